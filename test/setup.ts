@@ -1,0 +1,2 @@
+// Shared test setup. Kept deliberately small: tests build their own fixtures.
+export {}

@@ -1,0 +1,35 @@
+import {defineConfig} from 'vitest/config'
+
+/**
+ * Framework-free layers run in plain Node; React layers (ui, form, studio, structure) and
+ * stories run in happy-dom. Browser tests under test/e2e have their own runner config.
+ */
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    setupFiles: ['test/setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'core',
+          include: ['test/{types,document,mutations,schema,validation,diff,i18n,lake,server,client,store}/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['test/{ui,form,studio,structure}/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
+    benchmark: {
+      include: ['bench/**/*.bench.ts'],
+    },
+  },
+})
