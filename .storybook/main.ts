@@ -1,0 +1,10 @@
+import type {StorybookConfig} from '@storybook/react-vite'
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  framework: {name: '@storybook/react-vite', options: {}},
+  core: {disableTelemetry: true, disableWhatsNewNotifications: true},
+  typescript: {reactDocgen: false},
+}
+
+export default config

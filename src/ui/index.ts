@@ -1,0 +1,6 @@
+export {Button, type ButtonProps} from './Button'
+export {Card, type CardProps} from './Card'
+export {Spinner, type SpinnerProps} from './Spinner'
+export {Stack, type StackProps} from './Stack'
+export {ThemeProvider, type ThemeProviderProps} from './ThemeProvider'
+export {color, darkTheme, lightTheme, space, themeVariables, toneColor, type ColorToken, type ThemeTokens, type Tone} from './theme'
