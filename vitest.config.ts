@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'core',
           include: ['test/{types,document,mutations,schema,validation,diff,i18n,lake,server,client,store}/**/*.test.ts'],
           environment: 'node',
+          // Benchmarks measure the framework-free layers, so only this project runs them.
+          benchmark: {include: ['bench/**/*.bench.ts']},
         },
       },
       {
@@ -25,11 +27,9 @@ export default defineConfig({
           name: 'dom',
           include: ['test/{ui,form,studio,structure}/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          benchmark: {include: []},
         },
       },
     ],
-    benchmark: {
-      include: ['bench/**/*.bench.ts'],
-    },
   },
 })

@@ -1,0 +1,33 @@
+// Public face of the document layer: ids, paths, JSONMatch and keys.
+export {
+  DRAFTS_PREFIX,
+  VERSIONS_PREFIX,
+  getDraftId,
+  getIdPair,
+  getPublishedId,
+  getVersionFromId,
+  getVersionId,
+  isDraftId,
+  isVersionId,
+  type IdPair,
+} from './documentId'
+export {getOwn, getValueAtPath, isRecord} from './getValueAtPath'
+export {JsonMatchSyntaxError} from './JsonMatchSyntaxError'
+export {matchJsonPaths, type MatchJsonPathsOptions} from './matchJsonPaths'
+export {
+  isJsonMatchIdentifier,
+  parseJsonMatch,
+  pathToJsonMatch,
+  type JsonMatchPath,
+  type JsonMatchSegment,
+} from './parseJsonMatch'
+export {isIndexSegment, isIndexTuple, isKeyedSegment, segmentsAreEqual} from './pathSegment'
+export {pathsAreEqual, pathStartsWith} from './pathsAreEqual'
+export {pathToString, stringToPath} from './pathToString'
+export {randomKey} from './randomKey'
+export {
+  isArrayItemSelector,
+  resolveSlice,
+  selectArrayIndices,
+  type ArrayItemSelector,
+} from './selectArrayIndices'

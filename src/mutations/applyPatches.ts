@@ -1,0 +1,47 @@
+import {pathToJsonMatch} from '../document'
+import type {Patch} from '../types'
+import {applyOperation, type Operation} from './applyOperation'
+import {patchToOperation} from './patchToOperation'
+import {resolveMove} from './resolveMove'
+
+/**
+ * Applies path patches (as form inputs emit them) to a value, in order. The empty path is the
+ * value itself: `set` at `[]` replaces it, `unset` at `[]` gives `undefined`. Negative indices
+ * count from the end. Each kind means what it means in a wire patch (see
+ * {@link applyPatchOperations}); `move` moves the items keyed `from` before/after the item
+ * keyed `to` in the array at `path`, and does nothing if either is gone.
+ *
+ * Pure, with structural sharing: `value` is never mutated and unchanged subtrees keep their
+ * identity. A patch that cannot apply throws, and no partly patched value escapes. The result
+ * is typed as the input for convenience; the engine does not check shapes.
+ *
+ * @throws {@link MutationError}
+ * @example
+ * ```ts
+ * applyPatches({tags: ['a']}, [
+ *   {type: 'insert', path: ['tags', -1], position: 'after', items: ['b']},
+ *   {type: 'set', path: ['title'], value: 'Hi'},
+ * ])
+ * // {tags: ['a', 'b'], title: 'Hi'}
+ * ```
+ */
+export function applyPatches<T>(value: T, patches: readonly Patch[]): T {
+  let current: unknown = value
+  for (const patch of patches) current = applyPatch(current, patch)
+  return current as T
+}
+
+/** Applies a single path patch; see {@link applyPatches}. */
+export function applyPatch(value: unknown, patch: Patch): unknown {
+  if (patch.type !== 'move') return applyOperation(value, patchToOperation(patch))
+  return moveOperations(value, patch).reduce(applyOperation, value)
+}
+
+function moveOperations(value: unknown, patch: Extract<Patch, {type: 'move'}>): Operation[] {
+  const move = resolveMove(value, patch)
+  if (move === null) return []
+  return [
+    {type: 'unset', target: pathToJsonMatch([...patch.path, patch.from])},
+    {type: 'insert', target: pathToJsonMatch([...patch.path, patch.to]), position: patch.position, items: move.items},
+  ]
+}
