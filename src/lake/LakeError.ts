@@ -1,0 +1,18 @@
+/** What went wrong, in the categories the HTTP layer maps to statuses. */
+export type LakeErrorKind = 'badRequest' | 'queryParse' | 'mutation' | 'notFound' | 'conflict' | 'permission'
+
+/**
+ * An error the lake reports to its callers with enough detail for a clear HTTP answer:
+ * `kind` picks the status, `details` carries the body fields clients expect.
+ */
+export class LakeError extends Error {
+  readonly kind: LakeErrorKind
+  readonly details: Record<string, unknown>
+
+  constructor(kind: LakeErrorKind, message: string, details: Record<string, unknown> = {}) {
+    super(message)
+    this.name = 'LakeError'
+    this.kind = kind
+    this.details = details
+  }
+}

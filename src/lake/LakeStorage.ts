@@ -1,0 +1,100 @@
+import type {ContentDocument, Mutation} from '../types'
+
+/** Mendoza effects of one transaction on one document. */
+export interface DocumentEffects {
+  /** Turns the previous revision into the new one. */
+  apply: unknown[]
+  /** Turns the new revision back into the previous one. */
+  revert: unknown[]
+}
+
+/** A committed transaction, as the history log keeps it. */
+export interface TransactionRecord {
+  /** The transaction id; also the `_rev` of every document it changed. */
+  id: string
+  /** ISO time the transaction was committed. */
+  timestamp: string
+  /** The id of the user or token that committed it. */
+  author: string
+  mutations: Mutation[]
+  /** Ids of the documents it changed, in the order they were first touched. */
+  documentIds: string[]
+  /** Mendoza effects per changed document id. */
+  effects: Record<string, DocumentEffects>
+}
+
+/** One document as a transaction left it; `document` is null when the transaction deleted it. */
+export interface DocumentRevision {
+  id: string
+  /** The transaction id that produced this revision. */
+  rev: string
+  timestamp: string
+  document: ContentDocument | null
+}
+
+/** Which documents a query needs to see; built by the query planner. */
+export interface DocumentFilter {
+  /** Any of these `_type`s. */
+  types?: string[]
+  /** Any of these `_id`s. */
+  ids?: string[]
+  /** `_id` matches any of these GROQ path globs (`drafts.**`). */
+  idPatterns?: string[]
+  /** Holds a `_ref` to any of these ids. */
+  references?: string[]
+  /**
+   * The scalar at a dotted attribute path (outside arrays) equals a value, as GROQ's `==`
+   * compares: same JSON type and value.
+   */
+  equals?: Array<{path: string; value: string | number | boolean}>
+}
+
+/** Options for reading the history log. */
+export interface TransactionQuery {
+  /** Only transactions that touched any of these ids. */
+  documentIds?: string[]
+  /** Start at this transaction (inclusive). */
+  fromTransaction?: string
+  /** End at this transaction (inclusive). */
+  toTransaction?: string
+  /** Newest first. */
+  reverse?: boolean
+  limit?: number
+}
+
+/**
+ * Where a lake keeps its data. The interface is synchronous: both the embedded SQLite
+ * storage (better-sqlite3) and the memory storage are, and a synchronous `transaction` makes
+ * "all or nothing" trivially true — no other write can interleave.
+ */
+export interface LakeStorage {
+  /** Datasets that exist. */
+  listDatasets(): string[]
+  /** Creates a dataset if it does not exist. */
+  ensureDataset(name: string): void
+  /** Runs `fn` atomically: every write inside lands, or none does when it throws. */
+  transaction<T>(fn: () => T): T
+  /** The current documents for these ids (null where missing), in the same order. */
+  getDocuments(dataset: string, ids: string[]): Array<ContentDocument | null>
+  /**
+   * Documents matching every given filter (an AND of ORs); with no filters, every document.
+   * May return a superset; never a subset.
+   */
+  findDocuments(dataset: string, filters: DocumentFilter[]): Iterable<ContentDocument>
+  /** Number of documents in a dataset. */
+  countDocuments(dataset: string): number
+  /** Writes the current state of documents (null deletes), appends the transaction and revisions. */
+  commit(dataset: string, record: TransactionRecord, revisions: DocumentRevision[]): void
+  /** Transactions from the history log, oldest first unless `reverse`. */
+  getTransactions(dataset: string, query: TransactionQuery): TransactionRecord[]
+  /** A document at one revision, or undefined if that revision of that id was never written. */
+  getRevision(dataset: string, id: string, rev: string): DocumentRevision | undefined
+  /** The revision of a document in force at a time, or undefined if it did not exist yet. */
+  getRevisionAt(dataset: string, id: string, time: string): DocumentRevision | undefined
+  /**
+   * Ids of documents whose text contains every term as a word prefix, best candidates first;
+   * storages without a text index may return undefined, and the lake scans instead.
+   */
+  searchText?(dataset: string, terms: string[], limit: number): string[] | undefined
+  close(): void
+}

@@ -1,0 +1,163 @@
+import {parse, type ExprNode} from 'groq-js'
+import type {ContentDocument, Mutation} from '../types'
+import {evaluateQuery} from './evaluateQuery'
+import {LakeError} from './LakeError'
+import type {TransactionRecord} from './LakeStorage'
+
+/** Options of a listener, as the listen endpoint takes them. */
+export interface ListenOptions {
+  /** Send the document after the change (default true). */
+  includeResult?: boolean
+  /** Send the document before the change (default false). */
+  includePreviousRevision?: boolean
+  /** Send the mutations of the transaction that touched the document (default true). */
+  includeMutations?: boolean
+  /** `mendoza` adds `effects: {apply, revert}`. */
+  effectFormat?: 'mendoza'
+  /** Name reported in the welcome event. */
+  listenerName?: string
+}
+
+/** A mutation event: one document changed by one transaction, as one listener sees it. */
+export interface MutationEvent {
+  type: 'mutation'
+  eventId: string
+  documentId: string
+  transactionId: string
+  transition: 'appear' | 'update' | 'disappear'
+  identity: string
+  mutations?: Mutation[]
+  previousRev?: string
+  resultRev?: string
+  timestamp: string
+  visibility: 'query' | 'transaction'
+  effects?: {apply: unknown[]; revert: unknown[]}
+  result?: ContentDocument
+  previous?: ContentDocument | null
+  transactionTotalEvents: number
+  transactionCurrentEvent: number
+}
+
+/** What a listener receives. */
+export type ListenEvent = {type: 'welcome'; listenerName: string} | MutationEvent | {type: 'reconnect'}
+
+/** One document a committed transaction changed. */
+export interface DocumentChange {
+  id: string
+  previous: ContentDocument | null
+  next: ContentDocument | null
+}
+
+interface Listener {
+  tree: ExprNode
+  params: Record<string, unknown>
+  options: ListenOptions
+  emit: (event: ListenEvent) => void
+}
+
+/**
+ * Fans committed transactions out to listeners. Each listener sees only documents its
+ * query matches (before or after the change), and events arrive in commit order because
+ * matching is synchronous.
+ */
+export class ListenerHub {
+  private readonly listeners = new Map<string, Set<Listener>>()
+  private counter = 0
+
+  /**
+   * Registers a listener on a dataset; the welcome event is sent at once.
+   * @throws LakeError (`queryParse`) for a query that does not parse.
+   * @returns the teardown.
+   */
+  listen(dataset: string, query: string, params: Record<string, unknown>, options: ListenOptions, emit: (event: ListenEvent) => void): () => void {
+    let tree: ExprNode
+    try {
+      tree = parse(query, {params})
+    } catch (error) {
+      throw new LakeError('queryParse', error instanceof Error ? error.message : String(error), {query})
+    }
+    const listener: Listener = {tree, params, options, emit}
+    let set = this.listeners.get(dataset)
+    if (!set) this.listeners.set(dataset, (set = new Set()))
+    set.add(listener)
+    emit({type: 'welcome', listenerName: options.listenerName ?? `L${++this.counter}`})
+    return () => {
+      set.delete(listener)
+      if (set.size === 0) this.listeners.delete(dataset)
+    }
+  }
+
+  /** How many listeners a dataset has (for tests and metrics). */
+  count(dataset: string): number {
+    return this.listeners.get(dataset)?.size ?? 0
+  }
+
+  /** Sends a committed transaction's changes to every listener whose query they match. */
+  publish(dataset: string, record: TransactionRecord, changes: DocumentChange[]): void {
+    const set = this.listeners.get(dataset)
+    if (!set) return
+    for (const listener of set) {
+      const events: MutationEvent[] = []
+      for (const change of changes) {
+        const before = change.previous !== null && this.matches(listener, change.previous)
+        const after = change.next !== null && this.matches(listener, change.next)
+        if (!before && !after) continue
+        events.push(this.toEvent(listener.options, record, change, before ? (after ? 'update' : 'disappear') : 'appear'))
+      }
+      events.forEach((event, i) => {
+        event.transactionTotalEvents = events.length
+        event.transactionCurrentEvent = i + 1
+        listener.emit(event)
+      })
+    }
+  }
+
+  /** Tells every listener to reconnect (the server is going away). */
+  reconnectAll(): void {
+    for (const set of this.listeners.values()) for (const listener of set) listener.emit({type: 'reconnect'})
+  }
+
+  private matches(listener: Listener, document: ContentDocument): boolean {
+    try {
+      const result = evaluateQuery(listener.tree, {dataset: [document], params: listener.params})
+      return Array.isArray(result) ? result.length > 0 : result !== null && result !== undefined && result !== false
+    } catch {
+      // A filter that fails on one document (e.g. a function given a wrong type) just doesn't match it.
+      return false
+    }
+  }
+
+  private toEvent(options: ListenOptions, record: TransactionRecord, change: DocumentChange, transition: MutationEvent['transition']): MutationEvent {
+    const event: MutationEvent = {
+      type: 'mutation',
+      eventId: `${record.id}#${change.id}`,
+      documentId: change.id,
+      transactionId: record.id,
+      transition,
+      identity: record.author,
+      timestamp: record.timestamp,
+      visibility: 'query',
+      transactionTotalEvents: 0,
+      transactionCurrentEvent: 0,
+    }
+    if (change.previous?._rev) event.previousRev = change.previous._rev
+    if (change.next) event.resultRev = record.id
+    if (options.includeMutations !== false) event.mutations = record.mutations.filter((mutation) => touches(mutation, change.id))
+    if (options.effectFormat === 'mendoza') {
+      const effects = record.effects[change.id]
+      if (effects) event.effects = effects
+    }
+    if (options.includeResult !== false && change.next) event.result = change.next
+    if (options.includePreviousRevision) event.previous = change.previous
+    return event
+  }
+}
+
+function touches(mutation: Mutation, id: string): boolean {
+  if ('create' in mutation) return mutation.create._id === id
+  if ('createOrReplace' in mutation) return mutation.createOrReplace._id === id
+  if ('createIfNotExists' in mutation) return mutation.createIfNotExists._id === id
+  if ('patch' in mutation) return mutation.patch.id === id
+  // Deletes by query were resolved to ids before they were recorded.
+  return 'id' in mutation.delete && mutation.delete.id === id
+}

@@ -1,0 +1,38 @@
+/** How deep the attribute-equality index goes (`a.b.c`). */
+export const ATTRIBUTE_INDEX_DEPTH = 3
+/** Longer strings are not worth an equality index; queries on them fall back to a scan of the other candidates. */
+export const ATTRIBUTE_INDEX_MAX_LENGTH = 128
+
+/**
+ * The scalar leaves of a document that the attribute-equality index holds: dotted paths up to
+ * {@link ATTRIBUTE_INDEX_DEPTH} deep, outside arrays (GROQ's `a.b` yields null through an
+ * array), skipping long strings. `_id` and `_type` have their own indexes.
+ */
+export function attributeValues(document: object): Array<{path: string; value: string | number | boolean}> {
+  const out: Array<{path: string; value: string | number | boolean}> = []
+  const visit = (node: object, prefix: string, depth: number): void => {
+    for (const [key, value] of Object.entries(node)) {
+      if (depth === 0 && (key === '_id' || key === '_type')) continue
+      const path = prefix ? `${prefix}.${key}` : key
+      if (typeof value === 'string') {
+        if (value.length <= ATTRIBUTE_INDEX_MAX_LENGTH) out.push({path, value})
+      } else if (typeof value === 'number' || typeof value === 'boolean') {
+        out.push({path, value})
+      } else if (value !== null && typeof value === 'object' && !Array.isArray(value) && depth + 1 < ATTRIBUTE_INDEX_DEPTH) {
+        visit(value, path, depth + 1)
+      }
+    }
+  }
+  visit(document, '', 0)
+  return out
+}
+
+/** The value at a dotted path, or undefined when the path crosses an array or a non-object. */
+export function valueAtDottedPath(document: unknown, path: string): unknown {
+  let node: unknown = document
+  for (const key of path.split('.')) {
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined
+    node = (node as Record<string, unknown>)[key]
+  }
+  return node
+}

@@ -1,0 +1,159 @@
+import {randomKey} from '../document'
+import {applyTransaction, MutationError} from '../mutations'
+import type {ContentDocument, Mutation} from '../types'
+import type {DocumentChange} from './ListenerHub'
+import {LakeError} from './LakeError'
+import type {DocumentRevision, LakeStorage, TransactionRecord} from './LakeStorage'
+import {addMissingKeys} from './addMissingKeys'
+import {mendozaEffects} from './mendozaDiff'
+
+/** Options of a mutate call, as the mutate endpoint takes them. */
+export interface MutateOptions {
+  /** Use this id for the transaction (it becomes every changed document's `_rev`). */
+  transactionId?: string
+  /** Who commits; recorded in history and sent to listeners as `identity`. */
+  author?: string
+  /** Compute the result without writing anything. */
+  dryRun?: boolean
+  /** Give array items that are objects without `_key` a generated key. */
+  autoGenerateArrayKeys?: boolean
+}
+
+/** One document's outcome in a transaction. */
+export interface MutationResultItem {
+  id: string
+  operation: 'create' | 'update' | 'delete' | 'none'
+  /** The document after the transaction (absent for deletes). */
+  document?: ContentDocument
+}
+
+/** What a transaction did. */
+export interface MutateResult {
+  transactionId: string
+  results: MutationResultItem[]
+}
+
+interface CommitInput {
+  storage: LakeStorage
+  dataset: string
+  mutations: Mutation[]
+  options: MutateOptions
+  now: () => Date
+  generateTransactionId: () => string
+  resolveQuery: (query: string, params: Record<string, unknown>) => Promise<unknown>
+}
+
+const MUTATION_KINDS = ['create', 'createOrReplace', 'createIfNotExists', 'delete', 'patch']
+
+/** Mutation error types that mean "the world is not as you assumed" (HTTP 409). */
+const CONFLICTS = new Set(['documentRevisionIDDoesNotMatchError', 'documentAlreadyExistsError', 'transactionIdAlreadyUsedError'])
+
+function mutationFailure(type: string, description: string, index: number | undefined, extra: Record<string, unknown> = {}): LakeError {
+  return new LakeError(CONFLICTS.has(type) ? 'conflict' : type === 'documentNotFoundError' ? 'notFound' : 'mutation', description, {
+    errorType: type,
+    index,
+    ...extra,
+  })
+}
+
+/** Checks the shape of each mutation before anything runs, so bad input gets a precise message. */
+function checkShape(mutations: unknown): asserts mutations is Mutation[] {
+  if (!Array.isArray(mutations)) throw mutationFailure('invalidMutationError', 'Mutations must be an array', undefined)
+  mutations.forEach((mutation, index) => {
+    if (mutation === null || typeof mutation !== 'object' || Array.isArray(mutation)) {
+      throw mutationFailure('invalidMutationError', `Mutation ${index} must be an object`, index)
+    }
+    const kinds = Object.keys(mutation)
+    if (kinds.length !== 1 || !MUTATION_KINDS.includes(kinds[0]!)) {
+      throw mutationFailure('invalidMutationError', `Mutation ${index} must have exactly one of ${MUTATION_KINDS.join(', ')}; got ${kinds.join(', ') || 'nothing'}`, index)
+    }
+    const body = (mutation as Record<string, unknown>)[kinds[0]!]
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      throw mutationFailure('invalidMutationError', `Mutation ${index} (${kinds[0]}) must hold an object`, index)
+    }
+  })
+}
+
+/** Replaces deletes by query with one delete per matching id and gives creates without `_id` one. */
+async function normalise(mutations: Mutation[], resolveQuery: CommitInput['resolveQuery'], autoKeys: boolean): Promise<Mutation[]> {
+  const out: Mutation[] = []
+  for (const mutation of mutations) {
+    if ('delete' in mutation && 'query' in mutation.delete) {
+      const matched = await resolveQuery(mutation.delete.query, mutation.delete.params ?? {})
+      const docs = Array.isArray(matched) ? matched : matched ? [matched] : []
+      for (const doc of docs) {
+        const id = typeof doc === 'string' ? doc : (doc as {_id?: unknown})?._id
+        if (typeof id === 'string') out.push({delete: {id}})
+      }
+      continue
+    }
+    let next = mutation
+    if ('create' in next && next.create._id === undefined) {
+      next = {create: {...next.create, _id: globalThis.crypto.randomUUID()}}
+    }
+    out.push(autoKeys ? addMissingKeys(next) : next)
+  }
+  return out
+}
+
+/**
+ * Applies mutations to a dataset as one transaction: every changed document gets
+ * `_rev` = the transaction id; history and revisions are appended in the same storage
+ * transaction, so a failure writes nothing.
+ */
+export async function commitMutations(input: CommitInput): Promise<{result: MutateResult; committed?: {record: TransactionRecord; changes: DocumentChange[]}}> {
+  const {storage, dataset, options} = input
+  checkShape(input.mutations)
+  const mutations = await normalise(input.mutations, input.resolveQuery, options.autoGenerateArrayKeys === true)
+  const transactionId = options.transactionId ?? input.generateTransactionId()
+  if (typeof transactionId !== 'string' || !/^[A-Za-z0-9._-]{1,128}$/.test(transactionId)) {
+    throw mutationFailure('invalidTransactionIdError', 'transactionId must be 1-128 letters, digits, ".", "_" or "-"', undefined)
+  }
+  const timestamp = input.now().toISOString()
+
+  return storage.transaction(() => {
+    if (options.transactionId && storage.getTransactions(dataset, {fromTransaction: transactionId, toTransaction: transactionId}).length > 0) {
+      throw mutationFailure('transactionIdAlreadyUsedError', `Transaction "${transactionId}" already exists`, undefined)
+    }
+    const read = new Map<string, ContentDocument | null>()
+    const getDocument = (id: string): ContentDocument | null => {
+      if (!read.has(id)) read.set(id, storage.getDocuments(dataset, [id])[0] ?? null)
+      return read.get(id)!
+    }
+    let applied: ReturnType<typeof applyTransaction>
+    try {
+      applied = applyTransaction(getDocument, mutations, {transactionId, timestamp})
+    } catch (error) {
+      if (error instanceof MutationError) throw mutationFailure(error.type, error.message, error.index, {documentId: error.documentId})
+      throw error
+    }
+    const results: MutationResultItem[] = applied.results.map(({id, operation}) => {
+      const document = applied.documents.get(id)
+      return document ? {id, operation, document} : {id, operation}
+    })
+    const changes: DocumentChange[] = []
+    for (const [id, next] of applied.documents) {
+      const previous = getDocument(id)
+      if (previous !== next) changes.push({id, previous, next})
+    }
+    const result = {transactionId, results}
+    if (options.dryRun || changes.length === 0) return {result}
+
+    const record: TransactionRecord = {
+      id: transactionId,
+      timestamp,
+      author: options.author ?? 'anonymous',
+      mutations,
+      documentIds: changes.map((change) => change.id),
+      effects: Object.fromEntries(changes.map((change) => [change.id, mendozaEffects(change.previous, change.next)])),
+    }
+    const revisions: DocumentRevision[] = changes.map((change) => ({id: change.id, rev: transactionId, timestamp, document: change.next}))
+    storage.commit(dataset, record, revisions)
+    return {result, committed: {record, changes}}
+  })
+}
+
+/** A fresh transaction id: 22 characters, like hosted content lakes use. */
+export function newTransactionId(): string {
+  return randomKey(22)
+}

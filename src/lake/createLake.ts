@@ -1,0 +1,162 @@
+import {parse, type ExprNode} from 'groq-js'
+import {randomKey} from '../document'
+import type {ContentDocument, Mutation} from '../types'
+import {commitMutations, type MutateOptions, type MutateResult} from './commitMutations'
+import {evaluateQueryAsync} from './evaluateQuery'
+import {LakeError} from './LakeError'
+import type {DocumentRevision, LakeStorage, TransactionQuery, TransactionRecord} from './LakeStorage'
+import {ListenerHub, type ListenEvent, type ListenOptions} from './ListenerHub'
+import {runQuery, type Perspective} from './runQuery'
+import {searchText, type TextSearchRequest, type TextSearchResult} from './textSearch'
+
+/** Options of {@link createLake}. */
+export interface LakeOptions {
+  storage: LakeStorage
+  /** The clock; tests pass a fixed or stepping one. */
+  now?: () => Date
+  /** Transaction ids; 22 random characters by default. */
+  generateTransactionId?: () => string
+}
+
+/** Options of {@link Lake.query}. */
+export interface QueryOptions {
+  perspective?: Perspective
+}
+
+/** Which past state {@link Lake.getDocumentsAt} reads. */
+export type RevisionSelector = {revision: string} | {time: string}
+
+/**
+ * The content lake: documents, transactions, GROQ queries, listeners, history and text
+ * search over a {@link LakeStorage}. Isomorphic: the HTTP server runs it over SQLite,
+ * Storybook and DOM tests run it in-process over {@link memoryStorage}.
+ */
+export interface Lake {
+  /**
+   * Evaluates a GROQ query.
+   * @throws LakeError `queryParse` with the position of a syntax error.
+   */
+  query(dataset: string, query: string, params?: Record<string, unknown>, options?: QueryOptions): Promise<unknown>
+  /** Applies mutations as one all-or-nothing transaction. */
+  mutate(dataset: string, mutations: Mutation[], options?: MutateOptions): Promise<MutateResult>
+  /** Current documents by id, null where missing. */
+  getDocuments(dataset: string, ids: string[]): Array<ContentDocument | null>
+  /** Listens for changes to documents matching a query; returns the teardown. */
+  listen(dataset: string, query: string, params: Record<string, unknown>, options: ListenOptions, onEvent: (event: ListenEvent) => void): () => void
+  /** Transactions from the history log. */
+  getTransactions(dataset: string, query: TransactionQuery): TransactionRecord[]
+  /** Documents as they were at a revision or a time (null where they did not exist). */
+  getDocumentsAt(dataset: string, ids: string[], selector: RevisionSelector): Array<ContentDocument | null>
+  /** Ranked text search. */
+  textSearch(dataset: string, request: TextSearchRequest): Promise<TextSearchResult>
+  /** Datasets that exist. */
+  listDatasets(): string[]
+  /** Creates a dataset if it does not exist. */
+  ensureDataset(name: string): void
+  /** The storage underneath (for the server's own tables). */
+  readonly storage: LakeStorage
+  /** Tells listeners to reconnect and closes the storage. */
+  close(): void
+}
+
+const DATASET_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/
+
+/** Throws a clear error for a dataset name the lake does not accept. */
+export function assertDatasetName(name: string): void {
+  if (!DATASET_NAME.test(name)) {
+    throw new LakeError('badRequest', `Invalid dataset name "${name}": use 1-64 lowercase letters, digits, "_" or "-", starting with a letter or digit`)
+  }
+}
+
+/**
+ * Creates a lake over a storage.
+ * @example
+ * const lake = createLake({storage: memoryStorage()})
+ * await lake.mutate('production', [{create: {_id: 'a', _type: 'post', title: 'Hello'}}])
+ * await lake.query('production', '*[_type == "post"].title') // ['Hello']
+ */
+export function createLake(options: LakeOptions): Lake {
+  const {storage} = options
+  const now = options.now ?? (() => new Date())
+  const generateTransactionId = options.generateTransactionId ?? (() => randomKey(22))
+  const hub = new ListenerHub()
+  const parseCache = new Map<string, ExprNode>()
+
+  const parseQuery = (query: string, params: Record<string, unknown>): ExprNode => {
+    const key = `${query}\u0000${Object.keys(params).sort().join(',')}`
+    let tree = parseCache.get(key)
+    if (!tree) {
+      try {
+        tree = parse(query, {params})
+      } catch (error) {
+        const position = error as {position?: number; end?: number}
+        throw new LakeError('queryParse', error instanceof Error ? error.message : String(error), {
+          query,
+          start: position.position ?? 0,
+          end: position.end ?? (position.position ?? 0) + 1,
+        })
+      }
+      if (parseCache.size > 500) parseCache.clear()
+      parseCache.set(key, tree)
+    }
+    return tree
+  }
+
+  const lake: Lake = {
+    storage,
+    query: async (dataset, query, params = {}, queryOptions = {}) => {
+      assertDatasetName(dataset)
+      const tree = parseQuery(query, params)
+      return runQuery(storage, dataset, tree, params, queryOptions.perspective ?? 'raw')
+    },
+    mutate: async (dataset, mutations, mutateOptions = {}) => {
+      assertDatasetName(dataset)
+      storage.ensureDataset(dataset)
+      const resolveQuery = (query: string, params: Record<string, unknown>) =>
+        runQuery(storage, dataset, parseQuery(query, params), params, 'raw')
+      const outcome = await commitMutations({storage, dataset, mutations, options: mutateOptions, now, generateTransactionId, resolveQuery})
+      if (outcome.committed) hub.publish(dataset, outcome.committed.record, outcome.committed.changes)
+      return outcome.result
+    },
+    getDocuments: (dataset, ids) => {
+      assertDatasetName(dataset)
+      return storage.getDocuments(dataset, ids)
+    },
+    listen: (dataset, query, params, listenOptions, onEvent) => {
+      assertDatasetName(dataset)
+      return hub.listen(dataset, query, params, listenOptions, onEvent)
+    },
+    getTransactions: (dataset, query) => storage.getTransactions(dataset, query),
+    getDocumentsAt: (dataset, ids, selector) =>
+      ids.map((id) => {
+        const revision: DocumentRevision | undefined =
+          'revision' in selector ? storage.getRevision(dataset, id, selector.revision) : storage.getRevisionAt(dataset, id, selector.time)
+        return revision?.document ?? null
+      }),
+    textSearch: (dataset, request) => {
+      assertDatasetName(dataset)
+      return searchText(
+        storage,
+        dataset,
+        request,
+        (query, params) => runQuery(storage, dataset, parseQuery(query, params), params, 'raw'),
+        (documents, filter, params) =>
+          evaluateQueryAsync(parseQuery(`*[${filter}]._id`, params), {
+            dataset: documents,
+            params,
+            dereference: ({_ref}) => storage.getDocuments(dataset, [_ref])[0] ?? null,
+          }),
+      )
+    },
+    listDatasets: () => storage.listDatasets(),
+    ensureDataset: (name) => {
+      assertDatasetName(name)
+      storage.ensureDataset(name)
+    },
+    close: () => {
+      hub.reconnectAll()
+      storage.close()
+    },
+  }
+  return lake
+}

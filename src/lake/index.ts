@@ -1,0 +1,13 @@
+// Public face of the lake layer (entry `vellum/lake`).
+export {attributeValues, valueAtDottedPath, ATTRIBUTE_INDEX_DEPTH, ATTRIBUTE_INDEX_MAX_LENGTH} from './attributeValues'
+export {collectReferences} from './collectReferences'
+export {createLake, assertDatasetName, type Lake, type LakeOptions, type QueryOptions, type RevisionSelector} from './createLake'
+export type {MutateOptions, MutateResult, MutationResultItem} from './commitMutations'
+export {idPatternMatcher} from './idPatternMatcher'
+export {LakeError, type LakeErrorKind} from './LakeError'
+export type {DocumentEffects, DocumentFilter, DocumentRevision, LakeStorage, TransactionQuery, TransactionRecord} from './LakeStorage'
+export type {DocumentChange, ListenEvent, ListenOptions, MutationEvent} from './ListenerHub'
+export {memoryStorage} from './memoryStorage'
+export {diffMendoza, mendozaEffects, type MendozaEffects, type MendozaPatch} from './mendozaDiff'
+export type {Perspective} from './runQuery'
+export {searchText, tokenize, TEXT_SEARCH_LIMIT, type SearchPath, type TextSearchHit, type TextSearchRequest, type TextSearchResult} from './textSearch'

@@ -1,0 +1,151 @@
+import type {ContentDocument} from '../types'
+import {valueAtDottedPath} from './attributeValues'
+import {collectReferences} from './collectReferences'
+import type {DocumentFilter, DocumentRevision, LakeStorage, TransactionQuery, TransactionRecord} from './LakeStorage'
+import {idPatternMatcher} from './idPatternMatcher'
+
+interface MemoryDataset {
+  documents: Map<string, ContentDocument>
+  byType: Map<string, Set<string>>
+  byReference: Map<string, Set<string>>
+  transactions: TransactionRecord[]
+  transactionIndex: Map<string, number>
+  /** Revisions per document id, oldest first. */
+  revisions: Map<string, DocumentRevision[]>
+}
+
+function addTo(index: Map<string, Set<string>>, key: string, id: string): void {
+  let ids = index.get(key)
+  if (!ids) index.set(key, (ids = new Set()))
+  ids.add(id)
+}
+
+function removeFrom(index: Map<string, Set<string>>, key: string, id: string): void {
+  const ids = index.get(key)
+  if (!ids) return
+  ids.delete(id)
+  if (ids.size === 0) index.delete(key)
+}
+
+/**
+ * A storage that keeps everything in memory, for Storybook, DOM tests and docs: the same lake
+ * code runs over it as over SQLite. Transactions are atomic because `commit` is the only
+ * write and it cannot fail half-way; `transaction` just runs its function.
+ */
+export function memoryStorage(): LakeStorage {
+  const datasets = new Map<string, MemoryDataset>()
+
+  const get = (name: string): MemoryDataset => {
+    let dataset = datasets.get(name)
+    if (!dataset) {
+      dataset = {documents: new Map(), byType: new Map(), byReference: new Map(), transactions: [], transactionIndex: new Map(), revisions: new Map()}
+      datasets.set(name, dataset)
+    }
+    return dataset
+  }
+
+  const unindex = (dataset: MemoryDataset, doc: ContentDocument): void => {
+    removeFrom(dataset.byType, doc._type, doc._id)
+    for (const ref of collectReferences(doc)) removeFrom(dataset.byReference, ref, doc._id)
+  }
+
+  const index = (dataset: MemoryDataset, doc: ContentDocument): void => {
+    addTo(dataset.byType, doc._type, doc._id)
+    for (const ref of collectReferences(doc)) addTo(dataset.byReference, ref, doc._id)
+  }
+
+  /** Ids matching one filter (an OR of its parts), or undefined when it cannot narrow. */
+  const idsFor = (dataset: MemoryDataset, filter: DocumentFilter): Set<string> | undefined => {
+    const ids = new Set<string>()
+    let narrowed = false
+    for (const type of filter.types ?? []) {
+      narrowed = true
+      for (const id of dataset.byType.get(type) ?? []) ids.add(id)
+    }
+    for (const id of filter.ids ?? []) {
+      narrowed = true
+      if (dataset.documents.has(id)) ids.add(id)
+    }
+    for (const ref of filter.references ?? []) {
+      narrowed = true
+      for (const id of dataset.byReference.get(ref) ?? []) ids.add(id)
+    }
+    if (filter.equals?.length) {
+      narrowed = true
+      // No attribute index in memory: look at the documents the other parts did not already admit.
+      for (const [id, doc] of dataset.documents) {
+        if (!ids.has(id) && filter.equals.some(({path, value}) => valueAtDottedPath(doc, path) === value)) ids.add(id)
+      }
+    }
+    if (filter.idPatterns?.length) {
+      narrowed = true
+      const matches = idPatternMatcher(filter.idPatterns)
+      for (const id of dataset.documents.keys()) if (matches(id)) ids.add(id)
+    }
+    return narrowed ? ids : undefined
+  }
+
+  return {
+    listDatasets: () => [...datasets.keys()],
+    ensureDataset: (name) => void get(name),
+    transaction: (fn) => fn(),
+    getDocuments: (name, ids) => {
+      const dataset = get(name)
+      return ids.map((id) => dataset.documents.get(id) ?? null)
+    },
+    findDocuments: (name, filters) => {
+      const dataset = get(name)
+      let result: Set<string> | undefined
+      for (const filter of filters) {
+        const ids = idsFor(dataset, filter)
+        if (!ids) continue
+        result = result ? new Set([...result].filter((id) => ids.has(id))) : ids
+      }
+      if (!result) return dataset.documents.values()
+      return [...result].sort().map((id) => dataset.documents.get(id)!)
+    },
+    countDocuments: (name) => get(name).documents.size,
+    commit: (name, record, revisions) => {
+      const dataset = get(name)
+      for (const revision of revisions) {
+        const previous = dataset.documents.get(revision.id)
+        if (previous) unindex(dataset, previous)
+        if (revision.document) {
+          dataset.documents.set(revision.id, revision.document)
+          index(dataset, revision.document)
+        } else {
+          dataset.documents.delete(revision.id)
+        }
+        let history = dataset.revisions.get(revision.id)
+        if (!history) dataset.revisions.set(revision.id, (history = []))
+        history.push(revision)
+      }
+      dataset.transactionIndex.set(record.id, dataset.transactions.length)
+      dataset.transactions.push(record)
+    },
+    getTransactions: (name, query) => selectTransactions(get(name), query),
+    getRevision: (name, id, rev) => get(name).revisions.get(id)?.find((revision) => revision.rev === rev),
+    getRevisionAt: (name, id, time) => {
+      const history = get(name).revisions.get(id) ?? []
+      let found: DocumentRevision | undefined
+      for (const revision of history) {
+        if (revision.timestamp > time) break
+        found = revision
+      }
+      return found
+    },
+    close: () => datasets.clear(),
+  }
+}
+
+function selectTransactions(dataset: MemoryDataset, query: TransactionQuery): TransactionRecord[] {
+  const start = query.fromTransaction === undefined ? 0 : dataset.transactionIndex.get(query.fromTransaction)
+  const end = query.toTransaction === undefined ? dataset.transactions.length - 1 : dataset.transactionIndex.get(query.toTransaction)
+  if (start === undefined || end === undefined) return []
+  const wanted = query.documentIds ? new Set(query.documentIds) : undefined
+  const selected = dataset.transactions
+    .slice(start, end + 1)
+    .filter((record) => !wanted || record.documentIds.some((id) => wanted.has(id)))
+  if (query.reverse) selected.reverse()
+  return query.limit === undefined ? selected : selected.slice(0, query.limit)
+}

@@ -1,0 +1,212 @@
+import type {ContentDocument} from '../types'
+import {LakeError} from './LakeError'
+import type {LakeStorage} from './LakeStorage'
+
+/** A path to search and how much a match on it counts. */
+export interface SearchPath {
+  path: string
+  weight?: number
+}
+
+/** The body of a text search, as `POST /data/textsearch/{dataset}` takes it. */
+export interface TextSearchRequest {
+  query: {string: string}
+  /** A GROQ filter the hits must also match, e.g. `_type in $__types`. */
+  filter?: string
+  params?: Record<string, unknown>
+  /** Per document type: the paths to search with their weights (all string values when absent). */
+  types?: Array<{name: string; paths?: SearchPath[]; weights?: Record<string, number>}>
+  /** Sort by attributes instead of relevance. */
+  order?: Array<{attribute: string; direction?: 'asc' | 'desc'}>
+  /** Attributes of each hit's document to return. */
+  includeAttributes?: string[]
+  fromCursor?: string
+  /** Page size; default 1000. */
+  limit?: number
+}
+
+/** One search hit. */
+export interface TextSearchHit {
+  id: string
+  type: string
+  score: number
+  attributes: Record<string, unknown>
+}
+
+/** A page of hits and the cursor of the next page (absent on the last). */
+export interface TextSearchResult {
+  hits: TextSearchHit[]
+  nextCursor?: string
+}
+
+/** The default page size of a text search. */
+export const TEXT_SEARCH_LIMIT = 1000
+const MAX_LIMIT = 10_000
+/** How many text-index candidates are scored at most. */
+const CANDIDATE_CAP = 20_000
+
+interface Terms {
+  /** Lower-cased words each match must start a word with. */
+  words: string[]
+  /** The whole query, lower-cased, for the exact-phrase bonus. */
+  phrase: string
+}
+
+/** Splits a query into words (quoted phrases count as their words plus a phrase). */
+export function tokenize(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+}
+
+function parseTerms(text: string): Terms {
+  const words = tokenize(text)
+  return {words, phrase: words.join(' ')}
+}
+
+/** Values at a dotted path; `[]` steps into every array item. */
+function valuesAt(value: unknown, path: string[]): unknown[] {
+  if (path.length === 0) return [value]
+  const [head, ...rest] = path
+  if (Array.isArray(value)) return value.flatMap((item) => valuesAt(item, head === '[]' ? rest : path))
+  if (value === null || typeof value !== 'object') return []
+  return valuesAt((value as Record<string, unknown>)[head!], rest)
+}
+
+function splitPath(path: string): string[] {
+  return path.split(/\.|(?=\[\])/).flatMap((part) => (part.startsWith('[]') ? ['[]', ...(part.length > 2 ? [part.slice(2)] : [])] : [part])).filter(Boolean)
+}
+
+function allStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value)
+  else if (Array.isArray(value)) for (const item of value) allStrings(item, out)
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) if (!key.startsWith('_') || key === '_id') allStrings(child, out)
+  }
+  return out
+}
+
+/**
+ * How well one text matches: 1 for the exact phrase, else half the share of query words it
+ * holds as word prefixes. `matched` collects which words were found.
+ */
+function scoreText(text: string, terms: Terms, matched: Set<string>): number {
+  const words = tokenize(text)
+  let hits = 0
+  for (const term of terms.words) {
+    if (words.some((word) => word.startsWith(term))) {
+      hits++
+      matched.add(term)
+    }
+  }
+  if (hits === 0) return 0
+  if (terms.words.length > 1 && ` ${words.join(' ')} `.includes(` ${terms.phrase} `)) return 1
+  if (terms.words.length === 1 && words.includes(terms.phrase)) return 1
+  return (hits / terms.words.length) * 0.5
+}
+
+function scoreDocument(doc: ContentDocument, terms: Terms, paths: SearchPath[] | undefined): number {
+  const matched = new Set<string>()
+  let score = 0
+  if (paths) {
+    for (const {path, weight = 1} of paths) {
+      for (const value of valuesAt(doc, splitPath(path))) {
+        for (const text of allStrings(value)) score += weight * scoreText(text, terms, matched)
+      }
+    }
+  } else {
+    for (const text of allStrings(doc)) score += scoreText(text, terms, matched)
+  }
+  // Every word must be found somewhere in the document.
+  return matched.size === terms.words.length ? score : 0
+}
+
+function pathsFor(type: NonNullable<TextSearchRequest['types']>[number] | undefined): SearchPath[] | undefined {
+  if (!type) return undefined
+  if (type.paths?.length) return type.paths
+  if (type.weights) return Object.entries(type.weights).map(([path, weight]) => ({path, weight}))
+  return undefined
+}
+
+function encodeCursor(offset: number): string {
+  return btoa(JSON.stringify({o: offset})).replace(/=+$/, '')
+}
+
+function decodeCursor(cursor: string): number {
+  try {
+    const {o} = JSON.parse(atob(cursor)) as {o: unknown}
+    if (typeof o === 'number' && Number.isInteger(o) && o >= 0) return o
+  } catch {
+    // fall through to the error below
+  }
+  throw new LakeError('badRequest', `Invalid cursor "${cursor}"`)
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  if (a === b) return 0
+  if (a === undefined || a === null) return 1
+  if (b === undefined || b === null) return -1
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/**
+ * Ranked text search: candidates come from the storage's text index when it has one (else
+ * a scan), the GROQ filter narrows them, each is scored by weighted path matches (the exact
+ * phrase above partial matches), and the result is paged with an opaque cursor.
+ */
+export async function searchText(
+  storage: LakeStorage,
+  dataset: string,
+  request: TextSearchRequest,
+  runFilter: (query: string, params: Record<string, unknown>) => Promise<unknown>,
+  filterDocuments: (documents: ContentDocument[], filter: string, params: Record<string, unknown>) => Promise<unknown>,
+): Promise<TextSearchResult> {
+  if (!request || typeof request !== 'object' || typeof request.query?.string !== 'string') {
+    throw new LakeError('badRequest', 'Text search needs query.string')
+  }
+  const limit = request.limit ?? TEXT_SEARCH_LIMIT
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new LakeError('badRequest', `limit must be an integer from 1 to ${MAX_LIMIT}`)
+  const offset = request.fromCursor ? decodeCursor(request.fromCursor) : 0
+  const terms = parseTerms(request.query.string)
+
+  let candidates: ContentDocument[]
+  const indexed = terms.words.length > 0 ? storage.searchText?.(dataset, terms.words, CANDIDATE_CAP) : undefined
+  if (indexed) candidates = storage.getDocuments(dataset, indexed).filter((doc): doc is ContentDocument => doc !== null)
+  else candidates = [...storage.findDocuments(dataset, [])]
+
+  if (request.filter) {
+    // The filter is a per-document predicate, so it runs on the candidates only, unless it
+    // holds a subquery of its own (`*`), which needs the whole dataset.
+    const ids = /\*/.test(request.filter.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, ''))
+      ? await runFilter(`*[${request.filter}]._id`, request.params ?? {})
+      : await filterDocuments(candidates, request.filter, request.params ?? {})
+    const allowed = new Set(Array.isArray(ids) ? (ids as string[]) : [])
+    candidates = candidates.filter((doc) => allowed.has(doc._id))
+  }
+
+  const typeConfig = new Map((request.types ?? []).map((type) => [type.name, type]))
+  const scored: Array<{doc: ContentDocument; score: number}> = []
+  for (const doc of candidates) {
+    if (typeConfig.size > 0 && !typeConfig.has(doc._type)) continue
+    const score = terms.words.length === 0 ? 0 : scoreDocument(doc, terms, pathsFor(typeConfig.get(doc._type)))
+    if (terms.words.length === 0 || score > 0) scored.push({doc, score})
+  }
+
+  const order = request.order ?? []
+  scored.sort((a, b) => {
+    for (const {attribute, direction = 'asc'} of order) {
+      const diff = compareValues(a.doc[attribute], b.doc[attribute])
+      if (diff !== 0) return direction === 'desc' ? -diff : diff
+    }
+    return b.score - a.score || (a.doc._id < b.doc._id ? -1 : a.doc._id > b.doc._id ? 1 : 0)
+  })
+
+  const attributes = request.includeAttributes ?? ['_id', '_type']
+  const page = scored.slice(offset, offset + limit)
+  const hits = page.map(({doc, score}) => ({
+    id: doc._id,
+    type: doc._type,
+    score,
+    attributes: Object.fromEntries(attributes.map((name) => [name, doc[name]])),
+  }))
+  const end = offset + page.length
+  return end < scored.length ? {hits, nextCursor: encodeCursor(end)} : {hits}
+}

@@ -1,0 +1,4 @@
+import {memoryStorage} from '../../src/lake'
+import {describeLake} from './lakeBehaviour'
+
+describeLake('memory storage', memoryStorage)
