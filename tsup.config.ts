@@ -8,6 +8,9 @@ export default defineConfig({
   entry: {
     index: 'src/entries/index.ts',
     validation: 'src/entries/validation.ts',
+    lake: 'src/entries/lake.ts',
+    // The `vellum` executable (package.json#bin); tsup keeps its shebang.
+    cli: 'src/server/cli/bin.ts',
   },
   format: ['esm'],
   dts: true,
@@ -15,7 +18,9 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  platform: 'neutral',
+  // Dependencies stay external, so the platform only decides how Node built-ins resolve; the
+  // lint rules keep them out of every layer but src/server, so browser entries stay clean.
+  platform: 'node',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   treeshake: true,
 })

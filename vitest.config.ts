@@ -6,9 +6,9 @@ import {defineConfig} from 'vitest/config'
  */
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
+    // Each project names its own files: with `extends: true` a root `include` would be
+    // merged into every project's list, running DOM tests in Node too.
     exclude: ['test/e2e/**', 'node_modules/**'],
-    environment: 'node',
     setupFiles: ['test/setup.ts'],
     projects: [
       {

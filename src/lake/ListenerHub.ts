@@ -74,7 +74,13 @@ export class ListenerHub {
     try {
       tree = parse(query, {params})
     } catch (error) {
-      throw new LakeError('queryParse', error instanceof Error ? error.message : String(error), {query})
+      // The same details as a query's parse error, so clients can point at the position.
+      const position = error as {position?: number; end?: number}
+      throw new LakeError('queryParse', error instanceof Error ? error.message : String(error), {
+        query,
+        start: position.position ?? 0,
+        end: position.end ?? (position.position ?? 0) + 1,
+      })
     }
     const listener: Listener = {tree, params, options, emit}
     let set = this.listeners.get(dataset)

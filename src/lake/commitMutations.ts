@@ -74,16 +74,24 @@ function checkShape(mutations: unknown): asserts mutations is Mutation[] {
   })
 }
 
-/** Replaces deletes by query with one delete per matching id and gives creates without `_id` one. */
-async function normalise(mutations: Mutation[], resolveQuery: CommitInput['resolveQuery'], autoKeys: boolean): Promise<Mutation[]> {
+/**
+ * Replaces deletes by query with one delete per matching id and gives creates without `_id` one.
+ * `origins[i]` is the index, in the caller's list, of the mutation that `mutations[i]` came from,
+ * so errors point at the mutation the caller sent.
+ */
+async function normalise(mutations: Mutation[], resolveQuery: CommitInput['resolveQuery'], autoKeys: boolean): Promise<{mutations: Mutation[]; origins: number[]}> {
   const out: Mutation[] = []
-  for (const mutation of mutations) {
+  const origins: number[] = []
+  for (const [index, mutation] of mutations.entries()) {
     if ('delete' in mutation && 'query' in mutation.delete) {
       const matched = await resolveQuery(mutation.delete.query, mutation.delete.params ?? {})
       const docs = Array.isArray(matched) ? matched : matched ? [matched] : []
       for (const doc of docs) {
         const id = typeof doc === 'string' ? doc : (doc as {_id?: unknown})?._id
-        if (typeof id === 'string') out.push({delete: {id}})
+        if (typeof id === 'string') {
+          out.push({delete: {id}})
+          origins.push(index)
+        }
       }
       continue
     }
@@ -92,8 +100,9 @@ async function normalise(mutations: Mutation[], resolveQuery: CommitInput['resol
       next = {create: {...next.create, _id: globalThis.crypto.randomUUID()}}
     }
     out.push(autoKeys ? addMissingKeys(next) : next)
+    origins.push(index)
   }
-  return out
+  return {mutations: out, origins}
 }
 
 /**
@@ -104,7 +113,7 @@ async function normalise(mutations: Mutation[], resolveQuery: CommitInput['resol
 export async function commitMutations(input: CommitInput): Promise<{result: MutateResult; committed?: {record: TransactionRecord; changes: DocumentChange[]}}> {
   const {storage, dataset, options} = input
   checkShape(input.mutations)
-  const mutations = await normalise(input.mutations, input.resolveQuery, options.autoGenerateArrayKeys === true)
+  const {mutations, origins} = await normalise(input.mutations, input.resolveQuery, options.autoGenerateArrayKeys === true)
   const transactionId = options.transactionId ?? input.generateTransactionId()
   if (typeof transactionId !== 'string' || !/^[A-Za-z0-9._-]{1,128}$/.test(transactionId)) {
     throw mutationFailure('invalidTransactionIdError', 'transactionId must be 1-128 letters, digits, ".", "_" or "-"', undefined)
@@ -124,7 +133,10 @@ export async function commitMutations(input: CommitInput): Promise<{result: Muta
     try {
       applied = applyTransaction(getDocument, mutations, {transactionId, timestamp})
     } catch (error) {
-      if (error instanceof MutationError) throw mutationFailure(error.type, error.message, error.index, {documentId: error.documentId})
+      if (error instanceof MutationError) {
+        const index = error.index === undefined ? undefined : (origins[error.index] ?? error.index)
+        throw mutationFailure(error.type, error.message, index, {documentId: error.documentId})
+      }
       throw error
     }
     const results: MutationResultItem[] = applied.results.map(({id, operation}) => {

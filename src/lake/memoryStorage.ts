@@ -2,7 +2,7 @@ import type {ContentDocument} from '../types'
 import {valueAtDottedPath} from './attributeValues'
 import {collectReferences} from './collectReferences'
 import type {DocumentFilter, DocumentRevision, LakeStorage, TransactionQuery, TransactionRecord} from './LakeStorage'
-import {idPatternMatcher} from './idPatternMatcher'
+import {matchesPathGlob} from './pathGlob'
 
 interface MemoryDataset {
   documents: Map<string, ContentDocument>
@@ -79,8 +79,7 @@ export function memoryStorage(): LakeStorage {
     }
     if (filter.idPatterns?.length) {
       narrowed = true
-      const matches = idPatternMatcher(filter.idPatterns)
-      for (const id of dataset.documents.keys()) if (matches(id)) ids.add(id)
+      for (const id of dataset.documents.keys()) if (filter.idPatterns.some((pattern) => matchesPathGlob(pattern, id))) ids.add(id)
     }
     return narrowed ? ids : undefined
   }
@@ -101,8 +100,9 @@ export function memoryStorage(): LakeStorage {
         if (!ids) continue
         result = result ? new Set([...result].filter((id) => ids.has(id))) : ids
       }
-      if (!result) return dataset.documents.values()
-      return [...result].sort().map((id) => dataset.documents.get(id)!)
+      // Always in _id order, as SQLite returns them: a narrowed query must see its documents in
+      // the same order as a full scan, or queries without order() would differ.
+      return [...(result ?? dataset.documents.keys())].sort().map((id) => dataset.documents.get(id)!)
     },
     countDocuments: (name) => get(name).documents.size,
     commit: (name, record, revisions) => {

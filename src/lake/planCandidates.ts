@@ -1,12 +1,17 @@
 import type {ExprNode} from 'groq-js'
 import type {DocumentFilter} from './LakeStorage'
+import {analyzeQuery} from './queryPlan'
+import {documentFiltersFor} from './queryPlanFilters'
 
 /** Which documents a query's `*` must yield; no filters means every document. */
 export interface CandidatePlan {
   filters: DocumentFilter[]
 }
 
-/** Adapter between the query planner and storages. */
-export function planCandidates(_tree: ExprNode, _params: Record<string, unknown>): CandidatePlan {
-  return {filters: []}
+/**
+ * The storage filters for a parsed query: the planner's constraints on its top-level `*`,
+ * widened to what the storages index. Queries that read `*` elsewhere get no filters.
+ */
+export function planCandidates(tree: ExprNode, params: Record<string, unknown>): CandidatePlan {
+  return {filters: documentFiltersFor(analyzeQuery(tree, params).plan)}
 }

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3'
 import {
   attributeValues,
   collectReferences,
-  idPatternMatcher,
+  matchesPathGlob,
   tokenize,
   type DocumentFilter,
   type DocumentRevision,
@@ -46,9 +46,12 @@ function documentText(value: unknown, out: string[] = []): string[] {
   return out
 }
 
-/** GROQ path globs as SQLite GLOB patterns: a superset (`*` crosses dots in GLOB), refined afterwards. */
+/**
+ * GROQ path globs as SQLite GLOB patterns, as a superset refined afterwards: `*` crosses dots
+ * in GLOB, and groq-js' `path()` lets `.` match any one character, so it becomes `?`.
+ */
 function toSqlGlob(pattern: string): string {
-  return pattern.replace(/[[\]?]/g, (c) => `[${c}]`).replace(/\*\*?/g, '*')
+  return pattern.replace(/[[\]?]/g, (c) => `[${c}]`).replace(/\./g, '?').replace(/\*\*?/g, '*')
 }
 
 /**
@@ -196,8 +199,7 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
       const patterns = filters.filter((filter) => filter.idPatterns?.length && !filter.types?.length && !filter.ids?.length && !filter.references?.length && !filter.equals?.length)
       if (patterns.length === 0) return docs
       // GLOB lets `*` cross dots; refine pure-pattern filters to GROQ's path() semantics.
-      const matchers = patterns.map((filter) => idPatternMatcher(filter.idPatterns!))
-      return docs.filter((doc) => matchers.every((matches) => matches(doc._id)))
+      return docs.filter((doc) => patterns.every((filter) => filter.idPatterns!.some((pattern) => matchesPathGlob(pattern, doc._id))))
     },
     countDocuments: (dataset) => statements.count.get(dataset)!.n,
     commit: (dataset, record, revisions) => {

@@ -135,15 +135,21 @@ export interface FieldGroupDefinition {
   hidden?: ConditionalProperty
 }
 
+/**
+ * `Omit` applied to each member of a union on its own. (Plain `Omit` over a union keeps only
+ * the keys every member shares, which would drop `of`, `fields`, `to`, … from field types.)
+ */
+export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+
 /** A field of an object: any definition, plus where it is placed in the form. */
-export type FieldDefinition = Omit<AnyDefinition, 'name'> & {
+export type FieldDefinition = DistributiveOmit<AnyDefinition, 'name'> & {
   name: string
   fieldset?: string
   group?: string | string[]
 }
 
 /** A member of an array: like a definition, but the name is optional. */
-export type ArrayMemberDefinition = Omit<AnyDefinition, 'name'> & {name?: string}
+export type ArrayMemberDefinition = DistributiveOmit<AnyDefinition, 'name'> & {name?: string}
 
 export interface StringOptions {
   list?: Array<ListOption<string>>
