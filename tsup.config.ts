@@ -9,6 +9,7 @@ export default defineConfig({
     index: 'src/entries/index.ts',
     validation: 'src/entries/validation.ts',
     lake: 'src/entries/lake.ts',
+    server: 'src/entries/server.ts',
     // The `vellum` executable (package.json#bin); tsup keeps its shebang.
     cli: 'src/server/cli/bin.ts',
   },

@@ -1,0 +1,80 @@
+import type {ServerResponse} from 'node:http'
+
+/** The default interval of keep-alive comments on a listen stream: 20 seconds. */
+export const DEFAULT_KEEP_ALIVE_MS = 20_000
+
+/**
+ * A server-sent events stream on one response: named events with JSON data, optional ids,
+ * and keep-alive comments so proxies and clients don't time an idle stream out.
+ *
+ * @example
+ * const stream = new SseStream(res, {keepAliveMs: 20_000})
+ * stream.send('welcome', {listenerName: 'L1'})
+ * stream.onClose(() => teardown())
+ */
+export class SseStream {
+  private readonly res: ServerResponse
+  private readonly keepAlive: ReturnType<typeof setInterval>
+  private readonly closeHandlers: Array<() => void> = []
+  private closed = false
+
+  constructor(res: ServerResponse, options: {keepAliveMs: number}) {
+    this.res = res
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      // Tell buffering reverse proxies (nginx) to pass events through at once.
+      'X-Accel-Buffering': 'no',
+    })
+    res.flushHeaders()
+    this.keepAlive = setInterval(() => this.comment('keep-alive'), options.keepAliveMs)
+    this.keepAlive.unref()
+    // The client went away (or the socket broke): stop and let owners tear down.
+    res.on('close', () => this.finish())
+  }
+
+  /** Whether the stream has ended. */
+  get isClosed(): boolean {
+    return this.closed
+  }
+
+  /** Sends one event; `data` is sent as one line of JSON. */
+  send(event: string, data: unknown, id?: string): void {
+    if (this.closed) return
+    let frame = ''
+    // Ids and names are single-line by construction; strip line breaks defensively.
+    if (id !== undefined) frame += `id: ${id.replace(/[\r\n]/g, '')}\n`
+    frame += `event: ${event.replace(/[\r\n]/g, '')}\ndata: ${JSON.stringify(data ?? {})}\n\n`
+    this.res.write(frame)
+  }
+
+  /** Sends a comment line, which clients ignore. */
+  comment(text: string): void {
+    if (this.closed) return
+    this.res.write(`: ${text.replace(/[\r\n]/g, ' ')}\n\n`)
+  }
+
+  /** Registers a teardown to run once when the stream ends, for whatever reason. */
+  onClose(handler: () => void): void {
+    if (this.closed) handler()
+    else this.closeHandlers.push(handler)
+  }
+
+  /** Ends the stream and its connection (a connection that streamed events is not reused). */
+  close(): void {
+    if (this.closed) return
+    // Dropping the connection once the last bytes are flushed lets a closing server stop at
+    // once, instead of waiting on a client that stopped reading or on a keep-alive timeout.
+    const socket = this.res.socket
+    this.res.end(() => socket?.destroy())
+    this.finish()
+  }
+
+  private finish(): void {
+    if (this.closed) return
+    this.closed = true
+    clearInterval(this.keepAlive)
+    for (const handler of this.closeHandlers.splice(0)) handler()
+  }
+}

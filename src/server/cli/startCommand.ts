@@ -1,0 +1,64 @@
+import {DEFAULT_DATA_DIR} from './openDataDir'
+import {CommandError, EXIT, expectPositionals, HELP, parseCommandArgs, UsageError, type CliIO} from './usage'
+
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const
+
+/** Parses `--port`: an integer 0..65535, where 0 asks the OS for a free port. */
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 3400
+  const port = Number(value)
+  if (!/^\d+$/.test(value) || !Number.isInteger(port) || port > 65535) {
+    throw new UsageError(`--port must be an integer from 0 to 65535, got "${value}"`, HELP.start)
+  }
+  return port
+}
+
+/**
+ * `vellum start`: runs the content server until SIGINT or SIGTERM (or `io.signal` aborts),
+ * then closes it (in-flight requests finish, the database is closed) and returns 0.
+ *
+ * Prints exactly one line on stdout, `vellum listening on http://HOST:PORT`, once the server
+ * accepts connections, so scripts and tests can wait for it; anything else goes to stderr.
+ * @returns the exit code
+ */
+export async function startCommand(args: string[], io: CliIO): Promise<number> {
+  const {values, positionals} = parseCommandArgs(
+    args,
+    {data: {type: 'string'}, port: {type: 'string'}, host: {type: 'string'}, project: {type: 'string'}},
+    HELP.start,
+  )
+  if (values.help) {
+    io.stdout.write(HELP.start)
+    return EXIT.ok
+  }
+  expectPositionals(positionals, [], HELP.start)
+  const port = parsePort(values.port)
+  const host = values.host ?? '127.0.0.1'
+  if (host === '') throw new UsageError('--host must not be empty', HELP.start)
+
+  // Loaded here so the data commands never load the HTTP server.
+  const {createServer} = await import('../createServer')
+
+  // Listen for signals before the server starts: a signal during startup must not kill the
+  // process with the database half-opened. `once`: a second Ctrl-C while closing kills at once.
+  let stop!: () => void
+  const stopped = new Promise<void>((resolve) => (stop = resolve))
+  for (const signal of SHUTDOWN_SIGNALS) process.once(signal, stop)
+  io.signal?.addEventListener('abort', stop, {once: true})
+  try {
+    let server: Awaited<ReturnType<typeof createServer>>
+    try {
+      server = await createServer({dataDir: values.data ?? DEFAULT_DATA_DIR, port, host, projectId: values.project ?? 'local'})
+    } catch (error) {
+      throw new CommandError(`Could not start the server on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+    io.stdout.write(`vellum listening on ${server.url.replace(/\/$/, '')}\n`)
+    if (io.signal?.aborted) stop()
+    await stopped
+    await server.close()
+    return EXIT.ok
+  } finally {
+    for (const signal of SHUTDOWN_SIGNALS) process.off(signal, stop)
+    io.signal?.removeEventListener('abort', stop)
+  }
+}

@@ -1,0 +1,116 @@
+import {parseArgs, type ParseArgsConfig} from 'node:util'
+
+/** Where a CLI command writes: stdout, stderr, and whether stderr is a terminal (progress bars). */
+export interface CliIO {
+  stdout: {write(text: string): unknown}
+  stderr: {write(text: string): unknown}
+  /** True when stderr is an interactive terminal; progress bars are drawn only then. */
+  isTTY: boolean
+  /**
+   * Aborting it stops a running `vellum start` as SIGINT/SIGTERM would; lets tests and
+   * embedders run the server command in-process.
+   */
+  signal?: AbortSignal
+}
+
+/** The command line was wrong (unknown command or flag, missing argument): exit code 2. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    /** The help text of the command, printed after the message. */
+    readonly help?: string,
+  ) {
+    super(message)
+    this.name = 'UsageError'
+  }
+}
+
+/** The command was understood but cannot be done (bad role, missing file, bad dataset): exit code 1. */
+export class CommandError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'CommandError'
+  }
+}
+
+/** Exit codes, as shells and scripts expect them. */
+export const EXIT = {ok: 0, failure: 1, usage: 2} as const
+
+export const HELP = {
+  main: `Usage: vellum <command> [options]
+
+The Vellum content server and its data tools.
+
+Commands:
+  start                                   Run the content server
+  tokens add --role <role> [--label <t>]  Create an API token and print it
+  tokens list                             List tokens (ids, roles, labels; never the tokens)
+  dataset export <dataset> <file>         Write a dataset as NDJSON, one document per line
+  dataset import <file> <dataset>         Read NDJSON documents into a dataset
+
+Every command takes --data <dir> (default ./.vellum), the directory holding vellum.db.
+Run "vellum <command> --help" for a command's options.
+`,
+  start: `Usage: vellum start [--data <dir>] [--port <port>] [--host <host>] [--project <id>]
+
+Runs the content server until SIGINT or SIGTERM. When it is ready it prints one line:
+  vellum listening on http://HOST:PORT
+
+Options:
+  --data <dir>      Data directory (default ./.vellum)
+  --port <port>     Port to listen on (default 3400; 0 picks a free port)
+  --host <host>     Interface to bind (default 127.0.0.1)
+  --project <id>    Project id clients use (default local)
+`,
+  tokens: `Usage: vellum tokens add --role <role> [--label <text>] [--data <dir>]
+       vellum tokens list [--data <dir>]
+
+Tokens authenticate API requests ("Authorization: Bearer <token>"). A token is printed once
+when created; only its hash is stored.
+
+Roles: administrator, editor, developer, contributor, viewer
+`,
+  dataset: `Usage: vellum dataset export <dataset> <file.ndjson> [--data <dir>]
+       vellum dataset import <file.ndjson> <dataset> [--replace | --missing] [--data <dir>]
+
+export  Writes every document of a dataset (drafts included, as stored) to a file, one JSON
+        document per line, ordered by _id.
+import  Reads such a file into a dataset, 500 documents per transaction. By default a
+        document whose _id already exists is skipped and reported; --replace overwrites it,
+        --missing keeps the existing one silently. Lines that are not JSON objects with a
+        string _id and _type are skipped and reported with their line numbers.
+`,
+} as const
+
+/** The flags a command accepts: each a string or a boolean. */
+export type CommandOptions = Record<string, {type: 'string' | 'boolean'; short?: string}>
+
+/** What {@link parseCommandArgs} returns: each flag's value (absent when not given) and the positionals. */
+export interface ParsedCommandArgs<O extends CommandOptions> {
+  values: {[K in keyof O]?: O[K]['type'] extends 'boolean' ? boolean : string} & {help?: boolean}
+  positionals: string[]
+}
+
+/**
+ * Parses one command's arguments with `node:util` parseArgs (strict), turning its errors into
+ * {@link UsageError}s that carry the command's help. `--help`/`-h` is always accepted.
+ */
+export function parseCommandArgs<const O extends CommandOptions>(args: string[], options: O, help: string): ParsedCommandArgs<O> {
+  try {
+    const config = {args, options: {...options, help: {type: 'boolean', short: 'h'}}, allowPositionals: true, strict: true} satisfies ParseArgsConfig
+    return parseArgs(config) as ParsedCommandArgs<O>
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error), help)
+  }
+}
+
+/** Checks the number of positional arguments of a command. */
+export function expectPositionals(positionals: string[], names: string[], help: string): string[] {
+  if (positionals.length < names.length) {
+    throw new UsageError(`Missing ${names.slice(positionals.length).map((name) => `<${name}>`).join(' ')}`, help)
+  }
+  if (positionals.length > names.length) {
+    throw new UsageError(`Unexpected argument "${positionals[names.length]}"`, help)
+  }
+  return positionals
+}

@@ -1,0 +1,180 @@
+import {mkdirSync} from 'node:fs'
+import {createServer as createHttpServer, type IncomingMessage, type ServerResponse} from 'node:http'
+import type {AddressInfo} from 'node:net'
+import {join} from 'node:path'
+import Database from 'better-sqlite3'
+import {assertDatasetName, createLake, type Lake} from '../lake'
+import {errorResponse} from './errorResponse'
+import {DEFAULT_BODY_LIMIT} from './readBody'
+import type {RequestContext, ServerState} from './RequestContext'
+import {sendJson} from './respond'
+import {Router} from './Router'
+import {addDocRoute} from './routes/docRoute'
+import {addHistoryRoutes} from './routes/historyRoutes'
+import {addListenRoute} from './routes/listenRoute'
+import {addMutateRoute} from './routes/mutateRoute'
+import {addQueryRoute} from './routes/queryRoute'
+import {addSystemRoutes} from './routes/systemRoutes'
+import {addTextSearchRoute} from './routes/textSearchRoute'
+import {sqliteStorage, type SqliteStorage} from './sqliteStorage'
+import {DEFAULT_KEEP_ALIVE_MS} from './SseStream'
+import {TokenStore} from './tokenStore'
+
+/** Options of {@link createServer}. */
+export interface CreateServerOptions {
+  /** Where the server keeps its data; the database is `<dataDir>/vellum.db`. */
+  dataDir: string
+  /** The port to listen on (default 3400); 0 picks a free one. */
+  port?: number
+  /** The interface to listen on (default `127.0.0.1`). */
+  host?: string
+  /** The one project this server serves (default `local`). */
+  projectId?: string
+  /** Largest request body in bytes (default 10 MB); larger ones get a 413. */
+  bodyLimit?: number
+  /**
+   * A lake to serve instead of one over `<dataDir>/vellum.db` (tests pass one with a fixed
+   * clock). The server takes it over: `close()` closes it. API tokens live in its SQLite
+   * database when it has one, else in `<dataDir>/vellum.db`.
+   */
+  lake?: Lake
+  /** Interval of keep-alive comments on listen streams in ms (default 20 000). */
+  keepAliveMs?: number
+  /** Receives errors that are the server's fault (500s); default `console.error`. */
+  onError?: (error: unknown) => void
+}
+
+/** A running server. */
+export interface VellumServer {
+  /** The base URL, e.g. `http://127.0.0.1:3400`; API paths go under `/v{apiVersion}`. */
+  url: string
+  /** The port it listens on (the one picked when asked for 0). */
+  port: number
+  lake: Lake
+  /** The API tokens of this server. */
+  tokens: TokenStore
+  /**
+   * Ends listen streams, stops accepting connections, lets requests in flight finish (for up
+   * to 10 s), and closes the database.
+   */
+  close(): Promise<void>
+}
+
+/** How long closing waits for requests in flight before it cuts their connections. */
+const CLOSE_GRACE_MS = 10_000
+
+function isSqliteStorage(storage: unknown): storage is SqliteStorage {
+  return typeof storage === 'object' && storage !== null && (storage as {db?: unknown}).db instanceof Database
+}
+
+/** The router with every endpoint of the content-lake API. */
+export function createRouter(): Router {
+  const router = new Router()
+  addSystemRoutes(router)
+  addQueryRoute(router)
+  addMutateRoute(router)
+  addListenRoute(router)
+  addDocRoute(router)
+  addHistoryRoutes(router)
+  addTextSearchRoute(router)
+  return router
+}
+
+async function handleRequest(router: Router, state: ServerState, onError: (error: unknown) => void, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const {handler, params, apiVersion} = router.match(req.method ?? 'GET', url.pathname)
+    if (params.dataset !== undefined) assertDatasetName(params.dataset)
+    const ctx: RequestContext = {req, res, query: url.searchParams, params, apiVersion, server: state}
+    await handler(ctx)
+  } catch (error) {
+    const response = errorResponse(error)
+    if (response.unexpected) onError(error)
+    // A stream that already started can only be ended.
+    if (res.headersSent) res.end()
+    else sendJson(res, response.status, response.body, response.headers)
+  }
+}
+
+/**
+ * Starts the content server: the content-lake HTTP API (as `@sanity/client` speaks it) over
+ * a lake on SQLite at `<dataDir>/vellum.db`. The dataset `production` exists from the start.
+ *
+ * @example
+ * const server = await createServer({dataDir: './.vellum', port: 0})
+ * const token = server.tokens.add('administrator')
+ * // createClient({apiHost: server.url, useProjectHostname: false, projectId: 'local', dataset: 'production', token, …})
+ * await server.close()
+ */
+export async function createServer(options: CreateServerOptions): Promise<VellumServer> {
+  const {dataDir, port = 3400, host = '127.0.0.1', projectId = 'local', bodyLimit = DEFAULT_BODY_LIMIT} = options
+  mkdirSync(dataDir, {recursive: true})
+  const filename = join(dataDir, 'vellum.db')
+  const lake = options.lake ?? createLake({storage: sqliteStorage({filename})})
+  // Tokens share the lake's database when it is SQLite, else get the data directory's.
+  const tokenStorage = isSqliteStorage(lake.storage) ? undefined : sqliteStorage({filename})
+  const tokens = new TokenStore(isSqliteStorage(lake.storage) ? lake.storage.db : tokenStorage!.db)
+  const closeStorage = () => {
+    lake.close()
+    tokenStorage?.close()
+  }
+
+  const state: ServerState = {lake, tokens, projectId, bodyLimit, keepAliveMs: options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS, streams: new Set()}
+  const onError = options.onError ?? ((error: unknown) => console.error('vellum server error:', error))
+  const router = createRouter()
+  // Responses in flight, so closing can let them finish on connections that then close.
+  const inFlight = new Set<ServerResponse>()
+  let closing: Promise<void> | undefined
+  // Once nothing is in flight, no connection has anything left to say (half-received requests
+  // included): drop them all rather than wait for keep-alive timeouts.
+  const closeWhenDone = () => {
+    if (inFlight.size === 0) http.closeAllConnections()
+  }
+  const http = createHttpServer((req, res) => {
+    inFlight.add(res)
+    if (closing) res.setHeader('Connection', 'close')
+    res.on('close', () => {
+      inFlight.delete(res)
+      if (closing) closeWhenDone()
+    })
+    void handleRequest(router, state, onError, req, res)
+  })
+
+  try {
+    lake.ensureDataset('production')
+    await new Promise<void>((resolve, reject) => {
+      http.once('error', reject)
+      http.listen(port, host, () => {
+        http.off('error', reject)
+        resolve()
+      })
+    })
+  } catch (error) {
+    closeStorage()
+    throw error
+  }
+
+  const address = http.address() as AddressInfo
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    port: address.port,
+    lake,
+    tokens,
+    close: () =>
+      (closing ??= new Promise<void>((resolve) => {
+        for (const stream of [...state.streams]) stream.close()
+        // Requests in flight finish, on connections that close after them; idle ones close now.
+        for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
+        const force = setTimeout(() => http.closeAllConnections(), CLOSE_GRACE_MS)
+        force.unref()
+        http.close(() => {
+          clearTimeout(force)
+          closeStorage()
+          resolve()
+        })
+        http.closeIdleConnections()
+        closeWhenDone()
+      })),
+  }
+}

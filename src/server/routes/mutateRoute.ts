@@ -1,0 +1,60 @@
+import type {Mutation} from '../../types'
+import {authorize} from '../authorize'
+import {badRequest} from '../HttpError'
+import {booleanOption, oneOfOption} from '../queryOptions'
+import {readJsonObject} from '../readBody'
+import type {RequestContext} from '../RequestContext'
+import {sendJson} from '../respond'
+import type {Router} from '../Router'
+
+const VISIBILITIES = ['sync', 'async', 'deferred'] as const
+
+/** A boolean option given in the query string or, as hosted content lakes also accept, the body. */
+function flag(ctx: RequestContext, body: Record<string, unknown>, name: string): boolean {
+  if (body[name] !== undefined && typeof body[name] !== 'boolean') throw badRequest(`"${name}" in the body must be true or false`)
+  return booleanOption(ctx.query, name, false) || body[name] === true
+}
+
+/**
+ * `POST /data/mutate/{dataset}`: applies `{mutations: [...]}` as one transaction. Options
+ * (query string): `returnIds`, `returnDocuments`, `visibility`, `transactionId` (also in the
+ * body), `dryRun`, `autoGenerateArrayKeys`.
+ *
+ * Answers `{transactionId, results: [{id, operation}]}`, with each result's `document` when
+ * `returnDocuments=true` (also for an operation `none`: the document as it stands). Ids are always listed: `returnIds` is accepted, and @sanity/client
+ * always sends it, deriving `documentId(s)` from `results` itself. Every visibility is
+ * answered after the commit: SQLite makes a write visible to the next query at once, so
+ * `async` and `deferred` have nothing to defer.
+ */
+async function mutate(ctx: RequestContext): Promise<void> {
+  const identity = authorize(ctx, 'write')
+  const body = await readJsonObject(ctx.req, ctx.server.bodyLimit)
+  oneOfOption(ctx.query, 'visibility', VISIBILITIES)
+  booleanOption(ctx.query, 'returnIds', false)
+  const returnDocuments = booleanOption(ctx.query, 'returnDocuments', false)
+  const transactionId = body.transactionId ?? ctx.query.get('transactionId') ?? undefined
+  if (transactionId !== undefined && typeof transactionId !== 'string') throw badRequest('"transactionId" must be a string')
+  if (body.mutations === undefined) throw badRequest('The body must hold "mutations": an array of create, createOrReplace, createIfNotExists, delete or patch')
+
+  const {transactionId: committedId, results} = await ctx.server.lake.mutate(ctx.params.dataset!, body.mutations as Mutation[], {
+    transactionId,
+    author: identity.id,
+    dryRun: flag(ctx, body, 'dryRun'),
+    autoGenerateArrayKeys: flag(ctx, body, 'autoGenerateArrayKeys'),
+  })
+  sendJson(ctx.res, 200, {
+    transactionId: committedId,
+    results: results.map(({id, operation, document}) => {
+      if (!returnDocuments || operation === 'delete') return {id, operation}
+      // A mutation that changed nothing (createIfNotExists of an existing id) answers the
+      // document as it stands, so `client.createIfNotExists()` resolves to it.
+      const current = document ?? ctx.server.lake.getDocuments(ctx.params.dataset!, [id])[0]
+      return current ? {id, operation, document: current} : {id, operation}
+    }),
+  })
+}
+
+/** Adds `POST /data/mutate/{dataset}`. */
+export function addMutateRoute(router: Router): void {
+  router.add('POST', '/data/mutate/:dataset', mutate)
+}

@@ -1,0 +1,65 @@
+import type {Perspective} from '../../lake'
+import {authorize} from '../authorize'
+import {badRequest} from '../HttpError'
+import {groqParams} from '../queryOptions'
+import {readJsonObject} from '../readBody'
+import type {RequestContext} from '../RequestContext'
+import {sendJson} from '../respond'
+import type {Router} from '../Router'
+
+/** The first API version whose default perspective is `published` instead of `raw`. */
+export const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19'
+
+const PERSPECTIVES: Record<string, Perspective> = {raw: 'raw', published: 'published', drafts: 'drafts', previewDrafts: 'drafts'}
+
+/**
+ * The perspective a query runs in: the `perspective` option (`previewDrafts` is the old name
+ * of `drafts`), else `raw` before API version 2025-02-19 and `published` from it (and on `vX`).
+ * @throws HttpError 400 for a perspective the lake does not know.
+ */
+export function queryPerspective(query: URLSearchParams, apiVersion: string): Perspective {
+  const requested = query.get('perspective')
+  if (requested === null || requested === '') {
+    if (apiVersion === 'X') return 'published'
+    return apiVersion !== '1' && apiVersion >= PUBLISHED_BY_DEFAULT_FROM ? 'published' : 'raw'
+  }
+  const perspective = PERSPECTIVES[requested]
+  if (!perspective) throw badRequest(`Unknown perspective "${requested}": use raw, published or drafts`)
+  return perspective
+}
+
+/**
+ * `GET|POST /data/query/{dataset}`: evaluates GROQ. GET takes `query` and `$name=<JSON>`
+ * parameters from the query string; POST takes `{query, params}` as its body. Answers
+ * `{ms, query, result}` (`returnQuery=false` leaves `query` out).
+ */
+async function runQuery(ctx: RequestContext): Promise<void> {
+  authorize(ctx, 'read')
+  let query: unknown
+  let params: unknown
+  if (ctx.req.method === 'POST') {
+    const body = await readJsonObject(ctx.req, ctx.server.bodyLimit)
+    query = body.query
+    if (body.params !== undefined && (body.params === null || typeof body.params !== 'object' || Array.isArray(body.params))) {
+      throw badRequest('"params" must be an object of parameter values')
+    }
+    params = {...groqParams(ctx.query), ...((body.params as object | undefined) ?? {})}
+  } else {
+    query = ctx.query.get('query') ?? undefined
+    params = groqParams(ctx.query)
+  }
+  if (typeof query !== 'string' || query.trim() === '') throw badRequest('A GROQ "query" is required')
+  const perspective = queryPerspective(ctx.query, ctx.apiVersion)
+
+  const started = performance.now()
+  const result = await ctx.server.lake.query(ctx.params.dataset!, query, params as Record<string, unknown>, {perspective})
+  const ms = Math.round(performance.now() - started)
+  const returnQuery = ctx.query.get('returnQuery') !== 'false'
+  sendJson(ctx.res, 200, returnQuery ? {ms, query, result: result ?? null} : {ms, result: result ?? null})
+}
+
+/** Adds `GET|POST /data/query/{dataset}`. */
+export function addQueryRoute(router: Router): void {
+  router.add('GET', '/data/query/:dataset', runQuery)
+  router.add('POST', '/data/query/:dataset', runQuery)
+}
