@@ -16,3 +16,10 @@ export class LakeError extends Error {
     this.details = details
   }
 }
+
+/** A GROQ syntax error as a `queryParse` LakeError with the query and the error's position. */
+export function queryParseError(error: unknown, query: string): LakeError {
+  const position = error as {position?: number; end?: number}
+  const start = position.position ?? 0
+  return new LakeError('queryParse', error instanceof Error ? error.message : String(error), {query, start, end: position.end ?? start + 1})
+}

@@ -1,7 +1,7 @@
 import {parse, type ExprNode} from 'groq-js'
 import type {ContentDocument, Mutation} from '../types'
 import {evaluateQuery} from './evaluateQuery'
-import {LakeError} from './LakeError'
+import {queryParseError} from './LakeError'
 import type {TransactionRecord} from './LakeStorage'
 
 /** Options of a listener, as the listen endpoint takes them. */
@@ -74,13 +74,7 @@ export class ListenerHub {
     try {
       tree = parse(query, {params})
     } catch (error) {
-      // The same details as a query's parse error, so clients can point at the position.
-      const position = error as {position?: number; end?: number}
-      throw new LakeError('queryParse', error instanceof Error ? error.message : String(error), {
-        query,
-        start: position.position ?? 0,
-        end: position.end ?? (position.position ?? 0) + 1,
-      })
+      throw queryParseError(error, query)
     }
     const listener: Listener = {tree, params, options, emit}
     let set = this.listeners.get(dataset)

@@ -3,7 +3,7 @@ import {randomKey} from '../document'
 import type {ContentDocument, Mutation} from '../types'
 import {commitMutations, type MutateOptions, type MutateResult} from './commitMutations'
 import {evaluateQueryAsync} from './evaluateQuery'
-import {LakeError} from './LakeError'
+import {LakeError, queryParseError} from './LakeError'
 import type {DocumentRevision, LakeStorage, TransactionQuery, TransactionRecord} from './LakeStorage'
 import {ListenerHub, type ListenEvent, type ListenOptions} from './ListenerHub'
 import {runQuery, type Perspective} from './runQuery'
@@ -82,22 +82,18 @@ export function createLake(options: LakeOptions): Lake {
   const hub = new ListenerHub()
   const parseCache = new Map<string, ExprNode>()
 
-  const parseQuery = (query: string, params: Record<string, unknown>): ExprNode => {
-    const key = `${query}\u0000${Object.keys(params).sort().join(',')}`
-    let tree = parseCache.get(key)
+  // Trees are parsed without params: groq-js inlines the values of params given to `parse`,
+  // so a tree cached by query text must keep its Parameter nodes for evaluation to fill.
+  const parseQuery = (query: string): ExprNode => {
+    let tree = parseCache.get(query)
     if (!tree) {
       try {
-        tree = parse(query, {params})
+        tree = parse(query)
       } catch (error) {
-        const position = error as {position?: number; end?: number}
-        throw new LakeError('queryParse', error instanceof Error ? error.message : String(error), {
-          query,
-          start: position.position ?? 0,
-          end: position.end ?? (position.position ?? 0) + 1,
-        })
+        throw queryParseError(error, query)
       }
       if (parseCache.size > 500) parseCache.clear()
-      parseCache.set(key, tree)
+      parseCache.set(query, tree)
     }
     return tree
   }
@@ -106,14 +102,14 @@ export function createLake(options: LakeOptions): Lake {
     storage,
     query: async (dataset, query, params = {}, queryOptions = {}) => {
       assertDatasetName(dataset)
-      const tree = parseQuery(query, params)
+      const tree = parseQuery(query)
       return runQuery(storage, dataset, tree, params, queryOptions.perspective ?? 'raw')
     },
     mutate: async (dataset, mutations, mutateOptions = {}) => {
       assertDatasetName(dataset)
       storage.ensureDataset(dataset)
       const resolveQuery = (query: string, params: Record<string, unknown>) =>
-        runQuery(storage, dataset, parseQuery(query, params), params, 'raw')
+        runQuery(storage, dataset, parseQuery(query), params, 'raw')
       const outcome = await commitMutations({storage, dataset, mutations, options: mutateOptions, now, generateTransactionId, resolveQuery})
       if (outcome.committed) hub.publish(dataset, outcome.committed.record, outcome.committed.changes)
       return outcome.result
@@ -139,9 +135,9 @@ export function createLake(options: LakeOptions): Lake {
         storage,
         dataset,
         request,
-        (query, params) => runQuery(storage, dataset, parseQuery(query, params), params, 'raw'),
+        (query, params) => runQuery(storage, dataset, parseQuery(query), params, 'raw'),
         (documents, filter, params) =>
-          evaluateQueryAsync(parseQuery(`*[${filter}]._id`, params), {
+          evaluateQueryAsync(parseQuery(`*[${filter}]._id`), {
             dataset: documents,
             params,
             dereference: ({_ref}) => storage.getDocuments(dataset, [_ref])[0] ?? null,

@@ -104,6 +104,16 @@ export function describeLake(name: string, makeStorage: () => LakeStorage): void
         expect(await lake.query('production', '*[_type == "post" && slug.current == $slug][0].title', {slug: 'second'})).toBe('Second')
       })
 
+      it('answers the same query with new params, not the first call\'s (regression: cached trees inlined params)', async () => {
+        const lake = makeLake()
+        await seed(lake)
+        const query = '*[_type == "post" && slug.current == $slug][0].title'
+        expect(await lake.query('production', query, {slug: 'first'}, {perspective: 'published'})).toBe('First')
+        expect(await lake.query('production', query, {slug: 'second'}, {perspective: 'published'})).toBe('Second')
+        expect(await lake.query('production', '*[references($ids)]._id | order(@)', {ids: ['au1']})).toEqual(['p1'])
+        expect(await lake.query('production', '*[references($ids)]._id | order(@)', {ids: ['au2']})).toEqual(['drafts.p1', 'p2'])
+      })
+
       it('follows references with ->', async () => {
         const lake = makeLake()
         await seed(lake)
