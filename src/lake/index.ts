@@ -12,3 +12,26 @@ export {memoryStorage} from './memoryStorage'
 export {diffMendoza, mendozaEffects, type MendozaEffects, type MendozaPatch} from './mendozaDiff'
 export type {Perspective} from './runQuery'
 export {searchText, tokenize, TEXT_SEARCH_LIMIT, type SearchPath, type TextSearchHit, type TextSearchRequest, type TextSearchResult} from './textSearch'
+export {ALL_DOCUMENTS_FILTER, PERMISSIONS, grantProblems, isPermission, parseGrantFilter, validateGrant, type ParsedGrantFilter} from './grants'
+export {
+  checkDocumentPermission,
+  checkPermission,
+  compileGrants,
+  filterReadable,
+  readFilter,
+  type CompiledGrant,
+  type CompiledGrants,
+  type CompileGrantsOptions,
+  type GrantedDocument,
+  type PermissionCheckResult,
+} from './grantsEvaluate'
+export {
+  checkPairPermission,
+  DUPLICATE_PLACEHOLDER_ID,
+  PAIR_PERMISSION_ACTIONS,
+  type GrantedPair,
+  type PairPermissionAction,
+  type PairPermissionOptions,
+} from './grantsPair'
+export {DEBUG_ROLE_NAMES, DEBUG_ROLES_HASH_PARAM, DEFAULT_DEBUG_RESTRICTED_TYPES, debugRoleGrants, parseDebugRoles, type DebugRoleName, type DebugRoleOptions} from './grantsDebug'
+export {BUILT_IN_ROLES, MAX_ROLE_TITLE_LENGTH, ROLE_NAME_PATTERN, UNPUBLISHED_DOCUMENTS_FILTER, defineRole, getRole, grantsForRoles, type RoleDefinition} from './roles'
