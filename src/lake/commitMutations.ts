@@ -160,7 +160,7 @@ export async function commitMutations(input: CommitInput): Promise<{result: Muta
       effects: Object.fromEntries(changes.map((change) => [change.id, mendozaEffects(change.previous, change.next)])),
     }
     const revisions: DocumentRevision[] = changes.map((change) => ({id: change.id, rev: transactionId, timestamp, document: change.next}))
-    storage.commit(dataset, record, revisions)
+    storage.commit(dataset, record, revisions, new Map(changes.map((change) => [change.id, change.previous])))
     return {result, committed: {record, changes}}
   })
 }

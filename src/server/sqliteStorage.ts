@@ -77,6 +77,9 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     ensureDataset: db.prepare('INSERT OR IGNORE INTO datasets (name, created_at) VALUES (?, ?)'),
     getDocument: db.prepare<[string, string], {body: string}>('SELECT body FROM documents WHERE dataset = ? AND id = ?'),
     getRowid: db.prepare<[string, string], {rowid: number}>('SELECT rowid FROM documents WHERE dataset = ? AND id = ?'),
+    getStored: db.prepare<[string, string], {rowid: number; body: string}>('SELECT rowid, body FROM documents WHERE dataset = ? AND id = ?'),
+    deleteRef: db.prepare('DELETE FROM document_refs WHERE doc = ? AND target = ?'),
+    deleteAttribute: db.prepare('DELETE FROM document_attributes WHERE doc = ? AND path = ? AND value = ? AND kind = ?'),
     count: db.prepare<[string], {n: number}>('SELECT count(*) AS n FROM documents WHERE dataset = ?'),
     upsert: db.prepare<[string, string, string, string | null, string], {rowid: number}>(
       `INSERT INTO documents (dataset, id, type, rev, body) VALUES (?, ?, ?, ?, ?)
@@ -95,8 +98,9 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     ),
     insertRevision: db.prepare('INSERT INTO revisions (dataset, id, seq, rev, timestamp, body) VALUES (?, ?, ?, ?, ?, ?)'),
     transactionSeq: db.prepare<[string, string], {seq: number}>('SELECT seq FROM transactions WHERE dataset = ? AND id = ?'),
-    revision: db.prepare<[string, string, string], {rev: string; timestamp: string; body: string | null}>(
-      'SELECT rev, timestamp, body FROM revisions WHERE dataset = ? AND id = ? AND rev = ?',
+    revision: db.prepare<[string, string, string], {rev: string; timestamp: string; body: string | null}>( // (id, dataset, rev)
+      `SELECT r.rev, r.timestamp, r.body FROM transactions t JOIN revisions r ON r.dataset = t.dataset AND r.id = ? AND r.seq = t.seq
+       WHERE t.dataset = ? AND t.id = ?`,
     ),
     revisionAt: db.prepare<[string, string, string], {rev: string; timestamp: string; body: string | null}>(
       'SELECT rev, timestamp, body FROM revisions WHERE dataset = ? AND id = ? AND timestamp <= ? ORDER BY seq DESC LIMIT 1',
@@ -108,15 +112,50 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
   }
 
   const parse = (body: string): ContentDocument => JSON.parse(body) as ContentDocument
+  // Datasets known to have their row, so commits skip the INSERT OR IGNORE.
+  const knownDatasets = new Set<string>()
 
-  const writeDocument = (dataset: string, doc: ContentDocument): void => {
-    const {rowid} = statements.upsert.get(dataset, doc._id, doc._type, doc._rev ?? null, JSON.stringify(doc))!
-    statements.deleteRefs.run(rowid)
-    for (const target of collectReferences(doc)) statements.insertRef.run(rowid, target)
-    statements.deleteAttributes.run(rowid)
-    for (const {path, value} of attributeValues(doc)) statements.insertAttribute.run(rowid, path, sqlValue(value), kindOf(value))
-    statements.deleteText.run(rowid)
-    statements.insertText.run(rowid, documentText(doc).join('\n'))
+  // Dynamic SQL (filters, history ranges) repeats in a few shapes; prepare each shape once.
+  const prepared = new Map<string, Database.Statement>()
+  const prepare = (sql: string): Database.Statement => {
+    let statement = prepared.get(sql)
+    if (!statement) {
+      if (prepared.size > 200) prepared.clear()
+      prepared.set(sql, (statement = db.prepare(sql)))
+    }
+    return statement
+  }
+
+  const attributeKey = (path: string, value: string | number | boolean) => `${kindOf(value)}\u0000${path}\u0000${String(value)}`
+
+  /**
+   * Writes a document and brings its indexes up to date. Only what changed is rewritten: a
+   * patch that sets one field touches one attribute row, and the full-text row (the costliest
+   * write) only when the document's text changed.
+   */
+  const writeDocument = (dataset: string, doc: ContentDocument, body: string, known: ContentDocument | null | undefined): void => {
+    let previous = known ?? undefined
+    if (known === undefined) {
+      const old = statements.getStored.get(dataset, doc._id)
+      previous = old ? parse(old.body) : undefined
+    }
+    const {rowid} = statements.upsert.get(dataset, doc._id, doc._type, doc._rev ?? null, body)!
+
+    const refs = new Set(collectReferences(doc))
+    const oldRefs = new Set(previous ? collectReferences(previous) : [])
+    for (const target of oldRefs) if (!refs.has(target)) statements.deleteRef.run(rowid, target)
+    for (const target of refs) if (!oldRefs.has(target)) statements.insertRef.run(rowid, target)
+
+    const attributes = new Map(attributeValues(doc).map((entry) => [attributeKey(entry.path, entry.value), entry]))
+    const oldAttributes = new Map((previous ? attributeValues(previous) : []).map((entry) => [attributeKey(entry.path, entry.value), entry]))
+    for (const [key, {path, value}] of oldAttributes) if (!attributes.has(key)) statements.deleteAttribute.run(rowid, path, sqlValue(value), kindOf(value))
+    for (const [key, {path, value}] of attributes) if (!oldAttributes.has(key)) statements.insertAttribute.run(rowid, path, sqlValue(value), kindOf(value))
+
+    const text = documentText(doc).join('\n')
+    if (!previous || documentText(previous).join('\n') !== text) {
+      if (previous) statements.deleteText.run(rowid)
+      statements.insertText.run(rowid, text)
+    }
   }
 
   const removeDocument = (dataset: string, id: string): void => {
@@ -128,21 +167,65 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     statements.deleteDocument.run(row.rowid)
   }
 
-  /** SQL for one filter (an OR of its parts), or undefined when it has none. */
+  /**
+   * Rowids of the documents one filter admits, as one SQL select (a UNION of its parts), or
+   * undefined unless every part is selective (ids, references, attribute equality): those are
+   * the filters worth driving a query from.
+   */
+  const selectiveRowids = (filter: DocumentFilter, params: Array<string | number>): string | undefined => {
+    if (filter.types?.length || filter.idPatterns?.length) return undefined
+    const parts: string[] = []
+    const list = (values: Array<string | number>) => {
+      params.push(...values)
+      return values.map(() => '?').join(', ')
+    }
+    if (filter.ids?.length) parts.push(`SELECT rowid AS doc FROM documents WHERE dataset = ${list([''])} AND id IN (${list(filter.ids)})`)
+    if (filter.references?.length) parts.push(`SELECT doc FROM document_refs WHERE target IN (${list(filter.references)})`)
+    for (const {path, value} of filter.equals ?? []) {
+      parts.push(`SELECT doc FROM document_attributes WHERE path = ${list([path])} AND value = ${list([sqlValue(value)])} AND kind = ${list([kindOf(value)])}`)
+    }
+    return parts.length ? parts.join(' UNION ') : undefined
+  }
+
+  /** A WHERE condition for one filter (an OR of its parts), or undefined when it has none. */
   const filterSql = (filter: DocumentFilter, params: Array<string | number>): string | undefined => {
     const parts: string[] = []
     const list = (values: Array<string | number>) => {
       params.push(...values)
       return values.map(() => '?').join(', ')
     }
-    if (filter.types?.length) parts.push(`type IN (${list(filter.types)})`)
-    if (filter.ids?.length) parts.push(`id IN (${list(filter.ids)})`)
-    if (filter.references?.length) parts.push(`rowid IN (SELECT doc FROM document_refs WHERE target IN (${list(filter.references)}))`)
-    for (const pattern of filter.idPatterns ?? []) parts.push(`id GLOB ${list([toSqlGlob(pattern)])}`)
+    if (filter.types?.length) parts.push(`d.type IN (${list(filter.types)})`)
+    if (filter.ids?.length) parts.push(`d.id IN (${list(filter.ids)})`)
+    if (filter.references?.length) parts.push(`d.rowid IN (SELECT doc FROM document_refs WHERE target IN (${list(filter.references)}))`)
+    for (const pattern of filter.idPatterns ?? []) parts.push(`d.id GLOB ${list([toSqlGlob(pattern)])}`)
     for (const {path, value} of filter.equals ?? []) {
-      parts.push(`rowid IN (SELECT doc FROM document_attributes WHERE path = ${list([path])} AND value = ${list([sqlValue(value)])} AND kind = ${list([kindOf(value)])})`)
+      parts.push(`d.rowid IN (SELECT doc FROM document_attributes WHERE path = ${list([path])} AND value = ${list([sqlValue(value)])} AND kind = ${list([kindOf(value)])})`)
     }
     return parts.length ? `(${parts.join(' OR ')})` : undefined
+  }
+
+  /**
+   * The SQL of a findDocuments call. With a selective filter its rowids drive the query
+   * (CROSS JOIN keeps SQLite from walking the dataset in id order instead); otherwise the
+   * type and id indexes do.
+   */
+  const findSql = (dataset: string, filters: DocumentFilter[]): {sql: string; params: Array<string | number>} => {
+    const params: Array<string | number> = []
+    const driverIndex = filters.findIndex((filter) => selectiveRowids(filter, []) !== undefined)
+    let from = 'documents AS d'
+    if (driverIndex >= 0) {
+      const driverParams: Array<string | number> = []
+      const rowids = selectiveRowids(filters[driverIndex]!, driverParams)!
+      // The ids part filters by dataset itself; its placeholder was pushed as ''.
+      params.push(...driverParams.map((value) => (value === '' ? dataset : value)))
+      from = `(${rowids}) AS c CROSS JOIN documents AS d ON d.rowid = c.doc`
+    }
+    params.push(dataset)
+    const clauses = filters
+      .filter((_, index) => index !== driverIndex)
+      .map((filter) => filterSql(filter, params))
+      .filter((sql): sql is string => sql !== undefined)
+    return {sql: `SELECT d.body AS body FROM ${from} WHERE d.dataset = ?${clauses.map((clause) => ` AND ${clause}`).join('')} ORDER BY d.id`, params}
   }
 
   const toRevision = (id: string, row: {rev: string; timestamp: string; body: string | null} | undefined): DocumentRevision | undefined =>
@@ -170,7 +253,7 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
       sql += ' LIMIT ?'
       params.push(query.limit)
     }
-    const rows = db.prepare(sql).all(...params) as Array<{id: string; timestamp: string; author: string; mutations: string; document_ids: string; effects: string}>
+    const rows = prepare(sql).all(...params) as Array<{id: string; timestamp: string; author: string; mutations: string; document_ids: string; effects: string}>
     return rows.map((row) => ({
       id: row.id,
       timestamp: row.timestamp,
@@ -184,7 +267,10 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
   return {
     db,
     listDatasets: () => statements.listDatasets.all().map((row) => row.name),
-    ensureDataset: (name) => void statements.ensureDataset.run(name, new Date().toISOString()),
+    ensureDataset: (name) => {
+      statements.ensureDataset.run(name, new Date().toISOString())
+      knownDatasets.add(name)
+    },
     transaction: (fn) => db.transaction(fn)(),
     getDocuments: (dataset, ids) =>
       ids.map((id) => {
@@ -192,19 +278,20 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
         return row ? parse(row.body) : null
       }),
     findDocuments: (dataset, filters) => {
-      const params: Array<string | number> = [dataset]
-      const clauses = filters.map((filter) => filterSql(filter, params)).filter((sql): sql is string => sql !== undefined)
-      const sql = `SELECT body FROM documents WHERE dataset = ?${clauses.map((clause) => ` AND ${clause}`).join('')} ORDER BY id`
-      const docs = (db.prepare(sql).all(...params) as Array<{body: string}>).map((row) => parse(row.body))
+      const {sql, params} = findSql(dataset, filters)
+      const docs = (prepare(sql).all(...params) as Array<{body: string}>).map((row) => parse(row.body))
       const patterns = filters.filter((filter) => filter.idPatterns?.length && !filter.types?.length && !filter.ids?.length && !filter.references?.length && !filter.equals?.length)
       if (patterns.length === 0) return docs
       // GLOB lets `*` cross dots; refine pure-pattern filters to GROQ's path() semantics.
       return docs.filter((doc) => patterns.every((filter) => filter.idPatterns!.some((pattern) => matchesPathGlob(pattern, doc._id))))
     },
     countDocuments: (dataset) => statements.count.get(dataset)!.n,
-    commit: (dataset, record, revisions) => {
-      db.transaction(() => {
-        statements.ensureDataset.run(dataset, record.timestamp)
+    commit: (dataset, record, revisions, previous) => {
+      const write = () => {
+        if (!knownDatasets.has(dataset)) {
+          statements.ensureDataset.run(dataset, record.timestamp)
+          knownDatasets.add(dataset)
+        }
         const {lastInsertRowid} = statements.insertTransaction.run(
           dataset,
           record.id,
@@ -215,14 +302,19 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
           JSON.stringify(record.effects),
         )
         for (const revision of revisions) {
-          if (revision.document) writeDocument(dataset, revision.document)
+          // One serialisation serves the current document and its revision.
+          const body = revision.document ? JSON.stringify(revision.document) : null
+          if (revision.document) writeDocument(dataset, revision.document, body!, previous?.get(revision.id))
           else removeDocument(dataset, revision.id)
-          statements.insertRevision.run(dataset, revision.id, lastInsertRowid, revision.rev, revision.timestamp, revision.document ? JSON.stringify(revision.document) : null)
+          statements.insertRevision.run(dataset, revision.id, lastInsertRowid, revision.rev, revision.timestamp, body)
         }
-      })()
+      }
+      // Inside the lake's transaction already (the usual case): no nested savepoint needed.
+      if (db.inTransaction) write()
+      else db.transaction(write)()
     },
     getTransactions: readTransactions,
-    getRevision: (dataset, id, rev) => toRevision(id, statements.revision.get(dataset, id, rev)),
+    getRevision: (dataset, id, rev) => toRevision(id, statements.revision.get(id, dataset, rev)),
     getRevisionAt: (dataset, id, time) => toRevision(id, statements.revisionAt.get(dataset, id, time)),
     searchText: (dataset, terms, limit) => {
       const words = terms.flatMap((term) => tokenize(term))
