@@ -40,10 +40,9 @@ const MIGRATIONS: string[] = [
     seq INTEGER NOT NULL,
     rev TEXT NOT NULL,
     timestamp TEXT NOT NULL,
-    body TEXT,
-    PRIMARY KEY (dataset, id, seq)
-  ) WITHOUT ROWID;
-  CREATE INDEX revisions_rev ON revisions (dataset, id, rev);
+    body TEXT
+  );
+  CREATE INDEX revisions_document ON revisions (dataset, id, seq);
   CREATE TABLE tokens (hash TEXT PRIMARY KEY, role TEXT NOT NULL, label TEXT, created_at TEXT NOT NULL);
   `,
 ]
