@@ -96,9 +96,10 @@ export interface LakeStorage {
   /** The revision of a document in force at a time, or undefined if it did not exist yet. */
   getRevisionAt(dataset: string, id: string, time: string): DocumentRevision | undefined
   /**
-   * Ids of documents whose text contains every term as a word prefix, best candidates first;
-   * storages without a text index may return undefined, and the lake scans instead.
+   * Up to `limit` documents whose text contains every term as a word prefix, best candidates
+   * first (the text index's own relevance), of the given types when `types` is set; storages
+   * without a text index may return undefined, and the lake scans instead.
    */
-  searchText?(dataset: string, terms: string[], limit: number): string[] | undefined
+  searchText?(dataset: string, terms: string[], limit: number, types?: string[]): ContentDocument[] | undefined
   close(): void
 }

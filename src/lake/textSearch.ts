@@ -42,8 +42,15 @@ export interface TextSearchResult {
 /** The default page size of a text search. */
 export const TEXT_SEARCH_LIMIT = 1000
 const MAX_LIMIT = 10_000
-/** How many text-index candidates are scored at most. */
-const CANDIDATE_CAP = 20_000
+/**
+ * How many of the text index's best candidates are re-scored with the request's weights: five
+ * times the hits the page needs, at least 500, at most 20,000. The index ranks by its own
+ * relevance (bm25), so the weighted ranking is exact within that window, and a page deep
+ * into the results widens it.
+ */
+function candidateWindow(offset: number, limit: number): number {
+  return Math.min(20_000, Math.max(500, (offset + limit) * 5))
+}
 
 interface Terms {
   /** Lower-cased words each match must start a word with. */
@@ -148,8 +155,9 @@ function compareValues(a: unknown, b: unknown): number {
 }
 
 /**
- * Ranked text search: candidates come from the storage's text index when it has one (else
- * a scan), the GROQ filter narrows them, each is scored by weighted path matches (the exact
+ * Ranked text search: candidates come from the storage's text index when it has one (the
+ * best of them by the index's relevance, of the requested types; see `candidateWindow`), else
+ * from a scan; the GROQ filter narrows them, each is scored by weighted path matches (the exact
  * phrase above partial matches), and the result is paged with an opaque cursor.
  */
 export async function searchText(
@@ -168,9 +176,9 @@ export async function searchText(
   const terms = parseTerms(request.query.string)
 
   let candidates: ContentDocument[]
-  const indexed = terms.words.length > 0 ? storage.searchText?.(dataset, terms.words, CANDIDATE_CAP) : undefined
-  if (indexed) candidates = storage.getDocuments(dataset, indexed).filter((doc): doc is ContentDocument => doc !== null)
-  else candidates = [...storage.findDocuments(dataset, [])]
+  const typeNames = request.types?.map((type) => type.name)
+  const indexed = terms.words.length > 0 ? storage.searchText?.(dataset, terms.words, candidateWindow(offset, limit), typeNames) : undefined
+  candidates = indexed ?? [...storage.findDocuments(dataset, [])]
 
   if (request.filter) {
     // The filter is a per-document predicate, so it runs on the candidates only, unless it

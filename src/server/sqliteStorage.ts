@@ -105,10 +105,6 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     revisionAt: db.prepare<[string, string, string], {rev: string; timestamp: string; body: string | null}>(
       'SELECT rev, timestamp, body FROM revisions WHERE dataset = ? AND id = ? AND timestamp <= ? ORDER BY seq DESC LIMIT 1',
     ),
-    searchText: db.prepare<[string, string, number], {id: string}>(
-      `SELECT d.id FROM document_text JOIN documents d ON d.rowid = document_text.rowid
-       WHERE document_text MATCH ? AND d.dataset = ? ORDER BY rank LIMIT ?`,
-    ),
   }
 
   const parse = (body: string): ContentDocument => JSON.parse(body) as ContentDocument
@@ -316,11 +312,15 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     getTransactions: readTransactions,
     getRevision: (dataset, id, rev) => toRevision(id, statements.revision.get(id, dataset, rev)),
     getRevisionAt: (dataset, id, time) => toRevision(id, statements.revisionAt.get(dataset, id, time)),
-    searchText: (dataset, terms, limit) => {
+    searchText: (dataset, terms, limit, types) => {
       const words = terms.flatMap((term) => tokenize(term))
       if (words.length === 0) return undefined
       const match = words.map((word) => `"${word}"*`).join(' ')
-      return statements.searchText.all(match, dataset, limit).map((row) => row.id)
+      const typeClause = types?.length ? ` AND d.type IN (${types.map(() => '?').join(', ')})` : ''
+      const sql = `SELECT d.body AS body FROM document_text JOIN documents d ON d.rowid = document_text.rowid
+        WHERE document_text MATCH ? AND d.dataset = ?${typeClause} ORDER BY rank LIMIT ?`
+      const rows = prepare(sql).all(match, dataset, ...(types ?? []), limit) as Array<{body: string}>
+      return rows.map((row) => parse(row.body))
     },
     close: () => {
       if (db.open) db.close()

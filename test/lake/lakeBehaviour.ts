@@ -248,6 +248,14 @@ export function describeLake(name: string, makeStorage: () => LakeStorage): void
         expect(hits.map((h) => h.id)).toEqual(['b'])
       })
 
+      it('finds a document of a requested type however many documents of other types match better', async () => {
+        const lake = makeLake()
+        const others = Array.from({length: 600}, (_, i) => ({create: {_id: `o${i}`, _type: 'other', title: 'garden garden garden'}}))
+        await lake.mutate('production', [...others, {create: post('p', {title: 'a garden somewhere in the long title of this post'})}])
+        const {hits} = await lake.textSearch('production', {query: {string: 'garden'}, types: [{name: 'post'}], limit: 10})
+        expect(hits.map((h) => h.id)).toEqual(['p'])
+      })
+
       it('rejects a bad cursor', async () => {
         const lake = makeLake()
         await expect(lake.textSearch('production', {query: {string: 'x'}, fromCursor: 'nope'})).rejects.toMatchObject({kind: 'badRequest'})
