@@ -49,6 +49,8 @@ export interface DocumentChange {
 }
 
 interface Listener {
+  /** Listeners with equal signatures see equal events, computed once per transaction. */
+  signature: string
   tree: ExprNode
   params: Record<string, unknown>
   options: ListenOptions
@@ -76,7 +78,8 @@ export class ListenerHub {
     } catch (error) {
       throw queryParseError(error, query)
     }
-    const listener: Listener = {tree, params, options, emit}
+    const signature = `${query}\u0000${JSON.stringify(params)}\u0000${JSON.stringify(options)}`
+    const listener: Listener = {signature, tree, params, options, emit}
     let set = this.listeners.get(dataset)
     if (!set) this.listeners.set(dataset, (set = new Set()))
     set.add(listener)
@@ -92,24 +95,40 @@ export class ListenerHub {
     return this.listeners.get(dataset)?.size ?? 0
   }
 
-  /** Sends a committed transaction's changes to every listener whose query they match. */
+  /**
+   * Sends a committed transaction's changes to every listener whose query they match.
+   * Listeners with the same query, params and options receive the same (frozen) event
+   * objects, matched and built once: with hundreds of listeners on one query, fan-out costs
+   * one match per document, not one per listener.
+   */
   publish(dataset: string, record: TransactionRecord, changes: DocumentChange[]): void {
     const set = this.listeners.get(dataset)
     if (!set) return
+    const shared = new Map<string, MutationEvent[]>()
     for (const listener of set) {
-      const events: MutationEvent[] = []
-      for (const change of changes) {
-        const before = change.previous !== null && this.matches(listener, change.previous)
-        const after = change.next !== null && this.matches(listener, change.next)
-        if (!before && !after) continue
-        events.push(this.toEvent(listener.options, record, change, before ? (after ? 'update' : 'disappear') : 'appear'))
+      let events = shared.get(listener.signature)
+      if (!events) {
+        events = this.eventsFor(listener, record, changes)
+        shared.set(listener.signature, events)
       }
-      events.forEach((event, i) => {
-        event.transactionTotalEvents = events.length
-        event.transactionCurrentEvent = i + 1
-        listener.emit(event)
-      })
+      for (const event of events) listener.emit(event)
     }
+  }
+
+  private eventsFor(listener: Listener, record: TransactionRecord, changes: DocumentChange[]): MutationEvent[] {
+    const events: MutationEvent[] = []
+    for (const change of changes) {
+      const before = change.previous !== null && this.matches(listener, change.previous)
+      const after = change.next !== null && this.matches(listener, change.next)
+      if (!before && !after) continue
+      events.push(this.toEvent(listener.options, record, change, before ? (after ? 'update' : 'disappear') : 'appear'))
+    }
+    events.forEach((event, i) => {
+      event.transactionTotalEvents = events.length
+      event.transactionCurrentEvent = i + 1
+      Object.freeze(event)
+    })
+    return events
   }
 
   /** Tells every listener to reconnect (the server is going away). */

@@ -41,11 +41,19 @@ export class SseStream {
 
   /** Sends one event; `data` is sent as one line of JSON. */
   send(event: string, data: unknown, id?: string): void {
+    this.sendSerialized(event, JSON.stringify(data ?? {}), id)
+  }
+
+  /**
+   * Sends one event whose data is already one line of JSON, so an event fanned out to many
+   * listeners is serialised once.
+   */
+  sendSerialized(event: string, json: string, id?: string): void {
     if (this.closed) return
     let frame = ''
     // Ids and names are single-line by construction; strip line breaks defensively.
     if (id !== undefined) frame += `id: ${id.replace(/[\r\n]/g, '')}\n`
-    frame += `event: ${event.replace(/[\r\n]/g, '')}\ndata: ${JSON.stringify(data ?? {})}\n\n`
+    frame += `event: ${event.replace(/[\r\n]/g, '')}\ndata: ${json}\n\n`
     this.res.write(frame)
   }
 

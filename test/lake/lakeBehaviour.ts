@@ -187,6 +187,19 @@ export function describeLake(name: string, makeStorage: () => LakeStorage): void
         }
       })
 
+      it('builds one frozen event for all listeners with the same query and options', async () => {
+        const lake = makeLake()
+        const received: MutationEvent[][] = [[], [], []]
+        lake.listen('production', '*[_type == "post"]', {}, {}, (e) => e.type === 'mutation' && received[0]!.push(e))
+        lake.listen('production', '*[_type == "post"]', {}, {}, (e) => e.type === 'mutation' && received[1]!.push(e))
+        lake.listen('production', '*[_type == "post"]', {}, {includeResult: false}, (e) => e.type === 'mutation' && received[2]!.push(e))
+        await lake.mutate('production', [{create: post('a')}])
+        expect(received[0]![0]).toBe(received[1]![0])
+        expect(Object.isFrozen(received[0]![0])).toBe(true)
+        expect(received[2]![0]).not.toBe(received[0]![0])
+        expect(received[2]![0]!.result).toBeUndefined()
+      })
+
       it('numbers the events of a multi-document transaction', async () => {
         const lake = makeLake()
         const events: MutationEvent[] = []

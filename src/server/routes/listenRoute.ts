@@ -21,12 +21,21 @@ function listenOptions(query: URLSearchParams): ListenOptions {
   return options
 }
 
+// The hub hands listeners with the same query, params and options the same event object,
+// so its wire form is computed once for all of them.
+const wireForm = new WeakMap<object, string>()
+
 /** Sends one lake listen event on the stream, in the wire form of the listen API. */
 function forward(stream: SseStream, event: ListenEvent): void {
   if (event.type === 'mutation') {
-    // The event name carries the type; data holds the rest, and the id lets clients resume.
-    const {type: _type, ...data} = event
-    stream.send('mutation', data, event.eventId)
+    let json = wireForm.get(event)
+    if (json === undefined) {
+      // The event name carries the type; data holds the rest, and the id lets clients resume.
+      const {type: _type, ...data} = event
+      json = JSON.stringify(data)
+      wireForm.set(event, json)
+    }
+    stream.sendSerialized('mutation', json, event.eventId)
   } else if (event.type === 'welcome') {
     stream.send('welcome', {listenerName: event.listenerName})
   } else {
