@@ -26,7 +26,7 @@ const deepImportPattern = {
 }
 
 export default tseslint.config(
-  {ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'coverage/**', '.vellum/**']},
+  {ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'coverage/**', '.vellum/**', '.tmp/**']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,10 @@
 import type {IncomingMessage, ServerResponse} from 'node:http'
 import type {Lake} from '../lake'
+import type {AssetStore} from './assets'
+import type {AuthState} from './auth/AuthState'
+import type {CorsStore} from './cors/CorsStore'
+import type {OperatorState} from './operatorSettings'
+import type {KeyValueStore} from './presence'
 import type {SseStream} from './SseStream'
 import type {TokenStore} from './tokenStore'
 
@@ -10,10 +15,24 @@ export interface ServerState {
   projectId: string
   /** Largest request body in bytes. */
   bodyLimit: number
+  /** Largest asset upload in bytes. */
+  assetLimit: number
+  /** The stored asset files (`<dataDir>/assets`). */
+  assets: AssetStore
+  /** The base of asset URLs, when the server is reached under another address than it binds. */
+  publicUrl?: string
   /** Interval of listen keep-alive comments, in milliseconds. */
   keepAliveMs: number
   /** Open listen streams, ended when the server closes. */
   streams: Set<SseStream>
+  /** Users, sessions, sign-in providers and limits. */
+  auth: AuthState
+  /** The project's CORS allow-list. */
+  cors: CorsStore
+  /** Users' key-value pairs (studio preferences). */
+  keyValues: KeyValueStore
+  /** The operator's settings (`<dataDir>/settings.json`) and intake file. */
+  operator: OperatorState
 }
 
 /** One request as a route handler sees it. */

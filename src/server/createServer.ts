@@ -4,11 +4,19 @@ import type {AddressInfo} from 'node:net'
 import {join} from 'node:path'
 import Database from 'better-sqlite3'
 import {assertDatasetName, createLake, type Lake} from '../lake'
+import {createAuthState, ensureDevAdministrator, type DevAdministrator} from './auth/AuthState'
+import type {UserStore} from './auth/UserStore'
+import {applyCors} from './cors/applyCors'
+import {CorsStore} from './cors/CorsStore'
+import {AssetStore, DEFAULT_ASSET_LIMIT} from './assets'
 import {errorResponse} from './errorResponse'
 import {DEFAULT_BODY_LIMIT} from './readBody'
 import type {RequestContext, ServerState} from './RequestContext'
 import {sendJson} from './respond'
 import {Router} from './Router'
+import {addAssetRoutes} from './routes/assetRoutes'
+import {addAssetServeRoutes} from './routes/assetServeRoutes'
+import {addAuthRoutes} from './routes/authRoutes'
 import {addDocRoute} from './routes/docRoute'
 import {addHistoryRoutes} from './routes/historyRoutes'
 import {addListenRoute} from './routes/listenRoute'
@@ -16,6 +24,11 @@ import {addMutateRoute} from './routes/mutateRoute'
 import {addQueryRoute} from './routes/queryRoute'
 import {addSystemRoutes} from './routes/systemRoutes'
 import {addTextSearchRoute} from './routes/textSearchRoute'
+import {addUserRoutes} from './routes/userRoutes'
+import {addKeyValueRoutes} from './routes/keyValueRoutes'
+import {addOperatorRoutes} from './routes/operatorRoutes'
+import {loadOperatorState} from './operatorSettings'
+import {KeyValueStore, PresenceHub} from './presence'
 import {sqliteStorage, type SqliteStorage} from './sqliteStorage'
 import {DEFAULT_KEEP_ALIVE_MS} from './SseStream'
 import {TokenStore} from './tokenStore'
@@ -32,6 +45,13 @@ export interface CreateServerOptions {
   projectId?: string
   /** Largest request body in bytes (default 10 MB); larger ones get a 413. */
   bodyLimit?: number
+  /** Largest asset upload in bytes (default 100 MB); larger ones get a 413. */
+  assetLimit?: number
+  /**
+   * The URL clients reach the server at, when it differs from the address it binds (behind a
+   * proxy, or bound to all interfaces); asset documents' `url` starts with it.
+   */
+  publicUrl?: string
   /**
    * A lake to serve instead of one over `<dataDir>/vellum.db` (tests pass one with a fixed
    * clock). The server takes it over: `close()` closes it. API tokens live in its SQLite
@@ -42,6 +62,17 @@ export interface CreateServerOptions {
   keepAliveMs?: number
   /** Receives errors that are the server's fault (500s); default `console.error`. */
   onError?: (error: unknown) => void
+  /**
+   * Developer mode: offers "Continue as developer" sign-in (as the local administrator) and,
+   * when there are no users yet, creates that administrator. Only takes effect when `host`
+   * is a loopback address; elsewhere it stays off.
+   */
+  dev?: boolean
+  /**
+   * How long a presence socket may send nothing before it is dropped and announced as
+   * disconnected, in ms (default 60 000).
+   */
+  presenceIdleMs?: number
 }
 
 /** A running server. */
@@ -53,6 +84,14 @@ export interface VellumServer {
   lake: Lake
   /** The API tokens of this server. */
   tokens: TokenStore
+  /** The users who sign in. */
+  users: UserStore
+  /** The project's CORS allow-list. */
+  cors: CorsStore
+  /** Whether developer sign-in is on (asked for with `dev` and bound to loopback). */
+  dev: boolean
+  /** The administrator developer mode created on this start (no users before), with its password. */
+  devAdministrator?: DevAdministrator
   /**
    * Ends listen streams, stops accepting connections, lets requests in flight finish (for up
    * to 10 s), and closes the database.
@@ -77,12 +116,19 @@ export function createRouter(): Router {
   addDocRoute(router)
   addHistoryRoutes(router)
   addTextSearchRoute(router)
+  addAuthRoutes(router)
+  addUserRoutes(router)
+  addKeyValueRoutes(router)
+  addOperatorRoutes(router)
+  addAssetRoutes(router)
+  addAssetServeRoutes(router)
   return router
 }
 
 async function handleRequest(router: Router, state: ServerState, onError: (error: unknown) => void, req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost')
+    if (applyCors(req, res, url.pathname, state)) return
     const {handler, params, apiVersion} = router.match(req.method ?? 'GET', url.pathname)
     if (params.dataset !== undefined) assertDatasetName(params.dataset)
     const ctx: RequestContext = {req, res, query: url.searchParams, params, apiVersion, server: state}
@@ -109,17 +155,21 @@ async function handleRequest(router: Router, state: ServerState, onError: (error
 export async function createServer(options: CreateServerOptions): Promise<VellumServer> {
   const {dataDir, port = 3400, host = '127.0.0.1', projectId = 'local', bodyLimit = DEFAULT_BODY_LIMIT} = options
   mkdirSync(dataDir, {recursive: true})
+  // Read before anything opens: a broken settings file stops the start with its position.
+  const operator = loadOperatorState(dataDir)
   const filename = join(dataDir, 'vellum.db')
   const lake = options.lake ?? createLake({storage: sqliteStorage({filename})})
   // Tokens share the lake's database when it is SQLite, else get the data directory's.
   const tokenStorage = isSqliteStorage(lake.storage) ? undefined : sqliteStorage({filename})
   const tokens = new TokenStore(isSqliteStorage(lake.storage) ? lake.storage.db : tokenStorage!.db)
+  // Users, sessions and CORS origins live in the same database as the tokens.
+  const authDb = isSqliteStorage(lake.storage) ? lake.storage.db : tokenStorage!.db
   const closeStorage = () => {
     lake.close()
     tokenStorage?.close()
   }
 
-  const state: ServerState = {lake, tokens, projectId, bodyLimit, keepAliveMs: options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS, streams: new Set()}
+  const state: ServerState = {lake, tokens, projectId, bodyLimit, assetLimit: options.assetLimit ?? DEFAULT_ASSET_LIMIT, assets: new AssetStore(join(dataDir, 'assets')), ...(options.publicUrl ? {publicUrl: options.publicUrl} : {}), keepAliveMs: options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS, streams: new Set(), auth: createAuthState(authDb, {dev: options.dev, host}), cors: new CorsStore(authDb, projectId), keyValues: new KeyValueStore(authDb, projectId), operator}
   const onError = options.onError ?? ((error: unknown) => console.error('vellum server error:', error))
   const router = createRouter()
   // Responses in flight, so closing can let them finish on connections that then close.
@@ -139,9 +189,13 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
     })
     void handleRequest(router, state, onError, req, res)
   })
+  const presence = new PresenceHub(state, {idleMs: options.presenceIdleMs, onError})
+  http.on('upgrade', (req, socket, head) => presence.handleUpgrade(req, socket, head))
 
+  let devAdministrator: DevAdministrator | undefined
   try {
     lake.ensureDataset('production')
+    devAdministrator = await ensureDevAdministrator(state.auth)
     await new Promise<void>((resolve, reject) => {
       http.once('error', reject)
       http.listen(port, host, () => {
@@ -161,9 +215,14 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
     port: address.port,
     lake,
     tokens,
+    users: state.auth.users,
+    cors: state.cors,
+    dev: state.auth.dev,
+    ...(devAdministrator ? {devAdministrator} : {}),
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
         for (const stream of [...state.streams]) stream.close()
+        void presence.close()
         // Requests in flight finish, on connections that close after them; idle ones close now.
         for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
         const force = setTimeout(() => http.closeAllConnections(), CLOSE_GRACE_MS)

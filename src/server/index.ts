@@ -1,5 +1,11 @@
 // Public face of the server layer (entry `vellum/server`).
 export {createServer, type CreateServerOptions, type VellumServer} from './createServer'
+export {DEFAULT_ASSET_LIMIT} from './assets'
+export type {DevAdministrator} from './auth/AuthState'
+export type {AuthProvider, SignInRequest, SignInStep} from './auth/AuthProvider'
+export type {Identity} from './auth/resolveIdentity'
+export {UserInputError, UserStore, type NewUser, type User} from './auth/UserStore'
+export {CorsInputError, CorsStore, type CorsOrigin} from './cors/CorsStore'
 export {DEFAULT_BODY_LIMIT} from './readBody'
 export {sqliteStorage, type SqliteStorage, type SqliteStorageOptions} from './sqliteStorage'
 export {TOKEN_ROLES, TokenStore, WRITE_ROLES, type TokenIdentity, type TokenRole} from './tokenStore'

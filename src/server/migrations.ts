@@ -45,6 +45,56 @@ const MIGRATIONS: string[] = [
   CREATE INDEX revisions_document ON revisions (dataset, id, seq);
   CREATE TABLE tokens (hash TEXT PRIMARY KEY, role TEXT NOT NULL, label TEXT, created_at TEXT NOT NULL);
   `,
+  // 2: users, sign-in sessions and single-use sign-in ids, failed sign-in counters, CORS origins.
+  `
+  CREATE TABLE users (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL COLLATE NOCASE UNIQUE,
+    name TEXT NOT NULL,
+    password_hash TEXT,
+    provider TEXT NOT NULL,
+    roles TEXT NOT NULL,
+    image_url TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    login_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    last_used_at TEXT NOT NULL
+  );
+  CREATE INDEX sessions_login ON sessions (login_id);
+  CREATE INDEX sessions_user ON sessions (user_id);
+  CREATE TABLE sign_in_ids (
+    sid_hash TEXT PRIMARY KEY,
+    login_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    expires_at TEXT NOT NULL,
+    used_at TEXT
+  );
+  CREATE INDEX sign_in_ids_user ON sign_in_ids (user_id);
+  CREATE TABLE sign_in_failures (key TEXT PRIMARY KEY, count INTEGER NOT NULL, window_start TEXT NOT NULL);
+  CREATE TABLE cors_origins (
+    project TEXT NOT NULL,
+    origin TEXT NOT NULL,
+    credentials INTEGER NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (project, origin)
+  ) WITHOUT ROWID;
+  `,
+  // 3: users' key-value pairs (studio preferences), per project and user.
+  `
+  CREATE TABLE user_key_values (
+    project TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (project, user_id, key)
+  ) WITHOUT ROWID;
+  `,
 ]
 
 /** The schema version this code writes. */

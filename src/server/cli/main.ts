@@ -1,6 +1,8 @@
+import {corsCommand} from './corsCommand'
 import {datasetCommand} from './datasetCommand'
-import {startCommand} from './startCommand'
+import {devCommand, startCommand} from './startCommand'
 import {tokensCommand} from './tokensCommand'
+import {usersCommand} from './usersCommand'
 import {CommandError, EXIT, HELP, UsageError, type CliIO} from './usage'
 
 export type {CliIO} from './usage'
@@ -9,6 +11,9 @@ const COMMANDS: Record<string, {help: string; run: (args: string[], io: CliIO) =
   start: {help: HELP.start, run: startCommand},
   tokens: {help: HELP.tokens, run: tokensCommand},
   dataset: {help: HELP.dataset, run: datasetCommand},
+  dev: {help: HELP.dev, run: devCommand},
+  users: {help: HELP.users, run: usersCommand},
+  cors: {help: HELP.cors, run: corsCommand},
 }
 
 const processIO = (): CliIO => ({stdout: process.stdout, stderr: process.stderr, isTTY: process.stderr.isTTY === true})

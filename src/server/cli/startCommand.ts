@@ -1,3 +1,4 @@
+import {isLoopbackHost} from '../cors/origins'
 import {DEFAULT_DATA_DIR} from './openDataDir'
 import {CommandError, EXIT, expectPositionals, HELP, parseCommandArgs, UsageError, type CliIO} from './usage'
 
@@ -13,6 +14,22 @@ function parsePort(value: string | undefined): number {
   return port
 }
 
+/** What developer mode prints on stderr once listening: who "Continue as developer" is. */
+function devNotice(server: {url: string; users: {firstAdministrator(): {email: string} | undefined}; devAdministrator?: {email: string; password: string}}): string {
+  const created = server.devAdministrator
+  const admin = server.users.firstAdministrator()
+  const lines = ['Developer mode: "Continue as developer" signs in without a password (loopback only).']
+  if (created) {
+    lines.push(`Created the administrator ${created.email} with the password ${created.password} (shown once).`)
+    lines.push('Sign in from the studio with "Continue as developer", or with that e-mail and password.')
+  } else if (admin) {
+    lines.push(`It signs in as the administrator ${admin.email}.`)
+  } else {
+    lines.push('There is no administrator to sign in as yet: add one with "vellum users add --role administrator".')
+  }
+  return `${lines.join('\n')}\n`
+}
+
 /**
  * `vellum start`: runs the content server until SIGINT or SIGTERM (or `io.signal` aborts),
  * then closes it (in-flight requests finish, the database is closed) and returns 0.
@@ -21,20 +38,36 @@ function parsePort(value: string | undefined): number {
  * accepts connections, so scripts and tests can wait for it; anything else goes to stderr.
  * @returns the exit code
  */
-export async function startCommand(args: string[], io: CliIO): Promise<number> {
+export function startCommand(args: string[], io: CliIO): Promise<number> {
+  return runServer(args, io, HELP.start)
+}
+
+/**
+ * `vellum dev`: `vellum start --dev` — developer sign-in on a loopback host, and on a first
+ * start with no users an administrator whose password is printed on stderr.
+ * @returns the exit code
+ */
+export function devCommand(args: string[], io: CliIO): Promise<number> {
+  return runServer(['--dev', ...args], io, HELP.dev)
+}
+
+async function runServer(args: string[], io: CliIO, help: string): Promise<number> {
   const {values, positionals} = parseCommandArgs(
     args,
-    {data: {type: 'string'}, port: {type: 'string'}, host: {type: 'string'}, project: {type: 'string'}},
-    HELP.start,
+    {data: {type: 'string'}, port: {type: 'string'}, host: {type: 'string'}, project: {type: 'string'}, dev: {type: 'boolean'}},
+    help,
   )
   if (values.help) {
-    io.stdout.write(HELP.start)
+    io.stdout.write(help)
     return EXIT.ok
   }
-  expectPositionals(positionals, [], HELP.start)
+  expectPositionals(positionals, [], help)
   const port = parsePort(values.port)
   const host = values.host ?? '127.0.0.1'
-  if (host === '') throw new UsageError('--host must not be empty', HELP.start)
+  if (host === '') throw new UsageError('--host must not be empty', help)
+  const dev = values.dev === true
+  // Developer sign-in needs no password: never offer it beyond this machine.
+  if (dev && !isLoopbackHost(host)) throw new UsageError(`Developer mode only binds loopback addresses (127.0.0.1, ::1, localhost), not "${host}"`, help)
 
   // Loaded here so the data commands never load the HTTP server.
   const {createServer} = await import('../createServer')
@@ -48,11 +81,12 @@ export async function startCommand(args: string[], io: CliIO): Promise<number> {
   try {
     let server: Awaited<ReturnType<typeof createServer>>
     try {
-      server = await createServer({dataDir: values.data ?? DEFAULT_DATA_DIR, port, host, projectId: values.project ?? 'local'})
+      server = await createServer({dataDir: values.data ?? DEFAULT_DATA_DIR, port, host, projectId: values.project ?? 'local', dev})
     } catch (error) {
       throw new CommandError(`Could not start the server on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`)
     }
     io.stdout.write(`vellum listening on ${server.url.replace(/\/$/, '')}\n`)
+    if (server.dev) io.stderr.write(devNotice(server))
     if (io.signal?.aborted) stop()
     await stopped
     await server.close()

@@ -43,15 +43,22 @@ The Vellum content server and its data tools.
 
 Commands:
   start                                   Run the content server
+  dev                                     Run it in developer mode (start --dev)
   tokens add --role <role> [--label <t>]  Create an API token and print it
   tokens list                             List tokens (ids, roles, labels; never the tokens)
   dataset export <dataset> <file>         Write a dataset as NDJSON, one document per line
   dataset import <file> <dataset>         Read NDJSON documents into a dataset
+  users add --email <e> --name <n> --role <r> [--password <p>]
+                                          Add a user who signs in with e-mail and password
+  users list | set-role <e> <r> | remove <e>
+                                          List users, change a role, remove a user
+  cors add <origin> [--credentials]       Let browsers on an origin call the API
+  cors list | remove <origin>             List or remove allowed origins
 
 Every command takes --data <dir> (default ./.vellum), the directory holding vellum.db.
 Run "vellum <command> --help" for a command's options.
 `,
-  start: `Usage: vellum start [--data <dir>] [--port <port>] [--host <host>] [--project <id>]
+  start: `Usage: vellum start [--data <dir>] [--port <port>] [--host <host>] [--project <id>] [--dev]
 
 Runs the content server until SIGINT or SIGTERM. When it is ready it prints one line:
   vellum listening on http://HOST:PORT
@@ -61,6 +68,36 @@ Options:
   --port <port>     Port to listen on (default 3400; 0 picks a free port)
   --host <host>     Interface to bind (default 127.0.0.1)
   --project <id>    Project id clients use (default local)
+  --dev             Developer mode (loopback hosts only): offers "Continue as developer"
+                    sign-in as the local administrator, and on a first start with no users
+                    creates that administrator and prints its password on stderr
+`,
+  dev: `Usage: vellum dev [--data <dir>] [--port <port>] [--host <host>] [--project <id>]
+
+The same as "vellum start --dev": runs the server in developer mode. The host must be a
+loopback address (default 127.0.0.1). On a first start with no users it creates the
+administrator admin@localhost and prints how to sign in (on stderr).
+`,
+  users: `Usage: vellum users add --email <e-mail> --name <name> --role <role> [--password <p>] [--data <dir>]
+       vellum users list [--data <dir>]
+       vellum users set-role <e-mail> <role> [--data <dir>]
+       vellum users remove <e-mail> [--data <dir>]
+
+Users sign in with e-mail and password on the server's sign-in page. Without --password,
+"add" generates one and prints it once. Passwords need at least 8 characters and are stored
+as scrypt hashes only. (A password given on the command line may stay in shell history.)
+Removing a user ends their sessions.
+
+Roles: administrator, editor, developer (read and write), contributor, viewer (read)
+`,
+  cors: `Usage: vellum cors add <origin> [--credentials] [--project <id>] [--data <dir>]
+       vellum cors list [--project <id>] [--data <dir>]
+       vellum cors remove <origin> [--project <id>] [--data <dir>]
+
+Browsers on an allowed origin (e.g. http://localhost:3333, where a studio runs) may call
+the API; others get no CORS headers, and the studio shows its cross-origin dialog.
+--credentials also lets them send the session cookie (needed for cookie sign-in). Sign-in
+only returns to allowed origins (or the server's own). A running server sees changes at once.
 `,
   tokens: `Usage: vellum tokens add --role <role> [--label <text>] [--data <dir>]
        vellum tokens list [--data <dir>]

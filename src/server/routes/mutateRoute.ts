@@ -1,4 +1,5 @@
 import type {Mutation} from '../../types'
+import {checkAssetDeletes, removeUnusedAssetFiles} from '../assets'
 import {authorize} from '../authorize'
 import {badRequest} from '../HttpError'
 import {booleanOption, oneOfOption} from '../queryOptions'
@@ -36,12 +37,16 @@ async function mutate(ctx: RequestContext): Promise<void> {
   if (transactionId !== undefined && typeof transactionId !== 'string') throw badRequest('"transactionId" must be a string')
   if (body.mutations === undefined) throw badRequest('The body must hold "mutations": an array of create, createOrReplace, createIfNotExists, delete or patch')
 
+  const dryRun = flag(ctx, body, 'dryRun')
+  // Deleting a referenced asset document is a 409; an unreferenced one takes its file along.
+  const assetDeletes = await checkAssetDeletes(ctx.server, ctx.params.dataset!, body.mutations)
   const {transactionId: committedId, results} = await ctx.server.lake.mutate(ctx.params.dataset!, body.mutations as Mutation[], {
     transactionId,
     author: identity.id,
-    dryRun: flag(ctx, body, 'dryRun'),
+    dryRun,
     autoGenerateArrayKeys: flag(ctx, body, 'autoGenerateArrayKeys'),
   })
+  if (!dryRun) await removeUnusedAssetFiles(ctx.server, assetDeletes, results)
   sendJson(ctx.res, 200, {
     transactionId: committedId,
     results: results.map(({id, operation, document}) => {

@@ -1,0 +1,213 @@
+import type {IncomingMessage} from 'node:http'
+import type {Duplex} from 'node:stream'
+import {WebSocket, WebSocketServer, type RawData} from 'ws'
+import {assertDatasetName} from '../../lake'
+import {errorResponse} from '../errorResponse'
+import {HttpError, reasonPhrase} from '../HttpError'
+import type {ServerState} from '../RequestContext'
+import {parseApiVersion} from '../Router'
+import {identityFromRequest} from './identityFromRequest'
+import {MAX_PRESENCE_MESSAGE_BYTES, parsePresenceMessage, PresenceMessageError, type PresenceClientMessage} from './presenceMessages'
+
+/** How long a session may stay silent before it is dropped and announced as disconnected. */
+export const DEFAULT_PRESENCE_IDLE_MS = 60_000
+
+/** Close code for a socket dropped for sending nothing within the idle timeout. */
+export const IDLE_CLOSE_CODE = 4000
+
+/** How long closing the server waits for clients to answer the close handshake. */
+const CLOSE_GRACE_MS = 1000
+
+/** Options of {@link PresenceHub}. */
+export interface PresenceHubOptions {
+  /** Silence after which a socket is dropped, in ms (default {@link DEFAULT_PRESENCE_IDLE_MS}). */
+  idleMs?: number
+  /** Receives errors that are the server's fault. */
+  onError?: (error: unknown) => void
+}
+
+/** One connected socket: who it is, which dataset, which session ids it speaks for. */
+interface PresenceClient {
+  socket: WebSocket
+  dataset: string
+  user: {id: string; name: string}
+  /** Session ids this socket announced; they are its own until it disconnects them. */
+  sessions: Set<string>
+  idle: NodeJS.Timeout
+}
+
+/**
+ * The dataset of a presence socket path, or undefined when the path is not one. Two forms are
+ * accepted: `/v{apiVersion}/socket/{dataset}` (as hosted content lakes name it) and
+ * `/v{apiVersion}/socket/{projectId}/{dataset}/presence`.
+ * @throws HttpError 404 for another project, 400 for an invalid dataset name.
+ */
+export function presenceDataset(pathname: string, projectId: string): string | undefined {
+  const segments = pathname.split('/').filter(Boolean)
+  if (segments.length < 3 || parseApiVersion(segments[0]!) === undefined || segments[1] !== 'socket') return undefined
+  let dataset: string
+  if (segments.length === 3) dataset = segments[2]!
+  else if (segments.length === 5 && segments[4] === 'presence') {
+    if (segments[2] !== projectId) throw new HttpError(404, `No project "${segments[2]}" on this server`)
+    dataset = segments[3]!
+  } else return undefined
+  assertDatasetName(dataset)
+  return dataset
+}
+
+/** Answers an upgrade request with a plain HTTP error and closes the connection. */
+function rejectUpgrade(socket: Duplex, status: number, body: Record<string, unknown>): void {
+  const payload = JSON.stringify(body)
+  socket.end(
+    `HTTP/1.1 ${status} ${reasonPhrase(status)}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
+  )
+}
+
+/**
+ * The presence websocket: one room per dataset where signed-in users' sessions announce where
+ * they are (see `presenceMessages.ts` for the messages). Every message is relayed to the
+ * other sockets of the room, stamped with the sender's user as authentication found it. A
+ * socket silent for longer than the idle timeout is dropped; a dropped or closed socket's
+ * sessions are announced as disconnected.
+ *
+ * @example
+ * const presence = new PresenceHub(state)
+ * http.on('upgrade', (req, socket, head) => presence.handleUpgrade(req, socket, head))
+ */
+export class PresenceHub {
+  private readonly wss = new WebSocketServer({noServer: true, maxPayload: MAX_PRESENCE_MESSAGE_BYTES})
+  private readonly rooms = new Map<string, Set<PresenceClient>>()
+  private readonly idleMs: number
+  private readonly onError: (error: unknown) => void
+  private closed = false
+
+  constructor(
+    private readonly state: ServerState,
+    options: PresenceHubOptions = {},
+  ) {
+    this.idleMs = options.idleMs ?? DEFAULT_PRESENCE_IDLE_MS
+    this.onError = options.onError ?? (() => {})
+  }
+
+  /** The number of open presence sockets. */
+  get size(): number {
+    let size = 0
+    for (const room of this.rooms.values()) size += room.size
+    return size
+  }
+
+  /**
+   * Takes an HTTP upgrade request: a presence path with valid credentials becomes a socket;
+   * other paths get 404, missing or invalid credentials 401, no role 403.
+   */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    socket.on('error', () => socket.destroy())
+    try {
+      if (this.closed) throw new HttpError(503, 'The server is shutting down')
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+      const dataset = presenceDataset(pathname, this.state.projectId)
+      if (dataset === undefined) throw new HttpError(404, `No websocket endpoint at ${pathname}`)
+      const identity = identityFromRequest(req, this.state)
+      this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, dataset, {id: identity.id, name: identity.name}))
+    } catch (error) {
+      const response = errorResponse(error)
+      if (response.unexpected) this.onError(error)
+      rejectUpgrade(socket, response.status, response.body)
+    }
+  }
+
+  /** Closes every socket (code 1001) and refuses new ones; resolves once they are gone. */
+  close(): Promise<void> {
+    this.closed = true
+    const clients = [...this.rooms.values()].flatMap((room) => [...room])
+    this.rooms.clear()
+    return Promise.all(
+      clients.map(
+        (client) =>
+          new Promise<void>((resolve) => {
+            clearTimeout(client.idle)
+            if (client.socket.readyState === WebSocket.CLOSED) return resolve()
+            client.socket.once('close', () => resolve())
+            client.socket.close(1001, 'The server is shutting down')
+            // A client that does not answer the close handshake is cut off.
+            setTimeout(() => client.socket.terminate(), CLOSE_GRACE_MS).unref()
+          }),
+      ),
+    ).then(() => undefined)
+  }
+
+  private accept(socket: WebSocket, dataset: string, user: {id: string; name: string}): void {
+    const client: PresenceClient = {socket, dataset, user, sessions: new Set(), idle: setTimeout(() => this.dropIdle(client), this.idleMs)}
+    client.idle.unref()
+    let room = this.rooms.get(dataset)
+    if (!room) this.rooms.set(dataset, (room = new Set()))
+    room.add(client)
+    socket.on('message', (data, isBinary) => this.receive(client, data, isBinary))
+    // Protocol-level pings count as a sign of life too.
+    socket.on('ping', () => client.idle.refresh())
+    socket.on('error', () => {})
+    socket.on('close', () => this.leave(client))
+  }
+
+  private receive(client: PresenceClient, data: RawData, isBinary: boolean): void {
+    client.idle.refresh()
+    try {
+      if (isBinary) throw new PresenceMessageError('Messages must be JSON text frames')
+      const text = (Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8')
+      this.handle(client, parsePresenceMessage(text))
+    } catch (error) {
+      if (!(error instanceof PresenceMessageError)) this.onError(error)
+      const message = error instanceof PresenceMessageError ? error.message : 'The server failed to handle the message'
+      this.send(client.socket, {type: 'error', message})
+    }
+  }
+
+  private handle(client: PresenceClient, message: PresenceClientMessage): void {
+    if (message.type === 'ping') return this.send(client.socket, {type: 'pong'})
+    if (message.type !== 'rollCall') this.claim(client, message.sessionId)
+    if (message.type === 'disconnect') client.sessions.delete(message.sessionId)
+    else if (message.sessionId !== undefined) client.sessions.add(message.sessionId)
+    this.relay(client, {...message, userId: client.user.id, user: client.user, timestamp: new Date().toISOString()})
+  }
+
+  /**
+   * Refuses a session id another socket speaks for, so no one can disconnect or impersonate
+   * someone else's session.
+   */
+  private claim(client: PresenceClient, sessionId: string): void {
+    if (client.sessions.has(sessionId)) return
+    for (const other of this.rooms.get(client.dataset) ?? []) {
+      if (other !== client && other.sessions.has(sessionId)) throw new PresenceMessageError(`The session "${sessionId}" belongs to another connection`)
+    }
+  }
+
+  private relay(from: PresenceClient, message: Record<string, unknown>): void {
+    const payload = JSON.stringify(message)
+    for (const client of this.rooms.get(from.dataset) ?? []) {
+      if (client !== from && client.socket.readyState === WebSocket.OPEN) client.socket.send(payload)
+    }
+  }
+
+  private send(socket: WebSocket, message: Record<string, unknown>): void {
+    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message))
+  }
+
+  private dropIdle(client: PresenceClient): void {
+    this.leave(client)
+    client.socket.close(IDLE_CLOSE_CODE, `No message for ${this.idleMs} ms`)
+    setTimeout(() => client.socket.terminate(), CLOSE_GRACE_MS).unref()
+  }
+
+  /** Removes a socket from its room and announces its sessions as disconnected (once). */
+  private leave(client: PresenceClient): void {
+    clearTimeout(client.idle)
+    const room = this.rooms.get(client.dataset)
+    if (!room?.delete(client)) return
+    if (room.size === 0) this.rooms.delete(client.dataset)
+    const timestamp = new Date().toISOString()
+    for (const sessionId of client.sessions) {
+      this.relay(client, {type: 'disconnect', sessionId, userId: client.user.id, user: client.user, timestamp})
+    }
+    client.sessions.clear()
+  }
+}
