@@ -3,10 +3,18 @@ export const ATTRIBUTE_INDEX_DEPTH = 3
 /** Longer strings are not worth an equality index; queries on them fall back to a scan of the other candidates. */
 export const ATTRIBUTE_INDEX_MAX_LENGTH = 128
 
+/** Whether the attribute-equality index holds a value of this kind and size. */
+export function isIndexedAttributeValue(value: unknown): value is string | boolean {
+  return (typeof value === 'string' && value.length <= ATTRIBUTE_INDEX_MAX_LENGTH) || typeof value === 'boolean'
+}
+
 /**
- * The scalar leaves of a document that the attribute-equality index holds: dotted paths up to
+ * The scalar leaves of a document that the attribute-equality index holds: strings (up to
+ * {@link ATTRIBUTE_INDEX_MAX_LENGTH} characters) and booleans at dotted paths up to
  * {@link ATTRIBUTE_INDEX_DEPTH} deep, outside arrays (GROQ's `a.b` yields null through an
- * array), skipping long strings. `_id` and `_type` have their own indexes.
+ * array). Numbers are left out: GROQ filters numbers by range far more often than by equality,
+ * and counters that change on every write would cost index writes for nothing. `_id` and
+ * `_type` have their own indexes.
  */
 export function attributeValues(document: object): Array<{path: string; value: string | number | boolean}> {
   const out: Array<{path: string; value: string | number | boolean}> = []
@@ -14,9 +22,7 @@ export function attributeValues(document: object): Array<{path: string; value: s
     for (const [key, value] of Object.entries(node)) {
       if (depth === 0 && (key === '_id' || key === '_type')) continue
       const path = prefix ? `${prefix}.${key}` : key
-      if (typeof value === 'string') {
-        if (value.length <= ATTRIBUTE_INDEX_MAX_LENGTH) out.push({path, value})
-      } else if (typeof value === 'number' || typeof value === 'boolean') {
+      if (isIndexedAttributeValue(value)) {
         out.push({path, value})
       } else if (value !== null && typeof value === 'object' && !Array.isArray(value) && depth + 1 < ATTRIBUTE_INDEX_DEPTH) {
         visit(value, path, depth + 1)

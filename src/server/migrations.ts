@@ -19,9 +19,7 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX documents_type ON documents (dataset, type);
   CREATE TABLE document_refs (doc INTEGER NOT NULL, target TEXT NOT NULL, PRIMARY KEY (target, doc)) WITHOUT ROWID;
-  CREATE INDEX document_refs_doc ON document_refs (doc);
   CREATE TABLE document_attributes (doc INTEGER NOT NULL, path TEXT NOT NULL, value ANY NOT NULL, kind TEXT NOT NULL, PRIMARY KEY (path, value, kind, doc)) WITHOUT ROWID;
-  CREATE INDEX document_attributes_doc ON document_attributes (doc);
   CREATE VIRTUAL TABLE document_text USING fts5 (text, tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3');
   CREATE TABLE transactions (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -76,7 +76,6 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     listDatasets: db.prepare<[], {name: string}>('SELECT name FROM datasets ORDER BY name'),
     ensureDataset: db.prepare('INSERT OR IGNORE INTO datasets (name, created_at) VALUES (?, ?)'),
     getDocument: db.prepare<[string, string], {body: string}>('SELECT body FROM documents WHERE dataset = ? AND id = ?'),
-    getRowid: db.prepare<[string, string], {rowid: number}>('SELECT rowid FROM documents WHERE dataset = ? AND id = ?'),
     getStored: db.prepare<[string, string], {rowid: number; body: string}>('SELECT rowid, body FROM documents WHERE dataset = ? AND id = ?'),
     deleteRef: db.prepare('DELETE FROM document_refs WHERE doc = ? AND target = ?'),
     deleteAttribute: db.prepare('DELETE FROM document_attributes WHERE doc = ? AND path = ? AND value = ? AND kind = ?'),
@@ -87,9 +86,7 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
        RETURNING rowid`,
     ),
     deleteDocument: db.prepare('DELETE FROM documents WHERE rowid = ?'),
-    deleteRefs: db.prepare('DELETE FROM document_refs WHERE doc = ?'),
     insertRef: db.prepare('INSERT OR IGNORE INTO document_refs (doc, target) VALUES (?, ?)'),
-    deleteAttributes: db.prepare('DELETE FROM document_attributes WHERE doc = ?'),
     insertAttribute: db.prepare('INSERT OR IGNORE INTO document_attributes (doc, path, value, kind) VALUES (?, ?, ?, ?)'),
     deleteText: db.prepare('DELETE FROM document_text WHERE rowid = ?'),
     insertText: db.prepare('INSERT INTO document_text (rowid, text) VALUES (?, ?)'),
@@ -154,11 +151,17 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     }
   }
 
+  /**
+   * Deletes a document with its index rows. Reference and attribute rows are found from the
+   * stored document itself (by their primary keys), so those tables need no second index by
+   * document, which every write would otherwise pay for.
+   */
   const removeDocument = (dataset: string, id: string): void => {
-    const row = statements.getRowid.get(dataset, id)
+    const row = statements.getStored.get(dataset, id)
     if (!row) return
-    statements.deleteRefs.run(row.rowid)
-    statements.deleteAttributes.run(row.rowid)
+    const stored = parse(row.body)
+    for (const target of collectReferences(stored)) statements.deleteRef.run(row.rowid, target)
+    for (const {path, value} of attributeValues(stored)) statements.deleteAttribute.run(row.rowid, path, sqlValue(value), kindOf(value))
     statements.deleteText.run(row.rowid)
     statements.deleteDocument.run(row.rowid)
   }
@@ -264,6 +267,7 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     db,
     listDatasets: () => statements.listDatasets.all().map((row) => row.name),
     ensureDataset: (name) => {
+      if (knownDatasets.has(name)) return
       statements.ensureDataset.run(name, new Date().toISOString())
       knownDatasets.add(name)
     },

@@ -1,0 +1,118 @@
+/**
+ * Content-lake benchmarks on a generated 100,000-document dataset in a real SQLite file:
+ * import time, the point query against groq-js scanning the same documents in memory,
+ * single-document mutation throughput, text search latency, and listen latency to 500 SSE
+ * listeners over HTTP. Run with `npm run bench` (or `npx tsx bench/lake.ts [size]`).
+ */
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {performance} from 'node:perf_hooks'
+import {evaluate, parse} from 'groq-js'
+import {createLake} from '../src/lake'
+import {sqliteStorage} from '../src/server/sqliteStorage'
+import {generateDataset, seededRandom, vocabulary, VOCABULARY_SIZE} from './dataset'
+import {measureListenLatency} from './listenLatency'
+
+const SIZE = Number(process.argv[2] ?? 100_000)
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+const fmt = (ms: number) => (ms < 10 ? ms.toFixed(3) : ms.toFixed(1))
+const rows: Array<[string, string, string]> = []
+const report = (name: string, figure: string, target: string) => {
+  rows.push([name, figure, target])
+  console.log(`${name}: ${figure} (${target})`)
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'vellum-bench-'))
+  try {
+    const docs = generateDataset(SIZE)
+    const storage = sqliteStorage({filename: join(dir, 'vellum.db')})
+    const lake = createLake({storage})
+    const random = seededRandom(7)
+    const posts = docs.filter((doc) => doc._type === 'post' && !doc._id.startsWith('drafts.'))
+
+    // Import: one transaction per 500 documents, as `vellum dataset import` does.
+    let start = performance.now()
+    for (let i = 0; i < docs.length; i += 500) {
+      await lake.mutate('production', docs.slice(i, i + 500).map((doc) => ({createOrReplace: {...doc, _id: doc._id}})))
+    }
+    const importMs = performance.now() - start
+    report(`import of ${SIZE.toLocaleString('en-US')} documents`, `${(importMs / 1000).toFixed(1)} s (${Math.round(SIZE / (importMs / 1000)).toLocaleString('en-US')} docs/s)`, 'no target')
+
+    // Point query through the lake (planner + indexes + groq-js) vs groq-js over every document.
+    const query = '*[_type == "post" && slug.current == $slug][0]'
+    const lakeSamples: number[] = []
+    for (let i = 0; i < 1000; i++) {
+      const slug = posts[Math.floor(random() * posts.length)]!.slug as {current: string}
+      start = performance.now()
+      const result = (await lake.query('production', query, {slug: slug.current})) as {slug: {current: string}}
+      lakeSamples.push(performance.now() - start)
+      if (result?.slug.current !== slug.current) throw new Error('point query returned the wrong document')
+    }
+    const tree = parse(query)
+    const scanSamples: number[] = []
+    for (let i = 0; i < 20; i++) {
+      const slug = (posts[Math.floor(random() * posts.length)]!.slug as {current: string}).current
+      start = performance.now()
+      await (await evaluate(parse(query, {params: {slug}}), {dataset: docs, params: {slug}})).get()
+      scanSamples.push(performance.now() - start)
+    }
+    void tree
+    const lakeP50 = percentile(lakeSamples, 50)
+    const scanP50 = percentile(scanSamples, 50)
+    report('point query `*[_type == "post" && slug.current == $slug][0]` p50', `${fmt(lakeP50)} ms (p95 ${fmt(percentile(lakeSamples, 95))} ms)`, 'target ≤ 2 ms')
+    report('the same query, groq-js scanning all documents in memory, p50', `${fmt(scanP50)} ms — lake is ${Math.round(scanP50 / lakeP50)}× faster`, 'target ≥ 20×')
+
+    // Single-document mutations, one transaction each.
+    const count = 5000
+    start = performance.now()
+    for (let i = 0; i < count; i++) {
+      const id = posts[Math.floor(random() * posts.length)]!._id
+      await lake.mutate('production', [{patch: {id, set: {views: i}}}])
+    }
+    const seconds = (performance.now() - start) / 1000
+    report('single-document mutation throughput', `${Math.round(count / seconds).toLocaleString('en-US')} tx/s`, 'target ≥ 2,000 tx/s')
+
+    // Text search with the spec's weights, over a mix of word frequencies as real queries
+    // have (ranks in the Zipf vocabulary), and, separately, a word found in most documents.
+    const vocab = vocabulary(VOCABULARY_SIZE)
+    const mix = [30, 60, 120, 250, 500, 1000, 2000].map((rank) => vocab[rank]!)
+    mix.push(`${vocab[60]} ${vocab[250]}`, `${vocab[120]} ${vocab[500]}`, `${vocab[30]} ${vocab[1000]}`)
+    const search = async (text: string) => {
+      const begin = performance.now()
+      await lake.textSearch('production', {
+        query: {string: text},
+        filter: '_type in $__types',
+        params: {__types: ['post', 'author']},
+        types: [
+          {name: 'post', paths: [{path: 'title', weight: 10}, {path: 'body[].children[].text', weight: 1}]},
+          {name: 'author', paths: [{path: 'name', weight: 10}, {path: 'bio', weight: 1.5}]},
+        ],
+        limit: 100,
+      })
+      return performance.now() - begin
+    }
+    const searchSamples: number[] = []
+    for (let i = 0; i < 300; i++) searchSamples.push(await search(mix[i % mix.length]!))
+    report('text search (limit 100), mixed query terms, p95', `${fmt(percentile(searchSamples, 95))} ms (p50 ${fmt(percentile(searchSamples, 50))} ms)`, 'target ≤ 20 ms')
+    const commonSamples: number[] = []
+    for (let i = 0; i < 30; i++) commonSamples.push(await search(vocab[5]!))
+    report(`text search for "${vocab[5]}", a word in ~70 % of documents, p50`, `${fmt(percentile(commonSamples, 50))} ms`, 'no target')
+
+    lake.close()
+    const latency = await measureListenLatency(dir, 500, 30)
+    report('listen latency to 500 SSE listeners, p99', `${fmt(latency.p99)} ms (p50 ${fmt(latency.p50)} ms)`, 'target ≤ 50 ms')
+  } finally {
+    rmSync(dir, {recursive: true, force: true})
+  }
+  console.log('\n| benchmark | figure | target |\n| --- | --- | --- |')
+  for (const [name, figure, target] of rows) console.log(`| ${name} | ${figure} | ${target} |`)
+}
+
+await main()
