@@ -5,7 +5,6 @@ export {
   TokenStore,
   DEFAULT_BODY_LIMIT,
   TOKEN_ROLES,
-  WRITE_ROLES,
   type CreateServerOptions,
   type VellumServer,
   type SqliteStorage,

@@ -1,6 +1,8 @@
 import {parse, type ExprNode} from 'groq-js'
 import type {ContentDocument, Mutation} from '../types'
 import {evaluateQuery} from './evaluateQuery'
+import {isReadable, readsEverything} from './grantsEnforce'
+import type {CompiledGrants} from './grantsEvaluate'
 import {queryParseError} from './LakeError'
 import type {TransactionRecord} from './LakeStorage'
 
@@ -16,6 +18,12 @@ export interface ListenOptions {
   effectFormat?: 'mendoza'
   /** Name reported in the welcome event. */
   listenerName?: string
+  /**
+   * The listener's grants: a document counts as matching only while they allow reading it,
+   * before and after the change alike, so a document that becomes unreadable `disappear`s
+   * and one that becomes readable `appear`s. Absent: no restriction.
+   */
+  grants?: CompiledGrants
 }
 
 /** A mutation event: one document changed by one transaction, as one listener sees it. */
@@ -54,6 +62,8 @@ interface Listener {
   tree: ExprNode
   params: Record<string, unknown>
   options: ListenOptions
+  /** Grants that do not read everything; undefined when nothing is hidden. */
+  grants?: CompiledGrants
   emit: (event: ListenEvent) => void
 }
 
@@ -65,6 +75,9 @@ interface Listener {
 export class ListenerHub {
   private readonly listeners = new Map<string, Set<Listener>>()
   private counter = 0
+  /** Numbers for grants objects, so listeners with the same (cached) grants share events. */
+  private readonly grantsIds = new WeakMap<CompiledGrants, number>()
+  private grantsCounter = 0
 
   /**
    * Registers a listener on a dataset; the welcome event is sent at once.
@@ -78,8 +91,15 @@ export class ListenerHub {
     } catch (error) {
       throw queryParseError(error, query)
     }
-    const signature = `${query}\u0000${JSON.stringify(params)}\u0000${JSON.stringify(options)}`
-    const listener: Listener = {signature, tree, params, options, emit}
+    const {grants, ...wireOptions} = options
+    const restricting = grants && !readsEverything(grants) ? grants : undefined
+    let grantsId = 0
+    if (restricting) {
+      grantsId = this.grantsIds.get(restricting) ?? ++this.grantsCounter
+      this.grantsIds.set(restricting, grantsId)
+    }
+    const signature = `${query}\u0000${JSON.stringify(params)}\u0000${JSON.stringify(wireOptions)}\u0000${grantsId}`
+    const listener: Listener = {signature, tree, params, options: wireOptions, ...(restricting ? {grants: restricting} : {}), emit}
     let set = this.listeners.get(dataset)
     if (!set) this.listeners.set(dataset, (set = new Set()))
     set.add(listener)
@@ -121,7 +141,11 @@ export class ListenerHub {
       const before = change.previous !== null && this.matches(listener, change.previous)
       const after = change.next !== null && this.matches(listener, change.next)
       if (!before && !after) continue
-      events.push(this.toEvent(listener.options, record, change, before ? (after ? 'update' : 'disappear') : 'appear'))
+      // Under grants a side the listener may not read is not shown: no `result` for a document
+      // that became unreadable, no `previous` for one that became readable.
+      const {grants} = listener
+      const shown = grants ? {id: change.id, previous: readableOrNull(grants, change.previous), next: readableOrNull(grants, change.next)} : change
+      events.push(this.toEvent(listener.options, record, shown, before ? (after ? 'update' : 'disappear') : 'appear'))
     }
     events.forEach((event, i) => {
       event.transactionTotalEvents = events.length
@@ -137,6 +161,7 @@ export class ListenerHub {
   }
 
   private matches(listener: Listener, document: ContentDocument): boolean {
+    if (listener.grants && !isReadable(listener.grants, document)) return false
     try {
       const result = evaluateQuery(listener.tree, {dataset: [document], params: listener.params})
       return Array.isArray(result) ? result.length > 0 : result !== null && result !== undefined && result !== false
@@ -170,6 +195,10 @@ export class ListenerHub {
     if (options.includePreviousRevision) event.previous = change.previous
     return event
   }
+}
+
+function readableOrNull(grants: CompiledGrants, document: ContentDocument | null): ContentDocument | null {
+  return document !== null && isReadable(grants, document) ? document : null
 }
 
 function touches(mutation: Mutation, id: string): boolean {

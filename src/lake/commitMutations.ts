@@ -5,6 +5,8 @@ import type {DocumentChange} from './ListenerHub'
 import {LakeError} from './LakeError'
 import type {DocumentRevision, LakeStorage, TransactionRecord} from './LakeStorage'
 import {addMissingKeys} from './addMissingKeys'
+import {checkChanges} from './grantsEnforce'
+import type {CompiledGrants} from './grantsEvaluate'
 import {mendozaEffects} from './mendozaDiff'
 
 /** Options of a mutate call, as the mutate endpoint takes them. */
@@ -17,6 +19,15 @@ export interface MutateOptions {
   dryRun?: boolean
   /** Give array items that are objects without `_key` a generated key. */
   autoGenerateArrayKeys?: boolean
+  /**
+   * The caller's grants. Every document the transaction changes must be allowed (create on a
+   * new document; update on the previous and the new version of a changed one; update on the
+   * previous version of a deleted one), checked inside the storage transaction before
+   * anything is written — dry runs included. A violation rejects the whole transaction with a
+   * LakeError `permission` naming the permission and the document. Deletes by query only
+   * match readable documents. Absent: no checks.
+   */
+  grants?: CompiledGrants
 }
 
 /** One document's outcome in a transaction. */
@@ -148,6 +159,7 @@ export async function commitMutations(input: CommitInput): Promise<{result: Muta
       const previous = getDocument(id)
       if (previous !== next) changes.push({id, previous, next})
     }
+    if (options.grants) checkChanges(options.grants, changes, mutations, origins)
     const result = {transactionId, results}
     if (options.dryRun || changes.length === 0) return {result}
 

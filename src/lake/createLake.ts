@@ -3,6 +3,8 @@ import {randomKey} from '../document'
 import type {ContentDocument, Mutation} from '../types'
 import {commitMutations, type MutateOptions, type MutateResult} from './commitMutations'
 import {evaluateQueryAsync} from './evaluateQuery'
+import type {CompiledGrants} from './grantsEvaluate'
+import {readableStorage} from './grantsEnforce'
 import {LakeError, queryParseError} from './LakeError'
 import type {DocumentRevision, LakeStorage, TransactionQuery, TransactionRecord} from './LakeStorage'
 import {ListenerHub, type ListenEvent, type ListenOptions} from './ListenerHub'
@@ -21,6 +23,17 @@ export interface LakeOptions {
 /** Options of {@link Lake.query}. */
 export interface QueryOptions {
   perspective?: Perspective
+  /**
+   * The caller's grants: every `*` sees only documents they allow to read, and a `->` to an
+   * unreadable document resolves to null. Absent: every document is visible.
+   */
+  grants?: CompiledGrants
+}
+
+/** Options of {@link Lake.textSearch}. */
+export interface TextSearchOptions {
+  /** The caller's grants: only documents they allow to read are candidates (and hits). */
+  grants?: CompiledGrants
 }
 
 /** Which past state {@link Lake.getDocumentsAt} reads. */
@@ -48,7 +61,7 @@ export interface Lake {
   /** Documents as they were at a revision or a time (null where they did not exist). */
   getDocumentsAt(dataset: string, ids: string[], selector: RevisionSelector): Array<ContentDocument | null>
   /** Ranked text search. */
-  textSearch(dataset: string, request: TextSearchRequest): Promise<TextSearchResult>
+  textSearch(dataset: string, request: TextSearchRequest, options?: TextSearchOptions): Promise<TextSearchResult>
   /** Datasets that exist. */
   listDatasets(): string[]
   /** Creates a dataset if it does not exist. */
@@ -103,13 +116,14 @@ export function createLake(options: LakeOptions): Lake {
     query: async (dataset, query, params = {}, queryOptions = {}) => {
       assertDatasetName(dataset)
       const tree = parseQuery(query)
-      return runQuery(storage, dataset, tree, params, queryOptions.perspective ?? 'raw')
+      return runQuery(readableStorage(storage, queryOptions.grants), dataset, tree, params, queryOptions.perspective ?? 'raw')
     },
     mutate: async (dataset, mutations, mutateOptions = {}) => {
       assertDatasetName(dataset)
       storage.ensureDataset(dataset)
-      const resolveQuery = (query: string, params: Record<string, unknown>) =>
-        runQuery(storage, dataset, parseQuery(query), params, 'raw')
+      // Deletes by query see what the caller may read, like the caller's own queries.
+      const visible = readableStorage(storage, mutateOptions.grants)
+      const resolveQuery = (query: string, params: Record<string, unknown>) => runQuery(visible, dataset, parseQuery(query), params, 'raw')
       const outcome = await commitMutations({storage, dataset, mutations, options: mutateOptions, now, generateTransactionId, resolveQuery})
       if (outcome.committed) hub.publish(dataset, outcome.committed.record, outcome.committed.changes)
       return outcome.result
@@ -129,18 +143,19 @@ export function createLake(options: LakeOptions): Lake {
           'revision' in selector ? storage.getRevision(dataset, id, selector.revision) : storage.getRevisionAt(dataset, id, selector.time)
         return revision?.document ?? null
       }),
-    textSearch: (dataset, request) => {
+    textSearch: (dataset, request, searchOptions = {}) => {
       assertDatasetName(dataset)
+      const visible = readableStorage(storage, searchOptions.grants)
       return searchText(
-        storage,
+        visible,
         dataset,
         request,
-        (query, params) => runQuery(storage, dataset, parseQuery(query), params, 'raw'),
+        (query, params) => runQuery(visible, dataset, parseQuery(query), params, 'raw'),
         (documents, filter, params) =>
           evaluateQueryAsync(parseQuery(`*[${filter}]._id`), {
             dataset: documents,
             params,
-            dereference: ({_ref}) => storage.getDocuments(dataset, [_ref])[0] ?? null,
+            dereference: ({_ref}) => visible.getDocuments(dataset, [_ref])[0] ?? null,
           }),
       )
     },

@@ -1,7 +1,7 @@
 // Public face of the lake layer (entry `vellum/lake`).
 export {attributeValues, valueAtDottedPath, ATTRIBUTE_INDEX_DEPTH, ATTRIBUTE_INDEX_MAX_LENGTH} from './attributeValues'
 export {collectReferences} from './collectReferences'
-export {createLake, assertDatasetName, type Lake, type LakeOptions, type QueryOptions, type RevisionSelector} from './createLake'
+export {createLake, assertDatasetName, type Lake, type LakeOptions, type QueryOptions, type RevisionSelector, type TextSearchOptions} from './createLake'
 export type {MutateOptions, MutateResult, MutationResultItem} from './commitMutations'
 export {matchesPathGlob, pathGlobToRegExp} from './pathGlob'
 export {analyzeQuery, planQuery, type PlanConstraint, type QueryPlan} from './queryPlan'
@@ -13,6 +13,7 @@ export {diffMendoza, mendozaEffects, type MendozaEffects, type MendozaPatch} fro
 export type {Perspective} from './runQuery'
 export {searchText, tokenize, TEXT_SEARCH_LIMIT, type SearchPath, type TextSearchHit, type TextSearchRequest, type TextSearchResult} from './textSearch'
 export {ALL_DOCUMENTS_FILTER, PERMISSIONS, grantProblems, isPermission, parseGrantFilter, validateGrant, type ParsedGrantFilter} from './grants'
+export {checkChanges, isReadable, readableStorage, readsEverything, type GrantedChange} from './grantsEnforce'
 export {
   checkDocumentPermission,
   checkPermission,

@@ -1,5 +1,5 @@
 import type {IncomingMessage, ServerResponse} from 'node:http'
-import type {Lake} from '../lake'
+import type {CompiledGrants, Lake, RoleDefinition} from '../lake'
 import type {AssetStore} from './assets'
 import type {AuthState} from './auth/AuthState'
 import type {CorsStore} from './cors/CorsStore'
@@ -33,6 +33,10 @@ export interface ServerState {
   keyValues: KeyValueStore
   /** The operator's settings (`<dataDir>/settings.json`) and intake file. */
   operator: OperatorState
+  /** The project's custom roles (`<dataDir>/roles.json`), read at start. */
+  customRoles: readonly RoleDefinition[]
+  /** Compiled grants by role set; see `grantsFor`. */
+  grantsCache: Map<string, CompiledGrants>
 }
 
 /** One request as a route handler sees it. */

@@ -16,6 +16,7 @@ import {sendJson} from './respond'
 import {Router} from './Router'
 import {addAssetRoutes} from './routes/assetRoutes'
 import {addAssetServeRoutes} from './routes/assetServeRoutes'
+import {addAclRoute} from './routes/aclRoute'
 import {addAuthRoutes} from './routes/authRoutes'
 import {addDocRoute} from './routes/docRoute'
 import {addHistoryRoutes} from './routes/historyRoutes'
@@ -28,6 +29,7 @@ import {addUserRoutes} from './routes/userRoutes'
 import {addKeyValueRoutes} from './routes/keyValueRoutes'
 import {addOperatorRoutes} from './routes/operatorRoutes'
 import {loadOperatorState} from './operatorSettings'
+import {loadCustomRoles} from './grants/customRoles'
 import {KeyValueStore, PresenceHub} from './presence'
 import {sqliteStorage, type SqliteStorage} from './sqliteStorage'
 import {DEFAULT_KEEP_ALIVE_MS} from './SseStream'
@@ -122,6 +124,7 @@ export function createRouter(): Router {
   addOperatorRoutes(router)
   addAssetRoutes(router)
   addAssetServeRoutes(router)
+  addAclRoute(router)
   return router
 }
 
@@ -157,6 +160,7 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
   mkdirSync(dataDir, {recursive: true})
   // Read before anything opens: a broken settings file stops the start with its position.
   const operator = loadOperatorState(dataDir)
+  const customRoles = loadCustomRoles(dataDir)
   const filename = join(dataDir, 'vellum.db')
   const lake = options.lake ?? createLake({storage: sqliteStorage({filename})})
   // Tokens share the lake's database when it is SQLite, else get the data directory's.
@@ -169,7 +173,7 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
     tokenStorage?.close()
   }
 
-  const state: ServerState = {lake, tokens, projectId, bodyLimit, assetLimit: options.assetLimit ?? DEFAULT_ASSET_LIMIT, assets: new AssetStore(join(dataDir, 'assets')), ...(options.publicUrl ? {publicUrl: options.publicUrl} : {}), keepAliveMs: options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS, streams: new Set(), auth: createAuthState(authDb, {dev: options.dev, host}), cors: new CorsStore(authDb, projectId), keyValues: new KeyValueStore(authDb, projectId), operator}
+  const state: ServerState = {lake, tokens, projectId, bodyLimit, assetLimit: options.assetLimit ?? DEFAULT_ASSET_LIMIT, assets: new AssetStore(join(dataDir, 'assets')), ...(options.publicUrl ? {publicUrl: options.publicUrl} : {}), keepAliveMs: options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS, streams: new Set(), auth: createAuthState(authDb, {dev: options.dev, host, customRoleNames: customRoles.map((role) => role.name)}), cors: new CorsStore(authDb, projectId), keyValues: new KeyValueStore(authDb, projectId), operator, customRoles, grantsCache: new Map()}
   const onError = options.onError ?? ((error: unknown) => console.error('vellum server error:', error))
   const router = createRouter()
   // Responses in flight, so closing can let them finish on connections that then close.

@@ -24,9 +24,10 @@ const STATUS_BY_KIND: Record<LakeErrorKind, number> = {
  * item per failing mutation with the error type the mutation engine reported.
  */
 function mutationErrorBody(error: LakeError): Record<string, unknown> {
-  const {errorType, index, documentId} = error.details
+  const {errorType, index, documentId, permission} = error.details
   const item: Record<string, unknown> = {type: errorType, description: error.message}
   if (typeof documentId === 'string') item.id = documentId
+  if (typeof permission === 'string') item.permission = permission
   return {
     error: {
       type: 'mutationError',

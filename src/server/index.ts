@@ -8,4 +8,4 @@ export {UserInputError, UserStore, type NewUser, type User} from './auth/UserSto
 export {CorsInputError, CorsStore, type CorsOrigin} from './cors/CorsStore'
 export {DEFAULT_BODY_LIMIT} from './readBody'
 export {sqliteStorage, type SqliteStorage, type SqliteStorageOptions} from './sqliteStorage'
-export {TOKEN_ROLES, TokenStore, WRITE_ROLES, type TokenIdentity, type TokenRole} from './tokenStore'
+export {TOKEN_ROLES, TokenStore, type TokenIdentity, type TokenRole} from './tokenStore'

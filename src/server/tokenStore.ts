@@ -5,9 +5,6 @@ import type Database from 'better-sqlite3'
 export const TOKEN_ROLES = ['administrator', 'editor', 'developer', 'contributor', 'viewer'] as const
 export type TokenRole = (typeof TOKEN_ROLES)[number]
 
-/** Roles whose tokens may write. */
-export const WRITE_ROLES: ReadonlySet<string> = new Set(['administrator', 'editor', 'developer'])
-
 /** What a token stands for. */
 export interface TokenIdentity {
   /** A stable id derived from the token's hash, used as the author of its transactions. */

@@ -225,8 +225,9 @@ describe('identity and roles of signed-in users', () => {
     expect((await api.query('count(*)', {}, {})).status).toBe(200)
     expect((await api.get('/data/query/production?query=count(*)', withToken(token))).status).toBe(200)
     const write = await api.mutate([{create: {_type: 'post'}}], '', withToken(token))
+    // Grants decide per document: the viewer's create is refused as a permission error.
     expect(write.status).toBe(403)
-    expect(write.body).toMatchObject({error: 'Forbidden', statusCode: 403})
+    expect(write.body).toMatchObject({error: {type: 'mutationError', items: [{error: {type: 'insufficientPermissionsError', permission: 'create'}}]}})
   })
 
   it('answers /users/me for a user without roles, whom data endpoints refuse with 403', async () => {

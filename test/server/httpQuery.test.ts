@@ -71,7 +71,9 @@ describe('auth on data endpoints', () => {
     expect((await api.get('/data/query/production?query=count(*)', {token: viewer})).body.result).toBe(4)
     const write = await api.mutate([{create: {_id: 'x', _type: 'post'}}], '', {token: viewer})
     expect(write.status).toBe(403)
-    expect(write.body).toEqual({error: 'Forbidden', message: expect.stringContaining('viewer'), statusCode: 403})
+    // Grants decide per document: a mutationError naming the permission and the document.
+    expect(write.body.error).toMatchObject({type: 'mutationError', description: expect.stringContaining('"create" required on document "x"')})
+    expect(write.body.error.items).toEqual([{index: 0, error: expect.objectContaining({type: 'insufficientPermissionsError', permission: 'create', id: 'x'})}])
     expect(await api.documents('x')).toEqual([])
   })
 

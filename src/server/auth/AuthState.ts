@@ -26,6 +26,8 @@ export interface AuthStateOptions {
   /** The address the server binds. */
   host: string
   signInLimits?: SignInLimits
+  /** Names of the project's custom roles, which users may hold besides the built-in ones. */
+  customRoleNames?: readonly string[]
 }
 
 /**
@@ -35,7 +37,7 @@ export interface AuthStateOptions {
 export function createAuthState(db: Database.Database, options: AuthStateOptions): AuthState {
   const dev = options.dev === true && isLoopbackHost(options.host)
   return {
-    users: new UserStore(db),
+    users: new UserStore(db, options.customRoleNames),
     sessions: new SessionStore(db),
     limiter: new SignInLimiter(db, options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS),
     providers: dev ? [devProvider, localProvider] : [localProvider],

@@ -38,7 +38,7 @@ export class UserInputError extends Error {
   }
 }
 
-/** The roles users can hold until custom roles arrive: the built-in ones. */
+/** The built-in roles users can hold; custom roles (`<dataDir>/roles.json`) come on top. */
 export const USER_ROLES: readonly string[] = TOKEN_ROLES
 
 /** The title of a role as the studio shows it, e.g. `Administrator`. */
@@ -82,10 +82,14 @@ export function checkEmail(email: string): string {
   return trimmed
 }
 
-/** Checks role names against the known roles. @throws UserInputError */
-export function checkRoles(roles: readonly string[]): string[] {
+/**
+ * Checks role names against the built-in roles and the given custom role names.
+ * @throws UserInputError naming the unknown role and the ones to choose from
+ */
+export function checkRoles(roles: readonly string[], customRoleNames: readonly string[] = []): string[] {
+  const known = [...USER_ROLES, ...customRoleNames]
   for (const role of roles) {
-    if (!USER_ROLES.includes(role)) throw new UserInputError(`Unknown role "${role}": use one of ${USER_ROLES.join(', ')}`)
+    if (!known.includes(role)) throw new UserInputError(`Unknown role "${role}": use one of ${known.join(', ')}`)
   }
   return [...new Set(roles)]
 }
@@ -105,7 +109,14 @@ export function checkNewPassword(password: string): void {
  * await users.checkPassword('ADA@example.com', 's3cret-pass') // ada
  */
 export class UserStore {
-  constructor(private readonly db: Database.Database) {}
+  /**
+   * @param db - the server's database
+   * @param customRoleNames - the project's custom roles, which users may hold besides the built-in ones
+   */
+  constructor(
+    private readonly db: Database.Database,
+    private readonly customRoleNames: readonly string[] = [],
+  ) {}
 
   /**
    * Creates a user.
@@ -115,7 +126,7 @@ export class UserStore {
     const email = checkEmail(input.email)
     const name = input.name.trim()
     if (name === '') throw new UserInputError('A user needs a name')
-    const roles = checkRoles(input.roles)
+    const roles = checkRoles(input.roles, this.customRoleNames)
     if (input.password !== undefined) checkNewPassword(input.password)
     if (this.findByEmail(email)) throw new UserInputError(`A user with the e-mail ${email} exists already`)
     const passwordHash = input.password === undefined ? null : await hashPassword(input.password)
@@ -165,7 +176,7 @@ export class UserStore {
    * @throws UserInputError for an unknown role.
    */
   setRoles(email: string, roles: readonly string[]): User | undefined {
-    const checked = checkRoles(roles)
+    const checked = checkRoles(roles, this.customRoleNames)
     const user = this.findByEmail(email)
     if (!user) return undefined
     this.db.prepare('UPDATE users SET roles = ? WHERE id = ?').run(JSON.stringify(checked), user.id)

@@ -2,6 +2,7 @@ import {corsCommand} from './corsCommand'
 import {datasetCommand} from './datasetCommand'
 import {devCommand, startCommand} from './startCommand'
 import {tokensCommand} from './tokensCommand'
+import {rolesCommand} from './rolesCommand'
 import {usersCommand} from './usersCommand'
 import {CommandError, EXIT, HELP, UsageError, type CliIO} from './usage'
 
@@ -14,6 +15,7 @@ const COMMANDS: Record<string, {help: string; run: (args: string[], io: CliIO) =
   dev: {help: HELP.dev, run: devCommand},
   users: {help: HELP.users, run: usersCommand},
   cors: {help: HELP.cors, run: corsCommand},
+  roles: {help: HELP.roles, run: rolesCommand},
 }
 
 const processIO = (): CliIO => ({stdout: process.stdout, stderr: process.stderr, isTTY: process.stderr.isTTY === true})

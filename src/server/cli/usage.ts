@@ -52,6 +52,9 @@ Commands:
                                           Add a user who signs in with e-mail and password
   users list | set-role <e> <r> | remove <e>
                                           List users, change a role, remove a user
+  roles add --name <n> --title <t> --grants '<json>'
+                                          Add a custom role (saved in <data>/roles.json)
+  roles list                              List built-in and custom roles with their grants
   cors add <origin> [--credentials]       Let browsers on an origin call the API
   cors list | remove <origin>             List or remove allowed origins
 
@@ -98,6 +101,15 @@ Browsers on an allowed origin (e.g. http://localhost:3333, where a studio runs) 
 the API; others get no CORS headers, and the studio shows its cross-origin dialog.
 --credentials also lets them send the session cookie (needed for cookie sign-in). Sign-in
 only returns to allowed origins (or the server's own). A running server sees changes at once.
+`,
+  roles: `Usage: vellum roles add --name <name> --title <title> --grants '<json>' [--description <text>] [--data <dir>]
+       vellum roles list [--data <dir>]
+
+Custom roles live in <data>/roles.json, a JSON array of {name, title, description?, grants}.
+Each grant is {filter: <GROQ filter>, permissions: [read | create | update | history]}.
+Example: vellum roles add --name post-editor --title "Post editor" \\
+  --grants '[{"filter": "_type == \\"post\\"", "permissions": ["read", "update"]}]'
+The server reads the file when it starts; users hold custom roles by name (users add, set-role).
 `,
   tokens: `Usage: vellum tokens add --role <role> [--label <text>] [--data <dir>]
        vellum tokens list [--data <dir>]

@@ -1,4 +1,6 @@
+import {resolve} from 'node:path'
 import {generatePassword} from '../auth/passwordHash'
+import {CustomRolesError, loadCustomRoles} from '../grants/customRoles'
 import {checkEmail, checkNewPassword, checkRoles, UserInputError, UserStore} from '../auth/UserStore'
 import {DEFAULT_DATA_DIR, openDataDir} from './openDataDir'
 import {CommandError, EXIT, expectPositionals, HELP, parseCommandArgs, UsageError, type CliIO} from './usage'
@@ -36,7 +38,7 @@ const SUBCOMMANDS: Record<string, (args: string[], io: CliIO) => number | Promis
 async function withUsers<T>(dataDir: string | undefined, create: boolean, fn: (users: UserStore) => T | Promise<T>): Promise<T> {
   const storage = openDataDir(dataDir ?? DEFAULT_DATA_DIR, create)
   try {
-    return await fn(new UserStore(storage.db))
+    return await fn(new UserStore(storage.db, customRoleNames(dataDir)))
   } finally {
     storage.close()
   }
@@ -55,7 +57,7 @@ async function addUser(args: string[], io: CliIO): Promise<number> {
   if (values.role === undefined) throw new UsageError('Missing --role <role>', HELP.users)
   // Checked before the database is opened, so a typo creates no data directory.
   checkEmail(values.email)
-  checkRoles([values.role])
+  checkRoles([values.role], customRoleNames(values.data))
   if (values.password !== undefined) checkNewPassword(values.password)
   const password = values.password ?? generatePassword()
   const user = await withUsers(values.data, true, (users) => users.add({email: values.email!, name: values.name!, roles: [values.role!], password}))
@@ -82,7 +84,7 @@ async function setRole(args: string[], io: CliIO): Promise<number> {
   const {values, positionals} = parseCommandArgs(args, {data: {type: 'string'}}, HELP.users)
   if (values.help) return help(io)
   const [email, role] = expectPositionals(positionals, ['email', 'role'], HELP.users) as [string, string]
-  checkRoles([role])
+  checkRoles([role], customRoleNames(values.data))
   return withUsers(values.data, false, (users) => {
     const user = users.setRoles(email, [role])
     if (!user) throw new CommandError(`No user with the e-mail ${email}`)
@@ -100,6 +102,16 @@ async function removeUser(args: string[], io: CliIO): Promise<number> {
     io.stderr.write(`Removed ${email}; their sessions have ended\n`)
     return EXIT.ok
   })
+}
+
+/** The custom roles of a data directory (`roles.json`), which users may hold too. */
+function customRoleNames(dataDir: string | undefined): string[] {
+  try {
+    return loadCustomRoles(resolve(dataDir ?? DEFAULT_DATA_DIR)).map((role) => role.name)
+  } catch (error) {
+    if (error instanceof CustomRolesError) throw new CommandError(error.message)
+    throw error
+  }
 }
 
 function help(io: CliIO): number {

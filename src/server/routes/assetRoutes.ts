@@ -1,4 +1,5 @@
 import {randomBytes} from 'node:crypto'
+import {checkPermission, type CompiledGrants} from '../../lake'
 import type {ContentDocument} from '../../types'
 import {
   detectFileType,
@@ -13,7 +14,7 @@ import {
   type ReceivedUpload,
   type UploadOptions,
 } from '../assets'
-import {authorize} from '../authorize'
+import {authorizeGrants, forbidden} from '../authorize'
 import type {RequestContext} from '../RequestContext'
 import {sendJson} from '../respond'
 import type {Router} from '../Router'
@@ -101,8 +102,8 @@ function assetDocument(ctx: RequestContext, kind: AssetKind, upload: ReceivedUpl
 }
 
 /** The asset document of this kind already holding these bytes in the dataset, if any. */
-async function findExisting(ctx: RequestContext, kind: AssetKind, sha1: string): Promise<ContentDocument | undefined> {
-  const found = await ctx.server.lake.query(ctx.params.dataset!, '*[_type == $type && sha1hash == $sha1][0]', {type: TYPE_OF[kind], sha1})
+async function findExisting(ctx: RequestContext, kind: AssetKind, sha1: string, grants: CompiledGrants): Promise<ContentDocument | undefined> {
+  const found = await ctx.server.lake.query(ctx.params.dataset!, '*[_type == $type && sha1hash == $sha1][0]', {type: TYPE_OF[kind], sha1}, {grants})
   return (found ?? undefined) as ContentDocument | undefined
 }
 
@@ -118,25 +119,33 @@ async function findExisting(ctx: RequestContext, kind: AssetKind, sha1: string):
  * (default true). Bytes already uploaded as the same kind to the dataset answer the existing
  * document (dedupe by SHA-1); otherwise the document is created in one transaction authored
  * by the caller. An image that is neither an accepted raster format nor SVG is a 400.
+ *
+ * Grants: a new asset document needs `create` (checked before the file is kept, so a refused
+ * upload stores nothing: 403 naming the permission and the asset id); a duplicate is answered
+ * only when the caller may read the existing document, else 403 as well.
  */
 async function uploadAsset(ctx: RequestContext, kind: AssetKind): Promise<void> {
-  const identity = authorize(ctx, 'write')
+  const {identity, grants} = authorizeGrants(ctx)
   const options = parseUploadOptions(ctx.query)
   const {assets, lake} = ctx.server
   const dataset = ctx.params.dataset!
   const upload = await assets.receive(ctx.req, ctx.server.assetLimit)
   try {
     // A known hash skips decoding: those bytes were accepted before.
-    const known = await findExisting(ctx, kind, upload.sha1)
+    const known = await findExisting(ctx, kind, upload.sha1, grants)
     const described = known ? undefined : kind === 'image' ? await describeImage(ctx, upload, options) : describeFile(ctx, upload, options)
+    const fresh = described && assetDocument(ctx, kind, upload, described, options)
+    if (fresh && !checkPermission(grants, 'create', fresh)) throw forbidden('create', fresh._id)
     const document = await assets.withLock(upload.sha1, async () => {
       // The file goes in first (or back, if a delete removed it), then the document.
       await assets.commit(upload)
-      const existing = known ?? (await findExisting(ctx, kind, upload.sha1))
-      if (existing || !described) return existing
-      const fresh = assetDocument(ctx, kind, upload, described, options)
-      const {results} = await lake.mutate(dataset, [{createIfNotExists: fresh}], {author: identity.id})
-      return results[0]?.document ?? lake.getDocuments(dataset, [fresh._id])[0] ?? fresh
+      const existing = known ?? (await findExisting(ctx, kind, upload.sha1, grants))
+      if (existing || !fresh) return existing
+      const {results} = await lake.mutate(dataset, [{createIfNotExists: fresh}], {author: identity.id, grants})
+      const stored = results[0]?.document ?? lake.getDocuments(dataset, [fresh._id])[0] ?? fresh
+      // The same id may exist unreadable to the caller (createIfNotExists then changes nothing).
+      if (!checkPermission(grants, 'read', stored)) throw forbidden('read', fresh._id)
+      return stored
     })
     sendJson(ctx.res, 200, {document})
   } finally {

@@ -1,5 +1,6 @@
 import type {ContentDocument} from '../../types'
-import {authorize} from '../authorize'
+import {checkPermission} from '../../lake'
+import {authorizeGrants} from '../authorize'
 import {booleanOption, documentIds} from '../queryOptions'
 import type {RequestContext} from '../RequestContext'
 import {sendJson} from '../respond'
@@ -14,10 +15,11 @@ export interface OmittedDocument {
 /**
  * `GET /data/doc/{dataset}/{ids}`: documents by comma-separated ids →
  * `{documents, omitted: [{id, reason}]}`. `excludeContent=true` answers only the omissions
- * (an availability check), with `documents` empty.
+ * (an availability check), with `documents` empty. Documents the caller's grants do not allow
+ * to read are omitted with reason `permission`.
  */
 function getDocuments(ctx: RequestContext): void {
-  authorize(ctx, 'read')
+  const {grants} = authorizeGrants(ctx)
   const ids = documentIds(ctx.params.ids!)
   const excludeContent = booleanOption(ctx.query, 'excludeContent', false)
   const found = ctx.server.lake.getDocuments(ctx.params.dataset!, ids)
@@ -26,6 +28,7 @@ function getDocuments(ctx: RequestContext): void {
   ids.forEach((id, i) => {
     const document = found[i]
     if (!document) omitted.push({id, reason: 'existence'})
+    else if (!checkPermission(grants, 'read', document)) omitted.push({id, reason: 'permission'})
     else if (!excludeContent) documents.push(document)
   })
   sendJson(ctx.res, 200, {documents, omitted})

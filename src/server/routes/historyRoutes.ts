@@ -1,7 +1,7 @@
-import type {Lake, TransactionRecord} from '../../lake'
+import {checkPermission, type CompiledGrants, type Lake, type TransactionRecord} from '../../lake'
 import {getMutationDocumentId} from '../../mutations'
 import type {ContentDocument, Mutation} from '../../types'
-import {authorize} from '../authorize'
+import {authorizeGrants, forbidden} from '../authorize'
 import {badRequest} from '../HttpError'
 import {booleanOption, documentIds, oneOfOption, positiveIntegerOption, timeOption} from '../queryOptions'
 import type {RequestContext} from '../RequestContext'
@@ -29,6 +29,8 @@ function withoutContent(mutation: Mutation): Mutation {
 
 interface EntryOptions {
   ids: Set<string>
+  /** Whether the caller may see the history of another document the transaction touched. */
+  visible: (id: string) => boolean
   excludeContent: boolean
   excludeMutations: boolean
   identifiedOnly: boolean
@@ -36,7 +38,8 @@ interface EntryOptions {
 }
 
 function toEntry(record: TransactionRecord, options: EntryOptions): TransactionLogEntry {
-  const keep = (id: string | undefined) => !options.identifiedOnly || (id !== undefined && options.ids.has(id))
+  const keep = (id: string | undefined) =>
+    (!options.identifiedOnly || (id !== undefined && options.ids.has(id))) && (id === undefined || options.ids.has(id) || options.visible(id))
   const entry: TransactionLogEntry = {
     id: record.id,
     timestamp: record.timestamp,
@@ -58,11 +61,16 @@ function toEntry(record: TransactionRecord, options: EntryOptions): TransactionL
  * `mutations` and `effects` only for the requested ids), `effectFormat=mendoza` (adds
  * `effects`), `reverse`, `limit`, `fromTransaction`/`toTransaction` (inclusive),
  * `fromTime`/`toTime` (inclusive) and `authors` (comma-separated).
+ *
+ * Needs the `history` grant on every requested document (judged on its latest revision),
+ * else 403 naming the document; other documents the transactions touched are listed only when
+ * the caller has `history` on them too.
  */
 function transactions(ctx: RequestContext): void {
-  authorize(ctx, 'read')
+  const {grants} = authorizeGrants(ctx)
   const ids = documentIds(ctx.params.ids!)
   const {query} = ctx
+  const historyAllowed = requireHistory(ctx.server.lake, ctx.params.dataset!, grants, ids)
   const limit = positiveIntegerOption(query, 'limit')
   const fromTime = timeOption(query, 'fromTime')
   const toTime = timeOption(query, 'toTime')
@@ -70,6 +78,7 @@ function transactions(ctx: RequestContext): void {
   const filtered = fromTime !== undefined || toTime !== undefined || authors !== undefined
   const options: EntryOptions = {
     ids: new Set(ids),
+    visible: historyAllowed,
     excludeContent: booleanOption(query, 'excludeContent', false),
     excludeMutations: booleanOption(query, 'excludeMutations', false),
     identifiedOnly: booleanOption(query, 'includeIdentifiedDocumentsOnly', false),
@@ -107,14 +116,37 @@ function lastRevision(lake: Lake, dataset: string, id: string): ContentDocument 
 }
 
 /**
+ * Refuses a history request unless the grants allow `history` on every requested document, as
+ * it stands now (or just before its deletion); ids that never existed have no history to hide.
+ * @returns a memoized check for other documents the same transactions touched
+ * @throws HttpError 403 naming the first document without the permission
+ */
+function requireHistory(lake: Lake, dataset: string, grants: CompiledGrants, ids: string[]): (id: string) => boolean {
+  const known = new Map<string, boolean>()
+  const allowed = (id: string): boolean => {
+    let answer = known.get(id)
+    if (answer === undefined) {
+      const document = lastRevision(lake, dataset, id)
+      answer = document === null || checkPermission(grants, 'history', document)
+      known.set(id, answer)
+    }
+    return answer
+  }
+  for (const id of ids) if (!allowed(id)) throw forbidden('history', id)
+  return allowed
+}
+
+/**
  * `GET /data/history/{dataset}/documents/{ids}`: the documents as they were, with exactly one
  * of `revision` (a transaction id), `time` (any ISO date-time) or `lastRevision=true` →
- * `{documents}`; documents that did not exist then are left out.
+ * `{documents}`; documents that did not exist then are left out. Needs the `history` grant on
+ * every requested document (judged on its latest revision), else 403 naming the document.
  */
 function documentsAt(ctx: RequestContext): void {
-  authorize(ctx, 'read')
+  const {grants} = authorizeGrants(ctx)
   const ids = documentIds(ctx.params.ids!)
   const dataset = ctx.params.dataset!
+  requireHistory(ctx.server.lake, dataset, grants, ids)
   const revision = ctx.query.get('revision') ?? undefined
   const time = timeOption(ctx.query, 'time')
   const last = booleanOption(ctx.query, 'lastRevision', false)

@@ -1,5 +1,5 @@
 import {LakeError, type ListenEvent, type ListenOptions} from '../../lake'
-import {authorize} from '../authorize'
+import {authorizeGrants} from '../authorize'
 import {badRequest} from '../HttpError'
 import {booleanOption, groqParams, oneOfOption} from '../queryOptions'
 import type {RequestContext} from '../RequestContext'
@@ -47,18 +47,19 @@ function forward(stream: SseStream, event: ListenEvent): void {
 /**
  * `GET /data/listen/{dataset}?query=…`: server-sent events for changes to documents the GROQ
  * filter matches: `welcome` first, then `mutation` events (with `id:` lines), `reconnect`
- * when the lake asks clients to reconnect, and a keep-alive comment every ~20 s. Options
- * `includeResult` (default true), `includePreviousRevision`, `includeMutations` (default
+ * when the lake asks clients to reconnect, and a keep-alive comment every ~20 s.
+ * Only documents the caller's grants allow to read count as matching, so one that becomes
+ * unreadable `disappear`s. Options `includeResult` (default true), `includePreviousRevision`, `includeMutations` (default
  * true), `effectFormat=mendoza`, `$name=<JSON>` parameters. A query that does not parse gets
  * a `channelError` event with `{message, error}` and the stream ends, as @sanity/client
  * expects (it turns that into a `ChannelError`).
  */
 function listen(ctx: RequestContext): void {
-  authorize(ctx, 'read')
+  const {grants} = authorizeGrants(ctx)
   const query = ctx.query.get('query')
   if (query === null || query.trim() === '') throw badRequest('A GROQ "query" is required to listen')
   const params = groqParams(ctx.query)
-  const options = listenOptions(ctx.query)
+  const options: ListenOptions = {...listenOptions(ctx.query), grants}
 
   const {server} = ctx
   const stream = new SseStream(ctx.res, {keepAliveMs: server.keepAliveMs})

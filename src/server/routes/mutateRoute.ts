@@ -1,6 +1,7 @@
+import {checkPermission} from '../../lake'
 import type {Mutation} from '../../types'
 import {checkAssetDeletes, removeUnusedAssetFiles} from '../assets'
-import {authorize} from '../authorize'
+import {authorizeGrants} from '../authorize'
 import {badRequest} from '../HttpError'
 import {booleanOption, oneOfOption} from '../queryOptions'
 import {readJsonObject} from '../readBody'
@@ -26,9 +27,17 @@ function flag(ctx: RequestContext, body: Record<string, unknown>, name: string):
  * always sends it, deriving `documentId(s)` from `results` itself. Every visibility is
  * answered after the commit: SQLite makes a write visible to the next query at once, so
  * `async` and `deferred` have nothing to defer.
+ *
+ * Grants: every document the transaction changes must be allowed by the caller's grants
+ * (create on a new document, update on the previous and new version of a changed one,
+ * update on a deleted one), dry runs included; otherwise the whole transaction is refused
+ * with 403 and the `mutationError` body hosted content lakes send, whose item is
+ * `{type: 'insufficientPermissionsError', description, permission, id}` — @sanity/client
+ * surfaces it as a ClientError with status 403 and the description in its message.
+ * Returned documents are limited to readable ones.
  */
 async function mutate(ctx: RequestContext): Promise<void> {
-  const identity = authorize(ctx, 'write')
+  const {identity, grants} = authorizeGrants(ctx)
   const body = await readJsonObject(ctx.req, ctx.server.bodyLimit)
   oneOfOption(ctx.query, 'visibility', VISIBILITIES)
   booleanOption(ctx.query, 'returnIds', false)
@@ -38,14 +47,14 @@ async function mutate(ctx: RequestContext): Promise<void> {
   if (body.mutations === undefined) throw badRequest('The body must hold "mutations": an array of create, createOrReplace, createIfNotExists, delete or patch')
 
   const dryRun = flag(ctx, body, 'dryRun')
+  const options = {transactionId, author: identity.id, dryRun, autoGenerateArrayKeys: flag(ctx, body, 'autoGenerateArrayKeys'), grants}
+  const mutations = body.mutations as Mutation[]
+  // Permissions come first: a caller who may not delete learns nothing from the asset check.
+  const updatesAll = grants.grants.some((grant) => grant.matchesAll && grant.permissions.has('update'))
+  if (!updatesAll && hasDelete(mutations)) await ctx.server.lake.mutate(ctx.params.dataset!, mutations, {...options, dryRun: true})
   // Deleting a referenced asset document is a 409; an unreferenced one takes its file along.
   const assetDeletes = await checkAssetDeletes(ctx.server, ctx.params.dataset!, body.mutations)
-  const {transactionId: committedId, results} = await ctx.server.lake.mutate(ctx.params.dataset!, body.mutations as Mutation[], {
-    transactionId,
-    author: identity.id,
-    dryRun,
-    autoGenerateArrayKeys: flag(ctx, body, 'autoGenerateArrayKeys'),
-  })
+  const {transactionId: committedId, results} = await ctx.server.lake.mutate(ctx.params.dataset!, mutations, options)
   if (!dryRun) await removeUnusedAssetFiles(ctx.server, assetDeletes, results)
   sendJson(ctx.res, 200, {
     transactionId: committedId,
@@ -54,9 +63,13 @@ async function mutate(ctx: RequestContext): Promise<void> {
       // A mutation that changed nothing (createIfNotExists of an existing id) answers the
       // document as it stands, so `client.createIfNotExists()` resolves to it.
       const current = document ?? ctx.server.lake.getDocuments(ctx.params.dataset!, [id])[0]
-      return current ? {id, operation, document: current} : {id, operation}
+      return current && checkPermission(grants, 'read', current) ? {id, operation, document: current} : {id, operation}
     }),
   })
+}
+
+function hasDelete(mutations: unknown): boolean {
+  return Array.isArray(mutations) && mutations.some((mutation) => typeof mutation === 'object' && mutation !== null && 'delete' in mutation)
 }
 
 /** Adds `POST /data/mutate/{dataset}`. */

@@ -1,5 +1,5 @@
 import type {Perspective} from '../../lake'
-import {authorize} from '../authorize'
+import {authorizeGrants} from '../authorize'
 import {badRequest} from '../HttpError'
 import {groqParams} from '../queryOptions'
 import {readJsonObject} from '../readBody'
@@ -31,10 +31,11 @@ export function queryPerspective(query: URLSearchParams, apiVersion: string): Pe
 /**
  * `GET|POST /data/query/{dataset}`: evaluates GROQ. GET takes `query` and `$name=<JSON>`
  * parameters from the query string; POST takes `{query, params}` as its body. Answers
- * `{ms, query, result}` (`returnQuery=false` leaves `query` out).
+ * `{ms, query, result}` (`returnQuery=false` leaves `query` out). The query sees only the
+ * documents the caller's grants allow to read; references to others resolve to null.
  */
 async function runQuery(ctx: RequestContext): Promise<void> {
-  authorize(ctx, 'read')
+  const {grants} = authorizeGrants(ctx)
   let query: unknown
   let params: unknown
   if (ctx.req.method === 'POST') {
@@ -52,7 +53,7 @@ async function runQuery(ctx: RequestContext): Promise<void> {
   const perspective = queryPerspective(ctx.query, ctx.apiVersion)
 
   const started = performance.now()
-  const result = await ctx.server.lake.query(ctx.params.dataset!, query, params as Record<string, unknown>, {perspective})
+  const result = await ctx.server.lake.query(ctx.params.dataset!, query, params as Record<string, unknown>, {perspective, grants})
   const ms = Math.round(performance.now() - started)
   const returnQuery = ctx.query.get('returnQuery') !== 'false'
   sendJson(ctx.res, 200, returnQuery ? {ms, query, result: result ?? null} : {ms, result: result ?? null})

@@ -1,5 +1,5 @@
 import type {TextSearchRequest} from '../../lake'
-import {authorize} from '../authorize'
+import {authorizeGrants} from '../authorize'
 import {badRequest} from '../HttpError'
 import {readJsonObject} from '../readBody'
 import type {RequestContext} from '../RequestContext'
@@ -34,11 +34,12 @@ function checkRequest(body: Record<string, unknown>): TextSearchRequest {
  * {@link TextSearchRequest} (`query.string`, `filter`, `params`, `types` with path weights,
  * `order`, `includeAttributes`, `fromCursor`, `limit`); the answer is
  * `{hits: [{id, type, attributes, score}], nextCursor}`, `nextCursor` left out on the last page.
+ * Only documents the caller's grants allow to read are hits.
  */
 async function textSearch(ctx: RequestContext): Promise<void> {
-  authorize(ctx, 'read')
+  const {grants} = authorizeGrants(ctx)
   const body = await readJsonObject(ctx.req, ctx.server.bodyLimit)
-  const result = await ctx.server.lake.textSearch(ctx.params.dataset!, checkRequest(body))
+  const result = await ctx.server.lake.textSearch(ctx.params.dataset!, checkRequest(body), {grants})
   sendJson(ctx.res, 200, result)
 }
 

@@ -1,0 +1,137 @@
+import {beforeEach, describe, expect, it} from 'vitest'
+import {compileGrants, createLake, getRole, LakeError, memoryStorage, type Lake, type ListenEvent, type MutationEvent} from '../../src/lake'
+
+const postsOnly = compileGrants([{filter: '_type == "post" && hidden != true', permissions: ['read', 'update']}])
+const contributor = compileGrants(getRole('contributor')!.grants)
+const viewer = compileGrants(getRole('viewer')!.grants)
+
+async function seeded(): Promise<Lake> {
+  const lake = createLake({storage: memoryStorage()})
+  await lake.mutate('production', [
+    {create: {_id: 'post1', _type: 'post', title: 'Hello', author: {_ref: 'author1'}}},
+    {create: {_id: 'drafts.post1', _type: 'post', title: 'Hello draft'}},
+    {create: {_id: 'author1', _type: 'author', name: 'Ada'}},
+    {create: {_id: 'page1', _type: 'page', title: 'Hello page'}},
+  ])
+  return lake
+}
+
+async function rejection(promise: Promise<unknown>): Promise<LakeError> {
+  const error = await promise.then(
+    () => undefined,
+    (failure: unknown) => failure,
+  )
+  if (!(error instanceof LakeError)) throw new Error(`expected a LakeError, got ${String(error)}`)
+  return error
+}
+
+describe('query with grants', () => {
+  let lake: Lake
+  beforeEach(async () => {
+    lake = await seeded()
+  })
+
+  it('shows only readable documents to every *', async () => {
+    expect(await lake.query('production', '*[]._id | order(@)', {}, {grants: postsOnly})).toEqual(['drafts.post1', 'post1'])
+    expect(await lake.query('production', 'count(*[_type == "page"])', {}, {grants: postsOnly})).toBe(0)
+    expect(await lake.query('production', '*[_type == "post"][0]{"n": count(*)}', {}, {grants: postsOnly})).toEqual({n: 2})
+  })
+
+  it('resolves references to unreadable documents to null', async () => {
+    expect(await lake.query('production', '*[_id == "post1"][0].author->name', {}, {grants: postsOnly})).toBeNull()
+    expect(await lake.query('production', '*[_id == "post1"][0].author->name')).toBe('Ada')
+  })
+
+  it('overlays only readable drafts in the drafts perspective', async () => {
+    const draftsHidden = compileGrants([{filter: '!(_id in path("drafts.**"))', permissions: ['read']}])
+    expect(await lake.query('production', '*[_id == "post1"][0].title', {}, {grants: draftsHidden, perspective: 'drafts'})).toBe('Hello')
+  })
+
+  it('sees nothing without read grants, everything with a read-all grant', async () => {
+    expect(await lake.query('production', 'count(*)', {}, {grants: compileGrants([])})).toBe(0)
+    expect(await lake.query('production', 'count(*)', {}, {grants: viewer})).toBe(4)
+  })
+})
+
+describe('mutate with grants', () => {
+  let lake: Lake
+  beforeEach(async () => {
+    lake = await seeded()
+  })
+
+  it('needs create on a new document', async () => {
+    const error = await rejection(lake.mutate('production', [{create: {_id: 'post2', _type: 'post'}}], {grants: contributor}))
+    expect(error.kind).toBe('permission')
+    expect(error.details).toMatchObject({permission: 'create', documentId: 'post2', index: 0})
+    expect(error.message).toContain('"create"')
+    expect(error.message).toContain('post2')
+    expect(lake.getDocuments('production', ['post2'])).toEqual([null])
+    await lake.mutate('production', [{create: {_id: 'drafts.post2', _type: 'post'}}], {grants: contributor})
+  })
+
+  it('needs update on the previous and the new version of a changed document', async () => {
+    await lake.mutate('production', [{patch: {id: 'post1', set: {title: 'Edited'}}}], {grants: postsOnly})
+    const movedOut = await rejection(lake.mutate('production', [{patch: {id: 'post1', set: {hidden: true}}}], {grants: postsOnly}))
+    expect(movedOut.details).toMatchObject({permission: 'update', documentId: 'post1'})
+    const outside = await rejection(lake.mutate('production', [{patch: {id: 'page1', set: {title: 'x'}}}], {grants: postsOnly}))
+    expect(outside.details).toMatchObject({permission: 'update', documentId: 'page1'})
+    expect(lake.getDocuments('production', ['post1', 'page1']).map((doc) => doc?.title)).toEqual(['Edited', 'Hello page'])
+  })
+
+  it('needs update on the previous version of a deleted document', async () => {
+    const error = await rejection(lake.mutate('production', [{delete: {id: 'post1'}}], {grants: contributor}))
+    expect(error.details).toMatchObject({permission: 'update', documentId: 'post1'})
+    await lake.mutate('production', [{delete: {id: 'drafts.post1'}}], {grants: contributor})
+    expect(lake.getDocuments('production', ['post1', 'drafts.post1']).map((doc) => doc?._id ?? null)).toEqual(['post1', null])
+  })
+
+  it('rejects the whole transaction, dry runs included, and writes nothing', async () => {
+    const mutations = [{patch: {id: 'drafts.post1', set: {title: 'ok'}}}, {patch: {id: 'post1', set: {title: 'no'}}}]
+    const before = lake.getTransactions('production', {}).length
+    expect((await rejection(lake.mutate('production', mutations, {grants: contributor}))).details).toMatchObject({documentId: 'post1', index: 1})
+    expect((await rejection(lake.mutate('production', mutations, {grants: contributor, dryRun: true}))).kind).toBe('permission')
+    expect(lake.getTransactions('production', {}).length).toBe(before)
+    expect(lake.getDocuments('production', ['drafts.post1'])[0]?.title).toBe('Hello draft')
+  })
+
+  it('lets deletes by query match only readable documents', async () => {
+    await lake.mutate('production', [{delete: {query: '*[title match "Hello*"]'}}], {grants: postsOnly})
+    expect(lake.getDocuments('production', ['post1', 'drafts.post1', 'page1']).map((doc) => doc?._id ?? null)).toEqual([null, null, 'page1'])
+  })
+})
+
+describe('listen with grants', () => {
+  it('sends only readable documents, and a document becoming unreadable disappears', async () => {
+    const lake = await seeded()
+    const events: MutationEvent[] = []
+    const onEvent = (event: ListenEvent) => {
+      if (event.type === 'mutation') events.push(event)
+    }
+    lake.listen('production', '*', {}, {grants: postsOnly, includePreviousRevision: true}, onEvent)
+    await lake.mutate('production', [{patch: {id: 'page1', set: {title: 'Secret'}}}])
+    expect(events).toEqual([])
+    await lake.mutate('production', [{patch: {id: 'post1', set: {hidden: true}}}])
+    expect(events.map((event) => [event.documentId, event.transition, event.result])).toEqual([['post1', 'disappear', undefined]])
+    await lake.mutate('production', [{patch: {id: 'post1', set: {hidden: false}}}])
+    expect(events[1]).toMatchObject({documentId: 'post1', transition: 'appear', previous: null, result: {hidden: false}})
+  })
+
+  it('keeps listeners with different grants apart', async () => {
+    const lake = await seeded()
+    const seen: Record<string, string[]> = {posts: [], all: []}
+    lake.listen('production', '*', {}, {grants: postsOnly}, (event) => event.type === 'mutation' && seen.posts!.push(event.documentId))
+    lake.listen('production', '*', {}, {grants: viewer}, (event) => event.type === 'mutation' && seen.all!.push(event.documentId))
+    await lake.mutate('production', [{patch: {id: 'page1', set: {title: 'x'}}}, {patch: {id: 'post1', set: {title: 'y'}}}])
+    expect(seen).toEqual({posts: ['post1'], all: ['page1', 'post1']})
+  })
+})
+
+describe('textSearch with grants', () => {
+  it('returns only readable hits', async () => {
+    const lake = await seeded()
+    const {hits} = await lake.textSearch('production', {query: {string: 'hello'}}, {grants: postsOnly})
+    expect(hits.map((hit) => hit.id).sort()).toEqual(['drafts.post1', 'post1'])
+    const all = await lake.textSearch('production', {query: {string: 'hello'}})
+    expect(all.hits).toHaveLength(3)
+  })
+})
