@@ -77,7 +77,24 @@ async function main(): Promise<void> {
       await lake.mutate('production', [{patch: {id, set: {views: i}}}])
     }
     const seconds = (performance.now() - start) / 1000
-    report('single-document mutation throughput', `${Math.round(count / seconds).toLocaleString('en-US')} tx/s`, 'target ≥ 2,000 tx/s')
+    report('single-document mutations, one writer waiting for each', `${Math.round(count / seconds).toLocaleString('en-US')} tx/s`, 'target ≥ 2,000 tx/s')
+
+    // The same with 16 writers in flight, as a server with several editors sees them: the lake
+    // commits the transactions gathered in one event-loop turn together (group commit).
+    const writers = 16
+    let next = 0
+    start = performance.now()
+    await Promise.all(
+      Array.from({length: writers}, async () => {
+        while (next < count) {
+          const i = next++
+          const id = posts[Math.floor(random() * posts.length)]!._id
+          await lake.mutate('production', [{patch: {id, set: {views: i}}}])
+        }
+      }),
+    )
+    const concurrentSeconds = (performance.now() - start) / 1000
+    report(`single-document mutations, ${writers} writers in flight`, `${Math.round(count / concurrentSeconds).toLocaleString('en-US')} tx/s`, 'target ≥ 2,000 tx/s')
 
     // Text search with the spec's weights, over a mix of word frequencies as real queries
     // have (ranks in the Zipf vocabulary), and, separately, a word found in most documents.

@@ -116,12 +116,22 @@ async function normalise(mutations: Mutation[], resolveQuery: CommitInput['resol
   return {mutations: out, origins}
 }
 
+/** What committing one transaction gives: its result, and what it changed (absent for dry runs and no-ops). */
+export interface CommitOutcome {
+  result: MutateResult
+  committed?: {record: TransactionRecord; changes: DocumentChange[]}
+}
+
+/** A checked, normalised transaction, ready to apply and commit synchronously. */
+export type PreparedTransaction = () => CommitOutcome
+
 /**
- * Applies mutations to a dataset as one transaction: every changed document gets
- * `_rev` = the transaction id; history and revisions are appended in the same storage
- * transaction, so a failure writes nothing.
+ * Prepares mutations for a dataset as one transaction: checks their shape, resolves deletes
+ * by query, and returns the synchronous step that applies and commits them. Every changed
+ * document gets `_rev` = the transaction id; history and revisions are appended in the same
+ * storage transaction, so a failure writes nothing.
  */
-export async function commitMutations(input: CommitInput): Promise<{result: MutateResult; committed?: {record: TransactionRecord; changes: DocumentChange[]}}> {
+export async function prepareMutations(input: CommitInput): Promise<PreparedTransaction> {
   const {storage, dataset, options} = input
   checkShape(input.mutations)
   const {mutations, origins} = await normalise(input.mutations, input.resolveQuery, options.autoGenerateArrayKeys === true)
@@ -129,9 +139,12 @@ export async function commitMutations(input: CommitInput): Promise<{result: Muta
   if (typeof transactionId !== 'string' || !/^[A-Za-z0-9._-]{1,128}$/.test(transactionId)) {
     throw mutationFailure('invalidTransactionIdError', 'transactionId must be 1-128 letters, digits, ".", "_" or "-"', undefined)
   }
-  const timestamp = input.now().toISOString()
 
-  return storage.transaction(() => {
+  // Runs inside the commit queue's storage transaction, so it nests as a savepoint there: a
+  // failure rolls back this transaction alone.
+  return () => storage.transaction(() => {
+    // Stamped at commit, so timestamps follow commit order.
+    const timestamp = input.now().toISOString()
     if (options.transactionId && storage.getTransactions(dataset, {fromTransaction: transactionId, toTransaction: transactionId}).length > 0) {
       throw mutationFailure('transactionIdAlreadyUsedError', `Transaction "${transactionId}" already exists`, undefined)
     }

@@ -1,7 +1,8 @@
 import {parse, type ExprNode} from 'groq-js'
 import {randomKey} from '../document'
 import type {ContentDocument, Mutation} from '../types'
-import {commitMutations, type MutateOptions, type MutateResult} from './commitMutations'
+import {CommitQueue} from './CommitQueue'
+import {prepareMutations, type MutateOptions, type MutateResult} from './commitMutations'
 import {evaluateQueryAsync} from './evaluateQuery'
 import type {CompiledGrants} from './grantsEvaluate'
 import {readableStorage} from './grantsEnforce'
@@ -93,6 +94,7 @@ export function createLake(options: LakeOptions): Lake {
   const now = options.now ?? (() => new Date())
   const generateTransactionId = options.generateTransactionId ?? (() => randomKey(22))
   const hub = new ListenerHub()
+  const commits = new CommitQueue(storage, (dataset, committed) => hub.publish(dataset, committed.record, committed.changes))
   const parseCache = new Map<string, ExprNode>()
 
   // Trees are parsed without params: groq-js inlines the values of params given to `parse`,
@@ -124,9 +126,8 @@ export function createLake(options: LakeOptions): Lake {
       // Deletes by query see what the caller may read, like the caller's own queries.
       const visible = readableStorage(storage, mutateOptions.grants)
       const resolveQuery = (query: string, params: Record<string, unknown>) => runQuery(visible, dataset, parseQuery(query), params, 'raw')
-      const outcome = await commitMutations({storage, dataset, mutations, options: mutateOptions, now, generateTransactionId, resolveQuery})
-      if (outcome.committed) hub.publish(dataset, outcome.committed.record, outcome.committed.changes)
-      return outcome.result
+      const prepared = await prepareMutations({storage, dataset, mutations, options: mutateOptions, now, generateTransactionId, resolveQuery})
+      return commits.commit(dataset, prepared)
     },
     getDocuments: (dataset, ids) => {
       assertDatasetName(dataset)

@@ -79,6 +79,22 @@ export function describeLake(name: string, makeStorage: () => LakeStorage): void
         await expect(lake.mutate('production', [{upsert: {}} as never])).rejects.toThrow(/exactly one of create, createOrReplace/)
       })
 
+      it('commits concurrent transactions together, rolling back only the one that fails', async () => {
+        const lake = makeLake()
+        const events: string[] = []
+        lake.listen('production', '*', {}, {}, (e) => e.type === 'mutation' && events.push(e.documentId))
+        const settled = await Promise.allSettled([
+          lake.mutate('production', [{create: post('a')}]),
+          lake.mutate('production', [{create: post('b')}, {create: post('a')}]),
+          lake.mutate('production', [{create: post('c')}]),
+        ])
+        expect(settled.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+        expect((settled[1] as PromiseRejectedResult).reason).toMatchObject({kind: 'conflict'})
+        expect(lake.getDocuments('production', ['a', 'b', 'c']).map((doc) => doc?._id ?? null)).toEqual(['a', null, 'c'])
+        expect(lake.getTransactions('production', {})).toHaveLength(2)
+        expect(events).toEqual(['a', 'c'])
+      })
+
       it('rejects a reused transaction id', async () => {
         const lake = makeLake()
         await lake.mutate('production', [{create: post('a')}], {transactionId: 'tx1'})
