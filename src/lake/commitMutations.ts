@@ -20,6 +20,13 @@ export interface MutateOptions {
   /** Give array items that are objects without `_key` a generated key. */
   autoGenerateArrayKeys?: boolean
   /**
+   * Runs inside the storage transaction once the mutations are applied and permitted, just
+   * before the commit (dry runs included), with what would change; throwing aborts the
+   * transaction. For checks that must see a consistent dataset, such as "no document
+   * references this asset any more".
+   */
+  beforeCommit?: (changes: readonly DocumentChange[]) => void
+  /**
    * The caller's grants. Every document the transaction changes must be allowed (create on a
    * new document; update on the previous and the new version of a changed one; update on the
    * previous version of a deleted one), checked inside the storage transaction before
@@ -173,6 +180,7 @@ export async function prepareMutations(input: CommitInput): Promise<PreparedTran
       if (previous !== next) changes.push({id, previous, next})
     }
     if (options.grants) checkChanges(options.grants, changes, mutations, origins)
+    options.beforeCommit?.(changes)
     const result = {transactionId, results}
     if (options.dryRun || changes.length === 0) return {result}
 

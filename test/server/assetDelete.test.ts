@@ -53,6 +53,15 @@ describe('deleting asset documents', () => {
     expect((await fetchBytes(asset.url)).status).toBe(200)
   })
 
+  it('refuses a transaction that adds a reference to the asset it deletes (regression: checked only before the transaction)', async () => {
+    const asset = await freshImage()
+    const {status, body} = await api.mutate([{create: {_id: 'post-9', _type: 'post', cover: imageField(asset._id)}}, {delete: {id: asset._id}}])
+    expect(status).toBe(409)
+    expect(body.error.items[0].error).toMatchObject({type: 'documentHasExistingReferencesError', id: asset._id, referencingIDs: ['post-9']})
+    expect((await api.documents(asset._id, 'post-9')).map((doc) => doc?._id)).toEqual([asset._id])
+    expect(isStored(server.dataDir, asset.sha1hash)).toBe(true)
+  })
+
   it('refuses a delete by query that matches a referenced asset', async () => {
     const asset = await freshImage()
     await api.mutate([{create: {_id: 'post-1', _type: 'post', cover: imageField(asset._id)}}])

@@ -1,4 +1,4 @@
-import type {MutationResultItem} from '../../lake'
+import {collectReferences, type DocumentChange, type MutationResultItem} from '../../lake'
 import {HttpError} from '../HttpError'
 import type {ServerState} from '../RequestContext'
 import {parseAssetId} from './assetId'
@@ -141,4 +141,37 @@ export async function removeUnusedAssetFiles(state: ServerState, plan: AssetDele
       // Left behind (see above): the transaction is committed and must be answered as such.
     }
   }
+}
+
+/**
+ * The authoritative reference check, for `MutateOptions.beforeCommit`: inside the storage
+ * transaction, an asset document the transaction deletes must not be referenced by any
+ * document as it will be after the transaction. `checkAssetDeletes` answers early and plans
+ * the file removal; this closes the gap between that check and the commit, so a reference
+ * written in between can never leave a document pointing at a removed file.
+ */
+export function assetReferenceGuard(state: ServerState, dataset: string, mutations: unknown): (changes: readonly DocumentChange[]) => void {
+  return (changes) => {
+    const deleted = changes.filter((change) => change.next === null && change.previous !== null && (ASSET_TYPES as readonly string[]).includes(change.previous._type))
+    if (deleted.length === 0) return
+    const after = new Map(changes.map((change) => [change.id, change.next]))
+    const conflicts: Array<{id: string; index: number; referring: string[]}> = []
+    for (const {id} of deleted) {
+      const referring = new Set<string>()
+      for (const doc of state.lake.storage.findDocuments(dataset, [{references: [id]}])) {
+        // Documents this transaction changes count as they will be after it.
+        if (!after.has(doc._id) && collectReferences(doc).includes(id)) referring.add(doc._id)
+      }
+      for (const [changedId, next] of after) if (next && collectReferences(next).includes(id)) referring.add(changedId)
+      if (referring.size > 0) conflicts.push({id, index: deleteIndex(mutations, id), referring: [...referring].sort().slice(0, MAX_REFERRING)})
+    }
+    if (conflicts.length > 0) throw referencedError(conflicts)
+  }
+}
+
+/** The index of the mutation that deletes `id` by id, or 0 when a delete by query did. */
+function deleteIndex(mutations: unknown, id: string): number {
+  if (!Array.isArray(mutations)) return 0
+  const index = mutations.findIndex((mutation) => isRecord(mutation) && isRecord(mutation.delete) && mutation.delete.id === id)
+  return index < 0 ? 0 : index
 }

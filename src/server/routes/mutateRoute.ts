@@ -1,6 +1,6 @@
 import {checkPermission} from '../../lake'
 import type {Mutation} from '../../types'
-import {checkAssetDeletes, removeUnusedAssetFiles} from '../assets'
+import {assetReferenceGuard, checkAssetDeletes, removeUnusedAssetFiles} from '../assets'
 import {authorizeGrants} from '../authorize'
 import {badRequest} from '../HttpError'
 import {booleanOption, oneOfOption} from '../queryOptions'
@@ -54,7 +54,8 @@ async function mutate(ctx: RequestContext): Promise<void> {
   if (!updatesAll && hasDelete(mutations)) await ctx.server.lake.mutate(ctx.params.dataset!, mutations, {...options, dryRun: true})
   // Deleting a referenced asset document is a 409; an unreferenced one takes its file along.
   const assetDeletes = await checkAssetDeletes(ctx.server, ctx.params.dataset!, body.mutations)
-  const {transactionId: committedId, results} = await ctx.server.lake.mutate(ctx.params.dataset!, mutations, options)
+  const beforeCommit = assetReferenceGuard(ctx.server, ctx.params.dataset!, body.mutations)
+  const {transactionId: committedId, results} = await ctx.server.lake.mutate(ctx.params.dataset!, mutations, {...options, beforeCommit})
   if (!dryRun) await removeUnusedAssetFiles(ctx.server, assetDeletes, results)
   sendJson(ctx.res, 200, {
     transactionId: committedId,
