@@ -1,3 +1,5 @@
+import {isRecord} from '../document'
+
 /** How deep the attribute-equality index goes (`a.b.c`). */
 export const ATTRIBUTE_INDEX_DEPTH = 3
 /** Longer strings are not worth an equality index; queries on them fall back to a scan of the other candidates. */
@@ -37,8 +39,9 @@ export function attributeValues(document: object): Array<{path: string; value: s
 export function valueAtDottedPath(document: unknown, path: string): unknown {
   let node: unknown = document
   for (const key of path.split('.')) {
-    if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined
-    node = (node as Record<string, unknown>)[key]
+    // Own properties only, as GROQ attribute access reads them.
+    if (!isRecord(node) || !Object.hasOwn(node, key)) return undefined
+    node = node[key]
   }
   return node
 }

@@ -1,4 +1,3 @@
-import {randomKey} from '../document'
 import {applyTransaction, MutationError} from '../mutations'
 import type {ContentDocument, Mutation} from '../types'
 import type {DocumentChange} from './ListenerHub'
@@ -198,7 +197,3 @@ export async function prepareMutations(input: CommitInput): Promise<PreparedTran
   })
 }
 
-/** A fresh transaction id: 22 characters, like hosted content lakes use. */
-export function newTransactionId(): string {
-  return randomKey(22)
-}

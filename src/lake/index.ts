@@ -11,7 +11,7 @@ export type {DocumentChange, ListenEvent, ListenOptions, MutationEvent} from './
 export {memoryStorage} from './memoryStorage'
 export {diffMendoza, mendozaEffects, type MendozaEffects, type MendozaPatch} from './mendozaDiff'
 export type {Perspective} from './runQuery'
-export {searchText, tokenize, TEXT_SEARCH_LIMIT, type SearchPath, type TextSearchHit, type TextSearchRequest, type TextSearchResult} from './textSearch'
+export {searchText, searchableStrings, tokenize, TEXT_SEARCH_LIMIT, type SearchPath, type TextSearchHit, type TextSearchRequest, type TextSearchResult} from './textSearch'
 export {ALL_DOCUMENTS_FILTER, PERMISSIONS, grantProblems, isPermission, parseGrantFilter, validateGrant, type ParsedGrantFilter} from './grants'
 export {checkChanges, isReadable, readableStorage, readsEverything, type GrantedChange} from './grantsEnforce'
 export {

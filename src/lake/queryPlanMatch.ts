@@ -1,3 +1,5 @@
+import {isRecord} from '../document'
+import {valueAtDottedPath} from './attributeValues'
 import {matchesPathGlob} from './pathGlob'
 import type {PlanConstraint, QueryPlan} from './queryPlan'
 
@@ -35,7 +37,7 @@ export function matchesConstraint(document: unknown, constraint: PlanConstraint)
       return typeof id === 'string' && constraint.patterns.some((pattern) => matchesPathGlob(pattern, id))
     }
     case 'equals': {
-      const value = valueAtPath(document, constraint.path)
+      const value = valueAtDottedPath(document, constraint.path)
       return value === constraint.value
     }
     case 'references':
@@ -97,15 +99,4 @@ function collect(value: unknown, found: Set<string>): void {
 }
 
 /** The value at a dotted path through own properties of objects (GROQ `a.b`), else undefined. */
-function valueAtPath(document: unknown, path: string): unknown {
-  let node = document
-  for (const name of path.split('.')) {
-    if (!isRecord(node) || !Object.hasOwn(node, name)) return undefined
-    node = node[name]
-  }
-  return node
-}
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}

@@ -82,11 +82,16 @@ function splitPath(path: string): string[] {
   return path.split(/\.|(?=\[\])/).flatMap((part) => (part.startsWith('[]') ? ['[]', ...(part.length > 2 ? [part.slice(2)] : [])] : [part])).filter(Boolean)
 }
 
-function allStrings(value: unknown, out: string[] = []): string[] {
+/**
+ * The searchable strings of a value: every string in it, leaving out system fields (names
+ * starting with `_`) other than `_id`. Text indexes store exactly this, so what they find and
+ * what the search scores agree.
+ */
+export function searchableStrings(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value)
-  else if (Array.isArray(value)) for (const item of value) allStrings(item, out)
+  else if (Array.isArray(value)) for (const item of value) searchableStrings(item, out)
   else if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) if (!key.startsWith('_') || key === '_id') allStrings(child, out)
+    for (const [key, child] of Object.entries(value)) if (!key.startsWith('_') || key === '_id') searchableStrings(child, out)
   }
   return out
 }
@@ -116,11 +121,11 @@ function scoreDocument(doc: ContentDocument, terms: Terms, paths: SearchPath[] |
   if (paths) {
     for (const {path, weight = 1} of paths) {
       for (const value of valuesAt(doc, splitPath(path))) {
-        for (const text of allStrings(value)) score += weight * scoreText(text, terms, matched)
+        for (const text of searchableStrings(value)) score += weight * scoreText(text, terms, matched)
       }
     }
   } else {
-    for (const text of allStrings(doc)) score += scoreText(text, terms, matched)
+    for (const text of searchableStrings(doc)) score += scoreText(text, terms, matched)
   }
   // Every word must be found somewhere in the document.
   return matched.size === terms.words.length ? score : 0

@@ -4,7 +4,5 @@
  */
 export type LooseDefinition = Record<string, unknown>
 
-/** Tells whether a value is a non-null, non-array object. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+// The document layer's check, re-exported for the schema's own files.
+export {isRecord} from '../document'

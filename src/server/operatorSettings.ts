@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
+import {isRecord} from './isRecord'
 
 /**
  * What the operator of a server configures in `<dataDir>/settings.json` for the studio's
@@ -57,9 +58,6 @@ export class OperatorSettingsError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /** "line L, column C" of a character offset in a text. */
 function lineAndColumn(text: string, position: number): string {

@@ -5,6 +5,7 @@ import {
   attributeValues,
   collectReferences,
   matchesPathGlob,
+  searchableStrings,
   tokenize,
   type DocumentFilter,
   type DocumentRevision,
@@ -34,16 +35,6 @@ function kindOf(value: string | number | boolean): AttributeKind {
 
 function sqlValue(value: string | number | boolean): string | number {
   return typeof value === 'boolean' ? (value ? 1 : 0) : value
-}
-
-/** All string values of a document, for the text index (system fields other than `_id` left out). */
-function documentText(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value)
-  else if (Array.isArray(value)) for (const item of value) documentText(item, out)
-  else if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) if (!key.startsWith('_') || key === '_id') documentText(child, out)
-  }
-  return out
 }
 
 /**
@@ -144,8 +135,8 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     for (const [key, {path, value}] of oldAttributes) if (!attributes.has(key)) statements.deleteAttribute.run(rowid, path, sqlValue(value), kindOf(value))
     for (const [key, {path, value}] of attributes) if (!oldAttributes.has(key)) statements.insertAttribute.run(rowid, path, sqlValue(value), kindOf(value))
 
-    const text = documentText(doc).join('\n')
-    if (!previous || documentText(previous).join('\n') !== text) {
+    const text = searchableStrings(doc).join('\n')
+    if (!previous || searchableStrings(previous).join('\n') !== text) {
       if (previous) statements.deleteText.run(rowid)
       statements.insertText.run(rowid, text)
     }

@@ -2,6 +2,7 @@ import {collectReferences, type DocumentChange, type MutationResultItem} from '.
 import {HttpError} from '../HttpError'
 import type {ServerState} from '../RequestContext'
 import {parseAssetId} from './assetId'
+import {isRecord} from '../isRecord'
 
 /**
  * The delete rules of asset documents, for the mutate endpoint:
@@ -38,9 +39,6 @@ interface DeleteTarget {
   index: number
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /** The ids a list of mutations deletes; malformed mutations are skipped (the lake reports them). */
 async function deleteTargets(state: ServerState, dataset: string, mutations: unknown): Promise<DeleteTarget[]> {

@@ -1,3 +1,5 @@
+import {isRecord} from '../isRecord'
+
 /**
  * The messages of the presence websocket. Clients send JSON text frames:
  *
@@ -46,9 +48,6 @@ export class PresenceMessageError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 function sessionIdOf(message: Record<string, unknown>, required: boolean): string | undefined {
   const {sessionId} = message
