@@ -16,12 +16,22 @@ const UNBIASED_LIMIT = 248
 export function randomKey(length = 12): string {
   let result = ''
   while (result.length < length) {
-    const bytes = globalThis.crypto.getRandomValues(new Uint8Array(Math.max(16, (length - result.length) * 2)))
-    for (const byte of bytes) {
-      if (byte >= UNBIASED_LIMIT) continue
-      result += ALPHABET[byte % ALPHABET.length]
-      if (result.length === length) break
-    }
+    const byte = nextRandomByte()
+    if (byte >= UNBIASED_LIMIT) continue
+    result += ALPHABET[byte % ALPHABET.length]
   }
   return result
+}
+
+// Random bytes are drawn in blocks: one getRandomValues call costs about as much as the
+// whole key built from it, and keys are made on every commit and array insert.
+const pool = new Uint8Array(1024)
+let poolIndex = pool.length
+
+function nextRandomByte(): number {
+  if (poolIndex === pool.length) {
+    globalThis.crypto.getRandomValues(pool)
+    poolIndex = 0
+  }
+  return pool[poolIndex++]!
 }

@@ -96,8 +96,8 @@ export interface LakeStorage {
   /** The revision of a document in force at a time, or undefined if it did not exist yet. */
   getRevisionAt(dataset: string, id: string, time: string): DocumentRevision | undefined
   /**
-   * Up to `limit` documents whose text contains every term as a word prefix, best candidates
-   * first (the text index's own relevance), of the given types when `types` is set; storages
+   * About `limit` (at most twice that) documents whose text contains every term as a word
+   * prefix, the index's best candidates, of the given types when `types` is set; storages
    * without a text index may return undefined, and the lake scans instead.
    */
   searchText?(dataset: string, terms: string[], limit: number, types?: string[]): ContentDocument[] | undefined

@@ -1,5 +1,4 @@
 import {parse, type ExprNode} from 'groq-js'
-import {randomKey} from '../document'
 import type {ContentDocument, Mutation} from '../types'
 import {CommitQueue} from './CommitQueue'
 import {prepareMutations, type MutateOptions, type MutateResult} from './commitMutations'
@@ -11,13 +10,14 @@ import type {DocumentRevision, LakeStorage, TransactionQuery, TransactionRecord}
 import {ListenerHub, type ListenEvent, type ListenOptions} from './ListenerHub'
 import {runQuery, type Perspective} from './runQuery'
 import {searchText, type TextSearchRequest, type TextSearchResult} from './textSearch'
+import {newTransactionId} from './transactionId'
 
 /** Options of {@link createLake}. */
 export interface LakeOptions {
   storage: LakeStorage
   /** The clock; tests pass a fixed or stepping one. */
   now?: () => Date
-  /** Transaction ids; 22 random characters by default. */
+  /** Transaction ids; by default 22 characters that sort by time (see {@link newTransactionId}). */
   generateTransactionId?: () => string
 }
 
@@ -92,7 +92,7 @@ export function assertDatasetName(name: string): void {
 export function createLake(options: LakeOptions): Lake {
   const {storage} = options
   const now = options.now ?? (() => new Date())
-  const generateTransactionId = options.generateTransactionId ?? (() => randomKey(22))
+  const generateTransactionId = options.generateTransactionId ?? (() => newTransactionId())
   const hub = new ListenerHub()
   const commits = new CommitQueue(storage, (dataset, committed) => hub.publish(dataset, committed.record, committed.changes))
   const parseCache = new Map<string, ExprNode>()

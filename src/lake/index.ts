@@ -11,7 +11,8 @@ export type {DocumentChange, ListenEvent, ListenOptions, MutationEvent} from './
 export {memoryStorage} from './memoryStorage'
 export {diffMendoza, mendozaEffects, type MendozaEffects, type MendozaPatch} from './mendozaDiff'
 export type {Perspective} from './runQuery'
-export {searchText, searchableStrings, tokenize, TEXT_SEARCH_LIMIT, type SearchPath, type TextSearchHit, type TextSearchRequest, type TextSearchResult} from './textSearch'
+export {newTransactionId} from './transactionId'
+export {searchText, searchableStrings, searchableText, tokenize, HEAD_TEXT_MAX_LENGTH, TEXT_SEARCH_LIMIT, type SearchableText, type SearchPath, type TextSearchHit, type TextSearchRequest, type TextSearchResult} from './textSearch'
 export {ALL_DOCUMENTS_FILTER, PERMISSIONS, grantProblems, isPermission, parseGrantFilter, validateGrant, type ParsedGrantFilter} from './grants'
 export {checkChanges, isReadable, readableStorage, readsEverything, type GrantedChange} from './grantsEnforce'
 export {

@@ -77,11 +77,13 @@ class MendozaDiffer {
   /** The root patch: nothing, a patch of the old root, or the new root whole — whichever is smallest. */
   root(left: unknown, right: unknown): MendozaPatch {
     if (jsonEqual(left, right)) return []
-    const replace = this.builder().op(MendozaOp.Value, right)
+    const replace = [MendozaOp.Value, right]
     const plan = this.plan(left, right)
-    if (!plan) return replace.tokens
+    if (!plan) return replace
     const patch = plan.mode === 'copy' ? plan.ops : this.builder().op(MendozaOp.Blank).append(plan.ops)
-    return patch.size < replace.size ? patch.tokens : replace.tokens
+    // `[0,<root>]` costs the root's size plus 3, as a builder counts it; the root is measured only as far as the patch
+    // reaches, so a small patch of a big document does not pay for sizing the whole of it.
+    return patch.size < this.sizer.sizeUpTo(right, patch.size) + 3 ? patch.tokens : replace
   }
 
   /**

@@ -85,6 +85,35 @@ export class JsonSizer {
     this.cache.set(value, total)
     return total
   }
+
+  /**
+   * The JSON size of a value when it is at most `limit`; otherwise some number above `limit`,
+   * found without measuring the rest. Deciding "is the whole value bigger than this patch?"
+   * then costs about the patch's size, not the document's.
+   */
+  sizeUpTo(value: unknown, limit: number): number {
+    if (value === null || typeof value !== 'object') return this.size(value)
+    const cached = this.cache.get(value)
+    if (cached !== undefined) return cached
+    let total = 2
+    let count = 0
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        if (total > limit) return total
+        total += this.sizeUpTo(item, limit - total) + (count++ > 0 ? 1 : 0)
+      }
+    } else {
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue
+        const item = (value as Record<string, unknown>)[key]
+        if (item === undefined) continue
+        if (total > limit) return total
+        total += JSON.stringify(key).length + 1 + this.sizeUpTo(item, limit - total) + (count++ > 0 ? 1 : 0)
+      }
+    }
+    if (total <= limit) this.cache.set(value, total)
+    return total
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import {ATTRIBUTE_INDEX_DEPTH, isIndexedAttributeValue} from './attributeValues'
+import {isIndexedAttributePath, isIndexedAttributeValue} from './attributeValues'
 import type {DocumentFilter} from './LakeStorage'
 import type {PlanConstraint, QueryPlan} from './queryPlan'
 
@@ -9,7 +9,8 @@ import type {PlanConstraint, QueryPlan} from './queryPlan'
  *
  * The filters may admit more documents than the plan, never fewer: negations, `none`, an
  * `or` with an inexpressible member, and attribute equalities the attribute index does not
- * hold (deeper than `ATTRIBUTE_INDEX_DEPTH`, numbers, strings longer than `ATTRIBUTE_INDEX_MAX_LENGTH`)
+ * hold (deeper than `ATTRIBUTE_INDEX_DEPTH`, `_rev` and `_updatedAt`, numbers, strings longer than
+ * `ATTRIBUTE_INDEX_MAX_LENGTH`)
  * are dropped; of an `and` inside an `or`, one member stands for the whole. A plan that reads
  * `*` elsewhere (`scansElsewhere`) gives no filters: every `*` reads the same dataset.
  *
@@ -58,7 +59,7 @@ function single(constraint: PlanConstraint): DocumentFilter | undefined {
       return {references: constraint.ids}
     case 'equals': {
       const {path, value} = constraint
-      const indexed = path.split('.').length <= ATTRIBUTE_INDEX_DEPTH && isIndexedAttributeValue(value)
+      const indexed = isIndexedAttributePath(path) && isIndexedAttributeValue(value)
       return indexed ? {equals: [{path, value}]} : undefined
     }
     case 'and':

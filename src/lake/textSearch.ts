@@ -43,13 +43,14 @@ export interface TextSearchResult {
 export const TEXT_SEARCH_LIMIT = 1000
 const MAX_LIMIT = 10_000
 /**
- * How many of the text index's best candidates are re-scored with the request's weights: five
- * times the hits the page needs, at least 500, at most 20,000. The index ranks by its own
- * relevance (bm25), so the weighted ranking is exact within that window, and a page deep
- * into the results widens it.
+ * How many candidates the text index is asked for: twice the hits the page needs, at least
+ * 200, at most 20,000. They are re-scored with the request's weights, so the weighted
+ * ranking is exact among them; which documents they are is the index's choice (for SQLite:
+ * the best head-text matches, then the best of the rest; see sqliteStorage), and a page deep
+ * into the results widens the window.
  */
 function candidateWindow(offset: number, limit: number): number {
-  return Math.min(20_000, Math.max(500, (offset + limit) * 5))
+  return Math.min(20_000, Math.max(200, (offset + limit) * 2))
 }
 
 interface Terms {
@@ -61,21 +62,32 @@ interface Terms {
 
 /** Splits a query into words (quoted phrases count as their words plus a phrase). */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  return text.toLowerCase().match(WORD) ?? []
 }
+
+const WORD = /[\p{L}\p{N}]+/gu
 
 function parseTerms(text: string): Terms {
   const words = tokenize(text)
   return {words, phrase: words.join(' ')}
 }
 
-/** Values at a dotted path; `[]` steps into every array item. */
-function valuesAt(value: unknown, path: string[]): unknown[] {
-  if (path.length === 0) return [value]
-  const [head, ...rest] = path
-  if (Array.isArray(value)) return value.flatMap((item) => valuesAt(item, head === '[]' ? rest : path))
-  if (value === null || typeof value !== 'object') return []
-  return valuesAt((value as Record<string, unknown>)[head!], rest)
+/**
+ * Collects the values at a split path into `out`; `[]` steps into every array item (and an
+ * array met where a field is expected is stepped into as well).
+ */
+function collectValuesAt(value: unknown, path: readonly string[], index: number, out: unknown[]): void {
+  if (index === path.length) {
+    out.push(value)
+    return
+  }
+  const step = path[index]!
+  if (Array.isArray(value)) {
+    const next = step === '[]' ? index + 1 : index
+    for (const item of value) collectValuesAt(item, path, next, out)
+  } else if (value !== null && typeof value === 'object') {
+    collectValuesAt((value as Record<string, unknown>)[step], path, index + 1, out)
+  }
 }
 
 function splitPath(path: string): string[] {
@@ -96,12 +108,48 @@ export function searchableStrings(value: unknown, out: string[] = []): string[] 
   return out
 }
 
+/** Strings up to this long, outside arrays and at most two fields deep, are a document's "head" text. */
+export const HEAD_TEXT_MAX_LENGTH = 160
+
+/** A document's searchable strings split in two, as the SQLite text index keeps them. */
+export interface SearchableText {
+  /**
+   * Short strings outside arrays, at most two fields deep (`title`, `name`, `slug.current`,
+   * `seo.description`): where titles live, so a match here usually weighs most.
+   */
+  head: string[]
+  /** Every other searchable string: array contents such as Portable Text, long strings. */
+  body: string[]
+}
+
+/**
+ * The same strings as {@link searchableStrings}, split into head and body text. A text index
+ * can then rank the few documents that match in their head before the many that match only
+ * somewhere in their body.
+ */
+export function searchableText(document: object): SearchableText {
+  const text: SearchableText = {head: [], body: []}
+  const visit = (value: unknown, depth: number): void => {
+    if (typeof value === 'string') (depth <= 2 && value.length <= HEAD_TEXT_MAX_LENGTH ? text.head : text.body).push(value)
+    else if (Array.isArray(value)) searchableStrings(value, text.body)
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) if (!key.startsWith('_') || key === '_id') visit(child, depth + 1)
+    }
+  }
+  visit(document, 0)
+  return text
+}
+
 /**
  * How well one text matches: 1 for the exact phrase, else half the share of query words it
  * holds as word prefixes. `matched` collects which words were found.
  */
 function scoreText(text: string, terms: Terms, matched: Set<string>): number {
-  const words = tokenize(text)
+  const lower = text.toLowerCase()
+  // A word can only start with a term the text contains: most texts are ruled out here,
+  // without splitting them into words.
+  if (!terms.words.some((term) => lower.includes(term))) return 0
+  const words: string[] = lower.match(WORD) ?? []
   let hits = 0
   for (const term of terms.words) {
     if (words.some((word) => word.startsWith(term))) {
@@ -115,12 +163,21 @@ function scoreText(text: string, terms: Terms, matched: Set<string>): number {
   return (hits / terms.words.length) * 0.5
 }
 
-function scoreDocument(doc: ContentDocument, terms: Terms, paths: SearchPath[] | undefined): number {
+/** A search path split into steps once per request, not once per document. */
+interface CompiledPath {
+  steps: string[]
+  weight: number
+}
+
+function scoreDocument(doc: ContentDocument, terms: Terms, paths: CompiledPath[] | undefined): number {
   const matched = new Set<string>()
   let score = 0
   if (paths) {
-    for (const {path, weight = 1} of paths) {
-      for (const value of valuesAt(doc, splitPath(path))) {
+    const values: unknown[] = []
+    for (const {steps, weight} of paths) {
+      values.length = 0
+      collectValuesAt(doc, steps, 0, values)
+      for (const value of values) {
         for (const text of searchableStrings(value)) score += weight * scoreText(text, terms, matched)
       }
     }
@@ -131,11 +188,9 @@ function scoreDocument(doc: ContentDocument, terms: Terms, paths: SearchPath[] |
   return matched.size === terms.words.length ? score : 0
 }
 
-function pathsFor(type: NonNullable<TextSearchRequest['types']>[number] | undefined): SearchPath[] | undefined {
-  if (!type) return undefined
-  if (type.paths?.length) return type.paths
-  if (type.weights) return Object.entries(type.weights).map(([path, weight]) => ({path, weight}))
-  return undefined
+function pathsFor(type: NonNullable<TextSearchRequest['types']>[number]): CompiledPath[] | undefined {
+  const paths = type.paths?.length ? type.paths : type.weights ? Object.entries(type.weights).map(([path, weight]) => ({path, weight})) : undefined
+  return paths?.map(({path, weight = 1}) => ({steps: splitPath(path), weight}))
 }
 
 function encodeCursor(offset: number): string {
@@ -195,11 +250,11 @@ export async function searchText(
     candidates = candidates.filter((doc) => allowed.has(doc._id))
   }
 
-  const typeConfig = new Map((request.types ?? []).map((type) => [type.name, type]))
+  const typeConfig = new Map((request.types ?? []).map((type) => [type.name, pathsFor(type)]))
   const scored: Array<{doc: ContentDocument; score: number}> = []
   for (const doc of candidates) {
     if (typeConfig.size > 0 && !typeConfig.has(doc._type)) continue
-    const score = terms.words.length === 0 ? 0 : scoreDocument(doc, terms, pathsFor(typeConfig.get(doc._type)))
+    const score = terms.words.length === 0 ? 0 : scoreDocument(doc, terms, typeConfig.get(doc._type))
     if (terms.words.length === 0 || score > 0) scored.push({doc, score})
   }
 

@@ -1,10 +1,17 @@
 import type Database from 'better-sqlite3'
+import {searchableText} from '../lake'
+
+/**
+ * One step of the schema: SQL, or a function for steps SQL alone cannot take (such as
+ * re-deriving index rows from the documents).
+ */
+type Migration = string | ((db: Database.Database) => void)
 
 /**
  * The database schema, one migration per version; `PRAGMA user_version` records how far a
  * database has come. Migrations only ever get appended.
  */
-const MIGRATIONS: string[] = [
+const MIGRATIONS: Migration[] = [
   // 1: documents with type, reference, attribute and text indexes; history and revisions; tokens.
   `
   CREATE TABLE datasets (name TEXT PRIMARY KEY, created_at TEXT NOT NULL);
@@ -93,20 +100,64 @@ const MIGRATIONS: string[] = [
     PRIMARY KEY (project, user_id, key)
   ) WITHOUT ROWID;
   `,
+  // 4: cheaper commits. The attribute index leaves out `_rev` and `_updatedAt` (every write
+  // changes them; see attributeValues), and the transaction log drops AUTOINCREMENT, whose
+  // sqlite_sequence row was one more page written per commit: sequence numbers still only
+  // grow, as transactions are never deleted.
+  `
+  DELETE FROM document_attributes WHERE path IN ('_rev', '_updatedAt');
+  CREATE TABLE transactions_v4 (
+    seq INTEGER PRIMARY KEY,
+    dataset TEXT NOT NULL,
+    id TEXT NOT NULL,
+    timestamp TEXT NOT NULL,
+    author TEXT NOT NULL,
+    mutations TEXT NOT NULL,
+    document_ids TEXT NOT NULL,
+    effects TEXT NOT NULL,
+    UNIQUE (dataset, id)
+  );
+  INSERT INTO transactions_v4 SELECT seq, dataset, id, timestamp, author, mutations, document_ids, effects FROM transactions;
+  DROP TABLE transactions;
+  ALTER TABLE transactions_v4 RENAME TO transactions;
+  `,
+  // 5: the text index splits each document's text into head (short strings outside arrays:
+  // titles, names) and body, so a search ranks the few head matches by relevance instead of
+  // every match; see sqliteStorage's searchText. Rebuilt from the stored documents.
+  (db) => {
+    db.exec(`
+      DROP TABLE document_text;
+      CREATE VIRTUAL TABLE document_text USING fts5 (head, body, tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3');
+    `)
+    const insert = db.prepare('INSERT INTO document_text (rowid, head, body) VALUES (?, ?, ?)')
+    // In pages: the connection cannot write while a statement is still iterating.
+    const page = db.prepare<[number], {rowid: number; body: string}>('SELECT rowid, body FROM documents WHERE rowid > ? ORDER BY rowid LIMIT 1000')
+    for (let rows = page.all(0); rows.length > 0; rows = page.all(rows.at(-1)!.rowid)) {
+      for (const row of rows) {
+        const text = searchableText(JSON.parse(row.body) as object)
+        insert.run(row.rowid, text.head.join('\n'), text.body.join('\n'))
+      }
+    }
+  },
 ]
 
 /** The schema version this code writes. */
 export const SCHEMA_VERSION = MIGRATIONS.length
 
-/** Brings a database up to {@link SCHEMA_VERSION}; refuses one written by a newer Vellum. */
-export function migrate(db: Database.Database): void {
+/**
+ * Brings a database up to {@link SCHEMA_VERSION} (or to `target`, for tests that need an old
+ * database); refuses one written by a newer Vellum.
+ */
+export function migrate(db: Database.Database, target = SCHEMA_VERSION): void {
   const current = db.pragma('user_version', {simple: true}) as number
   if (current > SCHEMA_VERSION) {
     throw new Error(`The database has schema version ${current}, newer than this Vellum understands (${SCHEMA_VERSION}). Upgrade Vellum.`)
   }
-  for (let version = current; version < SCHEMA_VERSION; version++) {
+  for (let version = current; version < target; version++) {
     db.transaction(() => {
-      db.exec(MIGRATIONS[version]!)
+      const migration = MIGRATIONS[version]!
+      if (typeof migration === 'string') db.exec(migration)
+      else migration(db)
       db.pragma(`user_version = ${version + 1}`)
     })()
   }

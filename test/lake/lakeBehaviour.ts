@@ -130,6 +130,15 @@ export function describeLake(name: string, makeStorage: () => LakeStorage): void
         expect(await lake.query('production', '*[references($ids)]._id | order(@)', {ids: ['au2']})).toEqual(['drafts.p1', 'p2'])
       })
 
+      it('finds documents by _rev and _updatedAt, which the attribute index leaves out', async () => {
+        const lake = makeLake()
+        await seed(lake)
+        const {transactionId} = await lake.mutate('production', [{patch: {id: 'p2', set: {title: 'Second, edited'}}}])
+        expect(await lake.query('production', '*[_rev == $rev]._id', {rev: transactionId})).toEqual(['p2'])
+        const [edited] = lake.getDocuments('production', ['p2'])
+        expect(await lake.query('production', '*[_type == "post" && _updatedAt == $at]._id', {at: edited!._updatedAt})).toEqual(['p2'])
+      })
+
       it('follows references with ->', async () => {
         const lake = makeLake()
         await seed(lake)

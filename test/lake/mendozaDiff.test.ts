@@ -1,7 +1,7 @@
 import {applyPatch, incremental} from 'mendoza'
 import {describe, expect, it} from 'vitest'
 import {diffMendoza, mendozaEffects, type MendozaPatch} from '../../src/lake/mendozaDiff'
-import {MendozaOp as Op} from '../../src/lake/mendozaOps'
+import {JsonSizer, MendozaOp as Op} from '../../src/lake/mendozaOps'
 
 const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? 'null')
 
@@ -321,5 +321,29 @@ describe('mendozaEffects', () => {
     const {apply: forward, revert} = mendozaEffects(post, next)
     expect(apply(post, forward)).toEqual(next)
     expect(apply(next, revert)).toEqual(post)
+  })
+})
+
+describe('JsonSizer.sizeUpTo', () => {
+  const values: unknown[] = [
+    null,
+    'text with "quotes" and ünïcode',
+    42.5,
+    [],
+    {},
+    [1, 'two', {three: [3, null, true]}],
+    {a: 1, b: undefined, c: {d: 'e', f: [1, 2, 3]}, 'g"h': [{}]},
+  ]
+
+  it('gives the exact JSON size when it is within the limit, and more than the limit otherwise', () => {
+    for (const value of values) {
+      const size = JSON.stringify(value).length
+      for (const limit of [0, 1, 5, size - 1, size, size + 10]) {
+        const measured = new JsonSizer().sizeUpTo(value, limit)
+        if (size <= limit) expect(measured).toBe(size)
+        else expect(measured).toBeGreaterThan(limit)
+      }
+      expect(new JsonSizer().size(value)).toBe(size)
+    }
   })
 })
