@@ -1,0 +1,52 @@
+import type {ComponentSlot, InitialValueContext, Schema} from '../../types'
+
+/** What initial-value resolvers receive besides the parameters: who creates the document, where, and the schema. */
+export interface InitialValueResolverContext extends InitialValueContext {
+  schema: Schema
+}
+
+/**
+ * A template's value as a function: gets the template's parameters (those the new-document
+ * option or reference input gives) and the context, and returns the initial value — a plain
+ * object — or a promise of it.
+ */
+export type TemplateValueResolver = (
+  params: Record<string, unknown>,
+  context: InitialValueResolverContext,
+) => Record<string, unknown> | Promise<Record<string, unknown>>
+
+/** A parameter a template takes; `type` is a schema type. */
+export interface TemplateParameter {
+  name: string
+  type: string
+  title?: string
+  description?: string
+  options?: Record<string, unknown>
+}
+
+/**
+ * An initial value template: how to pre-fill a new document of a schema type.
+ *
+ * @example
+ * ```ts
+ * const byAuthor: Template = {
+ *   id: 'post-by-author',
+ *   title: 'Post by author',
+ *   schemaType: 'post',
+ *   parameters: [{name: 'authorId', type: 'string'}],
+ *   value: (params) => ({author: {_type: 'reference', _ref: params.authorId}}),
+ * }
+ * ```
+ */
+export interface Template {
+  /** Unique among the workspace's templates. */
+  id: string
+  /** The document type it creates. */
+  schemaType: string
+  title: string
+  description?: string
+  icon?: ComponentSlot
+  /** A plain object, or a resolver of one; `{_type: schemaType}` when left out. */
+  value?: Record<string, unknown> | TemplateValueResolver
+  parameters?: TemplateParameter[]
+}

@@ -1,0 +1,12 @@
+import type {Template} from './Template'
+import {TemplateError} from './TemplateError'
+
+/**
+ * The template with an id.
+ * @throws TemplateError `notFound`: `Template "{id}" not found`.
+ */
+export function getTemplateById(templates: readonly Template[], id: string): Template {
+  const template = templates.find((candidate) => candidate.id === id)
+  if (!template) throw new TemplateError('notFound', `Template "${id}" not found`, {templateId: id})
+  return template
+}

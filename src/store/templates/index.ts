@@ -1,0 +1,11 @@
+// Public face of the store's initial value templates.
+export {defaultTemplateForType, defaultTemplatesForSchema} from './defaultTemplatesForSchema'
+export {getTemplateById} from './getTemplateById'
+export {initialValueErrorMessage} from './initialValueErrorMessage'
+export {prepareTemplates} from './prepareTemplates'
+export {resolveInitialValue} from './resolveInitialValue'
+export {resolveNewDocumentOptions, type NewDocumentOption, type ResolvedNewDocumentOption} from './resolveNewDocumentOptions'
+export {INITIAL_VALUE_MAX_DEPTH, resolveInitialValueForType} from './resolveInitialValueForType'
+export type {InitialValueResolverContext, Template, TemplateParameter, TemplateValueResolver} from './Template'
+export {TemplateError, type TemplateErrorKind} from './TemplateError'
+export {validateInitialValue} from './validateInitialValue'

@@ -1,0 +1,68 @@
+import type {ComponentType} from 'react'
+import type {ContentDocument} from '../../types'
+
+/** Name of the built-in asset source: the project's uploaded files and images. */
+export const DEFAULT_ASSET_SOURCE_NAME = 'vellum-default'
+
+/**
+ * One asset an asset source hands back to a file or image field: an existing asset document,
+ * a file to upload, base64 data, or a URL to fetch.
+ */
+export type AssetFromSource =
+  | {kind: 'assetDocumentId'; value: string; assetDocumentProps?: AssetDocumentProps}
+  | {kind: 'file'; value: File; assetDocumentProps?: AssetDocumentProps}
+  | {kind: 'base64' | 'url'; value: string; assetDocumentProps?: AssetDocumentProps}
+
+/** Metadata an asset source may set on the asset document it creates. */
+export interface AssetDocumentProps {
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  creditLine?: string
+  source?: {name: string; id: string; url?: string}
+}
+
+/** Props an asset source's dialog is rendered with. */
+export interface AssetSourceComponentProps {
+  assetType: 'file' | 'image'
+  /** What the field accepts, as in its `accept` option (`image/*`, `.pdf`, …). */
+  accept: string
+  selectionType: 'single'
+  /** The asset documents currently selected in the field. */
+  selectedAssets: ContentDocument[]
+  dialogHeaderTitle?: string
+  onClose: () => void
+  /** Hands the picked assets back; it must be given at least one. */
+  onSelect: (assets: AssetFromSource[]) => void
+}
+
+/**
+ * A place file and image fields can take assets from (`form.file.assetSources`,
+ * `form.image.assetSources`).
+ *
+ * The built-in source (named {@link DEFAULT_ASSET_SOURCE_NAME}) has no `component`: the form
+ * layer renders its own asset browser for it. Every other source must bring one.
+ */
+export interface AssetSource {
+  name: string
+  title?: string
+  /** A translation key for the title, in the `studio` namespace. */
+  i18nKey?: string
+  icon?: ComponentType
+  component?: ComponentType<AssetSourceComponentProps>
+}
+
+/** The built-in file source: the project's uploaded files. */
+export const defaultFileAssetSource: AssetSource = Object.freeze({
+  name: DEFAULT_ASSET_SOURCE_NAME,
+  title: 'Uploaded files',
+  i18nKey: 'asset-source.file.title',
+})
+
+/** The built-in image source: the project's uploaded images. */
+export const defaultImageAssetSource: AssetSource = Object.freeze({
+  name: DEFAULT_ASSET_SOURCE_NAME,
+  title: 'Uploaded images',
+  i18nKey: 'asset-source.image.title',
+})

@@ -1,0 +1,48 @@
+import type {ComponentType, ReactNode} from 'react'
+import type {ContentDocument} from '../../types'
+import type {Tone} from '../../ui'
+
+/** What a document action or badge is rendered for: one document pair. */
+export interface DocumentActionProps {
+  /** The published id. */
+  id: string
+  /** The schema type name. */
+  type: string
+  draft: ContentDocument | null
+  published: ContentDocument | null
+  /** Live-edit documents have no drafts. */
+  liveEdit: boolean
+  /** Call when the action is done: closes its dialog and resets the action bar. */
+  onComplete: () => void
+}
+
+/** A dialog an action opens while it runs. */
+export type DocumentActionDialog =
+  | {type: 'confirm'; message: ReactNode; tone?: Tone; onConfirm: () => void; onCancel: () => void}
+  | {type: 'dialog'; header?: ReactNode; content: ReactNode; footer?: ReactNode; onClose: () => void}
+  | {type: 'popover'; content: ReactNode; onClose: () => void}
+
+/** What an action shows in the document's action bar; null hides the action. */
+export interface DocumentActionDescription {
+  label: string
+  icon?: ComponentType
+  /** Tooltip, e.g. why the action is disabled. */
+  title?: ReactNode
+  disabled?: boolean
+  tone?: Tone
+  /** Keyboard shortcut, e.g. `Ctrl+Alt+P`. */
+  shortcut?: string
+  onHandle?: () => void
+  dialog?: DocumentActionDialog | false | null
+}
+
+/**
+ * A document action (publish, delete, a plugin's own, …). It is called like a hook, once per
+ * render of the action bar, so it may use React hooks.
+ */
+export interface DocumentActionComponent {
+  (props: DocumentActionProps): DocumentActionDescription | null
+  /** Marks a built-in action (`publish`, `unpublish`, `discardChanges`, `duplicate`, `delete`, `restore`) so plugins can find or replace it. */
+  action?: string
+  displayName?: string
+}

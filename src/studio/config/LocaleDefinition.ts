@@ -1,0 +1,46 @@
+import {DEFAULT_LOCALE, type LocaleResourceBundle} from '../../i18n'
+
+/** How a locale lays out weeks; days are numbered 1 (Monday) to 7 (Sunday). */
+export interface LocaleWeekInfo {
+  firstDay: 1 | 2 | 3 | 4 | 5 | 6 | 7
+  /** Days of the first week that must fall in the new year. */
+  minimalDays: number
+  weekend: number[]
+}
+
+/** A resource bundle inside a locale definition: its `locale` may be left out (it is the locale's id). */
+export type LocaleBundleInput = Omit<LocaleResourceBundle, 'locale'> & {locale?: string}
+
+/**
+ * A locale the studio can be shown in (`i18n.locales`), with the bundles that translate it.
+ *
+ * @example
+ * ```ts
+ * const norwegian: LocaleDefinition = {
+ *   id: 'nb-NO',
+ *   title: 'Norsk (bokmål)',
+ *   weekInfo: {firstDay: 1, minimalDays: 4, weekend: [6, 7]},
+ *   bundles: [{namespace: 'validation', resources: {'generic.required': 'Påkrevd'}}],
+ * }
+ * ```
+ */
+export interface LocaleDefinition {
+  /** A BCP 47 locale id such as `en-US`. */
+  id: string
+  title: string
+  weekInfo?: LocaleWeekInfo
+  bundles?: LocaleBundleInput[]
+}
+
+/** A resolved locale: its bundles moved to the workspace's bundle list. */
+export interface Locale {
+  id: string
+  title: string
+  weekInfo: LocaleWeekInfo
+}
+
+/** en-US's week: starts on Sunday, weekend on Saturday and Sunday. */
+export const DEFAULT_WEEK_INFO: LocaleWeekInfo = Object.freeze({firstDay: 7, minimalDays: 1, weekend: [6, 7]}) as LocaleWeekInfo
+
+/** The locale every workspace starts with. */
+export const defaultLocale: LocaleDefinition = Object.freeze({id: DEFAULT_LOCALE, title: 'English (US)', weekInfo: DEFAULT_WEEK_INFO})

@@ -1,0 +1,49 @@
+import type {ComponentMiddleware} from './composeComponents'
+import type {Tool} from './Tool'
+
+/** Props of the studio layout slot (the whole studio below the providers). */
+export type LayoutProps = Record<never, never>
+
+/** Props of the navbar slot. */
+export type NavbarProps = Record<never, never>
+
+/** Props of the tool menu slot: the tool list in the navbar or in the narrow-screen sidebar. */
+export interface ToolMenuProps {
+  tools: Tool[]
+  activeToolName?: string
+  context: 'sidebar' | 'topbar'
+  /** Closes the narrow-screen sidebar (after a tool is chosen). */
+  closeSidebar: () => void
+}
+
+/** Props of the logo slot in the navbar. */
+export interface LogoProps {
+  /** The workspace title. */
+  title: string
+}
+
+/** Props of the active tool layout slot: the area a tool renders in. */
+export interface ActiveToolLayoutProps {
+  activeTool: Tool
+}
+
+/** The studio's replaceable parts and their props. */
+export interface StudioComponentProps {
+  layout: LayoutProps
+  navbar: NavbarProps
+  toolMenu: ToolMenuProps
+  logo: LogoProps
+  activeToolLayout: ActiveToolLayoutProps
+}
+
+/** The names of the studio's replaceable parts. */
+export type StudioComponentName = keyof StudioComponentProps
+
+/** Every studio part's name, in a stable order. */
+export const STUDIO_COMPONENT_NAMES: readonly StudioComponentName[] = ['layout', 'navbar', 'toolMenu', 'logo', 'activeToolLayout']
+
+/** `studio.components`: overrides of the studio's parts, each given `renderDefault`. */
+export type StudioComponents = {[K in StudioComponentName]?: ComponentMiddleware<StudioComponentProps[K]>}
+
+/** Resolved studio overrides per part, innermost (first plugin) first. */
+export type StudioComponentMiddleware = {[K in StudioComponentName]: Array<ComponentMiddleware<StudioComponentProps[K]>>}

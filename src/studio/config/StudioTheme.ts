@@ -1,0 +1,10 @@
+import {darkTheme, lightTheme, type ThemeTokens} from '../../ui'
+
+/** A workspace's look: the tokens of its light and dark colour schemes. */
+export interface StudioTheme {
+  light: ThemeTokens
+  dark: ThemeTokens
+}
+
+/** The theme a workspace gets when it sets none. */
+export const defaultStudioTheme: StudioTheme = Object.freeze({light: lightTheme, dark: darkTheme})
