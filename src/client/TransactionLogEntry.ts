@@ -1,0 +1,47 @@
+import type {Mutation} from '../types'
+
+/** One transaction of a document's history, in the History API's field names. */
+export interface TransactionLogEntry {
+  /** The transaction id, also the `_rev` of the documents it wrote. */
+  id: string
+  timestamp: string
+  /** The user or token id that committed it. */
+  author: string
+  /** The documents it changed (that the caller may see). */
+  documentIDs: string[]
+  /** Its mutations (left out with `excludeMutations`). */
+  mutations?: Mutation[]
+  /** Mendoza effects per document id (`effectFormat: 'mendoza'`). */
+  effects?: Record<string, {apply: unknown[]; revert: unknown[]}>
+}
+
+/** Options of {@link VellumClient.history}`.transactions`. */
+export interface TransactionsOptions {
+  /** Add Mendoza `effects` per document. */
+  effectFormat?: 'mendoza'
+  /** Cut whole-document bodies in mutations down to `_id` and `_type`. */
+  excludeContent?: boolean
+  /** Leave `mutations` out. */
+  excludeMutations?: boolean
+  /** List only the requested ids in `documentIDs`, `mutations` and `effects`. */
+  includeIdentifiedDocumentsOnly?: boolean
+  /** Newest first. */
+  reverse?: boolean
+  /** At most this many transactions. */
+  limit?: number
+  /** Start at this transaction (inclusive). */
+  fromTransaction?: string
+  /** End at this transaction (inclusive). */
+  toTransaction?: string
+  /** From this ISO time (inclusive). */
+  fromTime?: string
+  /** Until this ISO time (inclusive). */
+  toTime?: string
+  /** Only transactions by these authors. */
+  authors?: string[]
+  tag?: string
+  signal?: AbortSignal
+}
+
+/** Which past state {@link VellumClient.history}`.documents` reads: exactly one of these. */
+export type HistorySelector = {revision: string} | {time: string} | {lastRevision: true}

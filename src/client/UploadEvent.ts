@@ -1,0 +1,56 @@
+import type {ContentDocument} from '../types'
+
+/** What an asset upload is: an image (`sanity.imageAsset`) or any file (`sanity.fileAsset`). */
+export type AssetKind = 'image' | 'file'
+
+/** The bytes of an upload. */
+export type UploadBody = Blob | ArrayBuffer | Uint8Array
+
+/** Image metadata the server can extract besides dimensions; `none` asks for nothing optional. */
+export type AssetMetadataKind = 'blurhash' | 'lqip' | 'palette' | 'location' | 'exif' | 'image' | 'none'
+
+/** Where an asset came from, stored as its document's `source`. */
+export interface AssetSourceInfo {
+  name: string
+  id?: string
+  url?: string
+}
+
+/** Options of {@link VellumClient.uploadAsset}. */
+export interface UploadAssetOptions {
+  /** The file name; kept as `originalFilename` unless `preserveFilename` is false. */
+  filename?: string
+  /** The MIME type sent as `Content-Type` (default: the Blob's type, else `application/octet-stream`). */
+  contentType?: string
+  label?: string
+  title?: string
+  description?: string
+  creditLine?: string
+  source?: AssetSourceInfo
+  /** Which image metadata to extract (default: blurhash, lqip, palette); `[]` asks for none. */
+  extract?: AssetMetadataKind[]
+  /** Store `filename` as the document's `originalFilename` (default true). */
+  preserveFilename?: boolean
+  /** The request tag (default {@link REQUEST_TAGS}.assetUpload, `asset.upload`). */
+  tag?: string
+}
+
+/** Bytes handed to the network so far, as a percentage of the file. */
+export interface UploadProgressEvent {
+  type: 'progress'
+  /** 0 to 100. */
+  percent: number
+  /** Bytes sent so far. */
+  loaded: number
+  /** The file's size in bytes. */
+  total: number
+}
+
+/** The upload finished: the asset document (a new one, or the existing one for the same bytes). */
+export interface UploadResponseEvent {
+  type: 'response'
+  document: ContentDocument
+}
+
+/** What {@link VellumClient.uploadAsset} emits: progress events, then one response. */
+export type UploadEvent = UploadProgressEvent | UploadResponseEvent

@@ -1,0 +1,245 @@
+import type {Observable} from 'rxjs'
+import type {ContentDocument, Grant, Mutation} from '../types'
+import type {ListenEvent, ListenOptions} from './ListenEvent'
+import type {PresenceEvent, PresenceMessage, PresenceOptions} from './PresenceEvent'
+import type {HistorySelector, TransactionLogEntry, TransactionsOptions} from './TransactionLogEntry'
+import type {AssetKind, UploadAssetOptions, UploadBody, UploadEvent} from './UploadEvent'
+
+/** GROQ parameters: `$name` in the query is `params.name`. */
+export type QueryParams = Record<string, unknown>
+
+/** Options every request/response call takes. */
+export interface RequestOptions {
+  /** A request tag, prefixed with the client's `requestTagPrefix` (see {@link REQUEST_TAGS}). */
+  tag?: string
+  /** Cancels the request; the promise rejects with the signal's reason. */
+  signal?: AbortSignal
+}
+
+/** Which documents a query sees: everything, published only, or drafts over published. */
+export type Perspective = 'raw' | 'published' | 'drafts'
+
+/** Options of {@link VellumClient.fetch}. */
+export interface FetchOptions extends RequestOptions {
+  /**
+   * Default: `raw` before API version 2025-02-19 and `published` from it, as the server decides.
+   */
+  perspective?: Perspective
+}
+
+/** Options of {@link VellumClient.mutate}. */
+export interface MutateOptions extends RequestOptions {
+  /** Answer each changed document with its result (readable ones only). */
+  returnDocuments?: boolean
+  /** Use this id for the transaction; it becomes the `_rev` of every document it writes. */
+  transactionId?: string
+  /** Work out the result and check every rule, but write nothing. */
+  dryRun?: boolean
+  /** Give array items that are objects without `_key` a generated key. */
+  autoGenerateArrayKeys?: boolean
+  /** Accepted for compatibility: every visibility is answered after the commit. */
+  visibility?: 'sync' | 'async' | 'deferred'
+}
+
+/** One document's outcome in a transaction. */
+export interface MutationResultItem {
+  id: string
+  operation: 'create' | 'update' | 'delete' | 'none'
+  /** The document after the transaction, with `returnDocuments` (never for deletes). */
+  document?: ContentDocument
+}
+
+/** What a transaction did. */
+export interface MutateResult {
+  transactionId: string
+  results: MutationResultItem[]
+}
+
+/** Why a requested document is not in an answer. */
+export interface OmittedDocument {
+  id: string
+  reason: 'existence' | 'permission'
+}
+
+/** Which documents exist and may be read, as {@link VellumClient.getDocumentAvailability} finds it. */
+export interface DocumentAvailability {
+  /** The ids that exist and may be read. */
+  available: string[]
+  /** The others, with the reason. */
+  omitted: OmittedDocument[]
+}
+
+/** One searchable path of a type and its weight. */
+export interface SearchPath {
+  path: string
+  weight?: number
+}
+
+/** The body of a text search, as `POST /data/textsearch/{dataset}` takes it. */
+export interface TextSearchRequest {
+  query: {string: string}
+  /** A GROQ filter the hits must also match, e.g. `_type in $__types`. */
+  filter?: string
+  params?: QueryParams
+  /** Per document type: the paths to search with their weights (all string values when absent). */
+  types?: Array<{name: string; paths?: SearchPath[]; weights?: Record<string, number>}>
+  /** Sort by attributes instead of relevance. */
+  order?: Array<{attribute: string; direction?: 'asc' | 'desc'}>
+  /** Attributes of each hit's document to return, e.g. `['_id', '_type']`. */
+  includeAttributes?: string[]
+  /** The `nextCursor` of the previous page. */
+  fromCursor?: string
+  /** Page size (default 1000). */
+  limit?: number
+}
+
+/** One search hit. */
+export interface TextSearchHit {
+  id: string
+  type: string
+  score: number
+  attributes: Record<string, unknown>
+}
+
+/** A page of hits and the cursor of the next page (absent on the last). */
+export interface TextSearchResult {
+  hits: TextSearchHit[]
+  nextCursor?: string
+}
+
+/** The signed-in user (or API token) as `GET /users/me` answers. */
+export interface CurrentUser {
+  id: string
+  name: string
+  email: string | null
+  profileImage: string | null
+  /** `local`, `dev`, … for users; `token` for API tokens. */
+  provider: string
+  /** The first role's name, for older readers. */
+  role?: string
+  /** The roles in this project; empty means signed in but not authorized. */
+  roles: Array<{name: string; title: string}>
+}
+
+/** Another user as `GET /users/{ids}` answers. */
+export interface UserProfile {
+  id: string
+  name: string
+  displayName: string
+  email: string | null
+  profileImage: string | null
+  imageUrl: string | null
+  provider: string
+}
+
+/** One stored preference of the signed-in user. */
+export interface KeyValuePair {
+  key: string
+  /** Any JSON value; null for a key that holds nothing (writing null removes it). */
+  value: unknown
+}
+
+/** A way to sign in, as `GET /auth/providers` lists it. */
+export interface AuthProviderInfo {
+  name: string
+  title: string
+  /** The provider's login URL on the server. */
+  url: string
+  logo?: string
+}
+
+/** The part of the configuration {@link VellumClient.withConfig} can change. */
+export interface ClientConfigOverrides {
+  dataset?: string
+  apiVersion?: string
+}
+
+/** What a client is bound to. */
+export interface ClientConfig {
+  projectId: string
+  dataset: string
+  /** The API version without its `v`: `2021-06-07`, `1` or `X`. */
+  apiVersion: string
+  /** Prepended to every request tag, e.g. `vellum.studio`. */
+  requestTagPrefix?: string
+}
+
+/**
+ * The client of one project, dataset and API version. Over HTTP ({@link createClient}) it
+ * talks to a Vellum server; in-process ({@link createInProcessClient}) it calls a lake
+ * directly with the same results, errors and events, for Storybook, DOM tests and docs.
+ *
+ * Request/response calls return promises that reject with {@link ClientError} (the server's
+ * status and description) or {@link NetworkError}; streams (`listen`, `uploadAsset`,
+ * `presence`) are rxjs observables that start on subscribe and stop on unsubscribe.
+ */
+export interface VellumClient {
+  readonly config: ClientConfig
+  /** A client for another dataset or API version, sharing this one's transport and credentials. */
+  withConfig(overrides: ClientConfigOverrides): VellumClient
+  /** Evaluates a GROQ query and resolves to its result. */
+  fetch<R = unknown>(query: string, params?: QueryParams, options?: FetchOptions): Promise<R>
+  /** One document by id, or null when it does not exist or may not be read. */
+  getDocument(id: string, options?: RequestOptions): Promise<ContentDocument | null>
+  /** Documents by id, in the order asked, with null for missing or unreadable ones. */
+  getDocuments(ids: readonly string[], options?: RequestOptions): Promise<Array<ContentDocument | null>>
+  /** Which of these documents exist and may be read, without their content. */
+  getDocumentAvailability(ids: readonly string[], options?: RequestOptions): Promise<DocumentAvailability>
+  /** Applies mutations as one all-or-nothing transaction. */
+  mutate(mutations: readonly Mutation[], options?: MutateOptions): Promise<MutateResult>
+  /**
+   * Listens for changes to the documents a GROQ filter matches: a `welcome` on every
+   * (re)connection, `mutation` events, and a `reconnect` when the connection is lost (the
+   * client reconnects with backoff). Errors with {@link ClientError} (e.g. 401) or
+   * {@link ChannelError} (e.g. a filter that does not parse).
+   */
+  listen(query: string, params?: QueryParams, options?: ListenOptions): Observable<ListenEvent>
+  /** The History API: past transactions and past states of documents. */
+  readonly history: {
+    /** The transactions that touched any of the documents, oldest first (unless `reverse`). */
+    transactions(ids: readonly string[], options?: TransactionsOptions): Promise<TransactionLogEntry[]>
+    /** The documents as they were at a revision or time; ones that did not exist then are left out. */
+    documents(ids: readonly string[], at: HistorySelector, options?: RequestOptions): Promise<ContentDocument[]>
+  }
+  /** Ranked text search (`POST /data/textsearch/{dataset}`). */
+  textSearch(request: TextSearchRequest, options?: RequestOptions): Promise<TextSearchResult>
+  /**
+   * Uploads an image or file: progress events (at least 0 and 100), then the asset document.
+   * Unsubscribing cancels the upload.
+   */
+  uploadAsset(kind: AssetKind, body: UploadBody, options?: UploadAssetOptions): Observable<UploadEvent>
+  /** Users. */
+  readonly users: {
+    /** Who the client acts as; rejects with status 401 when signed out. */
+    getMe(options?: RequestOptions): Promise<CurrentUser>
+    /** Users by id, in the order asked, with null for unknown ids (batched). */
+    getByIds(ids: readonly string[], options?: RequestOptions): Promise<Array<UserProfile | null>>
+  }
+  /** The signed-in user's key-value store (studio preferences). */
+  readonly keyValue: {
+    /** Values of keys, in the order asked, null for missing ones (batched). */
+    get(keys: readonly string[], options?: RequestOptions): Promise<KeyValuePair[]>
+    /** Stores pairs (null removes a key) and answers them as stored. */
+    set(pairs: readonly KeyValuePair[], options?: RequestOptions): Promise<KeyValuePair[]>
+  }
+  /** The caller's grants on this dataset. */
+  acl(options?: RequestOptions): Promise<Grant[]>
+  /**
+   * The presence socket of this dataset: subscribing connects, sends every message of
+   * `outgoing` (own `state` messages are sent again after a reconnect), and emits what other
+   * sessions announce plus `connected` and `reconnect`. Unsubscribing closes the socket, which
+   * the server announces as a disconnect of its sessions.
+   */
+  presence(outgoing: Observable<PresenceMessage>, options?: PresenceOptions): Observable<PresenceEvent>
+  /** Sign-in calls of the shell. */
+  readonly auth: {
+    /** The ways to sign in. */
+    providers(options?: RequestOptions): Promise<AuthProviderInfo[]>
+    /** Exchanges the `sid` from a sign-in redirect for a session token (once). */
+    exchangeSessionId(sid: string, options?: RequestOptions): Promise<string>
+    /** Ends the session of the client's token or cookie. */
+    logout(options?: RequestOptions): Promise<void>
+  }
+  /** `GET /ping` without credentials: tells a CORS refusal from a network failure. */
+  ping(options?: RequestOptions): Promise<void>
+}

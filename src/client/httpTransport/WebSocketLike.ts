@@ -1,0 +1,32 @@
+/**
+ * The part of a WebSocket the presence connection uses: the browser's `WebSocket`, Node 22's
+ * global one, and the `ws` package's all fit.
+ */
+export interface WebSocketLike {
+  readonly readyState: number
+  send(data: string): void
+  close(code?: number, reason?: string): void
+  // Events differ between implementations; the listener checks the fields it reads.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  addEventListener(type: 'open' | 'message' | 'close' | 'error', listener: (event: any) => void): void
+}
+
+/**
+ * Opens a WebSocket. `headers` carries `Authorization` when the client has a token: the `ws`
+ * package can send it (`new WebSocket(url, {headers})`); browsers cannot send headers on a
+ * WebSocket, so there the session cookie authenticates.
+ *
+ * @example
+ * import WebSocket from 'ws'
+ * createClient({…, webSocket: (url, {headers}) => new WebSocket(url, {headers})})
+ */
+export type WebSocketFactory = (url: string, init: {headers: Record<string, string>}) => WebSocketLike
+
+/** `WebSocket.OPEN`. */
+export const WEBSOCKET_OPEN = 1
+
+/** The runtime's WebSocket, when it has one (browsers, Node 22+); it sends no headers. */
+export function globalWebSocketFactory(): WebSocketFactory | undefined {
+  const Constructor = (globalThis as {WebSocket?: new (url: string) => WebSocketLike}).WebSocket
+  return Constructor ? (url) => new Constructor(url) : undefined
+}

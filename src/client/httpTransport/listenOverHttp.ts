@@ -1,0 +1,113 @@
+import type {Observable} from 'rxjs'
+import {ChannelError} from '../ChannelError'
+import type {CallContext} from '../ClientTransport'
+import type {ListenEvent, ListenOptions} from '../ListenEvent'
+import {reconnecting, type ConnectionHandlers} from '../reconnecting'
+import type {QueryParams} from '../VellumClient'
+import {requestInit, requestUrl, responseError, type HttpConnection} from './HttpRequester'
+import {SseParser, type ServerSentEvent} from './SseParser'
+
+/** Statuses worth another attempt: the server or a proxy is briefly unable to answer. */
+function isRetryable(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429
+}
+
+/** The query string of a listen request, as the server reads it. */
+export function listenQuery(query: string, params: QueryParams, options: Omit<ListenOptions, 'tag'>): Array<[string, string]> {
+  const entries: Array<[string, string]> = [['query', query]]
+  for (const [name, value] of Object.entries(params)) entries.push([`$${name}`, JSON.stringify(value)])
+  for (const name of ['includeResult', 'includePreviousRevision', 'includeMutations'] as const) {
+    if (options[name] !== undefined) entries.push([name, String(options[name])])
+  }
+  if (options.effectFormat !== undefined) entries.push(['effectFormat', options.effectFormat])
+  if (options.visibility !== undefined) entries.push(['visibility', options.visibility])
+  if (options.listenerName !== undefined) entries.push(['listenerName', options.listenerName])
+  return entries
+}
+
+/**
+ * Handles one event of the stream.
+ * @returns false when the stream is over (the server asked to reconnect, or ended with an error).
+ */
+function handleEvent(event: ServerSentEvent, handlers: ConnectionHandlers<ListenEvent>): boolean {
+  let data: unknown
+  try {
+    data = JSON.parse(event.data)
+  } catch {
+    handlers.fail(new ChannelError('channelError', `The server sent a "${event.event}" event whose data is not JSON`))
+    return false
+  }
+  switch (event.event) {
+    case 'welcome':
+      handlers.connected()
+      handlers.emit({type: 'welcome', listenerName: String((data as {listenerName?: unknown}).listenerName ?? '')})
+      return true
+    case 'mutation':
+      handlers.emit({...(data as object), type: 'mutation'} as ListenEvent)
+      return true
+    case 'reconnect':
+      handlers.lost()
+      return false
+    case 'channelError':
+    case 'disconnect':
+      handlers.fail(ChannelError.fromEvent(event.event, data))
+      return false
+    default:
+      // Events a newer server may add are not this client's business.
+      return true
+  }
+}
+
+async function stream(connection: HttpConnection, url: string, signal: AbortSignal, handlers: ConnectionHandlers<ListenEvent>): Promise<void> {
+  const {headers, credentials} = requestInit(connection, {headers: {Accept: 'text/event-stream'}})
+  let response: Response
+  try {
+    response = await connection.fetch(url, {method: 'GET', headers, credentials, cache: 'no-store', signal})
+  } catch {
+    if (!signal.aborted) handlers.lost()
+    return
+  }
+  if (!response.ok) {
+    const error = await responseError(response)
+    if (isRetryable(response.status)) handlers.lost()
+    else handlers.fail(error)
+    return
+  }
+  if (!response.body) {
+    handlers.lost()
+    return
+  }
+  const reader = response.body.getReader()
+  const parser = new SseParser()
+  try {
+    for (;;) {
+      const {done, value} = await reader.read()
+      if (done) break
+      for (const event of parser.push(value)) {
+        if (!handleEvent(event, handlers)) {
+          void reader.cancel().catch(() => {})
+          return
+        }
+      }
+    }
+  } catch {
+    // The connection broke (or was aborted by unsubscribing, where `lost` is ignored).
+  }
+  handlers.lost()
+}
+
+/**
+ * Listens over HTTP: `GET /data/listen/{dataset}` read as server-sent events from a fetch
+ * stream, which works in Node 20 and every browser and, unlike `EventSource`, sends the bearer
+ * token and sees the status of a refused request (a 401 ends the observable with a
+ * {@link ClientError} instead of retrying forever). Reconnects with backoff after a lost
+ * connection, a server `reconnect` event or a 5xx; unsubscribing aborts the request.
+ */
+export function listenOverHttp(connection: HttpConnection, ctx: CallContext, query: string, params: QueryParams, options: Omit<ListenOptions, 'tag'>): Observable<ListenEvent> {
+  const url = requestUrl(connection, ctx, {path: `/data/listen/${encodeURIComponent(ctx.dataset)}`, query: listenQuery(query, params, options)})
+  return reconnecting<ListenEvent>((handlers) => {
+    const abort = new AbortController()
+    void stream(connection, url, abort.signal, handlers)
+    return () => abort.abort()
+  }, {type: 'reconnect'})
+}

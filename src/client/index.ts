@@ -1,0 +1,52 @@
+// Public face of the client layer: the client of a Vellum server over HTTP, and the same
+// client over an in-process lake. The store builds on it; it is re-exported from there.
+export {createClient, type ClientOptions} from './createClient'
+export {createInProcessClient, IN_PROCESS_USER, type InProcessClientOptions} from './createInProcessClient'
+export type {InProcessAccess, InProcessLake, LakeGrants, LakeListenOptions, LakeTransactionRecord} from './inProcessTransport/InProcessLake'
+export type {
+  AuthProviderInfo,
+  ClientConfig,
+  ClientConfigOverrides,
+  CurrentUser,
+  DocumentAvailability,
+  FetchOptions,
+  KeyValuePair,
+  MutateOptions,
+  MutateResult,
+  MutationResultItem,
+  OmittedDocument,
+  Perspective,
+  QueryParams,
+  RequestOptions,
+  SearchPath,
+  TextSearchHit,
+  TextSearchRequest,
+  TextSearchResult,
+  UserProfile,
+  VellumClient,
+} from './VellumClient'
+export type {ListenEvent, ListenOptions, MutationEvent, ReconnectEvent, WelcomeEvent} from './ListenEvent'
+export type {HistorySelector, TransactionLogEntry, TransactionsOptions} from './TransactionLogEntry'
+export type {AssetKind, AssetMetadataKind, AssetSourceInfo, UploadAssetOptions, UploadBody, UploadEvent, UploadProgressEvent, UploadResponseEvent} from './UploadEvent'
+export {
+  PRESENCE_HEARTBEAT_MS,
+  type PresenceConnectedEvent,
+  type PresenceDisconnectEvent,
+  type PresenceErrorEvent,
+  type PresenceEvent,
+  type PresenceLocation,
+  type PresenceMessage,
+  type PresenceOptions,
+  type PresenceReconnectEvent,
+  type PresenceRollCallEvent,
+  type PresenceSender,
+  type PresenceStateEvent,
+} from './PresenceEvent'
+export {ClientError, type ClientErrorDetails, type MutationErrorItem} from './ClientError'
+export {NetworkError} from './NetworkError'
+export {ChannelError} from './ChannelError'
+export {REQUEST_TAGS} from './requestTag'
+export {RETRY_BASE_MS, RETRY_CAP_MS, retryDelay} from './retryDelay'
+export {MAX_URL_LENGTH} from './httpTransport/createHttpTransport'
+export type {FetchFunction} from './httpTransport/HttpRequester'
+export type {WebSocketFactory, WebSocketLike} from './httpTransport/WebSocketLike'
