@@ -1,26 +1,6 @@
 import {describe, expect, it} from 'vitest'
-import {
-  ConfigPropertyError,
-  ConfigResolutionError,
-  resolveConfig,
-  type Config,
-  type DocumentActionComponent,
-  type DocumentBadgeComponent,
-  type PluginOptions,
-  type SearchFilterDefinition,
-  type SearchOperatorDefinition,
-} from '../../../src/studio'
-import {named, plugin, single} from './support'
-
-function errorsOf(config: Config): string[] {
-  try {
-    resolveConfig(config)
-  } catch (error) {
-    if (error instanceof ConfigResolutionError) return error.errors.map((issue) => issue.message)
-    throw error
-  }
-  throw new Error('resolveConfig did not throw')
-}
+import {ConfigPropertyError, resolveConfig, type DocumentActionComponent, type DocumentBadgeComponent, type PluginOptions, type SearchFilterDefinition, type SearchOperatorDefinition} from '../../../src/studio'
+import {errorsOf, named, plugin, single} from './support'
 
 /** A plugin named `bad` setting a dotted property: `withProperty('document.actions', 'x')`. */
 function withProperty(property: string, value: unknown): PluginOptions {

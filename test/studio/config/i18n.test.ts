@@ -1,17 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import {defineLocaleResourceBundle} from '../../../src/i18n'
-import {ConfigResolutionError, resolveConfig, type Config, type LocaleDefinition} from '../../../src/studio'
-import {plugin, single} from './support'
-
-function errorsOf(config: Config): string[] {
-  try {
-    resolveConfig(config)
-  } catch (error) {
-    if (error instanceof ConfigResolutionError) return error.errors.map((issue) => issue.message)
-    throw error
-  }
-  throw new Error('resolveConfig did not throw')
-}
+import {resolveConfig, type LocaleDefinition} from '../../../src/studio'
+import {errorsOf, plugin, single} from './support'
 
 const norwegian: LocaleDefinition = {
   id: 'nb-NO',

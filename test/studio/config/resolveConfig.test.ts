@@ -1,17 +1,7 @@
 import {describe, expect, it, vi} from 'vitest'
 import {ConfigResolutionError, DEFAULT_API_HOST, resolveConfig, type Config, type StudioClientOptions} from '../../../src/studio'
 import {darkTheme, lightTheme} from '../../../src/ui'
-import {doc, named, plugin, single, workspace} from './support'
-
-function errorsOf(config: Config, options = {}): string[] {
-  try {
-    resolveConfig(config, options)
-  } catch (error) {
-    if (error instanceof ConfigResolutionError) return error.errors.map((issue) => issue.message)
-    throw error
-  }
-  throw new Error('resolveConfig did not throw')
-}
+import {doc, errorsOf, named, plugin, single, workspace} from './support'
 
 describe('resolveConfig', () => {
   describe('the only workspace', () => {

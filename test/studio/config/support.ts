@@ -1,6 +1,6 @@
 // Tiny builders for configuration tests: a workspace, a plugin, a tool, a document type.
 import {createElement} from 'react'
-import type {PluginOptions, SingleWorkspace, Tool, WorkspaceOptions} from '../../../src/studio'
+import {ConfigResolutionError, resolveConfig, type Config, type PluginOptions, type ResolveConfigOptions, type SingleWorkspace, type Tool, type WorkspaceOptions} from '../../../src/studio'
 import type {AnyDefinition} from '../../../src/types'
 
 /** A component that renders its name, so tests can tell components apart. */
@@ -33,4 +33,15 @@ export function workspace(name: string, basePath: string, extra: Partial<Workspa
 /** A document type with a title field: `doc('post')`. */
 export function doc(name: string, extra: Record<string, unknown> = {}): AnyDefinition {
   return {name, type: 'document', fields: [{name: 'title', type: 'string'}], ...extra} as AnyDefinition
+}
+
+/** The messages of the errors `resolveConfig` throws for a config; fails when it does not throw. */
+export function errorsOf(config: Config, options: ResolveConfigOptions = {}): string[] {
+  try {
+    resolveConfig(config, options)
+  } catch (error) {
+    if (error instanceof ConfigResolutionError) return error.errors.map((issue) => issue.message)
+    throw error
+  }
+  throw new Error('resolveConfig did not throw')
 }

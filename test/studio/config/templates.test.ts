@@ -1,17 +1,7 @@
 import {describe, expect, it} from 'vitest'
-import {ConfigResolutionError, defaultTemplates, resolveConfig, type Config, type Template} from '../../../src/studio'
+import {defaultTemplates, resolveConfig, type Template} from '../../../src/studio'
 import {createSchema, defineField, defineType} from '../../../src/schema'
-import {doc, plugin, single} from './support'
-
-function errorsOf(config: Config): string[] {
-  try {
-    resolveConfig(config)
-  } catch (error) {
-    if (error instanceof ConfigResolutionError) return error.errors.map((issue) => issue.message)
-    throw error
-  }
-  throw new Error('resolveConfig did not throw')
-}
+import {doc, errorsOf, plugin, single} from './support'
 
 const seo = defineType({name: 'seo', type: 'object', fields: [defineField({name: 'metaTitle', type: 'string'})]})
 const types = [doc('post', {title: 'Blog post'}), doc('author', {initialValue: {name: 'Anonymous'}}), seo]

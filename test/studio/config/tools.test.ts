@@ -1,20 +1,10 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {ConfigResolutionError, resolveConfig, type Config, type Tool} from '../../../src/studio'
-import {plugin, single, tool} from './support'
+import {resolveConfig, type Tool} from '../../../src/studio'
+import {errorsOf, plugin, single, tool} from './support'
 
 afterEach(() => {
   vi.restoreAllMocks()
 })
-
-function errorsOf(config: Config): string[] {
-  try {
-    resolveConfig(config)
-  } catch (error) {
-    if (error instanceof ConfigResolutionError) return error.errors.map((issue) => issue.message)
-    throw error
-  }
-  throw new Error('resolveConfig did not throw')
-}
 
 describe('tools', () => {
   it('refuses a tool named "tool"', () => {
