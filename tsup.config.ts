@@ -1,3 +1,4 @@
+import {copyFile} from 'node:fs/promises'
 import {defineConfig} from 'tsup'
 
 /**
@@ -24,4 +25,9 @@ export default defineConfig({
   platform: 'node',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   treeshake: true,
+  // `vellum/style.css`: the UI kit's one stylesheet (tokens and component styles, every
+  // selector under `.vellum-`), shipped as written.
+  async onSuccess() {
+    await copyFile('src/ui/style.css', 'dist/style.css')
+  },
 })

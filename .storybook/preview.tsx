@@ -1,21 +1,36 @@
 import type {Decorator, Preview} from '@storybook/react-vite'
-import {ThemeProvider, darkTheme, lightTheme} from '../src/ui'
+import {ThemeProvider, isColorSchemePreference} from '../src/ui'
+// The one stylesheet host apps import as `vellum/style.css`.
+import '../src/ui/style.css'
 
-// Every story renders inside the studio theme; the toolbar switches the scheme.
-const withTheme: Decorator = (Story, context) => (
-  <ThemeProvider theme={context.globals.scheme === 'dark' ? darkTheme : lightTheme}>
-    <div style={{padding: 20, minHeight: '100vh', boxSizing: 'border-box'}}>
-      <Story />
-    </div>
-  </ThemeProvider>
-)
+// Every story renders inside the studio theme; the toolbar switches the colour scheme
+// (system follows the operating system, as the studio's own setting does).
+const withTheme: Decorator = (Story, context) => {
+  const scheme = isColorSchemePreference(context.globals.scheme) ? context.globals.scheme : 'light'
+  return (
+    <ThemeProvider scheme={scheme} style={{minHeight: '100vh'}}>
+      <div style={{padding: 20, boxSizing: 'border-box'}}>
+        <Story />
+      </div>
+    </ThemeProvider>
+  )
+}
 
 const preview: Preview = {
   decorators: [withTheme],
   globalTypes: {
     scheme: {
       description: 'Colour scheme',
-      toolbar: {title: 'Scheme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true},
+      toolbar: {
+        title: 'Scheme',
+        icon: 'mirror',
+        items: [
+          {value: 'light', title: 'Light', icon: 'sun'},
+          {value: 'dark', title: 'Dark', icon: 'moon'},
+          {value: 'system', title: 'System', icon: 'browser'},
+        ],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: {scheme: 'light'},

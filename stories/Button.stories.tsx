@@ -1,5 +1,5 @@
 import type {Meta, StoryObj} from '@storybook/react-vite'
-import {Button, Stack} from '../src/ui'
+import {AddIcon, Button, ChevronDownIcon, Stack} from '../src/ui'
 
 const meta = {
   title: 'UI/Button',
@@ -15,6 +15,13 @@ export const Primary: Story = {args: {tone: 'primary'}}
 export const Ghost: Story = {args: {mode: 'ghost', text: 'Cancel'}}
 export const Bleed: Story = {args: {mode: 'bleed', text: 'More'}}
 export const Critical: Story = {args: {tone: 'critical', text: 'Delete'}}
+export const WithIcons: Story = {args: {icon: <AddIcon />, iconRight: <ChevronDownIcon />, text: 'Create', mode: 'ghost'}}
+/** Keyboard focus shows a ring in the focus colour. */
+export const Focused: Story = {
+  args: {tone: 'primary'},
+  play: ({canvasElement}) => canvasElement.querySelector('button')?.focus(),
+}
+export const Selected: Story = {args: {mode: 'bleed', text: 'Bold', selected: true}}
 export const Disabled: Story = {args: {tone: 'primary', disabled: true}}
 export const Loading: Story = {args: {tone: 'primary', loading: true, text: 'Publishing…'}}
 

@@ -1,52 +1,58 @@
-import {type ButtonHTMLAttributes, type ReactNode} from 'react'
+import {type ComponentPropsWithRef, type ReactNode} from 'react'
+import {cx} from './cx'
 import {Spinner} from './Spinner'
-import {color, space, toneColor, type Tone} from './theme'
+import {type Tone} from './theme'
 
 /** Props of {@link Button}. */
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   tone?: Tone
   /** `default` is filled, `ghost` has a border only, `bleed` has neither until hovered. */
   mode?: 'default' | 'ghost' | 'bleed'
   text?: ReactNode
+  /** Icon before the text. */
   icon?: ReactNode
+  /** Icon after the text, such as the chevron of a menu button. */
+  iconRight?: ReactNode
   /** Shows a spinner and blocks clicks while an action runs. */
   loading?: boolean
+  /** Marks a toggle button as pressed (`aria-pressed`), as in a toolbar. */
+  selected?: boolean
 }
 
 /**
  * A button with a tone and a mode. While `loading` it is busy (`aria-busy`) and ignores clicks,
- * so an action cannot be started twice.
+ * so an action cannot be started twice. It is a plain button (`type="button"`) unless asked.
  */
-export function Button({tone = 'default', mode = 'default', text, icon, loading = false, disabled, children, style, type = 'button', ...rest}: ButtonProps) {
-  const paint = tone === 'default' ? color('fg') : color(toneColor(tone))
-  const filled = mode === 'default'
+export function Button({
+  tone = 'default',
+  mode = 'default',
+  text,
+  icon,
+  iconRight,
+  loading = false,
+  selected,
+  disabled,
+  children,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
       {...rest}
+      className={cx('vellum-button', className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      aria-pressed={selected}
       data-tone={tone}
       data-mode={mode}
-      style={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: space(2),
-        padding: `${space(2)} ${space(3)}`,
-        font: 'inherit',
-        fontWeight: 500,
-        borderRadius: 'var(--vellum-radius-2)',
-        cursor: disabled || loading ? 'default' : 'pointer',
-        opacity: disabled ? 0.5 : 1,
-        color: filled ? (tone === 'default' ? color('bg') : color('primaryFg')) : paint,
-        background: filled ? paint : 'transparent',
-        border: mode === 'bleed' ? '1px solid transparent' : `1px solid ${paint}`,
-        ...style,
-      }}
     >
-      {loading ? <Spinner size={15} /> : icon}
-      {text}
+      {/* The button is busy at once, so its spinner needs no delay. */}
+      {loading ? <Spinner size={15} delay={0} /> : icon}
+      {text !== undefined && text !== null && <span className="vellum-button-text">{text}</span>}
       {children}
+      {iconRight}
     </button>
   )
 }

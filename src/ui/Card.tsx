@@ -1,5 +1,6 @@
 import {type HTMLAttributes} from 'react'
-import {color, space, toneColor, type Tone} from './theme'
+import {cx} from './cx'
+import {space, type Tone} from './theme'
 
 /** Props of {@link Card}. */
 export interface CardProps extends HTMLAttributes<HTMLDivElement> {
@@ -10,22 +11,23 @@ export interface CardProps extends HTMLAttributes<HTMLDivElement> {
   border?: boolean
   /** Step of the radius scale. */
   radius?: number
+  /** Lift the card off the page with a shadow. */
+  shadow?: boolean
+  /** Use the muted background, as for a sidebar or a well. */
+  muted?: boolean
 }
 
 /** A surface that groups content; tones mark cautions and errors. */
-export function Card({tone = 'default', padding = 3, border = false, radius = 2, style, ...rest}: CardProps) {
-  const edge = tone === 'default' ? color('border') : color(toneColor(tone))
+export function Card({tone = 'default', padding = 3, border = false, radius = 2, shadow = false, muted = false, className, style, ...rest}: CardProps) {
   return (
     <div
       data-tone={tone}
       {...rest}
-      style={{
-        background: tone === 'default' ? color('bg') : `color-mix(in srgb, ${color(toneColor(tone))} 8%, ${color('bg')})`,
-        border: border ? `1px solid ${edge}` : undefined,
-        borderRadius: `var(--vellum-radius-${radius})`,
-        padding: space(padding),
-        ...style,
-      }}
+      className={cx('vellum-card', className)}
+      data-border={border || undefined}
+      data-shadow={shadow || undefined}
+      data-muted={muted || undefined}
+      style={{padding: space(padding), borderRadius: `var(--vellum-radius-${radius})`, ...style}}
     />
   )
 }

@@ -1,4 +1,5 @@
 import {type CSSProperties, type HTMLAttributes} from 'react'
+import {cx} from './cx'
 import {space} from './theme'
 
 /** Props of {@link Stack}. */
@@ -14,10 +15,11 @@ export interface StackProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** Lays its children out in a column (or a row) with even spacing. */
-export function Stack({gap = 2, row = false, align, justify, padding, style, ...rest}: StackProps) {
+export function Stack({gap = 2, row = false, align, justify, padding, className, style, ...rest}: StackProps) {
   return (
     <div
       {...rest}
+      className={cx('vellum-stack', className)}
       style={{
         display: 'flex',
         flexDirection: row ? 'row' : 'column',

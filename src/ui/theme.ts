@@ -1,7 +1,9 @@
 /**
  * Design tokens of the studio. Components read them as CSS custom properties
  * (`var(--vellum-space-2)`), so a host app can re-theme the studio with plain CSS, and a
- * dark scheme is one set of variables, not a second set of components.
+ * dark scheme is one set of variables, not a second set of components. `style.css` declares
+ * {@link lightTheme} and {@link darkTheme} for its two schemes (a test keeps them in step);
+ * other token sets go to `ThemeProvider`'s `theme` prop, which sets them inline.
  */
 export interface ThemeTokens {
   color: Record<ColorToken, string>

@@ -60,3 +60,141 @@ describe('the built Storybook in Chromium', () => {
     await page.close()
   })
 })
+
+/** What the focused element should be: its role, its exact text, or how its text starts. */
+interface FocusQuery {
+  role?: string
+  text?: string
+  textStart?: string
+}
+
+/** Waits until the focused element matches `query` (focus moves in a frame or two). */
+async function waitForFocus(page: Page, query: FocusQuery): Promise<void> {
+  await page.waitForFunction(
+    (q) => {
+      const el = document.activeElement
+      const text = el?.textContent ?? ''
+      return (
+        el !== null &&
+        (q.role === undefined || el.getAttribute('role') === q.role) &&
+        (q.text === undefined || text === q.text) &&
+        (q.textStart === undefined || text.startsWith(q.textStart))
+      )
+    },
+    query,
+    {timeout: 5000},
+  )
+}
+
+describe('the UI kit in Chromium', () => {
+  // One story per primitive: every story is rendered (in happy-dom) by test/ui/stories.test.tsx;
+  // here the first of each proves the built bundle and stylesheet work in a real browser.
+  it('renders the first story of every UI primitive without page errors', async () => {
+    const index = (await (await fetch(`${server.url}/index.json`)).json()) as {entries: Record<string, {id: string; type: string; title: string}>}
+    const firstOfEach = new Map<string, string>()
+    for (const entry of Object.values(index.entries)) {
+      if (entry.type === 'story' && entry.id.startsWith('ui-') && !firstOfEach.has(entry.title)) firstOfEach.set(entry.title, entry.id)
+    }
+    expect(firstOfEach.size).toBeGreaterThanOrEqual(27)
+    const failures: string[] = []
+    for (const id of firstOfEach.values()) {
+      const {page, errors} = await openStory(id)
+      if (errors.length > 0) failures.push(`${id}: ${errors.join('; ')}`)
+      await page.close()
+    }
+    expect(failures).toEqual([])
+  }, 240_000)
+
+  it('drives a menu from the keyboard: roving focus, type-ahead, Escape back to the button', async () => {
+    const {page, errors} = await openStory('ui-menu--default')
+    const button = page.getByRole('button', {name: 'Document actions'})
+    await button.focus()
+    await page.keyboard.press('ArrowDown')
+    await waitForFocus(page, {role: 'menuitem', textStart: 'Duplicate'})
+    await page.keyboard.press('ArrowDown')
+    await waitForFocus(page, {text: 'Copy link'})
+    // Discard changes is disabled and skipped.
+    await page.keyboard.press('ArrowDown')
+    await waitForFocus(page, {text: 'Unpublish'})
+    expect(await page.getByRole('menuitem').evaluateAll((items) => items.map((item) => (item as HTMLElement).tabIndex))).toEqual([-1, -1, -1, 0, -1])
+    await page.keyboard.press('d')
+    await waitForFocus(page, {text: 'Delete'})
+    await page.keyboard.press('ArrowDown')
+    await waitForFocus(page, {textStart: 'Duplicate'})
+    await page.keyboard.press('Escape')
+    await page.getByRole('menu').waitFor({state: 'detached'})
+    await waitForFocus(page, {text: 'Document actions'})
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('traps focus in a dialog, closes it on Escape and returns focus to the opener', async () => {
+    const {page, errors} = await openStory('ui-dialog--default')
+    await page.getByRole('button', {name: 'Delete document'}).focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', {name: 'Delete document?'})
+    await dialog.waitFor()
+    expect(await dialog.getAttribute('aria-modal')).toBe('true')
+    await waitForFocus(page, {role: 'dialog'})
+
+    // Forward through every control (close, input, Cancel, Delete) and around again.
+    const visited: string[] = []
+    for (let i = 0; i < 9; i++) {
+      await page.keyboard.press('Tab')
+      const name = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement
+        return el.closest('[role="dialog"]') ? el.getAttribute('aria-label') || el.textContent || el.tagName : `OUTSIDE:${el.tagName}`
+      })
+      visited.push(name)
+    }
+    expect(visited.filter((name) => name.startsWith('OUTSIDE'))).toEqual([])
+    expect(new Set(visited)).toEqual(new Set(['Close', 'INPUT', 'Cancel', 'Delete']))
+    await page.keyboard.press('Shift+Tab')
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({state: 'detached'})
+    await waitForFocus(page, {text: 'Delete document'})
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('moves and selects tabs with the arrow keys, skipping a disabled tab', async () => {
+    const {page, errors} = await openStory('ui-tabs--default')
+    await page.getByRole('tab', {name: 'Content'}).focus()
+    await page.keyboard.press('ArrowRight')
+    await waitForFocus(page, {text: 'Preview'})
+    expect(await page.getByRole('tabpanel').textContent()).toBe('A live preview.')
+    await page.keyboard.press('ArrowRight')
+    await waitForFocus(page, {text: 'History'})
+    expect(await page.getByRole('tab', {name: 'History'}).getAttribute('aria-selected')).toBe('true')
+    await page.keyboard.press('Home')
+    await waitForFocus(page, {text: 'Content'})
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('shows a tooltip on hover that describes its button', async () => {
+    const {page, errors} = await openStory('ui-tooltip--default')
+    const button = page.getByRole('button', {name: 'Search'})
+    await button.hover()
+    const tooltip = page.getByRole('tooltip')
+    await tooltip.waitFor()
+    expect(await tooltip.textContent()).toBe('Search (Ctrl+K)')
+    expect(await button.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'))
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('paints portalled layers with the dark scheme too', async () => {
+    const {page} = await openStory('ui-dialog--open', 'scheme:dark')
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    const background = await dialog.evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(background).toBe('rgb(21, 23, 28)')
+    // The page behind keeps its own styles: the stylesheet never reaches past .vellum- classes.
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('Inter')
+    await page.close()
+  })
+})
