@@ -11,6 +11,7 @@ export default defineConfig({
     validation: 'src/entries/validation.ts',
     lake: 'src/entries/lake.ts',
     server: 'src/entries/server.ts',
+    store: 'src/entries/store.ts',
     // The `vellum` executable (package.json#bin); tsup keeps its shebang.
     cli: 'src/server/cli/bin.ts',
   },
