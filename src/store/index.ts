@@ -3,3 +3,26 @@
 export * from '../client'
 export * from './templates'
 export * from './timeline'
+export {
+  createDocumentTypeResolver,
+  createPreviewStore,
+  INVALID_PREVIEW_CONFIG_MESSAGE,
+  MISSING_DOCUMENT_MESSAGE,
+  PREVIEW_FAST_BATCH_MS,
+  PREVIEW_SLOW_BATCH_MS,
+  type DocumentTypeResolver,
+  type PreviewPath,
+  type PreviewSnapshot,
+  type PreviewState,
+  type PreviewStore,
+} from './preview'
+export {listenQuery, LISTEN_QUERY_MUTATION_DELAY_MS, LISTEN_QUERY_THROTTLE_MS, type ListenQueryOptions} from './listenQuery'
+export {
+  AVAILABILITY_NOT_FOUND,
+  AVAILABILITY_PERMISSION_DENIED,
+  AVAILABILITY_READABLE,
+  createAvailabilityStore,
+  type Availability,
+  type AvailabilityReason,
+  type AvailabilityStore,
+} from './availability'

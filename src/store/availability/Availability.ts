@@ -1,0 +1,23 @@
+/** Why a document can or cannot be shown (spec/lifecycle.md §4, forms.md §4). */
+export type AvailabilityReason = 'READABLE' | 'PERMISSION_DENIED' | 'NOT_FOUND'
+
+/** Whether a document exists and may be read by the current user, and why not. */
+export interface Availability {
+  available: boolean
+  reason: AvailabilityReason
+}
+
+/** The availability of a document's draft and published versions. */
+export interface DocumentPairAvailability {
+  draft: Availability
+  published: Availability
+}
+
+/** The document exists and may be read. */
+export const AVAILABILITY_READABLE: Availability = Object.freeze({available: true, reason: 'READABLE'})
+
+/** The document exists, but the user's grants do not allow reading it. */
+export const AVAILABILITY_PERMISSION_DENIED: Availability = Object.freeze({available: false, reason: 'PERMISSION_DENIED'})
+
+/** The document does not exist. */
+export const AVAILABILITY_NOT_FOUND: Availability = Object.freeze({available: false, reason: 'NOT_FOUND'})
