@@ -1,22 +1,24 @@
 import type {Observable} from 'rxjs'
-import type {ContentDocument, Grant, Mutation} from '../types'
-import type {ListenEvent, ListenOptions} from './ListenEvent'
-import type {PresenceEvent, PresenceMessage, PresenceOptions} from './PresenceEvent'
-import type {HistorySelector, TransactionLogEntry, TransactionsOptions} from './TransactionLogEntry'
-import type {AssetKind, UploadAssetOptions, UploadEvent} from './UploadEvent'
 import type {
-  AuthProviderInfo,
-  CurrentUser,
+  ContentDocument,
+  Grant,
+  HistorySelector,
   KeyValuePair,
-  MutateOptions,
+  ListenEvent,
   MutateResult,
+  Mutation,
   OmittedDocument,
   Perspective,
   QueryParams,
   TextSearchRequest,
   TextSearchResult,
-  UserProfile,
-} from './VellumClient'
+  TransactionLogEntry,
+} from '../types'
+import type {ListenOptions} from './ListenOptions'
+import type {PresenceEvent, PresenceMessage, PresenceOptions} from './PresenceEvent'
+import type {TransactionsOptions} from './TransactionsOptions'
+import type {AssetKind, UploadAssetOptions, UploadEvent} from './UploadEvent'
+import type {AuthProviderInfo, CurrentUser, MutateOptions, UserProfile} from './VellumClient'
 
 /** What one call is for: the client's binding plus the call's composed tag and signal. */
 export interface CallContext {

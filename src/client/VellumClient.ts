@@ -1,12 +1,24 @@
 import type {Observable} from 'rxjs'
-import type {ContentDocument, Grant, Mutation} from '../types'
-import type {ListenEvent, ListenOptions} from './ListenEvent'
+import type {
+  CommitOptions,
+  ContentDocument,
+  Grant,
+  HistorySelector,
+  KeyValuePair,
+  ListenEvent,
+  MutateResult,
+  Mutation,
+  OmittedDocument,
+  Perspective,
+  QueryParams,
+  TextSearchRequest,
+  TextSearchResult,
+  TransactionLogEntry,
+} from '../types'
+import type {ListenOptions} from './ListenOptions'
 import type {PresenceEvent, PresenceMessage, PresenceOptions} from './PresenceEvent'
-import type {HistorySelector, TransactionLogEntry, TransactionsOptions} from './TransactionLogEntry'
+import type {TransactionsOptions} from './TransactionsOptions'
 import type {AssetKind, UploadAssetOptions, UploadBody, UploadEvent} from './UploadEvent'
-
-/** GROQ parameters: `$name` in the query is `params.name`. */
-export type QueryParams = Record<string, unknown>
 
 /** Options every request/response call takes. */
 export interface RequestOptions {
@@ -16,9 +28,6 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
-/** Which documents a query sees: everything, published only, or drafts over published. */
-export type Perspective = 'raw' | 'published' | 'drafts'
-
 /** Options of {@link VellumClient.fetch}. */
 export interface FetchOptions extends RequestOptions {
   /**
@@ -27,38 +36,12 @@ export interface FetchOptions extends RequestOptions {
   perspective?: Perspective
 }
 
-/** Options of {@link VellumClient.mutate}. */
-export interface MutateOptions extends RequestOptions {
+/** Options of {@link VellumClient.mutate}: a transaction's own (see {@link CommitOptions}) and the endpoint's. */
+export interface MutateOptions extends RequestOptions, CommitOptions {
   /** Answer each changed document with its result (readable ones only). */
   returnDocuments?: boolean
-  /** Use this id for the transaction; it becomes the `_rev` of every document it writes. */
-  transactionId?: string
-  /** Work out the result and check every rule, but write nothing. */
-  dryRun?: boolean
-  /** Give array items that are objects without `_key` a generated key. */
-  autoGenerateArrayKeys?: boolean
   /** Accepted for compatibility: every visibility is answered after the commit. */
   visibility?: 'sync' | 'async' | 'deferred'
-}
-
-/** One document's outcome in a transaction. */
-export interface MutationResultItem {
-  id: string
-  operation: 'create' | 'update' | 'delete' | 'none'
-  /** The document after the transaction, with `returnDocuments` (never for deletes). */
-  document?: ContentDocument
-}
-
-/** What a transaction did. */
-export interface MutateResult {
-  transactionId: string
-  results: MutationResultItem[]
-}
-
-/** Why a requested document is not in an answer. */
-export interface OmittedDocument {
-  id: string
-  reason: 'existence' | 'permission'
 }
 
 /** Which documents exist and may be read, as {@link VellumClient.getDocumentAvailability} finds it. */
@@ -67,44 +50,6 @@ export interface DocumentAvailability {
   available: string[]
   /** The others, with the reason. */
   omitted: OmittedDocument[]
-}
-
-/** One searchable path of a type and its weight. */
-export interface SearchPath {
-  path: string
-  weight?: number
-}
-
-/** The body of a text search, as `POST /data/textsearch/{dataset}` takes it. */
-export interface TextSearchRequest {
-  query: {string: string}
-  /** A GROQ filter the hits must also match, e.g. `_type in $__types`. */
-  filter?: string
-  params?: QueryParams
-  /** Per document type: the paths to search with their weights (all string values when absent). */
-  types?: Array<{name: string; paths?: SearchPath[]; weights?: Record<string, number>}>
-  /** Sort by attributes instead of relevance. */
-  order?: Array<{attribute: string; direction?: 'asc' | 'desc'}>
-  /** Attributes of each hit's document to return, e.g. `['_id', '_type']`. */
-  includeAttributes?: string[]
-  /** The `nextCursor` of the previous page. */
-  fromCursor?: string
-  /** Page size (default 1000). */
-  limit?: number
-}
-
-/** One search hit. */
-export interface TextSearchHit {
-  id: string
-  type: string
-  score: number
-  attributes: Record<string, unknown>
-}
-
-/** A page of hits and the cursor of the next page (absent on the last). */
-export interface TextSearchResult {
-  hits: TextSearchHit[]
-  nextCursor?: string
 }
 
 /** The signed-in user (or API token) as `GET /users/me` answers. */
@@ -130,13 +75,6 @@ export interface UserProfile {
   profileImage: string | null
   imageUrl: string | null
   provider: string
-}
-
-/** One stored preference of the signed-in user. */
-export interface KeyValuePair {
-  key: string
-  /** Any JSON value; null for a key that holds nothing (writing null removes it). */
-  value: unknown
 }
 
 /** A way to sign in, as `GET /auth/providers` lists it. */

@@ -1,11 +1,10 @@
 import {defer, tap} from 'rxjs'
-import type {Mutation} from '../types'
+import type {HistorySelector, Mutation} from '../types'
 import {checkClientConfig, normaliseApiVersion, assertDatasetName} from './clientConfig'
 import {MAX_KEYS_PER_REQUEST, MAX_USER_IDS, type CallContext, type ClientTransport} from './ClientTransport'
-import type {ListenOptions} from './ListenEvent'
+import type {ListenOptions} from './ListenOptions'
 import {assertPresenceMessage} from './PresenceEvent'
 import {composeRequestTag, REQUEST_TAGS} from './requestTag'
-import type {HistorySelector} from './TransactionLogEntry'
 import type {AssetKind, UploadBody} from './UploadEvent'
 import type {ClientConfig, RequestOptions, VellumClient} from './VellumClient'
 

@@ -10,23 +10,32 @@ export type {
   CurrentUser,
   DocumentAvailability,
   FetchOptions,
-  KeyValuePair,
   MutateOptions,
+  RequestOptions,
+  UserProfile,
+  VellumClient,
+} from './VellumClient'
+// The wire types the client shares with the server and the lake.
+export type {
+  HistorySelector,
+  KeyValuePair,
+  ListenEvent,
   MutateResult,
+  MutationEvent,
   MutationResultItem,
   OmittedDocument,
   Perspective,
   QueryParams,
-  RequestOptions,
+  ReconnectEvent,
   SearchPath,
   TextSearchHit,
   TextSearchRequest,
   TextSearchResult,
-  UserProfile,
-  VellumClient,
-} from './VellumClient'
-export type {ListenEvent, ListenOptions, MutationEvent, ReconnectEvent, WelcomeEvent} from './ListenEvent'
-export type {HistorySelector, TransactionLogEntry, TransactionsOptions} from './TransactionLogEntry'
+  TransactionLogEntry,
+  WelcomeEvent,
+} from '../types'
+export type {ListenOptions} from './ListenOptions'
+export type {TransactionsOptions} from './TransactionsOptions'
 export type {AssetKind, AssetMetadataKind, AssetSourceInfo, UploadAssetOptions, UploadBody, UploadEvent, UploadProgressEvent, UploadResponseEvent} from './UploadEvent'
 export {
   PRESENCE_HEARTBEAT_MS,

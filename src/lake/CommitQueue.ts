@@ -1,4 +1,5 @@
-import type {CommitOutcome, MutateResult, PreparedTransaction} from './commitMutations'
+import type {MutateResult} from '../types'
+import type {CommitOutcome, PreparedTransaction} from './commitMutations'
 import type {LakeStorage} from './LakeStorage'
 
 interface Job {

@@ -1,3 +1,5 @@
+import type {Permission} from '../types'
+
 /** What went wrong, in the categories the HTTP layer maps to statuses. */
 export type LakeErrorKind = 'badRequest' | 'queryParse' | 'mutation' | 'notFound' | 'conflict' | 'permission'
 
@@ -22,4 +24,12 @@ export function queryParseError(error: unknown, query: string): LakeError {
   const position = error as {position?: number; end?: number}
   const start = position.position ?? 0
   return new LakeError('queryParse', error instanceof Error ? error.message : String(error), {query, start, end: position.end ?? start + 1})
+}
+
+/**
+ * A `permission` LakeError naming the permission a document lacks, for the checks callers of
+ * the lake make themselves (history, asset uploads); the server answers it with a 403.
+ */
+export function permissionDenied(permission: Permission, documentId: string): LakeError {
+  return new LakeError('permission', `Insufficient permissions; permission "${permission}" required on document "${documentId}"`)
 }

@@ -1,12 +1,6 @@
-import type {ContentDocument, Mutation} from '../types'
+import type {ContentDocument, DocumentEffects, Mutation} from '../types'
 
-/** Mendoza effects of one transaction on one document. */
-export interface DocumentEffects {
-  /** Turns the previous revision into the new one. */
-  apply: unknown[]
-  /** Turns the new revision back into the previous one. */
-  revert: unknown[]
-}
+export type {DocumentEffects}
 
 /** A committed transaction, as the history log keeps it. */
 export interface TransactionRecord {

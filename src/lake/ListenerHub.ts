@@ -1,23 +1,16 @@
 import {parse, type ExprNode} from 'groq-js'
-import type {ContentDocument, Mutation} from '../types'
+import type {ContentDocument, ListenEvent, ListenEventOptions, Mutation, MutationEvent} from '../types'
 import {evaluateQuery} from './evaluateQuery'
 import {isReadable, readsEverything} from './grantsEnforce'
 import type {CompiledGrants} from './grantsEvaluate'
 import {queryParseError} from './LakeError'
 import type {TransactionRecord} from './LakeStorage'
 
-/** Options of a listener, as the listen endpoint takes them. */
-export interface ListenOptions {
-  /** Send the document after the change (default true). */
-  includeResult?: boolean
-  /** Send the document before the change (default false). */
-  includePreviousRevision?: boolean
-  /** Send the mutations of the transaction that touched the document (default true). */
-  includeMutations?: boolean
-  /** `mendoza` adds `effects: {apply, revert}`. */
-  effectFormat?: 'mendoza'
-  /** Name reported in the welcome event. */
-  listenerName?: string
+/**
+ * Options of a listener: what its events carry, as the listen endpoint takes them, plus the
+ * listener's grants.
+ */
+export interface ListenOptions extends ListenEventOptions {
   /**
    * The listener's grants: a document counts as matching only while they allow reading it,
    * before and after the change alike, so a document that becomes unreadable `disappear`s
@@ -25,29 +18,6 @@ export interface ListenOptions {
    */
   grants?: CompiledGrants
 }
-
-/** A mutation event: one document changed by one transaction, as one listener sees it. */
-export interface MutationEvent {
-  type: 'mutation'
-  eventId: string
-  documentId: string
-  transactionId: string
-  transition: 'appear' | 'update' | 'disappear'
-  identity: string
-  mutations?: Mutation[]
-  previousRev?: string
-  resultRev?: string
-  timestamp: string
-  visibility: 'query' | 'transaction'
-  effects?: {apply: unknown[]; revert: unknown[]}
-  result?: ContentDocument
-  previous?: ContentDocument | null
-  transactionTotalEvents: number
-  transactionCurrentEvent: number
-}
-
-/** What a listener receives. */
-export type ListenEvent = {type: 'welcome'; listenerName: string} | MutationEvent | {type: 'reconnect'}
 
 /** One document a committed transaction changed. */
 export interface DocumentChange {

@@ -1,5 +1,5 @@
 import {applyTransaction, MutationError} from '../mutations'
-import type {ContentDocument, Mutation} from '../types'
+import type {CommitOptions, ContentDocument, MutateResult, MutationResultItem, Mutation} from '../types'
 import type {DocumentChange} from './ListenerHub'
 import {LakeError} from './LakeError'
 import type {DocumentRevision, LakeStorage, TransactionRecord} from './LakeStorage'
@@ -8,16 +8,10 @@ import {checkChanges} from './grantsEnforce'
 import type {CompiledGrants} from './grantsEvaluate'
 import {mendozaEffects} from './mendozaDiff'
 
-/** Options of a mutate call, as the mutate endpoint takes them. */
-export interface MutateOptions {
-  /** Use this id for the transaction (it becomes every changed document's `_rev`). */
-  transactionId?: string
+/** Options of a mutate call: the mutate endpoint's (see {@link CommitOptions}) plus who commits and what they may do. */
+export interface MutateOptions extends CommitOptions {
   /** Who commits; recorded in history and sent to listeners as `identity`. */
   author?: string
-  /** Compute the result without writing anything. */
-  dryRun?: boolean
-  /** Give array items that are objects without `_key` a generated key. */
-  autoGenerateArrayKeys?: boolean
   /**
    * Runs inside the storage transaction once the mutations are applied and permitted, just
    * before the commit (dry runs included), with what would change; throwing aborts the
@@ -34,20 +28,6 @@ export interface MutateOptions {
    * match readable documents. Absent: no checks.
    */
   grants?: CompiledGrants
-}
-
-/** One document's outcome in a transaction. */
-export interface MutationResultItem {
-  id: string
-  operation: 'create' | 'update' | 'delete' | 'none'
-  /** The document after the transaction (absent for deletes). */
-  document?: ContentDocument
-}
-
-/** What a transaction did. */
-export interface MutateResult {
-  transactionId: string
-  results: MutationResultItem[]
 }
 
 interface CommitInput {

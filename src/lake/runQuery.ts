@@ -1,15 +1,9 @@
 import type {ExprNode} from 'groq-js'
 import {getDraftId, getPublishedId, isDraftId} from '../document'
-import type {ContentDocument} from '../types'
+import type {ContentDocument, Perspective} from '../types'
 import {evaluateQueryAsync} from './evaluateQuery'
 import type {DocumentFilter, LakeStorage} from './LakeStorage'
 import {planCandidates} from './planCandidates'
-
-/**
- * Which documents a query sees: `raw` everything, `published` no drafts or versions,
- * `drafts` each draft in place of its published document (with `_originalId`).
- */
-export type Perspective = 'raw' | 'published' | 'drafts'
 
 const isVersionId = (id: string): boolean => id.startsWith('versions.')
 

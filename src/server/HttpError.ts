@@ -1,20 +1,6 @@
-/** The reason phrases of the statuses the server answers with, as hosted content lakes spell them. */
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-}
+import {httpErrorBody, reasonPhrase} from '../lake'
 
-/** The reason phrase of an HTTP status. */
-export function reasonPhrase(status: number): string {
-  return REASONS[status] ?? 'Error'
-}
+export {reasonPhrase}
 
 /**
  * An error with an HTTP status and the exact JSON body to answer with. Route handlers throw
@@ -30,7 +16,7 @@ export class HttpError extends Error {
     this.name = 'HttpError'
     this.status = status
     // The `{error, message, statusCode}` form: @sanity/client shows it as "<error> - <message>".
-    this.body = options.body ?? {error: reasonPhrase(status), message, statusCode: status}
+    this.body = options.body ?? httpErrorBody(status, message)
     this.headers = options.headers ?? {}
   }
 }

@@ -51,8 +51,3 @@ export function authorizeGrants(ctx: RequestContext): AuthorizedCaller {
   const identity = authorize(ctx)
   return {identity, grants: grantsFor(identity, ctx.server)}
 }
-
-/** A 403 in the JSON shape of the other errors, naming what is missing on which document. */
-export function forbidden(permission: string, documentId: string): HttpError {
-  return new HttpError(403, `Insufficient permissions; permission "${permission}" required on document "${documentId}"`)
-}

@@ -40,19 +40,6 @@ export function oneOfOption<T extends string>(query: URLSearchParams, name: stri
 }
 
 /**
- * A date-time query option as an ISO string with milliseconds (the form history timestamps
- * are stored in, so string comparison orders them), or undefined when absent.
- * @throws HttpError 400 for a value that is not a date-time.
- */
-export function timeOption(query: URLSearchParams, name: string): string | undefined {
-  const value = query.get(name)
-  if (value === null) return undefined
-  const time = new Date(value)
-  if (value === '' || Number.isNaN(time.getTime())) throw badRequest(`Query option "${name}" must be an ISO date-time, not "${value}"`)
-  return time.toISOString()
-}
-
-/**
  * GROQ parameters from a query string: every `$name=<JSON>` entry.
  * @throws HttpError 400 for a value that is not JSON.
  */

@@ -1,9 +1,9 @@
 import type {Observable} from 'rxjs'
+import type {ListenEvent, QueryParams} from '../../types'
 import {ChannelError} from '../ChannelError'
 import type {CallContext} from '../ClientTransport'
-import type {ListenEvent, ListenOptions} from '../ListenEvent'
+import type {ListenOptions} from '../ListenOptions'
 import {reconnecting, type ConnectionHandlers} from '../reconnecting'
-import type {QueryParams} from '../VellumClient'
 import {requestInit, requestUrl, responseError, type HttpConnection} from './HttpRequester'
 import {SseParser, type ServerSentEvent} from './SseParser'
 

@@ -1,31 +1,19 @@
-import type {KeyValuePair} from '../VellumClient'
-import {badRequest, httpError} from './serverErrors'
-
-/** The longest key, in characters (the server's limit). */
-const MAX_KEY_LENGTH = 1024
-/** The largest value, in bytes of its JSON text (the server's limit). */
-const MAX_VALUE_BYTES = 64 * 1024
-/** Letters, digits and `. _ - : @ + ~` — no comma (the list separator), slash or space. */
-const KEY = /^[A-Za-z0-9._:@+~-]+$/
-
-function checkKey(key: unknown, where: string): string {
-  if (typeof key !== 'string' || key === '') throw badRequest(`${where}: a key must be a non-empty string`)
-  if (key.length > MAX_KEY_LENGTH) throw badRequest(`${where}: the key is longer than ${MAX_KEY_LENGTH} characters`)
-  if (!KEY.test(key)) throw badRequest(`${where}: the key "${key}" may hold only letters, digits and . _ - : @ + ~`)
-  return key
-}
+import {checkKeyValueKeys, checkKeyValuePairs} from '../../lake'
+import type {KeyValuePair} from '../../types'
+import {httpError} from './serverErrors'
 
 /**
- * Users' key-value pairs in memory, with the server's rules (src/server/routes/keyValueRoutes.ts,
- * presence/KeyValueStore.ts): values are kept as JSON text, null removes a key, missing keys
- * read as null, malformed keys are a 400 and oversized values a 413.
+ * Users' key-value pairs in memory, with the server's rules (`checkKeyValueKeys` and
+ * `checkKeyValuePairs` of the lake; storage as src/server/presence/KeyValueStore.ts): values
+ * are kept as JSON text, null removes a key, missing keys read as null, malformed keys are a
+ * 400 and oversized values a 413.
  */
 export class KeyValueMemory {
   private readonly byUser = new Map<string, Map<string, string>>()
 
   /** The values of `keys` for one user, in the order asked. */
   get(userId: string, keys: readonly string[]): KeyValuePair[] {
-    keys.forEach((key, index) => checkKey(key, `Key ${index + 1}`))
+    checkKeyValueKeys(keys, httpError)
     const values = this.byUser.get(userId)
     return keys.map((key) => {
       const stored = values?.get(key)
@@ -38,16 +26,8 @@ export class KeyValueMemory {
    * @returns the pairs as stored, a later pair with the same key winning.
    */
   set(userId: string, pairs: readonly KeyValuePair[]): KeyValuePair[] {
-    const checked = pairs.map((pair, index) => {
-      const where = `Pair ${index + 1}`
-      if (typeof pair !== 'object' || pair === null || Array.isArray(pair)) throw badRequest(`${where} must be an object {key, value}`)
-      checkKey(pair.key, where)
-      if (pair.value === undefined) throw badRequest(`${where} (key "${pair.key}") has no value; send null to remove a key`)
-      const json = JSON.stringify(pair.value)
-      const size = new TextEncoder().encode(json).length
-      if (size > MAX_VALUE_BYTES) throw httpError(413, `${where} (key "${pair.key}"): the value is ${size} bytes of JSON, over the limit of ${MAX_VALUE_BYTES}`)
-      return {key: pair.key, json}
-    })
+    // As JSON text, as the server stores them: what is read back is a copy.
+    const checked = checkKeyValuePairs(pairs, httpError).map(({key, value}) => ({key, json: JSON.stringify(value)}))
     let values = this.byUser.get(userId)
     if (!values) this.byUser.set(userId, (values = new Map()))
     for (const {key, json} of checked) {

@@ -1,16 +1,24 @@
 import {defer} from 'rxjs'
+import {
+  defaultPerspective,
+  historyDocuments,
+  lookupDocuments,
+  mutationResults,
+  parseTextSearchRequest,
+  requireHistoryAccess,
+  transactionLog,
+} from '../../lake'
 import type {ContentDocument, Grant, Permission} from '../../types'
 import type {CallContext, ClientTransport} from '../ClientTransport'
-import type {AuthProviderInfo, CurrentUser, OmittedDocument, Perspective, TextSearchRequest, UserProfile} from '../VellumClient'
+import type {AuthProviderInfo, CurrentUser, UserProfile} from '../VellumClient'
 import {checkAssetDeletes} from './checkAssetDeletes'
-import {historyEntries, isoTime, lastRevision} from './historyEntries'
 import type {InProcessAccess, InProcessLake, LakeGrants} from './InProcessLake'
 import {inProcessListen} from './inProcessListen'
 import {inProcessUpload} from './inProcessUpload'
 import {KeyValueMemory} from './KeyValueMemory'
 import {inProcessPresence} from './inProcessPresence'
 import {PresenceRoom} from './PresenceRoom'
-import {badRequest, forbidden, httpError, toClientError} from './serverErrors'
+import {httpError, toClientError} from './serverErrors'
 
 /** What the in-process transport runs with. */
 export interface InProcessTransportOptions {
@@ -39,14 +47,6 @@ function sharedState(lake: InProcessLake): SharedState {
   return state
 }
 
-/** The first API version whose default perspective is `published` (as the server decides). */
-const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19'
-
-function defaultPerspective(apiVersion: string): Perspective {
-  if (apiVersion === 'X') return 'published'
-  return apiVersion !== '1' && apiVersion >= PUBLISHED_BY_DEFAULT_FROM ? 'published' : 'raw'
-}
-
 /** The administrator's grants: what an in-process client without `access` may do. */
 const ALL_GRANTS: Grant[] = [{filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history']}]
 
@@ -57,22 +57,6 @@ function wire<T>(value: T): T {
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
 
-/** The server's shape checks of a text search body. */
-function checkSearchRequest(body: TextSearchRequest): void {
-  if (body.filter !== undefined && typeof body.filter !== 'string') throw badRequest('"filter" must be a GROQ filter expression')
-  if (body.params !== undefined && !isObject(body.params)) throw badRequest('"params" must be an object of parameter values')
-  if (body.types !== undefined && !(Array.isArray(body.types) && body.types.every((type) => isObject(type) && typeof type.name === 'string'))) {
-    throw badRequest('"types" must be a list of {name, paths?: [{path, weight}]}')
-  }
-  if (body.order !== undefined && !(Array.isArray(body.order) && body.order.every((order) => isObject(order) && typeof order.attribute === 'string'))) {
-    throw badRequest('"order" must be a list of {attribute, direction?: "asc" | "desc"}')
-  }
-  if (body.includeAttributes !== undefined && !(Array.isArray(body.includeAttributes) && body.includeAttributes.every((name) => typeof name === 'string'))) {
-    throw badRequest('"includeAttributes" must be a list of attribute names')
-  }
-  if (body.fromCursor !== undefined && body.fromCursor !== null && typeof body.fromCursor !== 'string') throw badRequest('"fromCursor" must be a string')
-}
-
 function publicUser(user: CurrentUser | UserProfile): UserProfile {
   const image = 'imageUrl' in user ? user.imageUrl : user.profileImage
   return {id: user.id, name: user.name, displayName: user.name, email: user.email, profileImage: image, imageUrl: image, provider: user.provider}
@@ -80,16 +64,19 @@ function publicUser(user: CurrentUser | UserProfile): UserProfile {
 
 /**
  * The in-process transport: every call answered by a lake in this process, with the server's
- * rules (src/server/routes) for what the lake leaves to it — perspectives by API version,
- * permission checks of document reads and history, mutation result documents, refusing to
- * delete a referenced asset, key-value limits — and the server's result shapes and errors.
- * Results are JSON copies, as they would be after crossing the wire.
+ * rules for what the lake leaves to it — perspectives by API version, permission checks of
+ * document reads and history, mutation result documents, refusing to delete a referenced
+ * asset, key-value limits — and the server's result shapes and errors. Most of those rules are
+ * the lake's functions the server's routes call too (`lookupDocuments`, `transactionLog`,
+ * `checkKeyValuePairs`, `lakeErrorResponse`…). Results are JSON copies, as they would be
+ * after crossing the wire.
  */
 export function createInProcessTransport(options: InProcessTransportOptions): ClientTransport {
   const {lake, user, access} = options
   const shared = sharedState(lake)
   const grants: LakeGrants | undefined = access?.grants
   const allowed = (permission: Permission, document: ContentDocument) => !access || access.checkPermission(access.grants, permission, document)
+  const mayReadHistory = (document: ContentDocument) => allowed('history', document)
 
   /** Who is asking, as the server's `authorize`: 401 signed out, 403 without any role. */
   const authorize = (): CurrentUser => {
@@ -111,21 +98,6 @@ export function createInProcessTransport(options: InProcessTransportOptions): Cl
     return result
   }
 
-  const requireHistory = (dataset: string, ids: string[]): ((id: string) => boolean) => {
-    const known = new Map<string, boolean>()
-    const visible = (id: string): boolean => {
-      let answer = known.get(id)
-      if (answer === undefined) {
-        const document = lastRevision(lake, dataset, id)
-        answer = document === null || allowed('history', document)
-        known.set(id, answer)
-      }
-      return answer
-    }
-    for (const id of ids) if (!visible(id)) throw forbidden('history', id)
-    return visible
-  }
-
   const roomFor = (dataset: string): PresenceRoom => {
     let room = shared.rooms.get(dataset)
     if (!room) shared.rooms.set(dataset, (room = new PresenceRoom()))
@@ -142,16 +114,7 @@ export function createInProcessTransport(options: InProcessTransportOptions): Cl
     documents: (ctx, ids, excludeContent) =>
       run(ctx, () => {
         authorize()
-        const found = lake.getDocuments(ctx.dataset, ids)
-        const documents: ContentDocument[] = []
-        const omitted: OmittedDocument[] = []
-        ids.forEach((id, i) => {
-          const document = found[i]
-          if (!document) omitted.push({id, reason: 'existence'})
-          else if (!allowed('read', document)) omitted.push({id, reason: 'permission'})
-          else if (!excludeContent) documents.push(document)
-        })
-        return wire({documents, omitted})
+        return wire(lookupDocuments(lake, ctx.dataset, ids, {mayRead: (document) => allowed('read', document), excludeContent}))
       }),
     mutate: (ctx, mutations, mutateOptions) =>
       run(ctx, async () => {
@@ -167,14 +130,8 @@ export function createInProcessTransport(options: InProcessTransportOptions): Cl
         if (access && mutations.some((mutation) => isObject(mutation) && 'delete' in mutation)) await lake.mutate(ctx.dataset, mutations, {...lakeOptions, dryRun: true})
         await checkAssetDeletes(lake, ctx.dataset, mutations)
         const {transactionId, results} = await lake.mutate(ctx.dataset, mutations, lakeOptions)
-        return wire({
-          transactionId,
-          results: results.map(({id, operation, document}) => {
-            if (!mutateOptions.returnDocuments || operation === 'delete') return {id, operation}
-            const current = document ?? lake.getDocuments(ctx.dataset, [id])[0]
-            return current && allowed('read', current) ? {id, operation, document: current} : {id, operation}
-          }),
-        })
+        const returnDocuments = mutateOptions.returnDocuments === true
+        return wire({transactionId, results: mutationResults(lake, ctx.dataset, results, {returnDocuments, mayRead: (document) => allowed('read', document)})})
       }),
     listen: (ctx, query, params, listenOptions) =>
       inProcessListen(lake, ctx.dataset, query, params, listenOptions, () => {
@@ -184,24 +141,19 @@ export function createInProcessTransport(options: InProcessTransportOptions): Cl
     transactions: (ctx, ids, historyOptions) =>
       run(ctx, () => {
         authorize()
-        const visible = requireHistory(ctx.dataset, ids)
-        return wire(historyEntries(lake, ctx.dataset, ids, historyOptions, visible))
+        const visible = requireHistoryAccess(lake, ctx.dataset, ids, mayReadHistory)
+        return wire(transactionLog(lake, ctx.dataset, ids, historyOptions, visible))
       }),
     documentsAt: (ctx, ids, at) =>
       run(ctx, () => {
         authorize()
-        requireHistory(ctx.dataset, ids)
-        const documents =
-          'lastRevision' in at
-            ? ids.map((id) => lastRevision(lake, ctx.dataset, id))
-            : lake.getDocumentsAt(ctx.dataset, ids, 'revision' in at ? {revision: at.revision} : {time: isoTime('time', at.time)})
-        return wire(documents.filter((document): document is ContentDocument => document !== null))
+        requireHistoryAccess(lake, ctx.dataset, ids, mayReadHistory)
+        return wire(historyDocuments(lake, ctx.dataset, ids, at))
       }),
     textSearch: (ctx, request) =>
       run(ctx, async () => {
         authorize()
-        checkSearchRequest(request)
-        return wire(await lake.textSearch(ctx.dataset, request, grants ? {grants} : {}))
+        return wire(await lake.textSearch(ctx.dataset, parseTextSearchRequest(request), grants ? {grants} : {}))
       }),
     uploadAsset: (ctx, kind, blob, uploadOptions) =>
       inProcessUpload(

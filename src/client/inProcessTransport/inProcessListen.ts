@@ -1,10 +1,11 @@
 import type {Observable} from 'rxjs'
+import {channelErrorBody, LakeError} from '../../lake'
+import type {ListenEvent, QueryParams} from '../../types'
 import {ChannelError} from '../ChannelError'
-import type {ListenEvent, ListenOptions} from '../ListenEvent'
+import type {ListenOptions} from '../ListenOptions'
 import {reconnecting} from '../reconnecting'
-import type {QueryParams} from '../VellumClient'
 import type {InProcessLake, LakeGrants} from './InProcessLake'
-import {isLakeError, toClientError} from './serverErrors'
+import {toClientError} from './serverErrors'
 
 /**
  * A listener on an in-process lake that behaves as one over HTTP: events arrive
@@ -44,12 +45,7 @@ export function inProcessListen(
       const grants = authorize()
       teardown = lake.listen(dataset, query, params, {...listenOptions, ...(grants ? {grants} : {})}, deliver)
     } catch (error) {
-      const failure = isLakeError(error)
-        ? ChannelError.fromEvent('channelError', {
-            message: error.message,
-            ...(error.kind === 'queryParse' ? {error: {type: 'queryParseError', description: error.message, ...error.details}} : {}),
-          })
-        : toClientError(error)
+      const failure = error instanceof LakeError ? ChannelError.fromEvent('channelError', channelErrorBody(error)) : toClientError(error)
       // Asynchronously, as a refused request or an error event would arrive.
       queueMicrotask(() => handlers.fail(failure))
     }

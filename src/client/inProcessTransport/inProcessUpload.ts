@@ -1,10 +1,11 @@
 import {Observable} from 'rxjs'
+import {permissionDenied} from '../../lake'
 import type {ContentDocument, Permission} from '../../types'
 import type {CallContext} from '../ClientTransport'
 import type {AssetKind, UploadAssetOptions, UploadEvent} from '../UploadEvent'
 import {assetType, checkUploadOptions, describeAsset, sha1Hex} from './describeAsset'
 import type {InProcessLake, LakeGrants} from './InProcessLake'
-import {forbidden, toClientError} from './serverErrors'
+import {toClientError} from './serverErrors'
 
 /** What an in-process upload runs with. */
 export interface InProcessUploadContext {
@@ -49,11 +50,11 @@ export function inProcessUpload(context: InProcessUploadContext, kind: AssetKind
           options,
           ...(context.assetBaseUrl === undefined ? {} : {assetBaseUrl: context.assetBaseUrl}),
         })
-        if (!allowed('create', fresh)) throw forbidden('create', fresh._id)
+        if (!allowed('create', fresh)) throw permissionDenied('create', fresh._id)
         const {results} = await lake.mutate(ctx.dataset, [{createIfNotExists: fresh}], {author, ...(grants ? {grants} : {})})
         const stored = results[0]?.document ?? lake.getDocuments(ctx.dataset, [fresh._id])[0] ?? fresh
         // The same id may exist unreadable to the caller (createIfNotExists then changes nothing).
-        if (!allowed('read', stored)) throw forbidden('read', fresh._id)
+        if (!allowed('read', stored)) throw permissionDenied('read', fresh._id)
         document = stored
       }
       if (cancelled) return

@@ -1,11 +1,6 @@
 import type Database from 'better-sqlite3'
+import type {KeyValuePair} from '../../types'
 
-/** One stored preference of a user. */
-export interface KeyValuePair {
-  key: string
-  /** Any JSON value; null for a key that holds nothing. */
-  value: unknown
-}
 
 interface ValueRow {
   key: string

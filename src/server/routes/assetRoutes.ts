@@ -1,5 +1,5 @@
 import {randomBytes} from 'node:crypto'
-import {checkPermission, type CompiledGrants} from '../../lake'
+import {checkPermission, permissionDenied, type CompiledGrants} from '../../lake'
 import type {ContentDocument} from '../../types'
 import {
   detectFileType,
@@ -14,7 +14,7 @@ import {
   type ReceivedUpload,
   type UploadOptions,
 } from '../assets'
-import {authorizeGrants, forbidden} from '../authorize'
+import {authorizeGrants} from '../authorize'
 import type {RequestContext} from '../RequestContext'
 import {sendJson} from '../respond'
 import type {Router} from '../Router'
@@ -135,7 +135,7 @@ async function uploadAsset(ctx: RequestContext, kind: AssetKind): Promise<void> 
     const known = await findExisting(ctx, kind, upload.sha1, grants)
     const described = known ? undefined : kind === 'image' ? await describeImage(ctx, upload, options) : describeFile(ctx, upload, options)
     const fresh = described && assetDocument(ctx, kind, upload, described, options)
-    if (fresh && !checkPermission(grants, 'create', fresh)) throw forbidden('create', fresh._id)
+    if (fresh && !checkPermission(grants, 'create', fresh)) throw permissionDenied('create', fresh._id)
     const document = await assets.withLock(upload.sha1, async () => {
       // The file goes in first (or back, if a delete removed it), then the document.
       await assets.commit(upload)
@@ -144,7 +144,7 @@ async function uploadAsset(ctx: RequestContext, kind: AssetKind): Promise<void> 
       const {results} = await lake.mutate(dataset, [{createIfNotExists: fresh}], {author: identity.id, grants})
       const stored = results[0]?.document ?? lake.getDocuments(dataset, [fresh._id])[0] ?? fresh
       // The same id may exist unreadable to the caller (createIfNotExists then changes nothing).
-      if (!checkPermission(grants, 'read', stored)) throw forbidden('read', fresh._id)
+      if (!checkPermission(grants, 'read', stored)) throw permissionDenied('read', fresh._id)
       return stored
     })
     sendJson(ctx.res, 200, {document})

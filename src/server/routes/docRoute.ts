@@ -1,16 +1,9 @@
-import type {ContentDocument} from '../../types'
-import {checkPermission} from '../../lake'
+import {checkPermission, lookupDocuments} from '../../lake'
 import {authorizeGrants} from '../authorize'
 import {booleanOption, documentIds} from '../queryOptions'
 import type {RequestContext} from '../RequestContext'
 import {sendJson} from '../respond'
 import type {Router} from '../Router'
-
-/** Why a requested document is not in an answer. */
-export interface OmittedDocument {
-  id: string
-  reason: 'existence' | 'permission'
-}
 
 /**
  * `GET /data/doc/{dataset}/{ids}`: documents by comma-separated ids →
@@ -22,16 +15,8 @@ function getDocuments(ctx: RequestContext): void {
   const {grants} = authorizeGrants(ctx)
   const ids = documentIds(ctx.params.ids!)
   const excludeContent = booleanOption(ctx.query, 'excludeContent', false)
-  const found = ctx.server.lake.getDocuments(ctx.params.dataset!, ids)
-  const documents: ContentDocument[] = []
-  const omitted: OmittedDocument[] = []
-  ids.forEach((id, i) => {
-    const document = found[i]
-    if (!document) omitted.push({id, reason: 'existence'})
-    else if (!checkPermission(grants, 'read', document)) omitted.push({id, reason: 'permission'})
-    else if (!excludeContent) documents.push(document)
-  })
-  sendJson(ctx.res, 200, {documents, omitted})
+  const answer = lookupDocuments(ctx.server.lake, ctx.params.dataset!, ids, {mayRead: (document) => checkPermission(grants, 'read', document), excludeContent})
+  sendJson(ctx.res, 200, answer)
 }
 
 /** Adds `GET /data/doc/{dataset}/{ids}`. */

@@ -1,4 +1,4 @@
-import {LakeError, type ListenEvent, type ListenOptions} from '../../lake'
+import {channelErrorBody, LakeError, type ListenEvent, type ListenOptions} from '../../lake'
 import {authorizeGrants} from '../authorize'
 import {badRequest} from '../HttpError'
 import {booleanOption, groqParams, oneOfOption} from '../queryOptions'
@@ -70,9 +70,7 @@ function listen(ctx: RequestContext): void {
     stream.onClose(teardown)
   } catch (error) {
     if (!(error instanceof LakeError)) throw error
-    const body: Record<string, unknown> = {message: error.message}
-    if (error.kind === 'queryParse') body.error = {type: 'queryParseError', description: error.message, ...error.details}
-    stream.send('channelError', body)
+    stream.send('channelError', channelErrorBody(error))
     stream.close()
   }
 }

@@ -1,4 +1,4 @@
-import {checkPermission} from '../../lake'
+import {checkPermission, mutationResults} from '../../lake'
 import type {Mutation} from '../../types'
 import {assetReferenceGuard, checkAssetDeletes, removeUnusedAssetFiles} from '../assets'
 import {authorizeGrants} from '../authorize'
@@ -59,13 +59,7 @@ async function mutate(ctx: RequestContext): Promise<void> {
   if (!dryRun) await removeUnusedAssetFiles(ctx.server, assetDeletes, results)
   sendJson(ctx.res, 200, {
     transactionId: committedId,
-    results: results.map(({id, operation, document}) => {
-      if (!returnDocuments || operation === 'delete') return {id, operation}
-      // A mutation that changed nothing (createIfNotExists of an existing id) answers the
-      // document as it stands, so `client.createIfNotExists()` resolves to it.
-      const current = document ?? ctx.server.lake.getDocuments(ctx.params.dataset!, [id])[0]
-      return current && checkPermission(grants, 'read', current) ? {id, operation, document: current} : {id, operation}
-    }),
+    results: mutationResults(ctx.server.lake, ctx.params.dataset!, results, {returnDocuments, mayRead: (document) => checkPermission(grants, 'read', document)}),
   })
 }
 

@@ -1,4 +1,4 @@
-import type {Perspective} from '../../lake'
+import {defaultPerspective, type Perspective} from '../../lake'
 import {authorizeGrants} from '../authorize'
 import {badRequest} from '../HttpError'
 import {groqParams} from '../queryOptions'
@@ -6,9 +6,6 @@ import {readJsonObject} from '../readBody'
 import type {RequestContext} from '../RequestContext'
 import {sendJson} from '../respond'
 import type {Router} from '../Router'
-
-/** The first API version whose default perspective is `published` instead of `raw`. */
-export const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19'
 
 const PERSPECTIVES: Record<string, Perspective> = {raw: 'raw', published: 'published', drafts: 'drafts', previewDrafts: 'drafts'}
 
@@ -19,10 +16,7 @@ const PERSPECTIVES: Record<string, Perspective> = {raw: 'raw', published: 'publi
  */
 export function queryPerspective(query: URLSearchParams, apiVersion: string): Perspective {
   const requested = query.get('perspective')
-  if (requested === null || requested === '') {
-    if (apiVersion === 'X') return 'published'
-    return apiVersion !== '1' && apiVersion >= PUBLISHED_BY_DEFAULT_FROM ? 'published' : 'raw'
-  }
+  if (requested === null || requested === '') return defaultPerspective(apiVersion)
   const perspective = PERSPECTIVES[requested]
   if (!perspective) throw badRequest(`Unknown perspective "${requested}": use raw, published or drafts`)
   return perspective

@@ -1,7 +1,9 @@
-import type {ContentDocument, Mutation} from '../types'
+import type {ContentDocument} from './document'
+import type {DocumentEffects} from './history'
+import type {Mutation} from './mutation'
 
-/** Options of {@link VellumClient.listen}, as the listen endpoint takes them. */
-export interface ListenOptions {
+/** What a listener's events carry, as the listen endpoint takes it (`GET /data/listen/{dataset}`). */
+export interface ListenEventOptions {
   /** Send the document after the change with each mutation event (default true). */
   includeResult?: boolean
   /** Send the document before the change (default false). */
@@ -10,12 +12,8 @@ export interface ListenOptions {
   includeMutations?: boolean
   /** `mendoza` adds `effects: {apply, revert}` to mutation events. */
   effectFormat?: 'mendoza'
-  /** Accepted for compatibility; every event is sent once queries see the change. */
-  visibility?: 'query' | 'transaction'
   /** The name the welcome event reports. */
   listenerName?: string
-  /** A request tag (see {@link ClientOptions.requestTagPrefix}). */
-  tag?: string
 }
 
 /** Sent first on every (re)connection: the listener is live from here on. */
@@ -47,7 +45,7 @@ export interface MutationEvent {
   timestamp: string
   visibility: 'query' | 'transaction'
   /** Mendoza patches from the previous to the next version and back (`effectFormat: 'mendoza'`). */
-  effects?: {apply: unknown[]; revert: unknown[]}
+  effects?: DocumentEffects
   /** The document after the change (absent for a deletion or with `includeResult: false`). */
   result?: ContentDocument
   /** The document before the change (`includePreviousRevision: true`). */
@@ -59,13 +57,12 @@ export interface MutationEvent {
 }
 
 /**
- * The connection was lost (or could not be made, when it is the first event) and the client
- * is reconnecting with backoff; events in between may be missed, so refetch after the next
- * welcome. Emitted once per outage.
+ * The listener must reconnect: the lake is going away (server side), or the connection was
+ * lost and the client is reconnecting with backoff, so events in between may be missed.
  */
 export interface ReconnectEvent {
   type: 'reconnect'
 }
 
-/** What {@link VellumClient.listen} emits. */
+/** What a listener receives. */
 export type ListenEvent = WelcomeEvent | MutationEvent | ReconnectEvent

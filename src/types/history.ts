@@ -1,4 +1,12 @@
-import type {Mutation} from '../types'
+import type {Mutation} from './mutation'
+
+/** Mendoza effects of one transaction on one document. */
+export interface DocumentEffects {
+  /** Turns the previous revision into the new one. */
+  apply: unknown[]
+  /** Turns the new revision back into the previous one. */
+  revert: unknown[]
+}
 
 /** One transaction of a document's history, in the History API's field names. */
 export interface TransactionLogEntry {
@@ -12,11 +20,11 @@ export interface TransactionLogEntry {
   /** Its mutations (left out with `excludeMutations`). */
   mutations?: Mutation[]
   /** Mendoza effects per document id (`effectFormat: 'mendoza'`). */
-  effects?: Record<string, {apply: unknown[]; revert: unknown[]}>
+  effects?: Record<string, DocumentEffects>
 }
 
-/** Options of {@link VellumClient.history}`.transactions`. */
-export interface TransactionsOptions {
+/** The options of `GET /data/history/{dataset}/transactions/{ids}`. */
+export interface TransactionLogOptions {
   /** Add Mendoza `effects` per document. */
   effectFormat?: 'mendoza'
   /** Cut whole-document bodies in mutations down to `_id` and `_type`. */
@@ -39,9 +47,11 @@ export interface TransactionsOptions {
   toTime?: string
   /** Only transactions by these authors. */
   authors?: string[]
-  tag?: string
-  signal?: AbortSignal
 }
 
-/** Which past state {@link VellumClient.history}`.documents` reads: exactly one of these. */
+/**
+ * Which past state `GET /data/history/{dataset}/documents/{ids}` reads: exactly one of a
+ * revision (a transaction id), a time (any ISO date-time) or the last revision (for a deleted
+ * document, its state just before the deletion).
+ */
 export type HistorySelector = {revision: string} | {time: string} | {lastRevision: true}
