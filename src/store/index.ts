@@ -26,3 +26,26 @@ export {
   type AvailabilityReason,
   type AvailabilityStore,
 } from './availability'
+export {createPermissionsStore, type PairPermissionRequest, type PermissionsStore, type PermissionsStoreOptions} from './permissions'
+export {
+  createPresenceStore,
+  PRESENCE_REPORT_DEBOUNCE_MS,
+  PRESENCE_REPORT_INTERVAL_MS,
+  type DocumentPresence,
+  type PresenceLocationInput,
+  type PresenceSession,
+  type PresenceStore,
+  type PresenceStoreOptions,
+  type PresenceUser,
+  type UserPresence,
+} from './presence'
+export {createKeyValueStore, type KeyValueStore, type KeyValueStoreOptions} from './keyValue'
+export {
+  browserEnvironment,
+  CONNECTION_HEARTBEAT_MS,
+  createConnectionStatusStore,
+  type ConnectionStatus,
+  type ConnectionStatusStore,
+  type ConnectionStatusStoreOptions,
+  type StoreEnvironment,
+} from './connection'
