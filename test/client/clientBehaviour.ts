@@ -438,6 +438,9 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
           expect(await a.next((event) => event.type === 'rollCall')).toMatchObject({type: 'rollCall', userId: h.otherUser.id})
           theirs.next({type: 'state', sessionId, locations: []})
           expect(await b.next((event) => event.type === 'error')).toEqual({type: 'error', message: `The session "${sessionId}" belongs to another connection`})
+          // A roll-call naming someone else's session is refused the same way, and relays nothing.
+          theirs.next({type: 'rollCall', sessionId})
+          expect(await b.next((event) => event.type === 'error')).toEqual({type: 'error', message: `The session "${sessionId}" belongs to another connection`})
           a.unsubscribe()
           expect(await b.next((event: PresenceEvent) => event.type === 'disconnect')).toMatchObject({type: 'disconnect', sessionId, userId: h.me.id})
         } finally {

@@ -25,7 +25,8 @@ export class PresenceRoom {
 
   /** Handles one message of a member, as the server handles a text frame. */
   receive(member: PresenceMember, message: PresenceMessage): void {
-    if (message.type !== 'rollCall' && !member.sessions.has(message.sessionId)) {
+    // A roll-call may name its session too: it claims that session like any other message.
+    if (message.sessionId !== undefined && !member.sessions.has(message.sessionId)) {
       for (const other of this.members) {
         if (other !== member && other.sessions.has(message.sessionId)) {
           this.send(member, {type: 'error', message: `The session "${message.sessionId}" belongs to another connection`})

@@ -164,7 +164,8 @@ export class PresenceHub {
 
   private handle(client: PresenceClient, message: PresenceClientMessage): void {
     if (message.type === 'ping') return this.send(client.socket, {type: 'pong'})
-    if (message.type !== 'rollCall') this.claim(client, message.sessionId)
+    // A roll-call may name its session too: it claims that session like any other message.
+    if (message.sessionId !== undefined) this.claim(client, message.sessionId)
     if (message.type === 'disconnect') client.sessions.delete(message.sessionId)
     else if (message.sessionId !== undefined) client.sessions.add(message.sessionId)
     this.relay(client, {...message, userId: client.user.id, user: client.user, timestamp: new Date().toISOString()})
