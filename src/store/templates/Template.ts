@@ -15,7 +15,7 @@ export type TemplateValueResolver = (
   context: InitialValueResolverContext,
 ) => Record<string, unknown> | Promise<Record<string, unknown>>
 
-/** A parameter a template takes; `type` is a schema type. */
+/** A parameter a template's value resolver accepts; `type` is the schema type describing its value. */
 export interface TemplateParameter {
   name: string
   type: string
@@ -25,7 +25,16 @@ export interface TemplateParameter {
 }
 
 /**
- * An initial value template: how to pre-fill a new document of a schema type.
+ * An initial value template: how to pre-fill a new document of a schema type. Every
+ * document type has one by default (`defaultTemplatesForSchema`: the type's name as
+ * id, `{_type}` as value); the studio's `schema.templates` adds, changes or removes them.
+ *
+ * `value` is a plain object or a resolver `(params, context) => object` (possibly async).
+ * It is laid over the schema type's own initial values; an empty object means `_type` only,
+ * and a `_type` in the value must match `schemaType`.
+ *
+ * `TIcon` is what the icon is: the store never renders it, so the UI layer above names its
+ * component type (the studio: React's `ComponentType`).
  *
  * @example
  * ```ts
@@ -38,14 +47,14 @@ export interface TemplateParameter {
  * }
  * ```
  */
-export interface Template {
+export interface Template<TIcon = ComponentSlot> {
   /** Unique among the workspace's templates. */
   id: string
   /** The document type it creates. */
   schemaType: string
   title: string
   description?: string
-  icon?: ComponentSlot
+  icon?: TIcon
   /** A plain object, or a resolver of one; `{_type: schemaType}` when left out. */
   value?: Record<string, unknown> | TemplateValueResolver
   parameters?: TemplateParameter[]

@@ -1,17 +1,27 @@
 /**
- * Why a template could not be used:
+ * Why a template or a new-document option could not be used:
  * - `notFound`: no template has the id asked for;
  * - `unknownTemplateId`: a new-document option names a template that does not exist;
+ * - `invalidNewDocumentOption`: a new-document option is malformed (not an object, no
+ *   `templateId`, bad `parameters` or `initialDocumentId`);
  * - `invalidTemplate`: the template itself is malformed (not an object, no id or title,
  *   a duplicate id, bad parameters);
  * - `invalidValue`: its `value` property is not an object or a resolver, or resolved to
  *   something other than a plain object;
  * - `missingSchemaType`: it names no schema type, or one the schema does not have;
- * - `invalidInitialValue`: the resolved value breaks a rule (`_type` mismatch,
- *   multidimensional array, malformed reference, non-JSON data);
+ * - `invalidInitialValue`: the value breaks a rule (`_type` mismatch, multidimensional
+ *   array, malformed reference, non-JSON data);
  * - `resolverFailed`: its value resolver threw.
  */
-export type TemplateErrorKind = 'notFound' | 'unknownTemplateId' | 'invalidTemplate' | 'invalidValue' | 'missingSchemaType' | 'invalidInitialValue' | 'resolverFailed'
+export type TemplateErrorKind =
+  | 'notFound'
+  | 'unknownTemplateId'
+  | 'invalidNewDocumentOption'
+  | 'invalidTemplate'
+  | 'invalidValue'
+  | 'missingSchemaType'
+  | 'invalidInitialValue'
+  | 'resolverFailed'
 
 /** An error about an initial value template; the message says which template and what is wrong. */
 export class TemplateError extends Error {
@@ -28,4 +38,12 @@ export class TemplateError extends Error {
     this.templateId = details.templateId
     this.parameters = details.parameters
   }
+}
+
+/**
+ * The `missingSchemaType` error for a schema type the schema does not have: one message
+ * wherever it is found (checking templates, new-document options, resolving a value).
+ */
+export function unknownSchemaTypeError(schemaType: string, templateId: string): TemplateError {
+  return new TemplateError('missingSchemaType', `Could not find matching schema type \`${schemaType}\` for template \`${templateId}\``, {templateId})
 }

@@ -1,6 +1,5 @@
 import {isIntrinsicTypeName} from '../../schema'
-import type {Schema, SchemaType} from '../../types'
-import {prepareTemplates} from './prepareTemplates'
+import type {ComponentSlot, Schema, SchemaType} from '../../types'
 import type {Template} from './Template'
 
 /**
@@ -8,24 +7,25 @@ import type {Template} from './Template'
  * is only `{_type}`: {@link resolveInitialValue} adds the type's own initial values from the
  * schema, so a resolver on the type runs once.
  */
-export function defaultTemplateForType(type: SchemaType): Template {
+export function defaultTemplateForType<TIcon = ComponentSlot>(type: SchemaType): Template<TIcon> {
   return {id: type.name, schemaType: type.name, title: type.title ?? type.name, value: {_type: type.name}}
 }
 
 /**
- * One template per document type of a schema (built-in `sanity.*` types and the intrinsic
- * `document` left out), in the schema's type order.
+ * One template per document type of a schema (built-in `sanity.*` types such as the asset
+ * documents, and the intrinsic `document`, left out), in the schema's type order. They are
+ * valid by construction, so they need no `checkTemplates`.
  *
  * @example
  * ```ts
  * defaultTemplatesForSchema(schema).map((template) => template.id) // ['post', 'author']
  * ```
  */
-export function defaultTemplatesForSchema(schema: Schema): Template[] {
+export function defaultTemplatesForSchema<TIcon = ComponentSlot>(schema: Schema): Template<TIcon>[] {
   const documentTypes = schema
     .getTypeNames()
     .filter((name) => !isIntrinsicTypeName(name) && !name.startsWith('sanity.'))
     .map((name) => schema.get(name))
     .filter((type): type is SchemaType => type !== undefined && type.intrinsic === 'document')
-  return prepareTemplates(schema, documentTypes.map(defaultTemplateForType))
+  return documentTypes.map((type) => defaultTemplateForType<TIcon>(type))
 }

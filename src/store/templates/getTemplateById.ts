@@ -5,7 +5,7 @@ import {TemplateError} from './TemplateError'
  * The template with an id.
  * @throws TemplateError `notFound`: `Template "{id}" not found`.
  */
-export function getTemplateById(templates: readonly Template[], id: string): Template {
+export function getTemplateById<TIcon>(templates: readonly Template<TIcon>[], id: string): Template<TIcon> {
   const template = templates.find((candidate) => candidate.id === id)
   if (!template) throw new TemplateError('notFound', `Template "${id}" not found`, {templateId: id})
   return template

@@ -3,7 +3,7 @@ import {deepAssign} from './deepAssign'
 import {isPlainObject} from './isPlainObject'
 import {resolveInitialValueForType} from './resolveInitialValueForType'
 import type {InitialValueResolverContext, Template} from './Template'
-import {TemplateError} from './TemplateError'
+import {TemplateError, unknownSchemaTypeError} from './TemplateError'
 import {validateInitialValue} from './validateInitialValue'
 
 /**
@@ -29,7 +29,7 @@ import {validateInitialValue} from './validateInitialValue'
  * ```
  */
 export async function resolveInitialValue(
-  template: Template,
+  template: Template<unknown>,
   params: Record<string, unknown> = {},
   context: InitialValueResolverContext,
 ): Promise<Record<string, unknown>> {
@@ -41,7 +41,7 @@ export async function resolveInitialValue(
     throw new TemplateError('missingSchemaType', `Template "${id}" has no "schemaType"`, {templateId: id})
   }
   const schemaType = context.schema.get(typeName)
-  if (!schemaType) throw new TemplateError('missingSchemaType', `Could not find schema type "${typeName}" for template "${id}"`, {templateId: id})
+  if (!schemaType) throw unknownSchemaTypeError(typeName, id)
 
   let value: unknown = template.value ?? {}
   if (typeof value === 'function') {

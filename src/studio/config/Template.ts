@@ -1,22 +1,15 @@
 import type {ComponentType} from 'react'
-import type {InitialValueProperty} from '../../types'
-
-/** A parameter a template's value resolver accepts. */
-export interface TemplateParameter {
-  name: string
-  /** A schema type name describing the parameter's value. */
-  type: string
-  title?: string
-  description?: string
-}
+import {
+  defaultTemplatesForSchema,
+  type NewDocumentItem as StoreNewDocumentItem,
+  type NewDocumentOption as StoreNewDocumentOption,
+  type Template as StoreTemplate,
+} from '../../store'
+import type {Schema} from '../../types'
 
 /**
- * An initial value template: how a new document of `schemaType` starts out. By default every
- * document type has one, with the type's name as its id and the type's `initialValue` (or
- * `{_type}`) as its value; `schema.templates` adds, changes or removes templates.
- *
- * `value` is a plain object or a resolver `(params, context) => object` (possibly async). An
- * empty object becomes `{_type}` only, and a `_type` in the value must match `schemaType`.
+ * An initial value template, as the studio configures it: the store's `Template` (its checks
+ * and resolution live there) with a React component as its icon.
  *
  * @example
  * ```ts
@@ -25,51 +18,25 @@ export interface TemplateParameter {
  *   title: 'Post by author',
  *   schemaType: 'post',
  *   parameters: [{name: 'authorId', type: 'string'}],
- *   value: (params) => ({author: {_type: 'reference', _ref: params?.authorId}}),
+ *   value: (params) => ({author: {_type: 'reference', _ref: params.authorId}}),
  * }
  * ```
  */
-export interface Template {
-  id: string
-  schemaType: string
-  title: string
-  description?: string
-  icon?: ComponentType
-  value: InitialValueProperty<Record<string, unknown>>
-  parameters?: TemplateParameter[]
-}
+export type Template = StoreTemplate<ComponentType>
+
+/** An entry in the new-document menus, as `document.newDocumentOptions` lists them: the store's `NewDocumentOption` with a React icon. */
+export type NewDocumentOption = StoreNewDocumentOption<ComponentType>
+
+/** A checked new-document option, titles filled in: the store's `NewDocumentItem` with a React icon. */
+export type NewDocumentItem = StoreNewDocumentItem<ComponentType>
 
 /**
- * An entry in the new-document menus, as `document.newDocumentOptions` lists them. It names a
- * template; the other fields override what the template says.
+ * The templates a workspace starts with: one per document type of the schema (built-in
+ * types such as the asset documents left out), in schema order, each with the type's name
+ * as id and `{_type}` as value (the type's own initial values are added when a document is
+ * created). The store's `defaultTemplatesForSchema`, typed for the studio.
  */
-export interface NewDocumentOption {
-  templateId: string
-  /** When given, it must be the template's own schema type. */
-  schemaType?: string
-  title?: string
-  subtitle?: string
-  description?: string
-  icon?: ComponentType
-  /** The id the new document gets (a random one when left out). */
-  initialDocumentId?: string
-  /** Passed to the template's value resolver. */
-  parameters?: Record<string, unknown>
-}
-
-/** A resolved new-document option: its template found, titles filled in. */
-export interface NewDocumentItem {
-  /** Unique in its list: `<templateId>-<index>`. */
-  id: string
-  templateId: string
-  schemaType: string
-  title: string
-  subtitle?: string
-  description?: string
-  icon?: ComponentType
-  initialDocumentId?: string
-  parameters?: Record<string, unknown>
-}
+export const defaultTemplates: (schema: Schema) => Template[] = defaultTemplatesForSchema
 
 /**
  * Where a new document is being created from: the navbar's global button, a document (e.g. a

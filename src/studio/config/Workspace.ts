@@ -81,7 +81,8 @@ export interface Workspace<TClient = unknown> {
     /**
      * The new-document options for a place in the studio: everything for `global` and
      * `document`, only the given schema type's for `structure`.
-     * @throws Error for an option naming an unknown template or schema type.
+     * @throws TemplateError (from the store) for an option naming an unknown template or
+     *   schema type, or otherwise malformed.
      */
     resolveNewDocumentOptions: (creationContext: NewDocumentCreationContext) => NewDocumentItem[]
     comments: {enabled: (context: DocumentCommentsEnabledContext) => boolean}

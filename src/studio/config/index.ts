@@ -16,7 +16,6 @@ export {ConfigPropertyError, type ConfigPropertyErrorOptions} from './ConfigProp
 export {ConfigResolutionError} from './ConfigResolutionError'
 export type {ConfigIssue} from './ConfigIssue'
 export {chainComponents, composeComponents, type ComponentMiddleware, type ComponentsOf, type MiddlewareOf, type RenderDefaultProps} from './composeComponents'
-export {defaultTemplates} from './defaultTemplates'
 export {DEFAULT_API_HOST} from './checkWorkspaceFields'
 export {createGetClient, type ClientTarget} from './createGetClient'
 export {getPrintableType} from './getPrintableType'
@@ -40,7 +39,9 @@ export type {CurrentUser, CurrentUserRole} from './CurrentUser'
 export type {AuthConfig, AuthProvider, ResolvedAuthConfig} from './AuthConfig'
 export {defaultStudioTheme, type StudioTheme} from './StudioTheme'
 export type {RouterState, Tool, ToolProps, ToolRouter} from './Tool'
-export type {NewDocumentCreationContext, NewDocumentItem, NewDocumentOption, Template, TemplateParameter} from './Template'
+export {defaultTemplates, type NewDocumentCreationContext, type NewDocumentItem, type NewDocumentOption, type Template} from './Template'
+// Templates are the store's; the studio offers them under the names it always had.
+export type {TemplateParameter} from '../../store'
 export {
   DEFAULT_ASSET_SOURCE_NAME,
   defaultFileAssetSource,

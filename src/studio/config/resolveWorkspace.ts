@@ -1,17 +1,17 @@
+import type {ComponentType} from 'react'
 import {createSchema, SchemaError, type NamedSchema} from '../../schema'
+import {checkNewDocumentOptions, checkTemplates, defaultNewDocumentOptions, resolveNewDocumentOptions, type TemplateError} from '../../store'
 import type {AnyDefinition} from '../../types'
 import {defaultFileAssetSource, defaultImageAssetSource} from './AssetSource'
 import {checkAssetSources} from './checkAssetSources'
 import {checkNamedItems} from './checkNamedItems'
-import {checkTemplates} from './checkTemplates'
 import {checkTools} from './checkTools'
 import {checkWorkspaceFields} from './checkWorkspaceFields'
 import type {ConfigIssue} from './ConfigIssue'
 import {ConfigPropertyError} from './ConfigPropertyError'
-import type {ClientFactory, ConfigContext, DocumentConfigContext, DocumentContext, SchemaTypesContext} from './ConfigContext'
+import type {ClientFactory, ConfigContext, DocumentConfigContext, DocumentContext, NewDocumentOptionsContext, SchemaTypesContext} from './ConfigContext'
 import type {CurrentUser} from './CurrentUser'
 import {createGetClient} from './createGetClient'
-import {defaultTemplates} from './defaultTemplates'
 import {flattenPlugins, type FlatPlugin} from './flattenPlugins'
 import {FORM_COMPONENT_NAMES, type FormComponentsMiddleware} from './FormComponents'
 import {getPrintableType} from './getPrintableType'
@@ -19,10 +19,10 @@ import type {PluginOptions} from './PluginOptions'
 import {resolveComponentMiddleware} from './resolveComponentMiddleware'
 import {checkConfigProperty, findLastConfigValue, resolveConfigProperty} from './resolveConfigProperty'
 import {resolveI18n} from './resolveI18n'
-import {resolveNewDocumentOptions} from './resolveNewDocumentOptions'
 import type {SearchFilterDefinition} from './SearchFilterDefinition'
 import type {SearchOperatorDefinition} from './SearchOperatorDefinition'
 import {STUDIO_COMPONENT_NAMES, type StudioComponentMiddleware} from './StudioComponents'
+import {defaultTemplates, type NewDocumentCreationContext, type NewDocumentOption} from './Template'
 import {joinBasePath} from './validateWorkspaces'
 import type {Workspace, WorkspaceSchemaErrors} from './Workspace'
 
@@ -102,7 +102,11 @@ export function resolveWorkspace<TClient>(
       return found ? (found.value as boolean) : fallback
     }, fallback)
 
-  const templates = checkTemplates(list('schema.templates', defaultTemplates(schema)), schema, path, issues)
+  // The templates' own problems are errors of `schema.templates`; every one is reported.
+  const report = (property: string) => (error: TemplateError) => issues.push({...issueFromError(error, path), property})
+  const checkedTemplates = checkTemplates<ComponentType>(schema, list('schema.templates', defaultTemplates(schema)))
+  checkedTemplates.errors.forEach(report('schema.templates'))
+  const {templates} = checkedTemplates
   const tools = checkTools(list('tools', []), path, issues)
   const fileSources = checkAssetSources(list('form.file.assetSources', [defaultFileAssetSource]), 'form.file.assetSources', path, issues)
   const imageSources = checkAssetSources(list('form.image.assetSources', [defaultImageAssetSource]), 'form.image.assetSources', path, issues)
@@ -117,15 +121,22 @@ export function resolveWorkspace<TClient>(
   issues.push(...newDocumentOptionsTypeErrors.map((error) => issueFromError(error, path)))
   const commentsEnabled = attempt(() => findLastConfigValue(plugins, 'document.comments.enabled', 'boolean-or-function'), undefined)
 
-  const newDocumentOptionsFor = (creationContext: Parameters<Workspace['document']['resolveNewDocumentOptions']>[0]) =>
-    resolveNewDocumentOptions({plugins, templates, schema, context}, creationContext)
+  // Every place starts from the templates without parameters; plugins' reducers tailor the list to the place.
+  const newDocumentOptionsFor = (creationContext: NewDocumentCreationContext): unknown[] =>
+    resolveConfigProperty<unknown, NewDocumentOptionsContext<TClient>>({
+      plugins,
+      propertyName: 'document.newDocumentOptions',
+      kind: 'reducer',
+      initialValue: defaultNewDocumentOptions(templates),
+      context: {...context, creationContext},
+    })
   // The global options are resolved now, so an option naming an unknown template is reported up front.
   const newDocumentOptions =
     newDocumentOptionsTypeErrors.length > 0
       ? []
       : attempt(() => {
-          const {items, errors} = newDocumentOptionsFor({type: 'global'})
-          for (const message of errors) issues.push({severity: 'error', message, path, property: 'document.newDocumentOptions'})
+          const {items, errors} = checkNewDocumentOptions(newDocumentOptionsFor({type: 'global'}), templates, schema)
+          errors.forEach(report('document.newDocumentOptions'))
           return items
         }, [])
 
@@ -150,9 +161,9 @@ export function resolveWorkspace<TClient>(
       inspectors: documentList('document.inspectors'),
       languageFilter: documentList('document.languageFilter'),
       resolveNewDocumentOptions: (creationContext) => {
-        const {items, errors} = newDocumentOptionsFor(creationContext)
-        if (errors.length > 0) throw new Error(errors.join('\n'))
-        return items
+        const items = resolveNewDocumentOptions(newDocumentOptionsFor(creationContext) as NewDocumentOption[], templates, schema)
+        const onlyType = creationContext.type === 'structure' ? creationContext.schemaType : undefined
+        return onlyType ? items.filter((item) => item.schemaType === onlyType) : items
       },
       comments: {enabled: (commentsContext) => isCommentsEnabled(commentsEnabled, commentsContext)},
     },

@@ -1,40 +1,31 @@
 import {describe, expect, it} from 'vitest'
 import {createLake, memoryStorage} from '../../../src/lake'
 import {createSchema} from '../../../src/schema'
-import {resolveInitialValue, TemplateError, type InitialValueResolverContext, type Template} from '../../../src/store/templates'
-import type {AnyDefinition, ContentDocument, Schema} from '../../../src/types'
+import {
+  getTemplateById,
+  initialValueErrorMessage,
+  resolveInitialValue,
+  type InitialValueResolverContext,
+  type Template,
+} from '../../../src/store/templates'
+import type {ContentDocument, Schema} from '../../../src/types'
 import {validateDocument} from '../../../src/validation'
+import {postType, rejection, tagType, thrown} from './support'
 
 const KEY = /^[a-zA-Z0-9]{12}$/
 
 const schema: Schema = createSchema([
   {name: 'author', type: 'document', fields: [{name: 'name', type: 'string'}]},
-  {name: 'tag', type: 'object', fields: [{name: 'label', type: 'string'}, {name: 'weight', type: 'number', initialValue: 1}]},
-  {
-    name: 'post',
-    type: 'document',
-    fields: [
-      {name: 'title', type: 'string'},
-      {name: 'status', type: 'string', initialValue: 'draft'},
-      {name: 'seo', type: 'object', fields: [{name: 'robots', type: 'string', initialValue: 'index'}, {name: 'description', type: 'string'}]},
-      {name: 'author', type: 'reference', to: [{type: 'author'}]},
-      {name: 'tags', type: 'array', of: [{type: 'tag'}]},
-      {name: 'grid', type: 'array', of: [{type: 'string'}]},
-    ],
-  } as AnyDefinition,
+  tagType,
+  postType(
+    {name: 'seo', type: 'object', fields: [{name: 'robots', type: 'string', initialValue: 'index'}, {name: 'description', type: 'string'}]},
+    {name: 'author', type: 'reference', to: [{type: 'author'}]},
+    {name: 'tags', type: 'array', of: [{type: 'tag'}]},
+    {name: 'grid', type: 'array', of: [{type: 'string'}]},
+  ),
 ])
 const context: InitialValueResolverContext = {schema, currentUser: {id: 'ada', roles: []}, projectId: 'p1', dataset: 'production'}
 const template = (fields: Partial<Template> = {}): Template => ({id: 'post', title: 'Post', schemaType: 'post', ...fields})
-
-/** The TemplateError a promise rejects with. */
-async function rejection(promise: Promise<unknown>): Promise<TemplateError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  expect(error).toBeInstanceOf(TemplateError)
-  return error as TemplateError
-}
 
 describe('resolveInitialValue', () => {
   it('makes an empty value, or none, into _type plus the schema type initial values', async () => {
@@ -117,7 +108,7 @@ describe('resolveInitialValue', () => {
     it('refuses a template without a known schema type', async () => {
       expect(await rejection(resolveInitialValue(template({schemaType: 'nope'}), {}, context))).toMatchObject({
         kind: 'missingSchemaType',
-        message: 'Could not find schema type "nope" for template "post"',
+        message: 'Could not find matching schema type `nope` for template `post`',
       })
       expect(await rejection(resolveInitialValue(template({schemaType: ''}), {}, context))).toMatchObject({kind: 'missingSchemaType', message: 'Template "post" has no "schemaType"'})
     })
@@ -143,5 +134,19 @@ describe('resolveInitialValue', () => {
         'Template "post" initial value: the value contains itself at path "seo.self"',
       )
     })
+  })
+})
+
+describe('getTemplateById', () => {
+  it('finds a template by id, or says it is not found', () => {
+    const templates = [template(), template({id: 'post-by-author'})]
+    expect(getTemplateById(templates, 'post-by-author')).toBe(templates[1])
+    expect(thrown(() => getTemplateById(templates, 'nope'))).toMatchObject({kind: 'notFound', message: 'Template "nope" not found', templateId: 'nope'})
+  })
+})
+
+describe('initialValueErrorMessage', () => {
+  it('says which type failed and why', () => {
+    expect(initialValueErrorMessage('post', new Error('offline'))).toBe('Unable to resolve initial value for type post: offline')
   })
 })

@@ -1,31 +1,24 @@
 import {describe, expect, it} from 'vitest'
-import {createSchema} from '../../../src/schema'
 import {INITIAL_VALUE_MAX_DEPTH, resolveInitialValueForType, type InitialValueResolverContext} from '../../../src/store/templates'
 import type {AnyDefinition, Schema} from '../../../src/types'
+import {postType, schemaOf, tagType} from './support'
 
-const schemaOf = (...types: AnyDefinition[]): Schema => createSchema(types)
 const contextFor = (schema: Schema): InitialValueResolverContext => ({schema, currentUser: {id: 'ada', name: 'Ada', roles: [{name: 'editor'}]}, dataset: 'production'})
 const KEY = /^[a-zA-Z0-9]{12}$/
 
 describe('resolveInitialValueForType', () => {
   const schema = schemaOf(
     {name: 'seo', type: 'object', fields: [{name: 'robots', type: 'string', initialValue: 'index'}, {name: 'title', type: 'string'}]},
-    {name: 'tag', type: 'object', fields: [{name: 'label', type: 'string'}, {name: 'weight', type: 'number', initialValue: 1}]},
-    {
-      name: 'post',
-      type: 'document',
-      fields: [
-        {name: 'title', type: 'string'},
-        {name: 'status', type: 'string', initialValue: 'draft'},
-        {name: 'featured', type: 'boolean', initialValue: async () => false},
-        {name: 'owner', type: 'string', initialValue: (_params, context) => context.currentUser?.id},
-        {name: 'lang', type: 'string', initialValue: (params) => params?.lang},
-        {name: 'seo', type: 'seo'},
-        {name: 'meta', type: 'object', fields: [{name: 'views', type: 'number', initialValue: 0}]},
-        {name: 'tags', type: 'array', of: [{type: 'tag'}], initialValue: [{label: 'new'}, {_type: 'tag', _key: 'kept', label: 'old', weight: 5}]},
-        {name: 'keywords', type: 'array', of: [{type: 'string'}], initialValue: ['a', 'b']},
-      ],
-    } as AnyDefinition,
+    tagType,
+    postType(
+      {name: 'featured', type: 'boolean', initialValue: async () => false},
+      {name: 'owner', type: 'string', initialValue: (_params, context) => context.currentUser?.id},
+      {name: 'lang', type: 'string', initialValue: (params) => params?.lang},
+      {name: 'seo', type: 'seo'},
+      {name: 'meta', type: 'object', fields: [{name: 'views', type: 'number', initialValue: 0}]},
+      {name: 'tags', type: 'array', of: [{type: 'tag'}], initialValue: [{label: 'new'}, {_type: 'tag', _key: 'kept', label: 'old', weight: 5}]},
+      {name: 'keywords', type: 'array', of: [{type: 'string'}], initialValue: ['a', 'b']},
+    ),
   )
 
   it('resolves static, function and async initial values of every field, with params and context', async () => {
