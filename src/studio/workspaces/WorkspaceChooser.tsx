@@ -1,0 +1,63 @@
+import {AuthScreenLayout} from '../auth'
+import {Heading, Stack, Text} from '../../ui'
+import {Link, useRouter, type RoutableWorkspace} from '../router'
+import {useWorkspaceAuthStatus} from './useWorkspaceAuthStatus'
+import {WorkspacePreview} from './WorkspacePreview'
+import type {WorkspaceSummary} from './WorkspaceSummary'
+
+/** Props of {@link WorkspaceChooser}. */
+export interface WorkspaceChooserProps {
+  /** Where the footer's 'Add workspace' link leads (documentation on configuring workspaces); no link without it. */
+  addWorkspaceHref?: string
+}
+
+type ChoosableWorkspace = WorkspaceSummary & RoutableWorkspace
+
+/**
+ * 'Choose your workspace' (spec/shell.md §2): every workspace of the router with its icon,
+ * title, subtitle and sign-in state (logged in, logged out, no access). Choosing one goes to
+ * it: a logged-in workspace opens, a logged-out one shows its login screen. Needs a
+ * `RouterProvider` over the studio's workspaces and a `WorkspaceAuthProvider`.
+ */
+export function WorkspaceChooser({addWorkspaceHref}: WorkspaceChooserProps) {
+  const {workspaces} = useRouter<ChoosableWorkspace>()
+  return (
+    <AuthScreenLayout aria-label="Choose your workspace" width={460}>
+      <Stack gap={4}>
+        <Heading level={1} size={3}>
+          Choose your workspace
+        </Heading>
+        <ul aria-label="Workspaces" style={{listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4}}>
+          {workspaces.map((workspace) => (
+            <li key={workspace.name}>
+              <WorkspaceChoice workspace={workspace} />
+            </li>
+          ))}
+        </ul>
+        {addWorkspaceHref && (
+          <footer>
+            <Text size={1} muted>
+              <a href={addWorkspaceHref}>Add workspace</a>
+            </Text>
+          </footer>
+        )}
+      </Stack>
+    </AuthScreenLayout>
+  )
+}
+
+function WorkspaceChoice({workspace}: {workspace: ChoosableWorkspace}) {
+  const status = useWorkspaceAuthStatus(workspace)
+  return (
+    <Link
+      href={workspace.basePath}
+      className="vellum-button"
+      data-tone="default"
+      data-mode="bleed"
+      data-status={status}
+      style={{width: '100%', minHeight: 48, justifyContent: 'flex-start', fontWeight: 'inherit', color: 'inherit'}}
+    >
+      <WorkspacePreview workspace={workspace} status={status} />
+    </Link>
+  )
+}

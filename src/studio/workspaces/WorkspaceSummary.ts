@@ -1,0 +1,16 @@
+import type {ComponentType} from 'react'
+import type {AuthConfig, Workspace} from '../config'
+
+/**
+ * What the workspace chooser and switcher read of a workspace: who it is, where it lives in
+ * the studio, and which project and server it signs in to. Every resolved `Workspace` is one.
+ */
+export interface WorkspaceSummary extends Pick<Workspace, 'name' | 'title' | 'basePath' | 'projectId' | 'dataset' | 'apiHost'> {
+  subtitle?: string
+  icon?: ComponentType
+  /** Sign-in settings; the first workspace of a project and server decides its `loginMethod`. */
+  auth?: AuthConfig
+}
+
+/** The parts of a workspace its auth store is made from. */
+export type WorkspaceAuthTarget = Pick<WorkspaceSummary, 'projectId' | 'dataset' | 'apiHost' | 'auth'>
