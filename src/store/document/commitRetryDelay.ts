@@ -1,0 +1,24 @@
+/** At most one commit of a document per this many ms (spec/lifecycle.md §9: patch commit throttle 1 s). */
+export const COMMIT_THROTTLE_MS = 1000
+
+/** The first retry delay of a failed commit or a lost listener, doubled per attempt. */
+export const COMMIT_RETRY_BASE_MS = 100
+
+/** The longest wait between two retries. */
+export const COMMIT_RETRY_CAP_MS = 240_000
+
+/**
+ * How long to wait before retry `attempt` (0 for the first retry) of a commit that failed for
+ * a reason other than a refusal (a 5xx answer, a lost connection), or of a listener that was
+ * lost: 100 ms × 2^attempt, capped at 240 000 ms.
+ *
+ * @example
+ * ```ts
+ * commitRetryDelay(0) // 100
+ * commitRetryDelay(3) // 800
+ * commitRetryDelay(30) // 240000
+ * ```
+ */
+export function commitRetryDelay(attempt: number): number {
+  return Math.min(COMMIT_RETRY_CAP_MS, COMMIT_RETRY_BASE_MS * 2 ** Math.max(0, attempt))
+}
