@@ -115,7 +115,9 @@ export class ListenerHub {
       // that became unreadable, no `previous` for one that became readable.
       const {grants} = listener
       const shown = grants ? {id: change.id, previous: readableOrNull(grants, change.previous), next: readableOrNull(grants, change.next)} : change
-      events.push(this.toEvent(listener.options, record, shown, before ? (after ? 'update' : 'disappear') : 'appear'))
+      // Mutations and effects describe both sides; when one is hidden they would reveal it.
+      const hidesASide = shown.previous !== change.previous || shown.next !== change.next
+      events.push(this.toEvent(listener.options, record, shown, before ? (after ? 'update' : 'disappear') : 'appear', hidesASide))
     }
     events.forEach((event, i) => {
       event.transactionTotalEvents = events.length
@@ -141,7 +143,7 @@ export class ListenerHub {
     }
   }
 
-  private toEvent(options: ListenOptions, record: TransactionRecord, change: DocumentChange, transition: MutationEvent['transition']): MutationEvent {
+  private toEvent(options: ListenOptions, record: TransactionRecord, change: DocumentChange, transition: MutationEvent['transition'], hidesASide = false): MutationEvent {
     const event: MutationEvent = {
       type: 'mutation',
       eventId: `${record.id}#${change.id}`,
@@ -156,8 +158,8 @@ export class ListenerHub {
     }
     if (change.previous?._rev) event.previousRev = change.previous._rev
     if (change.next) event.resultRev = record.id
-    if (options.includeMutations !== false) event.mutations = record.mutations.filter((mutation) => touches(mutation, change.id))
-    if (options.effectFormat === 'mendoza') {
+    if (options.includeMutations !== false && !hidesASide) event.mutations = record.mutations.filter((mutation) => touches(mutation, change.id))
+    if (options.effectFormat === 'mendoza' && !hidesASide) {
       const effects = record.effects[change.id]
       if (effects) event.effects = effects
     }

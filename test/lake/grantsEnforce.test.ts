@@ -107,13 +107,20 @@ describe('listen with grants', () => {
     const onEvent = (event: ListenEvent) => {
       if (event.type === 'mutation') events.push(event)
     }
-    lake.listen('production', '*', {}, {grants: postsOnly, includePreviousRevision: true}, onEvent)
+    lake.listen('production', '*', {}, {grants: postsOnly, includePreviousRevision: true, effectFormat: 'mendoza'}, onEvent)
     await lake.mutate('production', [{patch: {id: 'page1', set: {title: 'Secret'}}}])
     expect(events).toEqual([])
-    await lake.mutate('production', [{patch: {id: 'post1', set: {hidden: true}}}])
+    await lake.mutate('production', [{patch: {id: 'post1', set: {hidden: true, note: 'unreadable now'}}}])
     expect(events.map((event) => [event.documentId, event.transition, event.result])).toEqual([['post1', 'disappear', undefined]])
     await lake.mutate('production', [{patch: {id: 'post1', set: {hidden: false}}}])
     expect(events[1]).toMatchObject({documentId: 'post1', transition: 'appear', previous: null, result: {hidden: false}})
+    // Mutations and effects would describe the hidden side (what it became, what it was): left out.
+    for (const event of events) {
+      expect(event.mutations).toBeUndefined()
+      expect(event.effects).toBeUndefined()
+    }
+    await lake.mutate('production', [{patch: {id: 'post1', set: {title: 'Visible both sides'}}}])
+    expect(events[2]).toMatchObject({transition: 'update', mutations: [{patch: {id: 'post1'}}], effects: {apply: expect.any(Array), revert: expect.any(Array)}})
   })
 
   it('keeps listeners with different grants apart', async () => {
