@@ -1,4 +1,4 @@
-import {copyFile} from 'node:fs/promises'
+import {readFile, writeFile} from 'node:fs/promises'
 import {defineConfig} from 'tsup'
 
 /**
@@ -26,9 +26,10 @@ export default defineConfig({
   platform: 'node',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   treeshake: true,
-  // `vellum/style.css`: the UI kit's one stylesheet (tokens and component styles, every
-  // selector under `.vellum-`), shipped as written.
+  // `vellum/style.css`: one stylesheet, the UI kit's (tokens and component styles) then the
+  // studio's; every selector is under `.vellum-`.
   async onSuccess() {
-    await copyFile('src/ui/style.css', 'dist/style.css')
+    const css = await Promise.all(['src/ui/style.css', 'src/studio/studio.css'].map((file) => readFile(file, 'utf8')))
+    await writeFile('dist/style.css', css.join('\n'))
   },
 })

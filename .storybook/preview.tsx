@@ -1,7 +1,8 @@
 import type {Decorator, Preview} from '@storybook/react-vite'
 import {ThemeProvider, isColorSchemePreference} from '../src/ui'
-// The one stylesheet host apps import as `vellum/style.css`.
+// The stylesheets host apps import together as `vellum/style.css`.
 import '../src/ui/style.css'
+import '../src/studio/studio.css'
 
 // Every story renders inside the studio theme; the toolbar switches the colour scheme
 // (system follows the operating system, as the studio's own setting does).

@@ -1,0 +1,117 @@
+import {defineLocaleResourceBundle} from '../../i18n'
+
+/**
+ * The en-US messages of the studio shell (namespace `studio`, the default one, so keys are
+ * used bare: `t('navbar.open-menu')`). Texts the specification names (spec/shell.md §2, §8)
+ * are verbatim, 'An error occured' included. `_one` / `_other` variants are plural forms
+ * picked by `count`.
+ */
+export const studioLocaleBundle = defineLocaleResourceBundle({
+  locale: 'en-US',
+  namespace: 'studio',
+  resources: {
+    // Navbar
+    'navbar.aria-label': 'Studio',
+    'navbar.tools.aria-label': 'Tools',
+    'navbar.open-menu': 'Open menu',
+    'navbar.close-menu': 'Close menu',
+    'navbar.sidebar.aria-label': 'Studio menu',
+
+    // New document
+    'new-document.button': 'Create',
+    'new-document.title': 'Create new document',
+    'new-document.filter-placeholder': 'Search document types',
+    'new-document.no-document-types-found': 'No document types found',
+    'new-document.no-results': 'Nothing matches “{{filter}}”',
+    'new-document.no-document-types': 'There are no document types to create',
+    'new-document.insufficient-permissions.title': 'Insufficient permissions',
+    'new-document.insufficient-permissions.option_one': 'Your role {{roles}} does not have permission to create this kind of document.',
+    'new-document.insufficient-permissions.option_other': 'Your roles {{roles}} do not have permission to create this kind of document.',
+    'new-document.insufficient-permissions.button_one': 'Your role {{roles}} does not have permission to create any kind of document.',
+    'new-document.insufficient-permissions.button_other': 'Your roles {{roles}} do not have permission to create any kind of document.',
+    'new-document.insufficient-permissions.no-roles': 'You have no roles in this project, so you cannot create documents.',
+
+    // Search
+    'search.button.label': 'Search',
+
+    // Configuration issues
+    'configuration-issues.button.label': 'Configuration issues',
+    'configuration-issues.title': 'Configuration issues',
+    'configuration-issues.description': 'These problems were found in the studio configuration. The studio works, but they should be fixed. This list is shown in development only.',
+    'configuration-issues.schema-heading': 'Schema',
+    'configuration-issues.config-heading': 'Configuration',
+    'configuration-issues.property': 'Property: {{property}}',
+    'configuration-issues.none': 'No configuration issues found.',
+
+    // Help and resources
+    'help.button.label': 'Help and resources',
+    'help.loading': 'Loading…',
+    'help.fallback.community': 'Join the community',
+    'help.fallback.support': 'Help and support',
+    'help.fallback.sales': 'Contact sales',
+    'help.unavailable': 'No help resources are available.',
+    'help.studio-version': 'Studio version {{version}}',
+    'help.latest-version': 'Latest version {{version}}',
+
+    // Presence
+    'presence.button.label': 'Who is here',
+    'presence.title': 'Who is here',
+    'presence.no-one-else.title': 'No one else is here',
+    'presence.no-one-else.description': 'When others open this studio, you see them here.',
+    'presence.last-active': 'Active {{time}}',
+    'presence.locations_one': 'In {{count}} document',
+    'presence.locations_other': 'In {{count}} documents',
+    'presence.not-in-document': 'Not in a document',
+
+    // User menu and sidebar
+    'user-menu.button.label': 'Account: {{name}}',
+    'user-menu.signed-in-with': 'Signed in with {{provider}}',
+    'user-menu.appearance': 'Appearance',
+    'user-menu.color-scheme.system': 'System',
+    'user-menu.color-scheme.dark': 'Dark',
+    'user-menu.color-scheme.light': 'Light',
+    'user-menu.manage-project': 'Manage project',
+    'user-menu.invite-members': 'Invite members',
+    'user-menu.sign-out': 'Sign out',
+
+    // Screens
+    'schema-errors.title': 'Schema errors',
+    'schema-errors.description': 'The schema of the workspace “{{workspace}}” has problems. Fix the errors below to start the studio.',
+    'schema-errors.errors': 'Errors',
+    'schema-errors.warnings': 'Warnings',
+    'schema-errors.severity.error': 'Error',
+    'schema-errors.severity.warning': 'Warning',
+    'schema-errors.schema-root': 'Schema',
+    'schema-errors.documentation-link': 'View documentation',
+    'schema-errors.help-id': 'Help ID: {{helpId}}',
+    'crash.title': 'An error occured',
+    'crash.tool-title': 'The {{tool}} tool crashed',
+    'crash.retry': 'Retry',
+    'crash.description': 'Something went wrong while showing this part of the studio. Retry, or reload the page if it keeps happening.',
+    'crash.stack': 'Stack trace',
+    'crash.unknown-error': 'Unknown error',
+    'no-tools.title': 'No configured tools',
+    'no-tools.description': 'This workspace has no tools. Add one to the `tools` list of its configuration, or use a plugin that brings one.',
+    'tool-not-found.title': 'Tool not found: {{tool}}',
+    'tool-not-found.description': 'This workspace has no tool with that name. Choose one of its tools:',
+    'workspace-not-found.title': 'Workspace not found',
+    'workspace-not-found.description': 'No workspace is configured at this address.',
+    'workspace-not-found.go-to-default': 'Go to default workspace',
+    'redirecting.title': 'Redirecting…',
+    'uncaught-error.title': 'Uncaught error',
+
+    // Connection status
+    'connection.offline.title': 'You are offline',
+    'connection.offline.description': 'Changes are kept in this browser. The studio reconnects when your connection is back.',
+    'connection.error.title': 'Cannot reach the server',
+    'connection.error.retry-in_one': 'Trying again in {{count}} second (attempt {{attempt}}).',
+    'connection.error.retry-in_other': 'Trying again in {{count}} seconds (attempt {{attempt}}).',
+    'connection.error.retrying': 'Trying again now (attempt {{attempt}}).',
+    'connection.reconnecting': 'Reconnecting…',
+    'connection.retry-now': 'Retry now',
+
+    // Shared
+    'dialog.close': 'Close',
+    'relative-time.just-now': 'just now',
+  },
+})
