@@ -332,7 +332,9 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
       const fewMatches = statements.countMatches.get(every, RANK_LIMIT + 1)!.n <= RANK_LIMIT
       // First the documents with a word in their head text (titles, names): few even for
       // common words, and where matches weigh most. Then the rest, from the whole text.
-      for (const match of [`(${every}) AND head : (${phrases.join(' OR ')})`, every]) {
+      // (With one word, "it is in the head" says it all; the AND would make FTS5 rank twice.)
+      const inHead = phrases.length === 1 ? `head : ${every}` : `(${every}) AND head : (${phrases.join(' OR ')})`
+      for (const match of [inHead, every]) {
         const ranked = fewMatches || (match !== every && statements.countMatches.get(match, RANK_LIMIT + 1)!.n <= RANK_LIMIT)
         const sql = `SELECT d.rowid AS rowid, d.body AS body FROM document_text JOIN documents d ON d.rowid = document_text.rowid
           WHERE document_text MATCH ? AND d.dataset = ?${typeClause} ORDER BY ${ranked ? 'rank' : 'document_text.rowid DESC'} LIMIT ?`
