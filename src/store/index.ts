@@ -78,3 +78,18 @@ export {
   type TransportMutateResult,
   type TransportMutationResult,
 } from './document'
+export {
+  OPERATION_DISABLED_REASONS,
+  OPERATION_REQUEST_TAGS,
+  OperationDisabledError,
+  operationsFor,
+  strengthenOnPublish,
+  whenConsistent,
+  type DocumentOperations,
+  type Operation,
+  type OperationDisabledReason,
+  type OperationName,
+  type OperationsOptions,
+  type OperationsTransport,
+} from './operations'
+export {createPairValidation, INITIAL_VALIDATION_STATUS, VALIDATION_THROTTLE_MS, type PairValidationOptions, type ValidationStatus} from './validation'

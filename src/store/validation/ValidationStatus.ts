@@ -1,0 +1,15 @@
+import type {ValidationMarker} from '../../types'
+
+/**
+ * The validation of a document pair: the markers of the latest finished run, whether a run
+ * for a newer version is under way, and the `_rev` of the version the markers are for
+ * (`undefined` before the first run and when there is no document).
+ */
+export interface ValidationStatus {
+  isValidating: boolean
+  validation: ValidationMarker[]
+  revision: string | undefined
+}
+
+/** The status before anything was validated: validating, no markers yet. */
+export const INITIAL_VALIDATION_STATUS: ValidationStatus = Object.freeze({isValidating: true, validation: [], revision: undefined}) as ValidationStatus

@@ -1,0 +1,4 @@
+// Public face of the store's per-pair validation: the edited document validated on change,
+// throttled, incremental, with stale runs cancelled.
+export {createPairValidation, VALIDATION_THROTTLE_MS, type PairValidationOptions} from './createPairValidation'
+export {INITIAL_VALIDATION_STATUS, type ValidationStatus} from './ValidationStatus'
