@@ -1,23 +1,11 @@
-import type {ComponentType} from 'react'
+import type {NewDocumentItem} from '../config'
 
 /**
  * One row of the new-document picker (spec/shell.md §3: "Create option in the picker: id,
- * templateId, schemaType, title, hasPermission"), with what the row shows and what the create
- * intent carries.
+ * templateId, schemaType, title, hasPermission"): a checked new-document item (what the row
+ * shows and what the create intent carries) and whether the user may create it.
  */
-export interface NewDocumentCreateOption {
-  /** Unique in the list (the new-document item's id). */
-  id: string
-  templateId: string
-  schemaType: string
-  title: string
-  subtitle?: string
-  description?: string
-  icon?: ComponentType
-  /** Passed to the template's value resolver through the create intent's payload. */
-  parameters?: Record<string, unknown>
-  /** The id the new document gets. */
-  initialDocumentId?: string
+export interface NewDocumentCreateOption extends NewDocumentItem {
   /** Whether the user may create this document; without it the row is disabled and says why. */
   hasPermission: boolean
 }
