@@ -1,27 +1,20 @@
 /// <reference types="vite/client" />
-import {composeStories, setProjectAnnotations} from '@storybook/react-vite'
-import {act, cleanup, render} from '@testing-library/react'
+import {composeStories} from '@storybook/react-vite'
+import {act, render} from '@testing-library/react'
 import type {ComponentType} from 'react'
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import preview from '../../.storybook/preview'
+import {afterEach, describe, expect, it} from 'vitest'
+import {useStoryHarness} from '../support/storyHarness'
 
 // Every story, rendered in happy-dom with the real preview (theme decorator and all): a fast
 // guard that the catalogue renders without React errors or warnings between Storybook builds.
-setProjectAnnotations(preview)
+const harness = useStoryHarness()
 
 /** What the test needs of a composed story: render it, then run its play function. */
 type ComposedStory = ComponentType & {play?: (context: {canvasElement: HTMLElement}) => Promise<void> | void}
 
 const modules = import.meta.glob<Record<string, unknown>>('../../stories/*.stories.tsx', {eager: true})
 
-let consoleErrors: unknown[][] = []
-beforeEach(() => {
-  consoleErrors = []
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args))
-})
 afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
   localStorage.clear()
 })
 
@@ -43,7 +36,7 @@ describe('stories', () => {
             await Story.play?.({canvasElement: container})
           })
           expect(container.querySelector('[data-vellum-theme]')).not.toBeNull()
-          expect(consoleErrors).toEqual([])
+          expect(harness.errors).toEqual([])
         })
       }
     })

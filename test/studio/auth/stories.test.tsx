@@ -1,13 +1,13 @@
 /// <reference types="vite/client" />
-import {composeStories, setProjectAnnotations} from '@storybook/react-vite'
-import {cleanup, render, screen} from '@testing-library/react'
+import {composeStories} from '@storybook/react-vite'
+import {render, screen} from '@testing-library/react'
 import type {ComponentType} from 'react'
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import preview from '../../../.storybook/preview'
+import {describe, expect, it} from 'vitest'
+import {useStoryHarness} from '../../support/storyHarness'
 
 // The sign-in gate's stories, rendered in happy-dom with the real preview: each shows what it
 // promises once its in-process store has settled, without React errors or warnings.
-setProjectAnnotations(preview)
+const harness = useStoryHarness()
 
 const modules = import.meta.glob<Record<string, unknown>>('../../../stories/studio/{LoginScreen,NotAuthorizedDialog,CrossOriginDialog,AuthBoundary}.stories.tsx', {eager: true})
 
@@ -27,15 +27,6 @@ const expected: Record<string, string> = {
   'AuthBoundary/NotAuthorized': 'Grace Hopper',
 }
 
-let consoleErrors: unknown[][] = []
-beforeEach(() => {
-  consoleErrors = []
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args))
-})
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-})
 
 describe('sign-in stories', () => {
   it('cover every screen of the gate', () => {
@@ -53,7 +44,7 @@ describe('sign-in stories', () => {
           const text = expected[`${file}/${name}`]
           expect(text, `an expected text for ${file}/${name}`).toBeDefined()
           expect(await screen.findByText(text!)).toBeTruthy()
-          expect(consoleErrors).toEqual([])
+          expect(harness.errors).toEqual([])
         })
       }
     })

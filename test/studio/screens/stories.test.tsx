@@ -1,25 +1,16 @@
 /// <reference types="vite/client" />
-import {composeStories, setProjectAnnotations} from '@storybook/react-vite'
-import {act, cleanup, render} from '@testing-library/react'
+import {composeStories} from '@storybook/react-vite'
+import {act, render} from '@testing-library/react'
 import type {ComponentType} from 'react'
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import preview from '../../../.storybook/preview'
+import {describe, expect, it} from 'vitest'
+import {useStoryHarness} from '../../support/storyHarness'
 
 // The navbar and screen stories, rendered with the real preview: a guard that they render
 // without React errors between Storybook builds (test/ui/stories.test.tsx covers the kit's).
-setProjectAnnotations(preview)
+const harness = useStoryHarness()
 
 const modules = import.meta.glob<Record<string, unknown>>(['../../../stories/studio/Navbar*.stories.tsx', '../../../stories/studio/ErrorScreens.stories.tsx'], {eager: true})
 
-let consoleErrors: unknown[][] = []
-beforeEach(() => {
-  consoleErrors = []
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args))
-})
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-})
 
 describe('navbar and screen stories', () => {
   it('are found', () => {
@@ -34,7 +25,7 @@ describe('navbar and screen stories', () => {
           const {container} = render(<Story />)
           await act(async () => {})
           expect(container.querySelector('[data-vellum-theme]')).not.toBeNull()
-          expect(consoleErrors).toEqual([])
+          expect(harness.errors).toEqual([])
         })
       }
     })
