@@ -294,3 +294,24 @@ export {
   type UncaughtErrorToasterProps,
   type WorkspaceNotFoundScreenProps,
 } from './screens'
+// The studio itself: <Studio>, renderStudio, and the hooks tools read the signed-in workspace with.
+export {Studio, type StudioProps} from './Studio'
+export {renderStudio} from './renderStudio'
+export {
+  useWorkspace,
+  useClient,
+  useCurrentUser,
+  useWorkspaceServices,
+  ConfigErrorsScreen,
+  PathNotFoundScreen,
+  IntentNotHandledScreen,
+  colorSchemeKey,
+  shellLocaleBundle,
+  SHELL_API_VERSION,
+  STUDIO_VERSION,
+  type ConfigErrorsScreenProps,
+  type IntentNotHandledScreenProps,
+  type PathNotFoundScreenProps,
+  type StudioAuthOptions,
+  type WorkspaceServices,
+} from './shell'

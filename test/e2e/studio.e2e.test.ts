@@ -1,0 +1,146 @@
+import {mkdirSync, mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import type {Browser, BrowserContext, Page} from 'playwright-core'
+import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
+import {startBlogDev, type BlogDev} from '../../examples/blog/scripts/startBlogDev'
+import {launchBrowser} from './support/browser'
+
+/** Where screenshots of the main screens go (git-ignored), for a person to look at. */
+const SCREENSHOTS = 'test/e2e/screenshots'
+
+let dev: BlogDev
+let browser: Browser
+let dataDir: string
+let context: BrowserContext | undefined
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'vellum-studio-e2e-'))
+  mkdirSync(SCREENSHOTS, {recursive: true})
+  dev = await startBlogDev({dataDir, serverPort: 0, appPort: 0, logLevel: 'error', log: () => {}})
+  browser = await launchBrowser()
+  // The first visit makes Vite bundle the app's dependencies; let that happen before any test.
+  const {page} = await openPage()
+  await page.goto(dev.studioUrl)
+  await page.getByRole('heading', {name: 'Choose login provider'}).waitFor({timeout: 90_000})
+  await context?.close()
+  context = undefined
+})
+
+afterEach(async () => {
+  await context?.close()
+  context = undefined
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await dev?.close()
+  if (dataDir) rmSync(dataDir, {recursive: true, force: true})
+})
+
+/** A page in a fresh browser context (no cookies, no stored tokens), collecting page errors. */
+async function openPage(): Promise<{page: Page; errors: string[]}> {
+  context = await browser.newContext({viewport: {width: 1280, height: 800}})
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return {page, errors}
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({path: join(SCREENSHOTS, `${name}.png`)})
+}
+
+/** Signs in with "Continue as developer" from the studio's login screen. */
+async function signIn(page: Page, path = ''): Promise<void> {
+  await page.goto(`${dev.studioUrl}${path}`)
+  await page.getByRole('link', {name: /Continue as developer/}).click()
+  await page.getByRole('banner', {name: 'Studio'}).waitFor()
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname
+
+describe('the example studio in Chromium', () => {
+  it('signs in with the developer provider and opens the first tool on the seeded content', async () => {
+    const {page, errors} = await openPage()
+    await page.goto(dev.studioUrl)
+    await page.getByRole('link', {name: /Continue as developer/}).waitFor()
+    await screenshot(page, 'login')
+    await page.getByRole('link', {name: /Continue as developer/}).click()
+    await page.getByRole('navigation', {name: 'Document types'}).waitFor()
+    expect(pathOf(page)).toBe('/studio/production/content')
+    await expect.poll(() => page.title()).toBe('Content | Blog')
+    // The sign-in id is exchanged and dropped from the address.
+    expect(new URL(page.url()).hash).toBe('')
+    await page.getByRole('link', {name: /^Post/}).click()
+    await page.getByRole('link', {name: 'Notes on the Analytical Engine'}).waitFor()
+    expect(pathOf(page)).toBe('/studio/production/content/post')
+    await screenshot(page, 'tool')
+    // Help comes from the server's `/help`; the studio names its own version under it.
+    await page.getByRole('button', {name: 'Help and resources'}).click()
+    await page.getByRole('menuitem', {name: /^Studio version \d+\.\d+\.\d+/}).waitFor()
+    await page.keyboard.press('Escape')
+    expect(errors).toEqual([])
+  })
+
+  it('opens the studio from the host app’s own page, next to the host’s routes', async () => {
+    const {page, errors} = await openPage()
+    await page.goto(`${dev.appOrigin}/`)
+    await page.getByRole('heading', {name: 'A blog with an embedded studio'}).waitFor()
+    await screenshot(page, 'host')
+    await page.getByRole('main').getByRole('link', {name: 'Open the studio'}).click()
+    await page.getByRole('heading', {name: 'Choose login provider'}).waitFor()
+    expect(pathOf(page)).toBe('/studio/production/content')
+    expect(errors).toEqual([])
+  })
+
+  it('signs out from the user menu, back to the login screen, and stays signed out after a reload', async () => {
+    const {page, errors} = await openPage()
+    await signIn(page)
+    await page.getByRole('button', {name: /^Account:/}).click()
+    await page.getByRole('menu').waitFor()
+    await screenshot(page, 'user-menu')
+    await page.getByRole('menuitem', {name: 'Sign out'}).click()
+    await page.getByRole('heading', {name: 'Choose login provider'}).waitFor()
+    await page.reload()
+    await page.getByRole('heading', {name: 'Choose login provider'}).waitFor()
+    expect(await page.getByRole('banner', {name: 'Studio'}).count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('switches workspace with the switcher, to the staging dataset', async () => {
+    const {page, errors} = await openPage()
+    await signIn(page)
+    await page.getByRole('banner', {name: 'Studio'}).getByRole('button', {name: 'Blog', exact: true}).click()
+    await page.getByRole('menuitemradio', {name: /Blog \(staging\)/}).waitFor()
+    await screenshot(page, 'workspace-switcher')
+    await page.getByRole('menuitemradio', {name: /Blog \(staging\)/}).click()
+    await expect.poll(() => pathOf(page)).toBe('/studio/staging/content')
+    await page.getByRole('link', {name: /^Post/}).click()
+    await page.getByRole('link', {name: 'A staged post'}).waitFor()
+    await expect.poll(() => page.title()).toBe('Content | Blog (staging)')
+    expect(errors).toEqual([])
+  })
+
+  it('shows "Workspace not found" for an unknown workspace path, with a way to the default workspace', async () => {
+    const {page, errors} = await openPage()
+    await page.goto(`${dev.studioUrl}/nowhere`)
+    await page.getByRole('heading', {name: 'Workspace not found'}).waitFor()
+    await screenshot(page, 'workspace-not-found')
+    await page.getByRole('link', {name: 'Go to default workspace'}).click()
+    await page.getByRole('heading', {name: 'Choose login provider'}).waitFor()
+    expect(pathOf(page)).toBe('/studio/production/content')
+    expect(errors).toEqual([])
+  })
+
+  it('shows "Tool not found: {tool}" for an unknown tool, under the navbar, linking to the tools there are', async () => {
+    const {page, errors} = await openPage()
+    await signIn(page, '/production/nope')
+    await page.getByRole('heading', {name: 'Tool not found: nope'}).waitFor()
+    await screenshot(page, 'tool-not-found')
+    await page.getByRole('region', {name: 'Tool not found: nope'}).getByRole('link', {name: 'Content'}).click()
+    await page.getByRole('navigation', {name: 'Document types'}).waitFor()
+    expect(pathOf(page)).toBe('/studio/production/content')
+    expect(errors).toEqual([])
+  })
+})
