@@ -12,6 +12,7 @@ export default defineConfig({
     lake: 'src/entries/lake.ts',
     server: 'src/entries/server.ts',
     store: 'src/entries/store.ts',
+    form: 'src/entries/form.ts',
     // The `vellum` executable (package.json#bin); tsup keeps its shebang.
     cli: 'src/server/cli/bin.ts',
   },
@@ -26,10 +27,10 @@ export default defineConfig({
   platform: 'node',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   treeshake: true,
-  // `vellum/style.css`: one stylesheet, the UI kit's (tokens and component styles) then the
-  // studio's; every selector is under `.vellum-`.
+  // `vellum/style.css`: one stylesheet, the UI kit's (tokens and component styles), the
+  // form's, then the studio's; every selector is under `.vellum-`.
   async onSuccess() {
-    const css = await Promise.all(['src/ui/style.css', 'src/studio/studio.css'].map((file) => readFile(file, 'utf8')))
+    const css = await Promise.all(['src/ui/style.css', 'src/form/form.css', 'src/studio/studio.css'].map((file) => readFile(file, 'utf8')))
     await writeFile('dist/style.css', css.join('\n'))
   },
 })

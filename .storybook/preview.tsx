@@ -2,6 +2,7 @@ import type {Decorator, Preview} from '@storybook/react-vite'
 import {ThemeProvider, isColorSchemePreference} from '../src/ui'
 // The stylesheets host apps import together as `vellum/style.css`.
 import '../src/ui/style.css'
+import '../src/form/form.css'
 import '../src/studio/studio.css'
 
 // Every story renders inside the studio theme; the toolbar switches the colour scheme

@@ -1,0 +1,43 @@
+import {pathToString} from '../../document'
+import type {Path} from '../../types'
+
+/** The form's own UI state: what is collapsed and which field group is selected, by path. */
+export interface FormUiState {
+  collapsedPaths: Readonly<Record<string, boolean>>
+  collapsedFieldSets: Readonly<Record<string, boolean>>
+  fieldGroupState: Readonly<Record<string, string>>
+}
+
+/**
+ * Holds the UI state a `FormBuilder` keeps for parts the host does not control, with the
+ * subscribe/snapshot pair `useSyncExternalStore` reads. Keys are `pathToString(path)`.
+ */
+export class FormUiStore {
+  #state: FormUiState = {collapsedPaths: {}, collapsedFieldSets: {}, fieldGroupState: {}}
+  readonly #listeners = new Set<() => void>()
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  readonly getSnapshot = (): FormUiState => this.#state
+
+  setPathCollapsed(path: Path, collapsed: boolean): void {
+    this.#update('collapsedPaths', pathToString(path), collapsed)
+  }
+
+  setFieldSetCollapsed(path: Path, collapsed: boolean): void {
+    this.#update('collapsedFieldSets', pathToString(path), collapsed)
+  }
+
+  selectFieldGroup(path: Path, groupName: string): void {
+    this.#update('fieldGroupState', pathToString(path), groupName)
+  }
+
+  #update<K extends keyof FormUiState>(part: K, key: string, value: FormUiState[K][string]): void {
+    if (this.#state[part][key] === value) return
+    this.#state = {...this.#state, [part]: {...this.#state[part], [key]: value}}
+    for (const listener of [...this.#listeners]) listener()
+  }
+}

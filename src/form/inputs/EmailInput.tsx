@@ -1,0 +1,7 @@
+import type {StringInputProps} from '../resolve/InputProps'
+import {StringInput} from './StringInput'
+
+/** The input of an `email` field: a text input for e-mail addresses (the e-mail keyboard on phones). */
+export function EmailInput(props: StringInputProps) {
+  return <StringInput {...props} type="email" inputMode="email" />
+}

@@ -1,0 +1,56 @@
+import type {ArraySchemaType, SchemaType} from '../../types'
+import type {ValueConverter} from './valueConverters'
+
+/**
+ * A stored value of another JSON type than its schema type expects (a number where a string
+ * belongs). The field shows an alert that offers to reset the value or, where a converter
+ * applies to it, to convert it.
+ */
+export interface IncompatibleTypeError {
+  type: 'INCOMPATIBLE_TYPE'
+  expectedSchemaType: SchemaType
+  /** The JSON type of the stored value: string, number, boolean, object, array. */
+  resolvedValueType: string
+  value: unknown
+  /** How to turn the value into one of the expected type, when that can be done without loss. */
+  converter?: ValueConverter
+}
+
+/** Object items of an array without a `_key`; the fix adds keys. */
+export interface MissingKeysError {
+  type: 'MISSING_KEYS'
+  schemaType: ArraySchemaType
+  value: unknown[]
+}
+
+/** Array items sharing a `_key`; the fix gives the repeats new keys. */
+export interface DuplicateKeysError {
+  type: 'DUPLICATE_KEYS'
+  schemaType: ArraySchemaType
+  value: unknown[]
+  /** Each repeated key with the indices of its items, in order. */
+  duplicates: Array<[key: string, indices: number[]]>
+}
+
+/** An array of objects holding values that are not objects; the fix removes them. */
+export interface MixedArrayError {
+  type: 'MIXED_ARRAY'
+  schemaType: ArraySchemaType
+  value: unknown[]
+}
+
+/** Why a field cannot be edited with its input (spec/forms.md §8, form member errors). */
+export type FieldMemberError = IncompatibleTypeError | MissingKeysError | DuplicateKeysError | MixedArrayError
+
+/** An array item whose type the array does not declare: it can be removed, not edited. */
+export interface InvalidItemTypeError {
+  type: 'INVALID_ITEM_TYPE'
+  /** The item's `_type`, or its JSON type when it has none. */
+  resolvedItemType: string
+  value: unknown
+  /** The types the array accepts. */
+  validTypes: readonly SchemaType[]
+}
+
+/** Why an array item cannot be edited. */
+export type ArrayItemMemberError = InvalidItemTypeError

@@ -1,0 +1,184 @@
+import type {
+  ArraySchemaType,
+  BooleanSchemaType,
+  NumberSchemaType,
+  ObjectSchemaType,
+  Path,
+  SchemaType,
+  StringSchemaType,
+  ValidationMarker,
+} from '../../types'
+import type {ArrayItemMemberError, FieldMemberError} from './FormMemberError'
+import type {FormNodePresence} from './FormNodePresence'
+
+/** A validation marker as form nodes carry it; `path` is from the document root. */
+export type FormNodeValidation = ValidationMarker
+
+/**
+ * What every node of the form state knows about its place in the document. Nodes are
+ * immutable and shared between builds: a node whose inputs did not change is the very same
+ * object as before, which is what lets a keystroke re-render only the path it changes.
+ */
+export interface BaseFormNode<S extends SchemaType = SchemaType, V = unknown> {
+  /** The DOM id of the node's input (unique per `FormBuilder`). */
+  id: string
+  /** Where the value is, from the document root. */
+  path: Path
+  schemaType: S
+  value: V | undefined
+  /** Nesting depth: the root object is 0, its fields 1. */
+  level: number
+  /** Whether editing is off: the whole form, an ancestor or the field's `readOnly` says so. */
+  readOnly: boolean
+  /** Whether the form's focus path points exactly here. */
+  focused: boolean
+  /** Validation markers at this path and below it. */
+  validation: readonly FormNodeValidation[]
+  /** People at this path and below it. */
+  presence: readonly FormNodePresence[]
+}
+
+/** A string-like field: string, text, email, url, date, datetime. */
+export type StringFormNode = BaseFormNode<StringSchemaType, string>
+/** A number field. */
+export type NumberFormNode = BaseFormNode<NumberSchemaType, number>
+/** A boolean field. */
+export type BooleanFormNode = BaseFormNode<BooleanSchemaType, boolean>
+/** A field holding a string, number or boolean. */
+export type PrimitiveFormNode = StringFormNode | NumberFormNode | BooleanFormNode
+
+/** A tab of an object's fields, as the object input shows it. */
+export interface FormFieldGroup {
+  name: string
+  /** The group's title; left out for All fields, which the object input names in the user's language. */
+  title?: string
+  icon?: unknown
+  /** Whether this is the group whose fields show. */
+  selected: boolean
+  /** Whether the group is chosen when the object opens (`default: true`, or All fields). */
+  default: boolean
+}
+
+/** An object (or document) and its members. */
+export interface ObjectFormNode extends BaseFormNode<ObjectSchemaType, Record<string, unknown>> {
+  /** Fields, fieldsets and field errors in schema order; hidden ones are left out. */
+  members: readonly ObjectMember[]
+  /** Visible field groups (All fields first); empty when the type has none. */
+  groups: readonly FormFieldGroup[]
+  /** Fields of the value the schema does not define (`_`-prefixed properties aside), in value order. */
+  unknownFields: readonly string[]
+}
+
+/** An array whose items are objects, addressed by `_key`. */
+export interface ArrayOfObjectsFormNode extends BaseFormNode<ArraySchemaType, unknown[]> {
+  members: readonly ArrayOfObjectsMember[]
+}
+
+/** An array whose items are strings, numbers or booleans, addressed by index. */
+export interface ArrayOfPrimitivesFormNode extends BaseFormNode<ArraySchemaType, unknown[]> {
+  members: readonly ArrayOfPrimitivesMember[]
+}
+
+/** Any node of the form state. */
+export type FormNode = PrimitiveFormNode | ObjectFormNode | ArrayOfObjectsFormNode | ArrayOfPrimitivesFormNode
+
+/** A field of an object. */
+export interface FieldMember<N extends FormNode = FormNode> {
+  kind: 'field'
+  /** Stable React key: `field-{name}`. */
+  key: string
+  name: string
+  /** Position among the object's fields. */
+  index: number
+  /** The field groups it belongs to. */
+  groups: readonly string[]
+  /** Whether it shows in the selected group (always, when the object has no groups). */
+  inSelectedGroup: boolean
+  /** Whether it can be collapsed (an object with `options.collapsible`). */
+  collapsible: boolean
+  /** Whether it is collapsed now. */
+  collapsed: boolean
+  field: N
+}
+
+/** A field that cannot be edited with its input, with what is known about it for its header. */
+export interface FieldError {
+  kind: 'error'
+  key: string
+  name: string
+  index: number
+  groups: readonly string[]
+  inSelectedGroup: boolean
+  error: FieldMemberError
+  field: BaseFormNode
+}
+
+/** A fieldset of an object: a titled, optionally collapsible set of fields in columns. */
+export interface FieldSetState {
+  /** A DOM id for the fieldset, unique per form. */
+  id: string
+  name: string
+  title: string
+  description?: string
+  /** The object's path plus the fieldset's name: where its collapsed state is kept. */
+  path: Path
+  level: number
+  collapsible: boolean
+  collapsed: boolean
+  /** Columns its fields are laid out in (1 unless the fieldset says). */
+  columns: number
+  members: ReadonlyArray<FieldMember | FieldError>
+  /** Markers of its fields, for the summary in its legend. */
+  validation: readonly FormNodeValidation[]
+  presence: readonly FormNodePresence[]
+}
+
+/** A fieldset among an object's members. */
+export interface FieldSetMember {
+  kind: 'fieldSet'
+  key: string
+  /** Whether any of its fields shows in the selected group. */
+  inSelectedGroup: boolean
+  fieldSet: FieldSetState
+}
+
+/** A member of an object. */
+export type ObjectMember = FieldMember | FieldSetMember | FieldError
+
+/** An item of an array of objects. */
+export interface ArrayOfObjectsItemMember {
+  kind: 'item'
+  /** The item's `_key`. */
+  key: string
+  index: number
+  collapsible: boolean
+  collapsed: boolean
+  parentSchemaType: ArraySchemaType
+  item: ObjectFormNode
+}
+
+/** An item of an array of primitives. */
+export interface ArrayOfPrimitivesItemMember {
+  kind: 'item'
+  /** The index as a string: primitives have no key. */
+  key: string
+  index: number
+  parentSchemaType: ArraySchemaType
+  item: PrimitiveFormNode
+}
+
+/** An array item that cannot be edited (spec/forms.md §8, array item errors). */
+export interface ArrayItemError {
+  kind: 'error'
+  key: string
+  index: number
+  /** The item's path, from the document root. */
+  path: Path
+  error: ArrayItemMemberError
+}
+
+/** A member of an array of objects. */
+export type ArrayOfObjectsMember = ArrayOfObjectsItemMember | ArrayItemError
+
+/** A member of an array of primitives. */
+export type ArrayOfPrimitivesMember = ArrayOfPrimitivesItemMember | ArrayItemError

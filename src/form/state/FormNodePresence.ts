@@ -1,0 +1,15 @@
+import type {Path} from '../../types'
+
+/**
+ * Someone at a place in the document, as field headers show them (spec/forms.md §3,
+ * "Presence for avatars"). The studio maps its presence store's sessions to these.
+ */
+export interface FormNodePresence {
+  /** The session (browser tab) the person is in; one person may be present in several. */
+  sessionId: string
+  user: {id: string; displayName?: string; imageUrl?: string}
+  /** Where in the document, from the document root. */
+  path: Path
+  /** When the session was last active there (ISO). */
+  lastActiveAt: string
+}

@@ -1,0 +1,137 @@
+import {isRecord, pathToString} from '../../document'
+import type {ArraySchemaType, ObjectSchemaType, Path, SchemaType} from '../../types'
+import {arrayItemType} from './arrayItemType'
+import {entriesBelow, isFocused, nodeId, type FormBuildContext, type NodeInput} from './FormBuildContext'
+import type {
+  ArrayItemError,
+  ArrayOfObjectsFormNode,
+  ArrayOfObjectsItemMember,
+  ArrayOfObjectsMember,
+  ArrayOfPrimitivesFormNode,
+  ArrayOfPrimitivesItemMember,
+  ArrayOfPrimitivesMember,
+  PrimitiveFormNode,
+} from './FormNode'
+import {holdsObjects} from './fieldMemberError'
+import {jsonTypeOf} from './jsonTypeOf'
+import {prepareObjectNode} from './prepareObjectNode'
+import {preparePrimitiveNode} from './prepareFieldNode'
+import {reuseNode} from './reuseNode'
+
+/**
+ * Builds the node of an array. Items of an array of objects are addressed by `_key` and start
+ * collapsed (an item editor opens them); items of an array of primitives are addressed by
+ * index. An item of a type the array does not declare is an INVALID_ITEM_TYPE error member: it
+ * can be removed, not edited. (Arrays whose items lack keys or repeat them never get here:
+ * their field is a member error until fixed.) @internal
+ */
+export function prepareArrayNode(
+  context: FormBuildContext,
+  input: NodeInput<ArraySchemaType, ArrayOfObjectsFormNode | ArrayOfPrimitivesFormNode>,
+): ArrayOfObjectsFormNode | ArrayOfPrimitivesFormNode {
+  const {schemaType, path, previous} = input
+  const items = Array.isArray(input.value) ? input.value : []
+  const previousMembers = new Map<string, ArrayOfObjectsMember | ArrayOfPrimitivesMember>((previous?.members ?? []).map((member) => [member.key, member]))
+  const members = holdsObjects(schemaType.of)
+    ? items.map((item, index) => prepareObjectItem(context, input, item, index, previousMembers.get(isRecord(item) && typeof item._key === 'string' ? item._key : `index-${index}`)))
+    : items.map((item, index) => preparePrimitiveItem(context, input, item, index, previousMembers.get(String(index))))
+  return reuseNode(previous, {
+    id: nodeId(context, path),
+    path,
+    schemaType,
+    value: Array.isArray(input.value) ? input.value : undefined,
+    level: input.level,
+    readOnly: input.readOnly,
+    focused: isFocused(context, path),
+    validation: input.validation,
+    presence: input.presence,
+    members,
+  } as ArrayOfObjectsFormNode | ArrayOfPrimitivesFormNode)
+}
+
+function prepareObjectItem(
+  context: FormBuildContext,
+  array: NodeInput<ArraySchemaType, unknown>,
+  item: unknown,
+  index: number,
+  previous: ArrayOfObjectsMember | ArrayOfPrimitivesMember | undefined,
+): ArrayOfObjectsMember {
+  const key = isRecord(item) && typeof item._key === 'string' ? item._key : undefined
+  const segment = key === undefined ? index : {_key: key}
+  const path: Path = previous?.kind === 'item' ? previous.item.path : [...array.path, segment]
+  const itemType = arrayItemType(array.schemaType.of, item)
+  if (!itemType || itemType.jsonType !== 'object' || key === undefined) {
+    return itemError(array.schemaType, item, index, key ?? `index-${index}`, path, previous)
+  }
+  const condition = {document: context.document, parent: array.value, value: item, currentUser: context.currentUser}
+  const readOnly = array.readOnly || context.conditional.evaluate(`readOnly:${pathToString(path)}`, itemType.readOnly, condition)
+  const node = prepareObjectNode(context, {
+    schemaType: itemType as ObjectSchemaType,
+    value: item,
+    path,
+    level: array.level + 1,
+    readOnly,
+    validation: entriesBelow(array.validation, array.path.length, segment),
+    presence: entriesBelow(array.presence, array.path.length, segment),
+    previous: previous?.kind === 'item' ? (previous.item as ArrayOfObjectsItemMember['item']) : undefined,
+  })
+  const collapsed = context.collapsedPaths[pathToString(path)] ?? true
+  return reuseNode(previous?.kind === 'item' ? (previous as ArrayOfObjectsItemMember) : undefined, {
+    kind: 'item',
+    key,
+    index,
+    collapsible: true,
+    collapsed,
+    parentSchemaType: array.schemaType,
+    item: node,
+  })
+}
+
+function preparePrimitiveItem(
+  context: FormBuildContext,
+  array: NodeInput<ArraySchemaType, unknown>,
+  item: unknown,
+  index: number,
+  previous: ArrayOfObjectsMember | ArrayOfPrimitivesMember | undefined,
+): ArrayOfPrimitivesMember {
+  const path: Path = previous?.kind === 'item' ? previous.item.path : [...array.path, index]
+  const itemType = arrayItemType(array.schemaType.of, item)
+  if (!itemType || itemType.jsonType !== jsonTypeOf(item)) return itemError(array.schemaType, item, index, String(index), path, previous)
+  const condition = {document: context.document, parent: array.value, value: item, currentUser: context.currentUser}
+  const readOnly = array.readOnly || context.conditional.evaluate(`readOnly:${pathToString(path)}`, itemType.readOnly, condition)
+  const node = preparePrimitiveNode(context, {
+    schemaType: itemType as SchemaType,
+    value: item,
+    path,
+    level: array.level + 1,
+    readOnly,
+    validation: entriesBelow(array.validation, array.path.length, index),
+    presence: entriesBelow(array.presence, array.path.length, index),
+    previous: previous?.kind === 'item' ? (previous.item as PrimitiveFormNode) : undefined,
+  })
+  return reuseNode(previous?.kind === 'item' ? (previous as ArrayOfPrimitivesItemMember) : undefined, {
+    kind: 'item',
+    key: String(index),
+    index,
+    parentSchemaType: array.schemaType,
+    item: node,
+  })
+}
+
+function itemError(
+  schemaType: ArraySchemaType,
+  item: unknown,
+  index: number,
+  key: string,
+  path: Path,
+  previous: ArrayOfObjectsMember | ArrayOfPrimitivesMember | undefined,
+): ArrayItemError {
+  const resolvedItemType = isRecord(item) && typeof item._type === 'string' ? item._type : jsonTypeOf(item)
+  return reuseNode(previous?.kind === 'error' ? previous : undefined, {
+    kind: 'error',
+    key,
+    index,
+    path,
+    error: {type: 'INVALID_ITEM_TYPE', resolvedItemType, value: item, validTypes: schemaType.of},
+  })
+}
