@@ -49,6 +49,19 @@ export class CommitQueue {
     this.scheduled = false
     const jobs = this.jobs
     this.jobs = []
+    if (jobs.length === 1) {
+      // Alone in its turn: the transaction commits by itself, without a savepoint inside a
+      // shared transaction.
+      const job = jobs[0]!
+      let outcome: CommitOutcome
+      try {
+        outcome = job.commit()
+      } catch (error) {
+        return job.reject(error)
+      }
+      if (outcome.committed) this.onCommitted(job.dataset, outcome.committed)
+      return job.resolve(outcome.result)
+    }
     const outcomes: Array<{ok: true; outcome: CommitOutcome} | {ok: false; error: unknown}> = []
     try {
       this.storage.transaction(() => {

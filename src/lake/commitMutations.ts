@@ -126,7 +126,7 @@ export async function prepareMutations(input: CommitInput): Promise<PreparedTran
     throw mutationFailure('invalidTransactionIdError', 'transactionId must be 1-128 letters, digits, ".", "_" or "-"', undefined)
   }
 
-  // Runs inside the commit queue's storage transaction, so it nests as a savepoint there: a
+  // Runs alone, or inside the commit queue's shared storage transaction as a savepoint: a
   // failure rolls back this transaction alone.
   return () => storage.transaction(() => {
     // Stamped at commit, so timestamps follow commit order.

@@ -6,14 +6,14 @@ import type {LakeStorage} from './LakeStorage'
 export const TEXT_SEARCH_LIMIT = 1000
 const MAX_LIMIT = 10_000
 /**
- * How many candidates the text index is asked for: twice the hits the page needs, at least
- * 200, at most 20,000. They are re-scored with the request's weights, so the weighted
- * ranking is exact among them; which documents they are is the index's choice (for SQLite:
- * the best head-text matches, then the best of the rest; see sqliteStorage), and a page deep
- * into the results widens the window.
+ * How many candidates the text index is asked for: one and a half times the hits the page
+ * needs, at least 150, at most 20,000. They are re-scored with the request's weights, so the
+ * weighted ranking is exact among them; which documents they are is the index's choice (for
+ * SQLite: the best head-text matches, then the best of the rest; see sqliteStorage), and a
+ * page deep into the results widens the window.
  */
 function candidateWindow(offset: number, limit: number): number {
-  return Math.min(20_000, Math.max(200, (offset + limit) * 2))
+  return Math.min(20_000, Math.max(150, Math.ceil((offset + limit) * 1.5)))
 }
 
 interface Terms {

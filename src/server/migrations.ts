@@ -123,11 +123,13 @@ const MIGRATIONS: Migration[] = [
   `,
   // 5: the text index splits each document's text into head (short strings outside arrays:
   // titles, names) and body, so a search ranks the few head matches by relevance instead of
-  // every match; see sqliteStorage's searchText. Rebuilt from the stored documents.
+  // every match; see sqliteStorage's searchText. Prefix indexes of 2 to 5 characters: a
+  // search term is a word prefix, and expanding a 4- or 5-letter prefix to every word that
+  // starts with it costs far more than reading its own index. Rebuilt from the documents.
   (db) => {
     db.exec(`
       DROP TABLE document_text;
-      CREATE VIRTUAL TABLE document_text USING fts5 (head, body, tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3');
+      CREATE VIRTUAL TABLE document_text USING fts5 (head, body, tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3 4 5');
     `)
     const insert = db.prepare('INSERT INTO document_text (rowid, head, body) VALUES (?, ?, ?)')
     // In pages: the connection cannot write while a statement is still iterating.

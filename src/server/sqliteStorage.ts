@@ -30,7 +30,7 @@ export interface SqliteStorage extends LakeStorage {
 type AttributeKind = 's' | 'n' | 'b'
 
 /** Up to this many matching rows, text search candidates are ranked by the index's relevance (bm25). */
-const RANK_LIMIT = 4000
+const RANK_LIMIT = 2000
 
 function kindOf(value: string | number | boolean): AttributeKind {
   return typeof value === 'string' ? 's' : typeof value === 'number' ? 'n' : 'b'

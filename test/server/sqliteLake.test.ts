@@ -6,7 +6,7 @@ import {describeLake} from '../lake/lakeBehaviour'
 describeLake('SQLite storage', () => sqliteStorage({filename: ':memory:'}))
 
 describe('SQLite text search with many matches', () => {
-  // More matching documents than the storage ranks by relevance (4,000), so the candidates
+  // More matching documents than the storage ranks by relevance (2,000), so the candidates
   // come from the head-text tier and the newest of the rest.
   const lake = createLake({storage: sqliteStorage({filename: ':memory:'})})
   const request = {
