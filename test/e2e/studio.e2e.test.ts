@@ -1,64 +1,23 @@
-import {mkdirSync, mkdtempSync, rmSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
-import type {Browser, BrowserContext, Page} from 'playwright-core'
+import type {Page} from 'playwright-core'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
-import {startBlogDev, type BlogDev} from '../../examples/blog/scripts/startBlogDev'
-import {launchBrowser} from './support/browser'
+import {pathOf, screenshot, signInAsDeveloper, startBlogStudio, type BlogStudio} from './support/blogStudio'
 
-/** Where screenshots of the main screens go (git-ignored), for a person to look at. */
-const SCREENSHOTS = 'test/e2e/screenshots'
-
-let dev: BlogDev
-let browser: Browser
-let dataDir: string
-let context: BrowserContext | undefined
+let studio: BlogStudio
+let dev: BlogStudio['dev']
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'vellum-studio-e2e-'))
-  mkdirSync(SCREENSHOTS, {recursive: true})
-  dev = await startBlogDev({dataDir, serverPort: 0, appPort: 0, logLevel: 'error', log: () => {}})
-  browser = await launchBrowser()
-  // The first visit makes Vite bundle the app's dependencies; let that happen before any test.
-  const {page} = await openPage()
-  await page.goto(dev.studioUrl)
-  await page.getByRole('heading', {name: 'Choose login provider'}).waitFor({timeout: 90_000})
-  await context?.close()
-  context = undefined
+  studio = await startBlogStudio('vellum-studio-e2e-')
+  dev = studio.dev
 })
 
-afterEach(async () => {
-  await context?.close()
-  context = undefined
-})
+afterEach(() => studio?.closePages())
 
-afterAll(async () => {
-  await browser?.close()
-  await dev?.close()
-  if (dataDir) rmSync(dataDir, {recursive: true, force: true})
-})
+afterAll(() => studio?.close())
 
-/** A page in a fresh browser context (no cookies, no stored tokens), collecting page errors. */
-async function openPage(): Promise<{page: Page; errors: string[]}> {
-  context = await browser.newContext({viewport: {width: 1280, height: 800}})
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  return {page, errors}
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({path: join(SCREENSHOTS, `${name}.png`)})
-}
+const openPage = () => studio.openPage()
 
 /** Signs in with "Continue as developer" from the studio's login screen. */
-async function signIn(page: Page, path = ''): Promise<void> {
-  await page.goto(`${dev.studioUrl}${path}`)
-  await page.getByRole('link', {name: /Continue as developer/}).click()
-  await page.getByRole('banner', {name: 'Studio'}).waitFor()
-}
-
-const pathOf = (page: Page) => new URL(page.url()).pathname
+const signIn = (page: Page, path = '') => signInAsDeveloper(page, dev.studioUrl, path)
 
 describe('the example studio in Chromium', () => {
   it('signs in with the developer provider and opens the first tool on the seeded content', async () => {
