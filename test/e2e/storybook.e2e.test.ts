@@ -129,6 +129,14 @@ describe('the UI kit in Chromium', () => {
     await page.close()
   })
 
+  /**
+   * Tabbing onto one of floating-ui's focus guards (hidden spans at a dialog's edges) is how
+   * its focus trap works: the guard sends focus back inside, a moment later. Waits for that;
+   * a trap that fails leaves focus outside, and the test's assertions say so.
+   */
+  const focusSettled = (page: Page) =>
+    page.waitForFunction(() => !document.activeElement?.hasAttribute('data-floating-ui-focus-guard'), undefined, {timeout: 2000}).catch(() => undefined)
+
   it('traps focus in a dialog, closes it on Escape and returns focus to the opener', async () => {
     const {page, errors} = await openStory('ui-dialog--default')
     await page.getByRole('button', {name: 'Delete document'}).focus()
@@ -142,6 +150,7 @@ describe('the UI kit in Chromium', () => {
     const visited: string[] = []
     for (let i = 0; i < 9; i++) {
       await page.keyboard.press('Tab')
+      await focusSettled(page)
       const name = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement
         return el.closest('[role="dialog"]') ? el.getAttribute('aria-label') || el.textContent || el.tagName : `OUTSIDE:${el.tagName}`
@@ -151,6 +160,7 @@ describe('the UI kit in Chromium', () => {
     expect(visited.filter((name) => name.startsWith('OUTSIDE'))).toEqual([])
     expect(new Set(visited)).toEqual(new Set(['Close', 'INPUT', 'Cancel', 'Delete']))
     await page.keyboard.press('Shift+Tab')
+    await focusSettled(page)
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
 
     await page.keyboard.press('Escape')
