@@ -1,7 +1,8 @@
-import {Badge, Dialog, Heading, Text} from '../../ui'
+import {Dialog, Heading, Text} from '../../ui'
 import type {SchemaProblem} from '../../types'
 import type {ConfigIssue} from '../config'
 import {useTranslation} from '../i18n'
+import {ConfigIssueList} from './ConfigIssueList'
 import {SchemaProblemList, type SchemaHelpUrl} from './SchemaProblemList'
 
 /** Props of {@link ConfigIssuesDialog}. */
@@ -41,26 +42,7 @@ export function ConfigIssuesDialog({open = true, onClose, issues = [], schemaPro
             <Heading level={3} size={3}>
               {t('configuration-issues.config-heading')}
             </Heading>
-            <ul className="vellum-schema-problem-list">
-              {issues.map((issue, index) => (
-                <li key={index} className="vellum-schema-problem" data-severity={issue.severity}>
-                  <div className="vellum-schema-problem-heading">
-                    <Badge tone={issue.severity === 'error' ? 'critical' : 'caution'}>{t(`schema-errors.severity.${issue.severity}`)}</Badge>
-                    {issue.path.length > 0 && (
-                      <Text as="code" size={1} code className="vellum-schema-problem-path">
-                        {issue.path.join(' › ')}
-                      </Text>
-                    )}
-                  </div>
-                  <Text className="vellum-schema-problem-message">{issue.message}</Text>
-                  {issue.property && (
-                    <Text size={1} muted>
-                      {t('configuration-issues.property', {property: issue.property})}
-                    </Text>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <ConfigIssueList issues={issues} />
           </section>
         )}
       </div>

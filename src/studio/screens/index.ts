@@ -3,6 +3,7 @@
 export {StudioNotice, type StudioNoticeProps} from './StudioNotice'
 export {SchemaProblemList, formatSchemaPath, type SchemaHelpUrl, type SchemaProblemListProps} from './SchemaProblemList'
 export {SchemaErrorsScreen, type SchemaErrorsScreenProps} from './SchemaErrorsScreen'
+export {ConfigIssueList, type ConfigIssueListProps} from './ConfigIssueList'
 export {ConfigIssuesDialog, type ConfigIssuesDialogProps} from './ConfigIssuesDialog'
 export {CrashScreen, describeError, type CrashScreenProps} from './CrashScreen'
 export {StudioErrorBoundary, type StudioErrorBoundaryProps} from './StudioErrorBoundary'

@@ -1,7 +1,7 @@
-import {Badge, ErrorIcon, Text} from '../../ui'
+import {ErrorIcon} from '../../ui'
 import type {ConfigIssue} from '../config'
 import {useTranslation} from '../i18n'
-import {StudioNotice} from '../screens'
+import {ConfigIssueList, StudioNotice} from '../screens'
 
 /** Props of {@link ConfigErrorsScreen}. */
 export interface ConfigErrorsScreenProps {
@@ -21,26 +21,7 @@ export function ConfigErrorsScreen({issues}: ConfigErrorsScreenProps) {
   return (
     <StudioNotice title={t('shell.config-errors.title')} tone="critical" icon={<ErrorIcon />} wide>
       <p className="vellum-studio-notice-text">{t('shell.config-errors.description')}</p>
-      <ul className="vellum-schema-problem-list">
-        {ordered.map((issue, index) => (
-          <li key={index} className="vellum-schema-problem" data-severity={issue.severity}>
-            <div className="vellum-schema-problem-heading">
-              <Badge tone={issue.severity === 'error' ? 'critical' : 'caution'}>{t(`schema-errors.severity.${issue.severity}`)}</Badge>
-              {issue.path.length > 0 && (
-                <Text as="code" size={1} code className="vellum-schema-problem-path">
-                  {issue.path.join(' › ')}
-                </Text>
-              )}
-            </div>
-            <Text className="vellum-schema-problem-message">{issue.message}</Text>
-            {issue.property && (
-              <Text size={1} muted>
-                {t('shell.config-errors.property', {property: issue.property})}
-              </Text>
-            )}
-          </li>
-        ))}
-      </ul>
+      <ConfigIssueList issues={ordered} />
     </StudioNotice>
   )
 }

@@ -11,7 +11,6 @@ export const shellLocaleBundle = defineLocaleResourceBundle({
   resources: {
     'shell.config-errors.title': 'Configuration errors',
     'shell.config-errors.description': 'The studio configuration has errors. Fix them and reload the page.',
-    'shell.config-errors.property': 'Property: {{property}}',
     'shell.path-not-found.title': 'Page not found',
     'shell.path-not-found.description': 'The {{tool}} tool has nothing at this address.',
     'shell.path-not-found.go-to-tool': 'Go to {{tool}}',
