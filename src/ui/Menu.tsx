@@ -1,9 +1,5 @@
 import {
   autoUpdate,
-  flip,
-  offset,
-  shift,
-  size,
   useClick,
   useDismiss,
   useFloating,
@@ -25,6 +21,7 @@ import {Layer} from './Layer'
 import {MenuContext} from './MenuContext'
 import type {ReferenceElement} from './referenceElement'
 import {useControllableState} from './useControllableState'
+import {viewportMiddleware} from './viewportMiddleware'
 
 /** Props of {@link Menu}. */
 export interface MenuProps {
@@ -77,17 +74,7 @@ function MenuRoot({button, children, 'aria-label': ariaLabel, placement = 'botto
     onOpenChange: setOpen,
     placement,
     strategy: 'fixed',
-    middleware: [
-      offset(4),
-      flip({padding: 8}),
-      shift({padding: 8}),
-      size({
-        padding: 8,
-        apply({availableHeight, elements}) {
-          elements.floating.style.maxHeight = `${Math.max(0, availableHeight)}px`
-        },
-      }),
-    ],
+    middleware: viewportMiddleware(4),
     whileElementsMounted: autoUpdate,
   })
   const click = useClick(context)

@@ -1,9 +1,5 @@
 import {
   autoUpdate,
-  flip,
-  offset,
-  shift,
-  size,
   useClick,
   useDismiss,
   useFloating,
@@ -22,6 +18,7 @@ import {Layer} from './Layer'
 import type {ReferenceElement} from './referenceElement'
 import {space} from './theme'
 import {useControllableState} from './useControllableState'
+import {viewportMiddleware} from './viewportMiddleware'
 
 /** Props of {@link Popover}. */
 export interface PopoverProps extends Omit<HTMLAttributes<HTMLDivElement>, 'content' | 'children'> {
@@ -82,18 +79,7 @@ function PopoverRoot({
     onOpenChange: setOpen,
     placement,
     strategy: 'fixed',
-    middleware: [
-      offset(6),
-      flip({padding: 8}),
-      shift({padding: 8}),
-      size({
-        padding: 8,
-        apply({rects, availableHeight, elements}) {
-          elements.floating.style.maxHeight = `${Math.max(0, availableHeight)}px`
-          if (matchReferenceWidth) elements.floating.style.width = `${rects.reference.width}px`
-        },
-      }),
-    ],
+    middleware: viewportMiddleware(6, {matchReferenceWidth}),
     whileElementsMounted: autoUpdate,
   })
   const click = useClick(context)
