@@ -3,6 +3,7 @@ import type {ConditionalPropertyContext, ContentDocument, Path, PathSegment, Sch
 import type {ConditionalCache} from './ConditionalCache'
 import type {FormNodeValidation} from './FormNode'
 import type {FormNodePresence} from './FormNodePresence'
+import type {SubtreeReuse} from './reusableSubtree'
 
 /** What every step of one form state build shares. @internal */
 export interface FormBuildContext {
@@ -14,6 +15,8 @@ export interface FormBuildContext {
   fieldGroupState: Readonly<Record<string, string>>
   idPrefix: string
   conditional: ConditionalCache
+  /** How unchanged subtrees of the last build may be reused; null when none may (the first build, or the UI state changed). */
+  reuse: SubtreeReuse | null
 }
 
 /** What building one node takes. @internal */

@@ -16,6 +16,7 @@ import {holdsObjects} from './fieldMemberError'
 import {jsonTypeOf} from './jsonTypeOf'
 import {prepareObjectNode} from './prepareObjectNode'
 import {preparePrimitiveNode} from './prepareFieldNode'
+import {reusableSubtree} from './reusableSubtree'
 import {reuseNode} from './reuseNode'
 
 /**
@@ -29,6 +30,8 @@ export function prepareArrayNode(
   context: FormBuildContext,
   input: NodeInput<ArraySchemaType, ArrayOfObjectsFormNode | ArrayOfPrimitivesFormNode>,
 ): ArrayOfObjectsFormNode | ArrayOfPrimitivesFormNode {
+  const reusable = reusableSubtree(context, input)
+  if (reusable) return reusable
   const {schemaType, path, previous} = input
   const items = Array.isArray(input.value) ? input.value : []
   const previousMembers = new Map<string, ArrayOfObjectsMember | ArrayOfPrimitivesMember>((previous?.members ?? []).map((member) => [member.key, member]))

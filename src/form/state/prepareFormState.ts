@@ -1,10 +1,11 @@
-import {isRecord} from '../../document'
+import {isRecord, pathsAreEqual} from '../../document'
 import type {ConditionalPropertyContext, ContentDocument, ObjectSchemaType, Path, ValidationMarker} from '../../types'
 import {ConditionalCache} from './ConditionalCache'
 import type {FormBuildContext} from './FormBuildContext'
 import type {ObjectFormNode} from './FormNode'
 import type {FormNodePresence} from './FormNodePresence'
 import {prepareObjectNode} from './prepareObjectNode'
+import type {SubtreeReuse} from './reusableSubtree'
 
 /** Options of {@link prepareFormState}. */
 export interface PrepareFormStateOptions {
@@ -62,13 +63,16 @@ export function prepareFormState(options: PrepareFormStateOptions): ObjectFormNo
     document: options.document ?? (isRecord(options.value) ? (options.value as ContentDocument) : undefined),
     currentUser: options.currentUser ?? null,
     focusPath: options.focusPath,
-    collapsedPaths: options.collapsedPaths ?? {},
-    collapsedFieldSets: options.collapsedFieldSets ?? {},
-    fieldGroupState: options.fieldGroupState ?? {},
+    collapsedPaths: options.collapsedPaths ?? NONE,
+    collapsedFieldSets: options.collapsedFieldSets ?? NONE,
+    fieldGroupState: options.fieldGroupState ?? NO_GROUPS,
     idPrefix: options.idPrefix ?? 'vellum-form',
     conditional,
+    reuse: null,
   }
-  return conditional.build(() =>
+  const last = options.previous && builds.get(options.previous)
+  context.reuse = last ? subtreeReuse(last, context) : null
+  const state = conditional.build(() =>
     prepareObjectNode(context, {
       schemaType,
       value: options.value,
@@ -82,4 +86,25 @@ export function prepareFormState(options: PrepareFormStateOptions): ObjectFormNo
       previous: options.previous?.schemaType === schemaType ? options.previous : undefined,
     }),
   )
+  builds.set(state, context)
+  return state
+}
+
+// One empty UI state for every build without one, so consecutive builds see the same object.
+const NONE: Readonly<Record<string, boolean>> = Object.freeze({})
+const NO_GROUPS: Readonly<Record<string, string>> = Object.freeze({})
+
+/** The context each state was built in, for the next build to compare with. */
+const builds = new WeakMap<ObjectFormNode, FormBuildContext>()
+
+function subtreeReuse(last: FormBuildContext, next: FormBuildContext): SubtreeReuse | null {
+  const sameUi =
+    last.collapsedPaths === next.collapsedPaths &&
+    last.collapsedFieldSets === next.collapsedFieldSets &&
+    last.fieldGroupState === next.fieldGroupState &&
+    last.idPrefix === next.idPrefix &&
+    last.currentUser === next.currentUser
+  if (!sameUi) return null
+  const focusUnchanged = last.focusPath === next.focusPath || (last.focusPath !== undefined && next.focusPath !== undefined && pathsAreEqual(last.focusPath, next.focusPath))
+  return {focusPaths: focusUnchanged ? [] : [last.focusPath, next.focusPath].filter((path): path is Path => path !== undefined)}
 }

@@ -5,6 +5,7 @@ import {entriesBelow, isFocused, nodeId, type FormBuildContext, type NodeInput} 
 import type {FieldError, FieldMember, FieldSetMember, FieldSetState, FormFieldGroup, ObjectFormNode, ObjectMember} from './FormNode'
 import {fieldMemberError} from './fieldMemberError'
 import {prepareFieldNode} from './prepareFieldNode'
+import {reusableSubtree} from './reusableSubtree'
 import {reuseList, reuseNode} from './reuseNode'
 
 /**
@@ -14,6 +15,8 @@ import {reuseList, reuseNode} from './reuseNode'
  * schema does not know. @internal
  */
 export function prepareObjectNode(context: FormBuildContext, input: NodeInput<ObjectSchemaType, ObjectFormNode>): ObjectFormNode {
+  const reusable = reusableSubtree(context, input)
+  if (reusable) return reusable
   const {schemaType, path, level, readOnly, previous} = input
   const value = isRecord(input.value) ? input.value : undefined
   const groups = prepareGroups(context, schemaType, value, path, previous?.groups)

@@ -1,4 +1,5 @@
 import type {ComponentType} from 'react'
+import type {FormComponentProps, FormComponentMiddleware as FormSlotMiddleware} from '../../form'
 
 /** The names of the form's replaceable parts. */
 export type FormComponentName = 'input' | 'field' | 'item' | 'preview' | 'block' | 'inlineBlock' | 'annotation'
@@ -7,14 +8,25 @@ export type FormComponentName = 'input' | 'field' | 'item' | 'preview' | 'block'
 export const FORM_COMPONENT_NAMES: readonly FormComponentName[] = ['input', 'field', 'item', 'preview', 'block', 'inlineBlock', 'annotation']
 
 /**
- * A form component override. Its props are the form layer's (`InputProps`, `FieldProps`, …)
- * plus `renderDefault`; the form layer defines them, so they are open here.
+ * A form component override: the form layer's props of its part (`InputProps`, `FieldProps`,
+ * `ItemProps`, `PreviewProps`) plus `renderDefault`, which renders the rest of the chain. The
+ * rich-text parts (`block`, `inlineBlock`, `annotation`) take open props until the rich-text
+ * input defines theirs.
+ *
+ * @example
+ * ```tsx
+ * const CountedInput: FormComponentMiddleware<'input'> = (props) => (
+ *   <div>{props.renderDefault(props)}<small>{String(props.value ?? '').length} characters</small></div>
+ * )
+ * ```
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props belong to the form layer
-export type FormComponentMiddleware = ComponentType<any>
+export type FormComponentMiddleware<K extends FormComponentName = FormComponentName> = K extends keyof FormComponentProps
+  ? FormSlotMiddleware<FormComponentProps[K]>
+  : // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rich-text parts have no props yet
+    ComponentType<any>
 
 /** `form.components`: overrides of the form's parts for every type, each given `renderDefault`. */
-export type FormComponents = {[K in FormComponentName]?: FormComponentMiddleware}
+export type FormComponents = {[K in FormComponentName]?: FormComponentMiddleware<K>}
 
 /** Resolved form overrides per part, innermost (first plugin) first. */
-export type FormComponentsMiddleware = {[K in FormComponentName]: FormComponentMiddleware[]}
+export type FormComponentsMiddleware = {[K in FormComponentName]: Array<FormComponentMiddleware<K>>}

@@ -6,6 +6,7 @@ import {
   composeComponents,
   resolveConfig,
   type ComponentMiddleware,
+  type FormComponentMiddleware,
   type LogoProps,
   type NavbarProps,
   type RenderDefaultProps,
@@ -114,7 +115,7 @@ describe('component overrides in configuration', () => {
   })
 
   it('collects form overrides the same way', () => {
-    const Input = (props: {renderDefault: (props: object) => unknown}) => <>{props.renderDefault(props)}</>
+    const Input: FormComponentMiddleware<'input'> = (props) => <>{props.renderDefault(props)}</>
     const {form} = resolveConfig(single({plugins: [plugin('ai', {form: {components: {input: Input}}})]})).workspaces[0]!
     expect(form.components.input).toEqual([Input])
     expect(form.components.field).toEqual([])

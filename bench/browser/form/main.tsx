@@ -1,0 +1,83 @@
+// The page `npm run bench:browser` measures: the large benchmark document in a FormBuilder
+// whose patches go to the store's buffered draft over an in-process lake, as in the studio, and
+// validation running on every new value (throttled as the studio's pair validation is).
+import '../../../src/ui/style.css'
+import '../../../src/form/form.css'
+import {useEffect, useLayoutEffect, useState} from 'react'
+import {createRoot} from 'react-dom/client'
+import {createInProcessClient} from '../../../src/client'
+import {FormBuilder, type PatchEvent} from '../../../src/form'
+import {createLake, memoryStorage} from '../../../src/lake'
+import {checkoutPair, type DocumentPair} from '../../../src/store'
+import type {ContentDocument, ObjectSchemaType, Path, ValidationMarker} from '../../../src/types'
+import {validateDocument} from '../../../src/validation'
+import {benchDocument, benchSchema} from './benchDocument'
+
+declare global {
+  interface Window {
+    /** Milliseconds from navigation start to the first frame showing the form. */
+    __formFirstPaint?: number
+    /** Milliseconds from the start of React's first render to that frame. */
+    __formRenderTime?: number
+  }
+}
+
+const schemaType = benchSchema.get('benchDocument') as ObjectSchemaType
+const ids = {publishedId: 'bench', draftId: 'drafts.bench'}
+const VALIDATION_THROTTLE_MS = 300
+
+function BenchForm({pair, renderStart}: {pair: DocumentPair; renderStart: number}) {
+  const [document, setDocument] = useState<ContentDocument | null>(() => pair.draft.getSnapshot() ?? null)
+  const [validation, setValidation] = useState<ValidationMarker[]>([])
+  const [focusPath, setFocusPath] = useState<Path>()
+
+  useEffect(() => {
+    const subscription = pair.snapshots$.subscribe(({draft}) => setDocument(draft))
+    return () => subscription.unsubscribe()
+  }, [pair])
+
+  useEffect(() => {
+    if (!document) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => void validateDocument({document, schema: benchSchema, signal: controller.signal}).then(setValidation, () => {}), VALIDATION_THROTTLE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [document])
+
+  useLayoutEffect(() => {
+    // The frame after the first commit is the first one that shows the form.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        window.__formFirstPaint = performance.now()
+        window.__formRenderTime = performance.now() - renderStart
+      }),
+    )
+  }, [renderStart])
+
+  if (!document) return null
+  const onChange = (event: PatchEvent) => pair.draft.patch(event.patches)
+  return (
+    <main style={{maxWidth: 720, margin: '0 auto', padding: 24}}>
+      <FormBuilder schemaType={schemaType} value={document} onChange={onChange} validation={validation} focusPath={focusPath} onPathFocus={setFocusPath} />
+    </main>
+  )
+}
+
+async function start() {
+  const client = createInProcessClient({lake: createLake({storage: memoryStorage()}), projectId: 'bench', dataset: 'production', apiVersion: '2025-02-19'})
+  await client.mutate([{createOrReplace: benchDocument() as ContentDocument}])
+  const pair = checkoutPair(ids, client)
+  await new Promise<void>((resolve) => {
+    const subscription = pair.snapshots$.subscribe(({draft}) => {
+      if (!draft) return
+      resolve()
+      queueMicrotask(() => subscription.unsubscribe())
+    })
+  })
+  const renderStart = performance.now()
+  createRoot(document.getElementById('root')!).render(<BenchForm pair={pair} renderStart={renderStart} />)
+}
+
+void start()

@@ -1,0 +1,85 @@
+import {describe, expect, it, vi} from 'vitest'
+import {FormStateBuilder, type ArrayOfObjectsFormNode, type FieldMember, type ObjectFormNode} from '../../../src/form'
+import {applyPatches} from '../../../src/mutations'
+import type {Patch} from '../../../src/types'
+import {docType} from '../support'
+
+const field = (node: ObjectFormNode, name: string) => (node.members.find((member) => member.kind === 'field' && member.name === name) as FieldMember).field
+const setAt = (path: Patch['path'], value: unknown): Patch => ({type: 'set', path, value}) as Patch
+
+const sections = Array.from({length: 3}, (_, index) => ({_key: `k${index}`, _type: 'section', heading: `Section ${index}`, meta: {label: `L${index}`}}))
+const sectionFields = [
+  {name: 'heading', type: 'string'},
+  {name: 'meta', type: 'object', fields: [{name: 'label', type: 'string'}]},
+]
+
+describe('subtree reuse between builds', () => {
+  it('returns the untouched subtrees of the last build as they were, and rebuilds the edited path', () => {
+    const type = docType([
+      {name: 'title', type: 'string'},
+      {name: 'sections', type: 'array', of: [{type: 'object', name: 'section', fields: sectionFields}]},
+    ])
+    const builder = new FormStateBuilder()
+    let value: Record<string, unknown> = {_id: 'a', _type: 'doc', title: 'T', sections}
+    const first = builder.build({schemaType: type, value})
+    value = applyPatches(value, [setAt(['sections', {_key: 'k1'}, 'meta', 'label'], 'Edited')])
+    const second = builder.build({schemaType: type, value})
+    const [before, after] = [field(first, 'sections'), field(second, 'sections')] as ArrayOfObjectsFormNode[]
+    expect(after).not.toBe(before)
+    expect(after.members[0]).toBe(before.members[0])
+    expect(after.members[2]).toBe(before.members[2])
+    expect(after.members[1]).not.toBe(before.members[1])
+    const item = after.members[1]!
+    expect(item.kind === 'item' && field(field(item.item, 'meta') as ObjectFormNode, 'label').value).toBe('Edited')
+    expect(field(second, 'title')).toBe(field(first, 'title'))
+  })
+
+  it('does not walk an unchanged subtree at all', () => {
+    const type = docType([
+      {name: 'title', type: 'string'},
+      {name: 'sections', type: 'array', of: [{type: 'object', name: 'section', fields: sectionFields}]},
+    ])
+    let reads = 0
+    const watched = {_key: 'w', _type: 'section', meta: {label: 'L'}}
+    Object.defineProperty(watched, 'heading', {enumerable: true, get: () => (reads++, 'Watched')})
+    const builder = new FormStateBuilder()
+    let value: Record<string, unknown> = {_id: 'a', _type: 'doc', title: 'T', sections: [watched]}
+    builder.build({schemaType: type, value})
+    const readsAfterFirstBuild = reads
+    expect(readsAfterFirstBuild).toBeGreaterThan(0)
+    value = applyPatches(value, [setAt(['title'], 'Typed')])
+    builder.build({schemaType: type, value})
+    expect(reads).toBe(readsAfterFirstBuild)
+  })
+
+  it('rebuilds a subtree whose markers, focus or read-only flag changed', () => {
+    const type = docType([{name: 'seo', type: 'object', fields: [{name: 'description', type: 'string'}]}])
+    const builder = new FormStateBuilder()
+    const value = {_id: 'a', _type: 'doc', seo: {description: 'D'}}
+    const first = builder.build({schemaType: type, value})
+    const withMarker = builder.build({schemaType: type, value, validation: [{level: 'error', message: 'Too short', path: ['seo', 'description']}]})
+    expect(field(withMarker, 'seo')).not.toBe(field(first, 'seo'))
+    expect(field(withMarker, 'seo').validation).toHaveLength(1)
+    const focused = builder.build({schemaType: type, value, validation: withMarker.validation, focusPath: ['seo', 'description']})
+    expect(field(field(focused, 'seo') as ObjectFormNode, 'description').focused).toBe(true)
+    const unfocused = builder.build({schemaType: type, value, validation: withMarker.validation})
+    expect(field(field(unfocused, 'seo') as ObjectFormNode, 'description').focused).toBe(false)
+    const readOnly = builder.build({schemaType: type, value, validation: withMarker.validation, readOnly: true})
+    expect(field(field(readOnly, 'seo') as ObjectFormNode, 'description').readOnly).toBe(true)
+  })
+
+  it('keeps asking hidden and readOnly callbacks below an unchanged value, as they read the whole document', () => {
+    const hidden = vi.fn(({document}: {document?: Record<string, unknown>}) => document?.title === 'hide')
+    const type = docType([
+      {name: 'title', type: 'string'},
+      {name: 'seo', type: 'object', fields: [{name: 'description', type: 'string', hidden}]},
+    ])
+    const builder = new FormStateBuilder()
+    const seo = {description: 'D'}
+    const first = builder.build({schemaType: type, value: {_id: 'a', _type: 'doc', title: 'show', seo}})
+    expect((field(first, 'seo') as ObjectFormNode).members).toHaveLength(1)
+    const second = builder.build({schemaType: type, value: {_id: 'a', _type: 'doc', title: 'hide', seo}})
+    expect((field(second, 'seo') as ObjectFormNode).members).toHaveLength(0)
+    expect(hidden).toHaveBeenCalledTimes(2)
+  })
+})
