@@ -4,7 +4,7 @@ import type {Config} from './config'
 import {StudioI18nProvider} from './i18n'
 import {createBrowserHistory, type StudioHistory} from './router'
 import {StudioErrorBoundary, UncaughtErrorToaster, type ErrorChannel} from './screens'
-import {ConfigErrorsScreen, prepareStudio, shellLocaleBundle, StudioShell, type StudioAuthOptions} from './shell'
+import {ConfigErrorsScreen, prepareStudio, StudioShell, type StudioAuthOptions} from './shell'
 
 /** Props of {@link Studio}. */
 export interface StudioProps {
@@ -41,7 +41,6 @@ export interface StudioProps {
 }
 
 const fill: CSSProperties = {display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, minWidth: 0}
-const SHELL_BUNDLES = [shellLocaleBundle]
 
 /**
  * The Vellum studio: the configured workspaces, each behind its sign-in, with the navbar and
@@ -74,11 +73,13 @@ export function Studio({config, basePath = '', scheme, onSchemeChange, history, 
   const source = history ?? browserHistory
   const rootPath = basePath.replace(/\/+$/, '')
   const prepared = useMemo(() => prepareStudio(config, rootPath), [config, rootPath])
+  // Screens outside every workspace ('Workspace not found', redirects) speak the default workspace's language.
+  const defaultI18n = prepared.type === 'ready' ? prepared.workspaces[0]?.prepared?.i18n : undefined
   return (
     <ThemeProvider scheme={scheme ?? 'system'} style={fill}>
       <LayerProvider>
         <ToastProvider>
-          <StudioI18nProvider bundles={SHELL_BUNDLES}>
+          <StudioI18nProvider locale={defaultI18n?.defaultLocale.id} bundles={defaultI18n?.bundles}>
             <UncaughtErrorToaster errorChannel={errorChannel} />
             <StudioErrorBoundary resetKey={prepared}>
               {prepared.type === 'error' ? (

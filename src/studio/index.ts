@@ -188,7 +188,7 @@ export {
   useWorkspaceAuthStore,
   useWorkspaceAuthStatus,
   workspaceAuthStatus,
-  WORKSPACE_AUTH_STATUS_LABELS,
+  WORKSPACE_AUTH_STATUS_LABEL_KEYS,
   WorkspaceChooser,
   WorkspaceSwitcher,
   type WorkspaceAuthProviderProps,
@@ -207,6 +207,7 @@ export {
   STUDIO_LOCALE_BUNDLES,
   StudioI18nProvider,
   useTranslation,
+  Translate,
   formatList,
   formatRelativeTime,
   JUST_NOW_MS,
@@ -218,6 +219,7 @@ export {
   type RelativeTimeProps,
   type StudioI18nOptions,
   type StudioI18nProviderProps,
+  type TranslateProps,
 } from './i18n'
 // Navbar: logo, tools, new-document picker, search button, configuration issues, help,
 // presence and user menus, and the narrow-screen sidebar.
@@ -306,7 +308,6 @@ export {
   PathNotFoundScreen,
   IntentNotHandledScreen,
   colorSchemeKey,
-  shellLocaleBundle,
   SHELL_API_VERSION,
   STUDIO_VERSION,
   type ConfigErrorsScreenProps,

@@ -3,7 +3,8 @@ import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
 import {pathOf, screenshot, signInAsDeveloper, startBlogStudio, type BlogStudio} from './support/blogStudio'
 
 // The studio shell's behaviours in real Chromium: colour scheme, narrow layout, new-document
-// picker, intent links, and the sign-in states (local accounts, revoked sessions, no roles).
+// picker, intent links, a tool's crash screen, and the sign-in states (local accounts, revoked
+// sessions, no roles).
 
 let studio: BlogStudio
 
@@ -107,6 +108,30 @@ describe('the studio shell in Chromium', () => {
     await page.getByRole('region', {name: 'Document'}).getByText('"title": "Notes on the Analytical Engine"').waitFor()
     expect(await page.getByRole('navigation', {name: 'Document types'}).getByRole('link', {name: /^Post/}).getAttribute('aria-current')).toBe('page')
     await screenshot(page, 'intent-edit')
+    expect(errors).toEqual([])
+  })
+
+  it('shows the crash screen in place of a tool that throws, and Retry brings the tool back', async () => {
+    const {page, errors} = await openSignedIn()
+    // The example's playground tool, there in development (the example runs on Vite's dev server here).
+    await page.getByRole('navigation', {name: 'Tools'}).getByRole('link', {name: 'Playground'}).click()
+    await expect.poll(() => pathOf(page)).toBe('/studio/production/playground')
+    const playground = page.getByRole('region', {name: 'Playground', exact: true})
+    await playground.getByRole('cell', {name: 'post', exact: true}).waitFor()
+    await screenshot(page, 'playground')
+    await playground.getByRole('button', {name: 'Crash this tool'}).click()
+    await page.getByRole('heading', {name: 'The Playground tool crashed'}).waitFor()
+    expect(await playground.count()).toBe(0)
+    await page.getByText('The playground crashed on purpose: "Crash this tool" was clicked', {exact: true}).waitFor()
+    expect(await page.getByRole('figure', {name: 'Stack trace'}).textContent()).toContain('PlaygroundTool')
+    // Only the tool crashed: the navbar stays, and an error a boundary caught is no uncaught error.
+    await page.getByRole('banner', {name: 'Studio'}).waitFor()
+    expect(await page.getByText('Uncaught error').count()).toBe(0)
+    await screenshot(page, 'tool-crashed')
+    await page.getByRole('button', {name: 'Retry'}).click()
+    await playground.getByRole('button', {name: 'Crash this tool'}).waitFor()
+    expect(await page.getByRole('heading', {name: 'The Playground tool crashed'}).count()).toBe(0)
+    expect(pathOf(page)).toBe('/studio/production/playground')
     expect(errors).toEqual([])
   })
 

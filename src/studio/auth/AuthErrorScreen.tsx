@@ -1,4 +1,5 @@
 import {Button, ErrorIcon, Heading, Stack, Text} from '../../ui'
+import {useTranslation} from '../i18n'
 import {AuthScreenLayout} from './AuthScreenLayout'
 
 /** Props of {@link AuthErrorScreen}. */
@@ -9,21 +10,23 @@ export interface AuthErrorScreenProps {
   onRetry?: () => void
 }
 
-/** The auth gate's screen when the server could not be reached or failed: the error and a Retry button. */
+/** The auth gate's screen when the server could not be reached or failed: 'Could not connect', the error and a Retry button. */
 export function AuthErrorScreen({error, onRetry}: AuthErrorScreenProps) {
+  const {t} = useTranslation()
+  const title = t('auth.error.title')
   return (
-    <AuthScreenLayout aria-label="Could not connect">
+    <AuthScreenLayout aria-label={title}>
       <Stack gap={4}>
         <Stack gap={2}>
           <Heading level={1} size={3} style={{display: 'flex', alignItems: 'center', gap: 8}}>
             <ErrorIcon style={{color: 'var(--vellum-color-critical)'}} />
-            Could not connect
+            {title}
           </Heading>
           <Text role="alert">{error.message}</Text>
         </Stack>
         {onRetry && (
           <div>
-            <Button text="Retry" tone="primary" onClick={onRetry} />
+            <Button text={t('auth.error.retry')} tone="primary" onClick={onRetry} />
           </div>
         )}
       </Stack>

@@ -1,4 +1,5 @@
 import {Button, Dialog, Stack, Text} from '../../ui'
+import {useTranslation} from '../i18n'
 
 /** Props of {@link CrossOriginDialog}. */
 export interface CrossOriginDialogProps {
@@ -22,28 +23,30 @@ export interface CrossOriginDialogProps {
  * Continue goes to the project's API settings, or checks again.
  */
 export function CrossOriginDialog({projectId, origin, settingsUrl, onContinue}: CrossOriginDialogProps) {
-  const shown = origin ?? 'this studio’s origin'
+  const {t} = useTranslation()
+  const shown = origin ?? t('cross-origin.this-origin')
+  // A shell command: the same in every language.
   const command = `vellum cors add ${origin ?? '<origin>'} --credentials`
   const footer = settingsUrl ? (
     <a className="vellum-button" data-tone="primary" data-mode="default" href={settingsUrl}>
-      <span className="vellum-button-text">Continue</span>
+      <span className="vellum-button-text">{t('cross-origin.continue')}</span>
     </a>
   ) : (
-    onContinue && <Button text="Continue" tone="primary" onClick={onContinue} />
+    onContinue && <Button text={t('cross-origin.continue')} tone="primary" onClick={onContinue} />
   )
   return (
-    <Dialog header="Before you continue..." width={520} footer={footer}>
+    <Dialog header={t('cross-origin.title')} width={520} footer={footer}>
       <Stack gap={3}>
-        <Text>To access your content, add the following URL as a CORS origin of the project, with credentials allowed:</Text>
+        <Text>{t('cross-origin.add-origin')}</Text>
         <Text as="div" code style={{padding: 8, borderRadius: 4, background: 'var(--vellum-color-bg-muted)', overflowWrap: 'anywhere'}}>
           {shown}
         </Text>
-        <Text>{settingsUrl ? 'Continue to the project’s API settings to add it, or run this on the server:' : 'Run this on the server, then continue:'}</Text>
+        <Text>{settingsUrl ? t('cross-origin.add-in-settings') : t('cross-origin.run-command')}</Text>
         <Text as="div" code style={{padding: 8, borderRadius: 4, background: 'var(--vellum-color-bg-muted)', overflowWrap: 'anywhere'}}>
           {command}
         </Text>
         <Text size={1} muted>
-          Project: {projectId}
+          {t('cross-origin.project', {projectId})}
         </Text>
       </Stack>
     </Dialog>

@@ -2,6 +2,7 @@ import {useEffect, useMemo, useRef, useState} from 'react'
 import type {AuthProviderInfo} from '../../client'
 import {Button, Card, ChevronLeftIcon, Heading, Spinner, Stack, Text} from '../../ui'
 import type {AuthConfig, AuthProvider} from '../config'
+import {Translate, useTranslation} from '../i18n'
 import {AuthScreenLayout} from './AuthScreenLayout'
 import type {AuthStore} from './createAuthStore'
 import {LoginProviderLink} from './LoginProviderLink'
@@ -45,6 +46,7 @@ const assignLocation = (url: string) => window.location.assign(url)
  * passwords, and comes back with `#sid=…`.
  */
 export function LoginScreen({store, auth, returnPath = '/', workspaceTitle, error, onChooseWorkspace, redirect = assignLocation}: LoginScreenProps) {
+  const {t} = useTranslation()
   const [attempt, setAttempt] = useState(0)
   // Results are tagged with what they were loaded for, so a new store or a retry reads as loading.
   const [result, setResult] = useState<{store: AuthStore; attempt: number; load: ProvidersLoad} | null>(null)
@@ -84,11 +86,11 @@ export function LoginScreen({store, auth, returnPath = '/', workspaceTitle, erro
   }, [singleUrl])
 
   return (
-    <AuthScreenLayout aria-label="Sign in">
+    <AuthScreenLayout aria-label={t('login.aria-label')}>
       <Stack gap={4}>
         {onChooseWorkspace && (
           <div>
-            <Button mode="bleed" icon={<ChevronLeftIcon />} text="Choose another workspace" onClick={onChooseWorkspace} />
+            <Button mode="bleed" icon={<ChevronLeftIcon />} text={t('login.choose-another-workspace')} onClick={onChooseWorkspace} />
           </div>
         )}
         <Stack gap={2}>
@@ -98,7 +100,7 @@ export function LoginScreen({store, auth, returnPath = '/', workspaceTitle, erro
             </Text>
           )}
           <Heading level={1} size={3}>
-            Choose login provider
+            {t('login.title')}
           </Heading>
         </Stack>
         {error && (
@@ -106,28 +108,28 @@ export function LoginScreen({store, auth, returnPath = '/', workspaceTitle, erro
             <Text size={1}>{error.message}</Text>
           </Card>
         )}
-        {load.status === 'loading' && <Spinner label="Loading login providers" />}
+        {load.status === 'loading' && <Spinner label={t('login.providers.loading')} />}
         {failure && (
           <Stack gap={3}>
             <Card tone="critical" border padding={3} role="alert">
-              <Text size={1}>Could not load the login providers: {failure.message}</Text>
+              <Text size={1}>{t('login.providers.failed', {message: failure.message})}</Text>
             </Card>
             <div>
-              <Button text="Retry" onClick={() => setAttempt((n) => n + 1)} />
+              <Button text={t('login.providers.retry')} onClick={() => setAttempt((n) => n + 1)} />
             </div>
           </Stack>
         )}
         {single && (
           <Stack gap={2} align="center">
-            <Spinner label={`Redirecting to ${single.provider.title}`} delay={0} />
+            <Spinner label={t('login.redirecting.label', {provider: single.provider.title})} delay={0} />
             <Text size={1} muted>
-              Redirecting to <a href={single.url}>{single.provider.title}</a>…
+              <Translate i18nKey="login.redirecting" elements={{provider: <a href={single.url}>{single.provider.title}</a>}} />
             </Text>
           </Stack>
         )}
-        {providers && !single && providers.length === 0 && <Text muted>This server offers no way to sign in.</Text>}
+        {providers && !single && providers.length === 0 && <Text muted>{t('login.providers.none')}</Text>}
         {providers && !single && providers.length > 0 && (
-          <Stack gap={2} role="list" aria-label="Login providers">
+          <Stack gap={2} role="list" aria-label={t('login.providers.aria-label')}>
             {providers.map((provider) => (
               <div role="listitem" key={provider.name}>
                 <LoginProviderLink provider={provider} href={store.loginUrl(provider, returnPath)} />

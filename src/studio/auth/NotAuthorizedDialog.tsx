@@ -1,6 +1,7 @@
 import {useState} from 'react'
 import {Button, Dialog, LeaveIcon, Stack, Text} from '../../ui'
 import type {CurrentUser} from '../config'
+import {Translate, useTranslation} from '../i18n'
 
 /** Props of {@link NotAuthorizedDialog}. */
 export interface NotAuthorizedDialogProps {
@@ -17,6 +18,7 @@ export interface NotAuthorizedDialogProps {
  * to show behind it.
  */
 export function NotAuthorizedDialog({user, onSignOut}: NotAuthorizedDialogProps) {
+  const {t} = useTranslation()
   const [signingOut, setSigningOut] = useState(false)
   const signOut = async () => {
     setSigningOut(true)
@@ -28,24 +30,29 @@ export function NotAuthorizedDialog({user, onSignOut}: NotAuthorizedDialogProps)
   }
   return (
     <Dialog
-      header="Not authorized"
+      header={t('not-authorized.title')}
       width={460}
-      footer={onSignOut && <Button text="Sign out" tone="primary" icon={<LeaveIcon />} loading={signingOut} onClick={() => void signOut()} />}
+      footer={onSignOut && <Button text={t('not-authorized.sign-out')} tone="primary" icon={<LeaveIcon />} loading={signingOut} onClick={() => void signOut()} />}
     >
       <Stack gap={3}>
-        <Text>You are not authorized to access this studio. Ask an administrator of the project to invite you.</Text>
+        <Text>{t('not-authorized.description')}</Text>
         <Text>
-          If you think this is a mistake, verify that you signed in with the right account. You are signed in as <strong>{user.name}</strong>
-          {user.email ? ` (${user.email})` : ''}
-          {user.provider ? (
-            <>
-              {' '}
-              with the <strong>{user.provider}</strong> provider
-            </>
-          ) : null}
-          .
+          {t('not-authorized.verify-account')}{' '}
+          <Translate
+            i18nKey={signedInAsKey(user)}
+            params={{email: user.email}}
+            elements={{name: <strong>{user.name}</strong>, provider: <strong>{user.provider}</strong>}}
+          />
         </Text>
       </Stack>
     </Dialog>
   )
+}
+
+// One whole sentence per combination, so each language can word it its own way.
+function signedInAsKey(user: CurrentUser): string {
+  if (user.email && user.provider) return 'not-authorized.signed-in-as.with-email-and-provider'
+  if (user.email) return 'not-authorized.signed-in-as.with-email'
+  if (user.provider) return 'not-authorized.signed-in-as.with-provider'
+  return 'not-authorized.signed-in-as'
 }

@@ -2,14 +2,58 @@ import {defineLocaleResourceBundle} from '../../i18n'
 
 /**
  * The en-US messages of the studio shell (namespace `studio`, the default one, so keys are
- * used bare: `t('navbar.open-menu')`). Texts the specification names (spec/shell.md §2, §8)
- * are verbatim, 'An error occured' included. `_one` / `_other` variants are plural forms
- * picked by `count`.
+ * used bare: `t('navbar.open-menu')`): sign-in, workspaces, navbar, screens and notices.
+ * Texts the specification names (spec/shell.md §2, §8) are verbatim, 'An error occured' and
+ * 'Before you continue...' included. `_one` / `_other` variants are plural forms picked by
+ * `count`; a `{{name}}` some parts fill with an element (a link, a bold name) is rendered
+ * with `Translate`.
  */
 export const studioLocaleBundle = defineLocaleResourceBundle({
   locale: 'en-US',
   namespace: 'studio',
   resources: {
+    // Sign-in gate (spec/shell.md §2, §4)
+    'auth.connecting': 'Connecting…',
+    'auth.connecting.label': 'Connecting',
+    'auth.error.title': 'Could not connect',
+    'auth.error.retry': 'Retry',
+    'login.aria-label': 'Sign in',
+    'login.title': 'Choose login provider',
+    'login.choose-another-workspace': 'Choose another workspace',
+    'login.providers.aria-label': 'Login providers',
+    'login.providers.loading': 'Loading login providers',
+    'login.providers.failed': 'Could not load the login providers: {{message}}',
+    'login.providers.retry': 'Retry',
+    'login.providers.none': 'This server offers no way to sign in.',
+    'login.redirecting.label': 'Redirecting to {{provider}}',
+    'login.redirecting': 'Redirecting to {{provider}}…',
+    'not-authorized.title': 'Not authorized',
+    'not-authorized.description': 'You are not authorized to access this studio. Ask an administrator of the project to invite you.',
+    'not-authorized.verify-account': 'If you think this is a mistake, verify that you signed in with the right account.',
+    'not-authorized.signed-in-as': 'You are signed in as {{name}}.',
+    'not-authorized.signed-in-as.with-email': 'You are signed in as {{name}} ({{email}}).',
+    'not-authorized.signed-in-as.with-provider': 'You are signed in as {{name}} with the {{provider}} provider.',
+    'not-authorized.signed-in-as.with-email-and-provider': 'You are signed in as {{name}} ({{email}}) with the {{provider}} provider.',
+    'not-authorized.sign-out': 'Sign out',
+    'cross-origin.title': 'Before you continue...',
+    'cross-origin.add-origin': 'To access your content, add the following URL as a CORS origin of the project, with credentials allowed:',
+    'cross-origin.this-origin': 'this studio’s origin',
+    'cross-origin.add-in-settings': 'Continue to the project’s API settings to add it, or run this on the server:',
+    'cross-origin.run-command': 'Run this on the server, then continue:',
+    'cross-origin.project': 'Project: {{projectId}}',
+    'cross-origin.continue': 'Continue',
+
+    // Workspaces
+    'workspaces.chooser.title': 'Choose your workspace',
+    'workspaces.chooser.add-workspace': 'Add workspace',
+    'workspaces.list.aria-label': 'Workspaces',
+    'workspaces.switcher.choose': 'Choose workspace',
+    'workspaces.switcher.tooltip': 'Switch workspace',
+    'workspaces.status.connecting': 'Connecting…',
+    'workspaces.status.logged-in': 'Logged in',
+    'workspaces.status.logged-out': 'Logged out',
+    'workspaces.status.no-access': 'No access',
+
     // Navbar
     'navbar.aria-label': 'Studio',
     'navbar.tools.aria-label': 'Tools',
@@ -24,7 +68,6 @@ export const studioLocaleBundle = defineLocaleResourceBundle({
     'new-document.no-document-types-found': 'No document types found',
     'new-document.no-results': 'Nothing matches “{{filter}}”',
     'new-document.no-document-types': 'There are no document types to create',
-    'new-document.insufficient-permissions.title': 'Insufficient permissions',
     'new-document.insufficient-permissions.option_one': 'Your role {{roles}} does not have permission to create this kind of document.',
     'new-document.insufficient-permissions.option_other': 'Your roles {{roles}} do not have permission to create this kind of document.',
     'new-document.insufficient-permissions.button_one': 'Your role {{roles}} does not have permission to create any kind of document.',
@@ -99,6 +142,14 @@ export const studioLocaleBundle = defineLocaleResourceBundle({
     'workspace-not-found.go-to-default': 'Go to default workspace',
     'redirecting.title': 'Redirecting…',
     'uncaught-error.title': 'Uncaught error',
+    'shell.config-errors.title': 'Configuration errors',
+    'shell.config-errors.description': 'The studio configuration has errors. Fix them and reload the page.',
+    'shell.path-not-found.title': 'Page not found',
+    'shell.path-not-found.description': 'The {{tool}} tool has nothing at this address.',
+    'shell.path-not-found.go-to-tool': 'Go to {{tool}}',
+    'shell.intent-not-handled.title': 'No tool can open this link',
+    'shell.intent-not-handled.description': 'None of the tools of this workspace can open “{{intent}}” links with these details.',
+    'shell.invalid-intent.title': 'Invalid link',
 
     // Connection status
     'connection.offline.title': 'You are offline',

@@ -13,7 +13,6 @@ import {DefaultStudioLayout} from './DefaultStudioLayout'
 import type {ShellWorkspace} from './prepareStudio'
 import {resolveSignedInWorkspace} from './resolveSignedInWorkspace'
 import {ShellComponentsContext, type ShellComponents} from './ShellComponentsContext'
-import {shellLocaleBundle} from './shellLocaleBundle'
 import {useStudioShell} from './StudioShellContext'
 import {useStableUser} from './useStableUser'
 import {useStudioColorScheme} from './useStudioColorScheme'
@@ -68,7 +67,6 @@ export function SignedInWorkspace({entry, store, sessionClient, user}: SignedInW
   const {preference, control} = useStudioColorScheme({scheme: shell.scheme, onSchemeChange: shell.onSchemeChange, projectId: workspace.projectId, userId: currentUser.id})
   const system = useSystemColorScheme()
   const tokens = workspace.theme === defaultStudioTheme ? undefined : workspace.theme[preference === 'system' ? system : preference]
-  const bundles = useMemo(() => [shellLocaleBundle, ...workspace.i18n.bundles], [workspace])
   const components = useMemo(
     () => composeComponents<StudioComponentProps>(DEFAULT_COMPONENTS, workspace.studio.components) as ShellComponents,
     [workspace],
@@ -83,7 +81,7 @@ export function SignedInWorkspace({entry, store, sessionClient, user}: SignedInW
   const {layout: Layout} = components
   return (
     <ThemeProvider scheme={preference} theme={tokens} style={fill}>
-      <StudioI18nProvider locale={workspace.i18n.defaultLocale.id} bundles={bundles}>
+      <StudioI18nProvider locale={workspace.i18n.defaultLocale.id} bundles={workspace.i18n.bundles}>
         <WorkspaceContext.Provider value={value}>
           <ShellComponentsContext.Provider value={shellValue}>
             <Layout />

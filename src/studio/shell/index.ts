@@ -6,7 +6,6 @@ export {createWorkspaceServices, SHELL_API_VERSION, type WorkspaceServices, type
 export {createHelpLoader, HELP_PRODUCT_NAME} from './createHelpLoader'
 export {isDevelopment} from './isDevelopment'
 export {STUDIO_VERSION} from './studioVersion'
-export {shellLocaleBundle} from './shellLocaleBundle'
 export {colorSchemeKey, useStudioColorScheme, type StudioColorScheme, type StudioColorSchemeOptions} from './useStudioColorScheme'
 export {useWorkspaceAuthStores, type StudioAuthOptions} from './useWorkspaceAuthStores'
 export {useObservableValue} from './useObservableValue'

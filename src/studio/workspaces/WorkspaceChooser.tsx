@@ -1,5 +1,6 @@
 import {AuthScreenLayout} from '../auth'
 import {Heading, Stack, Text} from '../../ui'
+import {useTranslation} from '../i18n'
 import {Link, useRouter, type RoutableWorkspace} from '../router'
 import {useWorkspaceAuthStatus} from './useWorkspaceAuthStatus'
 import {WorkspacePreview} from './WorkspacePreview'
@@ -20,14 +21,16 @@ type ChoosableWorkspace = WorkspaceSummary & RoutableWorkspace
  * `RouterProvider` over the studio's workspaces and a `WorkspaceAuthProvider`.
  */
 export function WorkspaceChooser({addWorkspaceHref}: WorkspaceChooserProps) {
+  const {t} = useTranslation()
   const {workspaces} = useRouter<ChoosableWorkspace>()
+  const title = t('workspaces.chooser.title')
   return (
-    <AuthScreenLayout aria-label="Choose your workspace" width={460}>
+    <AuthScreenLayout aria-label={title} width={460}>
       <Stack gap={4}>
         <Heading level={1} size={3}>
-          Choose your workspace
+          {title}
         </Heading>
-        <ul aria-label="Workspaces" style={{listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4}}>
+        <ul aria-label={t('workspaces.list.aria-label')} style={{listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4}}>
           {workspaces.map((workspace) => (
             <li key={workspace.name}>
               <WorkspaceChoice workspace={workspace} />
@@ -37,7 +40,7 @@ export function WorkspaceChooser({addWorkspaceHref}: WorkspaceChooserProps) {
         {addWorkspaceHref && (
           <footer>
             <Text size={1} muted>
-              <a href={addWorkspaceHref}>Add workspace</a>
+              <a href={addWorkspaceHref}>{t('workspaces.chooser.add-workspace')}</a>
             </Text>
           </footer>
         )}

@@ -1,6 +1,7 @@
 import {Badge, space, Text, type Tone} from '../../ui'
+import {useTranslation} from '../i18n'
 import {WorkspaceIcon} from './WorkspaceIcon'
-import {WORKSPACE_AUTH_STATUS_LABELS, type WorkspaceAuthStatus} from './workspaceAuthStatus'
+import {WORKSPACE_AUTH_STATUS_LABEL_KEYS, type WorkspaceAuthStatus} from './workspaceAuthStatus'
 import type {WorkspaceSummary} from './WorkspaceSummary'
 
 const STATUS_TONES: Readonly<Record<WorkspaceAuthStatus, Tone>> = {
@@ -19,6 +20,7 @@ export interface WorkspacePreviewProps {
 
 /** A workspace in a list: icon, title, subtitle and its sign-in state label. */
 export function WorkspacePreview({workspace, status}: WorkspacePreviewProps) {
+  const {t} = useTranslation()
   return (
     <span style={{display: 'flex', alignItems: 'center', gap: space(3), minWidth: 0, width: '100%', textAlign: 'start'}}>
       <WorkspaceIcon workspace={workspace} />
@@ -32,7 +34,7 @@ export function WorkspacePreview({workspace, status}: WorkspacePreviewProps) {
           </Text>
         )}
       </span>
-      {status && <Badge tone={STATUS_TONES[status]}>{WORKSPACE_AUTH_STATUS_LABELS[status]}</Badge>}
+      {status && <Badge tone={STATUS_TONES[status]}>{t(WORKSPACE_AUTH_STATUS_LABEL_KEYS[status])}</Badge>}
     </span>
   )
 }

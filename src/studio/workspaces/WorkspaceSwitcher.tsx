@@ -1,4 +1,5 @@
 import {Button, ChevronDownIcon, Menu, MenuItem} from '../../ui'
+import {useTranslation} from '../i18n'
 import {useRouter, type RoutableWorkspace} from '../router'
 import {useWorkspaceAuthStatus} from './useWorkspaceAuthStatus'
 import {WorkspaceIcon} from './WorkspaceIcon'
@@ -17,22 +18,23 @@ type SwitchableWorkspace = WorkspaceSummary & RoutableWorkspace
  * with a single workspace. Needs a `RouterProvider` and a `WorkspaceAuthProvider`.
  */
 export function WorkspaceSwitcher() {
+  const {t} = useTranslation()
   const router = useRouter<SwitchableWorkspace>()
   const {workspaces, state} = router
   if (workspaces.length < 2) return null
   const current = 'workspace' in state ? state.workspace : null
   return (
     <Menu
-      aria-label="Workspaces"
+      aria-label={t('workspaces.list.aria-label')}
       minWidth={WORKSPACE_MENU_WIDTH.min}
       maxWidth={WORKSPACE_MENU_WIDTH.max}
       button={
         <Button
           mode="bleed"
           icon={current ? <WorkspaceIcon workspace={current} /> : undefined}
-          text={current ? current.title : 'Choose workspace'}
+          text={current ? current.title : t('workspaces.switcher.choose')}
           iconRight={<ChevronDownIcon />}
-          title="Switch workspace"
+          title={t('workspaces.switcher.tooltip')}
         />
       }
     >

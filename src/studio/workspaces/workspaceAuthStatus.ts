@@ -7,12 +7,22 @@ import type {AuthState} from '../auth'
  */
 export type WorkspaceAuthStatus = 'connecting' | 'logged-in' | 'logged-out' | 'no-access'
 
-/** The label shown next to a workspace for each {@link WorkspaceAuthStatus}. */
-export const WORKSPACE_AUTH_STATUS_LABELS: Readonly<Record<WorkspaceAuthStatus, string>> = Object.freeze({
-  connecting: 'Connecting…',
-  'logged-in': 'Logged in',
-  'logged-out': 'Logged out',
-  'no-access': 'No access',
+/**
+ * The message key (in the studio's locale bundles) of the label shown next to a workspace for
+ * each {@link WorkspaceAuthStatus}: 'Connecting…', 'Logged in', 'Logged out', 'No access' in
+ * en-US.
+ *
+ * @example
+ * ```tsx
+ * const {t} = useTranslation()
+ * <Badge>{t(WORKSPACE_AUTH_STATUS_LABEL_KEYS[status])}</Badge>
+ * ```
+ */
+export const WORKSPACE_AUTH_STATUS_LABEL_KEYS: Readonly<Record<WorkspaceAuthStatus, string>> = Object.freeze({
+  connecting: 'workspaces.status.connecting',
+  'logged-in': 'workspaces.status.logged-in',
+  'logged-out': 'workspaces.status.logged-out',
+  'no-access': 'workspaces.status.no-access',
 })
 
 /** The {@link WorkspaceAuthStatus} of an auth state. */

@@ -5,6 +5,7 @@ import {afterEach, describe, expect, it} from 'vitest'
 import {defineLocaleResourceBundle} from '../../../src/i18n'
 import {createStudioI18n, StudioI18nProvider, studioLocaleBundle, studioLocaleBundleNbNO, useTranslation} from '../../../src/studio/i18n'
 import {WorkspaceNotFoundScreen} from '../../../src/studio/screens'
+import {WORKSPACE_AUTH_STATUS_LABEL_KEYS} from '../../../src/studio/workspaces'
 import {renderWithRouter, workspace} from '../navbar/support'
 
 afterEach(cleanup)
@@ -16,34 +17,51 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-/** Every message key the navbar, the screens and the i18n helpers pass to `t` as a literal. */
+/**
+ * Every message key of the studio namespace a file in src/studio passes as a literal: to `t`
+ * (in either quote style) or as a `<Translate i18nKey>`. Keys of other namespaces
+ * (`validation:…`) have a colon and are not matched.
+ */
 function literalKeys(): string[] {
   const keys = new Set<string>()
-  for (const dir of ['src/studio/navbar', 'src/studio/screens', 'src/studio/i18n']) {
-    for (const file of sourceFiles(dir)) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.-]+)'/g)) keys.add(match[1]!)
-    }
+  const patterns = [/\bt\(\s*['"]([\w.-]+)['"]/g, /\bi18nKey=\{?['"]([\w.-]+)['"]/g]
+  for (const file of sourceFiles('src/studio')) {
+    const source = readFileSync(file, 'utf8')
+    for (const pattern of patterns) for (const match of source.matchAll(pattern)) keys.add(match[1]!)
   }
   return [...keys].sort()
 }
 
-/** The keys built at run time from a prefix and a value. */
+/** The keys built or chosen at run time, which no literal `t('…')` shows. */
 const builtKeys = [
   ...['option', 'button'].flatMap((scope) => [`new-document.insufficient-permissions.${scope}_one`, `new-document.insufficient-permissions.${scope}_other`]),
   ...['system', 'dark', 'light'].map((scheme) => `user-menu.color-scheme.${scheme}`),
   ...['error', 'warning'].map((severity) => `schema-errors.severity.${severity}`),
+  ...Object.values(WORKSPACE_AUTH_STATUS_LABEL_KEYS),
+  ...['', '.with-email', '.with-provider', '.with-email-and-provider'].map((variant) => `not-authorized.signed-in-as${variant}`),
 ]
+
+/** Whether a bundle has `key`, or both plural forms of it. */
+const has = (resources: Record<string, string>, key: string) => resources[key] !== undefined || (resources[`${key}_one`] !== undefined && resources[`${key}_other`] !== undefined)
 
 const placeholders = (message: string) => [...message.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort()
 
 describe('studio locale bundles', () => {
-  it('has an en-US message for every key the studio parts use', () => {
+  it('has an en-US and an nb-NO message for every key the studio parts use', () => {
     const keys = literalKeys()
-    expect(keys.length).toBeGreaterThan(60)
-    const resources = studioLocaleBundle.resources
-    const plural = (key: string) => resources[`${key}_one`] !== undefined && resources[`${key}_other`] !== undefined
-    expect(keys.filter((key) => resources[key] === undefined && !plural(key))).toEqual([])
-    expect(builtKeys.filter((key) => resources[key] === undefined)).toEqual([])
+    expect(keys.length).toBeGreaterThan(100)
+    // The scan reaches every part: sign-in, workspaces, navbar, screens and the shell's own screens.
+    expect(keys).toEqual(expect.arrayContaining(['login.title', 'not-authorized.title', 'cross-origin.title', 'workspaces.chooser.title', 'navbar.open-menu', 'crash.retry', 'shell.config-errors.title', 'login.redirecting']))
+    for (const bundle of [studioLocaleBundle, studioLocaleBundleNbNO]) {
+      expect(keys.filter((key) => !has(bundle.resources, key)), bundle.locale).toEqual([])
+      expect(builtKeys.filter((key) => bundle.resources[key] === undefined), bundle.locale).toEqual([])
+    }
+  })
+
+  it('uses no message key the studio parts do not use', () => {
+    const used = new Set([...literalKeys(), ...builtKeys])
+    const unused = Object.keys(studioLocaleBundle.resources).filter((key) => !used.has(key) && !used.has(key.replace(/_(one|other)$/, '')))
+    expect(unused).toEqual([])
   })
 
   it('uses the texts of the specification verbatim', () => {
@@ -59,22 +77,29 @@ describe('studio locale bundles', () => {
     expect(i18n.t('workspace-not-found.go-to-default')).toBe('Go to default workspace')
     expect(i18n.t('uncaught-error.title')).toBe('Uncaught error')
     expect(i18n.t('relative-time.just-now')).toBe('just now')
+    expect(i18n.t('login.title')).toBe('Choose login provider')
+    expect(i18n.t('not-authorized.title')).toBe('Not authorized')
+    expect(i18n.t('cross-origin.title')).toBe('Before you continue...')
+    expect(i18n.t('workspaces.chooser.title')).toBe('Choose your workspace')
   })
 
-  it('translates into nb-NO only keys en-US has, with the same placeholders', () => {
+  it('translates every en-US key into nb-NO, with the same placeholders', () => {
     const english = studioLocaleBundle.resources
-    const norwegian = Object.entries(studioLocaleBundleNbNO.resources)
-    expect(norwegian.length).toBeGreaterThan(60)
-    expect(norwegian.filter(([key]) => english[key] === undefined)).toEqual([])
-    expect(norwegian.filter(([key, message]) => placeholders(message).join() !== placeholders(english[key]!).join())).toEqual([])
+    const norwegian = studioLocaleBundleNbNO.resources
+    expect(Object.keys(norwegian).sort()).toEqual(Object.keys(english).sort())
+    expect(Object.entries(norwegian).filter(([key, message]) => placeholders(message).join() !== placeholders(english[key]!).join())).toEqual([])
+    // Translated, not copied: the few texts that read the same in both are names and loanwords.
+    const same = Object.keys(english).filter((key) => english[key] === norwegian[key])
+    expect(same.sort()).toEqual(['navbar.aria-label', 'user-menu.color-scheme.system'])
   })
 
   it('speaks nb-NO and falls back to en-US for what nb-NO leaves out', () => {
-    const i18n = createStudioI18n({locale: 'nb-NO'})
+    const addedInEnglish = defineLocaleResourceBundle({locale: 'en-US', namespace: 'studio', resources: {'plugin.greeting': 'Hello'}})
+    const i18n = createStudioI18n({locale: 'nb-NO', bundles: [addedInEnglish]})
     expect(i18n.t('workspace-not-found.go-to-default')).toBe('Gå til standard arbeidsområde')
     expect(i18n.t('crash.tool-title', {tool: 'Vision'})).toBe('Verktøyet Vision krasjet')
-    expect(studioLocaleBundleNbNO.resources['connection.reconnecting']).toBeUndefined()
-    expect(i18n.t('connection.reconnecting')).toBe('Reconnecting…')
+    expect(i18n.t('connection.error.retry-in', {count: 2, attempt: 3})).toBe('Prøver igjen om 2 sekunder (forsøk 3).')
+    expect(i18n.t('plugin.greeting')).toBe('Hello')
     // A locale with no studio bundle at all reads en-US.
     expect(createStudioI18n({locale: 'de-DE'}).t('workspace-not-found.title')).toBe('Workspace not found')
     // Validation messages stay available alongside.

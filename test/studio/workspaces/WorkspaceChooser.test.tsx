@@ -36,4 +36,15 @@ describe('WorkspaceChooser', () => {
     renderShell(<WorkspaceChooser addWorkspaceHref="https://docs.example.com/workspaces" />)
     expect(screen.getByRole('link', {name: 'Add workspace'}).getAttribute('href')).toBe('https://docs.example.com/workspaces')
   })
+
+  it('reads Norwegian with the nb-NO locale, sign-in states included', async () => {
+    renderShell(<WorkspaceChooser addWorkspaceHref="https://docs.example.com/workspaces" />, {locale: 'nb-NO'})
+    expect(screen.getByRole('region', {name: 'Velg arbeidsområde'})).toBeTruthy()
+    expect(screen.getByRole('heading', {level: 1}).textContent).toBe('Velg arbeidsområde')
+    const list = screen.getByRole('list', {name: 'Arbeidsområder'})
+    await within(list).findByText('Ingen tilgang')
+    await within(list).findByText('Logget ut')
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['BBlogPosts and authorsLogget inn', 'SShopLogget ut', 'AArchiveIngen tilgang'])
+    expect(screen.getByRole('link', {name: 'Legg til arbeidsområde'}).getAttribute('href')).toBe('https://docs.example.com/workspaces')
+  })
 })

@@ -1,4 +1,4 @@
-import {act, cleanup, fireEvent, screen} from '@testing-library/react'
+import {act, cleanup, fireEvent, screen, within} from '@testing-library/react'
 import {afterEach, describe, expect, it} from 'vitest'
 import {WorkspaceSwitcher} from '../../../src/studio/workspaces'
 import {blog, renderShell} from './support'
@@ -60,5 +60,25 @@ describe('WorkspaceSwitcher', () => {
     })
     expect(history.entries.length).toBe(before)
     expect(history.location.pathname).toBe('/blog/structure')
+  })
+
+  it('reads Norwegian with the nb-NO locale, sign-in states included', async () => {
+    renderShell(<WorkspaceSwitcher />, {locale: 'nb-NO'})
+    await screen.findByText('Inside Blog')
+    expect(screen.getByRole('button', {name: /^Blog/}).getAttribute('title')).toBe('Bytt arbeidsområde')
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', {name: /^Blog/}))
+    })
+    const menu = screen.getByRole('menu', {name: 'Arbeidsområder'})
+    await within(menu).findByText('Ingen tilgang')
+    expect(within(menu).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['BBlogPosts and authorsLogget inn', 'SShopLogget ut', 'AArchiveIngen tilgang'])
+  })
+
+  it('asks to choose a workspace outside every workspace', () => {
+    renderShell(<WorkspaceSwitcher />, {path: '/nowhere'})
+    expect(screen.getByRole('button', {name: 'Choose workspace'})).toBeTruthy()
+    cleanup()
+    renderShell(<WorkspaceSwitcher />, {path: '/nowhere', locale: 'nb-NO'})
+    expect(screen.getByRole('button', {name: 'Velg arbeidsområde'})).toBeTruthy()
   })
 })

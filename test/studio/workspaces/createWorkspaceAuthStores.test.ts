@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import {memoryTokenStorage, type AuthState} from '../../../src/studio/auth'
-import {createWorkspaceAuthStores, WORKSPACE_AUTH_STATUS_LABELS, workspaceAuthStatus} from '../../../src/studio/workspaces'
+import {createStudioI18n} from '../../../src/studio/i18n'
+import {createWorkspaceAuthStores, WORKSPACE_AUTH_STATUS_LABEL_KEYS, workspaceAuthStatus, type WorkspaceAuthStatus} from '../../../src/studio/workspaces'
 import {NOBODY} from '../auth/support'
 import {testWorkspace} from './support'
 
@@ -47,6 +48,14 @@ describe('workspaceAuthStatus', () => {
       [{type: 'error', error: new Error('down')}, 'no-access'],
     ]
     for (const [state, status] of cases) expect(workspaceAuthStatus(state)).toBe(status)
-    expect(WORKSPACE_AUTH_STATUS_LABELS).toEqual({connecting: 'Connecting…', 'logged-in': 'Logged in', 'logged-out': 'Logged out', 'no-access': 'No access'})
+  })
+
+  it('has a label for each status in en-US and nb-NO', () => {
+    const labels = (locale: string) => {
+      const i18n = createStudioI18n({locale})
+      return Object.fromEntries(Object.entries(WORKSPACE_AUTH_STATUS_LABEL_KEYS).map(([status, key]) => [status, i18n.t(key)])) as Record<WorkspaceAuthStatus, string>
+    }
+    expect(labels('en-US')).toEqual({connecting: 'Connecting…', 'logged-in': 'Logged in', 'logged-out': 'Logged out', 'no-access': 'No access'})
+    expect(labels('nb-NO')).toEqual({connecting: 'Kobler til…', 'logged-in': 'Logget inn', 'logged-out': 'Logget ut', 'no-access': 'Ingen tilgang'})
   })
 })

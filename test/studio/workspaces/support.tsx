@@ -4,6 +4,7 @@ import {render} from '@testing-library/react'
 import type {ReactNode} from 'react'
 import {createLake, memoryStorage} from '../../../src/lake'
 import {AuthBoundary, inProcessAuthClientFactory, memoryTokenStorage} from '../../../src/studio/auth'
+import {StudioI18nProvider} from '../../../src/studio/i18n'
 import {createMemoryHistory, RouterProvider, useRouter, type MemoryHistory, type RoutableWorkspace} from '../../../src/studio/router'
 import {createWorkspaceAuthStores, WorkspaceAuthProvider, useWorkspaceAuthStore, type WorkspaceAuthStores, type WorkspaceSummary} from '../../../src/studio/workspaces'
 import {ADA, NOBODY, PROVIDERS, testLocation} from '../auth/support'
@@ -56,17 +57,25 @@ function GatedWorkspace({workspace}: {workspace: TestWorkspace}) {
   )
 }
 
-/** Renders `children` in a router at `path` over the workspaces, plus the active workspace's gate. */
-export function renderShell(children: ReactNode, options: {workspaces?: TestWorkspace[]; path?: string; stores?: WorkspaceAuthStores} = {}): {history: MemoryHistory; stores: WorkspaceAuthStores} {
-  const {workspaces = [blog, shop, archive], path = '/blog/structure', stores = testStores()} = options
+/**
+ * Renders `children` in a router at `path` over the workspaces, plus the active workspace's
+ * gate, in `locale` (en-US by default).
+ */
+export function renderShell(
+  children: ReactNode,
+  options: {workspaces?: TestWorkspace[]; path?: string; stores?: WorkspaceAuthStores; locale?: string} = {},
+): {history: MemoryHistory; stores: WorkspaceAuthStores} {
+  const {workspaces = [blog, shop, archive], path = '/blog/structure', stores = testStores(), locale} = options
   const history = createMemoryHistory({initialEntries: [path]})
   render(
-    <WorkspaceAuthProvider stores={stores}>
-      <RouterProvider workspaces={workspaces} history={history}>
-        {children}
-        <ActiveWorkspace />
-      </RouterProvider>
-    </WorkspaceAuthProvider>,
+    <StudioI18nProvider locale={locale}>
+      <WorkspaceAuthProvider stores={stores}>
+        <RouterProvider workspaces={workspaces} history={history}>
+          {children}
+          <ActiveWorkspace />
+        </RouterProvider>
+      </WorkspaceAuthProvider>
+    </StudioI18nProvider>,
   )
   return {history, stores}
 }
