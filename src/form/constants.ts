@@ -26,3 +26,72 @@ export const DIFF_MATCH_PATCH_RELATIVE_THRESHOLD = 1.2
 
 /** The name of the group an object with field groups adds first: every visible field. */
 export const ALL_FIELDS_GROUP_NAME = 'all-fields'
+
+// --- slug, geopoint, tags and checkbox-list inputs ---
+
+/**
+ * How many characters the default slugify keeps unless the slug type says `options.maxLength`
+ * (spec: slug generation truncation default 200 characters).
+ */
+export const SLUG_DEFAULT_MAX_LENGTH = 200
+
+/** The most columns a checkbox list in `layout: 'grid'` uses (spec: grid checkbox columns at most 4). */
+export const CHECKBOX_GRID_MAX_COLUMNS = 4
+
+// --- date and datetime inputs (spec/forms.md §2, §5) ---
+
+/** How a `date` field stores its value: the day alone, as an ISO 8601 calendar date. */
+export const DATE_STORED_FORMAT = 'yyyy-MM-dd'
+
+/** The date-fns pattern a date is shown and typed in, unless its type says `dateFormat` (spec: 'MMM d, yyyy'). */
+export const DATE_DEFAULT_FORMAT = 'MMM d, yyyy'
+
+/** The date-fns pattern a datetime's time is shown and typed in after its date, unless its type says `timeFormat` (spec: 'MMM d, yyyy p'). */
+export const DATETIME_DEFAULT_TIME_FORMAT = 'p'
+
+/**
+ * Minutes between the times a datetime picker offers, unless its type says `timeStep`. A step
+ * above 1 rounds minutes down to a multiple of the step (spec/forms.md §5).
+ */
+export const DATETIME_DEFAULT_TIME_STEP = 1
+
+/** The day whose rendering in a field's format is the example of its tooltip (spec: Jan 1, 2000 / Jan 1, 2000 12:00 AM). */
+export const DATE_FORMAT_EXAMPLE_DAY = '2000-01-01'
+
+/** Days in a calendar week: the calendar's columns (spec: 7 columns). */
+export const CALENDAR_COLUMNS = 7
+
+/** Weeks a calendar month shows, so its height does not jump between months. */
+export const CALENDAR_WEEKS = 6
+
+/** The first day of a week when the form's locale does not say (en-US: 7, Sunday; 1 is Monday). */
+export const DEFAULT_WEEK_FIRST_DAY = 7
+
+// --- Arrays (src/form/inputs/array) ---
+
+/**
+ * An array with more items than this renders them virtualised (react-virtuoso): only the rows
+ * in view are in the DOM, so thousands of items stay smooth. Shorter arrays are plain DOM.
+ */
+export const ARRAY_VIRTUALIZATION_THRESHOLD = 50
+
+/** Estimated height in px of one row of a virtualised array (spec: virtual list item estimate 53 px). */
+export const ARRAY_ITEM_HEIGHT_ESTIMATE = 53
+
+/** Rows a virtualised array renders before it has measured its viewport (first paint, tests). */
+export const ARRAY_VIRTUAL_INITIAL_ITEMS = 20
+
+/**
+ * How close to the top or bottom edge of the scroll area (as a fraction of its height) a dragged
+ * item starts scrolling it (spec: drag threshold y 0.02).
+ */
+export const ARRAY_DRAG_AUTO_SCROLL_THRESHOLD = Object.freeze({x: 0, y: 0.02})
+
+/** Duration in ms of the animation of items making room for a dragged one (spec: transition 200 ms). */
+export const ARRAY_DRAG_TRANSITION_MS = 200
+
+/** Widths in px an item's dialog or popover may have; `options.modal.width` picks one by index. */
+export const ARRAY_ITEM_MODAL_WIDTHS: readonly number[] = Object.freeze([320, 640, 960, 1280, 1600, 1920])
+
+/** The index into {@link ARRAY_ITEM_MODAL_WIDTHS} used without `options.modal.width` (spec: modal default width 1). */
+export const ARRAY_ITEM_MODAL_DEFAULT_WIDTH = 1

@@ -135,3 +135,61 @@ export {listChoices, type ListChoice} from './inputs/listOptions'
 export {ObjectInput} from './inputs/ObjectInput'
 export {UnknownFieldsWarning, type UnknownFieldsWarningProps} from './inputs/UnknownFieldsWarning'
 export {FieldGroupTabs, type FieldGroupTabsProps} from './inputs/FieldGroupTabs'
+export {SlugInput} from './inputs/slug/SlugInput'
+export {slugify} from './inputs/slug/slugify'
+export {generateSlug, SlugSourceMissingError, type SlugContext} from './inputs/slug/generateSlug'
+export {useSlugGeneration, type SlugGeneration, type SlugGenerationState} from './inputs/slug/useSlugGeneration'
+export {GeopointInput} from './inputs/geopoint/GeopointInput'
+export {GEOPOINT_RANGES, geopointRangeError, type CoordinateRange} from './inputs/geopoint/geopointRangeError'
+export {TagsInput} from './inputs/tags/TagsInput'
+export {isTagsArray} from './inputs/tags/isTagsArray'
+export {CheckboxListInput} from './inputs/checkboxList/CheckboxListInput'
+export {isCheckboxListArray} from './inputs/checkboxList/isCheckboxListArray'
+export {checkChoicePatches, uncheckValuePatches} from './inputs/checkboxList/checkboxListPatches'
+export {CHECKBOX_GRID_MAX_COLUMNS, SLUG_DEFAULT_MAX_LENGTH} from './constants'
+export {DateInput} from './inputs/date/DateInput'
+export {DateTimeInput} from './inputs/date/DateTimeInput'
+export {DateTextInput, type DateTextInputProps} from './inputs/date/DateTextInput'
+export {DatePicker, type DatePickerProps} from './inputs/date/DatePicker'
+export {Calendar, type CalendarProps} from './inputs/date/Calendar'
+export {calendarLabels, type CalendarLabels} from './inputs/date/calendarLabels'
+export {calendarWeeks, moveFocusedDay, weekStartsOnFromFirstDay, type WeekStartsOn} from './inputs/date/calendarGrid'
+export {dateTimeFormatOf, type DateKind, type DateTimeFormat} from './inputs/date/dateTimeFormat'
+export {formatDateText, parseDateText, parseStoredDate, roundToTimeStep, toStoredDate} from './inputs/date/dateValue'
+export {
+  CALENDAR_COLUMNS,
+  CALENDAR_WEEKS,
+  DATE_DEFAULT_FORMAT,
+  DATE_FORMAT_EXAMPLE_DAY,
+  DATE_STORED_FORMAT,
+  DATETIME_DEFAULT_TIME_FORMAT,
+  DATETIME_DEFAULT_TIME_STEP,
+  DEFAULT_WEEK_FIRST_DAY,
+} from './constants'
+export {ArrayInput} from './inputs/array/ArrayInput'
+export {ArrayOfObjectsInput} from './inputs/array/ArrayOfObjectsInput'
+export {ArrayOfPrimitivesInput} from './inputs/array/ArrayOfPrimitivesInput'
+export {ArrayItemList, type ArrayItemListProps} from './inputs/array/ArrayItemList'
+export {ArrayItemMenu, type ArrayItemMenuProps} from './inputs/array/ArrayItemMenu'
+export {ArrayAddItem, type ArrayAddItemProps} from './inputs/array/ArrayAddItem'
+export {SortableItemDragHandle} from './inputs/array/SortableArrayItem'
+export {DefaultItem} from './inputs/array/DefaultItem'
+export {DefaultPreview} from './inputs/array/DefaultPreview'
+export {useArrayActions, type ArrayItemActions, type ArrayItemSegment, type UseArrayActionsOptions} from './inputs/array/useArrayActions'
+export {arrayItemPreview, type ArrayItemPreviewFields} from './inputs/array/arrayItemPreview'
+export {arrayMovePatches} from './inputs/array/arrayMovePatches'
+export {duplicateArrayItem, emptyPrimitiveValue, newArrayItem} from './inputs/array/newArrayItem'
+export {isTextFile, textFileItems} from './inputs/array/textFileItems'
+export {arrayDisplayOptions, arrayItemModalOptions, type ArrayDisplayOptions, type ArrayItemModalOptions} from './inputs/array/arrayOptions'
+export {ArrayOfObjectsItem, type ArrayOfObjectsItemProps} from './members/ArrayOfObjectsItem'
+export {ArrayOfPrimitivesItem, type ArrayOfPrimitivesItemProps} from './members/ArrayOfPrimitivesItem'
+export {ArrayInvalidItem, type ArrayInvalidItemProps} from './members/ArrayInvalidItem'
+export {
+  ARRAY_DRAG_AUTO_SCROLL_THRESHOLD,
+  ARRAY_DRAG_TRANSITION_MS,
+  ARRAY_ITEM_HEIGHT_ESTIMATE,
+  ARRAY_ITEM_MODAL_DEFAULT_WIDTH,
+  ARRAY_ITEM_MODAL_WIDTHS,
+  ARRAY_VIRTUAL_INITIAL_ITEMS,
+  ARRAY_VIRTUALIZATION_THRESHOLD,
+} from './constants'

@@ -29,7 +29,9 @@ const STATES = ['Empty', 'Filled', 'Invalid', 'InvalidValue', 'ReadOnly', 'WithP
 describe('form stories', () => {
   it('cover every input in every state', () => {
     const titles = Object.values(modules).map((module) => (module.default as {title: string}).title)
-    for (const input of ['StringInput', 'TextAreaInput', 'NumberInput', 'BooleanInput', 'EmailInput', 'UrlInput', 'SelectInput', 'ObjectInput']) {
+    const inputs = ['StringInput', 'TextAreaInput', 'NumberInput', 'BooleanInput', 'EmailInput', 'UrlInput', 'SelectInput', 'ObjectInput']
+    inputs.push('DateInput', 'DateTimeInput', 'SlugInput', 'GeopointInput', 'TagsInput', 'CheckboxListInput', 'ArrayOfObjectsInput', 'ArrayOfPrimitivesInput')
+    for (const input of inputs) {
       expect(titles).toContain(`Form/${input}`)
     }
     for (const [path, module] of Object.entries(modules)) {

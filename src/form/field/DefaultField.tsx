@@ -5,7 +5,8 @@ import {fieldElementIds} from './fieldElementIds'
 /**
  * The form's field: a header (see `FieldHeader`) above the input. An object field is a named
  * group of its fields, collapsible when its type says so (a collapsed one renders no input);
- * a boolean field puts its switch or checkbox before the title, on one line.
+ * a boolean field puts its switch or checkbox before the title, on one line; a slug, an object
+ * edited with one text input, is framed like a string field.
  */
 export function DefaultField(props: FieldProps) {
   const {schemaType, inputId, title, description, deprecated, validation, presence, readOnly, actions, level, children} = props
@@ -21,7 +22,8 @@ export function DefaultField(props: FieldProps) {
     )
   }
 
-  if (schemaType.jsonType === 'object') {
+  // A slug is an object with one input: its field looks and labels like a string's.
+  if (schemaType.jsonType === 'object' && schemaType.intrinsic !== 'slug') {
     const collapse = props.collapsible ? {collapsed: props.collapsed, onToggle: props.collapsed ? props.onExpand : props.onCollapse} : undefined
     return (
       <div role="group" aria-labelledby={ids.title} className="vellum-form-field vellum-form-object-field" data-level={level} data-invalid={invalid || undefined}>

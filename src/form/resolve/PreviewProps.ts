@@ -4,7 +4,11 @@ import type {SchemaType} from '../../types'
 /** How a preview lays its fields out (spec/forms.md §2, preview layouts). */
 export type PreviewLayout = 'block' | 'blockImage' | 'compact' | 'default' | 'detail' | 'inline' | 'media'
 
-/** Props of a preview of a value, rendered through the `preview` components slot. */
+/**
+ * Props of a preview of a value, rendered through the `preview` components slot: the fields to
+ * show (already prepared from the type's `preview` config by whoever renders it) and the layout
+ * to show them in.
+ */
 export interface PreviewProps {
   schemaType: SchemaType
   value: unknown
@@ -12,5 +16,8 @@ export interface PreviewProps {
   title?: ReactNode
   subtitle?: ReactNode
   description?: ReactNode
+  /** An image or icon: a React element, or a component rendered without props. */
   media?: ReactNode
+  /** The URL of an image to show as the media when there is no `media`. */
+  imageUrl?: string
 }

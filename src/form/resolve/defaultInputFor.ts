@@ -1,12 +1,21 @@
 import type {ComponentType} from 'react'
 import type {IntrinsicTypeName, SchemaType} from '../../types'
+import {ArrayInput} from '../inputs/array/ArrayInput'
 import {BooleanInput} from '../inputs/BooleanInput'
+import {CheckboxListInput} from '../inputs/checkboxList/CheckboxListInput'
+import {isCheckboxListArray} from '../inputs/checkboxList/isCheckboxListArray'
+import {DateInput} from '../inputs/date/DateInput'
+import {DateTimeInput} from '../inputs/date/DateTimeInput'
 import {EmailInput} from '../inputs/EmailInput'
+import {GeopointInput} from '../inputs/geopoint/GeopointInput'
 import {hasListOptions} from '../inputs/listOptions'
 import {NumberInput} from '../inputs/NumberInput'
 import {ObjectInput} from '../inputs/ObjectInput'
 import {SelectInput} from '../inputs/SelectInput'
+import {SlugInput} from '../inputs/slug/SlugInput'
 import {StringInput} from '../inputs/StringInput'
+import {isTagsArray} from '../inputs/tags/isTagsArray'
+import {TagsInput} from '../inputs/tags/TagsInput'
 import {TextAreaInput} from '../inputs/TextAreaInput'
 import {UrlInput} from '../inputs/UrlInput'
 import type {InputProps} from './InputProps'
@@ -21,23 +30,34 @@ type AnyInput = ComponentType<any>
 export type InputRule = (schemaType: SchemaType) => ComponentType<InputProps> | undefined
 
 /**
- * The form's option-driven inputs: a string or number with `options.list` is a dropdown or a
- * radio list. Inputs added later (tags, checkbox lists) add their rule here.
+ * The form's option-driven inputs: an array of strings or numbers with `options.list` is a
+ * checkbox list (the list wins over `layout: 'tags'`), an array of strings with
+ * `layout: 'tags'` is a tags input, and a string or number with `options.list` is a dropdown
+ * or a radio list.
  */
-export const DEFAULT_INPUT_RULES: readonly InputRule[] = Object.freeze([(schemaType: SchemaType) => (hasListOptions(schemaType) ? (SelectInput as AnyInput) : undefined)])
+export const DEFAULT_INPUT_RULES: readonly InputRule[] = Object.freeze([
+  (schemaType: SchemaType) => (isCheckboxListArray(schemaType) ? (CheckboxListInput as AnyInput) : undefined),
+  (schemaType: SchemaType) => (isTagsArray(schemaType) ? (TagsInput as AnyInput) : undefined),
+  (schemaType: SchemaType) => (hasListOptions(schemaType) ? (SelectInput as AnyInput) : undefined),
+])
 
 /**
  * The form's input for each intrinsic type it ships one for. The types without one here
- * (arrays, dates, slugs, geopoints, references, files, images, portable text) get theirs from
+ * (references, files, images, portable text) get theirs from
  * the inputs that add them; until then a field of such a type shows the missing-input error.
  */
 export const DEFAULT_INTRINSIC_INPUTS: Readonly<Partial<Record<IntrinsicTypeName, AnyInput>>> = Object.freeze({
+  array: ArrayInput,
   string: StringInput,
   text: TextAreaInput,
   number: NumberInput,
   boolean: BooleanInput,
   email: EmailInput,
   url: UrlInput,
+  date: DateInput,
+  datetime: DateTimeInput,
+  slug: SlugInput,
+  geopoint: GeopointInput,
   object: ObjectInput,
   document: ObjectInput,
 })

@@ -30,4 +30,11 @@ export interface FormServices {
    * See `textPatch`.
    */
   diffMatchPatch?: boolean
+  /**
+   * The locale the form is shown in. The date inputs' calendar names months and weekdays in
+   * it (`id`, a BCP 47 tag such as `nb-NO`) and starts each week on `weekInfo.firstDay`
+   * (1 = Monday … 7 = Sunday, as the studio's `LocaleWeekInfo`). Without it: en-US, with
+   * weeks starting on Sunday.
+   */
+  locale?: {id: string; weekInfo?: {firstDay: number; minimalDays?: number; weekend?: number[]}}
 }

@@ -60,11 +60,11 @@ describe('FormBuilder', () => {
 
   it('shows the missing-input error for a type without an input', () => {
     const type = docType([
-      {name: 'when', type: 'date'},
+      {name: 'attachment', type: 'file'},
       {name: 'title', type: 'string'},
     ])
     renderForm(type, {value: doc})
-    expect(screen.getByRole('alert').textContent).toContain('No input component found for type "date" (date)')
+    expect(screen.getByRole('alert').textContent).toContain('No input component found for type "file" (file)')
     expect(screen.getByRole('textbox', {name: 'Title'})).toBeTruthy()
   })
 

@@ -60,9 +60,9 @@ describe('createFormComponentResolver', () => {
 
   it('throws the missing-component error when the chain reaches a type without a default', () => {
     const resolver = createFormComponentResolver({}, FORM_COMPONENT_DEFAULTS)
-    const Missing = resolver.resolve('input', schema.get('date')!)
+    const Missing = resolver.resolve('input', schema.get('file')!)
     expect(() => (Missing as (props: object) => unknown)({})).toThrow(MissingFormComponentError)
-    expect(() => (Missing as (props: object) => unknown)({})).toThrow('No input component found for type "date" (date)')
+    expect(() => (Missing as (props: object) => unknown)({})).toThrow('No input component found for type "file" (file)')
   })
 })
 
@@ -80,6 +80,6 @@ describe('defaultInputFor', () => {
     expect(inputOf('string')).toBe(StringInput)
     expect(inputOf('number')).toBe(NumberInput)
     expect(inputOf('seo')).toBe(ObjectInput)
-    expect(inputOf('array')).toBeUndefined()
+    expect(inputOf('file')).toBeUndefined()
   })
 })

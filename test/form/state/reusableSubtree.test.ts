@@ -24,7 +24,8 @@ describe('subtree reuse between builds', () => {
     const first = builder.build({schemaType: type, value})
     value = applyPatches(value, [setAt(['sections', {_key: 'k1'}, 'meta', 'label'], 'Edited')])
     const second = builder.build({schemaType: type, value})
-    const [before, after] = [field(first, 'sections'), field(second, 'sections')] as ArrayOfObjectsFormNode[]
+    const before = field(first, 'sections') as ArrayOfObjectsFormNode
+    const after = field(second, 'sections') as ArrayOfObjectsFormNode
     expect(after).not.toBe(before)
     expect(after.members[0]).toBe(before.members[0])
     expect(after.members[2]).toBe(before.members[2])
