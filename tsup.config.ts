@@ -13,6 +13,7 @@ export default defineConfig({
     server: 'src/entries/server.ts',
     store: 'src/entries/store.ts',
     form: 'src/entries/form.ts',
+    structure: 'src/entries/structure.ts',
     // The `vellum` executable (package.json#bin); tsup keeps its shebang.
     cli: 'src/server/cli/bin.ts',
   },
@@ -28,9 +29,9 @@ export default defineConfig({
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   treeshake: true,
   // `vellum/style.css`: one stylesheet, the UI kit's (tokens and component styles), the
-  // form's, then the studio's; every selector is under `.vellum-`.
+  // form's, the studio's, then the structure tool's; every selector is under `.vellum-`.
   async onSuccess() {
-    const css = await Promise.all(['src/ui/style.css', 'src/form/form.css', 'src/studio/studio.css'].map((file) => readFile(file, 'utf8')))
+    const css = await Promise.all(['src/ui/style.css', 'src/form/form.css', 'src/studio/studio.css', 'src/structure/structure.css'].map((file) => readFile(file, 'utf8')))
     await writeFile('dist/style.css', css.join('\n'))
   },
 })

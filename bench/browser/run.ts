@@ -14,8 +14,12 @@ import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import type {Page} from 'playwright-core'
 import {build} from 'vite'
+import {createClient} from '../../src/client'
+import {createServer} from '../../src/server'
+import type {ContentDocument} from '../../src/types'
 import {launchBrowser} from '../../test/e2e/support/browser'
 import {serveStatic} from '../../test/e2e/support/staticServer'
+import {benchDocument} from './form/benchDocument'
 
 const KEYSTROKES = 60
 const WARMUP_KEYSTROKES = 8
@@ -98,9 +102,15 @@ async function typeAndMeasure(page: Page, target: string, throttling: number): P
 
 async function main() {
   const outDir = mkdtempSync(join(tmpdir(), 'vellum-bench-browser-'))
+  const dataDir = mkdtempSync(join(tmpdir(), 'vellum-bench-data-'))
   const root = fileURLToPath(new URL('./form/', import.meta.url))
   await build({root, logLevel: 'warn', build: {outDir, emptyOutDir: true}, base: './'})
   const server = await serveStatic(outDir)
+  // The content server the page's store commits to, on a SQLite file, as the studio's would be.
+  const contentServer = await createServer({port: 0, dataDir, onError: () => {}})
+  contentServer.cors.add(server.url)
+  const token = contentServer.tokens.add('administrator', 'browser benchmark')
+  const pageUrl = `${server.url}/index.html?${new URLSearchParams({apiHost: contentServer.url, token})}`
   const browser = await launchBrowser()
   const typing: TypingResult[] = []
   const firstRender: Array<{throttling: number; firstPaint: number; render: number}> = []
@@ -112,7 +122,10 @@ async function main() {
       page.on('pageerror', (error) => errors.push(error.message))
       const cdp = await context.newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: throttling})
-      await page.goto(`${server.url}/index.html`)
+      await createClient({apiHost: contentServer.url, token, projectId: 'local', dataset: 'production', apiVersion: '2025-02-19'}).mutate([
+        {createOrReplace: benchDocument() as ContentDocument},
+      ])
+      await page.goto(pageUrl)
       await page.waitForFunction(() => (window as {__formFirstPaint?: number}).__formFirstPaint !== undefined, undefined, {timeout: 120_000})
       const times = await page.evaluate(() => {
         const w = window as {__formFirstPaint?: number; __formRenderTime?: number}
@@ -142,7 +155,9 @@ async function main() {
   } finally {
     await browser.close()
     await server.close()
+    await contentServer.close()
     rmSync(outDir, {recursive: true, force: true})
+    rmSync(dataDir, {recursive: true, force: true})
   }
 
   const ms = (value: number) => `${value.toFixed(1)} ms`

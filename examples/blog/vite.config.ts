@@ -13,7 +13,7 @@ export default defineConfig({
   resolve: {
     alias: [
       {find: /^vellum\/style\.css$/, replacement: fileURLToPath(new URL('./vellum-style.css', import.meta.url))},
-      {find: /^vellum\/(validation|lake|store)$/, replacement: repo('src/entries/$1.ts')},
+      {find: /^vellum\/(validation|lake|store|form|structure)$/, replacement: repo('src/entries/$1.ts')},
       {find: /^vellum$/, replacement: repo('src/entries/index.ts')},
     ],
   },

@@ -1,17 +1,17 @@
 // The page `npm run bench:browser` measures: the large benchmark document in a FormBuilder
-// whose patches go to the store's buffered draft over an in-process lake, as in the studio, and
-// validation running on every new value (throttled as the studio's pair validation is).
+// whose patches go to the store's buffered draft, committed to a real Vellum server over HTTP
+// (the runner starts it and passes `apiHost` and `token` in the query string), as in the
+// studio; validation runs once typing pauses, as the studio's pair validation does.
 import '../../../src/ui/style.css'
 import '../../../src/form/form.css'
 import {useEffect, useLayoutEffect, useState} from 'react'
 import {createRoot} from 'react-dom/client'
-import {createInProcessClient} from '../../../src/client'
+import {createClient} from '../../../src/client'
 import {FormBuilder, type PatchEvent} from '../../../src/form'
-import {createLake, memoryStorage} from '../../../src/lake'
 import {checkoutPair, type DocumentPair} from '../../../src/store'
 import type {ContentDocument, ObjectSchemaType, Path, ValidationMarker} from '../../../src/types'
 import {validateDocument} from '../../../src/validation'
-import {benchDocument, benchSchema} from './benchDocument'
+import {benchSchema} from './benchDocument'
 
 declare global {
   interface Window {
@@ -66,8 +66,8 @@ function BenchForm({pair, renderStart}: {pair: DocumentPair; renderStart: number
 }
 
 async function start() {
-  const client = createInProcessClient({lake: createLake({storage: memoryStorage()}), projectId: 'bench', dataset: 'production', apiVersion: '2025-02-19'})
-  await client.mutate([{createOrReplace: benchDocument() as ContentDocument}])
+  const query = new URLSearchParams(location.search)
+  const client = createClient({apiHost: query.get('apiHost')!, token: query.get('token')!, projectId: 'local', dataset: 'production', apiVersion: '2025-02-19'})
   const pair = checkoutPair(ids, client)
   await new Promise<void>((resolve) => {
     const subscription = pair.snapshots$.subscribe(({draft}) => {

@@ -1,0 +1,32 @@
+import type {DocumentActionComponent} from '../../studio'
+import {TrashIcon} from '../../ui'
+import {useStructureTranslation} from '../i18n'
+import {useDocumentOperations} from '../services/useDocumentOperations'
+import {usePairPermission} from '../services/usePairPermission'
+import {useConfirmedOperation} from './useConfirmedOperation'
+
+/**
+ * Delete (spec/lifecycle.md §4): deletes the draft and the published document after a confirm
+ * dialog, then a 'Deleted' toast; the pane then says the document was deleted. Disabled when
+ * there is nothing to delete or the user may not delete it.
+ */
+export const DeleteAction: DocumentActionComponent = function DeleteAction(props) {
+  const {id, type, draft, published, onComplete} = props
+  const {t} = useStructureTranslation()
+  const operations = useDocumentOperations(id, type)
+  const permission = usePairPermission('delete', {id, type, draft, published})
+  return useConfirmedOperation({
+    label: t('document.action.delete.label'),
+    runningLabel: t('document.action.delete.running'),
+    icon: TrashIcon,
+    tone: 'critical',
+    confirm: t('document.action.delete.confirm'),
+    reason: operations ? operations.delete.disabled : null,
+    permission,
+    execute: operations ? operations.delete.execute : null,
+    messages: {success: t('document.action.delete.success'), failed: t('document.action.delete.failed')},
+    onComplete,
+  })
+}
+DeleteAction.action = 'delete'
+DeleteAction.displayName = 'DeleteAction'

@@ -1,0 +1,22 @@
+import type {DocumentActionComponent} from '../../studio'
+import {DeleteAction} from './DeleteAction'
+import {DiscardChangesAction} from './DiscardChangesAction'
+import {DuplicateAction} from './DuplicateAction'
+import {PublishAction} from './PublishAction'
+import {UnpublishAction} from './UnpublishAction'
+
+/**
+ * The structure tool's built-in document actions, in footer order: publish (the primary
+ * button), then unpublish, discard changes, duplicate and delete (in the menu). Each is marked
+ * with its `action` name so plugins can find, drop or replace it in a `document.actions`
+ * reducer. `RestoreAction` exists but joins this list once the history view lands.
+ *
+ * @example
+ * ```ts
+ * definePlugin({
+ *   name: 'no-delete',
+ *   document: {actions: (prev) => prev.filter((action) => action.action !== 'delete')},
+ * })
+ * ```
+ */
+export const DEFAULT_DOCUMENT_ACTIONS: DocumentActionComponent[] = [PublishAction, UnpublishAction, DiscardChangesAction, DuplicateAction, DeleteAction]

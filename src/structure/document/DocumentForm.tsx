@@ -1,0 +1,68 @@
+import {useEffect, useMemo, useState} from 'react'
+import {FormBuilder, FormServicesProvider, type FormNodePresence, type FormServices, type PatchEvent} from '../../form'
+import type {DocumentPresence} from '../../store'
+import {useCurrentUser, useTranslation, useWorkspace} from '../../studio'
+import type {ContentDocument, ObjectSchemaType, Path, ValidationMarker} from '../../types'
+import {useDocumentServices} from '../services/useDocumentServices'
+
+/** Props of {@link DocumentForm}. */
+export interface DocumentFormProps {
+  /** The published id (presence is reported for it). */
+  documentId: string
+  schemaType: ObjectSchemaType
+  /** What the form edits: the draft, else the published document, else the initial value. */
+  value: ContentDocument | undefined
+  onChange: (event: PatchEvent) => void
+  validation: readonly ValidationMarker[]
+  presence: readonly DocumentPresence[]
+  focusPath: Path | undefined
+  onPathFocus: (path: Path) => void
+  onPathBlur: (path: Path) => void
+  readOnly: boolean
+  /** Prefix of the inputs' DOM ids. */
+  id?: string
+}
+
+/**
+ * The document's form: `FormBuilder` with the workspace's services (current user,
+ * translations, configured form components), the others' presence in its fields, and this
+ * tab's own location (the document and the focused field) reported to the presence store.
+ */
+export function DocumentForm(props: DocumentFormProps) {
+  const {documentId, schemaType, value, onChange, validation, presence, focusPath, onPathFocus, onPathBlur, readOnly, id} = props
+  const workspace = useWorkspace()
+  const currentUser = useCurrentUser()
+  const i18n = useTranslation()
+  const services = useDocumentServices()
+  const formServices = useMemo((): FormServices => ({currentUser, i18n, components: workspace.form.components}), [currentUser, i18n, workspace.form.components])
+  const formPresence = useMemo(
+    () =>
+      presence.map(
+        (entry): FormNodePresence => ({sessionId: entry.sessionId, user: {id: entry.user.id, displayName: entry.user.name}, path: entry.path, lastActiveAt: entry.lastActiveAt}),
+      ),
+    [presence],
+  )
+
+  // Where this tab is: the document, and the field with focus.
+  const [owner] = useState(() => ({}))
+  useEffect(() => services.reportLocation(owner, {documentId, path: focusPath ?? []}), [services, owner, documentId, focusPath])
+  useEffect(() => () => services.reportLocation(owner, null), [services, owner])
+
+  return (
+    <FormServicesProvider services={formServices}>
+      <FormBuilder
+        schemaType={schemaType}
+        value={value}
+        document={value}
+        onChange={onChange}
+        validation={validation}
+        presence={formPresence}
+        focusPath={focusPath}
+        onPathFocus={onPathFocus}
+        onPathBlur={onPathBlur}
+        readOnly={readOnly}
+        {...(id === undefined ? {} : {id})}
+      />
+    </FormServicesProvider>
+  )
+}

@@ -1,0 +1,230 @@
+import {createElement, useCallback, useId, useMemo, useRef, useState, type ReactElement} from 'react'
+import {getDraftId} from '../../document'
+import type {PatchEvent} from '../../form'
+import {isDocumentSchemaType} from '../../schema'
+import {useWorkspace, type DocumentActionDescription, type DocumentActionProps, type DocumentBadgeDescription, type DocumentBadgeProps} from '../../studio'
+import type {ContentDocument, ObjectSchemaType, Path} from '../../types'
+import {Button, Spinner, useToast} from '../../ui'
+import {errorMessage} from '../actions/useOperationRunner'
+import {useStructureTranslation} from '../i18n'
+import {DocumentPaneContext, type DocumentPaneContextValue} from '../services/DocumentPaneContext'
+import {useConsistency} from '../services/useConsistency'
+import {useDocumentOperations} from '../services/useDocumentOperations'
+import {useDocumentPresence} from '../services/useDocumentPresence'
+import {useEditState} from '../services/useEditState'
+import {usePairPermission} from '../services/usePairPermission'
+import {useValidationStatus} from '../services/useValidationStatus'
+import {DocumentActionsFooter} from './DocumentActionsFooter'
+import {DocumentBadges} from './DocumentBadges'
+import {DocumentForm} from './DocumentForm'
+import {DocumentPaneHeader} from './DocumentPaneHeader'
+import {HookCollection} from './HookCollection'
+import {InspectorToggles} from './InspectorToggles'
+import {PaneMessage} from './PaneMessage'
+import {ReadOnlyBanner} from './ReadOnlyBanner'
+import {useDocumentTitle} from './useDocumentTitle'
+import {useInitialValue} from './useInitialValue'
+
+/** Props of {@link DocumentPane}: which document pair to edit and how it was opened. */
+export interface DocumentPaneProps {
+  /** The published id of the document (never a `drafts.` id). */
+  documentId: string
+  /** The schema type name of the document. */
+  documentType: string
+  /** Template to take the initial value from when the document does not exist yet (the `create` intent's). */
+  template?: string
+  /** Parameters for the template's initial value. */
+  templateParams?: Record<string, unknown>
+  /** Narrow layout: shown as a back button in the header when given. */
+  onBack?: () => void
+  /** The pane's key in the pane layout (used for element ids). */
+  paneKey?: string
+}
+
+/**
+ * The document pane: everything about one document pair, filling its container (a flex
+ * column). The header shows the preview title, the status, the save state, who else is here,
+ * the badges and the inspector toggles; the form edits the draft (the published document for
+ * live-edit types) through the store's buffered document, with validation and presence; the
+ * footer holds the document actions. It is read-only, saying why, when the user may not edit
+ * the document. A document that does not exist is opened with its template's initial value
+ * (created by the first edit), or shown as missing with a way to create it.
+ *
+ * @example
+ * ```tsx
+ * <DocumentPane documentId="post-1" documentType="post" />
+ * <DocumentPane documentId={newId} documentType="post" template="post-by-author" templateParams={{authorId}} />
+ * ```
+ */
+export function DocumentPane(props: DocumentPaneProps): ReactElement {
+  const {schema} = useWorkspace()
+  const {t} = useStructureTranslation()
+  const schemaType = schema.get(props.documentType)
+  if (!schemaType || !isDocumentSchemaType(schemaType)) {
+    return (
+      <section className="vellum-structure-document-pane" aria-label={t('document.unknown-type.title')}>
+        <PaneMessage tone="critical" title={t('document.unknown-type.title')} description={t('document.unknown-type.description', {type: props.documentType, id: props.documentId})} />
+      </section>
+    )
+  }
+  // Another document is another pane: nothing (focus, dialogs, initial value) carries over.
+  return <DocumentPaneBody key={`${props.documentType}\u0000${props.documentId}`} {...props} schemaType={schemaType} />
+}
+
+function DocumentPaneBody({documentId, documentType, template, templateParams, onBack, paneKey, schemaType}: DocumentPaneProps & {schemaType: ObjectSchemaType}) {
+  const {t} = useStructureTranslation()
+  const workspace = useWorkspace()
+  const toast = useToast()
+  const titleId = useId()
+  const paneRef = useRef<HTMLElement>(null)
+  const {value: editState, error} = useEditState(documentId, documentType)
+  const {draft, published, liveEdit, ready} = editState
+  const operations = useDocumentOperations(documentId, documentType)
+  const validationStatus = useValidationStatus(documentId, documentType)
+  const consistency = useConsistency(documentId)
+  const presence = useDocumentPresence(documentId)
+
+  // Whether the document existed while open: once gone, it was deleted (no template applies).
+  const exists = Boolean(draft || published)
+  const [existed, setExisted] = useState(false)
+  if (exists && !existed) setExisted(true)
+  const [createRequested, setCreateRequested] = useState(false)
+  const missing = ready && !exists
+  const defaultTemplate = workspace.templates.find((each) => each.id === documentType && each.schemaType === documentType) ?? workspace.templates.find((each) => each.schemaType === documentType)
+  // Parameters without a template are for the type's default template.
+  const requestedTemplate = template ?? (templateParams ? defaultTemplate?.id : undefined)
+  const templateId = createRequested ? (requestedTemplate ?? defaultTemplate?.id) : existed ? undefined : requestedTemplate
+  const initial = useInitialValue({templateId, templateParams, enabled: missing, typeTitle: schemaType.title ?? documentType, toastId: `initial-value:${documentId}`})
+  const resolvedValue = initial.status === 'resolved' ? initial.value : undefined
+  const initialValue = useMemo(
+    () => resolvedValue ?? (createRequested && templateId === undefined ? {_type: documentType} : undefined),
+    [resolvedValue, createRequested, templateId, documentType],
+  )
+
+  const stored = liveEdit ? published : (draft ?? published)
+  const value = useMemo(
+    (): ContentDocument | undefined => stored ?? (initialValue ? ({...initialValue, _id: liveEdit ? documentId : getDraftId(documentId), _type: documentType} as ContentDocument) : undefined),
+    [stored, initialValue, liveEdit, documentId, documentType],
+  )
+  const permission = usePairPermission('update', {id: documentId, type: documentType, draft, published, ...(initialValue ? {initialValue} : {})})
+  const readOnly = permission !== null && !permission.granted
+  const title = useDocumentTitle(value, schemaType)
+
+  const [focusPath, setFocusPath] = useState<Path | undefined>(undefined)
+  const onPathBlur = useCallback(() => setFocusPath(undefined), [])
+  const onChange = useCallback(
+    (event: PatchEvent) => {
+      if (!operations || readOnly) return
+      try {
+        operations.patch.execute(event.patches, initialValue)
+      } catch (patchError) {
+        toast.push({status: 'error', title: t('document.edit-failed'), description: errorMessage(patchError), closable: true})
+      }
+    },
+    [operations, readOnly, initialValue, toast, t],
+  )
+
+  const actions = useMemo(() => workspace.document.actions({documentId, schemaType: documentType}), [workspace, documentId, documentType])
+  const badges = useMemo(() => workspace.document.badges({documentId, schemaType: documentType}), [workspace, documentId, documentType])
+  const inspectors = useMemo(() => workspace.document.inspectors({documentId, schemaType: documentType}), [workspace, documentId, documentType])
+  const [actionsKey, setActionsKey] = useState(0)
+  const onComplete = useCallback(() => setActionsKey((key) => key + 1), [])
+  const actionProps = useMemo((): DocumentActionProps => ({id: documentId, type: documentType, draft, published, liveEdit, onComplete}), [documentId, documentType, draft, published, liveEdit, onComplete])
+  const badgeProps = useMemo((): DocumentBadgeProps => ({id: documentId, type: documentType, draft, published, liveEdit}), [documentId, documentType, draft, published, liveEdit])
+
+  const [openInspector, setOpenInspector] = useState<string | null>(null)
+  const inspector = inspectors.find((each) => each.name === openInspector)
+  const toggleInspector = useCallback((name: string) => setOpenInspector((current) => (current === name ? null : name)), [])
+
+  const paneContext = useMemo(
+    (): DocumentPaneContextValue => ({
+      documentId,
+      documentType,
+      schemaType,
+      value,
+      validation: validationStatus.validation,
+      focusPath,
+      focusField: setFocusPath,
+      readOnly,
+      selectedRevision: undefined,
+    }),
+    [documentId, documentType, schemaType, value, validationStatus.validation, focusPath, readOnly],
+  )
+
+  let content: ReactElement
+  if (error !== undefined) {
+    content = <PaneMessage tone="critical" title={t('document.load-failed.title')} description={errorMessage(error)} />
+  } else if (!ready || initial.status === 'resolving') {
+    content = (
+      <div className="vellum-structure-document-loading">
+        <Spinner label={t('document.loading')} />
+      </div>
+    )
+  } else if (value) {
+    content = (
+      <DocumentForm
+        documentId={documentId}
+        schemaType={schemaType}
+        value={value}
+        onChange={onChange}
+        validation={validationStatus.validation}
+        presence={presence}
+        focusPath={focusPath}
+        onPathFocus={setFocusPath}
+        onPathBlur={onPathBlur}
+        readOnly={readOnly}
+        {...(paneKey === undefined ? {} : {id: `vellum-structure-form-${paneKey}`})}
+      />
+    )
+  } else if (initial.status === 'failed') {
+    content = <PaneMessage tone="critical" title={t('document.initial-value.failed')} description={initial.message} />
+  } else {
+    const kind = existed ? 'deleted' : 'not-found'
+    content = (
+      <PaneMessage title={t(`document.${kind}.title`)} description={t(`document.${kind}.description`, {type: schemaType.title ?? documentType, id: documentId})}>
+        {readOnly ? null : <Button tone="primary" text={t(existed ? 'document.deleted.create' : 'document.not-found.create')} onClick={() => setCreateRequested(true)} />}
+      </PaneMessage>
+    )
+  }
+
+  return (
+    <DocumentPaneContext.Provider value={paneContext}>
+      <section
+        ref={paneRef}
+        className="vellum-structure-document-pane"
+        aria-labelledby={titleId}
+        data-document-id={documentId}
+        {...(paneKey === undefined ? {} : {id: `vellum-structure-document-${paneKey}`})}
+      >
+        <DocumentPaneHeader
+          title={title}
+          titleId={titleId}
+          draft={draft}
+          published={published}
+          liveEdit={liveEdit}
+          consistency={consistency}
+          presence={presence}
+          onBack={onBack}
+          badges={<HookCollection<DocumentBadgeProps, DocumentBadgeDescription | null> hooks={badges} args={badgeProps}>{(results) => <DocumentBadges badges={results} />}</HookCollection>}
+          inspectors={<InspectorToggles inspectors={inspectors} documentId={documentId} documentType={documentType} open={inspector?.name ?? null} onToggle={toggleInspector} />}
+        />
+        <div className="vellum-structure-document-body">
+          <div className="vellum-structure-document-content">
+            {ready && readOnly && permission ? <ReadOnlyBanner reason={permission.reason} /> : null}
+            {content}
+          </div>
+          {inspector ? (
+            <aside className="vellum-structure-document-inspector">
+              {createElement(inspector.component, {documentId, documentType, onClose: () => setOpenInspector(null)})}
+            </aside>
+          ) : null}
+        </div>
+        {ready ? (
+          <HookCollection<DocumentActionProps, DocumentActionDescription | null> key={actionsKey} hooks={actions} args={actionProps}>
+            {(results) => <DocumentActionsFooter descriptions={results} shortcutTarget={paneRef} />}
+          </HookCollection>
+        ) : null}
+      </section>
+    </DocumentPaneContext.Provider>
+  )
+}
