@@ -34,7 +34,17 @@ export function DocumentForm(props: DocumentFormProps) {
   const currentUser = useCurrentUser()
   const i18n = useTranslation()
   const services = useDocumentServices()
-  const formServices = useMemo((): FormServices => ({currentUser, i18n, components: workspace.form.components}), [currentUser, i18n, workspace.form.components])
+  const {defaultLocale} = workspace.i18n
+  const formServices = useMemo(
+    (): FormServices => ({
+      currentUser,
+      i18n,
+      components: workspace.form.components,
+      // Calendars start their weeks where the workspace's language does.
+      locale: {id: defaultLocale.id, weekInfo: defaultLocale.weekInfo},
+    }),
+    [currentUser, i18n, workspace.form.components, defaultLocale],
+  )
   const formPresence = useMemo(
     () =>
       presence.map(

@@ -10,7 +10,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core'
 import {rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy} from '@dnd-kit/sortable'
-import {useEffect, useMemo, useRef, type ComponentPropsWithRef, type ReactNode} from 'react'
+import {memo, useEffect, useMemo, useRef, type ComponentPropsWithRef, type ReactNode} from 'react'
 import {Virtuoso, VirtuosoGrid, type ListRange, type VirtuosoGridHandle, type VirtuosoHandle} from 'react-virtuoso'
 import {ARRAY_DRAG_AUTO_SCROLL_THRESHOLD, ARRAY_ITEM_HEIGHT_ESTIMATE, ARRAY_VIRTUAL_INITIAL_ITEMS, ARRAY_VIRTUALIZATION_THRESHOLD} from '../../constants'
 import {useFormTranslation, type FormTranslate} from '../../translation/useFormTranslation'
@@ -24,16 +24,22 @@ const POINTER_DRAG_DISTANCE = 4
 export interface ArrayItemListProps {
   /** A stable, unique id per item, in order: its `_key`, or its index for primitives. */
   ids: readonly string[]
+  /**
+   * The items, in the same order (the array's members). A row renders again only when its item,
+   * its place or `renderItem` changes, so keep `renderItem` stable and let it read the item it is
+   * given: typing in one item then re-renders that row alone.
+   */
+  items: readonly unknown[]
   layout: 'list' | 'grid'
   /** Whether items can be dragged (with the pointer or the keyboard) to a new place. */
   sortable: boolean
   /** Called when an item is dropped at a new index. */
   onMove: (from: number, to: number) => void
   /**
-   * Renders the item at `index`. A sortable item places a `SortableItemDragHandle` in itself,
-   * which is its handle.
+   * Renders an item. A sortable item places a `SortableItemDragHandle` in itself, which is its
+   * handle.
    */
-  renderItem: (index: number) => ReactNode
+  renderItem: (item: never, index: number) => ReactNode
   /** An item to bring into view, such as the one the focus path opened in a long list. */
   revealIndex?: number
   /** Id of the element naming the list (the field's title). */
@@ -82,32 +88,34 @@ function announcements(t: FormTranslate, positionOf: (id: UniqueIdentifier | und
   }
 }
 
-function Row({id, index, sortable, renderItem}: {id: string; index: number} & Pick<ArrayItemListProps, 'sortable' | 'renderItem'>) {
+type RowProps = {id: string; index: number; item: unknown} & Pick<ArrayItemListProps, 'sortable' | 'renderItem'>
+
+const Row = memo(function Row({id, index, item, sortable, renderItem}: RowProps) {
   if (sortable) {
     return (
       <SortableArrayItem id={id} index={index}>
-        {renderItem(index)}
+        {renderItem(item as never, index)}
       </SortableArrayItem>
     )
   }
   return (
     <div role="listitem" className="vellum-form-array-row" data-index={index}>
-      {renderItem(index)}
+      {renderItem(item as never, index)}
     </div>
   )
-}
+})
 
-function PlainItems({ids, layout, sortable, renderItem, 'aria-labelledby': labelledBy}: ArrayItemListProps) {
+function PlainItems({ids, items, layout, sortable, renderItem, 'aria-labelledby': labelledBy}: ArrayItemListProps) {
   return (
     <div role="list" aria-labelledby={labelledBy} className="vellum-form-array-list" data-layout={layout}>
       {ids.map((id, index) => (
-        <Row key={id} id={id} index={index} sortable={sortable} renderItem={renderItem} />
+        <Row key={id} id={id} index={index} item={items[index]} sortable={sortable} renderItem={renderItem} />
       ))}
     </div>
   )
 }
 
-function VirtualItems({ids, layout, sortable, renderItem, revealIndex, 'aria-labelledby': labelledBy}: ArrayItemListProps) {
+function VirtualItems({ids, items, layout, sortable, renderItem, revealIndex, 'aria-labelledby': labelledBy}: ArrayItemListProps) {
   const container = useRef<HTMLDivElement>(null)
   const scrollParent = useScrollParent(container)
   const list = useRef<VirtuosoHandle>(null)
@@ -131,7 +139,7 @@ function VirtualItems({ids, layout, sortable, renderItem, revealIndex, 'aria-lab
     rangeChanged: (range: ListRange) => {
       rendered.current = range
     },
-    itemContent: (index: number) => <Row id={ids[index]!} index={index} sortable={sortable} renderItem={renderItem} />,
+    itemContent: (index: number) => <Row id={ids[index]!} index={index} item={items[index]} sortable={sortable} renderItem={renderItem} />,
   }
   return (
     <div ref={container} className="vellum-form-array-virtual" data-layout={layout} data-count={ids.length}>

@@ -1,4 +1,4 @@
-import {useCallback, useMemo} from 'react'
+import {useCallback} from 'react'
 import {fieldElementIds} from '../../field/fieldElementIds'
 import {ArrayInvalidItem} from '../../members/ArrayInvalidItem'
 import {ArrayOfObjectsItem} from '../../members/ArrayOfObjectsItem'
@@ -7,6 +7,7 @@ import type {ArrayOfObjectsMember} from '../../state/FormNode'
 import {ArrayAddItem} from './ArrayAddItem'
 import {ArrayEmpty} from './ArrayEmpty'
 import {ArrayItemList} from './ArrayItemList'
+import {useStableIds} from './useStableIds'
 import {arrayDisplayOptions} from './arrayOptions'
 import {SortableItemDragHandle} from './SortableArrayItem'
 import {useArrayActions, type ArrayItemSegment} from './useArrayActions'
@@ -29,17 +30,15 @@ export function ArrayOfObjectsInput(props: ArrayOfObjectsInputProps) {
   const actions = useArrayActions(props)
   const {layout, sortable} = arrayDisplayOptions(schemaType)
   const canSort = sortable && !readOnly && members.length > 1
-  const ids = useMemo(() => members.map((member) => member.key), [members])
+  const ids = useStableIds(members)
   const revealIndex = members.findIndex((member) => member.kind === 'item' && !member.collapsed)
 
   const renderItem = useCallback(
-    (index: number) => {
-      const member = members[index]
-      if (!member) return null
+    (member: ArrayOfObjectsMember) => {
       if (member.kind === 'error') return <ArrayInvalidItem member={member} readOnly={readOnly} onRemove={() => actions.remove(segmentOf(member))} />
       return <ArrayOfObjectsItem member={member} actions={actions} layout={layout} dragHandle={canSort ? DRAG_HANDLE : null} />
     },
-    [members, actions, readOnly, layout, canSort],
+    [actions, readOnly, layout, canSort],
   )
 
   const {ref, ...element} = elementProps
@@ -50,6 +49,7 @@ export function ArrayOfObjectsInput(props: ArrayOfObjectsInputProps) {
       ) : (
         <ArrayItemList
           ids={ids}
+          items={members}
           layout={layout}
           sortable={canSort}
           onMove={actions.move}

@@ -1,13 +1,15 @@
-import {useCallback, useEffect, useMemo, useRef, useState} from 'react'
+import {useCallback, useEffect, useRef, useState} from 'react'
 import {Button, Card, UploadIcon} from '../../../ui'
 import {fieldElementIds} from '../../field/fieldElementIds'
 import {ArrayInvalidItem} from '../../members/ArrayInvalidItem'
 import {ArrayOfPrimitivesItem} from '../../members/ArrayOfPrimitivesItem'
 import type {ArrayOfPrimitivesInputProps} from '../../resolve/InputProps'
+import type {ArrayOfPrimitivesMember} from '../../state/FormNode'
 import {useFormTranslation} from '../../translation/useFormTranslation'
 import {ArrayAddItem} from './ArrayAddItem'
 import {ArrayEmpty} from './ArrayEmpty'
 import {ArrayItemList} from './ArrayItemList'
+import {useStableIds} from './useStableIds'
 import {arrayDisplayOptions} from './arrayOptions'
 import {SortableItemDragHandle} from './SortableArrayItem'
 import {useArrayActions} from './useArrayActions'
@@ -39,7 +41,7 @@ export function ArrayOfPrimitivesInput(props: ArrayOfPrimitivesInputProps) {
   const actions = useArrayActions(props, {onPrimitiveInserted})
   const {layout, sortable} = arrayDisplayOptions(schemaType)
   const canSort = sortable && !readOnly && members.length > 1
-  const ids = useMemo(() => members.map((member) => member.key), [members])
+  const ids = useStableIds(members)
   const drop = useTextFileDrop(schemaType.of, actions.appendValues, !readOnly)
 
   useEffect(() => {
@@ -56,13 +58,11 @@ export function ArrayOfPrimitivesInput(props: ArrayOfPrimitivesInputProps) {
   }, [members])
 
   const renderItem = useCallback(
-    (index: number) => {
-      const member = members[index]
-      if (!member) return null
+    (member: ArrayOfPrimitivesMember) => {
       if (member.kind === 'error') return <ArrayInvalidItem member={member} readOnly={readOnly} onRemove={() => actions.remove(member.index)} />
       return <ArrayOfPrimitivesItem member={member} actions={actions} layout={layout} dragHandle={canSort ? DRAG_HANDLE : null} />
     },
-    [members, actions, readOnly, layout, canSort],
+    [actions, readOnly, layout, canSort],
   )
 
   const {ref, ...element} = elementProps
@@ -71,7 +71,7 @@ export function ArrayOfPrimitivesInput(props: ArrayOfPrimitivesInputProps) {
       {members.length === 0 ? (
         <ArrayEmpty schemaType={schemaType} />
       ) : (
-        <ArrayItemList ids={ids} layout={layout} sortable={canSort} onMove={actions.move} renderItem={renderItem} revealIndex={revealIndex} aria-labelledby={fieldElementIds(elementProps.id).title} />
+        <ArrayItemList ids={ids} items={members} layout={layout} sortable={canSort} onMove={actions.move} renderItem={renderItem} revealIndex={revealIndex} aria-labelledby={fieldElementIds(elementProps.id).title} />
       )}
       {!readOnly && <ArrayAddItem types={schemaType.of} onAdd={actions.append} />}
       {drop.rejected.length > 0 && (
