@@ -8,6 +8,8 @@
 // - by the Event Timing API (`PerformanceObserver` of type 'event'): the browser's own
 //   input-to-paint duration of each interaction. It only reports events of 16 ms or more, so
 //   its column counts the keystrokes that took that long and gives their p90.
+// A bare page with one <input> is measured the same way first: the floor this browser, machine
+// and throttling give any keystroke, whatever the app does.
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -116,6 +118,14 @@ async function main() {
   const firstRender: Array<{throttling: number; firstPaint: number; render: number}> = []
   try {
     for (const throttling of THROTTLING) {
+      const bare = await browser.newContext({viewport: {width: 1280, height: 900}})
+      const barePage = await bare.newPage()
+      await (await bare.newCDPSession(barePage)).send('Emulation.setCPUThrottlingRate', {rate: throttling})
+      await barePage.setContent('<label>Bare input <input style="font: 16px system-ui"></label>')
+      await barePage.getByRole('textbox', {name: 'Bare input'}).click()
+      typing.push(await typeAndMeasure(barePage, 'bare <input> (floor)', throttling))
+      await bare.close()
+
       const context = await browser.newContext({viewport: {width: 1280, height: 900}})
       const page = await context.newPage()
       const errors: string[] = []
