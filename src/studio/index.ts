@@ -243,6 +243,7 @@ export {
   NAVBAR_MENU_WIDTHS,
   NEW_DOCUMENT_ROW_HEIGHT,
   NEW_DOCUMENT_VISIBLE_ROWS,
+  useMediaQuery,
   type ColorSchemeControl,
   type ConfigIssuesButtonProps,
   type CreateNewDocumentOptionsOptions,

@@ -1,5 +1,5 @@
 import {useMemo, type ReactNode} from 'react'
-import {NAVBAR_SIDEBAR_BREAKPOINT, useRouter, useRouterState, useWorkspaceServices, type ToolProps} from '../../studio'
+import {NAVBAR_SIDEBAR_BREAKPOINT, useMediaQuery, useRouter, useRouterState, useWorkspaceServices, type ToolProps} from '../../studio'
 import {useStructureTranslation, type StructureTranslate} from '../i18n'
 import {panesOf, type PaneSegment} from '../router'
 import {ComponentPane} from './ComponentPane'
@@ -10,7 +10,6 @@ import {PaneErrorBoundary} from './PaneErrorBoundary'
 import {PaneMessage} from './PaneMessage'
 import {resolvePaneChain, type ResolvedPane} from './resolvePaneChain'
 import {structureToolRuntime, type StructureToolRuntime} from './StructureToolRuntime'
-import {useMediaQuery} from './useMediaQuery'
 import {useObservableState} from './useObservableState'
 
 /**

@@ -2,6 +2,7 @@ import type {ComponentType} from 'react'
 import type {Tool} from '../../studio'
 import type {Schema} from '../../types'
 import type {DocumentNodeResolver, PaneNode, StructureBuilder} from '../builder'
+import type {DocumentPaneProps} from '../document'
 
 /**
  * What a structure tool carries in its `options` for its component: the workspace's `S`, the
@@ -22,18 +23,8 @@ export interface StructureToolRuntime {
   readonly documentPane: ComponentType<DocumentPaneViewProps>
 }
 
-/** What the pane layout renders a document pane with (the props of the structure's `DocumentPane`). */
-export interface DocumentPaneViewProps {
-  /** The published id. */
-  documentId: string
-  documentType: string
-  template?: string
-  templateParams?: Record<string, unknown>
-  /** Narrow layout: the pane shows a back button calling it. */
-  onBack?: () => void
-  /** The pane's key in the layout, for element ids. */
-  paneKey?: string
-}
+/** What the pane layout renders a document pane with: the props of the structure's `DocumentPane`. */
+export type DocumentPaneViewProps = DocumentPaneProps
 
 /**
  * The runtime of a structure tool.
