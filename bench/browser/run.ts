@@ -22,6 +22,7 @@ import type {ContentDocument} from '../../src/types'
 import {launchBrowser} from '../../test/e2e/support/browser'
 import {serveStatic} from '../../test/e2e/support/staticServer'
 import {benchDocument} from './form/benchDocument'
+import {measureStudio, type StudioFigures} from './studio'
 
 const KEYSTROKES = 60
 const WARMUP_KEYSTROKES = 8
@@ -116,6 +117,7 @@ async function main() {
   const browser = await launchBrowser()
   const typing: TypingResult[] = []
   const firstRender: Array<{throttling: number; firstPaint: number; render: number}> = []
+  let studio: StudioFigures | undefined
   try {
     for (const throttling of THROTTLING) {
       const bare = await browser.newContext({viewport: {width: 1280, height: 900}})
@@ -162,6 +164,7 @@ async function main() {
       if (errors.length) throw new Error(`Page errors: ${errors.join('; ')}`)
       await context.close()
     }
+    studio = await measureStudio(browser)
   } finally {
     await browser.close()
     await server.close()
@@ -191,6 +194,19 @@ async function main() {
       'React render → first frame': ms(result.render),
     })),
   )
+  if (studio) printStudio(studio)
+}
+
+function printStudio(studio: StudioFigures) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+  const loads = [...studio.documentPane].sort((a, b) => a - b)
+  console.log('Studio: example app (production build) against the content server on 127.0.0.1')
+  console.table({
+    'first-load JavaScript, gzipped': kb(studio.firstLoadGzip),
+    'all JavaScript chunks, gzipped': kb(studio.allJsGzip),
+    'navigation → editable document pane, median': `${loads[Math.floor(loads.length / 2)]!.toFixed(0)} ms`,
+    'navigation → editable document pane, slowest': `${loads[loads.length - 1]!.toFixed(0)} ms`,
+  })
 }
 
 main().catch((error: unknown) => {

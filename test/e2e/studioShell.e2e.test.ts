@@ -1,6 +1,6 @@
 import type {Page} from 'playwright-core'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
-import {pathOf, screenshot, signInAsDeveloper, startBlogStudio, type BlogStudio} from './support/blogStudio'
+import {addLocalUser, pathOf, screenshot, signInAsDeveloper, signInLocally as signInLocallyAt, startBlogStudio, TEST_PASSWORD, type BlogStudio} from './support/blogStudio'
 
 // The studio shell's behaviours in real Chromium: colour scheme, narrow layout, new-document
 // picker, intent links, a tool's crash screen, and the sign-in states (local accounts, revoked
@@ -19,25 +19,14 @@ afterAll(() => studio?.close())
 /** A width below the navbar's sidebar breakpoint (900 px). */
 const NARROW = {width: 800, height: 800}
 
-/** A password long enough for the server. */
-const PASSWORD = 'correct-horse-battery'
-
 /** Creates a local account on the example's server, unique per test. */
-async function addUser(name: string, roles: string[]): Promise<{email: string; name: string}> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`
-  await studio.dev.server.users.add({email, name, roles, password: PASSWORD})
-  return {email, name}
-}
+const addUser = (name: string, roles: string[]) => addLocalUser(studio, name, roles)
 
 /** Signs in from the studio's login screen with "E-mail and password", on the server's own sign-in page. */
-async function signInLocally(page: Page, email: string): Promise<void> {
-  await page.goto(studio.dev.studioUrl)
-  await page.getByRole('link', {name: 'E-mail and password'}).click()
-  await page.getByRole('heading', {name: 'Sign in'}).waitFor()
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', {name: 'Sign in'}).click()
-}
+const signInLocally = (page: Page, email: string) => signInLocallyAt(page, studio.dev.studioUrl, email)
+
+/** The structure tool's root list, which the example's default tool opens on. */
+const rootList = (page: Page) => page.getByRole('list', {name: 'Content', exact: true})
 
 describe('the studio shell in Chromium', () => {
   it('keeps the colour scheme chosen in the user menu across a reload', async () => {
@@ -62,8 +51,8 @@ describe('the studio shell in Chromium', () => {
   it('moves the tools into a sidebar below the breakpoint, which closes when a tool is picked', async () => {
     const {page, errors} = await studio.openPage({viewport: NARROW})
     await signInAsDeveloper(page, studio.dev.studioUrl)
-    await page.getByRole('navigation', {name: 'Document types'}).getByRole('link', {name: /^Post/}).click()
-    await expect.poll(() => pathOf(page)).toBe('/studio/production/content/post')
+    await rootList(page).getByRole('link', {name: 'Post', exact: true}).click()
+    await expect.poll(() => pathOf(page)).toBe('/studio/production/structure/post')
     const banner = page.getByRole('banner', {name: 'Studio'})
     expect(await banner.getByRole('navigation', {name: 'Tools'}).count()).toBe(0)
     const menuButton = page.getByRole('button', {name: 'Open menu'})
@@ -72,14 +61,14 @@ describe('the studio shell in Chromium', () => {
     const sidebar = page.getByRole('dialog', {name: 'Studio menu'})
     await sidebar.waitFor()
     await screenshot(page, 'narrow-sidebar')
-    await sidebar.getByRole('navigation', {name: 'Tools'}).getByRole('link', {name: 'Content'}).click()
+    await sidebar.getByRole('navigation', {name: 'Tools'}).getByRole('link', {name: 'Structure'}).click()
     await sidebar.waitFor({state: 'detached'})
-    expect(pathOf(page)).toBe('/studio/production/content')
-    await page.getByRole('navigation', {name: 'Document types'}).waitFor()
+    expect(pathOf(page)).toBe('/studio/production/structure')
+    await rootList(page).waitFor()
     expect(errors).toEqual([])
   })
 
-  it('filters the new-document picker by keyboard and opens the create intent of the highlighted type on Enter', async () => {
+  it('filters the new-document picker by keyboard and creates a document of the highlighted type on Enter', async () => {
     const {page, errors} = await openSignedIn()
     await page.getByRole('button', {name: 'Create', exact: true}).click()
     const filter = page.getByRole('combobox', {name: 'Search document types'})
@@ -94,19 +83,21 @@ describe('the studio shell in Chromium', () => {
     await screenshot(page, 'new-document-picker')
     await page.keyboard.press('Enter')
     await page.getByRole('listbox', {name: 'Create new document'}).waitFor({state: 'detached'})
-    await expect.poll(() => pathOf(page)).toBe('/studio/production/intent/create/type=category;template=category/')
-    // The example's Content tool opens documents (edit links) only, so no tool takes a create link.
-    await page.getByRole('heading', {name: 'No tool can open this link'}).waitFor()
-    await screenshot(page, 'intent-not-handled')
+    // The create intent opens a new document of the type in the structure tool, under the type's list.
+    await expect.poll(() => pathOf(page)).toMatch(/^\/studio\/production\/structure\/category\/[0-9a-f-]{36}(;|$)/)
+    await page.locator('.vellum-structure-pane[data-pane-type="document"]').getByRole('textbox', {name: 'Title'}).waitFor()
+    expect(await rootList(page).getByRole('link', {name: 'Category', exact: true}).getAttribute('aria-current')).toBe('true')
+    await screenshot(page, 'intent-create')
     expect(errors).toEqual([])
   })
 
   it('opens an edit intent link in a fresh page with the tool that handles it, replacing the intent URL', async () => {
     const {page, errors} = await openSignedIn()
     await page.goto(`${studio.dev.studioUrl}/production/intent/edit/id=post-analytical-engine;type=post/`)
-    await expect.poll(() => pathOf(page)).toBe('/studio/production/content/post/post-analytical-engine')
-    await page.getByRole('region', {name: 'Document'}).getByText('"title": "Notes on the Analytical Engine"').waitFor()
-    expect(await page.getByRole('navigation', {name: 'Document types'}).getByRole('link', {name: /^Post/}).getAttribute('aria-current')).toBe('page')
+    await expect.poll(() => pathOf(page)).toBe('/studio/production/structure/post/post-analytical-engine')
+    const title = page.locator('.vellum-structure-pane[data-pane-type="document"]').getByRole('textbox', {name: 'Title'})
+    await expect.poll(() => title.inputValue()).toBe('Notes on the Analytical Engine')
+    expect(await rootList(page).getByRole('link', {name: 'Post', exact: true}).getAttribute('aria-current')).toBe('true')
     await screenshot(page, 'intent-edit')
     expect(errors).toEqual([])
   })
@@ -143,10 +134,10 @@ describe('the studio shell in Chromium', () => {
     await page.getByRole('heading', {name: 'Sign in'}).waitFor()
     await screenshot(page, 'local-sign-in')
     await page.getByLabel('E-mail').fill(user.email)
-    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByLabel('Password').fill(TEST_PASSWORD)
     await page.getByRole('button', {name: 'Sign in'}).click()
-    await page.getByRole('navigation', {name: 'Document types'}).waitFor()
-    expect(pathOf(page)).toBe('/studio/production/content')
+    await rootList(page).waitFor()
+    expect(pathOf(page)).toBe('/studio/production/structure')
     expect(new URL(page.url()).hash).toBe('')
     await page.getByRole('button', {name: `Account: ${user.name}`}).waitFor()
     expect(errors).toEqual([])
@@ -169,10 +160,10 @@ describe('the studio shell in Chromium', () => {
     const user = await addUser('Revoked User', ['editor'])
     const {page} = await studio.openPage()
     await signInLocally(page, user.email)
-    await page.getByRole('navigation', {name: 'Document types'}).waitFor()
+    await rootList(page).waitFor()
     // Deleting the user deletes their sessions: the next request answers 401.
     expect(studio.dev.server.users.remove(user.email)).toBe(true)
-    await page.getByRole('navigation', {name: 'Document types'}).getByRole('link', {name: /^Category/}).click()
+    await rootList(page).getByRole('link', {name: 'Category', exact: true}).click()
     await page.getByRole('heading', {name: 'Choose login provider'}).waitFor()
     expect(await page.getByRole('banner', {name: 'Studio'}).count()).toBe(0)
     await screenshot(page, 'session-revoked')
@@ -187,7 +178,7 @@ describe('the studio shell in Chromium', () => {
     const dialog = page.getByRole('dialog', {name: 'Not authorized'})
     await dialog.waitFor()
     expect(await dialog.textContent()).toContain(`You are signed in as ${user.name} (${user.email}) with the local provider.`)
-    expect(await page.getByRole('navigation', {name: 'Document types'}).count()).toBe(0)
+    expect(await rootList(page).count()).toBe(0)
     await screenshot(page, 'not-authorized')
     await dialog.getByRole('button', {name: 'Sign out'}).click()
     await page.getByRole('heading', {name: 'Choose login provider'}).waitFor()
@@ -199,6 +190,6 @@ describe('the studio shell in Chromium', () => {
 async function openSignedIn(): Promise<{page: Page; errors: string[]}> {
   const opened = await studio.openPage()
   await signInAsDeveloper(opened.page, studio.dev.studioUrl)
-  await opened.page.getByRole('navigation', {name: 'Document types'}).waitFor()
+  await rootList(opened.page).waitFor()
   return opened
 }

@@ -40,10 +40,18 @@ export interface BlogDev {
   appOrigin: string
   /** Where the studio is: the app's origin and the studio's base path. */
   studioUrl: string
-  server: VellumServer
+  /** The content server running now (a new one after {@link BlogDev.startServer}). */
+  readonly server: VellumServer
   vite: ViteDevServer
   /** What was seeded on this start (empty when the datasets had content). */
   seeded: SeedSummary[]
+  /**
+   * Stops the content server, as a crash or a deploy would; the app keeps running. Its data
+   * stays in the data dir. Does nothing when it is stopped already.
+   */
+  stopServer(): Promise<void>
+  /** Starts the content server again after {@link BlogDev.stopServer}: same data dir, same port, same app origin allowed. */
+  startServer(): Promise<void>
   /** Stops the app, then the server. */
   close(): Promise<void>
 }
@@ -96,7 +104,9 @@ async function seedEmptyDatasets(server: VellumServer): Promise<SeedSummary[]> {
  */
 export async function startBlogDev(options: BlogDevOptions): Promise<BlogDev> {
   const log = options.log ?? ((message: string) => console.log(message))
-  const server = await createServer({dataDir: options.dataDir, port: options.serverPort ?? 3400, host: '127.0.0.1', projectId: BLOG_PROJECT_ID, dev: true})
+  const serverOptions = {dataDir: options.dataDir, host: '127.0.0.1', projectId: BLOG_PROJECT_ID, dev: true}
+  let server = await createServer({...serverOptions, port: options.serverPort ?? 3400})
+  let stopped = false
   let vite: ViteDevServer | undefined
   try {
     if (server.devAdministrator) log(`Created the administrator ${server.devAdministrator.email} (password ${server.devAdministrator.password}); "Continue as developer" signs in as them.`)
@@ -115,13 +125,27 @@ export async function startBlogDev(options: BlogDevOptions): Promise<BlogDev> {
     const appOrigin = new URL(local).origin
     server.cors.add(appOrigin, {allowCredentials: true})
     const started = vite
+    const stopServer = async () => {
+      stopped = true
+      await server.close()
+    }
+    const startServer = async () => {
+      if (!stopped) throw new Error('The content server is running: stop it first')
+      // The same port, so the app's clients (which know only the URL) reconnect to it.
+      server = await createServer({...serverOptions, port: server.port})
+      stopped = false
+    }
     return {
       serverUrl: server.url,
       appOrigin,
       studioUrl: `${appOrigin}${STUDIO_BASE_PATH}`,
-      server,
+      get server() {
+        return server
+      },
       vite: started,
       seeded,
+      stopServer,
+      startServer,
       close: async () => {
         await started.close()
         await server.close()

@@ -1,6 +1,7 @@
 import {defineConfig, type WorkspaceOptions} from 'vellum'
+import {structureTool, type StructureResolver} from 'vellum/structure'
 import {schemaTypes, SETTINGS_ID} from './schema'
-import {contentTool} from './tools/contentTool'
+import {SettingsIcon} from './SettingsIcon'
 import {playgroundTool} from './tools/playgroundTool'
 
 /** The content server: what `npm run dev` started, else where `vellum start` listens. */
@@ -16,6 +17,20 @@ export const PROJECT_ID = 'local'
  */
 const developmentTools = import.meta.env.DEV ? [playgroundTool()] : []
 
+/**
+ * The blog's structure: the settings singleton first, opening its one document directly, then
+ * a list of every other document type.
+ */
+export const blogStructure: StructureResolver = (S) =>
+  S.list()
+    .id('content')
+    .title('Content')
+    .items([
+      S.listItem().id('settings').title('Site settings').icon(SettingsIcon).schemaType('settings').child(S.document().documentId(SETTINGS_ID).schemaType('settings')),
+      S.divider(),
+      ...S.documentTypeListItems().filter((item) => item.getSchemaType() !== 'settings'),
+    ])
+
 /** What both workspaces share: the schema, the tools, and new documents of every type but the settings singleton. */
 function blogWorkspace(options: Pick<WorkspaceOptions, 'name' | 'title' | 'subtitle' | 'basePath' | 'dataset'>): WorkspaceOptions {
   return {
@@ -27,7 +42,9 @@ function blogWorkspace(options: Pick<WorkspaceOptions, 'name' | 'title' | 'subti
       // One settings document only: it has its own id and no template.
       templates: (prev) => prev.filter((template) => template.schemaType !== 'settings'),
     },
-    tools: [contentTool({singletons: {settings: SETTINGS_ID}}), ...developmentTools],
+    // The structure tool comes first (the tool a workspace opens on); the workspace's own tools follow it.
+    plugins: [structureTool({structure: blogStructure})],
+    tools: developmentTools,
   }
 }
 

@@ -11,12 +11,22 @@ export const SCREENSHOTS = 'test/e2e/screenshots'
 /** The default viewport: wide enough for the navbar to show its tools. */
 const VIEWPORT = {width: 1280, height: 800}
 
+/** Options of {@link BlogStudio.openPage}. */
+export interface OpenPageOptions {
+  viewport?: {width: number; height: number}
+  /** Cookies and local storage the context starts with (what `BrowserContext.storageState()` returned). */
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>
+}
+
 /** The example blog running over a fresh data dir, and Chromium to drive its studio. */
 export interface BlogStudio {
   dev: BlogDev
   browser: Browser
-  /** A page in a fresh browser context (no cookies, no stored tokens), collecting page errors. */
-  openPage(options?: {viewport?: {width: number; height: number}}): Promise<{page: Page; errors: string[]}>
+  /**
+   * A page in a fresh browser context (no cookies, no stored tokens unless `storageState` gives
+   * some, e.g. a session saved with `context.storageState()`), collecting page errors.
+   */
+  openPage(options?: OpenPageOptions): Promise<{page: Page; errors: string[]}>
   /** Closes the contexts {@link BlogStudio.openPage} opened since the last call. */
   closePages(): Promise<void>
   /** Closes the browser and the example, and removes the data dir. */
@@ -48,8 +58,8 @@ export async function startBlogStudio(prefix: string): Promise<BlogStudio> {
     dev = await startBlogDev({dataDir, serverPort: 0, appPort: 0, logLevel: 'error', log: () => {}})
     browser = await launchBrowser()
     const started = {dev, browser}
-    const openPage = async (options: {viewport?: {width: number; height: number}} = {}) => {
-      const context = await started.browser.newContext({viewport: options.viewport ?? VIEWPORT})
+    const openPage = async (options: OpenPageOptions = {}) => {
+      const context = await started.browser.newContext({viewport: options.viewport ?? VIEWPORT, ...(options.storageState ? {storageState: options.storageState} : {})})
       contexts.push(context)
       const page = await context.newPage()
       const errors: string[] = []
@@ -80,4 +90,27 @@ export async function signInAsDeveloper(page: Page, studioUrl: string, path = ''
   await page.goto(`${studioUrl}${path}`)
   await page.getByRole('link', {name: /Continue as developer/}).click()
   await page.getByRole('banner', {name: 'Studio'}).waitFor()
+}
+
+/** The password of the local accounts tests create: long enough for the server. */
+export const TEST_PASSWORD = 'correct-horse-battery'
+
+/** Creates a local account on the example's server, with an e-mail unique to this call. */
+export async function addLocalUser(studio: BlogStudio, name: string, roles: string[]): Promise<{email: string; name: string}> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`
+  await studio.dev.server.users.add({email, name, roles, password: TEST_PASSWORD})
+  return {email, name}
+}
+
+/**
+ * Signs in from the studio's login screen at `studioUrl + path` with "E-mail and password", on
+ * the server's own sign-in page; does not wait for the studio.
+ */
+export async function signInLocally(page: Page, studioUrl: string, email: string, path = ''): Promise<void> {
+  await page.goto(`${studioUrl}${path}`)
+  await page.getByRole('link', {name: 'E-mail and password'}).click()
+  await page.getByRole('heading', {name: 'Sign in'}).waitFor()
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(TEST_PASSWORD)
+  await page.getByRole('button', {name: 'Sign in'}).click()
 }

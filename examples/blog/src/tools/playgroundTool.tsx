@@ -21,7 +21,7 @@ export class PlaygroundCrashError extends Error {
  *
  * @example
  * ```ts
- * tools: [contentTool(), ...(import.meta.env.DEV ? [playgroundTool()] : [])]
+ * tools: import.meta.env.DEV ? [playgroundTool()] : []
  * ```
  */
 export function playgroundTool(): Tool {
