@@ -33,12 +33,17 @@ const API_VERSION = '2025-02-19'
 const COMMITTED = {timeout: 10_000}
 
 /**
- * How long a keystroke in one browser may take to show in another. The store commits a
- * keystroke after a pause at once (later ones at most once a second), the server fans the
- * mutation out to listeners, and the other store applies it: well under a second on an idle
- * machine (the figure is logged). The budget allows a loaded one twice that.
+ * How long a keystroke in one browser may take to show in another: the store commits a
+ * keystroke after a pause at once, the server fans the mutation out to listeners, and the
+ * other store applies it (300–650 ms measured here; the figures are logged).
  */
-const SEEN_ELSEWHERE_MS = 2000
+const KEYSTROKE_SEEN_ELSEWHERE_MS = 1000
+
+/**
+ * The same for the last of many keystrokes typed in a row: the store commits at most once a
+ * second (spec/lifecycle.md §4), so it may wait up to a second before it is sent.
+ */
+const TYPING_SEEN_ELSEWHERE_MS = 2000
 
 type Fields = Record<string, unknown>
 
@@ -324,7 +329,7 @@ describe('the structure tool in Chromium', () => {
     expect(errors).toEqual([])
   })
 
-  it('shows what is typed in one browser in another editing the same document, within a second or two', async () => {
+  it('shows what is typed in one browser in another editing the same document within a second (two while typing on)', async () => {
     const id = uniqueId('together')
     await seedPost(id, {published: {title: 'Side by side'}})
     const [first, second] = [await openPost(id), await openPost(id)]
@@ -336,7 +341,7 @@ describe('the structure tool in Chromium', () => {
       await from.keyboard.press('End')
       const pressedAt = Date.now()
       await from.keyboard.press(key)
-      await expect.poll(() => excerptOf(to).inputValue(), {timeout: SEEN_ELSEWHERE_MS, interval: 20}).toBe(expected)
+      await expect.poll(() => excerptOf(to).inputValue(), {timeout: KEYSTROKE_SEEN_ELSEWHERE_MS, interval: 20}).toBe(expected)
       return Date.now() - pressedAt
     }
 
@@ -346,12 +351,11 @@ describe('the structure tool in Chromium', () => {
     const backAgain = await pressAndWatch(second.page, first.page, 'B', 'AB')
     // A word typed in one go: its first letter is sent at once, the rest at most a second later.
     await first.page.waitForTimeout(1100)
-    const typedAt = Date.now()
     await typeAtEnd(excerptOf(first.page), 'AB', ' and more')
-    const typedIn = Date.now() - typedAt
-    await expect.poll(() => excerptOf(second.page).inputValue(), {timeout: SEEN_ELSEWHERE_MS + 1000, interval: 20}).toBe('AB and more')
-    const word = Date.now() - typedAt
-    console.log(`Seen in the other browser after: a keystroke ${oneKey} ms, one back ${backAgain} ms; a word typed in ${typedIn} ms, seen whole ${word} ms after its first letter`)
+    const lastLetterAt = Date.now()
+    await expect.poll(() => excerptOf(second.page).inputValue(), {timeout: TYPING_SEEN_ELSEWHERE_MS, interval: 20}).toBe('AB and more')
+    const word = Date.now() - lastLetterAt
+    console.log(`Seen in the other browser after: a keystroke ${oneKey} ms, one back ${backAgain} ms; a word, ${word} ms after its last letter`)
     await expect.poll(async () => (await serverPair(id)).draft?.excerpt, COMMITTED).toBe('AB and more')
     expect([...first.errors, ...second.errors]).toEqual([])
   })

@@ -1,4 +1,4 @@
-import {createElement, memo, useDeferredValue, useEffect, useId, useMemo, useState, useSyncExternalStore, type RefObject} from 'react'
+import {createElement, memo, useEffect, useId, useMemo, useState, useSyncExternalStore, type RefObject} from 'react'
 import {pathToString} from '../../document'
 import type {ContentDocument, ObjectSchemaType, Path, ValidationMarker} from '../../types'
 import {createFormTranslate} from '../translation/useFormTranslation'
@@ -85,11 +85,7 @@ export interface FormBuilderProps {
  * ```
  */
 export function FormBuilder(props: FormBuilderProps) {
-  const {schemaType, validation, presence, focusPath, readOnly} = props
-  // A keystroke paints first: the text inputs show what was typed themselves, and the form
-  // renders the new value right after, in a render React may interrupt for the next keystroke.
-  const value = useDeferredValue(props.value)
-  const document = useDeferredValue(props.document)
+  const {schemaType, value, validation, presence, focusPath, readOnly, document} = props
   const services = useFormServices()
   const generatedId = useId()
   const [builder] = useState(() => new FormStateBuilder())

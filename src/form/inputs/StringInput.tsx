@@ -4,7 +4,6 @@ import {textPatch} from '../patch/textPatch'
 import type {StringInputProps} from '../resolve/InputProps'
 import {useFormServices} from '../services/useFormServices'
 import {hasErrors} from './hasErrors'
-import {useBufferedText} from './useBufferedText'
 
 /** Props of {@link StringInput}: a string input's props, plus the native input type and keyboard hint. */
 export type StringInputElementProps = StringInputProps & {
@@ -16,25 +15,18 @@ export type StringInputElementProps = StringInputProps & {
 /**
  * The input of a `string` field: one line of text with the type's `placeholder`. Each change
  * emits `set` with the new text, or `unset` when the text is emptied (a diff-match-patch patch
- * for long texts when the form's services turn that on). The input shows what is typed at once
- * (see `useBufferedText`), before the form has re-rendered.
+ * for long texts when the form's services turn that on).
  */
 export function StringInput(props: StringInputElementProps) {
   const {value, schemaType, readOnly, validation, elementProps, onChange, type = 'text', inputMode} = props
   const {diffMatchPatch} = useFormServices()
-  const [text, setText] = useBufferedText(value)
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.currentTarget.value
-    setText(next)
-    // The patch is relative to what the input showed: the form has applied every earlier edit.
-    onChange(textPatch(text, next, [], {diffMatchPatch}))
-  }
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange(textPatch(value, event.currentTarget.value, [], {diffMatchPatch}))
   return (
     <TextInput
       {...elementProps}
       type={type}
       inputMode={inputMode}
-      value={text}
+      value={value ?? ''}
       placeholder={schemaType.placeholder}
       readOnly={readOnly}
       invalid={hasErrors(validation)}

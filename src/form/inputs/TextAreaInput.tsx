@@ -5,7 +5,6 @@ import {textPatch} from '../patch/textPatch'
 import type {StringInputProps} from '../resolve/InputProps'
 import {useFormServices} from '../services/useFormServices'
 import {hasErrors} from './hasErrors'
-import {useBufferedText} from './useBufferedText'
 
 /**
  * The input of a `text` field: a textarea of the type's `rows` ({@link TEXT_DEFAULT_ROWS} unless
@@ -14,22 +13,16 @@ import {useBufferedText} from './useBufferedText'
 export function TextAreaInput(props: StringInputProps) {
   const {value, schemaType, readOnly, validation, elementProps, onChange} = props
   const {diffMatchPatch} = useFormServices()
-  const [text, setText] = useBufferedText(value)
   const rows = typeof schemaType.rows === 'number' && schemaType.rows > 0 ? schemaType.rows : TEXT_DEFAULT_ROWS
   return (
     <TextArea
       {...elementProps}
       rows={rows}
-      value={text}
+      value={value ?? ''}
       placeholder={schemaType.placeholder}
       readOnly={readOnly}
       invalid={hasErrors(validation)}
-      onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
-        const next = event.currentTarget.value
-        setText(next)
-        // Relative to what the area showed: the form has applied every earlier edit.
-        onChange(textPatch(text, next, [], {diffMatchPatch}))
-      }}
+      onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(textPatch(value, event.currentTarget.value, [], {diffMatchPatch}))}
     />
   )
 }

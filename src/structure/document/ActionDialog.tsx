@@ -10,8 +10,9 @@ export interface ActionDialogProps {
 }
 
 /**
- * The dialog a document action opens while it runs: a confirm dialog (its message, Cancel and
- * Confirm in the action's tone), a dialog of the action's own, or a popover over the footer.
+ * The dialog a document action opens while it runs: a confirm dialog (headed by the action's
+ * label, its message, Cancel and Confirm in the action's tone), a dialog of the action's own,
+ * or a popover over the footer.
  */
 export function ActionDialog({dialog, label}: ActionDialogProps) {
   const {t} = useStructureTranslation()
@@ -19,7 +20,8 @@ export function ActionDialog({dialog, label}: ActionDialogProps) {
     case 'confirm':
       return (
         <Dialog
-          aria-label={label}
+          // The action's label heads the dialog and names it: its header is never left empty.
+          header={label}
           onClose={dialog.onCancel}
           closeLabel={t('document.inspector.close')}
           width={420}
