@@ -200,12 +200,15 @@ async function main() {
 function printStudio(studio: StudioFigures) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
   const loads = [...studio.documentPane].sort((a, b) => a - b)
+  const opens = [...studio.listToPane].sort((a, b) => a - b)
   console.log('Studio: example app (production build) against the content server on 127.0.0.1')
   console.table({
     'first-load JavaScript, gzipped': kb(studio.firstLoadGzip),
     'all JavaScript chunks, gzipped': kb(studio.allJsGzip),
     'navigation → editable document pane, median': `${loads[Math.floor(loads.length / 2)]!.toFixed(0)} ms`,
     'navigation → editable document pane, slowest': `${loads[loads.length - 1]!.toFixed(0)} ms`,
+    'list click → editable document pane, median': `${opens[Math.floor(opens.length / 2)]!.toFixed(0)} ms`,
+    'list click → editable document pane, slowest': `${opens[opens.length - 1]!.toFixed(0)} ms`,
   })
 }
 

@@ -2,9 +2,12 @@
 // against a real content server on 127.0.0.1 —
 // - the gzipped size of the JavaScript its first page load fetches (the entry script and the
 //   chunks it preloads; chunks loaded later on demand are listed apart);
-// - the time from navigation to an editable document pane: a fresh browser context (cold
-//   cache, signed in) opens a document's deep link, until its title input shows the stored
-//   title and accepts typing.
+// - the time from navigation to an editable document pane, two ways:
+//   - a page load: a fresh browser context (cold cache, signed in) opens a document's deep
+//     link, until its title input shows the stored title and accepts typing;
+//   - inside the running studio: a click on a document in the list, until its pane's title
+//     input shows that document's title and accepts typing (each document opened for the
+//     first time, so nothing of it is cached).
 import {readFileSync, readdirSync, statSync, mkdtempSync, rmSync, createReadStream, existsSync} from 'node:fs'
 import {createServer as createHttpServer} from 'node:http'
 import type {AddressInfo} from 'node:net'
@@ -24,10 +27,15 @@ export interface StudioFigures {
   allJsGzip: number
   /** Milliseconds from navigation to an editable document pane, one per cold load. */
   documentPane: number[]
+  /** Milliseconds from a click in the document list to that document's editable pane, one per document. */
+  listToPane: number[]
 }
 
 const LOADS = Number(process.env.VELLUM_BENCH_LOADS ?? 5)
 const TITLE = 'A post for the benchmark'
+/** Documents opened from the list, each once. */
+const LIST_OPENS = 10
+const listTitle = (index: number) => `Listed post ${String(index + 1).padStart(2, '0')}`
 const MIME: Record<string, string> = {'.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json'}
 
 /** Builds and serves the example, signs in once as the developer, and measures. */
@@ -37,7 +45,10 @@ export async function measureStudio(browser: Browser): Promise<StudioFigures> {
   const content = await createServer({dataDir, host: '127.0.0.1', port: 0, projectId: 'local', dev: true, onError: () => {}})
   const app = await serveApp(outDir)
   try {
-    await content.lake.mutate('production', [{createOrReplace: {_id: 'bench-post', _type: 'post', title: TITLE}}])
+    await content.lake.mutate('production', [
+      {createOrReplace: {_id: 'bench-post', _type: 'post', title: TITLE}},
+      ...Array.from({length: LIST_OPENS}, (_, index) => ({createOrReplace: {_id: `bench-listed-${index}`, _type: 'post', title: listTitle(index)}})),
+    ])
     await build({
       configFile: fileURLToPath(new URL('../../examples/blog/vite.config.ts', import.meta.url)),
       logLevel: 'error',
@@ -81,7 +92,35 @@ export async function measureStudio(browser: Browser): Promise<StudioFigures> {
       documentPane.push((await handle.jsonValue()) as number)
       await context.close()
     }
-    return {...sizes, documentPane}
+
+    // Inside the running studio: the post list, then each listed post opened by a click.
+    const listToPane: number[] = []
+    const context = await browser.newContext({storageState, viewport: {width: 1440, height: 900}})
+    const tab = await context.newPage()
+    await tab.goto(documentUrl.replace(/\/bench-post.*$/, ''))
+    for (let index = 0; index < LIST_OPENS; index++) {
+      const title = listTitle(index)
+      const item = tab.getByRole('link', {name: new RegExp(title)})
+      await item.waitFor()
+      // Let the page settle, so each click starts from an idle studio.
+      await tab.waitForTimeout(300)
+      const started = await item.evaluate((element) => {
+        const start = performance.now()
+        ;(element as HTMLElement).click()
+        return start
+      })
+      const handle = await tab.waitForFunction(
+        (expected) => {
+          const input = [...document.querySelectorAll('input')].find((each) => each.value === expected)
+          return input && !input.readOnly && !input.disabled ? performance.now() : false
+        },
+        title,
+        {polling: 'raf', timeout: 60_000},
+      )
+      listToPane.push(((await handle.jsonValue()) as number) - started)
+    }
+    await context.close()
+    return {...sizes, documentPane, listToPane}
   } finally {
     await app.close()
     await content.close()

@@ -9,6 +9,15 @@ import {checkoutPair, type DocumentPair, type DocumentTransport} from '../../sto
  */
 export const PAIR_LINGER_MS = 30_000
 
+/**
+ * How many unused pairs may linger at once: 1. Each open pair holds a listener, and a browser
+ * speaking HTTP/1.1 to the content server (a self-hosted one on localhost, say) keeps at most six
+ * connections to it; with the document list's and the previews' listeners, three lingering
+ * pairs would leave none for the next document's fetch, which would then wait until one closed.
+ * When one more pair starts lingering, the one left longest ago closes at once.
+ */
+export const MAX_LINGERING_PAIRS = 1
+
 /** A pair in use: release it once, when done (a pane unmounting). */
 export interface PairLease {
   readonly pair: DocumentPair
@@ -29,6 +38,7 @@ interface Entry {
   users: number
   /** Keeps the pair's listener open while it is leased or lingering. */
   hold: Subscription
+  /** Set while it lingers: closes it when the time is up. */
   timer: ReturnType<typeof setTimeout> | undefined
 }
 
@@ -39,15 +49,33 @@ interface Entry {
  *
  * @param transport - the workspace's client
  * @param lingerMs - how long an unused pair stays open; {@link PAIR_LINGER_MS} unless told
+ * @param maxLingering - how many unused pairs stay open at once; {@link MAX_LINGERING_PAIRS} unless told
  */
-export function createPairLeases(transport: DocumentTransport, lingerMs: number = PAIR_LINGER_MS): PairLeases {
+export function createPairLeases(transport: DocumentTransport, lingerMs: number = PAIR_LINGER_MS, maxLingering: number = MAX_LINGERING_PAIRS): PairLeases {
   if (!Number.isFinite(lingerMs) || lingerMs < 0) throw new RangeError(`lingerMs must be a number of milliseconds, not ${String(lingerMs)}`)
+  if (!Number.isInteger(maxLingering) || maxLingering < 0) throw new RangeError(`maxLingering must be a whole number, not ${String(maxLingering)}`)
   const entries = new Map<string, Entry>()
+  // The lingering pairs, the one left longest ago first.
+  const lingering = new Map<string, Entry>()
 
   const close = (publishedId: string, entry: Entry) => {
     if (entries.get(publishedId) === entry) entries.delete(publishedId)
+    if (lingering.get(publishedId) === entry) lingering.delete(publishedId)
     if (entry.timer !== undefined) clearTimeout(entry.timer)
     entry.hold.unsubscribe()
+  }
+
+  const linger = (publishedId: string, entry: Entry) => {
+    if (lingerMs === 0 || maxLingering === 0) {
+      close(publishedId, entry)
+      return
+    }
+    entry.timer = setTimeout(() => close(publishedId, entry), lingerMs)
+    lingering.set(publishedId, entry)
+    for (const [oldestId, oldest] of lingering) {
+      if (lingering.size <= maxLingering) break
+      close(oldestId, oldest)
+    }
   }
 
   return {
@@ -64,6 +92,7 @@ export function createPairLeases(transport: DocumentTransport, lingerMs: number 
       if (leased.timer !== undefined) {
         clearTimeout(leased.timer)
         leased.timer = undefined
+        lingering.delete(publishedId)
       }
       let released = false
       return {
@@ -73,8 +102,7 @@ export function createPairLeases(transport: DocumentTransport, lingerMs: number 
           released = true
           leased.users--
           if (leased.users > 0) return
-          if (lingerMs === 0) close(publishedId, leased)
-          else leased.timer = setTimeout(() => close(publishedId, leased), lingerMs)
+          linger(publishedId, leased)
         },
       }
     },

@@ -86,7 +86,7 @@ export function resolveWorkspace<TClient>(
   if (!types) return {failed: true}
   let schema: NamedSchema
   try {
-    schema = createSchema(types, {name})
+    schema = compiledSchema(input, types, name)
   } catch (error) {
     if (error instanceof SchemaError) return {schemaErrors: {name, title: fields.title, basePath, problems: error.problems}}
     throw error
@@ -206,4 +206,21 @@ export function issueFromError(error: unknown, path: string[]): ConfigIssue {
     return {severity: 'error', message: error.message, path: error.path, property: error.propertyName, cause: error.cause}
   }
   return {severity: 'error', message: error instanceof Error ? error.message : String(error), path, cause: error}
+}
+
+/** The last schema compiled per workspace input, with the definitions it was compiled from. */
+const compiledSchemas = new WeakMap<object, {types: readonly AnyDefinition[]; name: string; schema: NamedSchema}>()
+
+/**
+ * Compiles a workspace's schema, or hands back the one compiled last time from the very same
+ * definitions. The shell resolves a workspace once before sign-in and again for the signed-in
+ * user; the types reducers only see the project and dataset, so the second compile would
+ * produce the same schema, and keeping its identity lets everything keyed on it stay cached.
+ */
+function compiledSchema(input: object, types: readonly AnyDefinition[], name: string): NamedSchema {
+  const last = compiledSchemas.get(input)
+  if (last && last.name === name && last.types.length === types.length && last.types.every((type, index) => type === types[index])) return last.schema
+  const schema = createSchema(types, {name})
+  compiledSchemas.set(input, {types, name, schema})
+  return schema
 }

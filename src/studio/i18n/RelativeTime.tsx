@@ -24,10 +24,19 @@ export function RelativeTime({time, ...rest}: RelativeTimeProps) {
   )
 }
 
+const absoluteFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** The exact date and time, e.g. `Nov 22, 2026, 4:13 AM`; one formatter per locale, made once (making one is slow). */
 function absoluteTime(date: Date, locale: string): string {
-  try {
-    return date.toLocaleString(locale, {dateStyle: 'medium', timeStyle: 'short'})
-  } catch {
-    return date.toLocaleString('en-US', {dateStyle: 'medium', timeStyle: 'short'})
+  let formatter = absoluteFormatters.get(locale)
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = {dateStyle: 'medium', timeStyle: 'short'}
+    try {
+      formatter = new Intl.DateTimeFormat(locale, options)
+    } catch {
+      formatter = new Intl.DateTimeFormat('en-US', options)
+    }
+    absoluteFormatters.set(locale, formatter)
   }
+  return formatter.format(date)
 }

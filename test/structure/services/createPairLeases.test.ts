@@ -2,7 +2,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest'
 import {createInProcessClient} from '../../../src/client'
 import {createLake, memoryStorage} from '../../../src/lake'
 import {checkoutPair} from '../../../src/store'
-import {createPairLeases, PAIR_LINGER_MS} from '../../../src/structure/services/createPairLeases'
+import {createPairLeases, MAX_LINGERING_PAIRS, PAIR_LINGER_MS} from '../../../src/structure/services/createPairLeases'
 
 afterEach(() => vi.useRealTimers())
 
@@ -55,6 +55,40 @@ describe('createPairLeases', () => {
     const held = disposable.lease('p2')
     disposable.dispose()
     expect(checkoutPair({publishedId: 'p2', draftId: 'drafts.p2'}, transport)).not.toBe(held.pair)
+  })
+
+  it('lets only the most recently left pairs linger, so their listeners leave connections for the next document', async () => {
+    vi.useFakeTimers()
+    const transport = client()
+    const pairIds = (publishedId: string) => ({publishedId, draftId: `drafts.${publishedId}`})
+    const leases = createPairLeases(transport)
+    expect(MAX_LINGERING_PAIRS).toBe(1)
+    const first = leases.lease('a')
+    first.release()
+    const second = leases.lease('b')
+    // 'a' lingers alone while 'b' is in use.
+    expect(checkoutPair(pairIds('a'), transport)).toBe(first.pair)
+    second.release()
+    // 'b' left more recently: 'a' closes at once, 'b' lingers.
+    expect(checkoutPair(pairIds('a'), transport)).not.toBe(first.pair)
+    expect(checkoutPair(pairIds('b'), transport)).toBe(second.pair)
+    // Leased again while lingering, it no longer counts; a pair left after it lingers beside nothing else.
+    const again = leases.lease('b')
+    expect(again.pair).toBe(second.pair)
+    const third = leases.lease('c')
+    third.release()
+    expect(checkoutPair(pairIds('b'), transport)).toBe(second.pair)
+    expect(checkoutPair(pairIds('c'), transport)).toBe(third.pair)
+    await vi.advanceTimersByTimeAsync(PAIR_LINGER_MS)
+    expect(checkoutPair(pairIds('c'), transport)).not.toBe(third.pair)
+    expect(checkoutPair(pairIds('b'), transport)).toBe(second.pair)
+
+    const three = createPairLeases(transport, PAIR_LINGER_MS, 3)
+    const held = ['x', 'y', 'z', 'w'].map((id) => three.lease(id))
+    for (const lease of held) lease.release()
+    expect(checkoutPair(pairIds('x'), transport)).not.toBe(held[0]!.pair)
+    for (const [index, id] of ['y', 'z', 'w'].entries()) expect(checkoutPair(pairIds(id), transport)).toBe(held[index + 1]!.pair)
+    expect(() => createPairLeases(transport, 1000, 1.5)).toThrow('maxLingering must be a whole number, not 1.5')
   })
 
   it('refuses a linger that is not a number of milliseconds', () => {

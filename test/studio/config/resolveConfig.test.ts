@@ -1,5 +1,6 @@
 import {describe, expect, it, vi} from 'vitest'
 import {ConfigResolutionError, DEFAULT_API_HOST, resolveConfig, type Config, type StudioClientOptions} from '../../../src/studio'
+import type {AnyDefinition} from '../../../src/types'
 import {darkTheme, lightTheme} from '../../../src/ui'
 import {doc, errorsOf, named, plugin, single, workspace} from './support'
 
@@ -40,6 +41,22 @@ describe('resolveConfig', () => {
     ])
     expect(workspaces[0]!.subtitle).toBe('Posts')
     expect(workspaces[0]!.apiHost).toBe('https://cms.example.com')
+  })
+
+  it('compiles a workspace’s schema once for the same definitions, and again when they change', () => {
+    const post = doc('post')
+    let extra: AnyDefinition[] = []
+    const config = single({schema: {types: (previous: AnyDefinition[]) => [...previous, post, ...extra]}})
+    const first = resolveConfig(config).workspaces[0]!.schema
+    // Resolved again for a signed-in user: same definitions, so the same compiled schema.
+    const again = resolveConfig(config, {currentUser: {id: 'u1', name: 'Ada', roles: []}}).workspaces[0]!.schema
+    expect(again).toBe(first)
+    // The types reducer now gives one more definition: a new schema with the new type.
+    extra = [doc('page')]
+    const grown = resolveConfig(config).workspaces[0]!.schema
+    expect(grown).not.toBe(first)
+    expect(grown.get('page')?.name).toBe('page')
+    expect(first.get('page')).toBeUndefined()
   })
 
   it('keeps each workspace’s plugins to itself', () => {
