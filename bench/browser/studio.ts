@@ -31,7 +31,7 @@ export interface StudioFigures {
   listToPane: number[]
 }
 
-const LOADS = Number(process.env.VELLUM_BENCH_LOADS ?? 5)
+const LOADS = Number(process.env.VELLUM_BENCH_LOADS ?? 7)
 const TITLE = 'A post for the benchmark'
 /** Documents opened from the list, each once. */
 const LIST_OPENS = 10

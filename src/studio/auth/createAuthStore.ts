@@ -49,11 +49,15 @@ export interface AuthStore {
   /** The server, without a trailing `/`. */
   readonly apiHost: string
   readonly loginMethod: LoginMethod
-  /** The current state; the same object until it changes. */
+  /**
+   * The current state; the same object until it changes. The first read starts the first
+   * check in a microtask (outside the render that read it), so a page asks the server who is
+   * signed in while it is still rendering, not after its first paint.
+   */
   getState(): AuthState
   /**
    * Calls `listener` after every change of state. The first subscriber starts the first
-   * check, so creating a store does no work by itself.
+   * check (if reading the state has not), so creating a store does no work by itself.
    * @returns the teardown.
    */
   subscribe(listener: () => void): () => void
@@ -281,6 +285,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
 
   // --- Starting on first use, and following other tabs ---
   let started = false
+  let startQueued = false
   const onStorage = (event: StorageEvent) => {
     if (event.key !== key && event.key !== null) return
     if (readToken() === (session.credentials?.token ?? null) && subject.value.type !== 'connecting') return
@@ -315,7 +320,13 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     projectId: options.projectId,
     apiHost,
     loginMethod,
-    getState: () => subject.value,
+    getState: () => {
+      if (!started && !startQueued) {
+        startQueued = true
+        queueMicrotask(() => void start())
+      }
+      return subject.value
+    },
     subscribe(listener) {
       // The current state is not news to a listener: only changes call it.
       const subscription = subject.pipe(skip(1)).subscribe({next: () => listener()})

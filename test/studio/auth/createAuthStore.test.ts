@@ -16,6 +16,13 @@ describe('createAuthStore', () => {
     expect(await waitForState(store, 'logged-out')).toEqual({type: 'logged-out'})
   })
 
+  it('starts its first check when its state is first read, before anyone subscribes', async () => {
+    const {store} = inProcessStore({token: 'ada-token'})
+    expect(store.getState()).toEqual({type: 'connecting'})
+    // Nobody subscribed: the read alone asked the server.
+    await expect.poll(() => store.getState().type).toBe('logged-in')
+  })
+
   it('signs in with the stored token, and its client acts as that user', async () => {
     const {store} = inProcessStore({token: 'ada-token'})
     const state = await waitForState(store, 'logged-in')
