@@ -1,5 +1,7 @@
-import {act, render} from '@testing-library/react'
+import {act, render, screen, waitFor, within} from '@testing-library/react'
 import {useState, type ReactNode} from 'react'
+import type {userEvent} from 'storybook/test'
+import {expect} from 'vitest'
 import {FormBuilder, FormServicesProvider, type FormBuilderProps, type FormNodePresence, type FormServices} from '../../src/form'
 import {applyPatches} from '../../src/mutations'
 import {createSchema} from '../../src/schema'
@@ -73,4 +75,27 @@ export function marker(path: ValidationMarker['path'], message: string, level: V
 /** Someone at a path of the document. */
 export function someone(name: string, path: FormNodePresence['path'], lastActiveAt = '2025-01-01T12:00:00.000Z'): FormNodePresence {
   return {sessionId: `session-${name}`, user: {id: name.toLowerCase().replace(/\s+/g, '-'), displayName: name}, path, lastActiveAt}
+}
+
+/** The accessible names of a date or date-time input's picker: its button and the popover it opens. */
+export interface DatePickerNames {
+  button: string
+  dialog: string
+}
+
+/** The picker button of the date or date-time field whose text input is named `fieldTitle`. */
+export function datePickerButton(fieldTitle: string, names: DatePickerNames): HTMLElement {
+  const field = screen.getByRole('textbox', {name: fieldTitle}).closest('.vellum-form-field') as HTMLElement
+  return within(field).getByRole('button', {name: names.button})
+}
+
+/**
+ * Opens the picker of the date or date-time field whose text input is named `fieldTitle` and
+ * waits until the popover, once placed, has moved focus to a day; returns the popover.
+ */
+export async function openDatePicker(user: ReturnType<typeof userEvent.setup>, fieldTitle: string, names: DatePickerNames): Promise<HTMLElement> {
+  await user.click(datePickerButton(fieldTitle, names))
+  const dialog = await screen.findByRole('dialog', {name: names.dialog})
+  await waitFor(() => expect(dialog.contains(document.activeElement) && document.activeElement?.tagName).toBe('BUTTON'))
+  return dialog
 }

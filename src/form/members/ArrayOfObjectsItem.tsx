@@ -1,11 +1,12 @@
 import {createElement, memo, useMemo, type ReactNode} from 'react'
 import {useFormBuilder} from '../builder/FormBuilderContext'
 import type {ArrayItemActions} from '../inputs/array/useArrayActions'
-import {arrayItemModalOptions, typeTitle} from '../inputs/array/arrayOptions'
+import {typeTitle} from '../inputs/array/arrayOptions'
 import {arrayItemPreview} from '../inputs/array/arrayItemPreview'
 import type {ItemProps} from '../resolve/ItemProps'
 import type {PreviewProps} from '../resolve/PreviewProps'
 import type {ArrayOfObjectsItemMember} from '../state/FormNode'
+import {baseItemProps} from './baseItemProps'
 import {FieldErrorBoundary} from './FieldErrorBoundary'
 import {useInputProps} from './useInputProps'
 
@@ -28,39 +29,19 @@ export interface ArrayOfObjectsItemProps {
  */
 export const ArrayOfObjectsItem = memo(function ArrayOfObjectsItem({member, actions, layout = 'list', dragHandle = null}: ArrayOfObjectsItemProps) {
   const form = useFormBuilder()
-  const {item, key, index, parentSchemaType} = member
+  const {item, key} = member
   const {schemaType, value} = item
   // The item's editor has no field header around it: nothing for `aria-describedby` to point at.
   const inputProps = useInputProps(item, {inField: false})
   const fields = useMemo(() => arrayItemPreview(schemaType, value), [schemaType, value])
-  const modal = arrayItemModalOptions(schemaType, parentSchemaType)
   const previewProps: PreviewProps = {schemaType, value, layout: layout === 'grid' ? 'media' : 'default', ...fields, media: fields.media as ReactNode}
-  const segment = {_key: key}
   const itemProps: ItemProps = {
-    itemKey: key,
-    index,
-    path: item.path,
-    schemaType,
-    parentSchemaType,
-    value,
-    title: typeTitle(schemaType),
-    readOnly: item.readOnly,
-    validation: item.validation,
-    presence: item.presence,
+    ...baseItemProps({form, member, actions, at: {_key: key}, layout, dragHandle, inputProps}),
     collapsible: member.collapsible,
     collapsed: member.collapsed,
     onCollapse: () => actions.close(key),
     onExpand: () => actions.open(key),
-    onRemove: () => actions.remove(segment),
-    onDuplicate: () => actions.duplicate(segment, value),
-    onInsert: (position, type) => actions.insert(position, segment, type),
-    layout,
-    openAs: modal.type,
-    modalWidth: modal.width,
-    dragHandle,
     preview: createElement(form.resolver.resolve('preview', schemaType), previewProps),
-    inputProps,
-    children: createElement(form.resolver.resolve('input', schemaType), inputProps),
   }
   return (
     <FieldErrorBoundary title={typeTitle(schemaType)} t={form.t}>

@@ -1,13 +1,14 @@
 import {createElement, memo, useMemo, type ReactNode} from 'react'
 import {useFormBuilder} from '../builder/FormBuilderContext'
 import type {ArrayItemActions} from '../inputs/array/useArrayActions'
-import {arrayItemModalOptions, typeTitle} from '../inputs/array/arrayOptions'
+import {typeTitle} from '../inputs/array/arrayOptions'
 import {emptyPrimitiveValue} from '../inputs/array/newArrayItem'
 import {set} from '../patch/patches'
 import {PatchEvent, type PatchArg} from '../patch/PatchEvent'
 import type {InputProps} from '../resolve/InputProps'
 import type {ItemProps} from '../resolve/ItemProps'
 import type {ArrayOfPrimitivesItemMember} from '../state/FormNode'
+import {baseItemProps} from './baseItemProps'
 import {FieldErrorBoundary} from './FieldErrorBoundary'
 import {useInputProps} from './useInputProps'
 
@@ -29,8 +30,8 @@ export interface ArrayOfPrimitivesItemProps {
  */
 export const ArrayOfPrimitivesItem = memo(function ArrayOfPrimitivesItem({member, actions, layout = 'list', dragHandle = null}: ArrayOfPrimitivesItemProps) {
   const form = useFormBuilder()
-  const {item, index, parentSchemaType} = member
-  const {schemaType, value} = item
+  const {item, index} = member
+  const {schemaType} = item
   const base = useInputProps(item, {inField: false})
   const inputProps = useMemo((): InputProps => {
     const empty = emptyPrimitiveValue(schemaType)
@@ -38,32 +39,13 @@ export const ArrayOfPrimitivesItem = memo(function ArrayOfPrimitivesItem({member
       base.onChange(PatchEvent.from(patches).patches.map((patch) => (patch.type === 'unset' && patch.path.length === 0 ? set(empty) : patch)))
     return {...base, onChange} as InputProps
   }, [base, schemaType])
-  const modal = arrayItemModalOptions(schemaType, parentSchemaType)
   const itemProps: ItemProps = {
-    itemKey: member.key,
-    index,
-    path: item.path,
-    schemaType,
-    parentSchemaType,
-    value,
-    title: typeTitle(schemaType),
-    readOnly: item.readOnly,
-    validation: item.validation,
-    presence: item.presence,
+    ...baseItemProps({form, member, actions, at: index, layout, dragHandle, inputProps}),
     collapsible: false,
     collapsed: false,
     // Primitive items are edited in place: there is nothing to open or close.
     onCollapse: () => {},
     onExpand: () => {},
-    onRemove: () => actions.remove(index),
-    onDuplicate: () => actions.duplicate(index, value),
-    onInsert: (position, type) => actions.insert(position, index, type),
-    layout,
-    openAs: modal.type,
-    modalWidth: modal.width,
-    dragHandle,
-    inputProps,
-    children: createElement(form.resolver.resolve('input', schemaType), inputProps),
   }
   return (
     <FieldErrorBoundary title={typeTitle(schemaType)} t={form.t}>

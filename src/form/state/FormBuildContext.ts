@@ -1,6 +1,7 @@
-import {pathToString, segmentsAreEqual} from '../../document'
+import {segmentsAreEqual} from '../../document'
 import type {ConditionalPropertyContext, ContentDocument, Path, PathSegment, SchemaType} from '../../types'
 import type {ConditionalCache} from './ConditionalCache'
+import {pathToElementId} from './pathToElementId'
 import type {FormNodeValidation} from './FormNode'
 import type {FormNodePresence} from './FormNodePresence'
 import type {SubtreeReuse} from './reusableSubtree'
@@ -34,9 +35,12 @@ export interface NodeInput<S extends SchemaType, N> {
   previous: N | undefined
 }
 
-/** The DOM id of the input at `path`: the prefix alone for the root. */
+/**
+ * The DOM id of the input at `path`: the prefix alone for the root, else the prefix, `-` and
+ * {@link pathToElementId} — no quotes or brackets, one id per path.
+ */
 export function nodeId(context: FormBuildContext, path: Path): string {
-  return path.length === 0 ? context.idPrefix : `${context.idPrefix}-${pathToString(path)}`
+  return path.length === 0 ? context.idPrefix : `${context.idPrefix}-${pathToElementId(path)}`
 }
 
 /** The entries (markers, presence) at or below the child `segment` of a node at `depth`. */

@@ -1,5 +1,5 @@
 import {isRecord} from '../../document'
-import type {SchemaType} from '../../types'
+import type {ArraySchemaType, SchemaType} from '../../types'
 import type {FieldMemberError} from './FormMemberError'
 import {jsonTypeOf} from './jsonTypeOf'
 import {getValueConverter} from './valueConverters'
@@ -17,17 +17,35 @@ export function fieldMemberError(schemaType: SchemaType, value: unknown): FieldM
     return {type: 'INCOMPATIBLE_TYPE', expectedSchemaType: schemaType, resolvedValueType: actual, value, converter: getValueConverter(value, schemaType.jsonType)}
   }
   if (schemaType.jsonType !== 'array' || !Array.isArray(value) || !holdsObjects(schemaType.of)) return undefined
+  // Arrays in the form's value are never changed in place, so one answer per array and type
+  // holds: a keystroke elsewhere in the document does not scan a 500-item array again.
+  const cached = arrayErrors.get(value)
+  if (cached && cached.schemaType === schemaType) return cached.error
+  const error = objectArrayError(schemaType, value)
+  arrayErrors.set(value, {schemaType, error})
+  return error
+}
+
+const arrayErrors = new WeakMap<readonly unknown[], {schemaType: SchemaType; error: FieldMemberError | undefined}>()
+
+function objectArrayError(schemaType: ArraySchemaType, value: unknown[]): FieldMemberError | undefined {
   if (value.some((item) => !isRecord(item))) return {type: 'MIXED_ARRAY', schemaType, value}
   if (value.some((item) => typeof (item as Record<string, unknown>)._key !== 'string' || (item as Record<string, unknown>)._key === '')) {
     return {type: 'MISSING_KEYS', schemaType, value}
   }
-  const indices = new Map<string, number[]>()
-  value.forEach((item, index) => {
+  const seen = new Set<string>()
+  const repeated = new Set<string>()
+  for (const item of value) {
     const key = (item as {_key: string})._key
-    indices.set(key, [...(indices.get(key) ?? []), index])
-  })
-  const duplicates = [...indices].filter(([, at]) => at.length > 1)
-  return duplicates.length > 0 ? {type: 'DUPLICATE_KEYS', schemaType, value, duplicates} : undefined
+    if (seen.has(key)) repeated.add(key)
+    else seen.add(key)
+  }
+  if (repeated.size === 0) return undefined
+  // In the order each key first appears.
+  const duplicates: Array<[string, number[]]> = [...seen].filter((key) => repeated.has(key)).map((key) => [key, []])
+  const at = new Map(duplicates)
+  value.forEach((item, index) => at.get((item as {_key: string})._key)?.push(index))
+  return {type: 'DUPLICATE_KEYS', schemaType, value, duplicates}
 }
 
 /** Whether an array's members are objects (items addressed by `_key`), not primitives. */

@@ -1,5 +1,5 @@
 import {isRecord, pathToString} from '../../document'
-import type {ArraySchemaType, ConditionalPropertyContext, ObjectSchemaType, Path, SchemaType} from '../../types'
+import type {ArraySchemaType, ConditionalPropertyContext, ObjectSchemaType, Path, PathSegment, SchemaType} from '../../types'
 import {arrayItemType} from './arrayItemType'
 import {entriesBelow, isFocused, nodeId, type FormBuildContext, type NodeInput} from './FormBuildContext'
 import type {
@@ -10,7 +10,6 @@ import type {
   ArrayOfPrimitivesFormNode,
   ArrayOfPrimitivesItemMember,
   ArrayOfPrimitivesMember,
-  PrimitiveFormNode,
 } from './FormNode'
 import {holdsObjects} from './fieldMemberError'
 import {jsonTypeOf} from './jsonTypeOf'
@@ -66,19 +65,8 @@ function prepareObjectItem(
   if (!itemType || itemType.jsonType !== 'object' || key === undefined) {
     return itemError(array.schemaType, item, index, key ?? `index-${index}`, path, previous)
   }
-  const condition = {document: context.document, parent: array.value, value: item, currentUser: context.currentUser}
-  const readOnly = array.readOnly || itemReadOnly(context, itemType, path, condition)
-  const node = prepareObjectNode(context, {
-    schemaType: itemType as ObjectSchemaType,
-    value: item,
-    path,
-    level: array.level + 1,
-    readOnly,
-    validation: entriesBelow(array.validation, array.path.length, segment),
-    presence: entriesBelow(array.presence, array.path.length, segment),
-    previous: previous?.kind === 'item' ? (previous.item as ArrayOfObjectsItemMember['item']) : undefined,
-  })
   const previousItem = previous?.kind === 'item' ? (previous as ArrayOfObjectsItemMember) : undefined
+  const node = prepareObjectNode(context, itemNodeInput(context, array, itemType as ObjectSchemaType, item, path, segment, previousItem?.item))
   // An unchanged item at the same place, with the same UI state, is the same member: no need to
   // look its collapsed state up again (500 items, one keystroke: 499 of these).
   if (previousItem && previousItem.item === node && previousItem.index === index && context.reuse) return previousItem
@@ -104,19 +92,9 @@ function preparePrimitiveItem(
   const path: Path = previous?.kind === 'item' ? previous.item.path : [...array.path, index]
   const itemType = arrayItemType(array.schemaType.of, item)
   if (!itemType || itemType.jsonType !== jsonTypeOf(item)) return itemError(array.schemaType, item, index, String(index), path, previous)
-  const condition = {document: context.document, parent: array.value, value: item, currentUser: context.currentUser}
-  const readOnly = array.readOnly || itemReadOnly(context, itemType, path, condition)
-  const node = preparePrimitiveNode(context, {
-    schemaType: itemType as SchemaType,
-    value: item,
-    path,
-    level: array.level + 1,
-    readOnly,
-    validation: entriesBelow(array.validation, array.path.length, index),
-    presence: entriesBelow(array.presence, array.path.length, index),
-    previous: previous?.kind === 'item' ? (previous.item as PrimitiveFormNode) : undefined,
-  })
-  return reuseNode(previous?.kind === 'item' ? (previous as ArrayOfPrimitivesItemMember) : undefined, {
+  const previousItem = previous?.kind === 'item' ? (previous as ArrayOfPrimitivesItemMember) : undefined
+  const node = preparePrimitiveNode(context, itemNodeInput(context, array, itemType, item, path, index, previousItem?.item))
+  return reuseNode(previousItem, {
     kind: 'item',
     key: String(index),
     index,
@@ -141,6 +119,33 @@ function itemError(
     path,
     error: {type: 'INVALID_ITEM_TYPE', resolvedItemType, value: item, validTypes: schemaType.of},
   })
+}
+
+/**
+ * What building the node of an item takes, whatever it holds: one level below the array,
+ * read-only when the array is or the item type says so, with the markers and presence at or
+ * below its segment.
+ */
+function itemNodeInput<S extends SchemaType, N>(
+  context: FormBuildContext,
+  array: NodeInput<ArraySchemaType, unknown>,
+  itemType: S,
+  item: unknown,
+  path: Path,
+  segment: PathSegment,
+  previous: N | undefined,
+): NodeInput<S, N> {
+  const condition = {document: context.document, parent: array.value, value: item, currentUser: context.currentUser}
+  return {
+    schemaType: itemType,
+    value: item,
+    path,
+    level: array.level + 1,
+    readOnly: array.readOnly || itemReadOnly(context, itemType, path, condition),
+    validation: entriesBelow(array.validation, array.path.length, segment),
+    presence: entriesBelow(array.presence, array.path.length, segment),
+    previous,
+  }
 }
 
 // The key of the callback's cached answer is only built when there is a callback to ask.

@@ -2,6 +2,7 @@ import {isRecord, pathToString} from '../../document'
 import type {Fieldset, ObjectField, ObjectSchemaType, Path} from '../../types'
 import {ALL_FIELDS_GROUP_NAME} from '../constants'
 import {entriesBelow, isFocused, nodeId, type FormBuildContext, type NodeInput} from './FormBuildContext'
+import {escapeElementIdText} from './pathToElementId'
 import type {FieldError, FieldMember, FieldSetMember, FieldSetState, FormFieldGroup, ObjectFormNode, ObjectMember} from './FormNode'
 import {fieldMemberError} from './fieldMemberError'
 import {prepareFieldNode} from './prepareFieldNode'
@@ -163,7 +164,8 @@ function prepareFieldSetMember(
   const depth = input.path.length
   const below = <T extends {path: Path}>(entries: readonly T[]) => entries.filter((entry) => entry.path.length > depth && names.has(entry.path[depth] as string))
   const fieldSet: FieldSetState = reuseNode(previousFieldSet, {
-    id: `${nodeId(context, input.path)}--fieldset-${fieldset.name}`,
+    // Escaped like paths: a fieldset named `a-title` must not get the id of the title of one named `a`.
+    id: `${nodeId(context, input.path)}--fieldset-${escapeElementIdText(fieldset.name)}`,
     name: fieldset.name,
     title: fieldset.title ?? fieldset.name,
     ...(fieldset.description === undefined ? {} : {description: fieldset.description}),

@@ -185,6 +185,14 @@ describe('prepareFormState', () => {
     expect(errorOf([{_key: 'a', _type: 'entry'}, {_key: 'a', _type: 'entry'}])).toBe('DUPLICATE_KEYS')
     const duplicates = prepareFormState({schemaType: type, value: {list: [{_key: 'a'}, {_key: 'b'}, {_key: 'a'}]}}).members[0] as FieldError
     expect(duplicates.error).toMatchObject({duplicates: [['a', [0, 2]]]})
+    // Keys listed in the order they first appear, each with every index it is at.
+    const several = prepareFormState({schemaType: type, value: {list: [{_key: 'a'}, {_key: 'b'}, {_key: 'b'}, {_key: 'a'}, {_key: 'a'}]}}).members[0] as FieldError
+    expect(several.error).toMatchObject({duplicates: [['a', [0, 3, 4]], ['b', [1, 2]]]})
+    // The same array checked again (a keystroke elsewhere) gives the same answer, without a new scan.
+    const list = [{_key: 'x'}, {_key: 'x'}]
+    const first = (prepareFormState({schemaType: type, value: {list}}).members[0] as FieldError).error
+    const again = (prepareFormState({schemaType: type, value: {list, other: 1}}).members[0] as FieldError).error
+    expect(again).toBe(first)
   })
 
   it('builds array members: objects by key (collapsed), primitives by index, undeclared types as errors', () => {

@@ -3,7 +3,7 @@ import {userEvent} from 'storybook/test'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {ARRAY_VIRTUALIZATION_THRESHOLD, type FormComponentMiddleware, type ItemProps, type PreviewProps} from '../../../../src/form'
 import {docType, marker, renderForm, someone} from '../../support'
-import {inputLabelled, rowOf, stubRowLayout} from './arraySupport'
+import {rowOf, stubRowLayout} from './arraySupport'
 
 afterEach(() => {
   cleanup()
@@ -46,10 +46,10 @@ describe('ArrayOfObjectsInput: items', () => {
     const form = renderForm(links(), {value: {...doc, links: [link('a', 'Home'), link('b', 'About')]}})
     await user.click(screen.getByRole('button', {name: 'About'}))
     const dialog = screen.getByRole('dialog', {name: 'Edit Link'})
-    expect(inputLabelled('Label', dialog).value).toBe('About')
-    await user.type(inputLabelled('Href', dialog), 'h')
+    expect((within(dialog).getByLabelText('Label') as HTMLInputElement).value).toBe('About')
+    await user.type(within(dialog).getByLabelText('Href'), 'h')
     expect(form.lastPatches()).toEqual([{type: 'set', path: ['links', {_key: 'b'}, 'href'], value: 'h'}])
-    await user.type(inputLabelled('Label', dialog), '!')
+    await user.type(within(dialog).getByLabelText('Label'), '!')
     expect(form.value()!.links).toEqual([link('a', 'Home'), {...link('b', 'About!'), href: 'h'}])
     await user.click(within(screen.getByRole('dialog')).getByRole('button', {name: 'Close'}))
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -76,7 +76,7 @@ describe('ArrayOfObjectsInput: items', () => {
     await user.click(screen.getByRole('button', {name: 'Home'}))
     const popover = screen.getByRole('dialog', {name: 'Edit Link'})
     expect(popover.classList.contains('vellum-popover')).toBe(true)
-    expect(inputLabelled('Label', popover).value).toBe('Home')
+    expect((within(popover).getByLabelText('Label') as HTMLInputElement).value).toBe('Home')
     await user.click(within(popover).getByRole('button', {name: 'Close'}))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -86,7 +86,7 @@ describe('ArrayOfObjectsInput: items', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     form.update({focusPath: ['links', {_key: 'b'}, 'label']})
     const dialog = await screen.findByRole('dialog', {name: 'Edit Link'})
-    expect(inputLabelled('Label', dialog).value).toBe('About')
+    expect((within(dialog).getByLabelText('Label') as HTMLInputElement).value).toBe('About')
   })
 
   it('shows the validation and presence of an item on its row', () => {
@@ -246,7 +246,7 @@ describe('ArrayOfObjectsInput: read-only', () => {
     expect(screen.queryByRole('button', {name: /Move item/})).toBeNull()
     await user.click(screen.getByRole('button', {name: 'Home'}))
     const dialog = screen.getByRole('dialog', {name: 'View Link'})
-    expect(inputLabelled('Label', dialog).readOnly).toBe(true)
+    expect((within(dialog).getByLabelText('Label') as HTMLInputElement).readOnly).toBe(true)
   })
 })
 

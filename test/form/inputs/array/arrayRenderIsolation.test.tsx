@@ -1,9 +1,8 @@
-import {cleanup, fireEvent, screen} from '@testing-library/react'
+import {cleanup, fireEvent, screen, within} from '@testing-library/react'
 import {userEvent} from 'storybook/test'
 import {afterEach, describe, expect, it} from 'vitest'
 import type {FormComponentMiddleware, ItemProps} from '../../../../src/form'
 import {docType, renderForm} from '../../support'
-import {inputLabelled} from './arraySupport'
 
 afterEach(cleanup)
 
@@ -24,7 +23,7 @@ describe('array render isolation', () => {
     renderForm(type, {value: {_id: 'd', _type: 'doc', links: [{_key: 'a', _type: 'link', label: 'A'}, {_key: 'b', _type: 'link', label: 'B'}, {_key: 'c', _type: 'link', label: 'C'}]}, services: {components}})
     await userEvent.setup().click(screen.getByRole('button', {name: 'B'}))
     const before = new Map(renders)
-    const label = inputLabelled('Label', screen.getByRole('dialog'))
+    const label = within(screen.getByRole('dialog')).getByLabelText('Label')
     for (const text of ['B1', 'B12', 'B123']) fireEvent.change(label, {target: {value: text}})
     const added = (key: string) => (renders.get(key) ?? 0) - (before.get(key) ?? 0)
     expect([added('a'), added('b'), added('c')]).toEqual([0, 3, 0])

@@ -1,18 +1,4 @@
-import {within} from '@testing-library/react'
 import {vi} from 'vitest'
-
-/**
- * The input a field title labels. (Inputs inside array items have ids with quotes, such as
- * `links[_key=="a"].label`, which happy-dom cannot look labels up by: query by the title's
- * `<label htmlFor>` instead of by accessible name.)
- */
-export function inputLabelled(title: string, container: HTMLElement = document.body): HTMLInputElement {
-  const label = within(container).getByText(title).closest('label')
-  if (!label) throw new Error(`No label "${title}"`)
-  const input = container.ownerDocument.getElementById(label.htmlFor)
-  if (!input) throw new Error(`No input for label "${title}"`)
-  return input as HTMLInputElement
-}
 
 /**
  * Gives array rows a layout, which happy-dom has none of: each row (and what is inside it) is

@@ -1,7 +1,7 @@
 import {act, cleanup, fireEvent, screen, waitFor, within} from '@testing-library/react'
 import {userEvent} from 'storybook/test'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {docType, marker, renderForm, someone} from '../../support'
+import {datePickerButton, docType, marker, openDatePicker, renderForm, someone} from '../../support'
 
 const type = docType([
   {name: 'launch', type: 'date'},
@@ -12,15 +12,7 @@ const input = (name = 'Launch') => screen.getByRole('textbox', {name}) as HTMLIn
 const dayButton = (name: string) => screen.getByRole('button', {name})
 const focusedDay = () => (document.activeElement as HTMLElement).getAttribute('aria-label')
 
-const calendarButton = (name = 'Launch') => within(input(name).closest('.vellum-form-field') as HTMLElement).getByRole('button', {name: 'Select date'})
-
-async function openCalendar(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(calendarButton())
-  const dialog = await screen.findByRole('dialog', {name: 'Choose a date'})
-  // The popover moves focus to the focused day once it is placed.
-  await waitFor(() => expect(dialog.contains(document.activeElement) && document.activeElement?.tagName).toBe('BUTTON'))
-  return dialog
-}
+const picker = {button: 'Select date', dialog: 'Choose a date'}
 
 beforeEach(() => {
   // Only Date is faked: "today" is Sunday, Nov 15, 2026 (floating-ui's timers stay real).
@@ -125,7 +117,7 @@ describe('DateInput', () => {
     it('shows 7 columns with weeks starting on Sunday for en-US, on the stored day', async () => {
       const user = userEvent.setup()
       renderForm(type, {value: {...doc, launch: '2026-11-22'}})
-      const dialog = await openCalendar(user)
+      const dialog = await openDatePicker(user, 'Launch', picker)
       const grid = within(dialog).getByRole('grid', {name: 'November 2026'})
       expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])
       const rows = within(grid).getAllByRole('row')
@@ -141,7 +133,7 @@ describe('DateInput', () => {
     it('starts weeks on Monday for a Monday-first locale', async () => {
       const user = userEvent.setup()
       renderForm(type, {value: {...doc, launch: '2026-11-22'}, services: {locale: {id: 'en-GB', weekInfo: {firstDay: 1, minimalDays: 4, weekend: [6, 7]}}}})
-      const dialog = await openCalendar(user)
+      const dialog = await openDatePicker(user, 'Launch', picker)
       const grid = within(dialog).getByRole('grid')
       expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
       const firstWeek = within(within(grid).getAllByRole('row')[1]!).getAllByRole('button')
@@ -152,7 +144,7 @@ describe('DateInput', () => {
     it('moves the focused day with the arrow keys, PageUp/PageDown, Home/End, and picks it with Enter', async () => {
       const user = userEvent.setup()
       const form = renderForm(type, {value: {...doc, launch: '2026-11-22'}})
-      const dialog = await openCalendar(user)
+      const dialog = await openDatePicker(user, 'Launch', picker)
       await user.keyboard('{ArrowRight}')
       expect(focusedDay()).toBe('Monday, November 23, 2026')
       await user.keyboard('{ArrowDown}')
@@ -178,17 +170,17 @@ describe('DateInput', () => {
       expect(form.events).toEqual([[{type: 'set', path: ['launch'], value: '2026-11-28'}]])
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
       expect(input().value).toBe('Nov 28, 2026')
-      await waitFor(() => expect(document.activeElement).toBe(calendarButton()))
+      await waitFor(() => expect(document.activeElement).toBe(datePickerButton('Launch', picker)))
     })
 
     it('picks a day with Space or a click', async () => {
       const user = userEvent.setup()
       const form = renderForm(type, {value: doc})
-      await openCalendar(user)
+      await openDatePicker(user, 'Launch', picker)
       await user.keyboard('{ArrowLeft}[Space]')
       expect(form.lastPatches()).toEqual([{type: 'set', path: ['launch'], value: '2026-11-14'}])
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-      await openCalendar(user)
+      await openDatePicker(user, 'Launch', picker)
       await user.click(dayButton('Thursday, December 3, 2026'))
       expect(form.lastPatches()).toEqual([{type: 'set', path: ['launch'], value: '2026-12-03'}])
     })
@@ -196,7 +188,7 @@ describe('DateInput', () => {
     it('navigates months and years with its buttons, and goes to today', async () => {
       const user = userEvent.setup()
       renderForm(type, {value: {...doc, launch: '2024-02-29'}})
-      const dialog = await openCalendar(user)
+      const dialog = await openDatePicker(user, 'Launch', picker)
       const caption = () => within(dialog).getByRole('grid').getAttribute('aria-labelledby')!
       const title = () => document.getElementById(caption())!.textContent
       expect(title()).toBe('February 2024')
@@ -223,7 +215,7 @@ describe('DateInput', () => {
     it('closes on Escape without emitting', async () => {
       const user = userEvent.setup()
       const form = renderForm(type, {value: doc})
-      await openCalendar(user)
+      await openDatePicker(user, 'Launch', picker)
       await user.keyboard('{ArrowRight}{Escape}')
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
       expect(form.events).toEqual([])

@@ -1,7 +1,7 @@
 import {act, cleanup, screen, waitFor, within} from '@testing-library/react'
 import {userEvent} from 'storybook/test'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {docType, marker, renderForm, someone} from '../../support'
+import {docType, marker, openDatePicker, renderForm, someone} from '../../support'
 
 const type = docType([
   {name: 'publishedAt', type: 'datetime'},
@@ -12,15 +12,7 @@ const doc = {_id: 'd', _type: 'doc'}
 /** An instant given in local time, as stored (ISO 8601 in UTC): the tests pass in any time zone. */
 const at = (month: number, day: number, hours = 0, minutes = 0) => new Date(2026, month - 1, day, hours, minutes).toISOString()
 const input = (name = 'Published At') => screen.getByRole('textbox', {name}) as HTMLInputElement
-const calendarButton = (name = 'Published At') =>
-  within(input(name).closest('.vellum-form-field') as HTMLElement).getByRole('button', {name: 'Select date and time'})
-
-async function openPicker(user: ReturnType<typeof userEvent.setup>, name?: string) {
-  await user.click(calendarButton(name))
-  const dialog = await screen.findByRole('dialog', {name: 'Choose a date and time'})
-  await waitFor(() => expect(dialog.contains(document.activeElement) && document.activeElement?.tagName).toBe('BUTTON'))
-  return dialog
-}
+const picker = {button: 'Select date and time', dialog: 'Choose a date and time'}
 
 beforeEach(() => {
   vi.useFakeTimers({toFake: ['Date']})
@@ -83,7 +75,7 @@ describe('DateTimeInput', () => {
     it('picks a day at midnight while the time is not included, and stays open', async () => {
       const user = userEvent.setup()
       const form = renderForm(type, {value: doc})
-      const dialog = await openPicker(user)
+      const dialog = await openDatePicker(user, 'Published At', picker)
       const includeTime = within(dialog).getByRole('switch', {name: 'Include time'}) as HTMLInputElement
       expect(includeTime.checked).toBe(false)
       expect(within(dialog).queryByRole('combobox', {name: 'Hour'})).toBeNull()
@@ -98,7 +90,7 @@ describe('DateTimeInput', () => {
     it('sets the hour and minute, offering minutes in time steps', async () => {
       const user = userEvent.setup()
       const form = renderForm(type, {value: {...doc, slot: at(11, 22, 9, 40)}})
-      const dialog = await openPicker(user, 'Slot')
+      const dialog = await openDatePicker(user, 'Slot', picker)
       // A time other than midnight: the time is included.
       expect((within(dialog).getByRole('switch', {name: 'Include time'}) as HTMLInputElement).checked).toBe(true)
       const hour = within(dialog).getByRole('combobox', {name: 'Hour'}) as HTMLSelectElement
@@ -123,7 +115,7 @@ describe('DateTimeInput', () => {
     it('sets the time to midnight when the time is switched off', async () => {
       const user = userEvent.setup()
       const form = renderForm(type, {value: {...doc, publishedAt: at(11, 22, 15, 30)}})
-      const dialog = await openPicker(user)
+      const dialog = await openDatePicker(user, 'Published At', picker)
       await user.click(within(dialog).getByRole('switch', {name: 'Include time'}))
       expect(form.lastPatches()).toEqual([{type: 'set', path: ['publishedAt'], value: at(11, 22)}])
       expect(within(dialog).queryByRole('combobox', {name: 'Hour'})).toBeNull()
@@ -136,7 +128,7 @@ describe('DateTimeInput', () => {
     it('shows hours on a 24-hour clock for a 24-hour time format', async () => {
       const user = userEvent.setup()
       renderForm(type, {value: {...doc, opensAt: at(11, 22, 15, 0)}})
-      const dialog = await openPicker(user, 'Opens At')
+      const dialog = await openDatePicker(user, 'Opens At', picker)
       const hour = within(dialog).getByRole('combobox', {name: 'Hour'}) as HTMLSelectElement
       expect(hour.selectedOptions[0]!.textContent).toBe('15')
       expect(within(dialog).getByRole('combobox', {name: 'Minute'}).querySelectorAll('option')).toHaveLength(60)
