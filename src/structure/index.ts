@@ -46,6 +46,7 @@ export {
   structureRouter,
   encodePanePath,
   decodePanePath,
+  INSPECT_PARAM,
   newDocumentId,
   createStructureIntents,
   type PaneSegment,

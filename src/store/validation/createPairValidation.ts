@@ -2,6 +2,7 @@ import {asyncScheduler, distinctUntilChanged, map, shareReplay, throttleTime, ty
 import type {Schema} from '../../types'
 import {createDocumentValidator, type DocumentValidatorOptions} from '../../validation'
 import type {DocumentPair} from '../document'
+import {pairReconnections} from './pairReconnections'
 import {sameDocumentVersion} from './sameDocumentVersion'
 import {validationRuns} from './validationRuns'
 import type {ValidationStatus} from './ValidationStatus'
@@ -26,9 +27,12 @@ export interface PairValidationOptions extends Omit<DocumentValidatorOptions, 's
  *
  * Changes are throttled (the first at once, then at most one per `throttleMs`, the latest
  * included); each run builds on the previous one's markers, and a run still going when a
- * newer version arrives is cancelled. The first emission is `{isValidating: true,
- * validation: [], revision: undefined}`; subscribers share one run, and the latest status is
- * replayed to new ones.
+ * newer version arrives is cancelled. When the pair's listener is back after losing the
+ * server, the document is validated again in full: checks that needed the server (reference
+ * existence, slug uniqueness) reported 'Exception occurred while validating value' while it
+ * was gone, and an incremental run would keep those markers for values that did not change.
+ * The first emission is `{isValidating: true, validation: [], revision: undefined}`;
+ * subscribers share one run, and the latest status is replayed to new ones.
  *
  * @example
  * ```ts
@@ -43,7 +47,7 @@ export function createPairValidation(pair: DocumentPair, schema: Schema, options
     map(({draft, published}) => (liveEdit ? published : (draft ?? published))),
     distinctUntilChanged(sameDocumentVersion),
     throttleTime(throttleMs, scheduler, {leading: true, trailing: true}),
-    validationRuns(validator),
+    validationRuns(validator, {revalidate$: pairReconnections(pair)}),
     shareReplay({bufferSize: 1, refCount: true}),
   )
 }

@@ -22,6 +22,8 @@ export interface ConfirmedOperationOptions {
   execute: (() => Promise<unknown>) | null
   messages: OperationMessages
   onComplete: () => void
+  /** Called when the operation succeeded, after its toast and before `onComplete`. */
+  onSuccess?: () => void
 }
 
 /**
@@ -31,7 +33,7 @@ export interface ConfirmedOperationOptions {
  * cannot run or the user may not run it.
  */
 export function useConfirmedOperation(options: ConfirmedOperationOptions): DocumentActionDescription {
-  const {label, runningLabel, icon, tone = 'default', confirm, reason, permission, execute, messages, onComplete} = options
+  const {label, runningLabel, icon, tone = 'default', confirm, reason, permission, execute, messages, onComplete, onSuccess} = options
   const guard = useActionGuard(reason, permission)
   const {running, run} = useOperationRunner(onComplete)
   const [confirming, setConfirming] = useState(false)
@@ -53,7 +55,7 @@ export function useConfirmedOperation(options: ConfirmedOperationOptions): Docum
             message: confirm,
             onConfirm: () => {
               setConfirming(false)
-              run(execute, messages)
+              run(execute, messages, onSuccess)
             },
             onCancel: () => {
               setConfirming(false)

@@ -7,6 +7,7 @@ import type {ContentDocument, ObjectSchemaType, Path} from '../../types'
 import {Button, Spinner, useToast} from '../../ui'
 import {errorMessage} from '../actions/useOperationRunner'
 import {useStructureTranslation} from '../i18n'
+import {INSPECT_PARAM} from '../router'
 import {DocumentPaneContext, type DocumentPaneContextValue} from '../services/DocumentPaneContext'
 import {useConsistency} from '../services/useConsistency'
 import {useDocumentOperations} from '../services/useDocumentOperations'
@@ -39,7 +40,26 @@ export interface DocumentPaneProps {
   onBack?: () => void
   /** The pane's key in the pane layout (used for element ids). */
   paneKey?: string
+  /**
+   * Closes the pane: the pane layout shows the pane it was opened from (the structure root
+   * for a document opened on its own). Called once the Delete action has deleted the
+   * document. Without it the pane stays, saying the document was deleted.
+   */
+  onClose?: () => void
+  /**
+   * The params of the pane's URL segment, when the pane layout keeps them (with
+   * `onParamsChange`): the open inspector is their {@link INSPECT_PARAM}. Without
+   * `onParamsChange` the pane keeps them itself, starting from these.
+   */
+  params?: Readonly<Record<string, string>>
+  /**
+   * Called with the params the pane's URL segment should have now (an inspector opened or
+   * closed, after the inspector's own `onOpen`/`onClose` had their say).
+   */
+  onParamsChange?: (params: Readonly<Record<string, string>>) => void
 }
+
+const NO_PARAMS: Readonly<Record<string, string>> = {}
 
 /**
  * The document pane: everything about one document pair, filling its container (a flex
@@ -71,7 +91,8 @@ export function DocumentPane(props: DocumentPaneProps): ReactElement {
   return <DocumentPaneBody key={`${props.documentType}\u0000${props.documentId}`} {...props} schemaType={schemaType} />
 }
 
-function DocumentPaneBody({documentId, documentType, template, templateParams, onBack, paneKey, schemaType}: DocumentPaneProps & {schemaType: ObjectSchemaType}) {
+function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaType}) {
+  const {documentId, documentType, template, templateParams, onBack, paneKey, onClose, onParamsChange, schemaType} = props
   const {t} = useStructureTranslation()
   const workspace = useWorkspace()
   const toast = useToast()
@@ -132,9 +153,27 @@ function DocumentPaneBody({documentId, documentType, template, templateParams, o
   const actionProps = useMemo((): DocumentActionProps => ({id: documentId, type: documentType, draft, published, liveEdit, onComplete}), [documentId, documentType, draft, published, liveEdit, onComplete])
   const badgeProps = useMemo((): DocumentBadgeProps => ({id: documentId, type: documentType, draft, published, liveEdit}), [documentId, documentType, draft, published, liveEdit])
 
-  const [openInspector, setOpenInspector] = useState<string | null>(null)
-  const inspector = inspectors.find((each) => each.name === openInspector)
-  const toggleInspector = useCallback((name: string) => setOpenInspector((current) => (current === name ? null : name)), [])
+  // The open inspector lives in the segment params: the URL's when the layout keeps them.
+  const [ownParams, setOwnParams] = useState(props.params ?? NO_PARAMS)
+  const params = onParamsChange ? (props.params ?? NO_PARAMS) : ownParams
+  const changeParams = onParamsChange ?? setOwnParams
+  // An unknown name (an old link, a removed plugin) opens nothing.
+  const inspector = inspectors.find((each) => each.name === params[INSPECT_PARAM])
+  const setInspector = useCallback(
+    (name: string | null) => {
+      const {[INSPECT_PARAM]: _open, ...others} = params
+      let next: Record<string, string> = others
+      if (inspector?.onClose) next = {...inspector.onClose({params: next}).params}
+      const opening = name === null ? undefined : inspectors.find((each) => each.name === name)
+      if (opening) {
+        next = {...next, [INSPECT_PARAM]: opening.name}
+        if (opening.onOpen) next = {...opening.onOpen({params: next}).params}
+      }
+      changeParams(next)
+    },
+    [params, inspector, inspectors, changeParams],
+  )
+  const toggleInspector = useCallback((name: string) => setInspector(inspector?.name === name ? null : name), [inspector, setInspector])
 
   const paneContext = useMemo(
     (): DocumentPaneContextValue => ({
@@ -147,8 +186,9 @@ function DocumentPaneBody({documentId, documentType, template, templateParams, o
       focusField: setFocusPath,
       readOnly,
       selectedRevision: undefined,
+      ...(onClose ? {closePane: onClose} : {}),
     }),
-    [documentId, documentType, schemaType, value, validationStatus.validation, focusPath, readOnly],
+    [documentId, documentType, schemaType, value, validationStatus.validation, focusPath, readOnly, onClose],
   )
 
   let content: ReactElement
@@ -215,7 +255,7 @@ function DocumentPaneBody({documentId, documentType, template, templateParams, o
           </div>
           {inspector ? (
             <aside className="vellum-structure-document-inspector">
-              {createElement(inspector.component, {documentId, documentType, onClose: () => setOpenInspector(null)})}
+              {createElement(inspector.component, {documentId, documentType, onClose: () => setInspector(null)})}
             </aside>
           ) : null}
         </div>

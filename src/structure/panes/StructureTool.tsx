@@ -5,7 +5,7 @@ import {panesOf, type PaneSegment} from '../router'
 import {ComponentPane} from './ComponentPane'
 import {DocumentListPane} from './documentList/DocumentListPane'
 import {ListPane} from './ListPane'
-import {paneState} from './paneChain'
+import {paneParamsState, paneState} from './paneChain'
 import {PaneErrorBoundary} from './PaneErrorBoundary'
 import {PaneMessage} from './PaneMessage'
 import {resolvePaneChain, type ResolvedPane} from './resolvePaneChain'
@@ -25,6 +25,8 @@ export const STRUCTURE_NARROW_BREAKPOINT = NAVBAR_SIDEBAR_BREAKPOINT
  * last pane widest. Below {@link STRUCTURE_NARROW_BREAKPOINT} only the last pane shows, with a
  * back link. A segment that opens nothing ends the chain with 'Item not found' or 'Pane not
  * found' and a link back; a document whose type the URL does not give is looked up first.
+ * A document pane keeps its open inspector in its segment (`;inspect=<name>`) and closes
+ * itself once its document is deleted, showing the pane it was opened from.
  */
 export function StructureTool({tool}: ToolProps) {
   const runtime = structureToolRuntime(tool)
@@ -62,6 +64,8 @@ export function StructureTool({tool}: ToolProps) {
   )
 }
 
+const NO_PARAMS: Readonly<Record<string, string>> = {}
+
 interface PaneViewProps {
   pane: ResolvedPane
   panes: readonly PaneSegment[]
@@ -94,6 +98,16 @@ function PaneView({pane, panes, narrow, t, lookup, documentPane: DocumentPane}: 
             templateParams={node.templateParams}
             onBack={backState ? () => router.navigateState({toolState: backState}) : undefined}
             paneKey={`structure-pane-${index}`}
+            // A root document pane has no segment: it cannot close, and keeps its own params.
+            {...(index > 0
+              ? {
+                  // Replacing: the URL of a deleted document is a dead end Back should not lead to.
+                  onClose: () => router.navigateState({toolState: paneState(panes, index - 1)}, {replace: true}),
+                  params: pane.segment?.params ?? NO_PARAMS,
+                  // Pushing: Back closes the inspector just opened (or reopens the one just closed).
+                  onParamsChange: (params: Readonly<Record<string, string>>) => router.navigateState({toolState: paneParamsState(panes, index, params)}),
+                }
+              : {})}
           />
         )
     }

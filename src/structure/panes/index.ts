@@ -2,7 +2,7 @@
 export {StructureTool, STRUCTURE_NARROW_BREAKPOINT} from './StructureTool'
 export {structureToolRuntime, type DocumentPaneViewProps, type StructureToolRuntime} from './StructureToolRuntime'
 export {resolvePaneChain, type ResolvedPane, type ResolvePaneChainOptions} from './resolvePaneChain'
-export {childState, paneState} from './paneChain'
+export {childState, paneParamsState, paneState} from './paneChain'
 export {Pane, type PaneProps} from './Pane'
 export {ListPane, type ListPaneProps} from './ListPane'
 export {ComponentPane, type ComponentPaneViewProps} from './ComponentPane'

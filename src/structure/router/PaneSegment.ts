@@ -12,6 +12,13 @@ export interface PaneSegment {
 }
 
 /**
+ * The param of a document pane's segment naming its open inspector (`abc;type=post;inspect=validation`),
+ * so a reload or a shared link opens it again and Back closes it. A name no inspector of the
+ * document has is ignored.
+ */
+export const INSPECT_PARAM = 'inspect'
+
+/**
  * The structure tool's router state: the chain of panes open to the right of the root pane,
  * one {@link PaneSegment} each, left to right. An empty chain shows the root pane alone.
  */

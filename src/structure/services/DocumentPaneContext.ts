@@ -25,6 +25,12 @@ export interface DocumentPaneContextValue {
    * undefined while none is (and until the history view lands).
    */
   selectedRevision: string | undefined
+  /**
+   * Closes the pane, showing the pane it was opened from (the structure root for a document
+   * opened on its own), as the Delete action does once the document is gone. Absent where
+   * the pane cannot close (a document pane rendered outside the pane layout).
+   */
+  closePane?: () => void
 }
 
 /** Set by the document pane around its header, form, footer and inspector. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {decodePanePath, encodePanePath, structureRouter, type PaneSegment} from '../../../src/structure'
+import {decodePanePath, encodePanePath, INSPECT_PARAM, structureRouter, type PaneSegment} from '../../../src/structure'
+import {paneParamsState} from '../../../src/structure/panes'
 import {parseLocation} from '../../../src/studio/router'
 
 /** What a browser does to a path: normalises it as a URL (the router reads `pathname`). */
@@ -101,5 +102,41 @@ describe('structureRouter', () => {
 
   it('encodes a state without panes as the tool’s root', () => {
     expect(structureRouter.encode({})).toBe('')
+  })
+})
+
+describe('the inspect param', () => {
+  it('is written after the document pane’s other params', () => {
+    expect(structureRouter.encode({panes: [{id: 'post'}, {id: 'abc', params: {type: 'post', [INSPECT_PARAM]: 'validation'}}]})).toBe('post/abc;type=post;inspect=validation')
+    expect(structureRouter.decode('post/abc;inspect=validation')).toEqual({panes: [{id: 'post'}, {id: 'abc', params: {inspect: 'validation'}}]})
+  })
+
+  it('round-trips any inspector name set on any pane of a chain, through the URL, leaving the rest alone (property)', () => {
+    const text = fc.string({minLength: 1, maxLength: 12, unit: 'grapheme'})
+    const params = fc.dictionary(text.filter((key) => key !== INSPECT_PARAM), fc.string({maxLength: 12, unit: 'grapheme'}), {maxKeys: 3})
+    const segment = fc.record({id: text, params, payload: fc.option(fc.jsonValue({maxDepth: 2}), {nil: undefined})}, {requiredKeys: ['id']})
+    // As the URL reads them: empty param lists as none, payloads as JSON.
+    const chain = fc
+      .array(segment, {minLength: 1, maxLength: 4})
+      .map((panes) => panes.map(({params: given, ...pane}) => JSON.parse(JSON.stringify(given && Object.keys(given).length > 0 ? {...pane, params: given} : pane)) as PaneSegment))
+    fc.assert(
+      fc.property(chain, fc.nat(), text, (panes, at, inspector) => {
+        const index = (at % panes.length) + 1
+        const opened = paneParamsState(panes, index, {...panes[index - 1]!.params, [INSPECT_PARAM]: inspector})
+        const read = structureRouter.decode(throughUrl(structureRouter.encode(opened)))
+        expect(read).toEqual(opened)
+        expect((read?.panes as PaneSegment[])[index - 1]!.params?.[INSPECT_PARAM]).toBe(inspector)
+        // Closing it again gives the chain back as it was.
+        const {[INSPECT_PARAM]: _open, ...others} = (read?.panes as PaneSegment[])[index - 1]!.params!
+        const closed = paneParamsState(read!.panes as PaneSegment[], index, others)
+        expect(structureRouter.decode(throughUrl(structureRouter.encode(closed)))).toEqual({panes})
+      }),
+      {numRuns: 300},
+    )
+  })
+
+  it('cannot be set on the root pane or past the end of the chain', () => {
+    expect(() => paneParamsState([{id: 'post'}], 0, {})).toThrow(RangeError)
+    expect(() => paneParamsState([{id: 'post'}], 2, {})).toThrow('No pane segment opened pane 2 of a chain of 1')
   })
 })
