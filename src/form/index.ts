@@ -178,7 +178,14 @@ export {DefaultPreview} from './inputs/array/DefaultPreview'
 export {useArrayActions, type ArrayItemActions, type ArrayItemSegment, type UseArrayActionsOptions} from './inputs/array/useArrayActions'
 export {arrayItemPreview, type ArrayItemPreviewFields} from './inputs/array/arrayItemPreview'
 export {arrayMovePatches} from './inputs/array/arrayMovePatches'
-export {duplicateArrayItem, emptyPrimitiveValue, newArrayItem} from './inputs/array/newArrayItem'
+export {arrayItemFromInitialValue, duplicateArrayItem, emptyPrimitiveValue, newArrayItem} from './inputs/array/newArrayItem'
+export {hasResolvableInitialValue} from './inputs/array/hasResolvableInitialValue'
+export {
+  ARRAY_INITIAL_VALUE_RESOLVED_TOAST_MS,
+  ARRAY_INITIAL_VALUE_TOAST_DELAY_MS,
+  useNewArrayItem,
+  type NewArrayItemFactory,
+} from './inputs/array/useNewArrayItem'
 export {isTextFile, textFileItems} from './inputs/array/textFileItems'
 export {arrayDisplayOptions, arrayItemModalOptions, type ArrayDisplayOptions, type ArrayItemModalOptions} from './inputs/array/arrayOptions'
 export {ArrayOfObjectsItem, type ArrayOfObjectsItemProps} from './members/ArrayOfObjectsItem'

@@ -1,5 +1,6 @@
 import type {I18n} from '../../i18n'
-import type {ConditionalPropertyContext} from '../../types'
+import type {ConditionalPropertyContext, SchemaType} from '../../types'
+import type {ToastApi} from '../../ui'
 import type {FieldActionsResolver} from '../field/FieldActionNode'
 import type {FormComponentsMiddleware} from '../resolve/FormComponentMiddleware'
 
@@ -37,4 +38,31 @@ export interface FormServices {
    * weeks starting on Sunday.
    */
   locale?: {id: string; weekInfo?: {firstDay: number; minimalDays?: number; weekend?: number[]}}
+  /**
+   * Resolves the initial value of a schema type, as a new array item of that type gets it: the
+   * type's `initialValue` (a value, or a function — possibly async — of the template
+   * parameters and resolver context) laid over the initial values of its fields, resolved to
+   * the spec's depth of 10 (the studio gives the store's `resolveInitialValueForType`). It
+   * resolves to `undefined` when the type gives none; it rejects when a resolver fails.
+   *
+   * The add and insert actions of array inputs call it for member types whose `initialValue`
+   * is a function or whose fields declare initial values, and insert the item once it has
+   * resolved. Without it, new items get only a `_key`, a `_type` and a static object
+   * `initialValue` of their type. Pass {@link FormServices.toast} with it, so editors hear
+   * about slow or failed resolution.
+   *
+   * @example
+   * ```ts
+   * const services = {resolveInitialValue: (type) => resolveInitialValueForType(type, {}, {schema, currentUser})}
+   * ```
+   */
+  resolveInitialValue?: (type: SchemaType) => Promise<unknown>
+  /**
+   * The host's toasts (`useToast()` inside a `ToastProvider`), for news that outlives an input:
+   * 'Resolving initial value…' when a new array item's initial value takes longer than 300 ms,
+   * then 'Initial value resolved', or 'Could not resolve initial value'. The form does not
+   * assume a `ToastProvider` around it: without this member it shows no toasts (failures are
+   * still logged to the console).
+   */
+  toast?: ToastApi
 }

@@ -103,6 +103,12 @@ export const formLocaleBundle = defineLocaleResourceBundle({
     'array.drop.rejected_other': '{{count}} files could not be added: {{files}}',
     'array.drop.rejected-dismiss': 'Dismiss',
 
+    // New array items: resolving their initial value (spec/forms.md §8; toasts through `FormServices.toast`)
+    'array.initial-value.resolving': 'Resolving initial value…',
+    'array.initial-value.resolved': 'Initial value resolved',
+    'array.initial-value.failed': 'Could not resolve initial value',
+    'array.initial-value.failed-description': 'Unable to resolve initial value for type {{name}}: {{message}}',
+
     // Slug, geopoint, tags and checkbox-list inputs
     'slug.generate': 'Generate',
     'slug.source-missing': 'Source is missing',

@@ -3,6 +3,7 @@ import {FormBuilder, FormServicesProvider, type FormNodePresence, type FormServi
 import type {DocumentPresence} from '../../store'
 import {useCurrentUser, useTranslation, useWorkspace} from '../../studio'
 import type {ContentDocument, ObjectSchemaType, Path, ValidationMarker} from '../../types'
+import {useToast} from '../../ui'
 import {useDocumentServices} from '../services/useDocumentServices'
 
 /** Props of {@link DocumentForm}. */
@@ -25,7 +26,8 @@ export interface DocumentFormProps {
 
 /**
  * The document's form: `FormBuilder` with the workspace's services (current user,
- * translations, configured form components), the others' presence in its fields, and this
+ * translations, configured form components, initial values of new array items and the
+ * toasts about them), the others' presence in its fields, and this
  * tab's own location (the document and the focused field) reported to the presence store.
  */
 export function DocumentForm(props: DocumentFormProps) {
@@ -34,6 +36,7 @@ export function DocumentForm(props: DocumentFormProps) {
   const currentUser = useCurrentUser()
   const i18n = useTranslation()
   const services = useDocumentServices()
+  const toast = useToast()
   const {defaultLocale} = workspace.i18n
   const formServices = useMemo(
     (): FormServices => ({
@@ -42,8 +45,11 @@ export function DocumentForm(props: DocumentFormProps) {
       components: workspace.form.components,
       // Calendars start their weeks where the workspace's language does.
       locale: {id: defaultLocale.id, weekInfo: defaultLocale.weekInfo},
+      // New array items get their type's initial value, resolved as templates resolve theirs.
+      resolveInitialValue: (type) => services.resolveInitialValueForType(type),
+      toast,
     }),
-    [currentUser, i18n, workspace.form.components, defaultLocale],
+    [currentUser, i18n, workspace.form.components, defaultLocale, services, toast],
   )
   const formPresence = useMemo(
     () =>

@@ -8,6 +8,7 @@ import {
   getTemplateById,
   operationsFor,
   resolveInitialValue,
+  resolveInitialValueForType,
   type ConsistencyState,
   type DocumentOperations,
   type DocumentPair,
@@ -19,7 +20,7 @@ import {
   type Template,
   type ValidationStatus,
 } from '../../store'
-import type {ObjectSchemaType, Schema} from '../../types'
+import type {ObjectSchemaType, Schema, SchemaType} from '../../types'
 import {createPairLeases, type PairLease} from './createPairLeases'
 
 /** The API version of the document pane's calls (pairs, operations, validation, previews). */
@@ -81,6 +82,14 @@ export interface DocumentServices {
    */
   resolveInitialValue(templateId: string, params?: Record<string, unknown>): Promise<Record<string, unknown>>
   /**
+   * Resolves a schema type's own initial value (see the store's `resolveInitialValueForType`):
+   * its `initialValue` laid over those of its fields, to the spec's depth, with the same
+   * resolver context as templates get. The form gives it to new array items.
+   * @returns the value, or undefined when the type gives none
+   * @throws Error (rejects) naming the type and path when a resolver fails
+   */
+  resolveInitialValueForType(type: SchemaType, params?: Record<string, unknown>): Promise<unknown>
+  /**
    * Reports where one pane is (its document and focused field), or that it left (`null`).
    * Every pane's location is reported together, as this tab's presence.
    */
@@ -102,6 +111,7 @@ export function createDocumentServices(options: DocumentServicesOptions): Docume
   const shared = new Map<string, ObservableType<unknown>>()
   const locations = new Map<object, PresenceLocationInput>()
 
+  const resolverContext = () => ({schema, currentUser, projectId: client.config.projectId, dataset: client.config.dataset})
   const isLiveEdit = (typeName: string) => (schema.get(typeName) as ObjectSchemaType | undefined)?.liveEdit === true
 
   /** One observable per key while subscribed: leases the pair, and gives it back when the last subscriber leaves. */
@@ -149,8 +159,9 @@ export function createDocumentServices(options: DocumentServicesOptions): Docume
     consistency$: (publishedId) => sharedFor(`consistency:${publishedId}`, publishedId, (pair) => pair.consistency$),
     resolveInitialValue: async (templateId, params = {}) => {
       const template = getTemplateById(templates, templateId)
-      return resolveInitialValue(template, params, {schema, currentUser, projectId: client.config.projectId, dataset: client.config.dataset})
+      return resolveInitialValue(template, params, resolverContext())
     },
+    resolveInitialValueForType: async (type, params = {}) => resolveInitialValueForType(type, params, resolverContext()),
     reportLocation(owner, location) {
       if (location) locations.set(owner, location)
       else if (!locations.delete(owner)) return

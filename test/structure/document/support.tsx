@@ -22,6 +22,7 @@ import {
 import {DEFAULT_DOCUMENT_ACTIONS} from '../../../src/structure/actions/defaultDocumentActions'
 import {DEFAULT_DOCUMENT_BADGES} from '../../../src/structure/badges/defaultDocumentBadges'
 import {DocumentPane} from '../../../src/structure/document/DocumentPane'
+import type {AnyDefinition} from '../../../src/types'
 import {structureLocaleBundle} from '../../../src/structure/i18n'
 import {validationInspector} from '../../../src/structure/inspectors/validationInspector'
 
@@ -90,6 +91,8 @@ export interface DocumentStudioOptions {
   /** Who signs in (the editor unless told); a viewer gets the viewer role's grants. */
   user?: InProcessSessionUser
   templates?: Template[]
+  /** Schema types besides `post` and `settings`. */
+  types?: AnyDefinition[]
   plugins?: PluginOptions[]
 }
 
@@ -101,7 +104,7 @@ export interface RenderedDocumentStudio extends RenderResult {
 
 /** Renders `<Studio>` over an in-process lake at `/docs/<path>`, signed in as the editor (or `user`). */
 export function renderDocumentStudio(options: DocumentStudioOptions): RenderedDocumentStudio {
-  const {path, lake = createLake({storage: memoryStorage()}), user = EDITOR, templates, plugins = []} = options
+  const {path, lake = createLake({storage: memoryStorage()}), user = EDITOR, templates, types = [], plugins = []} = options
   const storage = memoryTokenStorage()
   storage.setItem('__studio_auth_token_blog', JSON.stringify({token: 'session', time: '2026-01-01T00:00:00.000Z'}))
   const role = user.roles?.[0]?.name ?? 'editor'
@@ -113,7 +116,7 @@ export function renderDocumentStudio(options: DocumentStudioOptions): RenderedDo
   const config = {
     projectId: 'blog',
     dataset: 'production',
-    schema: {types: [post, settings], ...(templates ? {templates: (prev: Template[]) => [...prev, ...templates]} : {})},
+    schema: {types: [post, settings, ...types], ...(templates ? {templates: (prev: Template[]) => [...prev, ...templates]} : {})},
     tools: [documentTool],
     plugins: [documentParts(), ...plugins],
   }

@@ -5,10 +5,17 @@ import {createLake, memoryStorage, type Lake} from '../../../src/lake'
 import {createPermissionsStore, createPresenceStore} from '../../../src/store'
 import {createDocumentServices, type DocumentServices} from '../../../src/structure/services/createDocumentServices'
 import {createSchema, defineField, defineType} from '../../../src/schema'
+import type {InitialValueContext} from '../../../src/types'
 
 const schema = createSchema([
   defineType({name: 'post', type: 'document', fields: [defineField({name: 'title', type: 'string', validation: (rule) => rule.required()}), defineField({name: 'author', type: 'string'})]}),
   defineType({name: 'settings', type: 'document', liveEdit: true, fields: [defineField({name: 'title', type: 'string'})]}),
+  defineType({
+    name: 'credit',
+    type: 'object',
+    initialValue: async (params: Record<string, unknown> | undefined, context: InitialValueContext) => ({by: context.currentUser?.name, where: `${context.projectId}/${context.dataset}`, role: params?.role}),
+    fields: [defineField({name: 'by', type: 'string'}), defineField({name: 'where', type: 'string'}), defineField({name: 'role', type: 'string'}), defineField({name: 'shown', type: 'boolean', initialValue: true})],
+  }),
 ])
 
 const subscriptions: Subscription[] = []
@@ -83,6 +90,14 @@ describe('createDocumentServices', () => {
     const services = servicesOver(createLake({storage: memoryStorage()}))
     expect(await services.resolveInitialValue('post-by', {author: 'Ada'})).toEqual({_type: 'post', author: 'Ada'})
     await expect(services.resolveInitialValue('nope')).rejects.toThrow('Template "nope" not found')
+  })
+
+  it('resolves a schema type’s own initial value with the workspace’s resolver context, fields included', async () => {
+    const services = servicesOver(createLake({storage: memoryStorage()}))
+    const credit = schema.get('credit')!
+    expect(await services.resolveInitialValueForType(credit)).toEqual({_type: 'credit', by: 'Ada', where: 'blog/production', shown: true})
+    expect(await services.resolveInitialValueForType(credit, {role: 'editor'})).toMatchObject({role: 'editor'})
+    expect(await services.resolveInitialValueForType(schema.get('settings')!)).toBeUndefined()
   })
 
   it('reports every pane’s location as this tab’s presence, and forgets a pane that left', async () => {

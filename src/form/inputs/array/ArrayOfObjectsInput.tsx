@@ -21,9 +21,10 @@ const DRAG_HANDLE = <SortableItemDragHandle />
  * fields in a dialog or popover ('Edit {type}'). Items are dragged by their handle — with the
  * keyboard too — unless `options.sortable` is false; the item menu removes, duplicates and
  * inserts before or after. The add button adds an item of the only member type, or offers the
- * types in a menu; new items get a `_key` and `_type` and open at once. Items of types the
- * array does not allow can only be removed. Read-only arrays have no add button, menus or drag.
- * Long arrays are virtualised. Without items it shows the type's placeholder or 'No items'.
+ * types in a menu; new items get a `_key`, a `_type` and their type's initial value (resolved
+ * through `FormServices.resolveInitialValue` when it is a function or comes from fields, see
+ * `useNewArrayItem`) and open once inserted. Items of types the array does not allow can only
+ * be removed. Read-only arrays have no add button, menus or drag. Long arrays are virtualised. Without items it shows the type's placeholder or 'No items'.
  */
 export function ArrayOfObjectsInput(props: ArrayOfObjectsInputProps) {
   const {members, schemaType, readOnly, level, elementProps} = props

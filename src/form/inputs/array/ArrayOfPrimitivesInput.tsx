@@ -22,11 +22,12 @@ const DRAG_HANDLE = <SortableItemDragHandle />
  * The input of an array of strings, numbers or booleans: each item is edited in its row with
  * the input of its type, and addressed by index. Items are dragged by their handle (keyboard
  * too) unless `options.sortable` is false; the item menu removes, duplicates and inserts before
- * or after; a new item starts empty and takes focus. Text files dropped on it (an overlay shows
- * while they are dragged over) add one item per line, as a boolean, number or string per the
- * types the array allows (see `textFileItems`); other files are listed as rejected. Values of
- * types the array does not allow can only be removed. Read-only arrays take no drops and have
- * no add button, menus or drag. Long arrays are virtualised.
+ * or after; a new item starts empty (or with its type's resolved initial value) and takes
+ * focus. Text files dropped on it (an overlay shows while they are dragged over) add one item
+ * per line, as a boolean, number or string per the types the array allows (see
+ * `textFileItems`); other files are listed as rejected. Values of types the array does not
+ * allow can only be removed. Read-only arrays take no drops and have no add button, menus or
+ * drag. Long arrays are virtualised.
  */
 export function ArrayOfPrimitivesInput(props: ArrayOfPrimitivesInputProps) {
   const {members, schemaType, readOnly, level, elementProps} = props

@@ -1,11 +1,13 @@
 import {describe, expect, it} from 'vitest'
 import {
   arrayDisplayOptions,
+  arrayItemFromInitialValue,
   arrayItemModalOptions,
   arrayItemPreview,
   arrayMovePatches,
   duplicateArrayItem,
   emptyPrimitiveValue,
+  hasResolvableInitialValue,
   isTextFile,
   newArrayItem,
   textFileItems,
@@ -119,6 +121,40 @@ describe('newArrayItem and duplicateArrayItem', () => {
     expect(copy._key).not.toBe('a')
     expect(copy.address).not.toBe(original.address)
     expect(duplicateArrayItem('x')).toBe('x')
+  })
+})
+
+describe('arrayItemFromInitialValue and hasResolvableInitialValue', () => {
+  it('puts a resolved value under a new key and the type’s _type, keying object items of arrays inside it', () => {
+    const item = arrayItemFromInitialValue(type('person'), {_key: 'old', _type: 'other', name: 'Ada', list: [{_key: 'k'}, {_key: 'k'}, {x: 1}, 'text']}) as Record<string, unknown>
+    expect(item).toMatchObject({_type: 'person', name: 'Ada'})
+    expect(item._key).toMatch(/^[A-Za-z0-9]{12}$/)
+    const keys = (item.list as Array<{_key?: string}>).slice(0, 3).map((entry) => entry._key)
+    expect(keys[0]).toBe('k')
+    expect(new Set(keys).size).toBe(3)
+    expect((item.list as unknown[])[3]).toBe('text')
+    expect(Object.keys(arrayItemFromInitialValue(field('people').of[1]!, {_type: 'x', a: 'b'}) as object).sort()).toEqual(['_key', 'a'])
+  })
+
+  it('takes a primitive’s value as it is, none as empty, and rejects values that do not fit', () => {
+    const [string, number] = field('tags').of
+    expect(arrayItemFromInitialValue(string!, 'hi')).toBe('hi')
+    expect(arrayItemFromInitialValue(number!, undefined)).toBe(0)
+    expect(Object.keys(arrayItemFromInitialValue(type('link'), null) as object).sort()).toEqual(['_key', '_type'])
+    expect(() => arrayItemFromInitialValue(number!, 'one')).toThrow('Initial value of type "number" must be a number, got a string')
+    expect(() => arrayItemFromInitialValue(type('link'), [1])).toThrow('Initial value of type "link" must be an object, got an array')
+  })
+
+  it('says which member types need resolving: function initial values, primitives with one, fields declaring one at any depth', () => {
+    const compiled = createSchema([
+      {name: 'plain', type: 'object', initialValue: {a: 'b'}, fields: [{name: 'a', type: 'string'}]},
+      {name: 'computed', type: 'object', initialValue: () => ({}), fields: [{name: 'a', type: 'string'}]},
+      {name: 'deep', type: 'object', fields: [{name: 'inner', type: 'object', fields: [{name: 'n', type: 'number', initialValue: 1}]}]},
+      {name: 'node', type: 'object', fields: [{name: 'child', type: 'node'}]},
+    ])
+    const resolvable = (name: string) => hasResolvableInitialValue(compiled.get(name)!)
+    expect(['plain', 'computed', 'deep', 'node'].map(resolvable)).toEqual([false, true, true, false])
+    expect(field('tags').of.map(hasResolvableInitialValue)).toEqual([false, false, false])
   })
 })
 
