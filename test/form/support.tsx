@@ -1,12 +1,12 @@
 import {act, render, screen, waitFor, within} from '@testing-library/react'
-import {useState, type ReactNode} from 'react'
+import {useMemo, useState, type ReactNode} from 'react'
 import type {userEvent} from 'storybook/test'
 import {expect} from 'vitest'
 import {FormBuilder, FormServicesProvider, type FormBuilderProps, type FormNodePresence, type FormServices} from '../../src/form'
 import {applyPatches} from '../../src/mutations'
 import {createSchema} from '../../src/schema'
 import type {AnyDefinition, FieldDefinition, ObjectSchemaType, Patch, ValidationMarker} from '../../src/types'
-import {ThemeProvider} from '../../src/ui'
+import {ThemeProvider, ToastProvider, useToast} from '../../src/ui'
 
 /** A document type named `doc` with the given fields, compiled in a schema with `extra` types. */
 export function docType(fields: FieldDefinition[], options: {extra?: AnyDefinition[]; definition?: Partial<AnyDefinition>} = {}): ObjectSchemaType {
@@ -20,6 +20,15 @@ export type RenderFormOptions = Omit<FormBuilderProps, 'value' | 'onChange' | 's
   services?: FormServices
   /** Rendered around the form (inside the theme). */
   wrap?: (form: ReactNode) => ReactNode
+  /** Renders a ToastProvider and gives its toasts to the form as `FormServices.toast`, as the studio does. */
+  toasts?: boolean
+}
+
+/** Form services with the surrounding ToastProvider's toasts added. */
+function WithToasts({services, children}: {services: FormServices; children: ReactNode}) {
+  const toast = useToast()
+  const withToast = useMemo(() => ({...services, toast}), [services, toast])
+  return <FormServicesProvider services={withToast}>{children}</FormServicesProvider>
 }
 
 /**
@@ -27,7 +36,7 @@ export type RenderFormOptions = Omit<FormBuilderProps, 'value' | 'onChange' | 's
  * real mutation engine, and the new value is passed back, as the store does.
  */
 export function renderForm(schemaType: ObjectSchemaType, options: RenderFormOptions = {}) {
-  const {value: initial, services = {}, wrap = (form) => form, ...props} = options
+  const {value: initial, services = {}, wrap = (form) => form, toasts = false, ...props} = options
   const events: Patch[][] = []
   let current: Record<string, unknown> | undefined = initial
   let setProps: (next: Partial<FormBuilderProps>) => void = () => {}
@@ -51,7 +60,13 @@ export function renderForm(schemaType: ObjectSchemaType, options: RenderFormOpti
   }
   const result = render(
     <ThemeProvider>
-      <FormServicesProvider services={services}>{wrap(<Host />)}</FormServicesProvider>
+      {toasts ? (
+        <ToastProvider>
+          <WithToasts services={services}>{wrap(<Host />)}</WithToasts>
+        </ToastProvider>
+      ) : (
+        <FormServicesProvider services={services}>{wrap(<Host />)}</FormServicesProvider>
+      )}
     </ThemeProvider>,
   )
   return {

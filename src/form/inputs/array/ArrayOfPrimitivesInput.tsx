@@ -5,6 +5,7 @@ import {ArrayInvalidItem} from '../../members/ArrayInvalidItem'
 import {ArrayOfPrimitivesItem} from '../../members/ArrayOfPrimitivesItem'
 import type {ArrayOfPrimitivesInputProps} from '../../resolve/InputProps'
 import type {ArrayOfPrimitivesMember} from '../../state/FormNode'
+import {useFormServices} from '../../services/useFormServices'
 import {useFormTranslation} from '../../translation/useFormTranslation'
 import {ArrayAddItem} from './ArrayAddItem'
 import {ArrayEmpty} from './ArrayEmpty'
@@ -44,6 +45,16 @@ export function ArrayOfPrimitivesInput(props: ArrayOfPrimitivesInputProps) {
   const canSort = sortable && !readOnly && members.length > 1
   const ids = useStableIds(members)
   const drop = useTextFileDrop(schemaType.of, actions.appendValues, !readOnly)
+  const {toast} = useFormServices()
+  const rejectedText = drop.rejected.length > 0 ? t('array.drop.rejected', {count: drop.rejected.length, files: drop.rejected.map((file) => `${file.name} (${file.type || '?'})`).join(', ')}) : null
+  const {dismissRejected} = drop
+  // With the host's toasts, files that could not be added are a warning toast (spec/forms.md
+  // §5); without them, the inline notice below says so.
+  useEffect(() => {
+    if (!toast || rejectedText === null) return
+    toast.push({status: 'warning', title: rejectedText, closable: true})
+    dismissRejected()
+  }, [toast, rejectedText, dismissRejected])
 
   useEffect(() => {
     if (pendingFocus.current === null) return
@@ -75,9 +86,9 @@ export function ArrayOfPrimitivesInput(props: ArrayOfPrimitivesInputProps) {
         <ArrayItemList ids={ids} items={members} layout={layout} sortable={canSort} onMove={actions.move} renderItem={renderItem} revealIndex={revealIndex} aria-labelledby={fieldElementIds(elementProps.id).title} />
       )}
       {!readOnly && <ArrayAddItem types={schemaType.of} onAdd={actions.append} />}
-      {drop.rejected.length > 0 && (
+      {rejectedText !== null && !toast && (
         <Card tone="caution" border role="alert" className="vellum-form-array-drop-rejected">
-          <span>{t('array.drop.rejected', {count: drop.rejected.length, files: drop.rejected.map((file) => `${file.name} (${file.type || '?'})`).join(', ')})}</span>
+          <span>{rejectedText}</span>
           <Button text={t('array.drop.rejected-dismiss')} mode="bleed" onClick={drop.dismissRejected} />
         </Card>
       )}

@@ -183,6 +183,16 @@ describe('ArrayOfPrimitivesInput: dropped text files', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('tells of files that are not text in a warning toast when the host gives the form its toasts', async () => {
+    const form = renderForm(strings, {value: doc, toasts: true})
+    dropFiles(new File(['x'], 'photo.png', {type: 'image/png'}), new File(['y'], 'clip.mp4', {type: 'video/mp4'}))
+    const toast = await screen.findByText('2 files could not be added: photo.png (image/png), clip.mp4 (video/mp4)', {selector: '.vellum-toast-title'})
+    expect(toast.closest('[data-status]')?.getAttribute('data-status')).toBe('warning')
+    // Said once, in the toast: no inline notice besides it.
+    expect(document.querySelector('.vellum-form-array-drop-rejected')).toBeNull()
+    expect(form.events).toEqual([])
+  })
+
   it('takes no drops while read-only', () => {
     const form = renderForm(strings, {value: doc, readOnly: true})
     dropFiles(new File(['a'], 'a.txt', {type: 'text/plain'}))

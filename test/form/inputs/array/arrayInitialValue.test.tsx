@@ -1,11 +1,9 @@
 import {act, cleanup, fireEvent, screen, waitFor, within} from '@testing-library/react'
-import {useMemo, type ReactNode} from 'react'
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {ARRAY_INITIAL_VALUE_RESOLVED_TOAST_MS, ARRAY_INITIAL_VALUE_TOAST_DELAY_MS, FormServicesProvider, type FormServices} from '../../../../src/form'
+import {ARRAY_INITIAL_VALUE_RESOLVED_TOAST_MS, ARRAY_INITIAL_VALUE_TOAST_DELAY_MS, type FormServices} from '../../../../src/form'
 import {createSchema} from '../../../../src/schema'
 import {resolveInitialValueForType} from '../../../../src/store'
 import type {AnyDefinition, ObjectSchemaType, Schema, SchemaType} from '../../../../src/types'
-import {ToastProvider, useToast} from '../../../../src/ui'
 import {renderForm} from '../../support'
 import {rowOf} from './arraySupport'
 
@@ -37,14 +35,9 @@ function schemaWith(track: Partial<AnyDefinition>, tag: Partial<AnyDefinition> =
 /** The store's resolver of schema initial values, as the studio gives it to forms. */
 const storeResolver = (schema: Schema) => (type: SchemaType) => resolveInitialValueForType(type, {}, {schema, currentUser: null})
 
-/** Renders the form inside a ToastProvider whose toasts are handed to the form as `FormServices.toast`. */
+/** Renders the form with a ToastProvider whose toasts the form gets as `FormServices.toast`. */
 function renderWithToasts(type: ObjectSchemaType, services: FormServices, value: Record<string, unknown> = doc) {
-  function WithToast({children}: {children: ReactNode}) {
-    const toast = useToast()
-    const withToast = useMemo(() => ({...services, toast}), [toast])
-    return <FormServicesProvider services={withToast}>{children}</FormServicesProvider>
-  }
-  return renderForm(type, {value, wrap: (form) => <ToastProvider><WithToast>{form}</WithToast></ToastProvider>})
+  return renderForm(type, {value, services, toasts: true})
 }
 
 const toastTitle = (text: string) => screen.queryByText(text, {selector: '.vellum-toast-title'})
