@@ -21,8 +21,10 @@ export interface ClientOptions {
   /** The fetch to call (default `globalThis.fetch`). */
   fetch?: FetchFunction
   /**
-   * Opens the presence websocket (default: the runtime's `WebSocket`, which sends no headers;
-   * in Node 20 pass one from the `ws` package to authenticate with the token).
+   * Opens the presence and listen websockets (default: the runtime's `WebSocket`, which sends
+   * no headers; in Node 20 pass one from the `ws` package to authenticate with the token). A
+   * factory given here must send `init.headers`. Listeners use server-sent events instead when
+   * there is no factory, or only the runtime's one and a token to send.
    */
   webSocket?: WebSocketFactory
 }
@@ -40,8 +42,9 @@ function checkApiHost(apiHost: string): {apiHost: string; host: string} {
 }
 
 /**
- * Creates a client of a Vellum server over HTTP (fetch, server-sent events over a fetch
- * stream, WebSocket for presence). Works in browsers and Node 20+.
+ * Creates a client of a Vellum server over HTTP (fetch; WebSocket for presence and, where the
+ * socket can act as the caller, listeners — else server-sent events over a fetch stream).
+ * Works in browsers and Node 20+.
  *
  * @throws TypeError for a malformed apiHost, project id, dataset, API version or tag prefix.
  * @example

@@ -4,8 +4,8 @@ import type {AssetStore} from './assets'
 import type {AuthState} from './auth/AuthState'
 import type {CorsStore} from './cors/CorsStore'
 import type {OperatorState} from './operatorSettings'
+import type {ListenSink} from './listen'
 import type {KeyValueStore} from './presence'
-import type {SseStream} from './SseStream'
 import type {TokenStore} from './tokenStore'
 
 /** What every request handler of one server shares. */
@@ -23,8 +23,8 @@ export interface ServerState {
   publicUrl?: string
   /** Interval of listen keep-alive comments, in milliseconds. */
   keepAliveMs: number
-  /** Open listen streams, ended when the server closes. */
-  streams: Set<SseStream>
+  /** Open listeners (event streams and websockets), ended when the server closes. */
+  streams: Set<ListenSink>
   /** Users, sessions, sign-in providers and limits. */
   auth: AuthState
   /** The project's CORS allow-list. */

@@ -1,4 +1,5 @@
 import type {ServerResponse} from 'node:http'
+import type {ListenSink} from './listen'
 
 /** The default interval of keep-alive comments on a listen stream: 20 seconds. */
 export const DEFAULT_KEEP_ALIVE_MS = 20_000
@@ -12,7 +13,8 @@ export const DEFAULT_KEEP_ALIVE_MS = 20_000
  * stream.send('welcome', {listenerName: 'L1'})
  * stream.onClose(() => teardown())
  */
-export class SseStream {
+export class SseStream implements ListenSink {
+  readonly kind = 'eventStream'
   private readonly res: ServerResponse
   private readonly keepAlive: ReturnType<typeof setInterval>
   private readonly closeHandlers: Array<() => void> = []

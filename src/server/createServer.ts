@@ -20,6 +20,7 @@ import {addAclRoute} from './routes/aclRoute'
 import {addAuthRoutes} from './routes/authRoutes'
 import {addDocRoute} from './routes/docRoute'
 import {addHistoryRoutes} from './routes/historyRoutes'
+import {ListenSockets} from './listen'
 import {addListenRoute} from './routes/listenRoute'
 import {addMutateRoute} from './routes/mutateRoute'
 import {addQueryRoute} from './routes/queryRoute'
@@ -95,7 +96,12 @@ export interface VellumServer {
   /** The administrator developer mode created on this start (no users before), with its password. */
   devAdministrator?: DevAdministrator
   /**
-   * Ends listen streams, stops accepting connections, lets requests in flight finish (for up
+   * The listeners open now, by how they are connected: server-sent event streams
+   * (`GET /data/listen/…`) and websockets (the same URL, upgraded).
+   */
+  listeners(): {eventStream: number; webSocket: number}
+  /**
+   * Ends listen streams and sockets, stops accepting connections, lets requests in flight finish (for up
    * to 10 s), and closes the database.
    */
   close(): Promise<void>
@@ -194,7 +200,11 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
     void handleRequest(router, state, onError, req, res)
   })
   const presence = new PresenceHub(state, {idleMs: options.presenceIdleMs, onError})
-  http.on('upgrade', (req, socket, head) => presence.handleUpgrade(req, socket, head))
+  const listenSockets = new ListenSockets(state, onError)
+  http.on('upgrade', (req, socket, head) => {
+    if (listenSockets.handles(req)) listenSockets.handleUpgrade(req, socket, head)
+    else presence.handleUpgrade(req, socket, head)
+  })
 
   let devAdministrator: DevAdministrator | undefined
   try {
@@ -223,8 +233,14 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
     cors: state.cors,
     dev: state.auth.dev,
     ...(devAdministrator ? {devAdministrator} : {}),
+    listeners: () => {
+      const counts = {eventStream: 0, webSocket: 0}
+      for (const stream of state.streams) counts[stream.kind]++
+      return counts
+    },
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
+        listenSockets.close()
         for (const stream of [...state.streams]) stream.close()
         void presence.close()
         // Requests in flight finish, on connections that close after them; idle ones close now.

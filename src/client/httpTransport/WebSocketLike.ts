@@ -1,5 +1,5 @@
 /**
- * The part of a WebSocket the presence connection uses: the browser's `WebSocket`, Node 22's
+ * The part of a WebSocket the presence and listen connections use: the browser's `WebSocket`, Node 22's
  * global one, and the `ws` package's all fit.
  */
 export interface WebSocketLike {
@@ -25,8 +25,23 @@ export type WebSocketFactory = (url: string, init: {headers: Record<string, stri
 /** `WebSocket.OPEN`. */
 export const WEBSOCKET_OPEN = 1
 
+// Factories known to drop `init.headers`: the runtime's own WebSocket.
+const headerless = new WeakSet<WebSocketFactory>()
+
 /** The runtime's WebSocket, when it has one (browsers, Node 22+); it sends no headers. */
 export function globalWebSocketFactory(): WebSocketFactory | undefined {
   const Constructor = (globalThis as {WebSocket?: new (url: string) => WebSocketLike}).WebSocket
-  return Constructor ? (url) => new Constructor(url) : undefined
+  if (!Constructor) return undefined
+  const factory: WebSocketFactory = (url) => new Constructor(url)
+  headerless.add(factory)
+  return factory
+}
+
+/**
+ * Whether a factory sends `init.headers` (the bearer token). The runtime's WebSocket
+ * ({@link globalWebSocketFactory}) does not; a factory given to the client is taken at its word
+ * that it does, as the `ws` package's `new WebSocket(url, {headers})` does.
+ */
+export function sendsHeaders(factory: WebSocketFactory): boolean {
+  return !headerless.has(factory)
 }

@@ -3,6 +3,7 @@ import type {ClientTransport} from '../ClientTransport'
 import type {AuthProviderInfo, CurrentUser, UserProfile} from '../VellumClient'
 import {request, requestJson, requestNdjson, requestUrl, type HttpConnection} from './HttpRequester'
 import {listenOverHttp} from './listenOverHttp'
+import {listenOverWebSocket, listenSocketFactory} from './listenOverWebSocket'
 import {presenceOverWebSocket} from './presenceOverWebSocket'
 import {uploadOverHttp} from './uploadOverHttp'
 import type {WebSocketFactory} from './WebSocketLike'
@@ -45,8 +46,14 @@ const flag = (entries: Array<[string, string]>, name: string, value: boolean | u
   if (value !== undefined) entries.push([name, String(value)])
 }
 
-/** The HTTP transport: every call as the server's API takes it (see src/server/routes). */
+/**
+ * The HTTP transport: every call as the server's API takes it (see src/server/routes).
+ * Listeners use a websocket when `webSocket` can act as the caller (see
+ * {@link listenSocketFactory}), which keeps them off the browser's six connections per host.
+ */
 export function createHttpTransport(connection: HttpConnection, webSocket: WebSocketFactory | undefined): ClientTransport {
+  // Listeners go over websockets where one acts as the same caller, else over event streams.
+  const listenSocket = listenSocketFactory(connection, webSocket)
   return {
     query: async (ctx, query, params, perspective) => {
       const options: Array<[string, string]> = [['returnQuery', 'false']]
@@ -78,7 +85,8 @@ export function createHttpTransport(connection: HttpConnection, webSocket: WebSo
       const json = options.transactionId === undefined ? {mutations} : {mutations, transactionId: options.transactionId}
       return requestJson<MutateResult>(connection, ctx, {method: 'POST', path: `/data/mutate/${segment(ctx.dataset)}`, query, json})
     },
-    listen: (ctx, query, params, options) => listenOverHttp(connection, ctx, query, params, options),
+    listen: (ctx, query, params, options) =>
+      listenSocket ? listenOverWebSocket(connection, ctx, query, params, options, listenSocket) : listenOverHttp(connection, ctx, query, params, options),
     transactions: (ctx, ids, options) => {
       const query: Array<[string, string]> = []
       if (options.effectFormat !== undefined) query.push(['effectFormat', options.effectFormat])

@@ -26,21 +26,15 @@ export function listenQuery(query: string, params: QueryParams, options: Omit<Li
 }
 
 /**
- * Handles one event of the stream.
- * @returns false when the stream is over (the server asked to reconnect, or ended with an error).
+ * Handles one event of a listen connection, by its name and parsed data — the same for an
+ * event stream and a websocket.
+ * @returns false when the connection is over (the server asked to reconnect, or ended with an error).
  */
-function handleEvent(event: ServerSentEvent, handlers: ConnectionHandlers<ListenEvent>): boolean {
-  let data: unknown
-  try {
-    data = JSON.parse(event.data)
-  } catch {
-    handlers.fail(new ChannelError('channelError', `The server sent a "${event.event}" event whose data is not JSON`))
-    return false
-  }
-  switch (event.event) {
+export function handleListenEvent(name: string, data: unknown, handlers: ConnectionHandlers<ListenEvent>): boolean {
+  switch (name) {
     case 'welcome':
       handlers.connected()
-      handlers.emit({type: 'welcome', listenerName: String((data as {listenerName?: unknown}).listenerName ?? '')})
+      handlers.emit({type: 'welcome', listenerName: String((data as {listenerName?: unknown} | null)?.listenerName ?? '')})
       return true
     case 'mutation':
       handlers.emit({...(data as object), type: 'mutation'} as ListenEvent)
@@ -50,7 +44,7 @@ function handleEvent(event: ServerSentEvent, handlers: ConnectionHandlers<Listen
       return false
     case 'channelError':
     case 'disconnect':
-      handlers.fail(ChannelError.fromEvent(event.event, data))
+      handlers.fail(ChannelError.fromEvent(name, data))
       return false
     default:
       // Events a newer server may add are not this client's business.
@@ -58,7 +52,31 @@ function handleEvent(event: ServerSentEvent, handlers: ConnectionHandlers<Listen
   }
 }
 
-async function stream(connection: HttpConnection, url: string, signal: AbortSignal, handlers: ConnectionHandlers<ListenEvent>): Promise<void> {
+/** Handles one server-sent event; see {@link handleListenEvent}. */
+function handleEvent(event: ServerSentEvent, handlers: ConnectionHandlers<ListenEvent>): boolean {
+  let data: unknown
+  try {
+    data = JSON.parse(event.data)
+  } catch {
+    handlers.fail(new ChannelError('channelError', `The server sent a "${event.event}" event whose data is not JSON`))
+    return false
+  }
+  return handleListenEvent(event.event, data, handlers)
+}
+
+/**
+ * One listen connection over an event stream, from request to end: a refused request ends it
+ * as {@link reconnecting} expects (`fail` with the {@link ClientError}, `lost` for statuses
+ * worth retrying and for network failures). `onStreaming` is called once the server answered
+ * with a stream.
+ */
+export async function streamOverHttp(
+  connection: HttpConnection,
+  url: string,
+  signal: AbortSignal,
+  handlers: ConnectionHandlers<ListenEvent>,
+  onStreaming: () => void = () => {},
+): Promise<void> {
   const {headers, credentials} = requestInit(connection, {headers: {Accept: 'text/event-stream'}})
   let response: Response
   try {
@@ -77,6 +95,7 @@ async function stream(connection: HttpConnection, url: string, signal: AbortSign
     handlers.lost()
     return
   }
+  onStreaming()
   const reader = response.body.getReader()
   const parser = new SseParser()
   try {
@@ -107,7 +126,7 @@ export function listenOverHttp(connection: HttpConnection, ctx: CallContext, que
   const url = requestUrl(connection, ctx, {path: `/data/listen/${encodeURIComponent(ctx.dataset)}`, query: listenQuery(query, params, options)})
   return reconnecting<ListenEvent>((handlers) => {
     const abort = new AbortController()
-    void stream(connection, url, abort.signal, handlers)
+    void streamOverHttp(connection, url, abort.signal, handlers)
     return () => abort.abort()
   }, {type: 'reconnect'})
 }

@@ -3,6 +3,11 @@ import type {ServerState} from '../RequestContext'
 import {sendJson} from '../respond'
 import {isOwnOrigin} from './origins'
 
+/** Why a request from an origin that is not allowed is refused (with 403). */
+export function originNotAllowed(origin: string): string {
+  return `The origin ${origin} is not allowed: add it with "vellum cors add ${origin}"`
+}
+
 /** Methods a preflight allows. */
 export const CORS_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 /** Request headers a preflight allows. */
@@ -13,11 +18,16 @@ const PREFLIGHT_MAX_AGE = 600
 const PING = /^(?:\/v[^/]+)?\/ping\/?$/
 
 /** What an origin may do: read answers, and also send and receive credentials. */
-interface CorsGrant {
+export interface CorsGrant {
   credentials: boolean
 }
 
-function grantFor(origin: string, req: IncomingMessage, state: ServerState): CorsGrant | undefined {
+/**
+ * What a browser page of `origin` may do with this server: the server's own origins (and
+ * loopback ones on this port) everything, allow-listed ones what their entry says.
+ * @returns undefined for an origin that may do nothing.
+ */
+export function corsGrant(origin: string, req: IncomingMessage, state: ServerState): CorsGrant | undefined {
   // Own origins (and loopback ones on this port) are trusted like the server itself.
   if (isOwnOrigin(origin, req)) return {credentials: true}
   const entry = state.cors.get(origin)
@@ -47,7 +57,7 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, pathname: s
     res.writeHead(204, {'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': String(PREFLIGHT_MAX_AGE)}).end()
     return true
   }
-  const grant = grantFor(origin, req, state)
+  const grant = corsGrant(origin, req, state)
   if (grant) {
     res.setHeader('Access-Control-Allow-Origin', origin)
     if (grant.credentials) res.setHeader('Access-Control-Allow-Credentials', 'true')
@@ -55,7 +65,7 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, pathname: s
   }
   if (!preflight) return false
   if (!grant) {
-    sendJson(res, 403, {error: 'Forbidden', message: `The origin ${origin} is not allowed: add it with "vellum cors add ${origin}"`, statusCode: 403})
+    sendJson(res, 403, {error: 'Forbidden', message: originNotAllowed(origin), statusCode: 403})
     return true
   }
   res

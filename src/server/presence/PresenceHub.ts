@@ -3,7 +3,8 @@ import type {Duplex} from 'node:stream'
 import {WebSocket, WebSocketServer, type RawData} from 'ws'
 import {assertDatasetName} from '../../lake'
 import {errorResponse} from '../errorResponse'
-import {HttpError, reasonPhrase} from '../HttpError'
+import {HttpError} from '../HttpError'
+import {rejectUpgrade} from '../rejectUpgrade'
 import type {ServerState} from '../RequestContext'
 import {parseApiVersion} from '../Router'
 import {identityFromRequest} from './identityFromRequest'
@@ -53,14 +54,6 @@ export function presenceDataset(pathname: string, projectId: string): string | u
   } else return undefined
   assertDatasetName(dataset)
   return dataset
-}
-
-/** Answers an upgrade request with a plain HTTP error and closes the connection. */
-function rejectUpgrade(socket: Duplex, status: number, body: Record<string, unknown>): void {
-  const payload = JSON.stringify(body)
-  socket.end(
-    `HTTP/1.1 ${status} ${reasonPhrase(status)}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
-  )
 }
 
 /**
