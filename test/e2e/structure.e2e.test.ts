@@ -315,6 +315,33 @@ describe('the structure tool in Chromium', () => {
     expect(errors).toEqual([])
   })
 
+  it('keeps three tabs of one browser responsive while each opens document after document (listeners on WebSockets, not the six HTTP/1.1 connections)', async () => {
+    const ids = Array.from({length: 9}, (_, index) => uniqueId(`tab-${index}`))
+    for (const [index, id] of ids.entries()) await seedPost(id, {published: {title: `Tab post ${index + 1}`}})
+    const {page: first} = await openPost(ids[0]!)
+    // Tabs of one browser context share its connections to the server, as a person's tabs do.
+    const tabs = [first, await first.context().newPage(), await first.context().newPage()]
+    for (const [index, id] of ids.entries()) {
+      const tab = tabs[index % tabs.length]!
+      await tab.goto(`${studio.dev.studioUrl}${postPath(id)}`)
+      const title = documentPane(tab).getByRole('textbox', {name: 'Title'})
+      // A pool used up by listeners would hold this document's fetch until one closed (30 s).
+      await expect.poll(() => title.inputValue(), {timeout: 10_000}).toBe(`Tab post ${index + 1}`)
+    }
+    // Every tab still commits an edit at once.
+    for (const [index, tab] of tabs.entries()) {
+      const id = ids[ids.length - tabs.length + index]!
+      const title = documentPane(tab).getByRole('textbox', {name: 'Title'})
+      await title.click()
+      await tab.keyboard.press('End')
+      await tab.keyboard.type(' edited')
+      await expect.poll(async () => (await serverPair(id)).draft?.title, {timeout: 10_000}).toBe(`Tab post ${ids.length - tabs.length + index + 1} edited`)
+    }
+    const listeners = studio.dev.server.listeners()
+    expect(listeners.eventStream).toBe(0)
+    expect(listeners.webSocket).toBeGreaterThanOrEqual(tabs.length * 2)
+  })
+
   it('shows what is typed in one browser in another editing the same document within a second (two while typing on)', async () => {
     const id = uniqueId('together')
     await seedPost(id, {published: {title: 'Side by side'}})
