@@ -20,6 +20,12 @@ import {useScrollParent} from './useScrollParent'
 // Pixels the pointer must move before a press on a handle becomes a drag, so a click stays a click.
 const POINTER_DRAG_DISTANCE = 4
 
+// The sensors' options are constants: a new options object makes dnd-kit make its activators
+// again, which changes its context and re-renders every row in view on each keystroke.
+const POINTER_SENSOR_OPTIONS = {activationConstraint: {distance: POINTER_DRAG_DISTANCE}}
+const KEYBOARD_SENSOR_OPTIONS = {coordinateGetter: sortableKeyboardCoordinates}
+const AUTO_SCROLL = {threshold: ARRAY_DRAG_AUTO_SCROLL_THRESHOLD}
+
 /** Props of {@link ArrayItemList}. */
 export interface ArrayItemListProps {
   /** A stable, unique id per item, in order: its `_key`, or its index for primitives. */
@@ -55,7 +61,7 @@ export interface ArrayItemListProps {
 export function ArrayItemList(props: ArrayItemListProps) {
   const {ids, layout, sortable, onMove} = props
   const t = useFormTranslation()
-  const sensors = useSensors(useSensor(PointerSensor, {activationConstraint: {distance: POINTER_DRAG_DISTANCE}}), useSensor(KeyboardSensor, {coordinateGetter: sortableKeyboardCoordinates}))
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_SENSOR_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_SENSOR_OPTIONS))
   const positionOf = useMemo(() => {
     const positions = new Map(ids.map((id, index) => [id, index + 1]))
     return (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : (positions.get(String(id)) ?? 0))
@@ -71,7 +77,7 @@ export function ArrayItemList(props: ArrayItemListProps) {
     if (from >= 0 && to >= 0) onMove(from, to)
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} autoScroll={{threshold: ARRAY_DRAG_AUTO_SCROLL_THRESHOLD}} accessibility={accessibility}>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} autoScroll={AUTO_SCROLL} accessibility={accessibility}>
       <SortableContext items={ids as string[]} strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}>
         {items}
       </SortableContext>
