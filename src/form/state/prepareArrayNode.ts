@@ -1,4 +1,4 @@
-import {isRecord, pathToString} from '../../document'
+import {isRecord, pathStartsWith, pathsAreEqual, pathToString} from '../../document'
 import type {ArraySchemaType, ConditionalPropertyContext, ObjectSchemaType, Path, PathSegment, SchemaType} from '../../types'
 import {arrayItemType} from './arrayItemType'
 import {entriesBelow, isFocused, nodeId, type FormBuildContext, type NodeInput} from './FormBuildContext'
@@ -15,8 +15,8 @@ import {holdsObjects} from './fieldMemberError'
 import {jsonTypeOf} from './jsonTypeOf'
 import {prepareObjectNode} from './prepareObjectNode'
 import {preparePrimitiveNode} from './prepareFieldNode'
-import {reusableSubtree} from './reusableSubtree'
-import {reuseNode} from './reuseNode'
+import {hasConditionalProperties, reusableSubtree} from './reusableSubtree'
+import {reuseNode, sameMarkers, samePresence} from './reuseNode'
 
 /**
  * Builds the node of an array. Items of an array of objects are addressed by `_key` and start
@@ -33,10 +33,23 @@ export function prepareArrayNode(
   if (reusable) return reusable
   const {schemaType, path, previous} = input
   const items = Array.isArray(input.value) ? input.value : []
-  const previousMembers = new Map<string, ArrayOfObjectsMember | ArrayOfPrimitivesMember>((previous?.members ?? []).map((member) => [member.key, member]))
+  const previousList = previous?.members ?? []
+  // Items mostly stay where they were: the member at the same index is looked at first, and
+  // the members are indexed by key only once one has moved.
+  let previousByKey: Map<string, ArrayOfObjectsMember | ArrayOfPrimitivesMember> | undefined
+  const previousMember = (index: number, key: string) => {
+    const atIndex = previousList[index]
+    if (atIndex?.key === key) return atIndex
+    previousByKey ??= new Map(previousList.map((member) => [member.key, member]))
+    return previousByKey.get(key)
+  }
+  const unchanged = unchangedSurroundings(context, input)
   const members = holdsObjects(schemaType.of)
-    ? items.map((item, index) => prepareObjectItem(context, input, item, index, previousMembers.get(isRecord(item) && typeof item._key === 'string' ? item._key : `index-${index}`)))
-    : items.map((item, index) => preparePrimitiveItem(context, input, item, index, previousMembers.get(String(index))))
+    ? items.map((item, index) => {
+        const before = previousMember(index, isRecord(item) && typeof item._key === 'string' ? item._key : `index-${index}`)
+        return (unchanged && reusableItem(context, before, item, index)) || prepareObjectItem(context, input, item, index, before)
+      })
+    : items.map((item, index) => preparePrimitiveItem(context, input, item, index, previousMember(index, String(index))))
   return reuseNode(previous, {
     id: nodeId(context, path),
     path,
@@ -49,6 +62,38 @@ export function prepareArrayNode(
     presence: input.presence,
     members,
   } as ArrayOfObjectsFormNode | ArrayOfPrimitivesFormNode)
+}
+
+/**
+ * Whether everything an array's items are built from, besides their own values, is as in the
+ * last build: the array's type, place, read-only flag, markers and presence, and the UI state
+ * (builds with other UI state do not reuse at all).
+ */
+function unchangedSurroundings(context: FormBuildContext, input: NodeInput<ArraySchemaType, ArrayOfObjectsFormNode | ArrayOfPrimitivesFormNode>): boolean {
+  const {previous} = input
+  if (!previous || !context.reuse) return false
+  return (
+    previous.schemaType === input.schemaType &&
+    previous.readOnly === input.readOnly &&
+    previous.level === input.level &&
+    pathsAreEqual(previous.path, input.path) &&
+    sameMarkers(previous.validation, input.validation) &&
+    samePresence(previous.presence, input.presence)
+  )
+}
+
+/**
+ * The previous member of an object item that is the very same value at the same index, in
+ * unchanged surroundings, when nothing else could change it (no focus path entering or leaving
+ * it, no conditional callbacks): returned as it is, without building its input. A keystroke in
+ * one item of 500 checks the other 499 this way.
+ */
+function reusableItem(context: FormBuildContext, before: ArrayOfObjectsMember | ArrayOfPrimitivesMember | undefined, item: unknown, index: number): ArrayOfObjectsMember | undefined {
+  if (before?.kind !== 'item' || before.index !== index) return undefined
+  const node = (before as ArrayOfObjectsItemMember).item
+  if (node.value !== item || hasConditionalProperties(node.schemaType)) return undefined
+  if (context.reuse!.focusPaths.some((focusPath) => pathStartsWith(node.path, focusPath))) return undefined
+  return before as ArrayOfObjectsItemMember
 }
 
 function prepareObjectItem(

@@ -35,6 +35,38 @@ describe('subtree reuse between builds', () => {
     expect(field(second, 'title')).toBe(field(first, 'title'))
   })
 
+  it('takes the other items of an edited array as they were, but not when their markers, focus or places change', () => {
+    const type = docType([{name: 'sections', type: 'array', of: [{type: 'object', name: 'section', fields: sectionFields}]}])
+    const builder = new FormStateBuilder()
+    let value: Record<string, unknown> = {_id: 'a', _type: 'doc', sections}
+    const items = (node: ObjectFormNode) => (field(node, 'sections') as ArrayOfObjectsFormNode).members
+    const first = builder.build({schemaType: type, value})
+    value = applyPatches(value, [setAt(['sections', {_key: 'k1'}, 'heading'], 'Typed')])
+    const typed = builder.build({schemaType: type, value})
+    expect(items(typed)[0]).toBe(items(first)[0])
+    expect(items(typed)[2]).toBe(items(first)[2])
+    // A marker on the third item: the array's markers changed, so its items are looked at again.
+    const marker = {level: 'error' as const, message: 'Required', path: ['sections', {_key: 'k2'}, 'heading']}
+    const marked = builder.build({schemaType: type, value, validation: [marker]})
+    const third = items(marked)[2]!
+    expect(third.kind === 'item' && third.item.validation.map((each) => each.message)).toEqual(['Required'])
+    expect(items(marked)[0]).toBe(items(typed)[0])
+    // Focus moving into the first item rebuilds it, and only it.
+    const focused = builder.build({schemaType: type, value, validation: [marker], focusPath: ['sections', {_key: 'k0'}, 'heading']})
+    const firstItem = items(focused)[0]!
+    expect(firstItem.kind === 'item' && field(firstItem.item, 'heading').focused).toBe(true)
+    expect(items(focused)[1]).toBe(items(marked)[1])
+    // Items that moved are built at their new places.
+    const list = value.sections as unknown[]
+    value = {...value, sections: [list[1], list[2], list[0]]}
+    const moved = builder.build({schemaType: type, value, validation: [marker], focusPath: ['sections', {_key: 'k0'}, 'heading']})
+    expect(items(moved).map((member) => [member.key, member.index])).toEqual([
+      ['k1', 0],
+      ['k2', 1],
+      ['k0', 2],
+    ])
+  })
+
   it('does not walk an unchanged subtree at all', () => {
     const type = docType([
       {name: 'title', type: 'string'},
