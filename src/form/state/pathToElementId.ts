@@ -46,6 +46,8 @@ function indexToElementId(index: number | ''): string {
  * UTF-16 code unit `_x` and 4 hex digits. Different texts never give the same result. @internal
  */
 export function escapeElementIdText(text: string): string {
+  // Most names and keys need no escaping: a form of 10,000 fields asks for as many ids.
+  if (PLAIN.test(text)) return text
   let result = ''
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index)
@@ -57,6 +59,7 @@ export function escapeElementIdText(text: string): string {
 }
 
 const UNDERSCORE = 0x5f
+const PLAIN = /^[A-Za-z0-9]*$/
 
 function isAsciiLetterOrDigit(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)
