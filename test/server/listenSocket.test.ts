@@ -3,7 +3,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import WebSocket from 'ws'
 import {apiClient} from './support/apiClient'
 import {openEventStream, type EventStream} from './support/eventStream'
-import {signInForToken} from './support/signIn'
+import {postSignIn, signInForToken} from './support/signIn'
 import {startTestServer, type TestServer} from './support/startTestServer'
 
 let server: TestServer
@@ -231,6 +231,26 @@ describe('websocket upgrade of GET /data/listen/{dataset}', () => {
       expect(first.type).toBe('welcome')
       ws.close()
     }
+  })
+
+  it('acts with the session cookie only for origins allowed credentials, as the event stream does', async () => {
+    const account = {email: 'grace@example.com', password: 'compiler-compiler'}
+    await server.server.users.add({...account, name: 'Grace', roles: ['editor']})
+    const {cookieToken} = await postSignIn(server.url, account)
+    const cookie = {Cookie: `vellum_session=${cookieToken!}`}
+    server.server.cors.add('http://localhost:4101', {allowCredentials: false})
+    server.server.cors.add('http://localhost:4102', {allowCredentials: true})
+    // Allowed, but not with credentials: the cookie does not count, so this is a signed-out listener.
+    const refused = await refusal(socketUrl('query=*'), cookie, 'http://localhost:4101')
+    expect(refused.status).toBe(401)
+    const ws = new WebSocket(socketUrl('query=*'), {headers: cookie, origin: 'http://localhost:4102'})
+    sockets.push(ws)
+    const first = await new Promise<Message>((resolve, reject) => {
+      ws.once('message', (data) => resolve(JSON.parse(String(data)) as Message))
+      ws.once('error', reject)
+    })
+    expect(first.type).toBe('welcome')
+    ws.close()
   })
 
   it('pings an idle socket every keep-alive interval', async () => {
