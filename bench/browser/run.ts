@@ -27,6 +27,8 @@ import {measureStudio, type StudioFigures} from './studio'
 const KEYSTROKES = 60
 const WARMUP_KEYSTROKES = 8
 const THROTTLING = [1, 4] as const
+/** `VELLUM_BENCH_ONLY=form` or `=studio` runs one half (while working on it). */
+const ONLY = process.env.VELLUM_BENCH_ONLY
 
 interface TypingResult {
   target: string
@@ -119,7 +121,7 @@ async function main() {
   const firstRender: Array<{throttling: number; firstPaint: number; render: number}> = []
   let studio: StudioFigures | undefined
   try {
-    for (const throttling of THROTTLING) {
+    for (const throttling of ONLY === 'studio' ? [] : THROTTLING) {
       const bare = await browser.newContext({viewport: {width: 1280, height: 900}})
       const barePage = await bare.newPage()
       await (await bare.newCDPSession(barePage)).send('Emulation.setCPUThrottlingRate', {rate: throttling})
@@ -164,7 +166,7 @@ async function main() {
       if (errors.length) throw new Error(`Page errors: ${errors.join('; ')}`)
       await context.close()
     }
-    studio = await measureStudio(browser)
+    if (ONLY !== 'form') studio = await measureStudio(browser)
   } finally {
     await browser.close()
     await server.close()
