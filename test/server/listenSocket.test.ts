@@ -96,6 +96,20 @@ function listenSocket(query: string, options: Record<string, string> = {}, param
   })
 }
 
+/** The first message of a socket opened with these headers and Origin; the socket is closed after it. */
+async function firstMessage(url: string, headers: Record<string, string>, origin: string): Promise<Message> {
+  const ws = new WebSocket(url, {headers, origin})
+  sockets.push(ws)
+  try {
+    return await new Promise<Message>((resolve, reject) => {
+      ws.once('message', (data) => resolve(JSON.parse(String(data)) as Message))
+      ws.once('error', reject)
+    })
+  } finally {
+    ws.close()
+  }
+}
+
 /** How an upgrade request is refused: its status and JSON body. */
 function refusal(url: string, headers: Record<string, string> = {}, origin?: string): Promise<{status: number; body: unknown}> {
   return new Promise((resolve, reject) => {
@@ -222,14 +236,7 @@ describe('websocket upgrade of GET /data/listen/{dataset}', () => {
     const refused = await refusal(socketUrl('query=*'), authHeader(), 'http://evil.example')
     expect(refused).toEqual({status: 403, body: {error: 'Forbidden', statusCode: 403, message: 'The origin http://evil.example is not allowed: add it with "vellum cors add http://evil.example"'}})
     for (const origin of [server.url, 'http://localhost:4100']) {
-      const ws = new WebSocket(socketUrl('query=*'), {headers: authHeader(), origin})
-      sockets.push(ws)
-      const first = await new Promise<Message>((resolve, reject) => {
-        ws.once('message', (data) => resolve(JSON.parse(String(data)) as Message))
-        ws.once('error', reject)
-      })
-      expect(first.type).toBe('welcome')
-      ws.close()
+      expect((await firstMessage(socketUrl('query=*'), authHeader(), origin)).type).toBe('welcome')
     }
   })
 
@@ -243,14 +250,7 @@ describe('websocket upgrade of GET /data/listen/{dataset}', () => {
     // Allowed, but not with credentials: the cookie does not count, so this is a signed-out listener.
     const refused = await refusal(socketUrl('query=*'), cookie, 'http://localhost:4101')
     expect(refused.status).toBe(401)
-    const ws = new WebSocket(socketUrl('query=*'), {headers: cookie, origin: 'http://localhost:4102'})
-    sockets.push(ws)
-    const first = await new Promise<Message>((resolve, reject) => {
-      ws.once('message', (data) => resolve(JSON.parse(String(data)) as Message))
-      ws.once('error', reject)
-    })
-    expect(first.type).toBe('welcome')
-    ws.close()
+    expect((await firstMessage(socketUrl('query=*'), cookie, 'http://localhost:4102')).type).toBe('welcome')
   })
 
   it('pings an idle socket every keep-alive interval', async () => {

@@ -14,7 +14,7 @@ import {useStableIds} from './useStableIds'
 import {arrayDisplayOptions} from './arrayOptions'
 import {SortableItemDragHandle} from './SortableArrayItem'
 import {useArrayActions} from './useArrayActions'
-import {useTextFileDrop} from './useTextFileDrop'
+import {useTextFileDrop, type RejectedFile} from './useTextFileDrop'
 
 // One element for every item: the handle finds its item through context (see SortableArrayItem).
 const DRAG_HANDLE = <SortableItemDragHandle />
@@ -44,17 +44,12 @@ export function ArrayOfPrimitivesInput(props: ArrayOfPrimitivesInputProps) {
   const {layout, sortable} = arrayDisplayOptions(schemaType)
   const canSort = sortable && !readOnly && members.length > 1
   const ids = useStableIds(members)
-  const drop = useTextFileDrop(schemaType.of, actions.appendValues, !readOnly)
   const {toast} = useFormServices()
-  const rejectedText = drop.rejected.length > 0 ? t('array.drop.rejected', {count: drop.rejected.length, files: drop.rejected.map((file) => `${file.name} (${file.type || '?'})`).join(', ')}) : null
-  const {dismissRejected} = drop
+  const rejectedMessage = (files: readonly RejectedFile[]) => t('array.drop.rejected', {count: files.length, files: files.map((file) => `${file.name} (${file.type || '?'})`).join(', ')})
   // With the host's toasts, files that could not be added are a warning toast (spec/forms.md
   // §5); without them, the inline notice below says so.
-  useEffect(() => {
-    if (!toast || rejectedText === null) return
-    toast.push({status: 'warning', title: rejectedText, closable: true})
-    dismissRejected()
-  }, [toast, rejectedText, dismissRejected])
+  const onRejected = toast ? (files: readonly RejectedFile[]) => toast.push({status: 'warning', title: rejectedMessage(files), closable: true}) : undefined
+  const drop = useTextFileDrop(schemaType.of, actions.appendValues, !readOnly, onRejected)
 
   useEffect(() => {
     if (pendingFocus.current === null) return
@@ -86,9 +81,9 @@ export function ArrayOfPrimitivesInput(props: ArrayOfPrimitivesInputProps) {
         <ArrayItemList ids={ids} items={members} layout={layout} sortable={canSort} onMove={actions.move} renderItem={renderItem} revealIndex={revealIndex} aria-labelledby={fieldElementIds(elementProps.id).title} />
       )}
       {!readOnly && <ArrayAddItem types={schemaType.of} onAdd={actions.append} />}
-      {rejectedText !== null && !toast && (
+      {drop.rejected.length > 0 && (
         <Card tone="caution" border role="alert" className="vellum-form-array-drop-rejected">
-          <span>{rejectedText}</span>
+          <span>{rejectedMessage(drop.rejected)}</span>
           <Button text={t('array.drop.rejected-dismiss')} mode="bleed" onClick={drop.dismissRejected} />
         </Card>
       )}

@@ -29,13 +29,19 @@ const hasFiles = (event: DragEvent<HTMLElement>) => Array.from(event.dataTransfe
 
 /**
  * Lets text files be dropped onto an array of primitives: their lines become items (see
- * {@link textFileItems}) handed to `onItems`. Other files are listed in `rejected`. Disabled,
- * the handlers do nothing and the browser's default applies.
+ * {@link textFileItems}) handed to `onItems`. Other files go to `onRejected` when it is given,
+ * else they are listed in `rejected`. Disabled, the handlers do nothing and the browser's
+ * default applies.
  */
-export function useTextFileDrop(of: readonly SchemaType[], onItems: (items: unknown[]) => void, enabled: boolean): TextFileDrop {
+export function useTextFileDrop(
+  of: readonly SchemaType[],
+  onItems: (items: unknown[]) => void,
+  enabled: boolean,
+  onRejected?: (files: readonly RejectedFile[]) => void,
+): TextFileDrop {
   const [depth, setDepth] = useState(0)
   const [rejected, setRejected] = useState<readonly RejectedFile[]>([])
-  const latest = useLatest({of, onItems})
+  const latest = useLatest({of, onItems, onRejected})
 
   const onDragEnter = useCallback(
     (event: DragEvent<HTMLElement>) => {
@@ -67,7 +73,13 @@ export function useTextFileDrop(of: readonly SchemaType[], onItems: (items: unkn
       if (files.length === 0) return
       event.preventDefault()
       setDepth(0)
-      setRejected(files.filter((file) => !isTextFile(file)).map((file) => ({name: file.name, type: file.type})))
+      const reject = (which: File[]) => {
+        const list = which.map((file) => ({name: file.name, type: file.type}))
+        const report = latest.current.onRejected
+        if (!report) setRejected(list)
+        else if (list.length > 0) report(list)
+      }
+      reject(files.filter((file) => !isTextFile(file)))
       const texts = files.filter(isTextFile)
       if (texts.length === 0) return
       void Promise.all(texts.map((file) => file.text())).then(
@@ -78,7 +90,7 @@ export function useTextFileDrop(of: readonly SchemaType[], onItems: (items: unkn
         },
         (error: unknown) => {
           console.error('Could not read the dropped files', error)
-          setRejected(texts.map((file) => ({name: file.name, type: file.type})))
+          reject(texts)
         },
       )
     },

@@ -40,6 +40,15 @@ function renderWithToasts(type: ObjectSchemaType, services: FormServices, value:
   return renderForm(type, {value, services, toasts: true})
 }
 
+/** Adds a track whose initial value resolves when the test says so. */
+function addResolvingItem() {
+  const pending = deferred()
+  const {type} = schemaWith({initialValue: () => ({})})
+  const form = renderWithToasts(type, {resolveInitialValue: () => pending.promise})
+  addItem('Tracks')
+  return {pending, form}
+}
+
 const toastTitle = (text: string) => screen.queryByText(text, {selector: '.vellum-toast-title'})
 // The add buttons of `tracks`, then `tags`.
 const addItem = (field: 'Tracks' | 'Tags') => fireEvent.click(screen.getAllByRole('button', {name: 'Add item'})[field === 'Tracks' ? 0 : 1]!)
@@ -91,10 +100,7 @@ describe('new array items: resolved initial values', () => {
 
   it('says “Resolving initial value…” only once resolving has taken 300 ms, then “Initial value resolved” for 500 ms', async () => {
     vi.useFakeTimers()
-    const pending = deferred()
-    const {type} = schemaWith({initialValue: () => ({})})
-    const form = renderWithToasts(type, {resolveInitialValue: () => pending.promise})
-    addItem('Tracks')
+    const {pending, form} = addResolvingItem()
     await act(async () => vi.advanceTimersByTime(ARRAY_INITIAL_VALUE_TOAST_DELAY_MS - 1))
     expect(toastTitle('Resolving initial value…')).toBeNull()
     await act(async () => vi.advanceTimersByTime(1))
@@ -110,10 +116,7 @@ describe('new array items: resolved initial values', () => {
 
   it('shows no toast when resolving takes less than 300 ms', async () => {
     vi.useFakeTimers()
-    const pending = deferred()
-    const {type} = schemaWith({initialValue: () => ({})})
-    const form = renderWithToasts(type, {resolveInitialValue: () => pending.promise})
-    addItem('Tracks')
+    const {pending, form} = addResolvingItem()
     await act(async () => vi.advanceTimersByTime(ARRAY_INITIAL_VALUE_TOAST_DELAY_MS - 1))
     await act(async () => pending.resolve({title: 'Quick'}))
     await act(async () => vi.advanceTimersByTime(ARRAY_INITIAL_VALUE_TOAST_DELAY_MS * 2))
@@ -178,10 +181,7 @@ describe('new array items: resolved initial values', () => {
   })
 
   it('inserts nothing when the array turned read-only while the item resolved', async () => {
-    const pending = deferred()
-    const {type} = schemaWith({initialValue: () => ({})})
-    const form = renderWithToasts(type, {resolveInitialValue: () => pending.promise})
-    addItem('Tracks')
+    const {pending, form} = addResolvingItem()
     form.update({readOnly: true})
     await act(async () => pending.resolve({title: 'Too late'}))
     expect(form.events).toHaveLength(0)
