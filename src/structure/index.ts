@@ -1,7 +1,7 @@
 // Public face of the structure layer (entry `vellum/structure`): the structure tool plugin, the
 // structure builder `S` and its pane definitions, the pane router, the panes, the document
 // pane and the default document actions, badges and inspector.
-export {structureTool, createStructureTool, STRUCTURE_TOOL_NAME, type StructureResolver, type StructureResolverContext, type StructureToolOptions} from './structureTool'
+export {structureTool, structureDocumentParts, createStructureTool, STRUCTURE_TOOL_NAME, type StructureResolver, type StructureResolverContext, type StructureToolOptions} from './structureTool'
 export {
   createStructureBuilder,
   DEFAULT_STRUCTURE_ID,

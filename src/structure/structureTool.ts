@@ -112,11 +112,26 @@ export const structureTool = definePlugin<StructureToolOptions | void>((options)
   return {
     name: 'vellum/structure',
     tools: (prev, context) => [...prev, createStructureTool(toolOptions, context)],
-    document: {
-      actions: (prev) => [...DEFAULT_DOCUMENT_ACTIONS, ...prev],
-      badges: (prev) => [...DEFAULT_DOCUMENT_BADGES, ...prev],
-      inspectors: (prev) => [validationInspector, ...prev],
-    },
-    i18n: {bundles: [structureLocaleBundle]},
+    plugins: [structureDocumentParts()],
   }
+})
+
+/**
+ * What the structure tool registers for documents, without the tool: the default document
+ * actions and badges (ahead of those other plugins add), the validation inspector and the
+ * structure translations. For a host that renders `DocumentPane` in a tool of its own.
+ *
+ * @example
+ * ```ts
+ * defineConfig({projectId: 'local', dataset: 'production', tools: [myEditorTool], plugins: [structureDocumentParts()]})
+ * ```
+ */
+export const structureDocumentParts = definePlugin({
+  name: 'vellum/structure-document-parts',
+  document: {
+    actions: (prev) => [...DEFAULT_DOCUMENT_ACTIONS, ...prev],
+    badges: (prev) => [...DEFAULT_DOCUMENT_BADGES, ...prev],
+    inspectors: (prev) => [validationInspector, ...prev],
+  },
+  i18n: {bundles: [structureLocaleBundle]},
 })

@@ -4,7 +4,6 @@ import {checkPermission, compileGrants, createLake, getRole, memoryStorage, type
 import {defineField, defineType} from '../../src/schema'
 import {
   createMemoryHistory,
-  definePlugin,
   inProcessAuthClientFactory,
   memoryTokenStorage,
   Studio,
@@ -14,11 +13,8 @@ import {
   type Template,
   type Tool,
 } from '../../src/studio'
-import {DEFAULT_DOCUMENT_ACTIONS} from '../../src/structure/actions/defaultDocumentActions'
-import {DEFAULT_DOCUMENT_BADGES} from '../../src/structure/badges/defaultDocumentBadges'
 import {DocumentPane} from '../../src/structure/document/DocumentPane'
-import {structureLocaleBundle} from '../../src/structure/i18n'
-import {validationInspector} from '../../src/structure/inspectors/validationInspector'
+import {structureDocumentParts} from '../../src/structure/structureTool'
 
 // The document pane in a whole studio over an in-process lake: real store, real operations,
 // real validation and grants, no server. Each story seeds its own lake.
@@ -64,23 +60,13 @@ const documentTool: Tool = {
   },
 }
 
-const documentParts = definePlugin({
-  name: 'document-parts',
-  document: {
-    actions: (prev) => [...DEFAULT_DOCUMENT_ACTIONS, ...prev],
-    badges: (prev) => [...DEFAULT_DOCUMENT_BADGES, ...prev],
-    inspectors: (prev) => [validationInspector, ...prev],
-  },
-  i18n: {bundles: [structureLocaleBundle]},
-})
-
 const config: Config = {
   projectId: 'demo',
   dataset: 'production',
   title: 'Demo',
   schema: {types: [post, settings], templates: (prev) => [...prev, slowTemplate]},
   tools: [documentTool],
-  plugins: [documentParts()],
+  plugins: [structureDocumentParts()],
 }
 
 type Seed = Array<Record<string, unknown> & {_id: string; _type: string}>

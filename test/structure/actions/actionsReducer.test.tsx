@@ -4,7 +4,8 @@ import {createLake, memoryStorage} from '../../../src/lake'
 import {definePlugin, resolveConfig, type DocumentActionComponent} from '../../../src/studio'
 import {DEFAULT_DOCUMENT_ACTIONS} from '../../../src/structure/actions/defaultDocumentActions'
 import {RestoreAction} from '../../../src/structure/actions/RestoreAction'
-import {documentParts, renderDocumentStudio, seed} from '../document/support'
+import {structureDocumentParts} from '../../../src/structure/structureTool'
+import {renderDocumentStudio, seed} from '../document/support'
 import {menuAction, primaryAction} from './support'
 
 afterEach(() => cleanup())
@@ -40,7 +41,7 @@ describe('document.actions reducers', () => {
   })
 
   it('let a plugin add, remove and reorder actions, per document type', () => {
-    const [workspace] = resolveConfig({projectId: 'blog', dataset: 'production', plugins: [documentParts(), customise(() => {})]}).workspaces
+    const [workspace] = resolveConfig({projectId: 'blog', dataset: 'production', plugins: [structureDocumentParts(), customise(() => {})]}).workspaces
     expect(names(workspace!.document.actions({schemaType: 'post', documentId: 'p1'}))).toEqual(['duplicate', 'publish', 'unpublish', 'discardChanges', 'archive'])
     expect(names(workspace!.document.actions({schemaType: 'settings'}))).toEqual(['publish', 'unpublish', 'discardChanges', 'duplicate', 'delete'])
   })

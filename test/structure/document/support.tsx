@@ -7,7 +7,6 @@ import {checkPermission, compileGrants, createLake, getRole, memoryStorage, type
 import {defineField, defineType} from '../../../src/schema'
 import {
   createMemoryHistory,
-  definePlugin,
   inProcessAuthClientFactory,
   memoryTokenStorage,
   Studio,
@@ -19,12 +18,9 @@ import {
   type Tool,
   type ToolRouter,
 } from '../../../src/studio'
-import {DEFAULT_DOCUMENT_ACTIONS} from '../../../src/structure/actions/defaultDocumentActions'
-import {DEFAULT_DOCUMENT_BADGES} from '../../../src/structure/badges/defaultDocumentBadges'
 import {DocumentPane} from '../../../src/structure/document/DocumentPane'
+import {structureDocumentParts} from '../../../src/structure/structureTool'
 import type {AnyDefinition} from '../../../src/types'
-import {structureLocaleBundle} from '../../../src/structure/i18n'
-import {validationInspector} from '../../../src/structure/inspectors/validationInspector'
 
 /** A post: a required title and a body. */
 export const post = defineType({
@@ -72,16 +68,6 @@ export const documentTool: Tool = {
   getIntentState: (_intent, params) => ({type: params.type, id: params.id}),
 }
 
-/** Registers the structure's document parts as `structureTool()` does. */
-export const documentParts = definePlugin({
-  name: 'document-parts',
-  document: {
-    actions: (prev) => [...DEFAULT_DOCUMENT_ACTIONS, ...prev],
-    badges: (prev) => [...DEFAULT_DOCUMENT_BADGES, ...prev],
-    inspectors: (prev) => [validationInspector, ...prev],
-  },
-  i18n: {bundles: [structureLocaleBundle]},
-})
 
 /** Options of {@link renderDocumentStudio}. */
 export interface DocumentStudioOptions {
@@ -118,7 +104,7 @@ export function renderDocumentStudio(options: DocumentStudioOptions): RenderedDo
     dataset: 'production',
     schema: {types: [post, settings, ...types], ...(templates ? {templates: (prev: Template[]) => [...prev, ...templates]} : {})},
     tools: [documentTool],
-    plugins: [documentParts(), ...plugins],
+    plugins: [structureDocumentParts(), ...plugins],
   }
   const history = createMemoryHistory({initialEntries: [`/docs/${path}`]})
   const result = render(
