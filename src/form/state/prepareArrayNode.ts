@@ -1,4 +1,4 @@
-import {isRecord, pathStartsWith, pathsAreEqual, pathToString} from '../../document'
+import {isRecord, pathToString} from '../../document'
 import type {ArraySchemaType, ConditionalPropertyContext, ObjectSchemaType, Path, PathSegment, SchemaType} from '../../types'
 import {arrayItemType} from './arrayItemType'
 import {entriesBelow, isFocused, nodeId, type FormBuildContext, type NodeInput} from './FormBuildContext'
@@ -15,8 +15,8 @@ import {holdsObjects} from './fieldMemberError'
 import {jsonTypeOf} from './jsonTypeOf'
 import {prepareObjectNode} from './prepareObjectNode'
 import {preparePrimitiveNode} from './prepareFieldNode'
-import {hasConditionalProperties, reusableSubtree} from './reusableSubtree'
-import {reuseNode, sameMarkers, samePresence} from './reuseNode'
+import {crossedByFocus, hasConditionalProperties, reusableSubtree, sameSurroundings} from './reusableSubtree'
+import {reuseNode} from './reuseNode'
 
 /**
  * Builds the node of an array. Items of an array of objects are addressed by `_key` and start
@@ -43,7 +43,8 @@ export function prepareArrayNode(
     previousByKey ??= new Map(previousList.map((member) => [member.key, member]))
     return previousByKey.get(key)
   }
-  const unchanged = unchangedSurroundings(context, input)
+  // Everything the items are built from besides their own values is as in the last build.
+  const unchanged = previous !== undefined && context.reuse !== null && sameSurroundings(previous, input)
   const members = holdsObjects(schemaType.of)
     ? items.map((item, index) => {
         const before = previousMember(index, isRecord(item) && typeof item._key === 'string' ? item._key : `index-${index}`)
@@ -65,24 +66,6 @@ export function prepareArrayNode(
 }
 
 /**
- * Whether everything an array's items are built from, besides their own values, is as in the
- * last build: the array's type, place, read-only flag, markers and presence, and the UI state
- * (builds with other UI state do not reuse at all).
- */
-function unchangedSurroundings(context: FormBuildContext, input: NodeInput<ArraySchemaType, ArrayOfObjectsFormNode | ArrayOfPrimitivesFormNode>): boolean {
-  const {previous} = input
-  if (!previous || !context.reuse) return false
-  return (
-    previous.schemaType === input.schemaType &&
-    previous.readOnly === input.readOnly &&
-    previous.level === input.level &&
-    pathsAreEqual(previous.path, input.path) &&
-    sameMarkers(previous.validation, input.validation) &&
-    samePresence(previous.presence, input.presence)
-  )
-}
-
-/**
  * The previous member of an object item that is the very same value at the same index, in
  * unchanged surroundings, when nothing else could change it (no focus path entering or leaving
  * it, no conditional callbacks): returned as it is, without building its input. A keystroke in
@@ -92,7 +75,7 @@ function reusableItem(context: FormBuildContext, before: ArrayOfObjectsMember | 
   if (before?.kind !== 'item' || before.index !== index) return undefined
   const node = (before as ArrayOfObjectsItemMember).item
   if (node.value !== item || hasConditionalProperties(node.schemaType)) return undefined
-  if (context.reuse!.focusPaths.some((focusPath) => pathStartsWith(node.path, focusPath))) return undefined
+  if (crossedByFocus(context, node.path)) return undefined
   return before as ArrayOfObjectsItemMember
 }
 

@@ -18,13 +18,26 @@ import {sameMarkers, samePresence} from './reuseNode'
  */
 export function reusableSubtree<N extends FormNode>(context: FormBuildContext, input: NodeInput<SchemaType, N>): N | undefined {
   const {previous} = input
-  if (!previous || !context.reuse) return undefined
-  if (previous.value !== input.value || previous.schemaType !== input.schemaType) return undefined
-  if (previous.readOnly !== input.readOnly || previous.level !== input.level || !pathsAreEqual(previous.path, input.path)) return undefined
-  if (context.reuse.focusPaths.some((focusPath) => pathStartsWith(input.path, focusPath))) return undefined
-  if (!sameMarkers(previous.validation, input.validation) || !samePresence(previous.presence, input.presence)) return undefined
-  if (hasConditionalProperties(input.schemaType)) return undefined
+  if (!previous || !context.reuse || previous.value !== input.value || !sameSurroundings(previous, input)) return undefined
+  if (crossedByFocus(context, input.path) || hasConditionalProperties(input.schemaType)) return undefined
   return previous
+}
+
+/** Whether a node was built from the same type, place, read-only flag, markers and presence as `input` gives now (its value aside). @internal */
+export function sameSurroundings(previous: FormNode, input: NodeInput<SchemaType, unknown>): boolean {
+  return (
+    previous.schemaType === input.schemaType &&
+    previous.readOnly === input.readOnly &&
+    previous.level === input.level &&
+    pathsAreEqual(previous.path, input.path) &&
+    sameMarkers(previous.validation, input.validation) &&
+    samePresence(previous.presence, input.presence)
+  )
+}
+
+/** Whether the focus path enters or leaves the node at `path` in this build (never without reuse). @internal */
+export function crossedByFocus(context: FormBuildContext, path: Path): boolean {
+  return context.reuse?.focusPaths.some((focusPath) => pathStartsWith(path, focusPath)) ?? false
 }
 
 /** What lets the builds of a form reuse subtrees: see {@link reusableSubtree}. @internal */
