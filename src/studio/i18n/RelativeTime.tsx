@@ -1,5 +1,6 @@
 import {type ComponentPropsWithRef} from 'react'
 import {toTimestamp} from './formatRelativeTime'
+import {localeFormatter} from './localeFormatter'
 import {useRelativeTime} from './useRelativeTime'
 import {useTranslation} from './useTranslation'
 
@@ -24,19 +25,7 @@ export function RelativeTime({time, ...rest}: RelativeTimeProps) {
   )
 }
 
-const absoluteFormatters = new Map<string, Intl.DateTimeFormat>()
-
-/** The exact date and time, e.g. `Nov 22, 2026, 4:13 AM`; one formatter per locale, made once (making one is slow). */
+/** The exact date and time, e.g. `Nov 22, 2026, 4:13 AM`. */
 function absoluteTime(date: Date, locale: string): string {
-  let formatter = absoluteFormatters.get(locale)
-  if (!formatter) {
-    const options: Intl.DateTimeFormatOptions = {dateStyle: 'medium', timeStyle: 'short'}
-    try {
-      formatter = new Intl.DateTimeFormat(locale, options)
-    } catch {
-      formatter = new Intl.DateTimeFormat('en-US', options)
-    }
-    absoluteFormatters.set(locale, formatter)
-  }
-  return formatter.format(date)
+  return localeFormatter('date-time-medium-short', locale, (each) => new Intl.DateTimeFormat(each, {dateStyle: 'medium', timeStyle: 'short'})).format(date)
 }

@@ -1,3 +1,5 @@
+import {localeFormatter} from './localeFormatter'
+
 /** Within this many milliseconds of now a time reads 'just now' (spec/shell.md §4). */
 export const JUST_NOW_MS = 10_000
 
@@ -29,19 +31,8 @@ export interface RelativeTimeOptions {
   justNow: string
 }
 
-const formatters = new Map<string, Intl.RelativeTimeFormat>()
-
 function formatterFor(locale: string): Intl.RelativeTimeFormat {
-  let formatter = formatters.get(locale)
-  if (!formatter) {
-    try {
-      formatter = new Intl.RelativeTimeFormat(locale, {numeric: 'auto'})
-    } catch {
-      formatter = new Intl.RelativeTimeFormat('en-US', {numeric: 'auto'})
-    }
-    formatters.set(locale, formatter)
-  }
-  return formatter
+  return localeFormatter('relative-time', locale, (each) => new Intl.RelativeTimeFormat(each, {numeric: 'auto'}))
 }
 
 /** A time as milliseconds since the epoch. */
