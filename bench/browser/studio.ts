@@ -15,7 +15,7 @@ import {tmpdir} from 'node:os'
 import {extname, join, normalize, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {gzipSync} from 'node:zlib'
-import type {Browser} from 'playwright-core'
+import type {Browser, Page} from 'playwright-core'
 import {build} from 'vite'
 import {createServer} from '../../src/server'
 
@@ -81,15 +81,7 @@ export async function measureStudio(browser: Browser): Promise<StudioFigures> {
         tab.on('requestfinished', (request) => console.log(`${Date.now() - start} ms ✓ ${request.url().slice(0, 100)}`))
       }
       await tab.goto(documentUrl, {waitUntil: 'commit'})
-      const handle = await tab.waitForFunction(
-        (title) => {
-          const input = [...document.querySelectorAll('input')].find((each) => each.value === title)
-          return input && !input.readOnly && !input.disabled ? performance.now() : false
-        },
-        TITLE,
-        {polling: 'raf', timeout: 60_000},
-      )
-      documentPane.push((await handle.jsonValue()) as number)
+      documentPane.push(await editableAt(tab, TITLE))
       await context.close()
     }
 
@@ -109,15 +101,7 @@ export async function measureStudio(browser: Browser): Promise<StudioFigures> {
         ;(element as HTMLElement).click()
         return start
       })
-      const handle = await tab.waitForFunction(
-        (expected) => {
-          const input = [...document.querySelectorAll('input')].find((each) => each.value === expected)
-          return input && !input.readOnly && !input.disabled ? performance.now() : false
-        },
-        title,
-        {polling: 'raf', timeout: 60_000},
-      )
-      listToPane.push(((await handle.jsonValue()) as number) - started)
+      listToPane.push((await editableAt(tab, title)) - started)
     }
     await context.close()
     return {...sizes, documentPane, listToPane}
@@ -127,6 +111,19 @@ export async function measureStudio(browser: Browser): Promise<StudioFigures> {
     rmSync(outDir, {recursive: true, force: true})
     rmSync(dataDir, {recursive: true, force: true})
   }
+}
+
+/** The page's clock (`performance.now()`) when an input shows `title` and takes typing (checked every frame). */
+async function editableAt(tab: Page, title: string): Promise<number> {
+  const handle = await tab.waitForFunction(
+    (expected) => {
+      const input = [...document.querySelectorAll('input')].find((each) => each.value === expected)
+      return input && !input.readOnly && !input.disabled ? performance.now() : false
+    },
+    title,
+    {polling: 'raf', timeout: 60_000},
+  )
+  return (await handle.jsonValue()) as number
 }
 
 /** The entry script and its preloaded chunks (the first load), and every chunk, gzipped. */
