@@ -1,4 +1,4 @@
-import {createElement, memo, useEffect, useId, useMemo, useState, useSyncExternalStore, type RefObject} from 'react'
+import {createElement, memo, startTransition, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject} from 'react'
 import {pathToString} from '../../document'
 import type {ContentDocument, ObjectSchemaType, Path, ValidationMarker} from '../../types'
 import {createFormTranslate} from '../translation/useFormTranslation'
@@ -85,11 +85,21 @@ export interface FormBuilderProps {
  * ```
  */
 export function FormBuilder(props: FormBuilderProps) {
-  const {schemaType, value, validation, presence, focusPath, readOnly, document} = props
+  const {schemaType, validation, presence, focusPath, readOnly} = props
   const services = useFormServices()
   const generatedId = useId()
   const [builder] = useState(() => new FormStateBuilder())
   const [uiStore] = useState(() => new FormUiStore())
+  const [typing] = useState(() => new TypingMark(props.value))
+  // A value that comes back from typing is rendered after the keystroke has painted: the input
+  // shows what was typed itself, and the keystroke's frame has nothing else to do. React renders
+  // the new value right after, and starts over with a newer one should another keystroke come.
+  const deferredValue = useDeferredValue(props.value)
+  const deferredDocument = useDeferredValue(props.document)
+  const deferring = typing.defers(props.value)
+  const value = deferring ? deferredValue : props.value
+  const document = deferring ? deferredDocument : props.document
+  useLayoutEffect(() => typing.rendered(props.value))
   const ui = useSyncExternalStore(uiStore.subscribe, uiStore.getSnapshot, uiStore.getSnapshot)
   const collapsedPaths = props.collapsedPaths ?? ui.collapsedPaths
   const collapsedFieldSets = props.collapsedFieldSets ?? ui.collapsedFieldSets
@@ -116,7 +126,7 @@ export function FormBuilder(props: FormBuilderProps) {
   )
 
   const latest = useLatest({props, formState})
-  const [callbacks] = useState(() => createFormCallbacks(latest, uiStore))
+  const [callbacks] = useState(() => createFormCallbacks(latest, uiStore, typing))
 
   const resolver = useMemo(() => createFormComponentResolver(services.components ?? {}, FORM_COMPONENT_DEFAULTS), [services.components])
   const t = useMemo(() => createFormTranslate(services.i18n), [services.i18n])
@@ -148,20 +158,63 @@ export function FormBuilder(props: FormBuilderProps) {
   )
 }
 
+/**
+ * What the form knows of typing (see `FormBuilderContextValue.onTyping`). An input marks its
+ * change as typing just before emitting it: the form hands that change on in a transition, and
+ * renders the value that comes back after the keystroke has painted, until a render with a new
+ * value has committed.
+ */
+class TypingMark {
+  #emitting = false
+  #pending = false
+  #value: unknown
+  constructor(value: unknown) {
+    this.#value = value
+  }
+  mark(): void {
+    this.#emitting = true
+    this.#pending = true
+    // An input that marked and then emitted nothing leaves no mark on the next change.
+    queueMicrotask(() => {
+      this.#emitting = false
+    })
+  }
+  /** Whether the change being handed on is typing; it is taken, so the next one is not. */
+  takeEmitting(): boolean {
+    const emitting = this.#emitting
+    this.#emitting = false
+    return emitting
+  }
+  defers(value: unknown): boolean {
+    return this.#pending && value !== this.#value
+  }
+  rendered(value: unknown): void {
+    if (value === this.#value) return
+    this.#value = value
+    this.#pending = false
+  }
+}
+
 type FormCallbacks = Pick<
   FormBuilderContextValue,
-  'onChange' | 'onPathFocus' | 'onPathBlur' | 'onSetPathCollapsed' | 'onSetFieldSetCollapsed' | 'onFieldGroupSelect'
+  'onChange' | 'onTyping' | 'onPathFocus' | 'onPathBlur' | 'onSetPathCollapsed' | 'onSetFieldSetCollapsed' | 'onFieldGroupSelect'
 >
 
 // Made once per form: they read the latest props when called, so their identity never changes.
-function createFormCallbacks(latest: RefObject<{props: FormBuilderProps}>, uiStore: FormUiStore): FormCallbacks {
+function createFormCallbacks(latest: RefObject<{props: FormBuilderProps}>, uiStore: FormUiStore, typing: TypingMark): FormCallbacks {
   return {
+    onTyping: () => typing.mark(),
     onChange(event) {
       const {schemaType, value, onChange} = latest.current.props
       let patches = ensureParentObjects(schemaType, value, event.patches)
       // A value that does not exist yet is created as an object of the form's type.
       if (value === undefined && patches.some((patch) => patch.type !== 'unset')) patches = [setIfMissing({_type: schemaType.name}), ...patches]
-      onChange(PatchEvent.from(unsetEmptiedValues(value, patches)))
+      const patchEvent = PatchEvent.from(unsetEmptiedValues(value, patches))
+      // The host's state updates for typing render after the keystroke's frame; a host whose
+      // store React must read at once (useSyncExternalStore) renders at once, and the form
+      // defers itself.
+      if (typing.takeEmitting()) startTransition(() => onChange(patchEvent))
+      else onChange(patchEvent)
     },
     onPathFocus: (path) => latest.current.props.onPathFocus?.(path),
     onPathBlur: (path) => latest.current.props.onPathBlur?.(path),

@@ -12,6 +12,11 @@ import type {FormComponentResolver} from '../resolve/createFormComponentResolver
 export interface FormBuilderContextValue {
   /** Takes patches with paths from the root value and hands them on (see `FormBuilder`). */
   onChange: (event: PatchEvent) => void
+  /**
+   * Tells the form that the change about to be emitted is typing, shown by its input at once:
+   * the form renders the value that comes back after the keystroke has painted.
+   */
+  onTyping: () => void
   onPathFocus: (path: Path) => void
   onPathBlur: (path: Path) => void
   onSetPathCollapsed: (path: Path, collapsed: boolean) => void

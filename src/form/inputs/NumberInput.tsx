@@ -1,5 +1,6 @@
-import {useState, type ChangeEvent} from 'react'
+import {useContext, useState, type ChangeEvent} from 'react'
 import {TextInput} from '../../ui'
+import {FormBuilderContext} from '../builder/FormBuilderContext'
 import {set, unset} from '../patch/patches'
 import type {NumberInputProps} from '../resolve/InputProps'
 import {hasErrors} from './hasErrors'
@@ -12,10 +13,12 @@ import {isWithinSafeRange, numberConstraints, numberInputMode, parseNumberInput}
  * keyboard follows the rules: `numeric` for integers, `decimal` for a minimum of 0 or more.
  *
  * While the input has focus it keeps the text as typed (`1.` or `-` on the way to a number);
- * on blur it shows the stored value again.
+ * on blur it shows the stored value again. Its changes are typing to the form, which renders
+ * them after the keystroke has painted.
  */
 export function NumberInput(props: NumberInputProps) {
   const {value, schemaType, readOnly, validation, elementProps, onChange, path} = props
+  const form = useContext(FormBuilderContext)
   const [draft, setDraft] = useState<string | null>(null)
   const shown = draft ?? (typeof value === 'number' ? String(value) : '')
   const isArrayItem = path.length > 0 && typeof path[path.length - 1] !== 'string'
@@ -26,12 +29,10 @@ export function NumberInput(props: NumberInputProps) {
     // A number input reports '' while its text is not a number yet ('-', '1e'): wait for more.
     if (input.validity?.badInput) return
     const number = parseNumberInput(input.value)
-    if (number === null) {
-      onChange(isArrayItem ? set(0) : unset())
-      return
-    }
-    if (!isWithinSafeRange(number)) return
-    onChange(set(number))
+    if (number !== null && !isWithinSafeRange(number)) return
+    form?.onTyping()
+    if (number === null) onChange(isArrayItem ? set(0) : unset())
+    else onChange(set(number))
   }
 
   return (

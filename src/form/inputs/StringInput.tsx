@@ -1,9 +1,9 @@
-import type {ChangeEvent} from 'react'
 import {TextInput} from '../../ui'
 import {textPatch} from '../patch/textPatch'
 import type {StringInputProps} from '../resolve/InputProps'
 import {useFormServices} from '../services/useFormServices'
 import {hasErrors} from './hasErrors'
+import {useTypedText} from './useTypedText'
 
 /** Props of {@link StringInput}: a string input's props, plus the native input type and keyboard hint. */
 export type StringInputElementProps = StringInputProps & {
@@ -15,22 +15,26 @@ export type StringInputElementProps = StringInputProps & {
 /**
  * The input of a `string` field: one line of text with the type's `placeholder`. Each change
  * emits `set` with the new text, or `unset` when the text is emptied (a diff-match-patch patch
- * for long texts when the form's services turn that on).
+ * for long texts when the form's services turn that on). The input shows what is typed at once
+ * (see `useTypedText`).
  */
 export function StringInput(props: StringInputElementProps) {
   const {value, schemaType, readOnly, validation, elementProps, onChange, type = 'text', inputMode} = props
   const {diffMatchPatch} = useFormServices()
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange(textPatch(value, event.currentTarget.value, [], {diffMatchPatch}))
+  const typed = useTypedText<HTMLInputElement>(typeof value === 'string' ? value : undefined, (previous, next) => onChange(textPatch(previous, next, [], {diffMatchPatch})), elementProps.ref)
   return (
     <TextInput
       {...elementProps}
       type={type}
       inputMode={inputMode}
-      value={value ?? ''}
+      {...typed.props}
       placeholder={schemaType.placeholder}
       readOnly={readOnly}
       invalid={hasErrors(validation)}
-      onChange={handleChange}
+      onBlur={(event) => {
+        typed.reset()
+        elementProps.onBlur(event)
+      }}
     />
   )
 }

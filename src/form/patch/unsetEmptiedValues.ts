@@ -16,6 +16,8 @@ import {unset} from './patches'
  *   not apply to `value` they are returned as they are, for the store to report.
  */
 export function unsetEmptiedValues(value: unknown, patches: readonly Patch[]): Patch[] {
+  // Typing sets strings: nothing to apply (to the whole document) when no patch can empty a value.
+  if (!patches.some(canEmpty)) return [...patches]
   let next: unknown
   try {
     next = applyPatches(value, patches)
@@ -46,6 +48,11 @@ export function unsetEmptiedValues(value: unknown, patches: readonly Patch[]): P
   // An outer value unset after an inner one makes the inner one redundant.
   const outermost = unsets.filter((path) => !unsets.some((other) => other !== path && other.length < path.length && pathStartsWith(other, path)))
   return outermost.length === 0 ? [...patches] : [...patches, ...outermost.map((path) => unset(path))]
+}
+
+/** Only an `unset`, or a `set` of an object without fields, can leave a value empty. */
+function canEmpty(patch: Patch): boolean {
+  return patch.type === 'unset' || (patch.type === 'set' && isRecord(patch.value) && !isNonEmptyObject(patch.value))
 }
 
 function isNonEmptyObject(value: unknown, ignoring?: unknown): boolean {

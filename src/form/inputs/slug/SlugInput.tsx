@@ -10,6 +10,7 @@ import type {ObjectInputProps} from '../../resolve/InputProps'
 import {useFormServices} from '../../services/useFormServices'
 import {useFormTranslation, type FormTranslate} from '../../translation/useFormTranslation'
 import {hasErrors} from '../hasErrors'
+import {useTypedText} from '../useTypedText'
 import {generateSlug, SlugSourceMissingError} from './generateSlug'
 import {useSlugGeneration} from './useSlugGeneration'
 
@@ -35,7 +36,9 @@ export function SlugInput(props: ObjectInputProps) {
     document.current = next
   }, [])
 
-  const current = typeof value?.current === 'string' ? value.current : ''
+  const typed = useTypedText<HTMLInputElement>(typeof value?.current === 'string' ? value.current : undefined, (previous, next) =>
+    onChange(textPatch(previous, next, ['current'], {diffMatchPatch})), elementProps.ref,
+  )
   const canGenerate = !readOnly && (schemaType.options as SlugOptions | undefined)?.source !== undefined
   const firstError = validation.find((marker) => marker.level === 'error')
   const ids = fieldElementIds(elementProps.id)
@@ -45,7 +48,7 @@ export function SlugInput(props: ObjectInputProps) {
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     generation.cancel()
-    onChange(textPatch(value?.current, event.currentTarget.value, ['current'], {diffMatchPatch}))
+    typed.props.onChange(event)
   }
   const generate = () =>
     generation.run(
@@ -62,11 +65,15 @@ export function SlugInput(props: ObjectInputProps) {
           className="vellum-form-slug-input"
           aria-labelledby={ids.title}
           aria-describedby={joinDescribedBy(firstError && firstErrorId, state.status === 'error' && generationErrorId, elementProps['aria-describedby'])}
-          value={current}
+          {...typed.props}
           placeholder={schemaType.placeholder}
           readOnly={readOnly}
           invalid={hasErrors(validation)}
           onChange={handleChange}
+          onBlur={(event) => {
+            typed.reset()
+            elementProps.onBlur(event)
+          }}
         />
         {canGenerate && <Button text={t('slug.generate')} mode="ghost" loading={state.status === 'pending'} onClick={generate} />}
       </div>

@@ -1,0 +1,104 @@
+import {useCallback, useContext, useLayoutEffect, useRef, useState, type ChangeEvent} from 'react'
+import {FormBuilderContext} from '../builder/FormBuilderContext'
+
+/** Texts typed and not yet come back as the value that a text input remembers, at most. */
+export const MAX_PENDING_TEXTS = 64
+
+/** What a text input spreads on its `<input>` or `<textarea>` (see {@link useTypedText}). */
+export interface TypedTextProps<E extends HTMLInputElement | HTMLTextAreaElement> {
+  ref: (element: E | null) => void
+  defaultValue: string
+  onChange: (event: ChangeEvent<E>) => void
+}
+
+/** From {@link useTypedText}. */
+export interface TypedText<E extends HTMLInputElement | HTMLTextAreaElement> {
+  /** For the element: it keeps its text itself. */
+  props: TypedTextProps<E>
+  /**
+   * Shows the value again when texts typed have not come back as the value (a host that did not
+   * take them): on blur.
+   */
+  reset: () => void
+}
+
+interface Typing {
+  /** The text the element holds. */
+  text: string
+  /** The value last taken in. */
+  value: string | undefined
+  /** Texts emitted and not yet come back as the value, oldest first. */
+  pending: string[]
+}
+
+/**
+ * The text of a text input while the user types. The element keeps its own text (it is not
+ * controlled), so a keystroke shows without React rendering anything; the input emits the
+ * change, and tells the form that the value coming back is typing, which the form renders after
+ * the keystroke has painted (see `FormBuilder`). Until then the input's `value` is behind what
+ * the element shows. The texts emitted are remembered: a value that comes back as one of them
+ * leaves the element as it is, and a value that is none of them (another user's edit, a reset)
+ * replaces its text.
+ *
+ * @param value - the input's value (`undefined` when unset, shown as '')
+ * @param emit - emits the patch for a change from `previous` to `next`
+ * @param elementRef - the input's own ref for the element (`elementProps.ref`), kept
+ */
+export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
+  value: string | undefined,
+  emit: (previous: string, next: string) => void,
+  elementRef?: (element: E | null) => void,
+): TypedText<E> {
+  const form = useContext(FormBuilderContext)
+  const ref = useRef<E>(null)
+  const setRef = useCallback(
+    (element: E | null) => {
+      ref.current = element
+      elementRef?.(element)
+    },
+    [elementRef],
+  )
+  const [defaultValue] = useState(() => value ?? '')
+  const typing = useRef<Typing>({text: defaultValue, value, pending: []})
+
+  useLayoutEffect(() => {
+    const state = typing.current
+    if (value === state.value) return
+    state.value = value
+    const text = value ?? ''
+    const index = state.pending.indexOf(text)
+    if (index === -1) state.pending.length = 0
+    else state.pending.splice(0, index + 1)
+    // One of ours came back while later keystrokes are on their way: the element is ahead.
+    if (state.pending.length > 0) return
+    show(ref.current, state, text)
+  }, [value])
+
+  return {
+    props: {
+      ref: setRef,
+      defaultValue,
+      onChange(event) {
+        const state = typing.current
+        const next = event.currentTarget.value
+        const previous = state.text
+        state.text = next
+        state.pending.push(next)
+        if (state.pending.length > MAX_PENDING_TEXTS) state.pending.shift()
+        form?.onTyping()
+        emit(previous, next)
+      },
+    },
+    reset() {
+      const state = typing.current
+      if (state.pending.length === 0) return
+      state.pending.length = 0
+      show(ref.current, state, state.value ?? '')
+    },
+  }
+}
+
+function show(element: HTMLInputElement | HTMLTextAreaElement | null, state: Typing, text: string): void {
+  state.text = text
+  if (element && element.value !== text) element.value = text
+}

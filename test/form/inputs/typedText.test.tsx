@@ -1,0 +1,129 @@
+import {act, cleanup, fireEvent, render, screen} from '@testing-library/react'
+import {useState} from 'react'
+import {userEvent} from 'storybook/test'
+import {afterEach, describe, expect, it} from 'vitest'
+import {FormBuilder, FormServicesProvider, type PatchEvent} from '../../../src/form'
+import {MAX_PENDING_TEXTS} from '../../../src/form/inputs/useTypedText'
+import {applyPatches} from '../../../src/mutations'
+import type {ObjectSchemaType, Patch} from '../../../src/types'
+import {ThemeProvider} from '../../../src/ui'
+import {docType} from '../support'
+
+afterEach(cleanup)
+
+const type = docType([
+  {name: 'title', type: 'string'},
+  {name: 'body', type: 'text'},
+])
+const doc = {_id: 'd', _type: 'doc'}
+
+/**
+ * A host whose value comes back when the test says so (as from a slow store), or never: the
+ * patches are recorded, and `deliver()` passes on the value after the first `count` of them.
+ */
+function renderSlowHost(schemaType: ObjectSchemaType, initial: Record<string, unknown>, services = {}) {
+  const patches: Patch[][] = []
+  let setValue: (value: Record<string, unknown>) => void = () => {}
+  function Host() {
+    const [value, set] = useState(initial)
+    setValue = set
+    return <FormBuilder schemaType={schemaType} value={value} onChange={(event: PatchEvent) => void patches.push([...event.patches])} />
+  }
+  render(
+    <ThemeProvider>
+      <FormServicesProvider services={services}>
+        <Host />
+      </FormServicesProvider>
+    </ThemeProvider>,
+  )
+  const valueAfter = (count: number) => patches.slice(0, count).reduce<Record<string, unknown>>((value, event) => applyPatches(value, event) as Record<string, unknown>, initial)
+  return {
+    patches,
+    valueAfter,
+    deliver: (count: number) => act(() => setValue(valueAfter(count))),
+    set: (value: Record<string, unknown>) => act(() => setValue(value)),
+  }
+}
+
+const typeText = (input: HTMLElement, text: string) => fireEvent.change(input, {target: {value: text}})
+
+describe('typed text', () => {
+  it('shows what is typed at once, and keeps it while older values come back', () => {
+    const host = renderSlowHost(type, doc)
+    const title = screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement
+    typeText(title, 'a')
+    typeText(title, 'ab')
+    typeText(title, 'abc')
+    expect(title.value).toBe('abc')
+    expect(host.patches).toEqual([[{type: 'set', path: ['title'], value: 'a'}], [{type: 'set', path: ['title'], value: 'ab'}], [{type: 'set', path: ['title'], value: 'abc'}]])
+    host.deliver(1)
+    expect(title.value).toBe('abc')
+    host.deliver(2)
+    expect(title.value).toBe('abc')
+    host.deliver(3)
+    expect(title.value).toBe('abc')
+    // Typing on after everything came back goes on from there.
+    typeText(title, 'abcd')
+    expect(host.patches.at(-1)).toEqual([{type: 'set', path: ['title'], value: 'abcd'}])
+  })
+
+  it("shows a value that is none of the typed texts: another user's edit, a reset", () => {
+    const host = renderSlowHost(type, {...doc, title: 'Draft'})
+    const title = screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement
+    expect(title.value).toBe('Draft')
+    typeText(title, 'Drafts')
+    host.set({...doc, title: 'Published title'})
+    expect(title.value).toBe('Published title')
+    host.set(doc)
+    expect(title.value).toBe('')
+    // What was typed before the other edit no longer holds the text back when it comes.
+    host.set({...doc, title: 'Drafts'})
+    expect(title.value).toBe('Drafts')
+  })
+
+  it('shows the value again on blur when the host did not take what was typed', async () => {
+    const user = userEvent.setup()
+    renderSlowHost(type, {...doc, title: 'Kept'})
+    const title = screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement
+    await user.click(title)
+    await user.type(title, '!')
+    expect(title.value).toBe('Kept!')
+    await user.tab()
+    expect(title.value).toBe('Kept')
+  })
+
+  it('keeps what was typed on blur once it came back', async () => {
+    const user = userEvent.setup()
+    const host = renderSlowHost(type, doc)
+    const title = screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement
+    await user.type(title, 'Yes')
+    host.deliver(3)
+    await user.tab()
+    expect(title.value).toBe('Yes')
+  })
+
+  it('makes diff-match-patch patches against the text shown, so they apply one after another', () => {
+    const long = 'A paragraph of text that is long enough for the form to send edits of it as patches. '.repeat(3)
+    const host = renderSlowHost(type, {...doc, body: long}, {diffMatchPatch: true})
+    const body = screen.getByRole('textbox', {name: 'Body'}) as HTMLTextAreaElement
+    const edits = [`${long}O`, `${long}On`, `Then ${long}On`, `Then ${long}One`]
+    for (const text of edits) typeText(body, text)
+    expect(host.patches.every(([patch]) => patch!.type === 'diffMatchPatch')).toBe(true)
+    // The value comes back only now; each patch was made against the text before it.
+    expect(host.valueAfter(edits.length)).toEqual({...doc, body: `Then ${long}One`})
+    host.deliver(edits.length)
+    expect(body.value).toBe(`Then ${long}One`)
+  })
+
+  it('remembers a bounded number of texts for a host that never answers', () => {
+    const host = renderSlowHost(type, doc)
+    const title = screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement
+    let text = ''
+    for (let index = 0; index < MAX_PENDING_TEXTS + 10; index++) typeText(title, (text += 'x'))
+    // The oldest texts are forgotten: their value coming back is someone else's and is shown.
+    host.deliver(1)
+    expect(title.value).toBe('x')
+    host.deliver(MAX_PENDING_TEXTS + 10)
+    expect(title.value).toBe(text)
+  })
+})
