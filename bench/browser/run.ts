@@ -2,19 +2,13 @@
 //
 // Form typing: keystroke-to-paint latency typing into string fields of a 500-item × 20-field
 // document, with and without 4× CPU throttling (CDP `Emulation.setCPUThrottlingRate`), and the
-// time to first render of that document. Each keystroke is measured twice:
-// - by the page: from the keydown event's timestamp to the frame after it (a requestAnimationFrame
-//   callback, then a message posted from it, which runs once that frame is painted);
-// - by the Event Timing API (`PerformanceObserver` of type 'event'): the browser's own
-//   input-to-paint duration of each interaction. It only reports events of 16 ms or more, so
-//   its column counts the keystrokes that took that long and gives their p90.
-// A bare page with one <input> is measured the same way first: the floor this browser, machine
-// and throttling give any keystroke, whatever the app does.
+// time to first render of that document; each keystroke is measured as `./typing.ts` says. A
+// bare page with one <input> is measured the same way first: the floor this browser, machine
+// and throttling give any keystroke, whatever the app does. The studio part is `./studio.ts`.
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
-import type {Page} from 'playwright-core'
 import {build} from 'vite'
 import {createClient} from '../../src/client'
 import {createServer} from '../../src/server'
@@ -23,93 +17,11 @@ import {launchBrowser} from '../../test/e2e/support/browser'
 import {serveStatic} from '../../test/e2e/support/staticServer'
 import {benchDocument} from './form/benchDocument'
 import {measureStudio, type StudioFigures} from './studio'
+import {KEYSTROKES, typeAndMeasure, type TypingResult} from './typing'
 
-const KEYSTROKES = 60
-const WARMUP_KEYSTROKES = 8
 const THROTTLING = [1, 4] as const
 /** `VELLUM_BENCH_ONLY=form` or `=studio` runs one half (while working on it). */
 const ONLY = process.env.VELLUM_BENCH_ONLY
-
-interface TypingResult {
-  target: string
-  throttling: number
-  median: number
-  p90: number
-  max: number
-  /** Keystrokes the Event Timing API reported (those that took 16 ms or more). */
-  slowEvents: number
-  /** Event Timing's median and p90 (null: under 16 ms, which the API does not report). */
-  eventTimingMedian: number | null
-  eventTimingP90: number | null
-}
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!
-}
-
-/** Installs the page-side probes: the keydown → next-frame timer and the Event Timing observer. */
-async function installProbes(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as {__latencies: number[]; __eventDurations: Map<number, number>}
-    const installed = w.__latencies !== undefined
-    w.__latencies = []
-    w.__eventDurations = new Map()
-    // Measuring a second field on the same page only starts the figures afresh.
-    if (installed) return
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        const start = event.timeStamp
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel()
-          channel.port1.onmessage = () => w.__latencies.push(performance.now() - start)
-          channel.port2.postMessage(null)
-        })
-      },
-      {capture: true},
-    )
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-        const id = (entry as PerformanceEventTiming & {interactionId?: number}).interactionId
-        if (!id) continue
-        w.__eventDurations.set(id, Math.max(w.__eventDurations.get(id) ?? 0, entry.duration))
-      }
-    }).observe({type: 'event', durationThreshold: 16, buffered: false} as PerformanceObserverInit)
-  })
-}
-
-async function typeAndMeasure(page: Page, target: string, throttling: number): Promise<TypingResult> {
-  for (let index = 0; index < WARMUP_KEYSTROKES; index++) await page.keyboard.type('w', {delay: 0})
-  await page.waitForTimeout(500)
-  await installProbes(page)
-  // A pause between keystrokes longer than a throttled frame, so each is measured on its own.
-  const text = 'The quick brown fox jumps over the lazy dog and keeps on running '.repeat(2).slice(0, KEYSTROKES)
-  for (const character of text) {
-    await page.keyboard.type(character)
-    await page.waitForTimeout(throttling > 1 ? 120 : 60)
-  }
-  await page.waitForTimeout(500)
-  const {latencies, durations} = await page.evaluate(() => {
-    const w = window as unknown as {__latencies: number[]; __eventDurations: Map<number, number>}
-    return {latencies: w.__latencies, durations: [...w.__eventDurations.values()]}
-  })
-  if (latencies.length !== KEYSTROKES) throw new Error(`Measured ${latencies.length} of ${KEYSTROKES} keystrokes in ${target}`)
-  // Keystrokes the observer did not report took under 16 ms; counting them as 0 leaves the
-  // percentile exact whenever it lands on a reported one.
-  const eventTiming = [...durations, ...Array.from({length: Math.max(0, latencies.length - durations.length)}, () => 0)]
-  const reported = (value: number) => (value >= 16 ? value : null)
-  return {
-    target,
-    throttling,
-    median: percentile(latencies, 0.5),
-    p90: percentile(latencies, 0.9),
-    max: Math.max(...latencies),
-    slowEvents: durations.length,
-    eventTimingMedian: reported(percentile(eventTiming, 0.5)),
-    eventTimingP90: reported(percentile(eventTiming, 0.9)),
-  }
-}
 
 async function main() {
   const outDir = mkdtempSync(join(tmpdir(), 'vellum-bench-browser-'))
@@ -182,19 +94,7 @@ async function main() {
   }
 
   const ms = (value: number) => `${value.toFixed(1)} ms`
-  console.log('\nForm: keystroke to paint (500 items × 20 fields)')
-  console.table(
-    typing.map((result) => ({
-      field: result.target,
-      cpu: result.throttling === 1 ? 'unthrottled' : `${result.throttling}× throttled`,
-      median: ms(result.median),
-      p90: ms(result.p90),
-      max: ms(result.max),
-      'Event Timing ≥ 16 ms': `${result.slowEvents} of ${KEYSTROKES}`,
-      'Event Timing median': result.eventTimingMedian === null ? '< 16 ms' : ms(result.eventTimingMedian),
-      'Event Timing p90': result.eventTimingP90 === null ? '< 16 ms' : ms(result.eventTimingP90),
-    })),
-  )
+  printTyping('\nForm: keystroke to paint (500 items × 20 fields)', typing)
   console.log('Form: first render of the document')
   console.table(
     firstRender.map((result) => ({
@@ -204,6 +104,23 @@ async function main() {
     })),
   )
   if (studio) printStudio(studio)
+}
+
+function printTyping(title: string, typing: TypingResult[]) {
+  const ms = (value: number) => `${value.toFixed(1)} ms`
+  console.log(title)
+  console.table(
+    typing.map((result) => ({
+      field: result.target,
+      cpu: result.throttling === 1 ? 'unthrottled' : `${result.throttling}× throttled`,
+      'Event Timing median': result.eventTimingMedian === null ? '< 16 ms' : ms(result.eventTimingMedian),
+      'Event Timing p90': result.eventTimingP90 === null ? '< 16 ms' : ms(result.eventTimingP90),
+      'Event Timing ≥ 16 ms': `${result.slowEvents} of ${KEYSTROKES}`,
+      'next frame, median': ms(result.median),
+      'next frame, p90': ms(result.p90),
+      'next frame, max': ms(result.max),
+    })),
+  )
 }
 
 function printStudio(studio: StudioFigures) {
@@ -219,6 +136,7 @@ function printStudio(studio: StudioFigures) {
     'list click → editable document pane, median': `${opens[Math.floor(opens.length / 2)]!.toFixed(0)} ms`,
     'list click → editable document pane, slowest': `${opens[opens.length - 1]!.toFixed(0)} ms`,
   })
+  printTyping('Studio: keystroke to paint in the document pane', studio.typing)
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,9 @@
 //     link, until its title input shows the stored title and accepts typing;
 //   - inside the running studio: a click on a document in the list, until its pane's title
 //     input shows that document's title and accepts typing (each document opened for the
-//     first time, so nothing of it is cached).
+//     first time, so nothing of it is cached);
+// - typing into the last opened post's title in its document pane, keystroke to paint (see
+//   `./typing.ts`), with and without 4× CPU throttling.
 import {readFileSync, readdirSync, statSync, mkdtempSync, rmSync, createReadStream, existsSync} from 'node:fs'
 import {createServer as createHttpServer} from 'node:http'
 import type {AddressInfo} from 'node:net'
@@ -18,6 +20,7 @@ import {gzipSync} from 'node:zlib'
 import type {Browser, Page} from 'playwright-core'
 import {build} from 'vite'
 import {createServer} from '../../src/server'
+import {typeAndMeasure, type TypingResult} from './typing'
 
 /** What {@link measureStudio} measured. */
 export interface StudioFigures {
@@ -29,6 +32,8 @@ export interface StudioFigures {
   documentPane: number[]
   /** Milliseconds from a click in the document list to that document's editable pane, one per document. */
   listToPane: number[]
+  /** Typing into a post's title in the document pane, unthrottled and throttled. */
+  typing: TypingResult[]
 }
 
 const LOADS = Number(process.env.VELLUM_BENCH_LOADS ?? 7)
@@ -103,8 +108,19 @@ export async function measureStudio(browser: Browser): Promise<StudioFigures> {
       })
       listToPane.push((await editableAt(tab, title)) - started)
     }
+
+    // Typing in the document pane of the post opened last, as an editor would.
+    const typing: TypingResult[] = []
+    const cdp = await context.newCDPSession(tab)
+    await tab.getByRole('textbox', {name: 'Title', exact: true}).click()
+    await tab.keyboard.press('End')
+    for (const throttling of [1, 4]) {
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: throttling})
+      typing.push(await typeAndMeasure(tab, 'studio: a post’s title', throttling))
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1})
     await context.close()
-    return {...sizes, documentPane, listToPane}
+    return {...sizes, documentPane, listToPane, typing}
   } finally {
     await app.close()
     await content.close()

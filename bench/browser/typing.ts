@@ -1,0 +1,95 @@
+// Keystroke-to-paint measurement shared by the form and studio parts of `npm run bench:browser`.
+// Each keystroke is measured twice:
+// - by the Event Timing API (`PerformanceObserver` of type 'event'): the browser's own
+//   input-to-paint duration of each interaction, rounded to 8 ms. It reports events of 16 ms or
+//   more only, so those under 16 ms count as "< 16 ms";
+// - by the page: from the keydown event's timestamp to the frame after it (a
+//   requestAnimationFrame callback, then a message posted from it). The message waits behind
+//   tasks queued before it, such as the form's render after the keystroke has painted, so
+//   this figure includes that work and is an upper bound.
+import type {Page} from 'playwright-core'
+
+export const KEYSTROKES = 60
+const WARMUP_KEYSTROKES = 8
+
+export interface TypingResult {
+  target: string
+  throttling: number
+  median: number
+  p90: number
+  max: number
+  /** Keystrokes the Event Timing API reported (those that took 16 ms or more). */
+  slowEvents: number
+  /** Event Timing's median and p90 (null: under 16 ms, which the API does not report). */
+  eventTimingMedian: number | null
+  eventTimingP90: number | null
+}
+
+export function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!
+}
+
+/** Installs the page-side probes: the keydown → next-frame timer and the Event Timing observer. */
+async function installProbes(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as {__latencies: number[]; __eventDurations: Map<number, number>}
+    const installed = w.__latencies !== undefined
+    w.__latencies = []
+    w.__eventDurations = new Map()
+    // Measuring a second field on the same page only starts the figures afresh.
+    if (installed) return
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const start = event.timeStamp
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => w.__latencies.push(performance.now() - start)
+          channel.port2.postMessage(null)
+        })
+      },
+      {capture: true},
+    )
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+        const id = (entry as PerformanceEventTiming & {interactionId?: number}).interactionId
+        if (!id) continue
+        w.__eventDurations.set(id, Math.max(w.__eventDurations.get(id) ?? 0, entry.duration))
+      }
+    }).observe({type: 'event', durationThreshold: 16, buffered: false} as PerformanceObserverInit)
+  })
+}
+
+/** Types KEYSTROKES characters into the focused field, one at a time, and measures each. */
+export async function typeAndMeasure(page: Page, target: string, throttling: number): Promise<TypingResult> {
+  for (let index = 0; index < WARMUP_KEYSTROKES; index++) await page.keyboard.type('w', {delay: 0})
+  await page.waitForTimeout(500)
+  await installProbes(page)
+  // A pause between keystrokes longer than a throttled frame, so each is measured on its own.
+  const text = 'The quick brown fox jumps over the lazy dog and keeps on running '.repeat(2).slice(0, KEYSTROKES)
+  for (const character of text) {
+    await page.keyboard.type(character)
+    await page.waitForTimeout(throttling > 1 ? 120 : 60)
+  }
+  await page.waitForTimeout(500)
+  const {latencies, durations} = await page.evaluate(() => {
+    const w = window as unknown as {__latencies: number[]; __eventDurations: Map<number, number>}
+    return {latencies: w.__latencies, durations: [...w.__eventDurations.values()]}
+  })
+  if (latencies.length !== KEYSTROKES) throw new Error(`Measured ${latencies.length} of ${KEYSTROKES} keystrokes in ${target}`)
+  // Keystrokes the observer did not report took under 16 ms; counting them as 0 leaves the
+  // percentile exact whenever it lands on a reported one.
+  const eventTiming = [...durations, ...Array.from({length: Math.max(0, latencies.length - durations.length)}, () => 0)]
+  const reported = (value: number) => (value >= 16 ? value : null)
+  return {
+    target,
+    throttling,
+    median: percentile(latencies, 0.5),
+    p90: percentile(latencies, 0.9),
+    max: Math.max(...latencies),
+    slowEvents: durations.length,
+    eventTimingMedian: reported(percentile(eventTiming, 0.5)),
+    eventTimingP90: reported(percentile(eventTiming, 0.9)),
+  }
+}
