@@ -4,7 +4,8 @@
 // document, with and without 4× CPU throttling (CDP `Emulation.setCPUThrottlingRate`), and the
 // time to first render of that document; each keystroke is measured as `./typing.ts` says. A
 // bare page with one <input> is measured the same way first: the floor this browser, machine
-// and throttling give any keystroke, whatever the app does. The studio part is `./studio.ts`.
+// and throttling give any keystroke, whatever the app does; then the same input rendered by
+// React with a change handler, React's floor. The studio part is `./studio.ts`.
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -46,6 +47,10 @@ async function main() {
       await barePage.setContent('<label>Bare input <input style="font: 16px system-ui"></label>')
       await barePage.getByRole('textbox', {name: 'Bare input'}).click()
       typing.push(await typeAndMeasure(barePage, 'bare <input> (floor)', throttling))
+      // React's floor: the same input rendered by React with a change handler that sets state.
+      await barePage.goto(`${server.url}/index.html?floor=react`)
+      await barePage.getByRole('textbox', {name: 'Bare input'}).click()
+      typing.push(await typeAndMeasure(barePage, 'React <input> (floor)', throttling))
       await bare.close()
 
       const context = await browser.newContext({viewport: {width: 1280, height: 900}})

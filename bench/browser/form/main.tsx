@@ -1,7 +1,8 @@
 // The page `npm run bench:browser` measures: the large benchmark document in a FormBuilder
 // whose patches go to the store's buffered draft, committed to a real Vellum server over HTTP
 // (the runner starts it and passes `apiHost` and `token` in the query string), as in the
-// studio; validation runs once typing pauses, as the studio's pair validation does.
+// studio; validation runs once typing pauses, as the studio's pair validation does. With
+// `?floor=react` it is React's floor instead: one input with a change handler.
 import '../../../src/ui/style.css'
 import '../../../src/form/form.css'
 import {useEffect, useLayoutEffect, useState} from 'react'
@@ -65,8 +66,24 @@ function BenchForm({pair, renderStart}: {pair: DocumentPair; renderStart: number
   )
 }
 
+/** React's own floor: one uncontrolled input whose change handler keeps the text, nothing else. */
+function ReactFloor() {
+  const [, setLength] = useState(0)
+  return (
+    <main style={{maxWidth: 720, margin: '0 auto', padding: 24}}>
+      <label>
+        Bare input <input style={{font: '16px system-ui'}} onChange={(event) => setLength(event.currentTarget.value.length)} />
+      </label>
+    </main>
+  )
+}
+
 async function start() {
   const query = new URLSearchParams(location.search)
+  if (query.get('floor') === 'react') {
+    createRoot(document.getElementById('root')!).render(<ReactFloor />)
+    return
+  }
   const client = createClient({apiHost: query.get('apiHost')!, token: query.get('token')!, projectId: 'local', dataset: 'production', apiVersion: '2025-02-19'})
   const pair = checkoutPair(ids, client)
   await new Promise<void>((resolve) => {
