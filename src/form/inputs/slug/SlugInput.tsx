@@ -36,8 +36,10 @@ export function SlugInput(props: ObjectInputProps) {
     document.current = next
   }, [])
 
-  const typed = useTypedText<HTMLInputElement>(typeof value?.current === 'string' ? value.current : undefined, (previous, next) =>
-    onChange(textPatch(previous, next, ['current'], {diffMatchPatch})), elementProps.ref,
+  const typed = useTypedText<HTMLInputElement>(
+    typeof value?.current === 'string' ? value.current : undefined,
+    (previous, next) => onChange(textPatch(previous, next, ['current'], {diffMatchPatch})),
+    elementProps.ref,
   )
   const canGenerate = !readOnly && (schemaType.options as SlugOptions | undefined)?.source !== undefined
   const firstError = validation.find((marker) => marker.level === 'error')
