@@ -1,5 +1,5 @@
 import type {ServerResponse} from 'node:http'
-import type {ListenSink} from './listen'
+import {ClosableSink, type ListenSink} from './listen'
 
 /** The default interval of keep-alive comments on a listen stream: 20 seconds. */
 export const DEFAULT_KEEP_ALIVE_MS = 20_000
@@ -13,14 +13,12 @@ export const DEFAULT_KEEP_ALIVE_MS = 20_000
  * stream.send('welcome', {listenerName: 'L1'})
  * stream.onClose(() => teardown())
  */
-export class SseStream implements ListenSink {
+export class SseStream extends ClosableSink implements ListenSink {
   readonly kind = 'eventStream'
   private readonly res: ServerResponse
-  private readonly keepAlive: ReturnType<typeof setInterval>
-  private readonly closeHandlers: Array<() => void> = []
-  private closed = false
 
   constructor(res: ServerResponse, options: {keepAliveMs: number}) {
+    super(options.keepAliveMs)
     this.res = res
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -30,20 +28,8 @@ export class SseStream implements ListenSink {
       'X-Accel-Buffering': 'no',
     })
     res.flushHeaders()
-    this.keepAlive = setInterval(() => this.comment('keep-alive'), options.keepAliveMs)
-    this.keepAlive.unref()
     // The client went away (or the socket broke): stop and let owners tear down.
     res.on('close', () => this.finish())
-  }
-
-  /** Whether the stream has ended. */
-  get isClosed(): boolean {
-    return this.closed
-  }
-
-  /** Sends one event; `data` is sent as one line of JSON. */
-  send(event: string, data: unknown, id?: string): void {
-    this.sendSerialized(event, JSON.stringify(data ?? {}), id)
   }
 
   /**
@@ -51,7 +37,7 @@ export class SseStream implements ListenSink {
    * listeners is serialised once.
    */
   sendSerialized(event: string, json: string, id?: string): void {
-    if (this.closed) return
+    if (this.isClosed) return
     let frame = ''
     // Ids and names are single-line by construction; strip line breaks defensively.
     if (id !== undefined) frame += `id: ${id.replace(/[\r\n]/g, '')}\n`
@@ -61,19 +47,13 @@ export class SseStream implements ListenSink {
 
   /** Sends a comment line, which clients ignore. */
   comment(text: string): void {
-    if (this.closed) return
+    if (this.isClosed) return
     this.res.write(`: ${text.replace(/[\r\n]/g, ' ')}\n\n`)
-  }
-
-  /** Registers a teardown to run once when the stream ends, for whatever reason. */
-  onClose(handler: () => void): void {
-    if (this.closed) handler()
-    else this.closeHandlers.push(handler)
   }
 
   /** Ends the stream and its connection (a connection that streamed events is not reused). */
   close(): void {
-    if (this.closed) return
+    if (this.isClosed) return
     // Dropping the connection once the last bytes are flushed lets a closing server stop at
     // once, instead of waiting on a client that stopped reading or on a keep-alive timeout.
     const socket = this.res.socket
@@ -81,10 +61,8 @@ export class SseStream implements ListenSink {
     this.finish()
   }
 
-  private finish(): void {
-    if (this.closed) return
-    this.closed = true
-    clearInterval(this.keepAlive)
-    for (const handler of this.closeHandlers.splice(0)) handler()
+  /** A comment line, so proxies and clients do not time an idle stream out. */
+  protected keepAliveTick(): void {
+    this.comment('keep-alive')
   }
 }

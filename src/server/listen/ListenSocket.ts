@@ -1,4 +1,5 @@
 import {WebSocket} from 'ws'
+import {ClosableSink} from './ClosableSink'
 import type {ListenSink} from './ListenSink'
 
 /** How long closing waits for the client to answer the close handshake before cutting it off. */
@@ -14,32 +15,18 @@ const CLOSE_GRACE_MS = 1000
  * const sink = new ListenSocket(ws, {keepAliveMs: 20_000})
  * sink.send('welcome', {listenerName: 'L1'}) // {"type":"welcome","data":{"listenerName":"L1"}}
  */
-export class ListenSocket implements ListenSink {
+export class ListenSocket extends ClosableSink implements ListenSink {
   readonly kind = 'webSocket'
   private readonly socket: WebSocket
-  private readonly keepAlive: ReturnType<typeof setInterval>
-  private readonly closeHandlers: Array<() => void> = []
-  private closed = false
   private answered = true
 
   constructor(socket: WebSocket, options: {keepAliveMs: number}) {
+    super(options.keepAliveMs)
     this.socket = socket
-    this.keepAlive = setInterval(() => this.ping(), options.keepAliveMs)
-    this.keepAlive.unref()
     socket.on('pong', () => (this.answered = true))
     // Clients have nothing to say on a listen socket; what they send is ignored.
     socket.on('error', () => {})
     socket.on('close', () => this.finish())
-  }
-
-  /** Whether the sink has ended. */
-  get isClosed(): boolean {
-    return this.closed
-  }
-
-  /** Sends one event; `data` is sent as JSON. */
-  send(event: string, data: unknown): void {
-    this.sendSerialized(event, JSON.stringify(data ?? {}))
   }
 
   /**
@@ -47,38 +34,26 @@ export class ListenSocket implements ListenSink {
    * line is part of the data (`eventId`), so it is not repeated.
    */
   sendSerialized(event: string, json: string): void {
-    if (this.closed || this.socket.readyState !== WebSocket.OPEN) return
+    if (this.isClosed || this.socket.readyState !== WebSocket.OPEN) return
     this.socket.send(`{"type":${JSON.stringify(event)},"data":${json}}`)
-  }
-
-  /** Registers a teardown to run once when the socket ends, for whatever reason. */
-  onClose(handler: () => void): void {
-    if (this.closed) handler()
-    else this.closeHandlers.push(handler)
   }
 
   /** Closes the socket (normal closure, after the messages already sent) and tears down. */
   close(): void {
-    if (this.closed) return
+    if (this.isClosed) return
     this.finish()
     this.socket.close(1000)
     // A client that does not answer the close handshake is cut off.
     setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref()
   }
 
-  private ping(): void {
+  /** A protocol ping; a client that did not answer the previous one is cut off. */
+  protected keepAliveTick(): void {
     if (!this.answered) {
       this.socket.terminate()
       return
     }
     this.answered = false
     if (this.socket.readyState === WebSocket.OPEN) this.socket.ping()
-  }
-
-  private finish(): void {
-    if (this.closed) return
-    this.closed = true
-    clearInterval(this.keepAlive)
-    for (const handler of this.closeHandlers.splice(0)) handler()
   }
 }
