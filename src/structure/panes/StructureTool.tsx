@@ -10,7 +10,7 @@ import {PaneErrorBoundary} from './PaneErrorBoundary'
 import {PaneMessage} from './PaneMessage'
 import {resolvePaneChain, type ResolvedPane} from './resolvePaneChain'
 import {structureToolRuntime, type StructureToolRuntime} from './StructureToolRuntime'
-import {useObservableState} from './useObservableState'
+import {useObservableState} from '../services/useObservableState'
 
 /**
  * Below this viewport width (px) the structure tool shows one pane at a time, with a back

@@ -5,7 +5,7 @@ import {StateLink} from '../../../studio'
 import type {SchemaType} from '../../../types'
 import {useStructureTranslation} from '../../i18n'
 import type {StructureRouterState} from '../../router'
-import {useObservableState} from '../useObservableState'
+import {useObservableState} from '../../services/useObservableState'
 import {documentStatus, type DocumentListRow} from './createDocumentListStore'
 import {DocumentStatusDot} from './DocumentStatusDot'
 

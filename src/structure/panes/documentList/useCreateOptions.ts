@@ -3,7 +3,7 @@ import {catchError, combineLatest, map, of, type Observable} from 'rxjs'
 import {getDraftId} from '../../../document'
 import {isDocumentSchemaType} from '../../../schema'
 import {useWorkspace, useWorkspaceServices, type NewDocumentItem} from '../../../studio'
-import {useObservableState} from '../useObservableState'
+import {useObservableState} from '../../services/useObservableState'
 
 /** The id a new document's create permission is checked under when its option names none. */
 const NEW_DOCUMENT_ID = 'new-document'

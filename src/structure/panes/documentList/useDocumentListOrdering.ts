@@ -1,7 +1,7 @@
 import {useCallback, useMemo, useState} from 'react'
 import {useWorkspaceServices} from '../../../studio'
 import type {OrderingField} from '../../builder'
-import {useObservableState} from '../useObservableState'
+import {useObservableState} from '../../services/useObservableState'
 import {LAST_EDITED_ORDERING, type DocumentListOrdering} from './documentListOrderings'
 
 // What the key-value store accepts as a key: letters, digits and `. _ - : @ + ~`.
