@@ -20,7 +20,7 @@ describe('validation inspector', () => {
     const [marker] = within(list).getAllByRole('button')
     expect(marker!.textContent).toBe('TitleRequired')
     expect(within(marker!).getByRole('img', {name: 'Error'})).toBeTruthy()
-    const title = screen.getByRole('textbox', {name: 'Title'})
+    const title = await screen.findByRole('textbox', {name: 'Title'})
     expect(document.activeElement).not.toBe(title)
     await act(async () => {
       fireEvent.click(marker!)
@@ -53,7 +53,7 @@ describe('validation inspector', () => {
       fireEvent.click(toggle)
     })
     await screen.findByRole('list', {name: 'Validation markers'})
-    fireEvent.change(screen.getByRole('textbox', {name: 'Title'}), {target: {value: 'Titled'}})
+    fireEvent.change(await screen.findByRole('textbox', {name: 'Title'}), {target: {value: 'Titled'}})
     expect(await screen.findByText('No validation errors')).toBeTruthy()
     expect(screen.getByRole('button', {name: 'Validation'}).getAttribute('aria-expanded')).toBe('true')
   })
