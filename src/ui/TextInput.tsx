@@ -61,6 +61,7 @@ export function TextInput({
   const [ownFilled, setOwnFilled] = useState(() => String(rest.defaultValue ?? '') !== '')
   const filled = rest.value !== undefined ? String(rest.value) !== '' : ownFilled
   const showClear = clearButton && filled && !rest.disabled && !rest.readOnly
+  const trackFilled = clearButton && rest.value === undefined
 
   const clear = () => {
     const input = inputRef.current
@@ -97,10 +98,16 @@ export function TextInput({
           aria-invalid={isInvalid || undefined}
           aria-busy={loading || undefined}
           aria-describedby={joinIds(describedBy, hasMessage(description) && ids.descriptionId, hasMessage(error) && ids.errorId)}
-          onChange={(event) => {
-            setOwnFilled(event.currentTarget.value !== '')
-            onChange?.(event)
-          }}
+          onChange={
+            // React handles a change only where someone listens: an uncontrolled input's clear
+            // button follows its text, and the caller's `onChange`.
+            trackFilled || onChange
+              ? (event) => {
+                  if (trackFilled) setOwnFilled(event.currentTarget.value !== '')
+                  onChange?.(event)
+                }
+              : undefined
+          }
         />
       </InputFrame>
     </Field>

@@ -1,14 +1,17 @@
-import {useCallback, useContext, useLayoutEffect, useRef, useState, type ChangeEvent} from 'react'
+import {useCallback, useContext, useLayoutEffect, useRef, useState} from 'react'
 import {FormBuilderContext} from '../builder/FormBuilderContext'
+import {useLatest} from '../builder/useLatest'
 
 /** Texts typed and not yet come back as the value that a text input remembers, at most. */
 export const MAX_PENDING_TEXTS = 64
 
-/** What a text input spreads on its `<input>` or `<textarea>` (see {@link useTypedText}). */
+/**
+ * What a text input spreads on its `<input>` or `<textarea>` (see {@link useTypedText}). The ref
+ * listens to the element's `input` and `change` events itself: give the element no `onChange`.
+ */
 export interface TypedTextProps<E extends HTMLInputElement | HTMLTextAreaElement> {
-  ref: (element: E | null) => void
+  ref: (element: E | null) => void | (() => void)
   defaultValue: string
-  onChange: (event: ChangeEvent<E>) => void
 }
 
 /** From {@link useTypedText}. */
@@ -51,15 +54,39 @@ export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
 ): TypedText<E> {
   const form = useContext(FormBuilderContext)
   const ref = useRef<E>(null)
+  const [defaultValue] = useState(() => value ?? '')
+  const typing = useRef<Typing>({text: defaultValue, value, pending: []})
+  const latest = useLatest({form, emit})
+  // The element's own listeners, not React's `onChange`: a keystroke then runs no synthetic
+  // change event and no restoring of the element's state after it, which React does for every
+  // input with an `onChange`. `change` is heard too, for what sets the value and says so with it.
   const setRef = useCallback(
     (element: E | null) => {
       ref.current = element
       elementRef?.(element)
+      if (!element) return
+      const onInput = () => {
+        const state = typing.current
+        const next = element.value
+        if (next === state.text) return
+        const previous = state.text
+        state.text = next
+        state.pending.push(next)
+        if (state.pending.length > MAX_PENDING_TEXTS) state.pending.shift()
+        latest.current.form?.onTyping()
+        latest.current.emit(previous, next)
+      }
+      element.addEventListener('input', onInput)
+      element.addEventListener('change', onInput)
+      return () => {
+        element.removeEventListener('input', onInput)
+        element.removeEventListener('change', onInput)
+        ref.current = null
+        elementRef?.(null)
+      }
     },
-    [elementRef],
+    [elementRef, latest],
   )
-  const [defaultValue] = useState(() => value ?? '')
-  const typing = useRef<Typing>({text: defaultValue, value, pending: []})
 
   useLayoutEffect(() => {
     const state = typing.current
@@ -75,20 +102,7 @@ export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
   }, [value])
 
   return {
-    props: {
-      ref: setRef,
-      defaultValue,
-      onChange(event) {
-        const state = typing.current
-        const next = event.currentTarget.value
-        const previous = state.text
-        state.text = next
-        state.pending.push(next)
-        if (state.pending.length > MAX_PENDING_TEXTS) state.pending.shift()
-        form?.onTyping()
-        emit(previous, next)
-      },
-    },
+    props: {ref: setRef, defaultValue},
     reset() {
       const state = typing.current
       if (state.pending.length === 0) return

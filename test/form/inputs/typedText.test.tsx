@@ -115,6 +115,27 @@ describe('typed text', () => {
     expect(body.value).toBe(`Then ${long}One`)
   })
 
+  it("hears the element's input and change events itself, and emits a text once", () => {
+    const host = renderSlowHost(type, doc)
+    const title = screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement
+    fireEvent.input(title, {target: {value: 'Hi'}})
+    // The browser's change event on blur carries the same text: nothing new to emit.
+    fireEvent.change(title)
+    expect(host.patches).toEqual([[{type: 'set', path: ['title'], value: 'Hi'}]])
+    fireEvent.change(title, {target: {value: ''}})
+    expect(host.patches.at(-1)).toEqual([{type: 'unset', path: ['title']}])
+    expect(host.patches).toHaveLength(2)
+  })
+
+  it('stops listening when the element goes', () => {
+    const host = renderSlowHost(type, doc)
+    const title = screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement
+    cleanup()
+    title.value = 'Gone'
+    title.dispatchEvent(new Event('input', {bubbles: true}))
+    expect(host.patches).toEqual([])
+  })
+
   it('remembers a bounded number of texts for a host that never answers', () => {
     const host = renderSlowHost(type, doc)
     const title = screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement

@@ -1,4 +1,4 @@
-import {useCallback, useLayoutEffect, useRef, type ChangeEvent} from 'react'
+import {useCallback, useLayoutEffect, useRef} from 'react'
 import {Button, TextInput} from '../../../ui'
 import type {SlugOptions} from '../../../types'
 import {useFormValue} from '../../builder/useFormValue'
@@ -38,7 +38,11 @@ export function SlugInput(props: ObjectInputProps) {
 
   const typed = useTypedText<HTMLInputElement>(
     typeof value?.current === 'string' ? value.current : undefined,
-    (previous, next) => onChange(textPatch(previous, next, ['current'], {diffMatchPatch})),
+    (previous, next) => {
+      // Typing wins over a slug still being generated.
+      generation.cancel()
+      onChange(textPatch(previous, next, ['current'], {diffMatchPatch}))
+    },
     elementProps.ref,
   )
   const canGenerate = !readOnly && (schemaType.options as SlugOptions | undefined)?.source !== undefined
@@ -48,10 +52,6 @@ export function SlugInput(props: ObjectInputProps) {
   const firstErrorId = `${elementProps.id}-first-error`
   const {state} = generation
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    generation.cancel()
-    typed.props.onChange(event)
-  }
   const generate = () =>
     generation.run(
       () => generateSlug(schemaType, document.current, path),
@@ -71,7 +71,6 @@ export function SlugInput(props: ObjectInputProps) {
           placeholder={schemaType.placeholder}
           readOnly={readOnly}
           invalid={hasErrors(validation)}
-          onChange={handleChange}
           onBlur={(event) => {
             typed.reset()
             elementProps.onBlur(event)
