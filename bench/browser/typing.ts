@@ -15,6 +15,8 @@ const WARMUP_KEYSTROKES = 8
 export interface TypingResult {
   target: string
   throttling: number
+  /** Keystrokes measured (several rounds' merged: see {@link mergeTyping}). */
+  keystrokes: number
   median: number
   p90: number
   max: number
@@ -23,6 +25,10 @@ export interface TypingResult {
   /** Event Timing's median and p90 (null: under 16 ms, which the API does not report). */
   eventTimingMedian: number | null
   eventTimingP90: number | null
+  /** The share of keystrokes whose Event Timing duration was 16 ms or less (0 to 1). */
+  withinFrame: number
+  /** Each keystroke's figures: page latency, and Event Timing duration (0: under 16 ms). */
+  samples: {latencies: number[]; eventTimings: number[]}
 }
 
 export function percentile(values: number[], fraction: number): number {
@@ -80,16 +86,38 @@ export async function typeAndMeasure(page: Page, target: string, throttling: num
   if (latencies.length !== KEYSTROKES) throw new Error(`Measured ${latencies.length} of ${KEYSTROKES} keystrokes in ${target}`)
   // Keystrokes the observer did not report took under 16 ms; counting them as 0 leaves the
   // percentile exact whenever it lands on a reported one.
-  const eventTiming = [...durations, ...Array.from({length: Math.max(0, latencies.length - durations.length)}, () => 0)]
+  const eventTimings = [...durations, ...Array.from({length: Math.max(0, latencies.length - durations.length)}, () => 0)]
+  return summarise(target, throttling, {latencies, eventTimings})
+}
+
+/**
+ * One result from several rounds of the same field: their keystrokes together. The machines
+ * here are shared, so a field is measured in rounds between its floors' rounds, and a busy
+ * minute weighs on every row alike.
+ */
+export function mergeTyping(results: TypingResult[]): TypingResult {
+  const [first] = results
+  if (!first) throw new Error('No typing results to merge')
+  return summarise(first.target, first.throttling, {
+    latencies: results.flatMap((result) => result.samples.latencies),
+    eventTimings: results.flatMap((result) => result.samples.eventTimings),
+  })
+}
+
+function summarise(target: string, throttling: number, samples: TypingResult['samples']): TypingResult {
+  const {latencies, eventTimings} = samples
   const reported = (value: number) => (value >= 16 ? value : null)
   return {
     target,
     throttling,
+    keystrokes: latencies.length,
     median: percentile(latencies, 0.5),
     p90: percentile(latencies, 0.9),
     max: Math.max(...latencies),
-    slowEvents: durations.length,
-    eventTimingMedian: reported(percentile(eventTiming, 0.5)),
-    eventTimingP90: reported(percentile(eventTiming, 0.9)),
+    slowEvents: eventTimings.filter((duration) => duration > 0).length,
+    eventTimingMedian: reported(percentile(eventTimings, 0.5)),
+    eventTimingP90: reported(percentile(eventTimings, 0.9)),
+    withinFrame: eventTimings.filter((duration) => duration <= 16).length / eventTimings.length,
+    samples,
   }
 }
