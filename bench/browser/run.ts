@@ -20,7 +20,7 @@ import {launchBrowser} from '../../test/e2e/support/browser'
 import {serveStatic} from '../../test/e2e/support/staticServer'
 import {benchDocument} from './form/benchDocument'
 import {measureStudio, type StudioFigures} from './studio'
-import {mergeTyping, typeAndMeasure, type TypingResult} from './typing'
+import {mergeTyping, percentile, typeAndMeasure, type TypingResult} from './typing'
 
 const THROTTLING = [1, 4] as const
 /**
@@ -54,11 +54,10 @@ async function main() {
       for (const target of new Set(rounds.flatMap((round) => round.typing.map((result) => result.target)))) {
         typing.push(mergeTyping(rounds.flatMap((round) => round.typing.filter((result) => result.target === target))))
       }
-      const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
       firstRender.push({
         throttling,
-        firstPaint: middle(rounds.map((round) => round.firstPaint)),
-        render: middle(rounds.map((round) => round.render)),
+        firstPaint: percentile(rounds.map((round) => round.firstPaint), 0.5),
+        render: percentile(rounds.map((round) => round.render), 0.5),
       })
     }
     if (ONLY !== 'form') studio = await measureStudio(browser)

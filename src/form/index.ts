@@ -124,7 +124,7 @@ export {useInputProps} from './members/useInputProps'
 
 // Inputs
 export {StringInput, type StringInputElementProps} from './inputs/StringInput'
-export {MAX_PENDING_TEXTS, useTypedText, type TypedText, type TypedTextProps} from './inputs/useTypedText'
+export {MAX_PENDING_TEXTS, useTypedText, type TypedTextProps} from './inputs/useTypedText'
 export {TextAreaInput} from './inputs/TextAreaInput'
 export {NumberInput} from './inputs/NumberInput'
 export {numberConstraints, numberInputMode, parseNumberInput, type NumberConstraints} from './inputs/numberInputMode'

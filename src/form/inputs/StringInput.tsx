@@ -21,20 +21,16 @@ export type StringInputElementProps = StringInputProps & {
 export function StringInput(props: StringInputElementProps) {
   const {value, schemaType, readOnly, validation, elementProps, onChange, type = 'text', inputMode} = props
   const {diffMatchPatch} = useFormServices()
-  const typed = useTypedText<HTMLInputElement>(typeof value === 'string' ? value : undefined, (previous, next) => onChange(textPatch(previous, next, [], {diffMatchPatch})), elementProps.ref)
+  const typed = useTypedText<HTMLInputElement>(typeof value === 'string' ? value : undefined, (previous, next) => onChange(textPatch(previous, next, [], {diffMatchPatch})), elementProps)
   return (
     <TextInput
       {...elementProps}
       type={type}
       inputMode={inputMode}
-      {...typed.props}
+      {...typed}
       placeholder={schemaType.placeholder}
       readOnly={readOnly}
       invalid={hasErrors(validation)}
-      onBlur={(event) => {
-        typed.reset()
-        elementProps.onBlur(event)
-      }}
     />
   )
 }

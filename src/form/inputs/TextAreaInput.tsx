@@ -14,20 +14,16 @@ import {useTypedText} from './useTypedText'
 export function TextAreaInput(props: StringInputProps) {
   const {value, schemaType, readOnly, validation, elementProps, onChange} = props
   const {diffMatchPatch} = useFormServices()
-  const typed = useTypedText<HTMLTextAreaElement>(typeof value === 'string' ? value : undefined, (previous, next) => onChange(textPatch(previous, next, [], {diffMatchPatch})), elementProps.ref)
+  const typed = useTypedText<HTMLTextAreaElement>(typeof value === 'string' ? value : undefined, (previous, next) => onChange(textPatch(previous, next, [], {diffMatchPatch})), elementProps)
   const rows = typeof schemaType.rows === 'number' && schemaType.rows > 0 ? schemaType.rows : TEXT_DEFAULT_ROWS
   return (
     <TextArea
       {...elementProps}
       rows={rows}
-      {...typed.props}
+      {...typed}
       placeholder={schemaType.placeholder}
       readOnly={readOnly}
       invalid={hasErrors(validation)}
-      onBlur={(event) => {
-        typed.reset()
-        elementProps.onBlur(event)
-      }}
     />
   )
 }

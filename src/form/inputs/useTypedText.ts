@@ -1,28 +1,24 @@
-import {useCallback, useContext, useLayoutEffect, useRef, useState} from 'react'
+import {useCallback, useContext, useLayoutEffect, useRef, useState, type FocusEvent} from 'react'
 import {FormBuilderContext} from '../builder/FormBuilderContext'
 import {useLatest} from '../builder/useLatest'
+import type {InputElementProps} from '../resolve/InputProps'
 
 /** Texts typed and not yet come back as the value that a text input remembers, at most. */
 export const MAX_PENDING_TEXTS = 64
 
 /**
- * What a text input spreads on its `<input>` or `<textarea>` (see {@link useTypedText}). The ref
- * listens to the element's `input` and `change` events itself: give the element no `onChange`.
+ * What a text input spreads on its `<input>` or `<textarea>` (see {@link useTypedText}), after
+ * its `elementProps`. The ref listens to the element's `input` and `change` events itself: give
+ * the element no `onChange`.
  */
 export interface TypedTextProps<E extends HTMLInputElement | HTMLTextAreaElement> {
   ref: (element: E | null) => void | (() => void)
   defaultValue: string
-}
-
-/** From {@link useTypedText}. */
-export interface TypedText<E extends HTMLInputElement | HTMLTextAreaElement> {
-  /** For the element: it keeps its text itself. */
-  props: TypedTextProps<E>
   /**
    * Shows the value again when texts typed have not come back as the value (a host that did not
-   * take them): on blur.
+   * take them), then calls the element's own `onBlur`.
    */
-  reset: () => void
+  onBlur: (event: FocusEvent<E>) => void
 }
 
 interface Typing {
@@ -45,13 +41,14 @@ interface Typing {
  *
  * @param value - the input's value (`undefined` when unset, shown as '')
  * @param emit - emits the patch for a change from `previous` to `next`
- * @param elementRef - the input's own ref for the element (`elementProps.ref`), kept
+ * @param elementProps - the input's `elementProps`: its ref and `onBlur` are kept
  */
 export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
   value: string | undefined,
   emit: (previous: string, next: string) => void,
-  elementRef?: (element: E | null) => void,
-): TypedText<E> {
+  elementProps?: Partial<Pick<InputElementProps, 'ref' | 'onBlur'>>,
+): TypedTextProps<E> {
+  const elementRef = elementProps?.ref
   const form = useContext(FormBuilderContext)
   const ref = useRef<E>(null)
   const [defaultValue] = useState(() => value ?? '')
@@ -102,12 +99,15 @@ export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
   }, [value])
 
   return {
-    props: {ref: setRef, defaultValue},
-    reset() {
+    ref: setRef,
+    defaultValue,
+    onBlur(event) {
       const state = typing.current
-      if (state.pending.length === 0) return
-      state.pending.length = 0
-      show(ref.current, state, state.value ?? '')
+      if (state.pending.length > 0) {
+        state.pending.length = 0
+        show(ref.current, state, state.value ?? '')
+      }
+      elementProps?.onBlur?.(event)
     },
   }
 }

@@ -43,7 +43,7 @@ export function SlugInput(props: ObjectInputProps) {
       generation.cancel()
       onChange(textPatch(previous, next, ['current'], {diffMatchPatch}))
     },
-    elementProps.ref,
+    elementProps,
   )
   const canGenerate = !readOnly && (schemaType.options as SlugOptions | undefined)?.source !== undefined
   const firstError = validation.find((marker) => marker.level === 'error')
@@ -67,14 +67,10 @@ export function SlugInput(props: ObjectInputProps) {
           className="vellum-form-slug-input"
           aria-labelledby={ids.title}
           aria-describedby={joinDescribedBy(firstError && firstErrorId, state.status === 'error' && generationErrorId, elementProps['aria-describedby'])}
-          {...typed.props}
+          {...typed}
           placeholder={schemaType.placeholder}
           readOnly={readOnly}
           invalid={hasErrors(validation)}
-          onBlur={(event) => {
-            typed.reset()
-            elementProps.onBlur(event)
-          }}
         />
         {canGenerate && <Button text={t('slug.generate')} mode="ghost" loading={state.status === 'pending'} onClick={generate} />}
       </div>
