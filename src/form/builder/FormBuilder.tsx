@@ -1,6 +1,7 @@
 import {createElement, memo, startTransition, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject} from 'react'
 import {pathToString} from '../../document'
 import type {ContentDocument, ObjectSchemaType, Path, ValidationMarker} from '../../types'
+import {ThemeProvider, useInThemeRoot} from '../../ui'
 import {createFormTranslate} from '../translation/useFormTranslation'
 import {FieldErrorBoundary} from '../members/FieldErrorBoundary'
 import {useInputProps} from '../members/useInputProps'
@@ -70,6 +71,9 @@ export interface FormBuilderProps {
  * changes and its ancestors only: form state keeps every unchanged node identical, and fields
  * are memoised on their node.
  *
+ * Outside a theme root (the studio's), the form makes its own, in the light scheme: mounted on
+ * its own in a host page it paints as it does in the studio, given `vellum/style.css`.
+ *
  * @example
  * ```tsx
  * function SettingsForm({schema}: {schema: Schema}) {
@@ -87,6 +91,7 @@ export interface FormBuilderProps {
 export function FormBuilder(props: FormBuilderProps) {
   const {schemaType, validation, presence, focusPath, readOnly} = props
   const services = useFormServices()
+  const inThemeRoot = useInThemeRoot()
   const generatedId = useId()
   const [builder] = useState(() => new FormStateBuilder())
   const [uiStore] = useState(() => new FormUiStore())
@@ -150,9 +155,15 @@ export function FormBuilder(props: FormBuilderProps) {
   return (
     <FormBuilderContext.Provider value={context}>
       <FormValueContext.Provider value={value}>
-        <div className="vellum-form-builder">
-          <RootInput node={formState} />
-        </div>
+        {inThemeRoot ? (
+          <div className="vellum-form-builder">
+            <RootInput node={formState} />
+          </div>
+        ) : (
+          <ThemeProvider className="vellum-form-builder">
+            <RootInput node={formState} />
+          </ThemeProvider>
+        )}
       </FormValueContext.Provider>
     </FormBuilderContext.Provider>
   )
