@@ -105,6 +105,41 @@ describe('the UI kit in Chromium', () => {
     expect(failures).toEqual([])
   }, 240_000)
 
+  it('sizes a one-line input that contains its layout by its line and padding, with icon and suffix beside it', async () => {
+    const {page, errors} = await openStory('ui-textinput--loading')
+    const input = page.getByRole('textbox', {name: 'Search'})
+    const measure = () =>
+      input.evaluate((element) => {
+        const style = getComputedStyle(element)
+        const frame = element.closest('.vellum-input-frame')!
+        const icon = frame.querySelector('.vellum-input-icon')!.getBoundingClientRect()
+        const suffix = frame.querySelector('.vellum-input-suffix')!.getBoundingClientRect()
+        const box = element.getBoundingClientRect()
+        return {
+          contain: style.contain,
+          height: box.height,
+          line: parseFloat(style.fontSize) * 1.2 + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom),
+          frameHeight: frame.getBoundingClientRect().height,
+          width: box.width,
+          // The text starts after the icon (which sits in the input's left padding) and ends before the suffix.
+          besideIcon: box.left + parseFloat(style.paddingLeft) >= icon.right - 1,
+          besideSuffix: box.right <= suffix.left + 1,
+          overflows: element.scrollWidth > element.clientWidth,
+        }
+      })
+    const before = await measure()
+    expect(before.contain).toBe('size layout style')
+    expect(before.height).toBeCloseTo(before.line, 0)
+    expect(before.frameHeight).toBeCloseTo(before.height + 2, 0)
+    expect(before).toMatchObject({besideIcon: true, besideSuffix: true, overflows: false})
+    // Text longer than the box scrolls inside the input and moves nothing around it.
+    await input.fill('a search long enough to run past the end of the input box '.repeat(4))
+    const after = await measure()
+    expect(after).toMatchObject({height: before.height, width: before.width, frameHeight: before.frameHeight, overflows: true})
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('drives a menu from the keyboard: roving focus, type-ahead, Escape back to the button', async () => {
     const {page, errors} = await openStory('ui-menu--default')
     const button = page.getByRole('button', {name: 'Document actions'})

@@ -1,5 +1,6 @@
-// The page `npm run bench:browser` measures: the large benchmark document in a FormBuilder
-// whose patches go to the store's buffered draft, committed to a real Vellum server over HTTP
+// The page `npm run bench:browser` measures: the large benchmark document in a FormBuilder,
+// styled by the stylesheet and painting in its own theme root as on a host page, whose
+// patches go to the store's buffered draft, committed to a real Vellum server over HTTP
 // (the runner starts it and passes `apiHost` and `token` in the query string), as in the
 // studio; validation runs once typing pauses, as the studio's pair validation does. With
 // `?floor=react` it is React's floor instead: one input with a change handler.
