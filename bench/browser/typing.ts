@@ -20,8 +20,6 @@ export interface TypingResult {
   median: number
   p90: number
   max: number
-  /** Keystrokes the Event Timing API reported (those that took 16 ms or more). */
-  slowEvents: number
   /** Event Timing's median and p90 (null: under 16 ms, which the API does not report). */
   eventTimingMedian: number | null
   eventTimingP90: number | null
@@ -114,7 +112,6 @@ function summarise(target: string, throttling: number, samples: TypingResult['sa
     median: percentile(latencies, 0.5),
     p90: percentile(latencies, 0.9),
     max: Math.max(...latencies),
-    slowEvents: eventTimings.filter((duration) => duration > 0).length,
     eventTimingMedian: reported(percentile(eventTimings, 0.5)),
     eventTimingP90: reported(percentile(eventTimings, 0.9)),
     withinFrame: eventTimings.filter((duration) => duration <= 16).length / eventTimings.length,

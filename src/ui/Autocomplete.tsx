@@ -137,6 +137,7 @@ export function Autocomplete<Option extends AutocompleteOption = AutocompleteOpt
   return (
     <Field ids={ids} label={label} description={description} error={error} className={className} style={style}>
       <InputFrame
+        line
         frameRef={frameRef}
         invalid={isInvalid}
         disabled={rest.disabled}
@@ -151,41 +152,39 @@ export function Autocomplete<Option extends AutocompleteOption = AutocompleteOpt
           )
         }
       >
-        <span className="vellum-input-line">
-          <input
-            ref={mergedRef}
-            {...getReferenceProps({
-              ...rest,
-              id: ids.inputId,
-              type: 'text',
-              autoComplete: 'off',
-              value: query,
-              className: 'vellum-input',
-              'aria-invalid': isInvalid || undefined,
-              'aria-busy': loading || undefined,
-              'aria-describedby': joinIds(describedBy, hasMessage(description) && ids.descriptionId, hasMessage(error) && ids.errorId),
-              onChange(event: ChangeEvent<HTMLInputElement>) {
-                setQuery(event.currentTarget.value)
-                setActiveIndex(null)
-                setWantsOpen(true)
-              },
-              onFocus(event: FocusEvent<HTMLInputElement>) {
-                onFocus?.(event)
-                if (openOnFocus) setWantsOpen(true)
-              },
-              onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-                onKeyDown?.(event)
-                if (event.key === 'Enter' && open && activeIndex !== null) {
-                  const option = matches[activeIndex]
-                  if (option) {
-                    event.preventDefault()
-                    choose(option)
-                  }
+        <input
+          ref={mergedRef}
+          {...getReferenceProps({
+            ...rest,
+            id: ids.inputId,
+            type: 'text',
+            autoComplete: 'off',
+            value: query,
+            className: 'vellum-input',
+            'aria-invalid': isInvalid || undefined,
+            'aria-busy': loading || undefined,
+            'aria-describedby': joinIds(describedBy, hasMessage(description) && ids.descriptionId, hasMessage(error) && ids.errorId),
+            onChange(event: ChangeEvent<HTMLInputElement>) {
+              setQuery(event.currentTarget.value)
+              setActiveIndex(null)
+              setWantsOpen(true)
+            },
+            onFocus(event: FocusEvent<HTMLInputElement>) {
+              onFocus?.(event)
+              if (openOnFocus) setWantsOpen(true)
+            },
+            onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+              onKeyDown?.(event)
+              if (event.key === 'Enter' && open && activeIndex !== null) {
+                const option = matches[activeIndex]
+                if (option) {
+                  event.preventDefault()
+                  choose(option)
                 }
-              },
-            })}
-          />
-        </span>
+              }
+            },
+          })}
+        />
       </InputFrame>
       {open && (
         <Layer>

@@ -10,6 +10,11 @@ export interface InputFrameProps {
   /** Shown after the control: a spinner, a clear button, a chevron. */
   suffix?: ReactNode
   frameRef?: Ref<HTMLDivElement>
+  /**
+   * Whether the control is a one-line `<input>`: it then sits in a box of its own and contains
+   * its layout (`.vellum-input-line`), so typing lays out the input alone.
+   */
+  line?: boolean
   children: ReactNode
 }
 
@@ -18,7 +23,7 @@ export interface InputFrameProps {
  * shows hover, focus, invalid and disabled states, so icons and buttons can sit inside it.
  * Internal to the kit.
  */
-export function InputFrame({invalid, disabled, readOnly, icon, suffix, frameRef, children}: InputFrameProps) {
+export function InputFrame({invalid, disabled, readOnly, icon, suffix, frameRef, line = false, children}: InputFrameProps) {
   return (
     <div
       ref={frameRef}
@@ -28,7 +33,7 @@ export function InputFrame({invalid, disabled, readOnly, icon, suffix, frameRef,
       data-readonly={readOnly || undefined}
     >
       {icon && <span className="vellum-input-icon">{icon}</span>}
-      {children}
+      {line ? <span className="vellum-input-line">{children}</span> : children}
       {suffix && <span className="vellum-input-suffix">{suffix}</span>}
     </div>
   )

@@ -76,6 +76,7 @@ export function TextInput({
   return (
     <Field ids={ids} label={label} description={description} error={error} className={className} style={style}>
       <InputFrame
+        line
         invalid={isInvalid}
         disabled={rest.disabled}
         readOnly={rest.readOnly}
@@ -90,27 +91,25 @@ export function TextInput({
           )
         }
       >
-        <span className="vellum-input-line">
-          <input
-            {...rest}
-            ref={mergedRef}
-            id={ids.inputId}
-            className="vellum-input"
-            aria-invalid={isInvalid || undefined}
-            aria-busy={loading || undefined}
-            aria-describedby={joinIds(describedBy, hasMessage(description) && ids.descriptionId, hasMessage(error) && ids.errorId)}
-            onChange={
-              // React handles a change only where someone listens: an uncontrolled input's clear
-              // button follows its text, and the caller's `onChange`.
-              trackFilled || onChange
-                ? (event) => {
-                    if (trackFilled) setOwnFilled(event.currentTarget.value !== '')
-                    onChange?.(event)
-                  }
-                : undefined
-            }
-          />
-        </span>
+        <input
+          {...rest}
+          ref={mergedRef}
+          id={ids.inputId}
+          className="vellum-input"
+          aria-invalid={isInvalid || undefined}
+          aria-busy={loading || undefined}
+          aria-describedby={joinIds(describedBy, hasMessage(description) && ids.descriptionId, hasMessage(error) && ids.errorId)}
+          onChange={
+            // React handles a change only where someone listens: an uncontrolled input's clear
+            // button follows its text, and the caller's `onChange`.
+            trackFilled || onChange
+              ? (event) => {
+                  if (trackFilled) setOwnFilled(event.currentTarget.value !== '')
+                  onChange?.(event)
+                }
+              : undefined
+          }
+        />
       </InputFrame>
     </Field>
   )

@@ -91,7 +91,7 @@ export interface FormBuilderProps {
 export function FormBuilder(props: FormBuilderProps) {
   const {schemaType, validation, presence, focusPath, readOnly} = props
   const services = useFormServices()
-  const inThemeRoot = useInThemeRoot()
+  const Root = useInThemeRoot() ? 'div' : ThemeProvider
   const generatedId = useId()
   const [builder] = useState(() => new FormStateBuilder())
   const [uiStore] = useState(() => new FormUiStore())
@@ -155,15 +155,9 @@ export function FormBuilder(props: FormBuilderProps) {
   return (
     <FormBuilderContext.Provider value={context}>
       <FormValueContext.Provider value={value}>
-        {inThemeRoot ? (
-          <div className="vellum-form-builder">
-            <RootInput node={formState} />
-          </div>
-        ) : (
-          <ThemeProvider className="vellum-form-builder">
-            <RootInput node={formState} />
-          </ThemeProvider>
-        )}
+        <Root className="vellum-form-builder">
+          <RootInput node={formState} />
+        </Root>
       </FormValueContext.Provider>
     </FormBuilderContext.Provider>
   )
