@@ -3,6 +3,7 @@ import type {CompiledGrants, Lake, RoleDefinition} from '../lake'
 import type {AssetStore} from './assets'
 import type {AuthState} from './auth/AuthState'
 import type {CorsStore} from './cors/CorsStore'
+import type {ServerLimits} from './limits'
 import type {OperatorState} from './operatorSettings'
 import type {ListenSink} from './listen'
 import type {KeyValueStore} from './presence'
@@ -15,6 +16,8 @@ export interface ServerState {
   projectId: string
   /** Largest request body in bytes. */
   bodyLimit: number
+  /** What one request, query, listener or image may cost; see {@link ServerLimits}. */
+  limits: ServerLimits
   /** Largest asset upload in bytes. */
   assetLimit: number
   /** The stored asset files (`<dataDir>/assets`). */

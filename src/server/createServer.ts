@@ -10,6 +10,7 @@ import {applyCors} from './cors/applyCors'
 import {CorsStore} from './cors/CorsStore'
 import {AssetStore, DEFAULT_ASSET_LIMIT} from './assets'
 import {errorResponse} from './errorResponse'
+import {resolveLimits, type ServerLimits} from './limits'
 import {DEFAULT_BODY_LIMIT} from './readBody'
 import type {RequestContext, ServerState} from './RequestContext'
 import {sendJson} from './respond'
@@ -76,6 +77,11 @@ export interface CreateServerOptions {
    * disconnected, in ms (default 60 000).
    */
   presenceIdleMs?: number
+  /**
+   * Limits that override both the defaults and `<dataDir>/settings.json`'s `"limits"`, one by
+   * one; see {@link ServerLimits}.
+   */
+  limits?: Partial<ServerLimits>
 }
 
 /** A running server. */
@@ -112,6 +118,15 @@ const CLOSE_GRACE_MS = 10_000
 
 function isSqliteStorage(storage: unknown): storage is SqliteStorage {
   return typeof storage === 'object' && storage !== null && (storage as {db?: unknown}).db instanceof Database
+}
+
+/** The settings file's limits with the embedder's on top, each checked like the file's. */
+function resolveLimitOverrides(base: ServerLimits, overrides: Partial<ServerLimits>): ServerLimits {
+  const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined))
+  const checked = resolveLimits(given, 'createServer limits')
+  const merged: ServerLimits = {...base}
+  for (const key of Object.keys(given) as Array<keyof ServerLimits>) (merged as unknown as Record<string, unknown>)[key] = checked[key]
+  return merged
 }
 
 /** The router with every endpoint of the content-lake API. */
@@ -167,6 +182,7 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
   // Read before anything opens: a broken settings file stops the start with its position.
   const operator = loadOperatorState(dataDir)
   const customRoles = loadCustomRoles(dataDir)
+  const limits = options.limits ? resolveLimitOverrides(operator.settings.limits, options.limits) : operator.settings.limits
   const filename = join(dataDir, 'vellum.db')
   const lake = options.lake ?? createLake({storage: sqliteStorage({filename})})
   // Tokens share the lake's database when it is SQLite, else get the data directory's.
@@ -179,7 +195,7 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
     tokenStorage?.close()
   }
 
-  const state: ServerState = {lake, tokens, projectId, bodyLimit, assetLimit: options.assetLimit ?? DEFAULT_ASSET_LIMIT, assets: new AssetStore(join(dataDir, 'assets')), ...(options.publicUrl ? {publicUrl: options.publicUrl} : {}), keepAliveMs: options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS, streams: new Set(), auth: createAuthState(authDb, {dev: options.dev, host, customRoleNames: customRoles.map((role) => role.name)}), cors: new CorsStore(authDb, projectId), keyValues: new KeyValueStore(authDb, projectId), operator, customRoles, grantsCache: new Map()}
+  const state: ServerState = {lake, tokens, projectId, bodyLimit, limits, assetLimit: options.assetLimit ?? DEFAULT_ASSET_LIMIT, assets: new AssetStore(join(dataDir, 'assets')), ...(options.publicUrl ? {publicUrl: options.publicUrl} : {}), keepAliveMs: options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS, streams: new Set(), auth: createAuthState(authDb, {dev: options.dev, host, customRoleNames: customRoles.map((role) => role.name)}), cors: new CorsStore(authDb, projectId), keyValues: new KeyValueStore(authDb, projectId), operator, customRoles, grantsCache: new Map()}
   const onError = options.onError ?? ((error: unknown) => console.error('vellum server error:', error))
   const router = createRouter()
   // Responses in flight, so closing can let them finish on connections that then close.

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {isRecord} from './isRecord'
+import {LimitsError, resolveLimits, type ServerLimits} from './limits'
 
 /**
  * What the operator of a server configures in `<dataDir>/settings.json` for the studio's
@@ -30,6 +31,8 @@ export interface OperatorSettings {
   announcement?: Record<string, unknown>
   /** Whether studio telemetry is accepted and stored in `<dataDir>/intake.ndjson`. */
   telemetry: {enabled: boolean}
+  /** The server's limits (request depth, query time, listener buffers, images, sign-in); see {@link ServerLimits}. */
+  limits: ServerLimits
 }
 
 /** What the operator routes of one server share: the settings and where intake events go. */
@@ -47,7 +50,7 @@ export const INTAKE_FILE = 'intake.ndjson'
 
 /** The settings a server without a settings file runs with: nothing on, nothing sent. */
 export function defaultOperatorSettings(): OperatorSettings {
-  return {features: [], help: {resources: {sectionArray: []}}, telemetry: {enabled: false}}
+  return {features: [], help: {resources: {sectionArray: []}}, telemetry: {enabled: false}, limits: resolveLimits(undefined)}
 }
 
 /** A settings file the server cannot start with; the message names the file and the problem. */
@@ -162,11 +165,11 @@ export function parseOperatorSettings(value: unknown, file = SETTINGS_FILE): Ope
   const fail = (message: string) => new OperatorSettingsError(`${file}: ${message}`)
   if (!isRecord(value)) throw fail('the settings must be a JSON object')
   const settings = defaultOperatorSettings()
-  const known = new Set(['features', 'help', 'announcement', 'telemetry'])
+  const known = new Set(['features', 'help', 'announcement', 'telemetry', 'limits'])
   const unknown = Object.keys(value).filter((key) => !known.has(key))
   if (unknown.length > 0) throw fail(`unknown setting${unknown.length === 1 ? '' : 's'} "${unknown.join('", "')}"; known are ${[...known].join(', ')}`)
 
-  const {features, help, announcement, telemetry} = value
+  const {features, help, announcement, telemetry, limits} = value
   if (features !== undefined) {
     if (!Array.isArray(features) || !features.every((name) => typeof name === 'string' && name !== '')) throw fail('"features" must be a list of feature names')
     settings.features = [...new Set(features as string[])]
@@ -190,6 +193,12 @@ export function parseOperatorSettings(value: unknown, file = SETTINGS_FILE): Ope
   if (telemetry !== undefined) {
     if (!isRecord(telemetry) || typeof telemetry.enabled !== 'boolean') throw fail('"telemetry" must be {"enabled": true} or {"enabled": false}')
     settings.telemetry = {enabled: telemetry.enabled}
+  }
+  try {
+    settings.limits = resolveLimits(limits)
+  } catch (error) {
+    if (error instanceof LimitsError) throw fail(error.message)
+    throw error
   }
   return settings
 }
