@@ -1,4 +1,4 @@
-import {createElement, memo, startTransition, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject} from 'react'
+import {createElement, memo, startTransition, useEffect, useId, useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject} from 'react'
 import {pathToString} from '../../document'
 import type {ContentDocument, ObjectSchemaType, Path, ValidationMarker} from '../../types'
 import {ThemeProvider, useInThemeRoot} from '../../ui'
@@ -19,6 +19,7 @@ import {revealPath} from '../state/revealPath'
 import {FormBuilderContext, useFormBuilder, type FormBuilderContextValue} from './FormBuilderContext'
 import {FormUiStore} from './FormUiStore'
 import {FormValueContext} from './FormValueContext'
+import {useDeferredWhileTyping} from './useDeferredWhileTyping'
 import {useLatest} from './useLatest'
 
 /** Props of {@link FormBuilder}. */
@@ -99,11 +100,9 @@ export function FormBuilder(props: FormBuilderProps) {
   // A value that comes back from typing is rendered after the keystroke has painted: the input
   // shows what was typed itself, and the keystroke's frame has nothing else to do. React renders
   // the new value right after, and starts over with a newer one should another keystroke come.
-  const deferredValue = useDeferredValue(props.value)
-  const deferredDocument = useDeferredValue(props.document)
   const deferring = typing.defers(props.value)
-  const value = deferring ? deferredValue : props.value
-  const document = deferring ? deferredDocument : props.document
+  const value = useDeferredWhileTyping(props.value, deferring)
+  const document = useDeferredWhileTyping(props.document, deferring)
   useLayoutEffect(() => typing.rendered(props.value))
   const ui = useSyncExternalStore(uiStore.subscribe, uiStore.getSnapshot, uiStore.getSnapshot)
   const collapsedPaths = props.collapsedPaths ?? ui.collapsedPaths

@@ -114,5 +114,32 @@ export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
 
 function show(element: HTMLInputElement | HTMLTextAreaElement | null, state: Typing, text: string): void {
   state.text = text
-  if (element && element.value !== text) element.value = text
+  if (!element || element.value === text) return
+  if (element.ownerDocument.activeElement !== element) {
+    element.value = text
+    return
+  }
+  // Someone else's edit while the user is here: keep the caret (and selection) where it was
+  // in the text around it.
+  const {selectionStart, selectionEnd, selectionDirection} = element
+  const move = caretMapping(element.value, text)
+  element.value = text
+  if (selectionStart !== null && selectionEnd !== null) element.setSelectionRange(move(selectionStart), move(selectionEnd), selectionDirection ?? undefined)
+}
+
+/**
+ * Where a position in `before` is in `after`, when one stretch of `before` was replaced: the
+ * text both share at the start and at the end stays, so a position in front of the change
+ * stays, one behind it moves by what the change added or removed, and one inside it goes to
+ * the end of what replaced it. An insertion right at the position goes behind it.
+ */
+export function caretMapping(before: string, after: string): (position: number) => number {
+  const shortest = Math.min(before.length, after.length)
+  let start = 0
+  while (start < shortest && before[start] === after[start]) start++
+  let end = 0
+  while (end < shortest - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++
+  const beforeEnd = before.length - end
+  const afterEnd = after.length - end
+  return (position) => (position <= start ? position : position >= beforeEnd ? position + afterEnd - beforeEnd : afterEnd)
 }

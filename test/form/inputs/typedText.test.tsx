@@ -3,7 +3,7 @@ import {useState} from 'react'
 import {userEvent} from 'storybook/test'
 import {afterEach, describe, expect, it} from 'vitest'
 import {FormBuilder, FormServicesProvider, type PatchEvent} from '../../../src/form'
-import {MAX_PENDING_TEXTS} from '../../../src/form/inputs/useTypedText'
+import {caretMapping, MAX_PENDING_TEXTS} from '../../../src/form/inputs/useTypedText'
 import {applyPatches} from '../../../src/mutations'
 import type {ObjectSchemaType, Patch} from '../../../src/types'
 import {ThemeProvider} from '../../../src/ui'
@@ -146,5 +146,43 @@ describe('typed text', () => {
     expect(title.value).toBe('x')
     host.deliver(MAX_PENDING_TEXTS + 10)
     expect(title.value).toBe(text)
+  })
+
+  it("keeps the caret where it was in the text when another user's edit lands before or after it", () => {
+    const host = renderSlowHost(type, {...doc, title: 'middle'})
+    const title = screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement
+    title.focus()
+    title.setSelectionRange(3, 3)
+    // Inserted in front of the caret: the caret moves with the text it was in.
+    host.set({...doc, title: 'the middle'})
+    expect(title.value).toBe('the middle')
+    expect([title.selectionStart, title.selectionEnd]).toEqual([7, 7])
+    // Added behind it: the caret stays.
+    host.set({...doc, title: 'the middle part'})
+    expect([title.selectionStart, title.selectionEnd]).toEqual([7, 7])
+    // A selection keeps both ends.
+    title.setSelectionRange(4, 10)
+    host.set({...doc, title: 'In the middle part'})
+    expect(title.value.slice(title.selectionStart!, title.selectionEnd!)).toBe('middle')
+  })
+
+  it('sets the text of an input that is not focused without touching the selection', () => {
+    const host = renderSlowHost(type, {...doc, title: 'one'})
+    const title = screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement
+    host.set({...doc, title: 'one two'})
+    expect(title.value).toBe('one two')
+    expect(document.activeElement).not.toBe(title)
+  })
+})
+
+describe('caretMapping', () => {
+  it('keeps positions in front of a change, moves those behind it, and puts those inside at its end', () => {
+    const insert = caretMapping('abcdef', 'abcXYdef')
+    expect([0, 3, 4, 6].map(insert)).toEqual([0, 3, 6, 8])
+    const remove = caretMapping('abcdef', 'abf')
+    expect([1, 2, 3, 4, 5, 6].map(remove)).toEqual([1, 2, 2, 2, 2, 3])
+    const replace = caretMapping('hello world', 'hello there world')
+    expect(replace(11)).toBe(17)
+    expect(caretMapping('same', 'same')(2)).toBe(2)
   })
 })

@@ -1,0 +1,91 @@
+import type {BrowserContext, Locator, Page} from 'playwright-core'
+import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
+import {signInAsDeveloper, startBlogStudio, type BlogStudio} from './support/blogStudio'
+
+// Typing in the studio of the example blog, in real Chromium against the content server:
+// nothing typed is lost by one editor on a slow machine (CPU throttled), and two editors
+// typing into the same field at once both keep their text.
+
+let studio: BlogStudio
+let token: string
+let developerSession: Awaited<ReturnType<BrowserContext['storageState']>>
+
+beforeAll(async () => {
+  studio = await startBlogStudio('vellum-typing-e2e-')
+  token = studio.dev.server.tokens.add('viewer', 'typing e2e: reads documents back')
+  const {page} = await studio.openPage()
+  await signInAsDeveloper(page, studio.dev.studioUrl)
+  developerSession = await page.context().storageState()
+  await studio.closePages()
+})
+
+afterEach(() => studio?.closePages())
+
+afterAll(() => studio?.close())
+
+type Fields = Record<string, unknown>
+
+/** The draft of `id` as the server answers it over HTTP (null: none). */
+async function serverDraft(id: string): Promise<Fields | null> {
+  const response = await fetch(`${studio.dev.serverUrl}/v2025-02-19/data/doc/production/drafts.${id}`, {headers: {Authorization: `Bearer ${token}`}})
+  if (!response.ok) throw new Error(`GET /data/doc answered ${response.status}`)
+  const {documents} = (await response.json()) as {documents: Fields[]}
+  return documents[0] ?? null
+}
+
+const uniqueId = (name: string) => `e2e-${name}-${Date.now().toString(36)}`
+
+/** The open document pane (the last pane). */
+const documentPane = (page: Page) => page.locator('.vellum-structure-pane[data-pane-type="document"]')
+
+/** A page in a fresh context with the developer's session, showing document `id` of `type` in its document pane. */
+async function openDocument(type: string, id: string, field: string): Promise<{page: Page; errors: string[]}> {
+  const opened = await studio.openPage({storageState: developerSession})
+  await opened.page.goto(`${studio.dev.studioUrl}/production/structure/${type}/${id}`)
+  await documentPane(opened.page).getByRole('textbox', {name: field}).waitFor()
+  return opened
+}
+
+/** Slows the page's CPU down `rate` times, as DevTools' CPU throttling does. */
+async function throttleCpu(page: Page, rate: number): Promise<void> {
+  const session = await page.context().newCDPSession(page)
+  await session.send('Emulation.setCPUThrottlingRate', {rate})
+}
+
+/** Types `text` one key at a time, `delayMs` apart, at the caret of the focused field. */
+async function typeSlowly(page: Page, text: string, delayMs: number): Promise<void> {
+  for (const character of text) {
+    await page.keyboard.type(character)
+    await page.waitForTimeout(delayMs)
+  }
+}
+
+/** Where the pane says its changes are: waits until it says 'Saved'. */
+async function waitForSaved(page: Page): Promise<void> {
+  await documentPane(page).getByText('Saved', {exact: true}).waitFor({timeout: 30_000})
+}
+
+/** 200 characters of prose, with every letter and some punctuation. */
+const PROSE = 'The quick brown fox jumps over the lazy dog; pack my box with five dozen liquor jugs. How vexingly quick daft zebras jump! Sphinx of black quartz, judge my vow. Waltz, bad nymph, for quick jigs vex. Done'.slice(0, 200)
+
+describe('typing in Chromium', () => {
+  it("keeps every one of 200 characters typed at a fast pace into a published post's title with the CPU throttled 4×", async () => {
+    expect(PROSE).toHaveLength(200)
+    const id = uniqueId('throttled')
+    // Published, without a draft: the first keystroke creates the draft, and the commits'
+    // echoes come back while typing goes on (what once put older text back into the input).
+    await studio.dev.server.lake.mutate('production', [{createOrReplace: {_id: id, _type: 'post', title: 'Notes on typing'}}])
+    const {page, errors} = await openDocument('post', id, 'Title')
+    const title: Locator = documentPane(page).getByRole('textbox', {name: 'Title'})
+    await title.click()
+    await page.keyboard.press('End')
+    await throttleCpu(page, 4)
+    // About 110 words a minute: faster than a keystroke's frame under throttling.
+    await typeSlowly(page, PROSE, 60)
+    await throttleCpu(page, 1)
+    await waitForSaved(page)
+    expect(await title.inputValue()).toBe(`Notes on typing${PROSE}`)
+    await expect.poll(async () => (await serverDraft(id))?.title, {timeout: 10_000}).toBe(`Notes on typing${PROSE}`)
+    expect(errors).toEqual([])
+  })
+})
