@@ -159,6 +159,7 @@ function printTyping(title: string, typing: TypingResult[]) {
       'next frame, median': ms(result.median),
       'next frame, p90': ms(result.p90),
       'next frame, max': ms(result.max),
+      'typed characters arrived': `${result.arrived} of ${result.typed}`,
     })),
   )
 }

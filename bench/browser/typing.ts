@@ -27,6 +27,9 @@ export interface TypingResult {
   withinFrame: number
   /** Each keystroke's figures: page latency, and Event Timing duration (0: under 16 ms). */
   samples: {latencies: number[]; eventTimings: number[]}
+  /** Characters typed, and how many of them the field holds afterwards, in order (must be all). */
+  typed: number
+  arrived: number
 }
 
 export function percentile(values: number[], fraction: number): number {
@@ -67,6 +70,7 @@ async function installProbes(page: Page): Promise<void> {
 
 /** Types KEYSTROKES characters into the focused field, one at a time, and measures each. */
 export async function typeAndMeasure(page: Page, target: string, throttling: number): Promise<TypingResult> {
+  const before = await focusedText(page)
   for (let index = 0; index < WARMUP_KEYSTROKES; index++) await page.keyboard.type('w', {delay: 0})
   await page.waitForTimeout(500)
   await installProbes(page)
@@ -77,6 +81,11 @@ export async function typeAndMeasure(page: Page, target: string, throttling: num
     await page.waitForTimeout(throttling > 1 ? 120 : 60)
   }
   await page.waitForTimeout(500)
+  // A fast wrong answer is no answer: every character typed must be in the field, in order.
+  const typed = 'w'.repeat(WARMUP_KEYSTROKES) + text
+  const after = await focusedText(page)
+  const arrived = after.length - before.length === typed.length && after.replace(typed, '') === before ? typed.length : countArrived(before, after, typed)
+  if (arrived !== typed.length) throw new Error(`${target}: ${typed.length - arrived} of ${typed.length} typed characters are missing (the field holds "${after.slice(-80)}")`)
   const {latencies, durations} = await page.evaluate(() => {
     const w = window as unknown as {__latencies: number[]; __eventDurations: Map<number, number>}
     return {latencies: w.__latencies, durations: [...w.__eventDurations.values()]}
@@ -85,7 +94,26 @@ export async function typeAndMeasure(page: Page, target: string, throttling: num
   // Keystrokes the observer did not report took under 16 ms; counting them as 0 leaves the
   // percentile exact whenever it lands on a reported one.
   const eventTimings = [...durations, ...Array.from({length: Math.max(0, latencies.length - durations.length)}, () => 0)]
-  return summarise(target, throttling, {latencies, eventTimings})
+  return {...summarise(target, throttling, {latencies, eventTimings}), typed: typed.length, arrived}
+}
+
+/** The text of the focused input or textarea ('' when something else has the focus). */
+function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement
+    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : ''
+  })
+}
+
+/** How many characters of `typed`, in order, are in what the field's text gained over `before`. */
+function countArrived(before: string, after: string, typed: string): number {
+  let start = 0
+  while (start < before.length && before[start] === after[start]) start++
+  let end = 0
+  while (end < before.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++
+  let found = 0
+  for (const character of after.slice(start, after.length - end)) if (character === typed[found]) found++
+  return found
 }
 
 /**
@@ -96,13 +124,15 @@ export async function typeAndMeasure(page: Page, target: string, throttling: num
 export function mergeTyping(results: TypingResult[]): TypingResult {
   const [first] = results
   if (!first) throw new Error('No typing results to merge')
-  return summarise(first.target, first.throttling, {
+  const merged = summarise(first.target, first.throttling, {
     latencies: results.flatMap((result) => result.samples.latencies),
     eventTimings: results.flatMap((result) => result.samples.eventTimings),
   })
+  const sum = (pick: (result: TypingResult) => number) => results.reduce((total, result) => total + pick(result), 0)
+  return {...merged, typed: sum((result) => result.typed), arrived: sum((result) => result.arrived)}
 }
 
-function summarise(target: string, throttling: number, samples: TypingResult['samples']): TypingResult {
+function summarise(target: string, throttling: number, samples: TypingResult['samples']): Omit<TypingResult, 'typed' | 'arrived'> {
   const {latencies, eventTimings} = samples
   const reported = (value: number) => (value >= 16 ? value : null)
   return {
