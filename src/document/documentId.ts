@@ -102,3 +102,66 @@ export function getIdPair(id: string): IdPair {
   const publishedId = getPublishedId(id)
   return {draftId: DRAFTS_PREFIX + publishedId, publishedId}
 }
+
+/** The longest document id the lake stores, in characters. */
+export const MAX_DOCUMENT_ID_LENGTH = 128
+
+// Path segments of letters, digits, `_` and `-`, none starting with `-`, joined by single dots:
+// no empty segment, so no leading, trailing or doubled dot (and never `..`).
+const DOCUMENT_ID = /^[A-Za-z0-9_][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_][A-Za-z0-9_-]*)*$/
+
+/** How much of a refused id an error message repeats. */
+const QUOTED_ID_LENGTH = 40
+
+/**
+ * Whether a value is a document id the lake accepts, as content lakes define them: path
+ * segments of letters, digits, `_` and `-` (not starting with `-`) separated by single dots,
+ * at most {@link MAX_DOCUMENT_ID_LENGTH} characters. Draft (`drafts.x`), version
+ * (`versions.spring.x`) and asset (`image-<sha1>-200x200-png`) ids are all of this form; so
+ * are the UUIDs the studio generates.
+ *
+ * @example
+ * ```ts
+ * isValidDocumentId('drafts.post-1') // true
+ * isValidDocumentId('a,b') // false
+ * isValidDocumentId('../etc') // false
+ * ```
+ */
+export function isValidDocumentId(id: unknown): id is string {
+  return typeof id === 'string' && id.length <= MAX_DOCUMENT_ID_LENGTH && DOCUMENT_ID.test(id)
+}
+
+/**
+ * What is wrong with a document id, as a sentence that names it (cut to its first 40
+ * characters, JSON-quoted so control characters and lone surrogates show as escapes), or
+ * undefined for a valid id.
+ *
+ * @example
+ * ```ts
+ * documentIdProblem('a b') // 'Invalid document id "a b": use letters, digits, "_" and "-" in path segments separated by "."'
+ * ```
+ */
+export function documentIdProblem(id: unknown): string | undefined {
+  if (isValidDocumentId(id)) return undefined
+  if (typeof id !== 'string') return `Invalid document id: a document id must be a string, not ${id === null ? 'null' : Array.isArray(id) ? 'an array' : typeof id}`
+  const shown = id.length > QUOTED_ID_LENGTH ? `${JSON.stringify(id.slice(0, QUOTED_ID_LENGTH)).slice(0, -1)}…" (${id.length} characters)` : JSON.stringify(id)
+  if (id.length > MAX_DOCUMENT_ID_LENGTH) return `Invalid document id ${shown}: at most ${MAX_DOCUMENT_ID_LENGTH} characters`
+  return `Invalid document id ${shown}: use letters, digits, "_" and "-" in path segments separated by "." (no empty segment, none starting with "-")`
+}
+
+/** A document id that is not valid (see {@link isValidDocumentId}); the message names the id. */
+export class InvalidDocumentIdError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'InvalidDocumentIdError'
+  }
+}
+
+/**
+ * Refuses a value that is not a valid document id (see {@link isValidDocumentId}).
+ * @throws {@link InvalidDocumentIdError} naming the id and what is wrong with it.
+ */
+export function assertValidDocumentId(id: unknown): asserts id is string {
+  const problem = documentIdProblem(id)
+  if (problem !== undefined) throw new InvalidDocumentIdError(problem)
+}

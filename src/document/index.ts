@@ -1,13 +1,18 @@
 // Public face of the document layer: ids, paths, JSONMatch and keys.
 export {
   DRAFTS_PREFIX,
+  InvalidDocumentIdError,
+  MAX_DOCUMENT_ID_LENGTH,
   VERSIONS_PREFIX,
+  assertValidDocumentId,
+  documentIdProblem,
   getDraftId,
   getIdPair,
   getPublishedId,
   getVersionFromId,
   getVersionId,
   isDraftId,
+  isValidDocumentId,
   isVersionId,
   type IdPair,
 } from './documentId'

@@ -64,6 +64,8 @@ export interface TransactionQuery {
 export interface LakeStorage {
   /** Datasets that exist. */
   listDatasets(): string[]
+  /** Whether a dataset exists (was created with {@link LakeStorage.ensureDataset}). */
+  hasDataset(name: string): boolean
   /** Creates a dataset if it does not exist. */
   ensureDataset(name: string): void
   /** Runs `fn` atomically: every write inside lands, or none does when it throws. */
@@ -89,6 +91,12 @@ export interface LakeStorage {
   getRevision(dataset: string, id: string, rev: string): DocumentRevision | undefined
   /** The revision of a document in force at a time, or undefined if it did not exist yet. */
   getRevisionAt(dataset: string, id: string, time: string): DocumentRevision | undefined
+  /**
+   * The revision of a document in force just before a transaction (whether or not the
+   * transaction changed it), or undefined if the document had no revision before it or the
+   * transaction is unknown. A revision whose `document` is null is a deletion.
+   */
+  getRevisionBefore(dataset: string, id: string, rev: string): DocumentRevision | undefined
   /**
    * About `limit` (at most twice that) documents whose text contains every term as a word
    * prefix, the index's best candidates, of the given types when `types` is set; storages

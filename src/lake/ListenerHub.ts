@@ -5,6 +5,7 @@ import {isReadable, readsEverything} from './grantsEnforce'
 import type {CompiledGrants} from './grantsEvaluate'
 import {queryParseError} from './LakeError'
 import type {TransactionRecord} from './LakeStorage'
+import {assertQueryLength, DEFAULT_QUERY_LIMITS} from './queryLimits'
 
 /**
  * Options of a listener: what its events carry, as the listen endpoint takes them, plus the
@@ -44,17 +45,25 @@ interface Listener {
  */
 export class ListenerHub {
   private readonly listeners = new Map<string, Set<Listener>>()
+  /** Longest listen query, in characters; longer ones are refused before they are parsed. */
+  private readonly maxQueryLength: number
   private counter = 0
   /** Numbers for grants objects, so listeners with the same (cached) grants share events. */
   private readonly grantsIds = new WeakMap<CompiledGrants, number>()
   private grantsCounter = 0
 
+  constructor(options: {maxQueryLength?: number} = {}) {
+    this.maxQueryLength = options.maxQueryLength ?? DEFAULT_QUERY_LIMITS.listenMaxLength
+  }
+
   /**
    * Registers a listener on a dataset; the welcome event is sent at once.
-   * @throws LakeError (`queryParse`) for a query that does not parse.
+   * @throws LakeError `tooLarge` for a query longer than the hub's `maxQueryLength`;
+   *   `queryParse` for one that does not parse.
    * @returns the teardown.
    */
   listen(dataset: string, query: string, params: Record<string, unknown>, options: ListenOptions, emit: (event: ListenEvent) => void): () => void {
+    assertQueryLength(query, this.maxQueryLength, 'Listen query')
     let tree: ExprNode
     try {
       tree = parse(query, {params})

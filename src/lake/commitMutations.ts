@@ -1,10 +1,11 @@
+import {documentIdProblem} from '../document'
 import {applyTransaction, MutationError} from '../mutations'
 import type {CommitOptions, ContentDocument, MutateResult, MutationResultItem, Mutation} from '../types'
 import type {DocumentChange} from './ListenerHub'
 import {LakeError} from './LakeError'
 import type {DocumentRevision, LakeStorage, TransactionRecord} from './LakeStorage'
 import {addMissingKeys} from './addMissingKeys'
-import {checkChanges} from './grantsEnforce'
+import {checkChanges, isReadable, readsEverything} from './grantsEnforce'
 import type {CompiledGrants} from './grantsEvaluate'
 import {mendozaEffects} from './mendozaDiff'
 
@@ -26,6 +27,13 @@ export interface MutateOptions extends CommitOptions {
    * anything is written — dry runs included. A violation rejects the whole transaction with a
    * LakeError `permission` naming the permission and the document. Deletes by query only
    * match readable documents. Absent: no checks.
+   *
+   * A document the grants do not allow to read is, to this transaction, a document that does
+   * not exist — so no answer tells it apart from a missing one: a patch of it is a 404
+   * `documentNotFoundError` (and never states its `_rev`), a delete of it does nothing, and a
+   * create, createIfNotExists or createOrReplace of its id is checked as the create of a new
+   * document and, since it cannot be created over the existing one, refused with the 403 a
+   * caller without the create permission gets.
    */
   grants?: CompiledGrants
 }
@@ -53,7 +61,17 @@ function mutationFailure(type: string, description: string, index: number | unde
   })
 }
 
-/** Checks the shape of each mutation before anything runs, so bad input gets a precise message. */
+/** The id a mutation gives for its document, when it gives one (deletes by query and creates without `_id` do not). */
+function givenId(kind: string, body: Record<string, unknown>): {id: unknown} | undefined {
+  if (kind === 'create' || kind === 'createOrReplace' || kind === 'createIfNotExists') return body._id === undefined ? undefined : {id: body._id}
+  return 'id' in body ? {id: body.id} : undefined
+}
+
+/**
+ * Checks the shape of each mutation before anything runs, so bad input gets a precise message:
+ * every document id given must be valid (see `isValidDocumentId`), so no id with a comma,
+ * slash, space, control character or lone surrogate, or longer than 128 characters, is stored.
+ */
 function checkShape(mutations: unknown): asserts mutations is Mutation[] {
   if (!Array.isArray(mutations)) throw mutationFailure('invalidMutationError', 'Mutations must be an array', undefined)
   mutations.forEach((mutation, index) => {
@@ -68,6 +86,9 @@ function checkShape(mutations: unknown): asserts mutations is Mutation[] {
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       throw mutationFailure('invalidMutationError', `Mutation ${index} (${kinds[0]}) must hold an object`, index)
     }
+    const given = givenId(kinds[0]!, body as Record<string, unknown>)
+    const problem = given && documentIdProblem(given.id)
+    if (problem) throw mutationFailure('invalidMutationError', `Mutation ${index} (${kinds[0]}): ${problem}`, index)
   })
 }
 
@@ -135,8 +156,16 @@ export async function prepareMutations(input: CommitInput): Promise<PreparedTran
       throw mutationFailure('transactionIdAlreadyUsedError', `Transaction "${transactionId}" already exists`, undefined)
     }
     const read = new Map<string, ContentDocument | null>()
+    // Documents the caller may not read are read as missing (see MutateOptions.grants).
+    const grants = options.grants
+    const masks = grants !== undefined && !readsEverything(grants)
+    const hidden = new Set<string>()
     const getDocument = (id: string): ContentDocument | null => {
-      if (!read.has(id)) read.set(id, storage.getDocuments(dataset, [id])[0] ?? null)
+      if (!read.has(id)) {
+        const stored = storage.getDocuments(dataset, [id])[0] ?? null
+        if (masks && stored !== null && !isReadable(grants, stored)) hidden.add(id)
+        read.set(id, hidden.has(id) ? null : stored)
+      }
       return read.get(id)!
     }
     let applied: ReturnType<typeof applyTransaction>
@@ -158,7 +187,7 @@ export async function prepareMutations(input: CommitInput): Promise<PreparedTran
       const previous = getDocument(id)
       if (previous !== next) changes.push({id, previous, next})
     }
-    if (options.grants) checkChanges(options.grants, changes, mutations, origins)
+    if (grants) checkChanges(grants, changes, mutations, origins, hidden)
     options.beforeCommit?.(changes)
     const result = {transactionId, results}
     if (options.dryRun || changes.length === 0) return {result}

@@ -1,13 +1,16 @@
-import {parse, type ExprNode} from 'groq-js'
 import type {ContentDocument, ListenEvent, MutateResult, Mutation, Perspective, TextSearchRequest, TextSearchResult} from '../types'
 import {CommitQueue} from './CommitQueue'
 import {prepareMutations, type MutateOptions} from './commitMutations'
-import {evaluateQueryAsync} from './evaluateQuery'
+import {evaluateWithDeadline} from './evaluateQuery'
 import type {CompiledGrants} from './grantsEvaluate'
 import {readableStorage} from './grantsEnforce'
-import {LakeError, queryParseError} from './LakeError'
+import {exceedsJsonBytes} from './jsonSize'
+import {LakeError} from './LakeError'
 import type {DocumentRevision, LakeStorage, TransactionQuery, TransactionRecord} from './LakeStorage'
 import {ListenerHub, type ListenOptions} from './ListenerHub'
+import {createQueryCache} from './queryCache'
+import {QueryDeadline} from './QueryDeadline'
+import {assertQueryLength, DEFAULT_QUERY_LIMITS, type QueryLimits} from './queryLimits'
 import {runQuery} from './runQuery'
 import {searchText} from './textSearch'
 import {newTransactionId} from './transactionId'
@@ -19,7 +22,22 @@ export interface LakeOptions {
   now?: () => Date
   /** Transaction ids; by default 22 characters that sort by time (see {@link newTransactionId}). */
   generateTransactionId?: () => string
+  /**
+   * What one query may cost (length, time, result size; see {@link QueryLimits}) unless a
+   * call says otherwise; default {@link DEFAULT_QUERY_LIMITS}. Deletes by query and listen
+   * filters always run under these.
+   */
+  limits?: Partial<QueryLimits>
+  /**
+   * The datasets that exist from the start (created when missing); default `['production']`.
+   * Any other dataset must be created with {@link Lake.ensureDataset} before it is used:
+   * reading or writing one that was never created is a LakeError `notFound`.
+   */
+  datasets?: readonly string[]
 }
+
+/** The datasets a lake has from the start unless told otherwise. */
+export const DEFAULT_DATASETS: readonly string[] = Object.freeze(['production'])
 
 /** Options of {@link Lake.query}. */
 export interface QueryOptions {
@@ -29,16 +47,23 @@ export interface QueryOptions {
    * unreadable document resolves to null. Absent: every document is visible.
    */
   grants?: CompiledGrants
+  /** Limits for this query in place of the lake's (the server passes its own). */
+  limits?: Partial<QueryLimits>
 }
 
 /** Options of {@link Lake.textSearch}. */
 export interface TextSearchOptions {
   /** The caller's grants: only documents they allow to read are candidates (and hits). */
   grants?: CompiledGrants
+  /** Limits for the search's GROQ filter in place of the lake's (length and time). */
+  limits?: Partial<QueryLimits>
 }
 
-/** Which past state {@link Lake.getDocumentsAt} reads. */
-export type RevisionSelector = {revision: string} | {time: string}
+/**
+ * Which past state {@link Lake.getDocumentsAt} reads: the revision a transaction wrote, the
+ * one in force at a time, or the one in force just before a transaction.
+ */
+export type RevisionSelector = {revision: string} | {time: string} | {beforeRevision: string}
 
 /**
  * The content lake: documents, transactions, GROQ queries, listeners, history and text
@@ -47,13 +72,23 @@ export type RevisionSelector = {revision: string} | {time: string}
  */
 export interface Lake {
   /**
-   * Evaluates a GROQ query.
-   * @throws LakeError `queryParse` with the position of a syntax error.
+   * Evaluates a GROQ query, within the lake's limits or the call's (see {@link QueryLimits}).
+   * @throws LakeError `queryParse` with the position of a syntax error; `tooLarge` for a query
+   *   longer than `maxLength`; `queryEvaluation` for one groq-js cannot evaluate (a function
+   *   given the wrong types, one not implemented); `queryLimit` 'Query timed out' past
+   *   `timeoutMs`, or for a result larger than `maxResultBytes`.
    */
   query(dataset: string, query: string, params?: Record<string, unknown>, options?: QueryOptions): Promise<unknown>
-  /** Applies mutations as one all-or-nothing transaction. */
+  /**
+   * Applies mutations as one all-or-nothing transaction.
+   * @throws LakeError `notFound` for a dataset that was never created; `badRequest`/`mutation`
+   *   for an invalid document id (see `isValidDocumentId`) or mutation.
+   */
   mutate(dataset: string, mutations: Mutation[], options?: MutateOptions): Promise<MutateResult>
-  /** Current documents by id, null where missing. */
+  /**
+   * Current documents by id, null where missing. Like every call here but `ensureDataset`,
+   * `listDatasets` and `hasDataset`, a LakeError `notFound` for a dataset that was never created.
+   */
   getDocuments(dataset: string, ids: string[]): Array<ContentDocument | null>
   /** Listens for changes to documents matching a query; returns the teardown. */
   listen(dataset: string, query: string, params: Record<string, unknown>, options: ListenOptions, onEvent: (event: ListenEvent) => void): () => void
@@ -65,7 +100,9 @@ export interface Lake {
   textSearch(dataset: string, request: TextSearchRequest, options?: TextSearchOptions): Promise<TextSearchResult>
   /** Datasets that exist. */
   listDatasets(): string[]
-  /** Creates a dataset if it does not exist. */
+  /** Whether a dataset exists. Every other method but {@link Lake.ensureDataset} refuses one that does not (LakeError `notFound`). */
+  hasDataset(name: string): boolean
+  /** Creates a dataset if it does not exist: the one way a dataset comes into being. */
   ensureDataset(name: string): void
   /** The storage underneath (for the server's own tables). */
   readonly storage: LakeStorage
@@ -82,6 +119,11 @@ export function assertDatasetName(name: string): void {
   }
 }
 
+/** The LakeError `notFound` for a dataset that was never created. */
+export function datasetNotFound(name: string): LakeError {
+  return new LakeError('notFound', `Dataset "${name}" not found`)
+}
+
 /**
  * Creates a lake over a storage.
  * @example
@@ -93,74 +135,95 @@ export function createLake(options: LakeOptions): Lake {
   const {storage} = options
   const now = options.now ?? (() => new Date())
   const generateTransactionId = options.generateTransactionId ?? (() => newTransactionId())
-  const hub = new ListenerHub()
+  const limits: QueryLimits = {...DEFAULT_QUERY_LIMITS, ...options.limits}
+  const limitsFor = (given: Partial<QueryLimits> | undefined): QueryLimits => (given ? {...limits, ...given} : limits)
+  const hub = new ListenerHub({maxQueryLength: limits.listenMaxLength})
   const commits = new CommitQueue(storage, (dataset, committed) => hub.publish(dataset, committed.record, committed.changes))
-  const parseCache = new Map<string, ExprNode>()
-
-  // Trees are parsed without params: groq-js inlines the values of params given to `parse`,
-  // so a tree cached by query text must keep its Parameter nodes for evaluation to fill.
-  const parseQuery = (query: string): ExprNode => {
-    let tree = parseCache.get(query)
-    if (!tree) {
-      try {
-        tree = parse(query)
-      } catch (error) {
-        throw queryParseError(error, query)
-      }
-      if (parseCache.size > 500) parseCache.clear()
-      parseCache.set(query, tree)
-    }
-    return tree
+  const parseQuery = createQueryCache()
+  for (const name of options.datasets ?? DEFAULT_DATASETS) {
+    assertDatasetName(name)
+    storage.ensureDataset(name)
+  }
+  // A dataset springs into existence only through ensureDataset: a typo in a dataset name is
+  // a 404, not a new empty dataset.
+  const requireDataset = (dataset: string): void => {
+    assertDatasetName(dataset)
+    if (!storage.hasDataset(dataset)) throw datasetNotFound(dataset)
   }
 
   const lake: Lake = {
     storage,
     query: async (dataset, query, params = {}, queryOptions = {}) => {
       assertDatasetName(dataset)
-      const tree = parseQuery(query)
-      return runQuery(readableStorage(storage, queryOptions.grants), dataset, tree, params, queryOptions.perspective ?? 'raw')
+      requireDataset(dataset)
+      const {maxLength, timeoutMs, maxResultBytes} = limitsFor(queryOptions.limits)
+      const deadline = new QueryDeadline(timeoutMs)
+      const prepared = parseQuery(query, maxLength)
+      const result = await runQuery(readableStorage(storage, queryOptions.grants), dataset, prepared, params, queryOptions.perspective ?? 'raw', deadline)
+      if (exceedsJsonBytes(result, maxResultBytes)) {
+        const limit = maxResultBytes.toLocaleString('en-US')
+        throw new LakeError('queryLimit', `The query result is larger than the limit of ${limit} bytes of JSON; select fewer documents or fields, or page with a slice like [0...100]`, {type: 'queryResultTooLargeError', maxResultBytes})
+      }
+      return result
     },
     mutate: async (dataset, mutations, mutateOptions = {}) => {
-      assertDatasetName(dataset)
-      storage.ensureDataset(dataset)
+      requireDataset(dataset)
       // Deletes by query see what the caller may read, like the caller's own queries.
       const visible = readableStorage(storage, mutateOptions.grants)
-      const resolveQuery = (query: string, params: Record<string, unknown>) => runQuery(visible, dataset, parseQuery(query), params, 'raw')
+      // One deadline for all the deletes by query of the transaction.
+      const deadline = new QueryDeadline(limits.timeoutMs)
+      const resolveQuery = (query: string, params: Record<string, unknown>) => runQuery(visible, dataset, parseQuery(query, limits.maxLength), params, 'raw', deadline)
       const prepared = await prepareMutations({storage, dataset, mutations, options: mutateOptions, now, generateTransactionId, resolveQuery})
       return commits.commit(dataset, prepared)
     },
     getDocuments: (dataset, ids) => {
-      assertDatasetName(dataset)
+      requireDataset(dataset)
       return storage.getDocuments(dataset, ids)
     },
     listen: (dataset, query, params, listenOptions, onEvent) => {
-      assertDatasetName(dataset)
+      requireDataset(dataset)
       return hub.listen(dataset, query, params, listenOptions, onEvent)
     },
-    getTransactions: (dataset, query) => storage.getTransactions(dataset, query),
-    getDocumentsAt: (dataset, ids, selector) =>
-      ids.map((id) => {
+    getTransactions: (dataset, query) => {
+      requireDataset(dataset)
+      return storage.getTransactions(dataset, query)
+    },
+    getDocumentsAt: (dataset, ids, selector) => {
+      requireDataset(dataset)
+      return ids.map((id) => {
         const revision: DocumentRevision | undefined =
-          'revision' in selector ? storage.getRevision(dataset, id, selector.revision) : storage.getRevisionAt(dataset, id, selector.time)
+          'revision' in selector
+            ? storage.getRevision(dataset, id, selector.revision)
+            : 'beforeRevision' in selector
+              ? storage.getRevisionBefore(dataset, id, selector.beforeRevision)
+              : storage.getRevisionAt(dataset, id, selector.time)
         return revision?.document ?? null
-      }),
-    textSearch: (dataset, request, searchOptions = {}) => {
+      })
+    },
+    textSearch: async (dataset, request, searchOptions = {}) => {
       assertDatasetName(dataset)
+      requireDataset(dataset)
       const visible = readableStorage(storage, searchOptions.grants)
+      const {maxLength, timeoutMs} = limitsFor(searchOptions.limits)
+      const deadline = new QueryDeadline(timeoutMs)
+      // The filter is checked on its own; the query around it (`*[…]._id`) adds 7 characters.
+      if (typeof request?.filter === 'string') assertQueryLength(request.filter, maxLength, 'Text search filter')
+      const wrapped = maxLength + 7
       return searchText(
         visible,
         dataset,
         request,
-        (query, params) => runQuery(visible, dataset, parseQuery(query), params, 'raw'),
+        (query, params) => runQuery(visible, dataset, parseQuery(query, wrapped), params, 'raw', deadline),
         (documents, filter, params) =>
-          evaluateQueryAsync(parseQuery(`*[${filter}]._id`), {
-            dataset: documents,
-            params,
-            dereference: ({_ref}) => visible.getDocuments(dataset, [_ref])[0] ?? null,
-          }),
+          evaluateWithDeadline(
+            parseQuery(`*[${filter}]._id`, wrapped),
+            {dataset: documents, params, dereference: ({_ref}) => visible.getDocuments(dataset, [_ref])[0] ?? null},
+            deadline,
+          ),
       )
     },
     listDatasets: () => storage.listDatasets(),
+    hasDataset: (name) => storage.hasDataset(name),
     ensureDataset: (name) => {
       assertDatasetName(name)
       storage.ensureDataset(name)

@@ -71,16 +71,28 @@ function permissionError(permission: Permission, documentId: string, index: numb
  * - creating a document that did not exist needs `create` on the new document;
  * - changing an existing one needs `update` on the previous and on the new version (so a
  *   patch can neither edit a document outside the grants nor move one out of them);
- * - deleting one needs `update` on the previous version.
+ * - deleting one needs `update` on the previous version;
+ * - a document that exists but that the caller may not read is passed in as missing (previous
+ *   null) and its id in `hidden`: its create is checked as any create, and then, since it
+ *   cannot be created over the existing document, refused with the same error as a create the
+ *   grants do not allow — only once every other change passed, so that which change the
+ *   error names is the same as if the document were missing.
  *
  * @param grants - the caller's compiled grants
  * @param changes - the documents the transaction changes
  * @param mutations - the normalized mutations, to point the error at the first one touching the document
  * @param origins - for each normalized mutation, its index in the caller's list
+ * @param hidden - ids of existing documents the caller may not read, passed in `changes` as missing
  * @throws LakeError `permission` naming the permission and the document (`details.permission`,
  *   `details.documentId`, `details.index`) for the first change that is not allowed
  */
-export function checkChanges(grants: CompiledGrants, changes: readonly GrantedChange[], mutations: readonly Mutation[], origins: readonly number[]): void {
+export function checkChanges(
+  grants: CompiledGrants,
+  changes: readonly GrantedChange[],
+  mutations: readonly Mutation[],
+  origins: readonly number[],
+  hidden: ReadonlySet<string> = new Set(),
+): void {
   const indexOf = (id: string): number | undefined => {
     const at = mutations.findIndex((mutation) => getMutationDocumentId(mutation) === id)
     return at < 0 ? undefined : (origins[at] ?? at)
@@ -93,4 +105,5 @@ export function checkChanges(grants: CompiledGrants, changes: readonly GrantedCh
       if (next !== null && !checkPermission(grants, 'update', next)) throw permissionError('update', id, indexOf(id), 'the new version of ')
     }
   }
+  for (const {id, next} of changes) if (hidden.has(id) && next !== null) throw permissionError('create', id, indexOf(id), '')
 }

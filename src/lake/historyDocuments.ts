@@ -1,7 +1,7 @@
 import type {ContentDocument, HistorySelector} from '../types'
 import type {Lake} from './createLake'
-import {permissionDenied} from './LakeError'
-import {historyTime} from './transactionLog'
+import {checkDocumentIds} from './checkDocumentIds'
+import {historyTime, type HistoryPermission} from './transactionLog'
 
 type HistoryReader = Pick<Lake, 'getDocuments' | 'getTransactions' | 'getDocumentsAt'>
 
@@ -14,45 +14,26 @@ export function lastRevision(lake: HistoryReader, dataset: string, id: string): 
 }
 
 /**
- * Refuses a history request unless the caller may see the history of every requested
- * document, judged on the document as it stands now (or just before its deletion); ids that
- * never existed have no history to hide.
+ * The documents as they were, as `GET /data/history/{dataset}/documents/{ids}` answers: at a
+ * revision, at a time (any ISO date-time) or at their last revision; documents that did not
+ * exist then are left out, and so are revisions the caller may not see the history of — they
+ * are answered exactly as if the document had not existed then (no 403 that would tell the
+ * two apart).
  *
- * @param mayReadHistory - whether the caller has the `history` permission on a document
- * @returns a memoized check for other documents the same transactions touched
- * @throws LakeError `permission` naming the first document without the permission.
+ * @param mayReadHistory - whether the caller may see a revision (see {@link HistoryPermission}); absent: every one
+ * @throws LakeError `badRequest` for an invalid document id or a time that is not a date-time.
  */
-export function requireHistoryAccess(
+export function historyDocuments(
   lake: HistoryReader,
   dataset: string,
   ids: readonly string[],
-  mayReadHistory: (document: ContentDocument) => boolean,
-): (id: string) => boolean {
-  const known = new Map<string, boolean>()
-  const allowed = (id: string): boolean => {
-    let answer = known.get(id)
-    if (answer === undefined) {
-      const document = lastRevision(lake, dataset, id)
-      answer = document === null || mayReadHistory(document)
-      known.set(id, answer)
-    }
-    return answer
-  }
-  for (const id of ids) if (!allowed(id)) throw permissionDenied('history', id)
-  return allowed
-}
-
-/**
- * The documents as they were, as `GET /data/history/{dataset}/documents/{ids}` answers: at a
- * revision, at a time (any ISO date-time) or at their last revision; documents that did not
- * exist then are left out.
- *
- * @throws LakeError `badRequest` for a time that is not a date-time.
- */
-export function historyDocuments(lake: HistoryReader, dataset: string, ids: readonly string[], at: HistorySelector): ContentDocument[] {
+  at: HistorySelector,
+  mayReadHistory?: HistoryPermission,
+): ContentDocument[] {
+  checkDocumentIds(ids)
   const documents =
     'lastRevision' in at
       ? ids.map((id) => lastRevision(lake, dataset, id))
       : lake.getDocumentsAt(dataset, [...ids], 'revision' in at ? {revision: at.revision} : {time: historyTime('time', at.time)})
-  return documents.filter((document): document is ContentDocument => document !== null)
+  return documents.filter((document): document is ContentDocument => document !== null && (mayReadHistory === undefined || mayReadHistory(document)))
 }

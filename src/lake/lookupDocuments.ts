@@ -1,5 +1,6 @@
 import type {ContentDocument, OmittedDocument} from '../types'
 import type {Lake} from './createLake'
+import {checkDocumentIds} from './checkDocumentIds'
 
 /** What {@link lookupDocuments} answers, as `GET /data/doc/{dataset}/{ids}` does. */
 export interface DocumentLookup {
@@ -13,6 +14,7 @@ export interface DocumentLookup {
  *
  * @param options.mayRead - whether the caller may read a document
  * @param options.excludeContent - answer only the omissions (an availability check), with `documents` empty
+ * @throws LakeError `badRequest` naming the first id that is not a valid document id.
  */
 export function lookupDocuments(
   lake: Pick<Lake, 'getDocuments'>,
@@ -20,6 +22,7 @@ export function lookupDocuments(
   ids: readonly string[],
   options: {mayRead: (document: ContentDocument) => boolean; excludeContent?: boolean},
 ): DocumentLookup {
+  checkDocumentIds(ids)
   const found = lake.getDocuments(dataset, [...ids])
   const documents: ContentDocument[] = []
   const omitted: OmittedDocument[] = []

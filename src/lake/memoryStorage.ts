@@ -35,12 +35,13 @@ function removeFrom(index: Map<string, Set<string>>, key: string, id: string): v
 export function memoryStorage(): LakeStorage {
   const datasets = new Map<string, MemoryDataset>()
 
-  const get = (name: string): MemoryDataset => {
+  const emptyDataset = (): MemoryDataset => ({documents: new Map(), byType: new Map(), byReference: new Map(), transactions: [], transactionIndex: new Map(), revisions: new Map()})
+  // What reads of a dataset that was never created see; reading never creates one.
+  const nothing = emptyDataset()
+  const get = (name: string): MemoryDataset => datasets.get(name) ?? nothing
+  const ensure = (name: string): MemoryDataset => {
     let dataset = datasets.get(name)
-    if (!dataset) {
-      dataset = {documents: new Map(), byType: new Map(), byReference: new Map(), transactions: [], transactionIndex: new Map(), revisions: new Map()}
-      datasets.set(name, dataset)
-    }
+    if (!dataset) datasets.set(name, (dataset = emptyDataset()))
     return dataset
   }
 
@@ -86,7 +87,8 @@ export function memoryStorage(): LakeStorage {
 
   return {
     listDatasets: () => [...datasets.keys()],
-    ensureDataset: (name) => void get(name),
+    hasDataset: (name) => datasets.has(name),
+    ensureDataset: (name) => void ensure(name),
     transaction: (fn) => fn(),
     getDocuments: (name, ids) => {
       const dataset = get(name)
@@ -106,7 +108,7 @@ export function memoryStorage(): LakeStorage {
     },
     countDocuments: (name) => get(name).documents.size,
     commit: (name, record, revisions) => {
-      const dataset = get(name)
+      const dataset = ensure(name)
       for (const revision of revisions) {
         const previous = dataset.documents.get(revision.id)
         if (previous) unindex(dataset, previous)
@@ -134,7 +136,23 @@ export function memoryStorage(): LakeStorage {
       }
       return found
     },
-    close: () => datasets.clear(),
+    getRevisionBefore: (name, id, rev) => {
+      const dataset = get(name)
+      const position = dataset.transactionIndex.get(rev)
+      if (position === undefined) return undefined
+      const history = dataset.revisions.get(id) ?? []
+      let found: DocumentRevision | undefined
+      for (const revision of history) {
+        // Revisions are appended in commit order, as transactions are.
+        if (dataset.transactionIndex.get(revision.rev)! >= position) break
+        found = revision
+      }
+      return found
+    },
+    // Frees the documents; the datasets stay (empty), as the lake still answers listeners after closing.
+    close: () => {
+      for (const name of datasets.keys()) datasets.set(name, emptyDataset())
+    },
   }
 }
 

@@ -120,9 +120,8 @@ export function analyzeQuery(tree: ExprNode, params: Record<string, unknown>): Q
     return {plan, target: undefined}
   }
 
-  let where: Narrowing = ALL
   // Innermost filter first, so `*[a][b]` reads as `a && b`.
-  for (const filter of [...found.filters].reverse()) where = and(where, whenTrue(filter, params))
+  const where = combine('and', [...found.filters].reverse().map((filter) => whenTrue(filter, params)))
   if (where.kind === 'all') return {plan: {kind: 'scan'}, target: undefined}
 
   const scansElsewhere = everythingCount > 1
@@ -154,23 +153,28 @@ function findTarget(tree: ExprNode): {everything: ExprNode; filters: ExprNode[]}
 /**
  * Visits every expression node of a tree in pre-order, `base` first. Generic over node
  * shapes so new groq-js node types are still searched; a `Value` node's payload is data
- * (possibly a parameter that looks like a node) and is not entered.
+ * (possibly a parameter that looks like a node) and is not entered. Iterative: a chain of
+ * thousands of `&&` parses into a tree that deep.
  */
-function walk(node: ExprNode, visit: (node: ExprNode) => void): void {
-  visit(node)
-  if (node.type === 'Value') return
-  const record = node as unknown as Record<string, unknown>
-  if (isNode(record['base'])) walk(record['base'], visit)
-  for (const [key, child] of Object.entries(record)) {
-    if (key !== 'base') walkChild(child, visit)
-  }
-}
-
-function walkChild(child: unknown, visit: (node: ExprNode) => void): void {
-  if (Array.isArray(child)) {
-    for (const item of child) walkChild(item, visit)
-  } else if (isNode(child)) {
-    walk(child, visit)
+function walk(tree: ExprNode, visit: (node: ExprNode) => void): void {
+  const pending: ExprNode[] = [tree]
+  while (pending.length > 0) {
+    const node = pending.pop()!
+    visit(node)
+    if (node.type === 'Value') continue
+    // Children go on the stack last first, so they are visited in order, `base` before the rest.
+    const record = node as unknown as Record<string, unknown>
+    const entries = Object.entries(record)
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!
+      if (key === 'base') continue
+      if (Array.isArray(child)) {
+        for (let j = child.length - 1; j >= 0; j--) if (isNode(child[j])) pending.push(child[j])
+      } else if (isNode(child)) {
+        pending.push(child)
+      }
+    }
+    if (isNode(record['base'])) pending.push(record['base'])
   }
 }
 
@@ -188,9 +192,9 @@ function whenTrue(node: ExprNode, params: Record<string, unknown>): Narrowing {
     case 'Group':
       return whenTrue(node.base, params)
     case 'And':
-      return and(whenTrue(node.left, params), whenTrue(node.right, params))
+      return combine('and', operands('And', node).map((operand) => whenTrue(operand, params)))
     case 'Or':
-      return or(whenTrue(node.left, params), whenTrue(node.right, params))
+      return combine('or', operands('Or', node).map((operand) => whenTrue(operand, params)))
     case 'Not':
       return whenFalse(node.base, params)
     case 'Value':
@@ -206,9 +210,9 @@ function whenFalse(node: ExprNode, params: Record<string, unknown>): Narrowing {
     case 'Group':
       return whenFalse(node.base, params)
     case 'And':
-      return or(whenFalse(node.left, params), whenFalse(node.right, params))
+      return combine('or', operands('And', node).map((operand) => whenFalse(operand, params)))
     case 'Or':
-      return and(whenFalse(node.left, params), whenFalse(node.right, params))
+      return combine('and', operands('Or', node).map((operand) => whenFalse(operand, params)))
     case 'Not':
       return whenTrue(node.base, params)
     case 'Value':
@@ -329,72 +333,88 @@ function constant(node: ExprNode, params: Record<string, unknown>): Constant {
   }
 }
 
-function and(left: Narrowing, right: Narrowing): Narrowing {
-  if (left.kind === 'all') return right
-  if (right.kind === 'all') return left
-  if (left.kind === 'none' || right.kind === 'none') return NONE
-  const merged: PlanConstraint[] = []
-  for (const member of [...membersOf('and', left), ...membersOf('and', right)]) {
-    const index = merged.findIndex((m) => mergeable('and', m, member))
-    const previous = merged[index]
-    if (!previous) {
-      merged.push(member)
-    } else if (previous.kind === 'not' && member.kind === 'not') {
-      // `!(_type == a) && !(_type == b)` is `!(_type in [a, b])`.
-      merged[index] = {kind: 'not', of: union(previous.of, member.of)}
-    } else {
-      // `_type in [a, b] && _type == a` is `_type == a`.
-      const kept = intersection(previous, member)
-      if (kept.kind === 'none') return NONE
-      merged[index] = kept
-    }
+/**
+ * The operands of a chain of one operator, left to right: `a && (b && c) && d` gives
+ * `[a, b, c, d]`. Iterative, as a chain of thousands of terms parses into a tree that deep.
+ */
+function operands(type: 'And' | 'Or', node: ExprNode): ExprNode[] {
+  const result: ExprNode[] = []
+  const stack: ExprNode[] = [node]
+  while (stack.length > 0) {
+    const current = ungroup(stack.pop()!)
+    if (current.type === type) stack.push(current.right, current.left)
+    else result.push(current)
   }
-  return merged.length === 1 ? merged[0]! : {kind: 'and', of: merged}
-}
-
-function or(left: Narrowing, right: Narrowing): Narrowing {
-  if (left.kind === 'all' || right.kind === 'all') return ALL
-  if (left.kind === 'none') return right
-  if (right.kind === 'none') return left
-  const merged: PlanConstraint[] = []
-  for (const member of [...membersOf('or', left), ...membersOf('or', right)]) {
-    const index = merged.findIndex((m) => mergeable('or', m, member))
-    const previous = merged[index]
-    if (!previous) {
-      merged.push(member)
-    } else if (previous.kind === 'not' && member.kind === 'not') {
-      // `!(_type == a) || !(_type == b)` is `!(_type in ([a] ∩ [b]))`.
-      const kept = intersection(previous.of, member.of)
-      if (kept.kind === 'none') return ALL
-      merged[index] = {kind: 'not', of: kept}
-    } else {
-      // `_type == a || _type == b` is `_type in [a, b]`.
-      merged[index] = union(previous, member)
-    }
-  }
-  return merged.length === 1 ? merged[0]! : {kind: 'or', of: merged}
+  return result
 }
 
 /**
- * Whether two members of an `and`/`or` combine into one: atoms of one kind unite under `or`,
- * and `type`/`id` atoms (a document has one `_type` and one `_id`) intersect under `and`;
- * negations the other way round.
+ * The `and` (or `or`) of several narrowings, in one pass: members that merge (see
+ * {@link mergeKey}) are gathered in one set of values each, so a chain of thousands of terms
+ * costs time in proportion to its length, not its square.
+ *
+ * Under `and`, `all` adds nothing and `none` wins; under `or` the other way round. Values merge
+ * as they did pairwise: `_type in [a, b] && _type == a` is `_type == a`, `_type == a || _type ==
+ * b` is `_type in [a, b]`, and negations the other way round (`!(_type == a) && !(_type == b)`
+ * is `!(_type in [a, b])`).
  */
-function mergeable(op: 'and' | 'or', a: PlanConstraint, b: PlanConstraint): boolean {
-  if (a.kind === 'not' && b.kind === 'not') return mergeable(op === 'and' ? 'or' : 'and', a.of, b.of)
-  if (a.kind !== b.kind) return false
-  return a.kind === 'type' || a.kind === 'id' || (op === 'or' && (a.kind === 'idPattern' || a.kind === 'references'))
+function combine(op: 'and' | 'or', items: Narrowing[]): Narrowing {
+  const identity = op === 'and' ? 'all' : 'none'
+  const absorbing = op === 'and' ? 'none' : 'all'
+  if (items.some((item) => item.kind === absorbing)) return op === 'and' ? NONE : ALL
+  // The merged members in order: a plain constraint, or the key of a group of merged atoms.
+  const order: Array<PlanConstraint | string> = []
+  const groups = new Map<string, {like: PlanConstraint; negated: boolean; values: Set<string>}>()
+  for (const item of items) {
+    if (item.kind === identity) continue
+    for (const member of membersOf(op, item as PlanConstraint)) {
+      const key = mergeKey(op, member)
+      if (key === undefined) {
+        order.push(member)
+        continue
+      }
+      const negated = member.kind === 'not'
+      const atom = member.kind === 'not' ? member.of : member
+      const group = groups.get(key)
+      if (!group) {
+        groups.set(key, {like: atom, negated, values: new Set(valuesOf(atom))})
+        order.push(key)
+        continue
+      }
+      // `and` of atoms and `or` of negations intersect; `or` of atoms and `and` of negations unite.
+      if ((op === 'and') !== negated) {
+        const values = new Set(valuesOf(atom))
+        for (const value of group.values) if (!values.has(value)) group.values.delete(value)
+        if (group.values.size === 0) return op === 'and' ? NONE : ALL
+      } else {
+        for (const value of valuesOf(atom)) group.values.add(value)
+      }
+    }
+  }
+  const merged = order.map((entry) => {
+    if (typeof entry !== 'string') return entry
+    const {like, negated, values} = groups.get(entry)!
+    const atom = withValues(like, [...values])
+    return negated ? ({kind: 'not', of: atom} as const) : atom
+  })
+  if (merged.length === 0) return op === 'and' ? ALL : NONE
+  return merged.length === 1 ? merged[0]! : {kind: op, of: merged}
 }
 
-/** Two mergeable atoms as one: the values of either. */
-function union(a: PlanConstraint, b: PlanConstraint): PlanConstraint {
-  return withValues(a, [...new Set([...valuesOf(a), ...valuesOf(b)])])
-}
-
-/** Two `type` or two `id` atoms as one: the values of both. */
-function intersection(a: PlanConstraint, b: PlanConstraint): PlanConstraint {
-  const kept = valuesOf(a).filter((value) => valuesOf(b).includes(value))
-  return kept.length === 0 ? NONE : withValues(a, kept)
+/**
+ * Which members of an `and`/`or` combine into one, as a key shared by those that do: atoms of
+ * one kind unite under `or`, and `type`/`id` atoms (a document has one `_type` and one `_id`)
+ * intersect under `and`; negations the other way round. Undefined for a member that combines
+ * with none.
+ */
+function mergeKey(op: 'and' | 'or', member: PlanConstraint): string | undefined {
+  if (member.kind === 'not') {
+    const inner = mergeKey(op === 'and' ? 'or' : 'and', member.of)
+    return inner === undefined ? undefined : `not ${inner}`
+  }
+  if (member.kind === 'type' || member.kind === 'id') return member.kind
+  if (op === 'or' && (member.kind === 'idPattern' || member.kind === 'references')) return member.kind
+  return undefined
 }
 
 function not(constraint: PlanConstraint): Narrowing {

@@ -38,11 +38,12 @@ function anyOf(members: PlanConstraint[]): DocumentFilter | undefined {
     const part = single(member)
     if (!part) return undefined
     empty = false
-    if (part.types) result.types = [...(result.types ?? []), ...part.types]
-    if (part.ids) result.ids = [...(result.ids ?? []), ...part.ids]
-    if (part.idPatterns) result.idPatterns = [...(result.idPatterns ?? []), ...part.idPatterns]
-    if (part.references) result.references = [...(result.references ?? []), ...part.references]
-    if (part.equals) result.equals = [...(result.equals ?? []), ...part.equals]
+    // Appended in place: an `or` of thousands of members stays linear.
+    if (part.types) (result.types ??= []).push(...part.types)
+    if (part.ids) (result.ids ??= []).push(...part.ids)
+    if (part.idPatterns) (result.idPatterns ??= []).push(...part.idPatterns)
+    if (part.references) (result.references ??= []).push(...part.references)
+    if (part.equals) (result.equals ??= []).push(...part.equals)
   }
   return empty ? undefined : result
 }

@@ -1,9 +1,9 @@
-import type {ExprNode} from 'groq-js'
 import {getDraftId, getPublishedId, isDraftId} from '../document'
 import type {ContentDocument, Perspective} from '../types'
-import {evaluateQueryAsync} from './evaluateQuery'
+import {evaluateWithDeadline, type PreparedQuery} from './evaluateQuery'
 import type {DocumentFilter, LakeStorage} from './LakeStorage'
 import {planCandidates} from './planCandidates'
+import type {QueryDeadline} from './QueryDeadline'
 
 const isVersionId = (id: string): boolean => id.startsWith('versions.')
 
@@ -51,10 +51,18 @@ function overlayDrafts(storage: LakeStorage, dataset: string, candidates: Iterab
 /**
  * Evaluates a parsed query against a dataset: asks the planner which documents the query can
  * see, fetches only those (through the storage's indexes), applies the perspective, and lets
- * groq-js evaluate. References (`->`) resolve through indexed id lookups, not scans.
+ * groq-js evaluate, within the deadline (see {@link evaluateWithDeadline}). References (`->`)
+ * resolve through indexed id lookups, not scans, and check the deadline too.
  */
-export async function runQuery(storage: LakeStorage, dataset: string, tree: ExprNode, params: Record<string, unknown>, perspective: Perspective): Promise<unknown> {
-  const plan = planCandidates(tree, params)
+export async function runQuery(
+  storage: LakeStorage,
+  dataset: string,
+  query: PreparedQuery,
+  params: Record<string, unknown>,
+  perspective: Perspective,
+  deadline: QueryDeadline,
+): Promise<unknown> {
+  const plan = planCandidates(query.tree, params)
   let filters = plan.filters
   if (perspective === 'drafts') filters = widenForDrafts(filters)
 
@@ -70,5 +78,7 @@ export async function runQuery(storage: LakeStorage, dataset: string, tree: Expr
     if (perspective === 'published') return storage.getDocuments(dataset, [_ref])[0] ?? null
     return overlayDrafts(storage, dataset, storage.getDocuments(dataset, [_ref, getDraftId(_ref)]).filter((doc): doc is ContentDocument => doc !== null))[0] ?? null
   }
-  return evaluateQueryAsync(tree, {dataset: documents, params, dereference})
+  // Fetching can take a while on a large dataset: the query may be out of time already.
+  deadline.check()
+  return evaluateWithDeadline(query, {dataset: documents, params, dereference}, deadline)
 }

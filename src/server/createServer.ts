@@ -3,14 +3,15 @@ import {createServer as createHttpServer, type IncomingMessage, type ServerRespo
 import type {AddressInfo} from 'node:net'
 import {join} from 'node:path'
 import Database from 'better-sqlite3'
-import {assertDatasetName, createLake, type Lake} from '../lake'
+import {assertDatasetName, createLake, datasetNotFound, type Lake} from '../lake'
 import {createAuthState, ensureDevAdministrator, type DevAdministrator} from './auth/AuthState'
 import type {UserStore} from './auth/UserStore'
 import {applyCors} from './cors/applyCors'
 import {CorsStore} from './cors/CorsStore'
-import {AssetStore, DEFAULT_ASSET_LIMIT} from './assets'
+import {AssetStore, DEFAULT_ASSET_LIMIT, type ImageJobCounts} from './assets'
+import {answerClientError} from './clientErrorResponse'
 import {errorResponse} from './errorResponse'
-import {resolveLimits, type ServerLimits} from './limits'
+import {queryLimits, resolveLimits, type ServerLimits} from './limits'
 import {DEFAULT_BODY_LIMIT} from './readBody'
 import type {RequestContext, ServerState} from './RequestContext'
 import {sendJson} from './respond'
@@ -18,6 +19,7 @@ import {Router} from './Router'
 import {addAssetRoutes} from './routes/assetRoutes'
 import {addAssetServeRoutes} from './routes/assetServeRoutes'
 import {addAclRoute} from './routes/aclRoute'
+import {addDatasetRoutes} from './routes/datasetRoutes'
 import {addAuthRoutes} from './routes/authRoutes'
 import {addDocRoute} from './routes/docRoute'
 import {addHistoryRoutes} from './routes/historyRoutes'
@@ -33,7 +35,7 @@ import {addOperatorRoutes} from './routes/operatorRoutes'
 import {loadOperatorState} from './operatorSettings'
 import {loadCustomRoles} from './grants/customRoles'
 import {KeyValueStore, PresenceHub} from './presence'
-import {sqliteStorage, type SqliteStorage} from './sqliteStorage'
+import {DATA_DIR_MODE, sqliteStorage, type SqliteStorage} from './sqliteStorage'
 import {DEFAULT_KEEP_ALIVE_MS} from './SseStream'
 import {TokenStore} from './tokenStore'
 
@@ -107,6 +109,11 @@ export interface VellumServer {
    */
   listeners(): {eventStream: number; webSocket: number}
   /**
+   * The image jobs (upload decoding, transforms) running and waiting now, the most that ever
+   * ran at once (never more than the `imageConcurrency` limit) and how many have started.
+   */
+  imageJobs(): ImageJobCounts
+  /**
    * Ends listen streams and sockets, stops accepting connections, lets requests in flight finish (for up
    * to 10 s), and closes the database.
    */
@@ -146,6 +153,7 @@ export function createRouter(): Router {
   addAssetRoutes(router)
   addAssetServeRoutes(router)
   addAclRoute(router)
+  addDatasetRoutes(router)
   return router
 }
 
@@ -154,7 +162,11 @@ async function handleRequest(router: Router, state: ServerState, onError: (error
     const url = new URL(req.url ?? '/', 'http://localhost')
     if (applyCors(req, res, url.pathname, state)) return
     const {handler, params, apiVersion} = router.match(req.method ?? 'GET', url.pathname)
-    if (params.dataset !== undefined) assertDatasetName(params.dataset)
+    if (params.dataset !== undefined) {
+      assertDatasetName(params.dataset)
+      // Datasets are created explicitly (`vellum dataset create`, PUT /datasets/{name}): an unknown one is a 404 everywhere.
+      if (!state.lake.hasDataset(params.dataset)) throw datasetNotFound(params.dataset)
+    }
     const ctx: RequestContext = {req, res, query: url.searchParams, params, apiVersion, server: state}
     await handler(ctx)
   } catch (error) {
@@ -178,13 +190,14 @@ async function handleRequest(router: Router, state: ServerState, onError: (error
  */
 export async function createServer(options: CreateServerOptions): Promise<VellumServer> {
   const {dataDir, port = 3400, host = '127.0.0.1', projectId = 'local', bodyLimit = DEFAULT_BODY_LIMIT} = options
-  mkdirSync(dataDir, {recursive: true})
+  // Owner-only: the database holds password and token hashes (see sqliteStorage).
+  mkdirSync(dataDir, {recursive: true, mode: DATA_DIR_MODE})
   // Read before anything opens: a broken settings file stops the start with its position.
   const operator = loadOperatorState(dataDir)
   const customRoles = loadCustomRoles(dataDir)
   const limits = options.limits ? resolveLimitOverrides(operator.settings.limits, options.limits) : operator.settings.limits
   const filename = join(dataDir, 'vellum.db')
-  const lake = options.lake ?? createLake({storage: sqliteStorage({filename})})
+  const lake = options.lake ?? createLake({storage: sqliteStorage({filename}), limits: queryLimits(limits)})
   // Tokens share the lake's database when it is SQLite, else get the data directory's.
   const tokenStorage = isSqliteStorage(lake.storage) ? undefined : sqliteStorage({filename})
   const tokens = new TokenStore(isSqliteStorage(lake.storage) ? lake.storage.db : tokenStorage!.db)
@@ -195,7 +208,7 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
     tokenStorage?.close()
   }
 
-  const state: ServerState = {lake, tokens, projectId, bodyLimit, limits, assetLimit: options.assetLimit ?? DEFAULT_ASSET_LIMIT, assets: new AssetStore(join(dataDir, 'assets')), ...(options.publicUrl ? {publicUrl: options.publicUrl} : {}), keepAliveMs: options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS, streams: new Set(), auth: createAuthState(authDb, {dev: options.dev, host, customRoleNames: customRoles.map((role) => role.name)}), cors: new CorsStore(authDb, projectId), keyValues: new KeyValueStore(authDb, projectId), operator, customRoles, grantsCache: new Map()}
+  const state: ServerState = {lake, tokens, projectId, bodyLimit, limits, assetLimit: options.assetLimit ?? DEFAULT_ASSET_LIMIT, assets: new AssetStore(join(dataDir, 'assets'), limits), ...(options.publicUrl ? {publicUrl: options.publicUrl} : {}), keepAliveMs: options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS, streams: new Set(), auth: createAuthState(authDb, {dev: options.dev, host, customRoleNames: customRoles.map((role) => role.name), signInLimits: limits}), cors: new CorsStore(authDb, projectId), keyValues: new KeyValueStore(authDb, projectId), operator, customRoles, grantsCache: new Map()}
   const onError = options.onError ?? ((error: unknown) => console.error('vellum server error:', error))
   const router = createRouter()
   // Responses in flight, so closing can let them finish on connections that then close.
@@ -215,6 +228,7 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
     })
     void handleRequest(router, state, onError, req, res)
   })
+  http.on('clientError', answerClientError)
   const presence = new PresenceHub(state, {idleMs: options.presenceIdleMs, onError})
   const listenSockets = new ListenSockets(state, onError)
   http.on('upgrade', (req, socket, head) => {
@@ -249,6 +263,7 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
     cors: state.cors,
     dev: state.auth.dev,
     ...(devAdministrator ? {devAdministrator} : {}),
+    imageJobs: () => state.assets.imageJobs.counts(),
     listeners: () => {
       const counts = {eventStream: 0, webSocket: 0}
       for (const stream of state.streams) counts[stream.kind]++

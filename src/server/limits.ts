@@ -1,3 +1,5 @@
+import {isProxyEntry} from './clientAddress'
+import {DEFAULT_QUERY_LIMITS, type QueryLimits} from '../lake'
 import {isRecord} from './isRecord'
 
 /**
@@ -15,47 +17,88 @@ export interface ServerLimits {
   jsonMaxDepth: number
 
   // Queries (`/data/query`, deletes by query, text search filters).
-  /** Longest GROQ query, in characters; default 100 000. Longer ones get a 413 before parsing. */
+  /**
+   * Longest GROQ query (or text search filter), in characters; default 8 000. Longer ones get
+   * a 413 before they are parsed: groq-js parses some shapes in time that grows with the
+   * square of their length, and parsing holds the server (8 000 characters of `1+1+…`, the
+   * slowest shape measured, take 0.1 s, or 0.4 s on a busy machine; 12 000 take 0.7–1.4 s).
+   * Long lists of ids belong in a parameter (`_id in $ids`), which costs no parsing.
+   */
   queryMaxLength: number
-  /** How long one query may evaluate before it is stopped with a 408 'Query timed out'; default 10 000 ms. */
+  /**
+   * How long one query may take before it is stopped with a 422 'Query timed out'; default
+   * 10 000 ms. A query never holds the server for long meanwhile: after 50 ms it goes on in
+   * slices of 10 ms, between which other requests are answered.
+   */
   queryTimeoutMs: number
-  /** Largest query result, in bytes of JSON; default 50 MB. Larger ones get a 413. */
+  /**
+   * Largest query result, in bytes of JSON; default 50 MB. A larger one gets a 422 (counted
+   * without serialising it: a result can repeat one large array under every element).
+   */
   queryMaxResultBytes: number
-  /** Longest listen filter (`/data/listen`), in characters; default 10 000. */
+  /** Longest listen filter (`/data/listen`, event stream or websocket), in characters; default 8 000 (as queries). Longer ones get a 413 before any event is sent. */
   listenQueryMaxLength: number
 
   // Listeners.
   /**
-   * Bytes a listener may have queued for a client that does not read before it is closed
-   * (with a `channelError` telling it to reconnect and catch up); default 4 MB.
+   * Bytes a listener (event stream or websocket) may have queued for a client that does not
+   * read, keep-alives and welcome included, before it is sent `reconnect` and closed
+   * (websockets with code 1013); the client reconnects and catches up. One event larger than
+   * this still reaches a client with nothing queued. Default 4 MB: a client that keeps up,
+   * under bursts of 100 KB documents from 32 writers at once, had at most 2.8 MB queued; 50
+   * listeners that never read, each with a query of its own, added 133 MB to the server.
    */
   listenerMaxBufferBytes: number
 
   // Images.
-  /** Most pixels (width × height) the server decodes in one image; default 60 000 000 (60 MP). */
+  /**
+   * Most pixels (width × height, first frame) the server decodes in one image; default
+   * 100 000 000 (100 MP: 61 MP camera originals fit, a 16 000² image bomb does not). An upload
+   * over it is refused from its header with a 413 before anything is decoded; a transform of
+   * an original stored under a higher limit gets a 422. One image job takes up to about 4
+   * bytes a pixel (an EXIF-rotated 60 MP JPEG: about 230 MB).
+   */
   imageMaxPixels: number
-  /** How many images are decoded or transformed at once; the rest wait their turn; default 2. */
+  /**
+   * How many image jobs (decoding an upload's metadata, rendering a transform) run at once;
+   * the rest wait their turn, first come first served; default 2.
+   */
   imageConcurrency: number
-  /** Widest or tallest transformed image a `?w=`/`?h=` request may ask for, in pixels; default 4 096. */
+  /**
+   * Widest or tallest image a transform renders, in pixels; default 4 096. A `?w=`/`?h=`
+   * (times `dpr`) over it is clamped, keeping the requested box's aspect ratio.
+   */
   imageMaxTransformDimension: number
   /** Most transformed images kept in the transform cache; default 1 000 (least recently used go first). */
   transformCacheMaxEntries: number
-  /** Most bytes of transformed images kept in the transform cache; default 256 MB. */
+  /**
+   * Most bytes of transformed images kept in the transform cache; default 256 MB (least
+   * recently used go first; a single transform larger than this is served but not kept).
+   */
   transformCacheMaxBytes: number
 
   // Sign-in.
-  /** Failed sign-ins per account from one address within the window before a 429; default 5. */
+  /**
+   * Sign-in attempts per account from one address (an IPv6 /64) within the window that may
+   * fail; the next ones get a 429 with `Retry-After` until the window ends, whatever the
+   * password. Counted before the password is checked, so it is also the most password checks
+   * one address gets per account and window; default 5.
+   */
   signInMaxFailuresPerAccount: number
   /**
-   * Failed sign-ins from one address (any account) within the window after which each further
-   * attempt from it is slowed down (never refused for another account's correct password); default 20.
+   * Failed sign-ins within the window from one address (any account), or for one account
+   * (from any address), after which each further attempt from that address or for that
+   * account waits half a second more per failure past this number, at most 5 seconds: slowed
+   * down, never refused, so one guesser cannot lock others out; default 20.
    */
   signInMaxFailuresPerAddress: number
-  /** The sign-in failure window, in ms; default 15 minutes. */
+  /** The sign-in failure window, in ms, counted from a count's first attempt; default 15 minutes. */
   signInWindowMs: number
   /**
-   * Addresses of reverse proxies whose `X-Forwarded-For` is believed for the client address
-   * (sign-in limits); default none: the socket's address is the client's.
+   * Addresses (`10.0.0.2`) or ranges (`10.0.0.0/8`) of reverse proxies in front of the
+   * server. Only when a request's socket peer is one of them is its `X-Forwarded-For`
+   * believed, read from the right: the client is the right-most address that is not itself
+   * a trusted proxy. Default none: the socket's address is the client's.
    */
   trustedProxies: string[]
 }
@@ -63,12 +106,12 @@ export interface ServerLimits {
 /** The limits a server runs with when nobody sets them. */
 export const DEFAULT_LIMITS: Readonly<ServerLimits> = Object.freeze({
   jsonMaxDepth: 100,
-  queryMaxLength: 100_000,
-  queryTimeoutMs: 10_000,
-  queryMaxResultBytes: 50 * 1024 * 1024,
-  listenQueryMaxLength: 10_000,
+  queryMaxLength: DEFAULT_QUERY_LIMITS.maxLength,
+  queryTimeoutMs: DEFAULT_QUERY_LIMITS.timeoutMs,
+  queryMaxResultBytes: DEFAULT_QUERY_LIMITS.maxResultBytes,
+  listenQueryMaxLength: DEFAULT_QUERY_LIMITS.listenMaxLength,
   listenerMaxBufferBytes: 4 * 1024 * 1024,
-  imageMaxPixels: 60_000_000,
+  imageMaxPixels: 100_000_000,
   imageConcurrency: 2,
   imageMaxTransformDimension: 4096,
   transformCacheMaxEntries: 1000,
@@ -78,6 +121,11 @@ export const DEFAULT_LIMITS: Readonly<ServerLimits> = Object.freeze({
   signInWindowMs: 15 * 60 * 1000,
   trustedProxies: [],
 })
+
+/** The query limits the lake applies (see `QueryLimits` in src/lake), from the server's. */
+export function queryLimits(limits: ServerLimits): QueryLimits {
+  return {maxLength: limits.queryMaxLength, timeoutMs: limits.queryTimeoutMs, maxResultBytes: limits.queryMaxResultBytes, listenMaxLength: limits.listenQueryMaxLength}
+}
 
 /** A `limits` setting the server cannot start with; the message names the limit. */
 export class LimitsError extends Error {
@@ -101,8 +149,8 @@ export function resolveLimits(value: unknown, where = 'limits'): ServerLimits {
     if (given === undefined) continue
     if (!(key in DEFAULT_LIMITS)) throw new LimitsError(`unknown limit "${where}.${key}"; known are ${Object.keys(DEFAULT_LIMITS).join(', ')}`)
     if (key === 'trustedProxies') {
-      if (!Array.isArray(given) || !given.every((entry) => typeof entry === 'string' && entry.trim() !== '')) {
-        throw new LimitsError(`"${where}.trustedProxies" must be a list of proxy addresses like "127.0.0.1"`)
+      if (!Array.isArray(given) || !given.every((entry) => typeof entry === 'string' && isProxyEntry(entry))) {
+        throw new LimitsError(`"${where}.trustedProxies" must be a list of proxy addresses like "127.0.0.1" or ranges like "10.0.0.0/8"`)
       }
       limits.trustedProxies = given.map((entry: string) => entry.trim())
       continue

@@ -1,4 +1,7 @@
+import {documentIdProblem} from '../lake'
+import {checkJsonValue} from './checkJsonValue'
 import {badRequest} from './HttpError'
+import {DEFAULT_LIMITS} from './limits'
 
 /**
  * A boolean query option: `true`/`1` or `false`/`0`; absent gives the fallback.
@@ -40,27 +43,33 @@ export function oneOfOption<T extends string>(query: URLSearchParams, name: stri
 }
 
 /**
- * GROQ parameters from a query string: every `$name=<JSON>` entry.
- * @throws HttpError 400 for a value that is not JSON.
+ * GROQ parameters from a query string: every `$name=<JSON>` entry, each checked as a JSON
+ * body is (see {@link checkJsonValue}).
+ * @param maxDepth - deepest nesting of arrays and objects in one value; routes pass
+ *   `ctx.server.limits.jsonMaxDepth`
+ * @throws HttpError 400 for a value that is not JSON, nests too deep or holds a number out of range.
  */
-export function groqParams(query: URLSearchParams): Record<string, unknown> {
+export function groqParams(query: URLSearchParams, maxDepth: number = DEFAULT_LIMITS.jsonMaxDepth): Record<string, unknown> {
   const params: Record<string, unknown> = {}
   for (const [key, value] of query) {
     if (!key.startsWith('$')) continue
     const name = key.slice(1)
+    let parsed: unknown
     try {
-      params[name] = JSON.parse(value) as unknown
+      parsed = JSON.parse(value) as unknown
     } catch {
       throw badRequest(`Query parameter "${key}" must be JSON (strings in double quotes), got ${JSON.stringify(value)}`)
     }
+    checkJsonValue(parsed, {maxDepth, what: `query parameter ${JSON.stringify(key)}`})
+    params[name] = parsed
   }
   return params
 }
 
 /**
  * A comma-separated list of document ids from a path segment; each may be percent-encoded
- * on its own.
- * @throws HttpError 400 for an empty list.
+ * on its own. Document ids hold no commas (see `isValidDocumentId`), so the split is exact.
+ * @throws HttpError 400 for an empty list, or naming the first id that is not a valid document id.
  */
 export function documentIds(segment: string): string[] {
   const ids = segment
@@ -68,5 +77,9 @@ export function documentIds(segment: string): string[] {
     .map((id) => id.trim())
     .filter(Boolean)
   if (ids.length === 0) throw badRequest('Expected one or more comma-separated document ids')
+  for (const id of ids) {
+    const problem = documentIdProblem(id)
+    if (problem !== undefined) throw badRequest(problem)
+  }
   return [...new Set(ids)]
 }

@@ -1,4 +1,4 @@
-import {mkdirSync} from 'node:fs'
+import {chmodSync, closeSync, existsSync, mkdirSync, openSync} from 'node:fs'
 import {dirname} from 'node:path'
 import Database from 'better-sqlite3'
 import {
@@ -48,6 +48,32 @@ function toSqlGlob(pattern: string): string {
   return pattern.replace(/[[\]?]/g, (c) => `[${c}]`).replace(/\./g, '?').replace(/\*\*?/g, '*')
 }
 
+/** Owner-only permissions for the data directory. */
+export const DATA_DIR_MODE = 0o700
+
+/** Owner-only permissions for the database file and its `-wal` and `-shm` files. */
+export const DATABASE_FILE_MODE = 0o600
+
+/**
+ * Creates the database file owner-only (0600) before SQLite opens it — it holds password and
+ * token hashes — and tightens a file an older version left readable to others, with its
+ * `-wal` and `-shm` files. SQLite gives the `-wal` and `-shm` files it creates the database
+ * file's permissions. Its directory, when created here, is owner-only too (0700).
+ */
+function prepareDatabaseFile(filename: string): void {
+  mkdirSync(dirname(filename), {recursive: true, mode: DATA_DIR_MODE})
+  if (!existsSync(filename)) closeSync(openSync(filename, 'a', DATABASE_FILE_MODE))
+  for (const file of [filename, `${filename}-wal`, `${filename}-shm`]) {
+    try {
+      chmodSync(file, DATABASE_FILE_MODE)
+    } catch (error) {
+      // Missing (-wal/-shm before the first write) or not ours to change: nothing to tighten.
+      const code = (error as NodeJS.ErrnoException).code
+      if (code !== 'ENOENT' && code !== 'EPERM') throw error
+    }
+  }
+}
+
 /**
  * The embedded storage: one SQLite file through better-sqlite3, in WAL mode. Documents carry
  * type, reference, attribute-equality and full-text indexes, maintained in the same SQLite
@@ -58,7 +84,7 @@ function toSqlGlob(pattern: string): string {
  * lose the last transactions, which `FULL` would prevent at some cost in throughput.
  */
 export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
-  if (options.filename !== ':memory:') mkdirSync(dirname(options.filename), {recursive: true})
+  if (options.filename !== ':memory:') prepareDatabaseFile(options.filename)
   const db = new Database(options.filename)
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
@@ -103,6 +129,11 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     revisionAt: db.prepare<[string, string, string], {rev: string; timestamp: string; body: string | null}>(
       'SELECT rev, timestamp, body FROM revisions WHERE dataset = ? AND id = ? AND timestamp <= ? ORDER BY seq DESC LIMIT 1',
     ),
+    revisionBefore: db.prepare<[string, string, string], {rev: string; timestamp: string; body: string | null}>( // (id, dataset, rev)
+      `SELECT r.rev, r.timestamp, r.body FROM transactions t JOIN revisions r ON r.dataset = t.dataset AND r.id = ? AND r.seq < t.seq
+       WHERE t.dataset = ? AND t.id = ? ORDER BY r.seq DESC LIMIT 1`,
+    ),
+    hasDataset: db.prepare<[string], {found: number}>('SELECT 1 AS found FROM datasets WHERE name = ?'),
   }
 
   const parse = (body: string): ContentDocument => JSON.parse(body) as ContentDocument
@@ -270,6 +301,13 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
   return {
     db,
     listDatasets: () => statements.listDatasets.all().map((row) => row.name),
+    hasDataset: (name) => {
+      if (knownDatasets.has(name)) return true
+      // Another process (`vellum dataset create`) may have created it since: ask the file.
+      if (statements.hasDataset.get(name) === undefined) return false
+      knownDatasets.add(name)
+      return true
+    },
     ensureDataset: (name) => {
       if (knownDatasets.has(name)) return
       statements.ensureDataset.run(name, new Date().toISOString())
@@ -320,6 +358,7 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     getTransactions: readTransactions,
     getRevision: (dataset, id, rev) => toRevision(id, statements.revision.get(id, dataset, rev)),
     getRevisionAt: (dataset, id, time) => toRevision(id, statements.revisionAt.get(dataset, id, time)),
+    getRevisionBefore: (dataset, id, rev) => toRevision(id, statements.revisionBefore.get(id, dataset, rev)),
     searchText: (dataset, terms, limit, types) => {
       const words = terms.flatMap((term) => tokenize(term))
       if (words.length === 0) return undefined

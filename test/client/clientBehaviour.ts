@@ -108,6 +108,14 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
         expect(await h.client.fetch('*[_id == $id][0]._id', {id})).toBeNull()
         expect(() => h.client.withConfig({dataset: 'Bad Name'})).toThrow(/Invalid dataset name/)
       })
+
+      it('answers 404 for a dataset that was never created, and does not create it', async () => {
+        const nowhere = h.client.withConfig({dataset: 'never-created'})
+        const refused = await failure(nowhere.mutate([{create: post(uid('lost'))}]))
+        expect(refused.statusCode).toBe(404)
+        expect(refused.message).toContain('Dataset "never-created" not found')
+        expect((await failure(nowhere.fetch('*'))).statusCode).toBe(404)
+      })
     })
 
     describe('getDocuments', () => {

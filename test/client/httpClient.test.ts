@@ -19,6 +19,8 @@ function clientOf(url: string, token: string | undefined, extra: Partial<ClientO
 
 describeClient('HTTP against a real server', async () => {
   const server = await startTestServer()
+  // Datasets are created explicitly; the shared suite reads and writes a second one.
+  server.server.lake.ensureDataset('staging')
   const grace = server.server.tokens.add('editor', 'Grace')
   const viewer = server.server.tokens.add('viewer', 'Vic')
   const idOf = (token: string) => server.server.tokens.verify(token)!.id

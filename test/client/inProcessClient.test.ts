@@ -19,7 +19,8 @@ function clientsOver(lake: Lake) {
 }
 
 describeClient('an in-process lake', async () => {
-  const lake = createLake({storage: memoryStorage()})
+  // Datasets are created explicitly; the shared suite reads and writes a second one.
+  const lake = createLake({storage: memoryStorage(), datasets: ['production', 'staging']})
   return {...clientsOver(lake), close: async () => lake.close()}
 })
 

@@ -73,9 +73,40 @@ describe('mutate with grants', () => {
     await lake.mutate('production', [{patch: {id: 'post1', set: {title: 'Edited'}}}], {grants: postsOnly})
     const movedOut = await rejection(lake.mutate('production', [{patch: {id: 'post1', set: {hidden: true}}}], {grants: postsOnly}))
     expect(movedOut.details).toMatchObject({permission: 'update', documentId: 'post1'})
+    // A document the caller cannot read is patched as a missing one: 404, not a 403 that tells it exists.
     const outside = await rejection(lake.mutate('production', [{patch: {id: 'page1', set: {title: 'x'}}}], {grants: postsOnly}))
-    expect(outside.details).toMatchObject({permission: 'update', documentId: 'page1'})
+    const missing = await rejection(lake.mutate('production', [{patch: {id: 'page9', set: {title: 'x'}}}], {grants: postsOnly}))
+    expect(outside.kind).toBe('notFound')
+    expect(outside.details).toMatchObject({errorType: 'documentNotFoundError', documentId: 'page1'})
+    expect(outside.message).toBe(missing.message.replace('page9', 'page1'))
     expect(lake.getDocuments('production', ['post1', 'page1']).map((doc) => doc?.title)).toEqual(['Edited', 'Hello page'])
+  })
+
+  it('answers every mutation of an unreadable document exactly as of a missing one', async () => {
+    const answer = async (mutation: Record<string, unknown>) => {
+      const error = await lake.mutate('production', [mutation as never], {grants: postsOnly}).then(
+        (result) => ({result: result.results}),
+        (failure: LakeError) => ({kind: failure.kind, message: failure.message, details: failure.details}),
+      )
+      return JSON.stringify(error).replaceAll('page9', 'ID').replaceAll('page1', 'ID')
+    }
+    for (const kind of ['create', 'createIfNotExists', 'createOrReplace']) {
+      expect(await answer({[kind]: {_id: 'page1', _type: 'page'}}), kind).toBe(await answer({[kind]: {_id: 'page9', _type: 'page'}}))
+    }
+    expect(await answer({patch: {id: 'page1', ifRevisionID: 'nope', set: {title: 'x'}}})).toBe(await answer({patch: {id: 'page9', ifRevisionID: 'nope', set: {title: 'x'}}}))
+    expect(await answer({delete: {id: 'page1'}})).toBe(await answer({delete: {id: 'page9'}}))
+    expect(lake.getDocuments('production', ['page1'])[0]).toMatchObject({title: 'Hello page'})
+    expect(lake.getDocuments('production', ['page9'])[0]).toBeNull()
+  })
+
+  it('refuses to create over an unreadable document even with the create permission, as a create it may not do', async () => {
+    const writer = compileGrants([{filter: '_type == "post"', permissions: ['read', 'create', 'update']}])
+    const overSecret = await rejection(lake.mutate('production', [{create: {_id: 'page1', _type: 'post'}}], {grants: writer}))
+    const forbidden = await rejection(lake.mutate('production', [{create: {_id: 'page9', _type: 'page'}}], {grants: writer}))
+    expect(overSecret.kind).toBe('permission')
+    expect(overSecret.details).toMatchObject({permission: 'create', documentId: 'page1', index: 0})
+    expect(overSecret.message).toBe(forbidden.message.replace('page9', 'page1'))
+    expect(lake.getDocuments('production', ['page1'])[0]).toMatchObject({_type: 'page', title: 'Hello page'})
   })
 
   it('needs update on the previous version of a deleted document', async () => {

@@ -1,6 +1,6 @@
 import {applyPatch} from 'mendoza'
 import {describe, expect, it} from 'vitest'
-import {createLake, LakeError, type Lake, type LakeStorage, type ListenEvent, type MutationEvent} from '../../src/lake'
+import {createLake, historyDocuments, LakeError, transactionLog, type Lake, type LakeStorage, type ListenEvent, type MutationEvent} from '../../src/lake'
 
 /** A clock that advances one second per call, so history-at-time tests are exact. */
 export function steppingClock(start = Date.parse('2026-01-01T00:00:00.000Z')): () => Date {
@@ -72,6 +72,16 @@ export function describeLake(name: string, makeStorage: () => LakeStorage): void
         const tags = lake.getDocuments('production', ['a'])[0]!.tags as Array<{_key: string}>
         expect(tags[0]!._key).toMatch(/^[A-Za-z0-9]{12}$/)
         expect(tags[1]!._key).toBe('k')
+      })
+
+      it('refuses a document id that is not a valid id, naming it, and writes nothing', async () => {
+        const lake = makeLake()
+        for (const id of ['a b', 'a/b', 'a..b', 'a,b', 'a\u0000b', '-a', 'x'.repeat(129)]) {
+          const error = await lake.mutate('production', [{create: post(id)}]).then(() => undefined, (failure: unknown) => failure)
+          expect(error, id).toMatchObject({kind: 'mutation', details: {errorType: 'invalidMutationError', index: 0}})
+          expect((error as Error).message, id).toContain('Invalid document id')
+        }
+        expect(lake.getTransactions('production', {})).toEqual([])
       })
 
       it('rejects an unknown mutation kind with a clear message', async () => {
@@ -258,6 +268,67 @@ export function describeLake(name: string, makeStorage: () => LakeStorage): void
         for (let i = 0; i < 5; i++) ids.push((await lake.mutate('production', [{createOrReplace: post('a', {i})}])).transactionId)
         expect(lake.getTransactions('production', {fromTransaction: ids[1], toTransaction: ids[3]}).map((t) => t.id)).toEqual(ids.slice(1, 4))
         expect(lake.getTransactions('production', {reverse: true, limit: 2}).map((t) => t.id)).toEqual([ids[4], ids[3]])
+      })
+
+      it('reads the revision in force just before a transaction, whether or not it changed the document', async () => {
+        const lake = makeLake()
+        const first = await lake.mutate('production', [{create: post('a', {title: 'v1'})}])
+        const other = await lake.mutate('production', [{create: post('b')}])
+        const second = await lake.mutate('production', [{patch: {id: 'a', set: {title: 'v2'}}}])
+        expect(lake.getDocumentsAt('production', ['a'], {beforeRevision: first.transactionId})).toEqual([null])
+        expect(lake.getDocumentsAt('production', ['a'], {beforeRevision: other.transactionId})[0]).toMatchObject({title: 'v1'})
+        expect(lake.getDocumentsAt('production', ['a'], {beforeRevision: second.transactionId})[0]).toMatchObject({title: 'v1'})
+        expect(lake.getDocumentsAt('production', ['a'], {beforeRevision: 'no-such-transaction'})).toEqual([null])
+      })
+
+      it('shows a caller only the revisions whose content it may see the history of', async () => {
+        const lake = makeLake()
+        const secret = await lake.mutate('production', [{create: {_id: 'a', _type: 'secret', code: 'S3CRET'}}])
+        const turned = await lake.mutate('production', [{createOrReplace: post('a', {title: 'public'})}])
+        const edited = await lake.mutate('production', [{patch: {id: 'a', set: {title: 'edited'}}}])
+        const mayReadHistory = (document: {_type: string}) => document._type === 'post'
+        expect(historyDocuments(lake, 'production', ['a'], {revision: secret.transactionId}, mayReadHistory)).toEqual([])
+        expect(historyDocuments(lake, 'production', ['a'], {revision: turned.transactionId}, mayReadHistory)).toEqual([expect.objectContaining({title: 'public'})])
+        const log = transactionLog(lake, 'production', ['a'], {effectFormat: 'mendoza'}, mayReadHistory)
+        // The replace's effects would revert to the secret revision: only the edit is shown.
+        expect(log.map((entry) => entry.id)).toEqual([edited.transactionId])
+        expect(JSON.stringify(log)).not.toContain('S3CRET')
+        expect(transactionLog(lake, 'production', ['a'], {}).map((entry) => entry.id)).toEqual([secret.transactionId, turned.transactionId, edited.transactionId])
+        // A limit counts the transactions shown, not those read.
+        expect(transactionLog(lake, 'production', ['a'], {limit: 1}, mayReadHistory).map((entry) => entry.id)).toEqual([edited.transactionId])
+      })
+    })
+
+    describe('datasets', () => {
+      it('has production from the start, and answers every call on a dataset never created with notFound, creating nothing', async () => {
+        const lake = makeLake()
+        expect(lake.listDatasets()).toEqual(['production'])
+        const calls: Array<() => unknown> = [
+          () => lake.mutate('nowhere', [{create: post('a')}]),
+          () => lake.query('nowhere', '*'),
+          () => lake.getDocuments('nowhere', ['a']),
+          () => lake.listen('nowhere', '*', {}, {}, () => {}),
+          () => lake.getTransactions('nowhere', {}),
+          () => lake.getDocumentsAt('nowhere', ['a'], {time: '2026-01-01T00:00:00Z'}),
+          () => lake.textSearch('nowhere', {query: {string: 'x'}}),
+        ]
+        for (const call of calls) {
+          const error = await Promise.resolve().then(call).then(() => undefined, (failure: unknown) => failure)
+          expect(error).toBeInstanceOf(LakeError)
+          expect(error).toMatchObject({kind: 'notFound', message: 'Dataset "nowhere" not found'})
+        }
+        expect(lake.listDatasets()).toEqual(['production'])
+        expect(lake.hasDataset('nowhere')).toBe(false)
+      })
+
+      it('serves a dataset once it is created, and takes the datasets to start with as an option', async () => {
+        const lake = makeLake()
+        lake.ensureDataset('staging')
+        await lake.mutate('staging', [{create: post('a')}])
+        expect(await lake.query('staging', '*._id')).toEqual(['a'])
+        expect(lake.listDatasets().sort()).toEqual(['production', 'staging'])
+        const other = createLake({storage: makeStorage(), datasets: ['one', 'two']})
+        expect(other.listDatasets().sort()).toEqual(['one', 'two'])
       })
     })
 

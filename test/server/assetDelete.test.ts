@@ -107,6 +107,7 @@ describe('deleting asset documents', () => {
 
   it('keeps the file while another asset document (in another dataset) holds the same bytes', async () => {
     const asset = await freshImage()
+    server.server.lake.ensureDataset('staging')
     const other = await uploadAsset(server, 'image', asset.bytes, {}, {dataset: 'staging'})
     expect(other.body.document._id).toBe(asset._id)
     expect((await api.mutate([{delete: {id: asset._id}}])).status).toBe(200)

@@ -138,6 +138,20 @@ describe('GET /images/{projectId}/{dataset}/{file}', () => {
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'))
   })
 
+  it('answers byte ranges and HEAD of a transform alike when just rendered and when cached', async () => {
+    const whole = (await fetchBytes(`${pngUrl}?w=57&fm=png`)).bytes
+    const fresh = await fetchBytes(`${pngUrl}?w=58&fm=png`, {headers: {Range: 'bytes=0-9'}})
+    expect(fresh.status).toBe(206)
+    expect(fresh.headers.get('content-range')).toMatch(/^bytes 0-9\/\d+$/)
+    const cached = await fetchBytes(`${pngUrl}?w=57&fm=png`, {headers: {Range: 'bytes=0-9'}})
+    expect(cached.status).toBe(206)
+    expect(cached.bytes.equals(whole.subarray(0, 10))).toBe(true)
+    const head = await fetch(`${pngUrl}?w=59&fm=png`, {method: 'HEAD'})
+    expect(head.status).toBe(200)
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0)
+    expect((await fetchBytes(`${pngUrl}?w=59&fm=png`)).bytes.length).toBe(Number(head.headers.get('content-length')))
+  })
+
   it('forces a download with dl, using the original file name for an empty dl', async () => {
     const named = await fetchBytes(`${pngUrl}?dl=my photo.png`)
     expect(named.headers.get('content-disposition')).toBe(`attachment; filename="my photo.png"; filename*=UTF-8''my%20photo.png`)
@@ -160,7 +174,7 @@ describe('GET /images/{projectId}/{dataset}/{file}', () => {
   })
 
   it('answers 400 JSON for bad parameters', async () => {
-    for (const query of ['w=0', 'w=abc', 'h=-1', 'w=9000', 'fit=stretch', 'fm=bmp', 'q=0', 'q=101', 'auto=compress', 'rect=1,2,3', 'rect=0,0,0,5', 'rect=500,0,10,10', 'crop=middle', 'dpr=5', 'bg=zz']) {
+    for (const query of ['w=0', 'w=abc', 'h=-1', 'w=1.5', 'fit=stretch', 'fm=bmp', 'q=0', 'q=101', 'auto=compress', 'rect=1,2,3', 'rect=0,0,0,5', 'rect=500,0,10,10', 'crop=middle', 'dpr=5', 'bg=zz']) {
       const response = await fetch(`${pngUrl}?${query}`)
       expect(response.status, query).toBe(400)
       expect(response.headers.get('content-type'), query).toContain('application/json')

@@ -75,10 +75,14 @@ function bluePng(): Promise<Buffer> {
   return sharp({create: {width: 64, height: 64, channels: 3, background: {r: 36, g: 87, b: 214}}}).png().toBuffer()
 }
 
-/** Seeds each dataset that has no documents yet, signed in as the developer; signs out after. */
+/**
+ * Creates the example's datasets (the server serves only datasets that were created), then
+ * seeds each that has no documents yet, signed in as the developer; signs out after.
+ */
 async function seedEmptyDatasets(server: VellumServer): Promise<SeedSummary[]> {
   const empty: string[] = []
   for (const dataset of BLOG_DATASETS) {
+    server.lake.ensureDataset(dataset)
     if ((await server.lake.query(dataset, 'count(*)')) === 0) empty.push(dataset)
   }
   if (empty.length === 0) return []

@@ -5,7 +5,6 @@ import {
   lookupDocuments,
   mutationResults,
   parseTextSearchRequest,
-  requireHistoryAccess,
   transactionLog,
 } from '../../lake'
 import type {ContentDocument, Grant, Permission} from '../../types'
@@ -141,14 +140,12 @@ export function createInProcessTransport(options: InProcessTransportOptions): Cl
     transactions: (ctx, ids, historyOptions) =>
       run(ctx, () => {
         authorize()
-        const visible = requireHistoryAccess(lake, ctx.dataset, ids, mayReadHistory)
-        return wire(transactionLog(lake, ctx.dataset, ids, historyOptions, visible))
+        return wire(transactionLog(lake, ctx.dataset, ids, historyOptions, access ? mayReadHistory : undefined))
       }),
     documentsAt: (ctx, ids, at) =>
       run(ctx, () => {
         authorize()
-        requireHistoryAccess(lake, ctx.dataset, ids, mayReadHistory)
-        return wire(historyDocuments(lake, ctx.dataset, ids, at))
+        return wire(historyDocuments(lake, ctx.dataset, ids, at, access ? mayReadHistory : undefined))
       }),
     textSearch: (ctx, request) =>
       run(ctx, async () => {

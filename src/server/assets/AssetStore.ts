@@ -4,6 +4,12 @@ import {open, rename, rm, stat} from 'node:fs/promises'
 import type {IncomingMessage} from 'node:http'
 import {join} from 'node:path'
 import {HttpError} from '../HttpError'
+import {DEFAULT_LIMITS, type ServerLimits} from '../limits'
+import {ImageJobQueue} from './ImageJobQueue'
+import {TransformCache} from './TransformCache'
+
+/** Asset directories are owner-only, as the rest of the data directory. */
+const ASSET_DIR_MODE = 0o700
 
 /** The default largest upload the asset endpoints take: 100 MB. */
 export const DEFAULT_ASSET_LIMIT = 100 * 1024 * 1024
@@ -36,14 +42,18 @@ function checkedSha1(sha1: string): string {
   return sha1
 }
 
+/** The limits an {@link AssetStore} applies itself; see `ServerLimits`. */
+export type AssetStoreLimits = Pick<ServerLimits, 'imageConcurrency' | 'transformCacheMaxEntries' | 'transformCacheMaxBytes'>
+
 /**
  * The asset files of one server, content-addressed under `<dataDir>/assets`:
  * originals at `<sha1[0..2]>/<sha1>`, transformed images at `cache/<sha1>/<key>.<ext>`, and
  * uploads in progress under `tmp/` (on the same file system, so moving one into place is an
  * atomic rename). Every path is built from a validated SHA-1 and never from request text.
+ * It also holds the server's queue of image jobs and the bounded transform cache.
  *
  * @example
- * const store = new AssetStore(join(dataDir, 'assets'))
+ * const store = new AssetStore(join(dataDir, 'assets'), limits)
  * const upload = await store.receive(req, DEFAULT_ASSET_LIMIT)
  * await store.commit(upload)
  */
@@ -51,11 +61,27 @@ export class AssetStore {
   /** The assets folder. */
   readonly root: string
   private readonly tmpDir: string
+  /** Decoding and transforming images: at most `imageConcurrency` at once, the rest wait in turn. */
+  readonly imageJobs: ImageJobQueue
+  /** Transformed images, at most `transformCacheMaxEntries` files of `transformCacheMaxBytes`. */
+  readonly transforms: TransformCache
   private readonly locks = new Map<string, Promise<unknown>>()
 
-  constructor(root: string) {
+  /**
+   * @param root - the assets folder
+   * @param limits - image concurrency and transform cache bounds; the defaults when left out
+   */
+  constructor(root: string, limits: AssetStoreLimits = DEFAULT_LIMITS) {
     this.root = root
     this.tmpDir = join(root, 'tmp')
+    this.imageJobs = new ImageJobQueue(limits.imageConcurrency)
+    this.transforms = new TransformCache({
+      dir: join(root, 'cache'),
+      maxEntries: limits.transformCacheMaxEntries,
+      maxBytes: limits.transformCacheMaxBytes,
+      pathOf: (sha1, name) => this.cachePath(sha1, name),
+      write: (path, data) => this.writeAtomically(path, data),
+    })
   }
 
   /** Where the original bytes of a hash live (the file may not exist). */
@@ -97,7 +123,7 @@ export class AssetStore {
       req.resume()
       throw tooLarge(limit)
     }
-    mkdirSync(this.tmpDir, {recursive: true})
+    mkdirSync(this.tmpDir, {recursive: true, mode: ASSET_DIR_MODE})
     const tempPath = join(this.tmpDir, `${Date.now()}-${randomBytes(8).toString('hex')}`)
     const out = createWriteStream(tempPath, {flags: 'wx'})
     const hash = createHash('sha1')
@@ -177,7 +203,7 @@ export class AssetStore {
   async commit(upload: ReceivedUpload): Promise<void> {
     if (await this.has(upload.sha1)) return this.discard(upload)
     const target = this.originalPath(upload.sha1)
-    mkdirSync(join(target, '..'), {recursive: true})
+    mkdirSync(join(target, '..'), {recursive: true, mode: ASSET_DIR_MODE})
     await rename(upload.tempPath, target)
   }
 
@@ -189,6 +215,7 @@ export class AssetStore {
   /** Removes the original of a hash and every cached transform of it. */
   async remove(sha1: string): Promise<void> {
     await rm(this.originalPath(sha1), {force: true})
+    this.transforms.forgetAsset(sha1)
     await rm(this.cacheDir(sha1), {recursive: true, force: true})
   }
 
@@ -197,16 +224,22 @@ export class AssetStore {
    * never sees half of it.
    */
   async writeAtomically(path: string, data: Buffer): Promise<void> {
-    mkdirSync(join(path, '..'), {recursive: true})
-    mkdirSync(this.tmpDir, {recursive: true})
+    mkdirSync(join(path, '..'), {recursive: true, mode: ASSET_DIR_MODE})
+    mkdirSync(this.tmpDir, {recursive: true, mode: ASSET_DIR_MODE})
     const temp = join(this.tmpDir, `${Date.now()}-${randomBytes(8).toString('hex')}`)
-    const handle = await open(temp, 'wx')
     try {
-      await handle.writeFile(data)
-    } finally {
-      await handle.close()
+      const handle = await open(temp, 'wx')
+      try {
+        await handle.writeFile(data)
+      } finally {
+        await handle.close()
+      }
+      await rename(temp, path)
+    } catch (error) {
+      // A full disk must not leave half-written temporary files behind.
+      await rm(temp, {force: true})
+      throw error
     }
-    await rename(temp, path)
   }
 
   /**

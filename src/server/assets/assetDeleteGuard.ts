@@ -1,5 +1,6 @@
-import {collectReferences, type DocumentChange, type MutationResultItem} from '../../lake'
+import {checkPermission, collectReferences, LakeError, type CompiledGrants, type DocumentChange, type MutationResultItem} from '../../lake'
 import {HttpError} from '../HttpError'
+import {queryLimits} from '../limits'
 import type {ServerState} from '../RequestContext'
 import {parseAssetId} from './assetId'
 import {isRecord} from '../isRecord'
@@ -40,8 +41,13 @@ interface DeleteTarget {
 }
 
 
-/** The ids a list of mutations deletes; malformed mutations are skipped (the lake reports them). */
-async function deleteTargets(state: ServerState, dataset: string, mutations: unknown): Promise<DeleteTarget[]> {
+/**
+ * The ids a list of mutations deletes; malformed mutations are skipped (the lake reports them).
+ * A delete by query sees what the caller may read, under the server's query limits, as the lake
+ * will when it commits: a query the lake would refuse (too slow, too long) is refused here with
+ * the lake's answer, instead of being run twice.
+ */
+async function deleteTargets(state: ServerState, dataset: string, mutations: unknown, grants: CompiledGrants | undefined): Promise<DeleteTarget[]> {
   if (!Array.isArray(mutations)) return []
   const targets: DeleteTarget[] = []
   for (const [index, mutation] of mutations.entries()) {
@@ -52,8 +58,9 @@ async function deleteTargets(state: ServerState, dataset: string, mutations: unk
     } else if (typeof query === 'string') {
       let matched: unknown
       try {
-        matched = await state.lake.query(dataset, query, isRecord(params) ? params : {})
-      } catch {
+        matched = await state.lake.query(dataset, query, isRecord(params) ? params : {}, {...(grants ? {grants} : {}), limits: queryLimits(state.limits)})
+      } catch (error) {
+        if (error instanceof LakeError) throw error
         continue
       }
       for (const doc of Array.isArray(matched) ? matched : [matched]) {
@@ -66,16 +73,19 @@ async function deleteTargets(state: ServerState, dataset: string, mutations: unk
 }
 
 /** The 409 @sanity/client shows as a mutation error, each item naming the referring ids. */
-function referencedError(conflicts: Array<{id: string; index: number; referring: string[]}>): HttpError {
-  const items = conflicts.map(({id, index, referring}) => ({
-    index,
-    error: {
-      type: 'documentHasExistingReferencesError',
-      id,
-      referencingIDs: referring,
-      description: `Asset "${id}" cannot be deleted as there are references to it from ${referring.map((ref) => `"${ref}"`).join(', ')}`,
-    },
-  }))
+function referencedError(conflicts: Array<{id: string; index: number; referring: string[]; hidden: number}>): HttpError {
+  const items = conflicts.map(({id, index, referring, hidden}) => {
+    const from = [...referring.map((ref) => `"${ref}"`), ...(hidden > 0 ? [`${hidden} document${hidden === 1 ? '' : 's'} you cannot read`] : [])]
+    return {
+      index,
+      error: {
+        type: 'documentHasExistingReferencesError',
+        id,
+        referencingIDs: referring,
+        description: `Asset "${id}" cannot be deleted as there are references to it from ${from.join(', ')}`,
+      },
+    }
+  })
   const description = `Mutation(s) failed with ${items.length} error(s)`
   return new HttpError(409, description, {body: {error: {type: 'mutationError', description, items}}})
 }
@@ -84,23 +94,27 @@ function referencedError(conflicts: Array<{id: string; index: number; referring:
  * Checks the asset documents a transaction would delete; call it before committing.
  *
  * @param mutations - the mutations as the request sent them (not yet validated)
+ * @param grants - the caller's grants: deletes by query match what they may read, and the 409
+ *   names only referring documents they may read (counting the others)
  * @returns the plan to hand to {@link removeUnusedAssetFiles} after the commit
  * @throws HttpError 409 naming, per referenced asset, the ids of the documents referring to it
  */
-export async function checkAssetDeletes(state: ServerState, dataset: string, mutations: unknown): Promise<AssetDeletePlan> {
+export async function checkAssetDeletes(state: ServerState, dataset: string, mutations: unknown, grants?: CompiledGrants): Promise<AssetDeletePlan> {
   const plan: AssetDeletePlan = {dataset, assets: []}
-  const targets = await deleteTargets(state, dataset, mutations)
+  const targets = await deleteTargets(state, dataset, mutations, grants)
   if (targets.length === 0) return plan
   const deleted = [...new Set(targets.map((target) => target.id))]
   const documents = state.lake.getDocuments(dataset, deleted)
-  const conflicts: Array<{id: string; index: number; referring: string[]}> = []
+  const conflicts: Array<{id: string; index: number; referring: string[]; hidden: number}> = []
   const seen = new Set<string>()
   for (const target of targets) {
     const document = documents[deleted.indexOf(target.id)]
     if (!document || !(ASSET_TYPES as readonly string[]).includes(document._type) || seen.has(target.id)) continue
     seen.add(target.id)
-    const referring = (await state.lake.query(dataset, `*[references($id) && !(_id in $deleted)][0...${MAX_REFERRING}]._id`, {id: target.id, deleted})) as string[]
-    if (referring.length > 0) conflicts.push({id: target.id, index: target.index, referring})
+    const referringDocuments = (await state.lake.query(dataset, `*[references($id) && !(_id in $deleted)][0...${MAX_REFERRING}]{...}`, {id: target.id, deleted})) as Array<{_id: string}>
+    const readable = referringDocuments.filter((doc) => !grants || checkPermission(grants, 'read', doc as Parameters<typeof checkPermission>[2]))
+    const referring = readable.map((doc) => doc._id)
+    if (referringDocuments.length > 0) conflicts.push({id: target.id, index: target.index, referring, hidden: referringDocuments.length - readable.length})
     const sha1 = parseAssetId(target.id)?.sha1 ?? (typeof document.sha1hash === 'string' ? document.sha1hash : undefined)
     if (sha1 !== undefined && /^[0-9a-f]{40}$/.test(sha1)) plan.assets.push({id: target.id, sha1})
   }
@@ -148,20 +162,22 @@ export async function removeUnusedAssetFiles(state: ServerState, plan: AssetDele
  * the file removal; this closes the gap between that check and the commit, so a reference
  * written in between can never leave a document pointing at a removed file.
  */
-export function assetReferenceGuard(state: ServerState, dataset: string, mutations: unknown): (changes: readonly DocumentChange[]) => void {
+export function assetReferenceGuard(state: ServerState, dataset: string, mutations: unknown, grants?: CompiledGrants): (changes: readonly DocumentChange[]) => void {
   return (changes) => {
     const deleted = changes.filter((change) => change.next === null && change.previous !== null && (ASSET_TYPES as readonly string[]).includes(change.previous._type))
     if (deleted.length === 0) return
     const after = new Map(changes.map((change) => [change.id, change.next]))
-    const conflicts: Array<{id: string; index: number; referring: string[]}> = []
+    const conflicts: Array<{id: string; index: number; referring: string[]; hidden: number}> = []
     for (const {id} of deleted) {
-      const referring = new Set<string>()
+      const referring = new Map<string, Parameters<typeof checkPermission>[2]>()
       for (const doc of state.lake.storage.findDocuments(dataset, [{references: [id]}])) {
         // Documents this transaction changes count as they will be after it.
-        if (!after.has(doc._id) && collectReferences(doc).includes(id)) referring.add(doc._id)
+        if (!after.has(doc._id) && collectReferences(doc).includes(id)) referring.set(doc._id, doc)
       }
-      for (const [changedId, next] of after) if (next && collectReferences(next).includes(id)) referring.add(changedId)
-      if (referring.size > 0) conflicts.push({id, index: deleteIndex(mutations, id), referring: [...referring].sort().slice(0, MAX_REFERRING)})
+      for (const [changedId, next] of after) if (next && collectReferences(next).includes(id)) referring.set(changedId, next)
+      if (referring.size === 0) continue
+      const named = [...referring].filter(([, doc]) => !grants || checkPermission(grants, 'read', doc)).map(([refId]) => refId)
+      conflicts.push({id, index: deleteIndex(mutations, id), referring: named.sort().slice(0, MAX_REFERRING), hidden: referring.size - named.length})
     }
     if (conflicts.length > 0) throw referencedError(conflicts)
   }

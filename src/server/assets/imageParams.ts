@@ -1,10 +1,12 @@
 import {createHash} from 'node:crypto'
 import {badRequest} from '../HttpError'
+import {DEFAULT_LIMITS} from '../limits'
 
 /**
  * The image URL parameters the asset server understands, in the names hosted image pipelines
  * (and `@sanity/image-url`) use. Unknown parameters are ignored, so cache-busting ones such as
- * `?v=2` still work; a known parameter with a bad value is a 400.
+ * `?v=2` still work; a known parameter with a bad value is a 400. A `w`/`h` over the largest
+ * size the server renders is not an error: it is clamped (see {@link parseImageParams}).
  */
 
 /** How `w` and `h` are applied. */
@@ -24,9 +26,9 @@ export interface ImageRect {
 
 /** Image URL parameters, checked and normalised. */
 export interface ImageParams {
-  /** Requested width in pixels (already multiplied by `dpr`). */
+  /** Requested width in pixels (already multiplied by `dpr`, and clamped). */
   width?: number
-  /** Requested height in pixels (already multiplied by `dpr`). */
+  /** Requested height in pixels (already multiplied by `dpr`, and clamped). */
   height?: number
   fit: ImageFit
   crop: CropPosition
@@ -42,8 +44,6 @@ export interface ImageParams {
   download?: string
 }
 
-/** The largest `w`/`h` (after `dpr`) the server renders. */
-export const MAX_IMAGE_SIZE = 8192
 const FITS: readonly ImageFit[] = ['clip', 'crop', 'fill', 'max', 'min', 'scale']
 const FORMATS: Record<string, ImageOutputFormat> = {jpg: 'jpg', jpeg: 'jpg', pjpg: 'jpg', png: 'png', webp: 'webp'}
 const CROP_WORDS = new Set(['top', 'bottom', 'left', 'right', 'center', 'focalpoint', 'entropy'])
@@ -54,6 +54,26 @@ function integer(query: URLSearchParams, name: string, min: number, max: number)
   const number = Number(value)
   if (!/^\d+$/.test(value) || number < min || number > max) throw badRequest(`Image parameter "${name}" must be an integer from ${min} to ${max}, not "${value}"`)
   return number
+}
+
+function pixels(query: URLSearchParams, name: string): number | undefined {
+  const value = query.get(name)
+  if (value === null) return undefined
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw badRequest(`Image parameter "${name}" must be a whole number of pixels, 1 or more, not "${value}"`)
+  // Absurdly long numbers are just very large: clamping takes care of them.
+  return Math.min(Number(value), Number.MAX_SAFE_INTEGER)
+}
+
+/**
+ * Scales a requested box down so neither side passes `max`, keeping its aspect ratio (so
+ * `fit=crop`, `fill` and `scale` still give the shape asked for); a side alone is capped.
+ */
+function clampedBox(width: number | undefined, height: number | undefined, max: number): {width?: number; height?: number} {
+  const longest = Math.max(width ?? 0, height ?? 0)
+  if (longest <= max) return {width, height}
+  const factor = max / longest
+  const scale = (side: number | undefined) => (side === undefined ? undefined : Math.min(max, Math.max(1, Math.round(side * factor))))
+  return {width: scale(width), height: scale(height)}
 }
 
 function cropPosition(value: string | null): CropPosition {
@@ -91,20 +111,25 @@ function rect(value: string | null): ImageRect | undefined {
 /**
  * Reads the image parameters of a request: `w`, `h`, `fit`, `crop`, `bg`, `rect`, `fm`, `q`,
  * `auto`, `dpr` and `dl`.
+ *
+ * `w` and `h` are multiplied by `dpr`, then clamped so that neither passes `maxDimension`
+ * (the server's `imageMaxTransformDimension`): with both given, the box is scaled down whole
+ * so its aspect ratio stays, e.g. `w=10000&h=5000` with a maximum of 4096 renders 4096×2048.
+ * Clamping rather than refusing keeps `srcset` and `dpr` URLs built for hosted pipelines
+ * working; the response's own size tells the client what it got.
+ *
+ * @param maxDimension - the largest width or height rendered; default 4096
  * @throws HttpError 400 naming the parameter with a bad value
  * @example
  * parseImageParams(new URLSearchParams('w=200&fit=max&fm=webp')) // {width: 200, fit: 'max', format: 'webp', …}
  */
-export function parseImageParams(query: URLSearchParams): ImageParams {
+export function parseImageParams(query: URLSearchParams, maxDimension: number = DEFAULT_LIMITS.imageMaxTransformDimension): ImageParams {
   const dpr = query.get('dpr')
   const ratio = dpr === null ? 1 : Number(dpr)
   if (!(ratio >= 1 && ratio <= 3) || dpr === '') throw badRequest(`Image parameter "dpr" must be a number from 1 to 3, not "${dpr}"`)
   const scaled = (name: string) => {
-    const value = integer(query, name, 1, MAX_IMAGE_SIZE)
-    if (value === undefined) return undefined
-    const result = Math.round(value * ratio)
-    if (result > MAX_IMAGE_SIZE) throw badRequest(`Image parameter "${name}" times "dpr" must be at most ${MAX_IMAGE_SIZE}`)
-    return result
+    const value = pixels(query, name)
+    return value === undefined ? undefined : Math.round(value * ratio)
   }
   const fit = query.get('fit') ?? 'clip'
   if (!(FITS as readonly string[]).includes(fit)) throw badRequest(`Image parameter "fit" must be one of ${FITS.join(', ')}, not "${fit}"`)
@@ -115,8 +140,7 @@ export function parseImageParams(query: URLSearchParams): ImageParams {
   if (auto !== null && auto !== 'format') throw badRequest(`Image parameter "auto" must be "format", not "${auto}"`)
 
   const params: ImageParams = {fit: fit as ImageFit, crop: cropPosition(query.get('crop')), autoFormat: auto === 'format'}
-  const width = scaled('w')
-  const height = scaled('h')
+  const {width, height} = clampedBox(scaled('w'), scaled('h'), maxDimension)
   const quality = integer(query, 'q', 1, 100)
   const bg = background(query.get('bg'))
   const region = rect(query.get('rect'))

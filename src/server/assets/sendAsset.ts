@@ -77,11 +77,14 @@ function parseRange(header: string | undefined, size: number): {start: number; e
 }
 
 /**
- * Sends a stored file: ETag and `If-None-Match` (304), long-lived `Cache-Control`, a single
- * byte range (206, or 416 when unsatisfiable), the safety headers of
- * {@link AssetPresentation.inline}, and no body for HEAD.
+ * Sends a stored file, or bytes just rendered: ETag and `If-None-Match` (304), long-lived
+ * `Cache-Control`, a single byte range (206, or 416 when unsatisfiable), the safety headers
+ * of {@link AssetPresentation.inline}, and no body for HEAD.
+ *
+ * @param source - the file's path, or the bytes themselves
+ * @param size - the file's size (the length of the bytes)
  */
-export async function sendAssetFile(req: IncomingMessage, res: ServerResponse, path: string, size: number, presentation: AssetPresentation): Promise<void> {
+export async function sendAssetFile(req: IncomingMessage, res: ServerResponse, source: string | Buffer, size: number, presentation: AssetPresentation): Promise<void> {
   const headers = headersFor(presentation)
   if (notModified(req, presentation.etag)) {
     res.writeHead(304, {ETag: headers.ETag!, 'Cache-Control': CACHE_CONTROL, ...(presentation.vary ? {Vary: presentation.vary} : {})})
@@ -101,8 +104,12 @@ export async function sendAssetFile(req: IncomingMessage, res: ServerResponse, p
     res.end()
     return
   }
+  if (Buffer.isBuffer(source)) {
+    res.end(source.subarray(start, end + 1))
+    return
+  }
   try {
-    await pipeline(createReadStream(path, {start, end}), res)
+    await pipeline(createReadStream(source, {start, end}), res)
   } catch (error) {
     // A client that hangs up mid-download is not the server's failure.
     if (res.destroyed && (error as {code?: string}).code === 'ERR_STREAM_PREMATURE_CLOSE') return

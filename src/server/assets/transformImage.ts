@@ -1,6 +1,7 @@
 import sharp, {type Sharp} from 'sharp'
 import {badRequest} from '../HttpError'
 import type {CropPosition, ImageParams} from './imageParams'
+import {checkImagePixels, ImageTooLargeError, isPixelLimitError} from './ImageTooLargeError'
 import {displayedSize, rasterFormatInfo, type RasterImageFormat} from './probeImage'
 
 /** The formats a transformed image can come out in. */
@@ -96,15 +97,21 @@ function encoded(image: Sharp, format: TransformFormat, params: ImageParams): Sh
 /**
  * Renders a stored image with URL parameters: auto-orients it, cuts `rect` (clamped to the
  * image; a rect wholly outside it is a 400), resizes per `fit`, and encodes it. Animated
- * images come out as their first frame.
+ * images come out as their first frame. The original's declared size is checked against
+ * `maxPixels` before it is decoded (an original stored under a higher limit is a 422), and
+ * libvips enforces the limit again while decoding.
  *
  * @param path - the stored original
  * @param format - the output format, from {@link outputFormatFor}
+ * @param maxPixels - the most pixels the original may have (`imageMaxPixels`)
  * @throws HttpError 400 for a `rect` outside the image
+ * @throws ImageTooLargeError (422) for an original over `maxPixels`
  */
-export async function transformImage(path: string, params: ImageParams, format: TransformFormat): Promise<TransformedImage> {
-  const options = {failOn: 'truncated' as const}
-  let {width: sourceWidth, height: sourceHeight} = displayedSize(await sharp(path, options).metadata())
+export async function transformImage(path: string, params: ImageParams, format: TransformFormat, maxPixels: number): Promise<TransformedImage> {
+  const options = {failOn: 'truncated' as const, limitInputPixels: maxPixels}
+  const original = displayedSize(await sharp(path, {...options, limitInputPixels: false}).metadata())
+  checkImagePixels(original, maxPixels, 422)
+  let {width: sourceWidth, height: sourceHeight} = original
   let image = sharp(path, options).autoOrient()
   if (params.rect) {
     const {left, top} = params.rect
@@ -117,6 +124,11 @@ export async function transformImage(path: string, params: ImageParams, format: 
     sourceWidth = width
     sourceHeight = height
   }
-  const data = await encoded(resized(image, params, sourceWidth, sourceHeight), format, params).toBuffer()
-  return {data, format, ...rasterFormatInfo(format)}
+  try {
+    const data = await encoded(resized(image, params, sourceWidth, sourceHeight), format, params).toBuffer()
+    return {data, format, ...rasterFormatInfo(format)}
+  } catch (error) {
+    if (isPixelLimitError(error)) throw new ImageTooLargeError(original.width, original.height, maxPixels, 422)
+    throw error
+  }
 }

@@ -5,7 +5,7 @@ import {devProvider} from './devProvider'
 import {localProvider} from './localProvider'
 import {generatePassword} from './passwordHash'
 import {SessionStore} from './SessionStore'
-import {DEFAULT_SIGN_IN_LIMITS, SignInLimiter, type SignInLimits} from './SignInLimiter'
+import {SignInLimiter, type SignInLimits} from './SignInLimiter'
 import {UserStore} from './UserStore'
 
 /** Users, sessions, sign-in limits and providers of one server. */
@@ -25,6 +25,10 @@ export interface AuthStateOptions {
   dev?: boolean
   /** The address the server binds. */
   host: string
+  /**
+   * The sign-in limits (`signInMaxFailuresPerAccount`, `signInMaxFailuresPerAddress`,
+   * `signInWindowMs`): from the server's `limits`; the defaults when left out.
+   */
   signInLimits?: SignInLimits
   /** Names of the project's custom roles, which users may hold besides the built-in ones. */
   customRoleNames?: readonly string[]
@@ -39,7 +43,7 @@ export function createAuthState(db: Database.Database, options: AuthStateOptions
   return {
     users: new UserStore(db, options.customRoleNames),
     sessions: new SessionStore(db),
-    limiter: new SignInLimiter(db, options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS),
+    limiter: new SignInLimiter(db, options.signInLimits),
     providers: dev ? [devProvider, localProvider] : [localProvider],
     dev,
   }

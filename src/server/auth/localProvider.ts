@@ -1,3 +1,4 @@
+import {clientAddress} from '../clientAddress'
 import {badRequest} from '../HttpError'
 import {readBody} from '../readBody'
 import type {RequestContext} from '../RequestContext'
@@ -6,6 +7,8 @@ import {renderSignInPage} from './signInPage'
 
 /** The largest sign-in form the server reads: e-mail and password need little. */
 const FORM_LIMIT = 16 * 1024
+/** The longest e-mail address a user can have (see UserStore's checkEmail). */
+const MAX_EMAIL_LENGTH = 254
 
 /** Reads `email` and `password` from a form post (urlencoded) or a JSON object. */
 async function readCredentials(ctx: RequestContext): Promise<{email: string; password: string}> {
@@ -37,11 +40,15 @@ function failure(loginUrl: string, status: number, error: string, email: string,
   return {kind: 'page', status, error, html: renderSignInPage({action: loginUrl, email, error}), ...(headers ? {headers} : {})}
 }
 
+/** Waits `ms` milliseconds. */
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
 /**
  * The `local` provider: e-mail and password of a user in the server's {@link UserStore},
- * through the sign-in page the server serves. Failed attempts count against the account and
- * the client address ({@link SignInLimiter}); over the limit the answer is 429 with
- * `Retry-After`, whatever the password.
+ * through the sign-in page the server serves. Every attempt is reserved with the
+ * {@link SignInLimiter} before the password is checked: past the limit for the account from
+ * the client's address the answer is 429 with `Retry-After`, whatever the password; many
+ * failures from one address, or for one account from anywhere, slow attempts down instead.
  */
 export const localProvider: AuthProvider = {
   name: 'local',
@@ -54,20 +61,21 @@ export const localProvider: AuthProvider = {
   async complete({ctx, loginUrl}: SignInRequest): Promise<SignInStep> {
     const {email, password} = await readCredentials(ctx)
     if (email === '' || password === '') return failure(loginUrl, 400, 'Enter your e-mail address and password', email)
+    // No account has a longer one; a longer one would only make the counters' keys long.
+    if (email.length > MAX_EMAIL_LENGTH) return failure(loginUrl, 400, 'That is not an e-mail address', '')
     const {users, limiter} = ctx.server.auth
-    const address = ctx.req.socket.remoteAddress ?? 'unknown'
-    const wait = limiter.retryAfter(email, address)
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60)
+    const address = clientAddress(ctx.req, ctx.server.limits.trustedProxies)
+    // Counted before the (slow) password check, so attempts sent at once cannot all get past the limit.
+    const attempt = limiter.reserveAttempt(email, address)
+    if (!attempt.allowed) {
+      const minutes = Math.ceil(attempt.retryAfter / 60)
       const message = `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
-      return failure(loginUrl, 429, message, email, {'Retry-After': String(wait)})
+      return failure(loginUrl, 429, message, email, {'Retry-After': String(attempt.retryAfter)})
     }
+    if (attempt.delayMs > 0) await sleep(attempt.delayMs)
     const user = await users.checkPassword(email, password)
-    if (!user) {
-      limiter.recordFailure(email, address)
-      return failure(loginUrl, 401, 'Wrong e-mail or password', email)
-    }
-    limiter.recordSuccess(email)
+    if (!user) return failure(loginUrl, 401, 'Wrong e-mail or password', email)
+    limiter.recordSuccess(email, address)
     return {kind: 'user', user}
   },
 }

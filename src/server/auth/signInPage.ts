@@ -31,6 +31,25 @@ button { margin-top: 22px; width: 100%; font: inherit; font-weight: 600; padding
 .error { margin: 16px 0 0; padding: 8px 10px; border-left: 4px solid var(--error); color: var(--error); }
 `
 
+/** One self-contained HTML document with the pages' styles. */
+function pageDocument(title: string, main: string, head = ''): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+${head}<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${main}</main>
+</body>
+</html>
+`
+}
+
 /**
  * The local provider's sign-in page: one self-contained HTML document (inline styles, no
  * scripts, no external assets) with labelled e-mail and password fields, an error area the
@@ -40,18 +59,9 @@ export function renderSignInPage(options: SignInPageOptions): string {
   const error = options.error
   const invalid = error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : ''
   const email = options.email ?? ''
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${error ? 'Error: ' : ''}Sign in · Vellum</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>Sign in</h1>
+  return pageDocument(
+    `${error ? 'Error: ' : ''}Sign in · Vellum`,
+    `<h1>Sign in</h1>
 <p class="lead">Use the e-mail address and password of your Vellum account.</p>
 <form method="post" action="${escapeHtml(options.action)}">
 ${error ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(error)}</p>\n` : ''}<label for="email">E-mail</label>
@@ -60,8 +70,24 @@ ${error ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(error)}
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${email ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>
-</main>
-</body>
-</html>
-`
+`,
+  )
+}
+
+/**
+ * The page a signed-in browser gets instead of a redirect when it returns to another origin
+ * than the server's (an allow-listed studio): it goes on to `location` by itself (a refresh,
+ * no script), with a link for browsers that do not refresh.
+ * @param location - the checked return URL with its `#sid=`.
+ */
+export function renderContinuePage(location: string): string {
+  const href = escapeHtml(location)
+  return pageDocument(
+    'Signed in · Vellum',
+    `<h1>Signed in</h1>
+<p class="lead">Taking you back to the studio…</p>
+<p><a href="${href}">Continue</a></p>
+`,
+    `<meta http-equiv="refresh" content="0; url=${href}">\n`,
+  )
 }

@@ -8,9 +8,11 @@ import {ProgressBar} from './ProgressBar'
 import {CommandError, EXIT, expectPositionals, HELP, parseCommandArgs, UsageError, type CliIO} from './usage'
 
 /**
- * `vellum dataset export <dataset> <file>` and `vellum dataset import <file> <dataset>`.
- * Everything a command can check without touching the data (dataset name, input file,
- * flags) is checked first, so a mistake writes nothing.
+ * `vellum dataset create <dataset>`, `vellum dataset list`, `vellum dataset export <dataset>
+ * <file>` and `vellum dataset import <file> <dataset>`. Datasets come into being only
+ * explicitly — `create`, or an `import` into a dataset that does not exist yet — never by
+ * writing to a name with a typo in it. Everything a command can check without touching the
+ * data (dataset name, input file, flags) is checked first, so a mistake writes nothing.
  * @returns the exit code
  */
 export async function datasetCommand(args: string[], io: CliIO): Promise<number> {
@@ -19,9 +21,14 @@ export async function datasetCommand(args: string[], io: CliIO): Promise<number>
     io.stdout.write(HELP.dataset)
     return EXIT.ok
   }
+  if (sub === 'create') return createCommand(rest, io)
+  if (sub === 'list') return listCommand(rest, io)
   if (sub === 'export') return exportCommand(rest, io)
   if (sub === 'import') return importCommand(rest, io)
-  throw new UsageError(sub === undefined ? 'Missing subcommand: export or import' : `Unknown dataset subcommand "${sub}": use export or import`, HELP.dataset)
+  throw new UsageError(
+    sub === undefined ? 'Missing subcommand: create, list, export or import' : `Unknown dataset subcommand "${sub}": use create, list, export or import`,
+    HELP.dataset,
+  )
 }
 
 /** A dataset name check that reports as a command error (exit 1), not an HTTP-style one. */
@@ -31,6 +38,43 @@ function checkDatasetName(name: string): void {
   } catch (error) {
     throw new CommandError(error instanceof Error ? error.message : String(error))
   }
+}
+
+/** `vellum dataset create <dataset>`: creates an empty dataset; one that exists is left as it is. */
+function createCommand(args: string[], io: CliIO): number {
+  const {values, positionals} = parseCommandArgs(args, {data: {type: 'string'}}, HELP.dataset)
+  if (values.help) {
+    io.stdout.write(HELP.dataset)
+    return EXIT.ok
+  }
+  const [dataset] = expectPositionals(positionals, ['dataset'], HELP.dataset) as [string]
+  checkDatasetName(dataset)
+  const storage = openDataDir(values.data ?? DEFAULT_DATA_DIR, true)
+  try {
+    const existed = storage.hasDataset(dataset)
+    storage.ensureDataset(dataset)
+    io.stdout.write(existed ? `Dataset "${dataset}" already exists\n` : `Created dataset "${dataset}"\n`)
+  } finally {
+    storage.close()
+  }
+  return EXIT.ok
+}
+
+/** `vellum dataset list`: the datasets of the data directory, one per line. */
+function listCommand(args: string[], io: CliIO): number {
+  const {values, positionals} = parseCommandArgs(args, {data: {type: 'string'}}, HELP.dataset)
+  if (values.help) {
+    io.stdout.write(HELP.dataset)
+    return EXIT.ok
+  }
+  expectPositionals(positionals, [], HELP.dataset)
+  const storage = openDataDir(values.data ?? DEFAULT_DATA_DIR, false)
+  try {
+    for (const name of storage.listDatasets()) io.stdout.write(`${name}\n`)
+  } finally {
+    storage.close()
+  }
+  return EXIT.ok
 }
 
 async function exportCommand(args: string[], io: CliIO): Promise<number> {
@@ -85,6 +129,11 @@ async function importCommand(args: string[], io: CliIO): Promise<number> {
   const size = info.size
 
   const storage = openDataDir(values.data ?? DEFAULT_DATA_DIR, true)
+  // Naming a dataset to import into is asking for it: the one command besides `create` that makes one.
+  if (!storage.hasDataset(dataset)) {
+    storage.ensureDataset(dataset)
+    io.stdout.write(`Created dataset "${dataset}"\n`)
+  }
   const lake = createLake({storage})
   const progress = new ProgressBar(io, `Importing into ${dataset}`)
   try {

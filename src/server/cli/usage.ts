@@ -46,6 +46,7 @@ Commands:
   dev                                     Run it in developer mode (start --dev)
   tokens add --role <role> [--label <t>]  Create an API token and print it
   tokens list                             List tokens (ids, roles, labels; never the tokens)
+  dataset create <dataset> | list         Create a dataset, or list them
   dataset export <dataset> <file>         Write a dataset as NDJSON, one document per line
   dataset import <file> <dataset>         Read NDJSON documents into a dataset
   users add --email <e> --name <n> --role <r> [--password <p>]
@@ -119,8 +120,15 @@ when created; only its hash is stored.
 
 Roles: administrator, editor, developer, contributor, viewer
 `,
-  dataset: `Usage: vellum dataset export <dataset> <file.ndjson> [--data <dir>]
+  dataset: `Usage: vellum dataset create <dataset> [--data <dir>]
+       vellum dataset list [--data <dir>]
+       vellum dataset export <dataset> <file.ndjson> [--data <dir>]
        vellum dataset import <file.ndjson> <dataset> [--replace | --missing] [--data <dir>]
+
+create  Creates an empty dataset (1-64 lowercase letters, digits, "_" or "-"). "production"
+        exists from the start; any other dataset must be created (or imported into) before
+        the API serves it: requests to a dataset that does not exist are answered 404.
+list    Lists the datasets, one per line.
 
 export  Writes every document of a dataset (drafts included, as stored) to a file, one JSON
         document per line, ordered by _id.

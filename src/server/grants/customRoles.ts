@@ -71,7 +71,7 @@ export function saveCustomRole(dataDir: string, definition: RoleDefinition): Rol
   else roles.push(role)
   const file = customRolesFile(dataDir)
   // The first role may be added before any server has made the data directory.
-  mkdirSync(dataDir, {recursive: true})
+  mkdirSync(dataDir, {recursive: true, mode: 0o700})
   writeFileSync(`${file}.tmp`, `${JSON.stringify(roles, null, 2)}\n`)
   renameSync(`${file}.tmp`, file)
   return roles

@@ -1,7 +1,7 @@
 import {ServerResponse, type IncomingMessage} from 'node:http'
 import type {Duplex} from 'node:stream'
 import {WebSocketServer} from 'ws'
-import {assertDatasetName} from '../../lake'
+import {assertDatasetName, datasetNotFound} from '../../lake'
 import {corsGrant, originNotAllowed} from '../cors/applyCors'
 import {errorResponse} from '../errorResponse'
 import {HttpError, badRequest} from '../HttpError'
@@ -52,6 +52,9 @@ export function listenPath(pathname: string): ListenPath | undefined {
  * refused with 403 first: websockets are not subject to CORS, so the browser would not stop a
  * foreign page itself.
  *
+ * A socket whose client falls `limits.listenerMaxBufferBytes` behind gets a `reconnect`
+ * message and is closed with 1013 (see {@link ListenSocket}).
+ *
  * @example
  * const listenSockets = new ListenSockets(state)
  * http.on('upgrade', (req, socket, head) => listenSockets.handles(req) ? listenSockets.handleUpgrade(req, socket, head) : presence.handleUpgrade(req, socket, head))
@@ -85,11 +88,12 @@ export class ListenSockets {
       const path = listenPath(url.pathname)
       if (!path) throw new HttpError(404, `No websocket endpoint at ${url.pathname}`)
       assertDatasetName(path.dataset)
+      if (!this.state.lake.hasDataset(path.dataset)) throw datasetNotFound(path.dataset)
       // Read as the event-stream route reads its request; the response is never written.
       const ctx: RequestContext = {req, res: new ServerResponse(req), query: url.searchParams, params: {dataset: path.dataset}, apiVersion: path.apiVersion, server: this.state}
       const request = readListenRequest(ctx)
       this.wss.handleUpgrade(req, socket, head, (ws) => {
-        const sink = new ListenSocket(ws, {keepAliveMs: this.state.keepAliveMs})
+        const sink = new ListenSocket(ws, {keepAliveMs: this.state.keepAliveMs, maxBufferBytes: this.state.limits.listenerMaxBufferBytes})
         try {
           startListen(this.state, request, sink)
         } catch (error) {

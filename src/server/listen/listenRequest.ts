@@ -1,6 +1,6 @@
 import {channelErrorBody, LakeError, type ListenEvent, type ListenOptions} from '../../lake'
 import {authorizeGrants} from '../authorize'
-import {badRequest} from '../HttpError'
+import {badRequest, HttpError} from '../HttpError'
 import {booleanOption, groqParams, oneOfOption} from '../queryOptions'
 import type {RequestContext, ServerState} from '../RequestContext'
 import type {ListenSink} from './ListenSink'
@@ -32,13 +32,18 @@ function listenOptions(query: URLSearchParams): ListenOptions {
 /**
  * Authorizes a listen request and reads its query, `$params` and options — everything that is
  * answered as a plain HTTP error, before any event is sent (or a websocket is accepted).
- * @throws HttpError 401/403 for the caller, 400 for a missing query or a bad option or param.
+ * @throws HttpError 401/403 for the caller, 400 for a missing query or a bad option or param,
+ * 413 for a query longer than `limits.listenQueryMaxLength`.
  */
 export function readListenRequest(ctx: RequestContext): ListenRequest {
   const {grants} = authorizeGrants(ctx)
   const query = ctx.query.get('query')
   if (query === null || query.trim() === '') throw badRequest('A GROQ "query" is required to listen')
-  const params = groqParams(ctx.query)
+  const maxLength = ctx.server.limits.listenQueryMaxLength
+  if (query.length > maxLength) {
+    throw new HttpError(413, `The listen query is ${query.length} characters long; this server listens to queries of at most ${maxLength} characters (limits.listenQueryMaxLength)`)
+  }
+  const params = groqParams(ctx.query, ctx.server.limits.jsonMaxDepth)
   return {dataset: ctx.params.dataset!, query, params, options: {...listenOptions(ctx.query), grants}}
 }
 

@@ -2,6 +2,7 @@ import {randomBytes} from 'node:crypto'
 import {checkPermission, permissionDenied, type CompiledGrants} from '../../lake'
 import type {ContentDocument} from '../../types'
 import {
+  checkImagePixels,
   detectFileType,
   extractImageMetadata,
   fileAssetId,
@@ -48,15 +49,22 @@ export function assetBaseUrl(ctx: RequestContext): string {
  * An uploaded image: a raster format {@link probeImage} accepts, or an SVG document. SVGs are
  * images as on hosted content lakes (`image-…-svg` ids, dimensions from the SVG); they are
  * served as sandboxed attachments and rasterised when transformed.
+ *
+ * The size its header declares is checked against `imageMaxPixels` before any pixel is
+ * decoded (413 over it); decoding for the metadata then waits its turn in the server's image
+ * job queue.
  */
 async function describeImage(ctx: RequestContext, upload: ReceivedUpload, options: UploadOptions): Promise<DescribedAsset> {
-  const buffer = await ctx.server.assets.read(upload)
+  const {assets, limits} = ctx.server
+  const buffer = await assets.read(upload)
   const probe = await probeImage(buffer)
   const svg = probe === undefined && isSvg(upload.head)
   if (!probe && !svg) {
     throw new InvalidImageError('it is not a supported image format; send JPEG, PNG, WebP, GIF, AVIF, TIFF or SVG, or upload it as a file')
   }
-  const metadata = await extractImageMetadata(buffer, options.meta)
+  if (probe) checkImagePixels(probe, limits.imageMaxPixels)
+  // An SVG's size is read (and checked) from its root element inside.
+  const metadata = await assets.imageJobs.run(() => extractImageMetadata(buffer, options.meta, {maxPixels: limits.imageMaxPixels}))
   const {width, height} = metadata.dimensions
   const extension = probe?.extension ?? 'svg'
   const {projectId} = ctx.server
@@ -118,7 +126,9 @@ async function findExisting(ctx: RequestContext, kind: AssetKind, sha1: string, 
  * `lqip`, `palette` by default, `location` on request, `none`), `storeOriginalFilename`
  * (default true). Bytes already uploaded as the same kind to the dataset answer the existing
  * document (dedupe by SHA-1); otherwise the document is created in one transaction authored
- * by the caller. An image that is neither an accepted raster format nor SVG is a 400.
+ * by the caller. An image that is neither an accepted raster format nor SVG is a 400; one with
+ * more pixels than the server's `imageMaxPixels` is a 413 (refused from its header, before it
+ * is decoded, and nothing is stored).
  *
  * Grants: a new asset document needs `create` (checked before the file is kept, so a refused
  * upload stores nothing: 403 naming the permission and the asset id); a duplicate is answered

@@ -12,8 +12,6 @@ import {
   transformCacheKey,
   transformImage,
   type AssetPresentation,
-  type AssetStore,
-  type ImageParams,
   type RasterImageFormat,
 } from '../assets'
 import {HttpError} from '../HttpError'
@@ -24,9 +22,6 @@ import type {Router} from '../Router'
 const IMAGE_FILE = /^([0-9a-f]{40})-([1-9][0-9]{0,5})x([1-9][0-9]{0,5})\.([a-z0-9]{1,16})$/
 const FILE_FILE = /^([0-9a-f]{40})\.([a-z0-9]{1,16})$/
 const SNIFF_BYTES = 64 * 1024
-
-/** Transforms being rendered, by cache path, so simultaneous requests render once. */
-const rendering = new Map<string, Promise<void>>()
 
 function notFound(): HttpError {
   return new HttpError(404, 'Asset not found')
@@ -84,36 +79,22 @@ function downloadName(params: {download?: string}, asset: StoredAsset, urlName: 
   return params.download || asset.originalFilename || urlName
 }
 
-/** Renders a transform into the cache unless it is there already. */
-async function ensureRendered(store: AssetStore, asset: StoredAsset, params: ImageParams, format: RasterImageFormat, cachePath: string): Promise<void> {
-  try {
-    if ((await stat(cachePath)).isFile()) return
-  } catch {
-    // Not cached yet.
-  }
-  let pending = rendering.get(cachePath)
-  if (!pending) {
-    pending = (async () => {
-      const image = await transformImage(asset.path, params, format)
-      await store.writeAtomically(cachePath, image.data)
-    })().finally(() => rendering.delete(cachePath))
-    rendering.set(cachePath, pending)
-  }
-  await pending
-}
-
 /**
  * `GET /images/{projectId}/{dataset}/{sha1}-{w}x{h}.{ext}` (an optional last segment is a
  * vanity file name and ignored): the image, or a transform of it with `w`, `h`, `fit`,
- * `crop`, `bg`, `rect`, `fm`, `q`, `auto=format`, `dpr`; `dl` forces a download. Transforms
- * are cached under `assets/cache/<sha1>/`. Raster images are served inline; an SVG original
- * is served as a sandboxed attachment (an `<img>` shows it all the same).
+ * `crop`, `bg`, `rect`, `fm`, `q`, `auto=format`, `dpr`; `dl` forces a download. A `w`/`h`
+ * over the server's `imageMaxTransformDimension` is clamped to it (keeping the aspect ratio of
+ * the box asked for). Transforms render in the server's image job queue (`imageConcurrency`
+ * at a time) and are kept in the bounded transform cache under `assets/cache/<sha1>/`. Raster
+ * images are served inline; an SVG original is served as a sandboxed attachment (an `<img>`
+ * shows it all the same).
  */
 async function serveImage(ctx: RequestContext): Promise<void> {
   const match = IMAGE_FILE.exec(ctx.params.file!)
   if (!match) throw notFound()
   const [, sha1 = '', width = '', height = '', extension = ''] = match
-  const params = parseImageParams(ctx.query)
+  const {assets, limits} = ctx.server
+  const params = parseImageParams(ctx.query, limits.imageMaxTransformDimension)
   const asset = await storedAsset(ctx, `image-${sha1}-${width}x${height}-${extension}`, 'sanity.imageAsset')
   const name = downloadName(params, asset, ctx.params.file!)
   const dl = name === undefined ? {} : {downloadName: name}
@@ -126,11 +107,17 @@ async function serveImage(ctx: RequestContext): Promise<void> {
   const format = outputFormatFor(params, asset.format, ctx.req.headers.accept)
   const {mimeType, extension: outputExtension} = rasterFormatInfo(format)
   const key = transformCacheKey(sha1, params, format)
-  const cachePath = ctx.server.assets.cachePath(sha1, `${key}.${outputExtension}`)
-  await ensureRendered(ctx.server.assets, asset, params, format, cachePath)
   const presentation: AssetPresentation = {mimeType, inline: true, etag: `"${key}"`, ...dl}
   if (params.autoFormat) presentation.vary = 'Accept'
-  await sendAssetFile(ctx.req, ctx.res, cachePath, (await stat(cachePath)).size, presentation)
+  // Rendered only when not cached, and then in turn with the server's other image jobs.
+  const render = async () => {
+    const image = await assets.imageJobs.run(() => transformImage(asset.path, params, format, limits.imageMaxPixels))
+    return image.data
+  }
+  await assets.transforms.serve(sha1, `${key}.${outputExtension}`, render, (source) => {
+    if ('data' in source) return sendAssetFile(ctx.req, ctx.res, source.data, source.data.length, presentation)
+    return sendAssetFile(ctx.req, ctx.res, source.path, source.size, presentation)
+  })
 }
 
 /**

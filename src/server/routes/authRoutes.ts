@@ -3,7 +3,8 @@ import type {AuthProvider, SignInStep} from '../auth/AuthProvider'
 import {resolveIdentity} from '../auth/resolveIdentity'
 import {checkReturnUrl} from '../auth/returnUrl'
 import {clearedSessionCookie, sessionCookie} from '../auth/sessionCookie'
-import {isOwnOrigin, requestProtocol, serverOrigin} from '../cors/origins'
+import {renderContinuePage} from '../auth/signInPage'
+import {isOwnOrigin, parseHttpUrl, requestProtocol, serverOrigin} from '../cors/origins'
 import {badRequest, HttpError} from '../HttpError'
 import type {RequestContext} from '../RequestContext'
 import {sendJson} from '../respond'
@@ -37,47 +38,55 @@ function listProviders(ctx: RequestContext): void {
   sendJson(ctx.res, 200, {providers})
 }
 
-function sendPage(res: ServerResponse, status: number, html: string, headers: Record<string, string>, formTarget: string): void {
+/** Sends one of the sign-in HTML pages with headers that keep it to itself. */
+function sendPage(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}, referrerPolicy = 'same-origin'): void {
   res.writeHead(status, {
     ...headers,
     ...NO_STORE,
-    // Not no-referrer: with it browsers post the form with `Origin: null`, which is refused.
-    'Referrer-Policy': 'same-origin',
+    // Not no-referrer on the form: with it browsers post the form with `Origin: null`, which is refused.
+    'Referrer-Policy': referrerPolicy,
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(html),
-    // No scripts, no external assets; the form may post here and (via the redirect) go back.
-    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTarget}; frame-ancestors 'none'; base-uri 'none'`,
+    // No scripts, no external assets, and the form posts nowhere but here.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
   })
   res.end(html)
 }
 
+/** Whether a request is a browser's (it asks for HTML), so it gets pages rather than JSON errors. */
+function wantsHtml(ctx: RequestContext): boolean {
+  return ctx.req.headers.accept?.includes('text/html') === true
+}
+
 /** Answers a provider's step: a page (or its error as JSON), a redirect, or a finished sign-in. */
-function answer(ctx: RequestContext, step: SignInStep, returnTo: URL): void {
+function answer(ctx: RequestContext, step: SignInStep, returnTo: URL, stage: 'start' | 'complete'): void {
   if (step.kind === 'redirect') {
+    // A provider's own next step (an identity provider's authorization endpoint), not user input.
     ctx.res.writeHead(302, {...NO_STORE, Location: step.location}).end()
     return
   }
   if (step.kind === 'page') {
-    const wantsHtml = ctx.req.headers.accept?.includes('text/html') === true
-    if (step.status >= 400 && step.error !== undefined && !wantsHtml) {
+    if (step.status >= 400 && step.error !== undefined && !wantsHtml(ctx)) {
       throw new HttpError(step.status, step.error, {headers: step.headers ?? {}})
     }
-    sendPage(ctx.res, step.status, step.html, step.headers ?? {}, returnTo.origin)
+    sendPage(ctx.res, step.status, step.html, step.headers)
     return
   }
   const login = ctx.server.auth.sessions.startLogin(step.user.id)
   const maxAge = (login.expiresAt.getTime() - Date.now()) / 1000
   const location = new URL(returnTo)
   location.hash = `sid=${login.sid}`
-  ctx.res
-    .writeHead(302, {
-      ...NO_STORE,
-      Location: location.href,
-      'Set-Cookie': sessionCookie(login.cookieToken, maxAge, requestProtocol(ctx.req) === 'https'),
-    })
-    .end()
+  const cookie = sessionCookie(login.cookieToken, maxAge, requestProtocol(ctx.req) === 'https')
+  // The sign-in form's `form-action 'self'` also holds for where its post redirects to, so a
+  // browser would stop a redirect to another origin (an allow-listed studio): it gets a page
+  // that goes on by itself instead, a navigation of its own.
+  if (stage === 'complete' && wantsHtml(ctx) && location.origin !== parseHttpUrl(serverOrigin(ctx.req))?.origin) {
+    sendPage(ctx.res, 200, renderContinuePage(location.href), {'Set-Cookie': cookie}, 'no-referrer')
+    return
+  }
+  ctx.res.writeHead(302, {...NO_STORE, Location: location.href, 'Set-Cookie': cookie}).end()
 }
 
 /** `GET` and `POST /auth/login/{provider}?origin=<return url>`. */
@@ -93,7 +102,7 @@ async function signIn(ctx: RequestContext, stage: 'start' | 'complete'): Promise
     throw new HttpError(403, 'Sign-in forms are only accepted from this server\'s own sign-in page')
   }
   const step = stage === 'start' ? await provider.start(request) : await provider.complete!(request)
-  answer(ctx, step, returnTo)
+  answer(ctx, step, returnTo, stage)
 }
 
 /** `GET /auth/fetch?sid=`: exchanges a sign-in id for a session token, once. */

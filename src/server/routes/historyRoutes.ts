@@ -1,4 +1,4 @@
-import {checkPermission, historyDocuments, historyTime, requireHistoryAccess, transactionLog} from '../../lake'
+import {checkPermission, historyDocuments, historyTime, transactionLog, type CompiledGrants, type HistoryPermission} from '../../lake'
 import type {HistorySelector} from '../../types'
 import {authorizeGrants} from '../authorize'
 import {badRequest} from '../HttpError'
@@ -6,6 +6,15 @@ import {booleanOption, documentIds, oneOfOption, positiveIntegerOption} from '..
 import type {RequestContext} from '../RequestContext'
 import {sendJson, sendNdjson} from '../respond'
 import type {Router} from '../Router'
+
+/**
+ * What the caller may see of history: every revision with a grant that gives `history` on
+ * every document, else the revisions whose content their grants give `history` on.
+ */
+function historyPermission(grants: CompiledGrants): HistoryPermission | undefined {
+  if (grants.grants.some((grant) => grant.matchesAll && grant.permissions.has('history'))) return undefined
+  return (document) => checkPermission(grants, 'history', document)
+}
 
 /** A time query option as {@link historyTime} normalizes it, or undefined when absent. */
 function timeOption(query: URLSearchParams, name: string): string | undefined {
@@ -21,16 +30,17 @@ function timeOption(query: URLSearchParams, name: string): string | undefined {
  * `effects`), `reverse`, `limit`, `fromTransaction`/`toTransaction` (inclusive),
  * `fromTime`/`toTime` (inclusive) and `authors` (comma-separated).
  *
- * Needs the `history` grant on every requested document (judged on its latest revision),
- * else 403 naming the document; other documents the transactions touched are listed only when
- * the caller has `history` on them too.
+ * A document's part of a transaction (its id, mutations and effects) is shown only when the
+ * caller's grants give `history` on the document as it was before and after that transaction;
+ * transactions that show none of the requested documents are left out. So a document whose
+ * history the caller may not see answers exactly as one that never existed: no transactions,
+ * never a 403 that would tell the two apart.
  */
 function transactions(ctx: RequestContext): void {
   const {grants} = authorizeGrants(ctx)
   const ids = documentIds(ctx.params.ids!)
   const {query} = ctx
   const dataset = ctx.params.dataset!
-  const visible = requireHistoryAccess(ctx.server.lake, dataset, ids, (document) => checkPermission(grants, 'history', document))
   // Parsed in this order so a request with several bad options is told about the same one as ever.
   const limit = positiveIntegerOption(query, 'limit')
   const fromTime = timeOption(query, 'fromTime')
@@ -53,7 +63,7 @@ function transactions(ctx: RequestContext): void {
       ...(toTime === undefined ? {} : {toTime}),
       ...(authors === undefined ? {} : {authors}),
     },
-    visible,
+    historyPermission(grants),
   )
   sendNdjson(ctx.res, entries)
 }
@@ -61,21 +71,21 @@ function transactions(ctx: RequestContext): void {
 /**
  * `GET /data/history/{dataset}/documents/{ids}`: the documents as they were, with exactly one
  * of `revision` (a transaction id), `time` (any ISO date-time) or `lastRevision=true` →
- * `{documents}`; documents that did not exist then are left out. Needs the `history` grant on
- * every requested document (judged on its latest revision), else 403 naming the document.
+ * `{documents}`; documents that did not exist then are left out, and so are revisions whose
+ * content the caller's grants do not give `history` on — answered exactly as documents that
+ * did not exist then.
  */
 function documentsAt(ctx: RequestContext): void {
   const {grants} = authorizeGrants(ctx)
   const ids = documentIds(ctx.params.ids!)
   const dataset = ctx.params.dataset!
-  requireHistoryAccess(ctx.server.lake, dataset, ids, (document) => checkPermission(grants, 'history', document))
   const revision = ctx.query.get('revision') ?? undefined
   const time = timeOption(ctx.query, 'time')
   const last = booleanOption(ctx.query, 'lastRevision', false)
   const given = [revision !== undefined, time !== undefined, last].filter(Boolean).length
   if (given !== 1) throw badRequest('Give exactly one of "revision", "time" or "lastRevision=true"')
   const at: HistorySelector = last ? {lastRevision: true} : revision !== undefined ? {revision} : {time: time!}
-  sendJson(ctx.res, 200, {documents: historyDocuments(ctx.server.lake, dataset, ids, at)})
+  sendJson(ctx.res, 200, {documents: historyDocuments(ctx.server.lake, dataset, ids, at, historyPermission(grants))})
 }
 
 /** Adds the History API: transactions of documents, and documents at a revision or time. */

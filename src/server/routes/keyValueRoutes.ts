@@ -18,11 +18,12 @@ function readValues(ctx: RequestContext): void {
 /**
  * `PUT /users/me/keyvalue`: stores the caller's `[{key, value}]` and answers the stored pairs.
  * Nothing is written unless every pair passes {@link checkKeyValuePairs} (400 for a malformed
- * list or key, 413 for a value over the limit).
+ * list or key, 413 for a value over the limit) and the body is nested at most
+ * `limits.jsonMaxDepth` deep with finite numbers (else 400).
  */
 async function writeValues(ctx: RequestContext): Promise<void> {
   const identity = authorize(ctx, 'read')
-  const pairs = checkKeyValuePairs(await readJsonBody(ctx.req, ctx.server.bodyLimit), refuse)
+  const pairs = checkKeyValuePairs(await readJsonBody(ctx.req, ctx.server.bodyLimit, {maxDepth: ctx.server.limits.jsonMaxDepth}), refuse)
   sendJson(ctx.res, 200, ctx.server.keyValues.set(identity.id, pairs), {'Cache-Control': 'no-store'})
 }
 

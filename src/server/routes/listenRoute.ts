@@ -11,12 +11,16 @@ import {SseStream} from '../SseStream'
  * unreadable `disappear`s. Options `includeResult` (default true), `includePreviousRevision`, `includeMutations` (default
  * true), `effectFormat=mendoza`, `$name=<JSON>` parameters. A query that does not parse gets
  * a `channelError` event with `{message, error}` and the stream ends, as @sanity/client
- * expects (it turns that into a `ChannelError`). The same URL also takes a websocket upgrade
- * that carries the same events (see `ListenSockets`).
+ * expects (it turns that into a `ChannelError`); a query longer than
+ * `limits.listenQueryMaxLength` gets a 413. A client that does not read as fast as events come
+ * gets `reconnect` and the end of the stream once `limits.listenerMaxBufferBytes` would wait
+ * for it (see `SseStream`). The same URL also takes a websocket upgrade that carries the same
+ * events (see `ListenSockets`).
  */
 function listen(ctx: RequestContext): void {
   const request = readListenRequest(ctx)
-  startListen(ctx.server, request, new SseStream(ctx.res, {keepAliveMs: ctx.server.keepAliveMs}))
+  const {keepAliveMs, limits} = ctx.server
+  startListen(ctx.server, request, new SseStream(ctx.res, {keepAliveMs, maxBufferBytes: limits.listenerMaxBufferBytes}))
 }
 
 /** Adds `GET /data/listen/{dataset}`. */

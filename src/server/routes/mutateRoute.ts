@@ -1,8 +1,9 @@
-import {checkPermission, mutationResults} from '../../lake'
+import {checkPermission, isValidDocumentId, mutationResults, readsEverything, type CompiledGrants} from '../../lake'
 import type {Mutation} from '../../types'
 import {assetReferenceGuard, checkAssetDeletes, removeUnusedAssetFiles} from '../assets'
 import {authorizeGrants} from '../authorize'
 import {badRequest} from '../HttpError'
+import {isRecord} from '../isRecord'
 import {booleanOption, oneOfOption} from '../queryOptions'
 import {readJsonObject} from '../readBody'
 import type {RequestContext} from '../RequestContext'
@@ -34,11 +35,17 @@ function flag(ctx: RequestContext, body: Record<string, unknown>, name: string):
  * with 403 and the `mutationError` body hosted content lakes send, whose item is
  * `{type: 'insufficientPermissionsError', description, permission, id}` — @sanity/client
  * surfaces it as a ClientError with status 403 and the description in its message.
- * Returned documents are limited to readable ones.
+ * Returned documents are limited to readable ones, and a document the caller may not read is
+ * to the transaction one that does not exist (see `MutateOptions.grants`): no answer tells
+ * the two apart.
+ *
+ * The body must be JSON (`Content-Type: application/json`, else 415), nested at most
+ * `limits.jsonMaxDepth` deep, with finite numbers (else 400); document ids must be valid
+ * (400 naming the id) and the dataset must exist (404).
  */
 async function mutate(ctx: RequestContext): Promise<void> {
   const {identity, grants} = authorizeGrants(ctx)
-  const body = await readJsonObject(ctx.req, ctx.server.bodyLimit)
+  const body = await readJsonObject(ctx.req, ctx.server.bodyLimit, {maxDepth: ctx.server.limits.jsonMaxDepth, requireJsonContentType: true})
   oneOfOption(ctx.query, 'visibility', VISIBILITIES)
   booleanOption(ctx.query, 'returnIds', false)
   const returnDocuments = booleanOption(ctx.query, 'returnDocuments', false)
@@ -53,13 +60,28 @@ async function mutate(ctx: RequestContext): Promise<void> {
   const updatesAll = grants.grants.some((grant) => grant.matchesAll && grant.permissions.has('update'))
   if (!updatesAll && hasDelete(mutations)) await ctx.server.lake.mutate(ctx.params.dataset!, mutations, {...options, dryRun: true})
   // Deleting a referenced asset document is a 409; an unreferenced one takes its file along.
-  const assetDeletes = await checkAssetDeletes(ctx.server, ctx.params.dataset!, body.mutations)
-  const beforeCommit = assetReferenceGuard(ctx.server, ctx.params.dataset!, body.mutations)
+  const assetDeletes = await checkAssetDeletes(ctx.server, ctx.params.dataset!, readableDeletes(ctx, grants, body.mutations), grants)
+  const beforeCommit = assetReferenceGuard(ctx.server, ctx.params.dataset!, body.mutations, grants)
   const {transactionId: committedId, results} = await ctx.server.lake.mutate(ctx.params.dataset!, mutations, {...options, beforeCommit})
   if (!dryRun) await removeUnusedAssetFiles(ctx.server, assetDeletes, results)
   sendJson(ctx.res, 200, {
     transactionId: committedId,
     results: mutationResults(ctx.server.lake, ctx.params.dataset!, results, {returnDocuments, mayRead: (document) => checkPermission(grants, 'read', document)}),
+  })
+}
+
+/**
+ * The mutations with every delete of a document the caller may not read left out (as null):
+ * to the caller such a delete deletes nothing, so the asset check must not answer for that
+ * document either (a 409 naming its referrers would tell it exists).
+ */
+function readableDeletes(ctx: RequestContext, grants: CompiledGrants, mutations: unknown): unknown {
+  if (!Array.isArray(mutations) || readsEverything(grants)) return mutations
+  return mutations.map((mutation: unknown) => {
+    const id = isRecord(mutation) && isRecord(mutation.delete) ? mutation.delete.id : undefined
+    if (typeof id !== 'string' || !isValidDocumentId(id)) return mutation
+    const document = ctx.server.lake.getDocuments(ctx.params.dataset!, [id])[0]
+    return document && !checkPermission(grants, 'read', document) ? null : mutation
   })
 }
 

@@ -79,7 +79,8 @@ async function intakeBatch(ctx: RequestContext): Promise<void> {
     throw new HttpError(403, 'Telemetry is turned off on this server; nothing was stored')
   }
   const identity = authorize(ctx, 'read')
-  const batch = checkBatch(await readJsonBody(ctx.req, Math.min(MAX_INTAKE_BODY_BYTES, ctx.server.bodyLimit)), ctx.server.projectId)
+  const body = await readJsonBody(ctx.req, Math.min(MAX_INTAKE_BODY_BYTES, ctx.server.bodyLimit), {maxDepth: ctx.server.limits.jsonMaxDepth})
+  const batch = checkBatch(body, ctx.server.projectId)
   if (batch.length > 0) {
     const receivedAt = new Date().toISOString()
     const lines = batch.map((event) => `${JSON.stringify({receivedAt, projectId: ctx.server.projectId, userId: identity.id, event})}\n`)

@@ -33,25 +33,35 @@ function currentUserBody(identity: Identity): Record<string, unknown> {
   }
 }
 
-/** A user as others see them: both the studio's `name`/`profileImage` and `displayName`/`imageUrl`. */
-function publicUser(user: {id: string; name: string; email: string | null; provider: string; imageUrl: string | null}): Record<string, unknown> {
+/**
+ * A user as others see them: both the studio's `name`/`profileImage` and `displayName`/`imageUrl`.
+ * `email` is null unless `showEmail`.
+ */
+function publicUser(user: {id: string; name: string; email: string | null; provider: string; imageUrl: string | null}, showEmail: boolean): Record<string, unknown> {
   return {
     id: user.id,
     name: user.name,
     displayName: user.name,
-    email: user.email,
+    email: showEmail ? user.email : null,
     profileImage: user.imageUrl,
     imageUrl: user.imageUrl,
     provider: user.provider,
   }
 }
 
+/** Whether a caller may see a user's e-mail address: administrators everyone's, anyone their own. */
+function maySeeEmail(caller: Identity, userId: string): boolean {
+  return caller.roles.includes('administrator') || caller.id === userId
+}
+
 /**
  * `GET /users/{ids}`: users by comma-separated id, as an array in the order asked, with null
  * for unknown ids. Ids of API tokens (the authors of their transactions) resolve to the token.
+ * E-mail addresses are personal data the studio does not need to show authors: `email` is
+ * null except for administrators and the caller's own record.
  */
 function usersById(ctx: RequestContext): void {
-  authorize(ctx, 'read')
+  const caller = authorize(ctx, 'read')
   const ids = ctx.params.ids!.split(',').map((id) => id.trim())
   if (ids.some((id) => id === '')) throw badRequest('User ids must be comma-separated and not empty')
   if (ids.length > MAX_USER_IDS) throw badRequest(`Ask for at most ${MAX_USER_IDS} users at a time`)
@@ -60,9 +70,9 @@ function usersById(ctx: RequestContext): void {
   const tokenById = (id: string) => (tokens ??= new Map(ctx.server.tokens.list().map((token) => [token.id, token]))).get(id)
   const result = ids.map((id) => {
     const user: User | undefined = users.get(id)
-    if (user) return publicUser(user)
+    if (user) return publicUser(user, maySeeEmail(caller, user.id))
     const token = /^t[0-9a-f]{16}$/.test(id) ? tokenById(id) : undefined
-    if (token) return publicUser({id, name: token.label ?? `${roleTitle(token.role)} token`, email: null, provider: 'token', imageUrl: null})
+    if (token) return publicUser({id, name: token.label ?? `${roleTitle(token.role)} token`, email: null, provider: 'token', imageUrl: null}, false)
     return null
   })
   sendJson(ctx.res, 200, result)

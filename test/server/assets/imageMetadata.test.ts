@@ -98,6 +98,19 @@ describe('extractImageMetadata', () => {
     expect(metadata.isOpaque).toBe(false)
   })
 
+  it('reads opacity from the alpha channel of grey-with-alpha and 16-bit images too', async () => {
+    const greyAlpha = (alphaAt: (i: number) => number) =>
+      sharp(Buffer.from(Array.from({length: 64 * 64}, (_, i) => [90, alphaAt(i)]).flat()), {raw: {width: 64, height: 64, channels: 2}})
+        .png()
+        .toBuffer()
+    const only = {lqip: false, blurhash: false, palette: false}
+    expect((await extractImageMetadata(await greyAlpha(() => 255), only)).isOpaque).toBe(true)
+    expect((await extractImageMetadata(await greyAlpha((i) => (i === 4000 ? 254 : 255)), only)).isOpaque).toBe(false)
+    const deep = (alpha: number) => sharp({create: {width: 32, height: 32, channels: 4, background: {...TEAL, alpha}}}).png({force: true}).toColourspace('rgb16').toBuffer()
+    expect((await extractImageMetadata(await deep(1), only)).isOpaque).toBe(true)
+    expect((await extractImageMetadata(await deep(0.5), only)).isOpaque).toBe(false)
+  })
+
   it('shows transparent areas over white and leaves them out of the palette', async () => {
     const metadata = await extractImageMetadata(await drawn(200, 100, (x) => (x < 100 ? {...NAVY, alpha: 0} : ORANGE)))
     expect(metadata.isOpaque).toBe(false)

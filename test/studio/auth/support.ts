@@ -51,7 +51,7 @@ export function sidHash(redirectLocation: string): string {
  * What the browser does on the server's own pages after following a login link: GET it (the
  * dev provider signs in at once), or, with credentials, post the local provider's form from
  * the server's sign-in page (so with the server's own Origin). Resolves with the redirect's
- * Location (`…/studio#sid=…`). Node's http, as the studio never makes these requests.
+ * Location, or the URL the signed-in page refreshes to (`…/studio#sid=…`). Node's http, as the studio never makes these requests.
  */
 export function signInOnServerPage(loginUrl: string, credentials?: {email: string; password: string}): Promise<string> {
   const url = new URL(loginUrl)
@@ -64,10 +64,17 @@ export function signInOnServerPage(loginUrl: string, credentials?: {email: strin
         headers: credentials ? {'Content-Type': 'application/x-www-form-urlencoded', Origin: url.origin, Accept: 'text/html'} : {Accept: 'text/html'},
       },
       (res) => {
-        res.resume()
-        const location = res.headers.location
-        if (res.statusCode === 302 && location) resolve(location)
-        else reject(new Error(`Sign-in answered ${res.statusCode} without a redirect`))
+        let html = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (html += chunk))
+        res.on('end', () => {
+          const location = res.headers.location
+          // A form post returning to another origin gets a page that refreshes to it (the form's CSP is `form-action 'self'`).
+          const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+          if (res.statusCode === 302 && location) resolve(location)
+          else if (res.statusCode === 200 && refresh) resolve(refresh)
+          else reject(new Error(`Sign-in answered ${res.statusCode} without a redirect`))
+        })
       },
     )
     req.on('error', reject)

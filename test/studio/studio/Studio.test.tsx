@@ -19,7 +19,7 @@ afterEach(() => {
 
 describe('<Studio> for a signed-in user', () => {
   it('goes from the root to the first workspace and its first tool, which reads the dataset with useClient', async () => {
-    const lake = createLake({storage: memoryStorage()})
+    const lake = createLake({storage: memoryStorage(), datasets: ['production', 'staging']})
     await lake.mutate('production', [
       {create: {_id: 'p1', _type: 'post', title: 'Hello'}},
       {create: {_id: 'p2', _type: 'post', title: 'Again'}},
@@ -42,7 +42,7 @@ describe('<Studio> for a signed-in user', () => {
   })
 
   it('switches workspace with the switcher: the other dataset, same session', async () => {
-    const lake = createLake({storage: memoryStorage()})
+    const lake = createLake({storage: memoryStorage(), datasets: ['production', 'staging']})
     await lake.mutate('staging', [{create: {_id: 's1', _type: 'post', title: 'Staged'}}])
     const {history} = renderStudio({lake, path: '/production/posts'})
     await screen.findByRole('list', {name: 'Posts'})

@@ -91,7 +91,7 @@ export interface RenderStudioOptions extends Partial<Omit<StudioProps, 'config' 
  * and `nobody-token` (no roles), Ada's token stored unless told otherwise.
  */
 export function renderStudio(options: RenderStudioOptions = {}): RenderedStudio {
-  const {config = blogConfig(), path = '/', token = 'ada-token', lake = createLake({storage: memoryStorage()}), errorChannel = testErrorChannel(), ...props} = options
+  const {config = blogConfig(), path = '/', token = 'ada-token', lake = createLake({storage: memoryStorage(), datasets: ['production', 'staging']}), errorChannel = testErrorChannel(), ...props} = options
   const storage = memoryTokenStorage()
   if (token) storage.setItem('__studio_auth_token_blog', JSON.stringify({token, time: '2026-01-01T00:00:00.000Z'}))
   const auth: StudioAuthOptions = {

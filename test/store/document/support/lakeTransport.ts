@@ -14,8 +14,9 @@ export class TransportError extends Error {
   }
 }
 
-// The statuses src/server/errorResponse.ts answers lake errors with.
-const STATUS_BY_KIND: Record<LakeErrorKind, number> = {badRequest: 400, queryParse: 400, mutation: 400, conflict: 409, notFound: 404, permission: 403}
+// The statuses src/server/errorResponse.ts answers the lake's mutation errors with (other
+// kinds are about queries, which these tests do not send: 400).
+const STATUS_BY_KIND: Partial<Record<LakeErrorKind, number>> = {badRequest: 400, queryParse: 400, mutation: 400, conflict: 409, notFound: 404, permission: 403}
 
 /** Options of {@link lakeTransport}. */
 export interface LakeTransportOptions {
@@ -66,7 +67,7 @@ export function lakeTransport(lake: Lake, options: LakeTransportOptions = {}): T
   const mutateCalls: TestTransport['mutateCalls'] = []
 
   const toTransportError = (error: unknown): unknown =>
-    error instanceof LakeError ? new TransportError(STATUS_BY_KIND[error.kind], error.message) : error
+    error instanceof LakeError ? new TransportError(STATUS_BY_KIND[error.kind] ?? 400, error.message) : error
 
   return {
     mutateCalls,

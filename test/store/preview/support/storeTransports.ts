@@ -14,6 +14,9 @@ export interface StoreTransport {
 
 const config = {projectId: 'local', dataset: 'production', apiVersion: '2025-02-19'}
 
+/** The datasets each transport has: `production`, and `staging` for cross-dataset references (datasets are created explicitly). */
+const DATASETS = ['production', 'staging']
+
 /**
  * The two transports every store service is tested over: a real lake in this process, and a
  * real server on 127.0.0.1 over SQLite in a temp dir (see test/client for the same pair).
@@ -22,7 +25,7 @@ export const STORE_TRANSPORTS: ReadonlyArray<{name: string; start(): Promise<Sto
   {
     name: 'an in-process lake',
     start: async () => {
-      const lake = createLake({storage: memoryStorage()})
+      const lake = createLake({storage: memoryStorage(), datasets: DATASETS})
       return {client: createInProcessClient({lake, ...config}), lake, close: async () => lake.close()}
     },
   },
@@ -30,6 +33,7 @@ export const STORE_TRANSPORTS: ReadonlyArray<{name: string; start(): Promise<Sto
     name: 'HTTP with SQLite',
     start: async () => {
       const server = await startTestServer()
+      for (const dataset of DATASETS) server.server.lake.ensureDataset(dataset)
       return {client: createClient({apiHost: server.url, token: server.token, ...config}), close: () => server.close()}
     },
   },
