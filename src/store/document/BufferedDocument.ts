@@ -50,7 +50,9 @@ export interface DocumentLogger {
 /**
  * One document of a checked-out pair, edited optimistically: local edits show at once in
  * `snapshots$` and are committed in the background, at most one transaction per second.
- * Remote changes are applied as they arrive and the pending local edits rebased on them.
+ * Remote changes are applied as they arrive and the pending local edits rebased on them; an
+ * edit of a string (a `set` of a string over a string, an `unset` of one) merges with a
+ * concurrent edit of the same string as text, so what both people typed is kept.
  *
  * The observables start the pair's listener on subscribe (shared with every other subscriber
  * of the pair) and stop it when the last one unsubscribes. Edits need the document loaded:

@@ -1,15 +1,15 @@
 import {BehaviorSubject, filter, Subject, type Observable, type SchedulerLike, type Subscription} from 'rxjs'
 import {isRecord, randomKey} from '../../document'
-import {applyMutation} from '../../mutations'
+import {MutationError} from '../../mutations'
 import type {ContentDocument, DocumentInput, Patch} from '../../types'
 import {applyRemoteEvent} from './applyRemoteEvent'
 import type {BufferedDocument, BufferedDocumentEvent, ConsistencyState, DocumentLogger} from './BufferedDocument'
 import {classifyCommitError, errorMessage} from './classifyCommitError'
-import {COMMIT_THROTTLE_MS, commitRetryDelay} from './commitRetryDelay'
+import {COMMIT_STALE_REFETCH_MS, COMMIT_THROTTLE_MS, commitRetryDelay} from './commitRetryDelay'
 import type {DocumentTransport, ListenMutationEvent, TransportMutateResult} from './DocumentTransport'
 import type {EmissionBatch} from './EmissionBatch'
 import {appendChange, applyLocalChange, changesToMutations, replayChanges, type DroppedChange, type LocalChange} from './LocalChange'
-import {deferred, transactionIdOf, type CommitEntry, type PendingBatch} from './CommitEntry'
+import {applyCommitEntry, deferred, transactionIdOf, type CommitEntry, type PendingBatch} from './CommitEntry'
 
 /** The request tag of commits. */
 export const COMMIT_TAG = 'document.commit'
@@ -40,7 +40,8 @@ export interface DocumentBufferOptions {
 /**
  * The optimistic buffer of one document. It keeps three versions:
  * - `base`: the server's version as the listener last showed it;
- * - `edge`: `base` with the transactions sent but not yet seen come back (in flight);
+ * - `edge`: `base` with the transactions sent but not yet seen come back (in flight), as the
+ *   server will apply them;
  * - `local`: `edge` with the local changes not sent yet — the version users see.
  *
  * Local changes apply to `local` at once. Every second at most, the changes gathered since
@@ -50,6 +51,17 @@ export interface DocumentBufferOptions {
  * transactions in flight and the local changes are replayed on top (rebased). A local change
  * that no longer applies is dropped with a warning; a remote change that cannot be applied is
  * dropped with a warning too, and the document refetched.
+ *
+ * Text merges as text. A local edit of a string (a `set` over a string, or an `unset` of one)
+ * records the text it was typed on; rebased on a remote change of that text it becomes the
+ * three-way merge of both (see `mergeText`), so what both people typed is kept. A commit sends
+ * such an edit as a `diffMatchPatch` from the text it was made on, and guards it with the
+ * revision it was made on (`ifRevisionID`): the server's own patching is fuzzy (it finds each
+ * hunk by its context, and skips or misplaces one whose surroundings a concurrent commit
+ * deleted), so the server is only ever asked to patch the very text a patch was made from.
+ * When another commit came first, the server refuses the guarded one as stale (409); its
+ * changes go back to the front of the local queue, are merged exactly with what changed
+ * once the newer version is here, and are sent again (see {@link DocumentBuffer.#requeue}).
  *
  * Failed commits: a refusal (400–499) cancels the commit and surfaces its message; any other
  * failure keeps it queued and retries it (100 ms × 2^attempt, capped at 240 s) with the same
@@ -72,6 +84,13 @@ export class DocumentBuffer implements BufferedDocument {
   #inflight: CommitEntry[] = []
   #pending: PendingBatch | null = null
   #timer: Subscription | undefined
+  /**
+   * The revision a commit was guarded with when the server refused it as stale: the next
+   * commit waits until the document has moved past it (see {@link #requeue}).
+   */
+  #staleRevision: string | undefined
+  /** Refetches the document if the newer version's events do not come (see {@link #requeue}). */
+  #staleWait: Subscription | undefined
   #lastCommitAt = Number.NEGATIVE_INFINITY
   #flushRequested = false
   #connected = false
@@ -183,6 +202,8 @@ export class DocumentBuffer implements BufferedDocument {
    * the caller then refetches the document.
    */
   applyRemote(event: ListenMutationEvent): boolean {
+    // The document is at the revision this event leads to: a refetch brought it first.
+    if (event.resultRev !== undefined && event.resultRev === this.#base?._rev) return true
     const result = applyRemoteEvent(this.#base, event)
     if (!result.applied) {
       this.#options.logger.warn(
@@ -217,10 +238,14 @@ export class DocumentBuffer implements BufferedDocument {
   #applyLocal(changes: readonly LocalChange[]): void {
     const batch = this.#pending ?? this.#newBatch()
     let document = this.#local
+    const madeOn: Array<ContentDocument | null> = []
     // All or nothing: a change that throws leaves the view and the queue as they were.
-    for (const change of changes) document = applyLocalChange(this.documentId, document, change, batch.context)
+    for (const change of changes) {
+      madeOn.push(document)
+      document = applyLocalChange(this.documentId, document, change, batch.context)
+    }
     this.#pending = batch
-    for (const change of changes) appendChange(batch.changes, change)
+    changes.forEach((change, index) => appendChange(batch.changes, change, madeOn[index]))
     this.#local = document
     this.#events.next({type: 'localMutation', document})
     this.#afterChange()
@@ -242,8 +267,16 @@ export class DocumentBuffer implements BufferedDocument {
     return this.#inflight.find((entry) => entry.state === 'sending' || entry.state === 'retrying')
   }
 
+  /** Whether the version commits are made on is the one the server refused a commit as stale for. */
+  #onStaleVersion(): boolean {
+    if (this.#staleRevision === undefined) return false
+    if (this.#edge?._rev === this.#staleRevision) return true
+    this.#staleRevision = undefined
+    return false
+  }
+
   #scheduleCommit(): void {
-    if (!this.#hasChanges() || this.#activeEntry()) return
+    if (!this.#hasChanges() || this.#activeEntry() || this.#onStaleVersion()) return
     const flush = this.#flushRequested
     if (this.#timer) {
       if (!flush) return
@@ -258,11 +291,13 @@ export class DocumentBuffer implements BufferedDocument {
   }
 
   #send(): void {
+    // A flush asked for while waiting for a newer version still holds once it is here.
+    if (this.#onStaleVersion()) return
     this.#flushRequested = false
     const batch = this.#pending
     if (!batch || batch.changes.length === 0 || this.#activeEntry()) return
     this.#pending = null
-    const {mutations, dropped, document} = changesToMutations(this.documentId, this.#edge, batch.changes, batch.context)
+    const {mutations, dropped, document, kept, editsText, shortcuts} = changesToMutations(this.documentId, this.#edge, batch.changes, batch.context)
     if (dropped.length > 0) this.#reportDropped(dropped, document)
     if (mutations.length === 0) {
       batch.waiter?.resolve()
@@ -270,7 +305,14 @@ export class DocumentBuffer implements BufferedDocument {
       this.#afterChange()
       return
     }
-    const entry: CommitEntry = {context: batch.context, mutations, state: 'sending', attempt: 0, sentOnConnection: -1, committedAt: 0}
+    const guard = editsText ? this.#edge?._rev : undefined
+    // The guard goes first, on its own: the rest of the transaction applies only on that revision.
+    if (guard !== undefined) mutations.unshift({patch: {id: this.documentId, ifRevisionID: guard}})
+    const entry: CommitEntry = {context: batch.context, mutations, changes: kept, shortcuts, state: 'sending', attempt: 0, sentOnConnection: -1, committedAt: 0}
+    if (guard !== undefined) {
+      entry.guard = guard
+      for (const shortcut of shortcuts) shortcut.index++
+    }
     if (batch.waiter) entry.waiter = batch.waiter
     this.#inflight.push(entry)
     // The local view already shows these changes; keep its identity unless some were dropped.
@@ -329,7 +371,11 @@ export class DocumentBuffer implements BufferedDocument {
       this.#accepted(entry, undefined)
       return
     }
-    if (kind === 'refused') {
+    if (kind === 'stale' && entry.guard !== undefined) {
+      this.#requeue(entry)
+      return
+    }
+    if (kind === 'refused' || kind === 'stale') {
       this.#cancel(entry, error)
       return
     }
@@ -354,6 +400,38 @@ export class DocumentBuffer implements BufferedDocument {
     this.#afterChange()
   }
 
+  /**
+   * Puts the changes of a guarded commit the server refused as stale back at the front of the
+   * local queue, to be merged with the newer version and sent again (with a new transaction
+   * id) once that version is here: at once when its events already came, else when they come
+   * (or a refetch after {@link COMMIT_STALE_REFETCH_MS} brings it). Nothing is lost or
+   * reported; `commit()` callers wait on for the new commit.
+   */
+  #requeue(entry: CommitEntry): void {
+    entry.state = 'requeued'
+    this.#inflight = this.#inflight.filter((other) => other !== entry)
+    const batch = this.#pending ?? this.#newBatch()
+    batch.changes.unshift(...entry.changes)
+    if (entry.waiter) {
+      const earlier = entry.waiter
+      batch.waiter ??= deferred()
+      batch.waiter.promise.then(earlier.resolve, earlier.reject)
+    }
+    this.#pending = batch
+    this.#staleRevision = entry.guard
+    this.#flushRequested = true
+    this.#rebuild()
+    this.#staleWait?.unsubscribe()
+    if (this.#onStaleVersion()) {
+      // The events of the commit that came first are on their way; refetch if they get lost.
+      this.#staleWait = this.#options.scheduler.schedule(() => {
+        this.#staleWait = undefined
+        if (this.#onStaleVersion()) this.#options.requestResync()
+      }, COMMIT_STALE_REFETCH_MS)
+    }
+    this.#afterChange()
+  }
+
   /** Takes an entry out of the queue because the server's version contains it. */
   #confirm(entry: CommitEntry): void {
     this.#inflight = this.#inflight.filter((other) => other !== entry)
@@ -367,26 +445,34 @@ export class DocumentBuffer implements BufferedDocument {
 
   // ---- views ----
 
-  /** Recomputes `edge` and `local` from `base`, dropping local changes that no longer apply. */
+  /**
+   * Recomputes `edge` and `local` from `base`, dropping local changes that no longer apply.
+   * A guarded commit whose revision is gone will be refused and requeued (see
+   * {@link #requeue}); until its answer comes, its changes show merged like the local queue.
+   */
   #rebuild(): void {
     let edge = this.#base
+    let shown: ContentDocument | null = null
     for (const entry of this.#inflight) {
       try {
-        let next = edge
-        for (const mutation of entry.mutations) next = applyMutation(next, mutation, entry.context)
-        edge = next
-      } catch {
+        edge = applyCommitEntry(edge, entry)
+      } catch (error) {
         // All or nothing, as on the server: the server refuses (or refused) it too, and its
-        // answer cancels it.
+        // answer cancels or requeues it. A stale one can only be the last: one is sent at a
+        // time, and one the server accepted passed its guard.
+        if (entry.guard !== undefined && error instanceof MutationError && error.type === 'documentRevisionIDDoesNotMatchError') {
+          shown = replayChanges(this.documentId, shown ?? edge, entry.changes, entry.context).document
+        }
       }
     }
     this.#edge = edge
+    shown ??= edge
     const pending = this.#pending
     if (!pending) {
-      this.#local = edge
+      this.#local = shown
       return
     }
-    const {document, kept, dropped} = replayChanges(this.documentId, edge, pending.changes, pending.context)
+    const {document, kept, dropped} = replayChanges(this.documentId, shown, pending.changes, pending.context)
     pending.changes = kept
     this.#local = document
     if (dropped.length > 0) this.#reportDropped(dropped, document)

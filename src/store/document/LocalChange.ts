@@ -1,13 +1,21 @@
-import {isRecord, pathsAreEqual} from '../../document'
+import {getValueAtPath, isRecord, pathsAreEqual} from '../../document'
 import {applyMutation, applyPatch, MutationError, toPatchOperations, type MutationContext} from '../../mutations'
-import type {ContentDocument, Mutation, Patch} from '../../types'
+import type {ContentDocument, Mutation, Patch, Path} from '../../types'
+import {textEditOf, textPatchOf, type TextEdit} from './textEdits'
+import {makeTextPatch, mergeText} from './textMerge'
+import {textPlaceAt} from './textPlace'
 
 /**
  * One local edit of a buffered document that is not committed yet: a path patch as form
  * inputs emit it, or a whole-document mutation (`create`, `createIfNotExists`,
  * `createOrReplace`, `delete`) of that document.
+ *
+ * `typedOn` makes a patch a text edit: a `set` of a string (or an `unset`) of a text that held
+ * `typedOn` when the edit was made (`''` when it held nothing). When the text has changed
+ * under it since (a remote change), the edit is merged into the new text as text (see
+ * {@link rebaseChange}) instead of replacing it.
  */
-export type LocalChange = {type: 'patch'; patch: Patch} | {type: 'mutation'; mutation: Mutation}
+export type LocalChange = {type: 'patch'; patch: Patch; typedOn?: string} | {type: 'mutation'; mutation: Mutation}
 
 /** A local change that could not be applied on top of a newer version of its document. */
 export interface DroppedChange {
@@ -56,8 +64,32 @@ export interface ReplayResult {
 }
 
 /**
+ * A local change as it applies on top of `document`, the newer version it is replayed on. A
+ * text edit whose text has changed since it was typed becomes the three-way merge
+ * ({@link mergeText}) of the edit and the new text: what both sides typed is kept and what
+ * either deleted is gone, rather than the edit's whole text replacing the other side's. The
+ * returned edit is typed on the new text, so it can be rebased again. A text edit whose place
+ * no longer holds text (a number now) applies as the plain patch it is. Anything else is
+ * returned as it is.
+ */
+export function rebaseChange(document: ContentDocument | null, change: LocalChange): LocalChange {
+  if (change.type !== 'patch' || change.typedOn === undefined) return change
+  const {patch, typedOn} = change
+  // The usual case, cheaply: the text is still the one it was typed on.
+  if (getValueAtPath(document, patch.path) === typedOn) return change
+  const place = textPlaceAt(document, patch.path)
+  if (place === undefined) return {type: 'patch', patch}
+  if (place.text === typedOn) return change
+  const typed = patch.type === 'set' && typeof patch.value === 'string' ? patch.value : ''
+  const merged = mergeText(typedOn, typed, place.text)
+  return {type: 'patch', patch: textPatchOf(patch.path, merged, patch.type === 'unset'), typedOn: place.text}
+}
+
+/**
  * Applies local changes in order on top of a document, skipping (and reporting) each one
- * that no longer applies, so one conflicting edit does not take the later ones with it.
+ * that no longer applies, so one conflicting edit does not take the later ones with it. Text
+ * edits are merged into the text they meet (see {@link rebaseChange}); `kept` holds the
+ * changes as they applied.
  */
 export function replayChanges(documentId: string, start: ContentDocument | null, changes: readonly LocalChange[], context: MutationContext): ReplayResult {
   let document = start
@@ -65,8 +97,9 @@ export function replayChanges(documentId: string, start: ContentDocument | null,
   const dropped: DroppedChange[] = []
   for (const change of changes) {
     try {
-      document = applyLocalChange(documentId, document, change, context)
-      kept.push(change)
+      const rebased = rebaseChange(document, change)
+      document = applyLocalChange(documentId, document, rebased, context)
+      kept.push(rebased)
     } catch (error) {
       dropped.push({change, error})
     }
@@ -77,40 +110,94 @@ export function replayChanges(documentId: string, start: ContentDocument | null,
 /**
  * Appends a change to a queue, folding a `set` into an immediately preceding `set` of the same
  * path: typing in a field sets it once per keystroke, and only the last value needs sending.
- * The fold is exact: two consecutive sets of one path leave what the second alone leaves.
+ * The fold is exact: two consecutive sets of one path leave what the second alone leaves; a
+ * folded text edit keeps the text the first was typed on.
+ *
+ * @param madeOn - the document the change was made on (the local view before it); when given,
+ * a change that is a text edit there records the text it was typed on (`typedOn`)
  */
-export function appendChange(changes: LocalChange[], change: LocalChange): void {
+export function appendChange(changes: LocalChange[], change: LocalChange, madeOn?: ContentDocument | null): void {
   const last = changes[changes.length - 1]
   if (last?.type === 'patch' && change.type === 'patch' && last.patch.type === 'set' && change.patch.type === 'set' && pathsAreEqual(last.patch.path, change.patch.path)) {
-    changes[changes.length - 1] = change
+    const typedOn = typeof change.patch.value === 'string' ? last.typedOn : undefined
+    changes[changes.length - 1] = typedOn === undefined ? {type: 'patch', patch: change.patch} : {type: 'patch', patch: change.patch, typedOn}
     return
   }
+  if (madeOn !== undefined && change.type === 'patch' && change.typedOn === undefined) {
+    const edit = textEditOf(madeOn, change.patch)
+    if (edit) {
+      changes.push({type: 'patch', patch: change.patch, typedOn: edit.from})
+      return
+    }
+  }
   changes.push(change)
+}
+
+/**
+ * A wire `diffMatchPatch` mutation of a commit and the `set` it stands for: applied to the
+ * text it was made on (`from`), the patch gives exactly what the set gives, more cheaply.
+ */
+export interface TextShortcut {
+  /** The index of the `diffMatchPatch` mutation in the commit. */
+  index: number
+  path: Path
+  from: string
+  /** The `set` mutation with the same effect on `from`. */
+  set: Mutation
 }
 
 /** What {@link changesToMutations} gives. */
 export interface WireChanges extends ReplayResult {
   /** The wire mutations of the kept changes, in order. */
   mutations: Mutation[]
+  /** Whether a kept change is a text edit (see {@link textEditOf}). */
+  editsText: boolean
+  /** The `diffMatchPatch` mutations among `mutations`, with their equivalent `set`s. */
+  shortcuts: TextShortcut[]
+}
+
+/**
+ * The `diffMatchPatch` mutation that sends a text edit, with the `set` it stands for; none
+ * when there is no text to patch on the server (the edit starts from an empty or missing
+ * text, or removes the value) or no exact patch (see {@link makeTextPatch}).
+ */
+function textMutations(documentId: string, edit: TextEdit | undefined): {patch: Mutation; set: Mutation} | undefined {
+  if (!edit || edit.removes || edit.from === '' || edit.from === edit.to) return undefined
+  const patchText = makeTextPatch(edit.from, edit.to)
+  if (patchText === undefined) return undefined
+  const set = toPatchOperations([{type: 'set', path: edit.path, value: edit.to}])[0]?.set ?? {}
+  const [path] = Object.keys(set)
+  if (path === undefined) return undefined
+  return {patch: {patch: {id: documentId, diffMatchPatch: {[path]: patchText}}}, set: {patch: {id: documentId, set}}}
 }
 
 /**
  * The wire mutations of local changes, as one transaction sends them: each patch becomes a
  * `{patch: {id, ...operations}}` (see {@link toPatchOperations}), each mutation is sent as
- * it is. A `move` is encoded against the document as the earlier changes leave it, which is
- * why the changes are replayed on `start` (the document they apply to) on the way; a change
- * that does not apply there is left out and reported, as {@link replayChanges} does.
+ * it is. The changes are replayed on `start` (the document they apply to) on the way: a
+ * `move` is encoded against the document as the earlier changes leave it, and a `set` of a
+ * string over a non-empty string is sent as a `diffMatchPatch` from that string (made with
+ * {@link makeTextPatch}) rather than as the whole new text — also when it replaces the whole
+ * text, since the patch is then no more than the old text and the new one. A change that
+ * does not apply there is left out and reported, as {@link replayChanges} does.
  */
 export function changesToMutations(documentId: string, start: ContentDocument | null, changes: readonly LocalChange[], context: MutationContext): WireChanges {
   const mutations: Mutation[] = []
   const kept: LocalChange[] = []
   const dropped: DroppedChange[] = []
+  let editsText = false
+  const shortcuts: TextShortcut[] = []
   let document = start
   for (const change of changes) {
     try {
       const next = applyLocalChange(documentId, document, change, context)
+      const edit = change.type === 'patch' ? textEditOf(document, change.patch) : undefined
+      const text = textMutations(documentId, edit)
       if (change.type === 'mutation') {
         mutations.push(change.mutation)
+      } else if (edit && text) {
+        shortcuts.push({index: mutations.length, path: edit.path, from: edit.from, set: text.set})
+        mutations.push(text.patch)
       } else {
         for (const operations of toPatchOperations([change.patch], {base: document})) {
           // A move that moves nothing encodes as no operations; sending it would be noise.
@@ -119,9 +206,10 @@ export function changesToMutations(documentId: string, start: ContentDocument | 
       }
       document = next
       kept.push(change)
+      if (edit) editsText = true
     } catch (error) {
       dropped.push({change, error})
     }
   }
-  return {document, kept, dropped, mutations}
+  return {document, kept, dropped, mutations, editsText, shortcuts}
 }

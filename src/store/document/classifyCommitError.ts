@@ -6,11 +6,16 @@ import {isRecord} from '../../document'
  *   conflict, a missing permission); it is cancelled and its message surfaced.
  * - `alreadyCommitted`: a retried commit was refused because its transaction id is already
  *   taken — the earlier attempt reached the server although its answer was lost.
+ * - `stale`: a commit sent with `ifRevisionID` was refused (409) because the document has
+ *   another revision now: someone else's commit came first.
  * - `retry`: anything else (a 5xx answer, a lost connection); the mutations stay queued.
  */
-export type CommitErrorKind = 'refused' | 'alreadyCommitted' | 'retry'
+export type CommitErrorKind = 'refused' | 'alreadyCommitted' | 'stale' | 'retry'
 
 const TRANSACTION_ID_USED = 'transactionIdAlreadyUsedError'
+const REVISION_MISMATCH = 'documentRevisionIDDoesNotMatchError'
+// The mutation engine's description of a revision mismatch, for errors that carry only it.
+const REVISION_MISMATCH_MESSAGE = /has revision ".*", expected "/
 
 /** The HTTP status an error carries (`statusCode`, as client errors have it), if any. */
 export function errorStatusCode(error: unknown): number | undefined {
@@ -41,18 +46,22 @@ export function errorMessage(error: unknown): string {
 export function classifyCommitError(error: unknown, transactionId: string, isRetry: boolean): CommitErrorKind {
   if (!isRefusal(error)) return 'retry'
   if (isRetry && errorStatusCode(error) === 409 && namesUsedTransaction(error, transactionId)) return 'alreadyCommitted'
+  if (errorStatusCode(error) === 409 && (namesErrorType(error, REVISION_MISMATCH) || REVISION_MISMATCH_MESSAGE.test(errorMessage(error)))) return 'stale'
   return 'refused'
+}
+
+/** Whether an error's structured details name a mutation error type. */
+function namesErrorType(error: unknown, type: string): boolean {
+  const details = isRecord(error) ? error.details : undefined
+  if (!isRecord(details)) return false
+  if (details.type === type || details.errorType === type) return true
+  const items = details.items
+  return Array.isArray(items) && items.some((item) => isRecord(item) && isRecord(item.error) && item.error.type === type)
 }
 
 // The server reports a reused transaction id as a 409 whose structured details name the error
 // type, or (in a `mutationError` without items) only in the message; a random 22-character id
 // in the message of a 409 to a retry can only mean this transaction.
 function namesUsedTransaction(error: unknown, transactionId: string): boolean {
-  const details = isRecord(error) ? error.details : undefined
-  if (isRecord(details)) {
-    if (details.type === TRANSACTION_ID_USED || details.errorType === TRANSACTION_ID_USED) return true
-    const items = details.items
-    if (Array.isArray(items) && items.some((item) => isRecord(item) && isRecord(item.error) && item.error.type === TRANSACTION_ID_USED)) return true
-  }
-  return errorMessage(error).includes(transactionId)
+  return namesErrorType(error, TRANSACTION_ID_USED) || errorMessage(error).includes(transactionId)
 }

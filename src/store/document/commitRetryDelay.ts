@@ -1,6 +1,13 @@
 /** At most one commit of a document per this many ms (spec/lifecycle.md §9: patch commit throttle 1 s). */
 export const COMMIT_THROTTLE_MS = 1000
 
+/**
+ * How long a commit refused as stale (someone else's commit came first) waits for that commit's
+ * events before the document is refetched instead. Events come within the network's delay, so
+ * this only matters when they are lost.
+ */
+export const COMMIT_STALE_REFETCH_MS = 2000
+
 /** The first retry delay of a failed commit or a lost listener, doubled per attempt. */
 export const COMMIT_RETRY_BASE_MS = 100
 

@@ -24,6 +24,14 @@ describe('classifyCommitError', () => {
     expect(classifyCommitError(failure(409, 'Document "a" already exists'), 'Ab3xYz', true)).toBe('refused')
   })
 
+  it('takes a 409 for a revision that is not the document’s any more as stale, so the commit is merged and sent again', () => {
+    const stale = failure(409, 'Document "drafts.a" has revision "r2", expected "r1"')
+    expect(classifyCommitError(stale, 'tx', false)).toBe('stale')
+    expect(classifyCommitError(stale, 'tx', true)).toBe('stale')
+    expect(classifyCommitError(failure(409, 'The mutation(s) failed', {items: [{error: {type: 'documentRevisionIDDoesNotMatchError'}}]}), 'tx', false)).toBe('stale')
+    expect(classifyCommitError(failure(400, 'Document "drafts.a" has revision "r2", expected "r1"'), 'tx', false)).toBe('refused')
+  })
+
   it('reads statuses and messages of anything thrown', () => {
     expect(errorStatusCode(failure(404, 'x'))).toBe(404)
     expect(errorStatusCode({statusCode: '404'})).toBeUndefined()

@@ -117,6 +117,38 @@ describe('buffered documents over HTTP', () => {
     expect(bob.draft.getSnapshot()).toEqual(stored(server))
   }, 30_000)
 
+  it.each([
+    ['a fetch transport', (url: string, token: string): DocumentTransport => httpTransport(url, token)],
+    ['the Vellum client', (url: string, token: string): DocumentTransport => vellumClient(url, token)],
+  ])('keep both users’ keystrokes when they type in one title at once, one at the end and one at the start (bob over %s)', async (_name, connect) => {
+    const server = await startServer(tempDir())
+    const logger = recordingLogger()
+    const alice = checkoutPair(ids, httpTransport(server.url, server.tokens.add('editor', 'alice')), {logger})
+    const bob = checkoutPair(ids, connect(server.url, server.tokens.add('editor', 'bob')), {logger})
+    watch(alice)
+    watch(bob)
+    await waitFor('both pairs to load', () => alice.draft.loaded && bob.draft.loaded)
+    alice.draft.createIfNotExists({_type: 'post', title: 'Title'})
+    await waitFor('bob to see the draft', () => bob.draft.getSnapshot()?.title === 'Title')
+
+    const type = async (pair: DocumentPair, letters: string, where: 'start' | 'end') => {
+      for (const letter of letters) {
+        const title = String(pair.draft.getSnapshot()?.title ?? '')
+        pair.draft.patch([set(['title'], where === 'end' ? title + letter : letter + title)])
+        await new Promise((resolve) => setTimeout(resolve, 40))
+      }
+    }
+    const lower = 'abcdefghijklmnopqrstuvwxyz0123456789'
+    const upper = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ!?#$%&*+=@'
+    await Promise.all([type(alice, lower, 'end'), type(bob, upper, 'start')])
+    await waitFor('both to converge', () => [alice, bob].every((pair) => !pair.draft.hasUnsavedChanges && pair.draft.getSnapshot()?._rev === stored(server)?._rev))
+
+    expect(stored(server)?.title).toBe(`${[...upper].reverse().join('')}Title${lower}`)
+    expect(alice.draft.getSnapshot()).toEqual(stored(server))
+    expect(bob.draft.getSnapshot()).toEqual(stored(server))
+    expect(logger.warnings).toEqual([])
+  }, 30_000)
+
   it('work over the Vellum client as it is', async () => {
     const server = await startServer(tempDir())
     const token = server.tokens.add('editor', 'client')
