@@ -42,7 +42,7 @@ const documentPane = (page: Page) => page.locator('.vellum-structure-pane[data-p
 async function openDocument(type: string, id: string, field: string): Promise<{page: Page; errors: string[]}> {
   const opened = await studio.openPage({storageState: developerSession})
   await opened.page.goto(`${studio.dev.studioUrl}/production/structure/${type}/${id}`)
-  await documentPane(opened.page).getByRole('textbox', {name: field}).waitFor()
+  await documentPane(opened.page).getByRole('textbox', {name: field, exact: true}).waitFor()
   return opened
 }
 
@@ -88,4 +88,66 @@ describe('typing in Chromium', () => {
     await expect.poll(async () => (await serverDraft(id))?.title, {timeout: 10_000}).toBe(`Notes on typing${PROSE}`)
     expect(errors).toEqual([])
   })
+
+  it('merges two editors typing into the same title at once, one at the start and one at the end', async () => {
+    const id = uniqueId('together')
+    await studio.dev.server.lake.mutate('production', [{createOrReplace: {_id: id, _type: 'post', title: ' Side by side '}}])
+    const [first, second] = [await openDocument('post', id, 'Title'), await openDocument('post', id, 'Title')]
+    const titleOf = (page: Page) => documentPane(page).getByRole('textbox', {name: 'Title'})
+    await typeTogether([
+      {page: first.page, field: titleOf(first.page), key: 'Home', text: 'abcdefghijklmnopqrst'},
+      {page: second.page, field: titleOf(second.page), key: 'End', text: 'ABCDEFGHIJKLMNOPQRST'},
+    ])
+    const expected = 'abcdefghijklmnopqrst Side by side ABCDEFGHIJKLMNOPQRST'
+    const convergedIn = await converge([titleOf(first.page), titleOf(second.page)], expected)
+    console.log(`Two editors in one title: both showed the merged text ${convergedIn} ms after the last keystroke`)
+    await expect.poll(async () => (await serverDraft(id))?.title, {timeout: 10_000}).toBe(expected)
+    expect([...first.errors, ...second.errors]).toEqual([])
+  })
+
+  it("merges two editors typing into the same field of an array item, each in the item's dialog", async () => {
+    const id = uniqueId('item')
+    await studio.dev.server.lake.mutate('production', [
+      {createOrReplace: {_id: id, _type: 'kitchenSink', title: 'Items', links: [{_key: 'shared', _type: 'link', label: ' Shared label '}]}},
+    ])
+    const labelOf = async (page: Page) => {
+      await documentPane(page).getByRole('button', {name: /Shared label/}).click()
+      const label = page.getByRole('dialog').getByRole('textbox', {name: 'Label', exact: true})
+      await label.waitFor()
+      return label
+    }
+    const [first, second] = [await openDocument('kitchenSink', id, 'String'), await openDocument('kitchenSink', id, 'String')]
+    const [firstLabel, secondLabel] = [await labelOf(first.page), await labelOf(second.page)]
+    await typeTogether([
+      {page: first.page, field: firstLabel, key: 'Home', text: 'abcdefghijklmnopqrst'},
+      {page: second.page, field: secondLabel, key: 'End', text: 'ABCDEFGHIJKLMNOPQRST'},
+    ])
+    const expected = 'abcdefghijklmnopqrst Shared label ABCDEFGHIJKLMNOPQRST'
+    const convergedIn = await converge([firstLabel, secondLabel], expected)
+    console.log(`Two editors in one array item's field: both showed the merged text ${convergedIn} ms after the last keystroke`)
+    await expect
+      .poll(async () => ((await serverDraft(id))?.links as Array<{label?: string}> | undefined)?.[0]?.label, {timeout: 10_000})
+      .toBe(expected)
+    expect([...first.errors, ...second.errors]).toEqual([])
+  })
 })
+
+/** How long after the last keystroke the two editors' text must agree: a commit (throttled to a second) and its way to the other window. */
+const MERGED_WITHIN_MS = 3000
+
+/** Each editor puts the caret with `key` in its field, then all type at once, a key every 50 ms. */
+async function typeTogether(editors: Array<{page: Page; field: Locator; key: string; text: string}>): Promise<void> {
+  for (const editor of editors) {
+    await editor.field.click()
+    await editor.page.keyboard.press(editor.key)
+  }
+  await Promise.all(editors.map((editor) => typeSlowly(editor.page, editor.text, 50)))
+}
+
+/** Waits until every field shows `expected`; returns how long that took. */
+async function converge(fields: Locator[], expected: string): Promise<number> {
+  const started = Date.now()
+  for (const field of fields) await expect.poll(() => field.inputValue(), {timeout: MERGED_WITHIN_MS, interval: 25}).toBe(expected)
+  return Date.now() - started
+}
+
