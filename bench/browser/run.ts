@@ -6,7 +6,9 @@
 // bare page with one <input> is measured the same way first: the floor this browser, machine
 // and throttling give any keystroke, whatever the app does; then the same input rendered by
 // React with a change handler, React's floor. Throttled, all of it is measured in rounds on
-// fresh pages and each row merges its rounds' keystrokes. The studio part is `./studio.ts`.
+// fresh pages and each row merges its rounds' keystrokes. The studio part is `./studio.ts`;
+// its typing rounds (a light post, and the same heavy document in the studio's document pane)
+// run right after the form's in each round, beside the same floors.
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -19,7 +21,7 @@ import type {ContentDocument} from '../../src/types'
 import {launchBrowser} from '../../test/e2e/support/browser'
 import {serveStatic} from '../../test/e2e/support/staticServer'
 import {benchDocument} from './form/benchDocument'
-import {measureStudio, type StudioFigures} from './studio'
+import {startStudioBench, type StudioBench, type StudioFigures} from './studio'
 import {mergeTyping, percentile, typeAndMeasure, type TypingResult} from './typing'
 
 const THROTTLING = [1, 4] as const
@@ -29,7 +31,10 @@ const THROTTLING = [1, 4] as const
  * (`VELLUM_BENCH_ROUNDS` sets how many).
  */
 const ROUNDS: Record<(typeof THROTTLING)[number], number> = {1: 1, 4: Number(process.env.VELLUM_BENCH_ROUNDS ?? 3)}
-/** `VELLUM_BENCH_ONLY=form` or `=studio` runs one half (while working on it). */
+/**
+ * `VELLUM_BENCH_ONLY=form` or `=studio` runs one half (while working on it). The studio half
+ * keeps the form-only typing rounds: they are what its heavy-document rows are compared to.
+ */
 const ONLY = process.env.VELLUM_BENCH_ONLY
 
 async function main() {
@@ -46,22 +51,29 @@ async function main() {
   const browser = await launchBrowser()
   const typing: TypingResult[] = []
   const firstRender: Array<{throttling: number; firstPaint: number; render: number}> = []
+  const studioTyping: TypingResult[] = []
   let studio: StudioFigures | undefined
+  let studioBench: StudioBench | undefined
   try {
-    for (const throttling of ONLY === 'studio' ? [] : THROTTLING) {
+    if (ONLY !== 'form') studioBench = await startStudioBench(browser)
+    for (const throttling of THROTTLING) {
       const rounds: FormRound[] = []
-      for (let round = 0; round < ROUNDS[throttling]; round++) rounds.push(await measureFormRound(browser, {pageUrl, floorUrl: `${server.url}/index.html?floor=react`, contentServer, token, throttling}))
-      for (const target of new Set(rounds.flatMap((round) => round.typing.map((result) => result.target)))) {
-        typing.push(mergeTyping(rounds.flatMap((round) => round.typing.filter((result) => result.target === target))))
+      const studioRounds: TypingResult[][] = []
+      for (let round = 0; round < ROUNDS[throttling]; round++) {
+        rounds.push(await measureFormRound(browser, {pageUrl, floorUrl: `${server.url}/index.html?floor=react`, contentServer, token, throttling}))
+        if (studioBench) studioRounds.push(await studioBench.measureRound(throttling))
       }
+      typing.push(...mergeRounds(rounds.map((round) => round.typing)))
+      studioTyping.push(...mergeRounds(studioRounds))
       firstRender.push({
         throttling,
         firstPaint: percentile(rounds.map((round) => round.firstPaint), 0.5),
         render: percentile(rounds.map((round) => round.render), 0.5),
       })
     }
-    if (ONLY !== 'form') studio = await measureStudio(browser)
+    if (studioBench) studio = await studioBench.measureExample()
   } finally {
+    await studioBench?.close()
     await browser.close()
     await server.close()
     await contentServer.close()
@@ -71,6 +83,7 @@ async function main() {
 
   const ms = (value: number) => `${value.toFixed(1)} ms`
   printTyping('\nForm: keystroke to paint (500 items × 20 fields)', typing)
+  if (studioBench) printTyping('Studio: keystroke to paint in the document pane (a light post; the same 500 × 20 document), in the same rounds', studioTyping)
   console.log('Form: first render of the document')
   console.table(
     firstRender.map((result) => ({
@@ -80,6 +93,12 @@ async function main() {
     })),
   )
   if (studio) printStudio(studio)
+}
+
+/** One row per field from rounds of the same fields: each field's rounds merged. */
+function mergeRounds(rounds: TypingResult[][]): TypingResult[] {
+  const targets = new Set(rounds.flatMap((round) => round.map((result) => result.target)))
+  return [...targets].map((target) => mergeTyping(rounds.flatMap((round) => round.filter((result) => result.target === target))))
 }
 
 interface FormRound {
@@ -177,7 +196,6 @@ function printStudio(studio: StudioFigures) {
     'list click → editable document pane, median': `${opens[Math.floor(opens.length / 2)]!.toFixed(0)} ms`,
     'list click → editable document pane, slowest': `${opens[opens.length - 1]!.toFixed(0)} ms`,
   })
-  printTyping('Studio: keystroke to paint in the document pane', studio.typing)
 }
 
 main().catch((error: unknown) => {

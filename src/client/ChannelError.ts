@@ -5,6 +5,7 @@ import type {ClientErrorDetails} from './ClientError'
  * start, e.g. a GROQ filter that does not parse; `details` then holds the parse position) or
  * `disconnect` (the server drops the listener for good). Either ends the observable; the
  * client does not reconnect, since the same request would fail the same way.
+ * @public
  */
 export class ChannelError extends Error {
   /** Which event ended the stream. */

@@ -1,4 +1,7 @@
-/** One failing mutation of a refused transaction, as the server lists it in `details.items`. */
+/**
+ * One failing mutation of a refused transaction, as the server lists it in `details.items`.
+ * @public
+ */
 export interface MutationErrorItem {
   /** The position of the failing mutation in the transaction. */
   index: number
@@ -18,6 +21,7 @@ export interface MutationErrorItem {
 /**
  * The structured part of an error answer (`body.error` when it is an object): a `mutationError`
  * with its `items`, or a `queryParseError` with the query and the position of the mistake.
+ * @public
  */
 export interface ClientErrorDetails {
   type: string
@@ -48,6 +52,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * } catch (error) {
  *   if (error instanceof ClientError && error.statusCode === 409) console.log(error.details?.items)
  * }
+ * @public
  */
 export class ClientError extends Error {
   /** The HTTP status, e.g. 400, 401, 403, 404, 409, 413, 500. */

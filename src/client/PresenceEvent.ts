@@ -1,6 +1,9 @@
 import type {Path} from '../types'
 
-/** Where a session is: a document (and a path in it) and when it was last active there. */
+/**
+ * Where a session is: a document (and a path in it) and when it was last active there.
+ * @public
+ */
 export interface PresenceLocation {
   type: string
   documentId: string
@@ -12,13 +15,17 @@ export interface PresenceLocation {
 /**
  * A message this client sends on the presence socket: where one of its sessions is (`state`),
  * that it leaves (`disconnect`), or a request for everyone to announce themselves (`rollCall`).
+ * @public
  */
 export type PresenceMessage =
   | {type: 'state'; sessionId: string; locations: PresenceLocation[]}
   | {type: 'disconnect'; sessionId: string}
   | {type: 'rollCall'; sessionId?: string}
 
-/** Who sent a relayed presence message, as the server's authentication found them. */
+/**
+ * Who sent a relayed presence message, as the server's authentication found them.
+ * @public
+ */
 export interface PresenceSender {
   /** The sender's user (or token) id. */
   userId: string
@@ -27,13 +34,25 @@ export interface PresenceSender {
   timestamp: string
 }
 
-/** Another session says where it is. */
+/**
+ * Another session says where it is.
+ * @public
+ */
 export type PresenceStateEvent = {type: 'state'; sessionId: string; locations: PresenceLocation[]} & PresenceSender
-/** Another session asks everyone to announce themselves again. */
+/**
+ * Another session asks everyone to announce themselves again.
+ * @public
+ */
 export type PresenceRollCallEvent = {type: 'rollCall'; sessionId?: string} & PresenceSender
-/** Another session left (it said so, or its socket closed). */
+/**
+ * Another session left (it said so, or its socket closed).
+ * @public
+ */
 export type PresenceDisconnectEvent = {type: 'disconnect'; sessionId: string} & PresenceSender
-/** The server refused one of this client's messages (e.g. a session id another socket owns). */
+/**
+ * The server refused one of this client's messages (e.g. a session id another socket owns).
+ * @public
+ */
 export interface PresenceErrorEvent {
   type: 'error'
   message: string
@@ -41,16 +60,23 @@ export interface PresenceErrorEvent {
 /**
  * The socket is open (first connection or after a reconnect). Own `state` messages are sent
  * again automatically; send a `rollCall` to hear from everyone else.
+ * @public
  */
 export interface PresenceConnectedEvent {
   type: 'connected'
 }
-/** The socket was lost (or could not be opened); the client reconnects with backoff. Once per outage. */
+/**
+ * The socket was lost (or could not be opened); the client reconnects with backoff. Once per outage.
+ * @public
+ */
 export interface PresenceReconnectEvent {
   type: 'reconnect'
 }
 
-/** What {@link VellumClient.presence} emits. */
+/**
+ * What {@link VellumClient.presence} emits.
+ * @public
+ */
 export type PresenceEvent =
   | PresenceStateEvent
   | PresenceRollCallEvent
@@ -59,7 +85,10 @@ export type PresenceEvent =
   | PresenceConnectedEvent
   | PresenceReconnectEvent
 
-/** Options of {@link VellumClient.presence}. */
+/**
+ * Options of {@link VellumClient.presence}.
+ * @public
+ */
 export interface PresenceOptions {
   /**
    * Interval of heartbeats on an open socket, in ms (default {@link PRESENCE_HEARTBEAT_MS}); the

@@ -1,22 +1,37 @@
 import type {ContentDocument} from '../types'
 
-/** What an asset upload is: an image (`sanity.imageAsset`) or any file (`sanity.fileAsset`). */
+/**
+ * What an asset upload is: an image (`sanity.imageAsset`) or any file (`sanity.fileAsset`).
+ * @public
+ */
 export type AssetKind = 'image' | 'file'
 
-/** The bytes of an upload. */
+/**
+ * The bytes of an upload.
+ * @public
+ */
 export type UploadBody = Blob | ArrayBuffer | Uint8Array
 
-/** Image metadata the server can extract besides dimensions; `none` asks for nothing optional. */
+/**
+ * Image metadata the server can extract besides dimensions; `none` asks for nothing optional.
+ * @public
+ */
 export type AssetMetadataKind = 'blurhash' | 'lqip' | 'palette' | 'location' | 'exif' | 'image' | 'none'
 
-/** Where an asset came from, stored as its document's `source`. */
+/**
+ * Where an asset came from, stored as its document's `source`.
+ * @public
+ */
 export interface AssetSourceInfo {
   name: string
   id?: string
   url?: string
 }
 
-/** Options of {@link VellumClient.uploadAsset}. */
+/**
+ * Options of {@link VellumClient.uploadAsset}.
+ * @public
+ */
 export interface UploadAssetOptions {
   /** The file name; kept as `originalFilename` unless `preserveFilename` is false. */
   filename?: string
@@ -35,7 +50,10 @@ export interface UploadAssetOptions {
   tag?: string
 }
 
-/** Bytes handed to the network so far, as a percentage of the file. */
+/**
+ * Bytes handed to the network so far, as a percentage of the file.
+ * @public
+ */
 export interface UploadProgressEvent {
   type: 'progress'
   /** 0 to 100. */
@@ -46,11 +64,17 @@ export interface UploadProgressEvent {
   total: number
 }
 
-/** The upload finished: the asset document (a new one, or the existing one for the same bytes). */
+/**
+ * The upload finished: the asset document (a new one, or the existing one for the same bytes).
+ * @public
+ */
 export interface UploadResponseEvent {
   type: 'response'
   document: ContentDocument
 }
 
-/** What {@link VellumClient.uploadAsset} emits: progress events, then one response. */
+/**
+ * What {@link VellumClient.uploadAsset} emits: progress events, then one response.
+ * @public
+ */
 export type UploadEvent = UploadProgressEvent | UploadResponseEvent

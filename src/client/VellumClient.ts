@@ -20,7 +20,10 @@ import type {PresenceEvent, PresenceMessage, PresenceOptions} from './PresenceEv
 import type {TransactionsOptions} from './TransactionsOptions'
 import type {AssetKind, UploadAssetOptions, UploadBody, UploadEvent} from './UploadEvent'
 
-/** Options every request/response call takes. */
+/**
+ * Options every request/response call takes.
+ * @public
+ */
 export interface RequestOptions {
   /** A request tag, prefixed with the client's `requestTagPrefix` (see {@link REQUEST_TAGS}). */
   tag?: string
@@ -28,7 +31,10 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
-/** Options of {@link VellumClient.fetch}. */
+/**
+ * Options of {@link VellumClient.fetch}.
+ * @public
+ */
 export interface FetchOptions extends RequestOptions {
   /**
    * Default: `raw` before API version 2025-02-19 and `published` from it, as the server decides.
@@ -36,7 +42,10 @@ export interface FetchOptions extends RequestOptions {
   perspective?: Perspective
 }
 
-/** Options of {@link VellumClient.mutate}: a transaction's own (see {@link CommitOptions}) and the endpoint's. */
+/**
+ * Options of {@link VellumClient.mutate}: a transaction's own (see {@link CommitOptions}) and the endpoint's.
+ * @public
+ */
 export interface MutateOptions extends RequestOptions, CommitOptions {
   /** Answer each changed document with its result (readable ones only). */
   returnDocuments?: boolean
@@ -44,7 +53,10 @@ export interface MutateOptions extends RequestOptions, CommitOptions {
   visibility?: 'sync' | 'async' | 'deferred'
 }
 
-/** Which documents exist and may be read, as {@link VellumClient.getDocumentAvailability} finds it. */
+/**
+ * Which documents exist and may be read, as {@link VellumClient.getDocumentAvailability} finds it.
+ * @public
+ */
 export interface DocumentAvailability {
   /** The ids that exist and may be read. */
   available: string[]
@@ -52,7 +64,10 @@ export interface DocumentAvailability {
   omitted: OmittedDocument[]
 }
 
-/** The signed-in user (or API token) as `GET /users/me` answers. */
+/**
+ * The signed-in user (or API token) as `GET /users/me` answers.
+ * @public
+ */
 export interface CurrentUser {
   id: string
   name: string
@@ -66,7 +81,10 @@ export interface CurrentUser {
   roles: Array<{name: string; title: string}>
 }
 
-/** Another user as `GET /users/{ids}` answers. */
+/**
+ * Another user as `GET /users/{ids}` answers.
+ * @public
+ */
 export interface UserProfile {
   id: string
   name: string
@@ -77,7 +95,10 @@ export interface UserProfile {
   provider: string
 }
 
-/** A way to sign in, as `GET /auth/providers` lists it. */
+/**
+ * A way to sign in, as `GET /auth/providers` lists it.
+ * @public
+ */
 export interface AuthProviderInfo {
   name: string
   title: string
@@ -86,13 +107,19 @@ export interface AuthProviderInfo {
   logo?: string
 }
 
-/** The part of the configuration {@link VellumClient.withConfig} can change. */
+/**
+ * The part of the configuration {@link VellumClient.withConfig} can change.
+ * @public
+ */
 export interface ClientConfigOverrides {
   dataset?: string
   apiVersion?: string
 }
 
-/** What a client is bound to. */
+/**
+ * What a client is bound to.
+ * @public
+ */
 export interface ClientConfig {
   projectId: string
   dataset: string
@@ -110,6 +137,7 @@ export interface ClientConfig {
  * Request/response calls return promises that reject with {@link ClientError} (the server's
  * status and description) or {@link NetworkError}; streams (`listen`, `uploadAsset`,
  * `presence`) are rxjs observables that start on subscribe and stop on unsubscribe.
+ * @public
  */
 export interface VellumClient {
   readonly config: ClientConfig

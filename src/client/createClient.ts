@@ -4,7 +4,10 @@ import type {FetchFunction} from './httpTransport/HttpRequester'
 import {globalWebSocketFactory, type WebSocketFactory} from './httpTransport/WebSocketLike'
 import type {VellumClient} from './VellumClient'
 
-/** Options of {@link createClient}. */
+/**
+ * Options of {@link createClient}.
+ * @public
+ */
 export interface ClientOptions {
   /** The server's base URL, e.g. `http://127.0.0.1:3400` (a path prefix is kept). */
   apiHost: string
@@ -51,6 +54,7 @@ function checkApiHost(apiHost: string): {apiHost: string; host: string} {
  * const client = createClient({apiHost: 'http://127.0.0.1:3400', projectId: 'local', dataset: 'production', apiVersion: '2025-02-19', token})
  * const posts = await client.fetch('*[_type == $type]', {type: 'post'}, {tag: 'posts'})
  * client.listen('*[_type == "post"]').subscribe((event) => console.log(event.type))
+ * @public
  */
 export function createClient(options: ClientOptions): VellumClient {
   const {apiHost, host} = checkApiHost(options.apiHost)

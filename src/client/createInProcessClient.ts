@@ -3,7 +3,10 @@ import {createInProcessTransport} from './inProcessTransport/createInProcessTran
 import type {InProcessAccess, InProcessLake} from './inProcessTransport/InProcessLake'
 import type {AuthProviderInfo, CurrentUser, UserProfile, VellumClient} from './VellumClient'
 
-/** Options of {@link createInProcessClient}. */
+/**
+ * Options of {@link createInProcessClient}.
+ * @public
+ */
 export interface InProcessClientOptions {
   /** The lake to call, e.g. `createLake({storage: memoryStorage()})` from `vellum/lake`. */
   lake: InProcessLake
@@ -74,6 +77,7 @@ function currentUser(user: InProcessClientOptions['user']): CurrentUser | null {
  * const lake = createLake({storage: memoryStorage()})
  * const client = createInProcessClient({lake, projectId: 'local', dataset: 'production', apiVersion: '2025-02-19'})
  * await client.mutate([{create: {_id: 'a', _type: 'post', title: 'Hello'}}])
+ * @public
  */
 export function createInProcessClient(options: InProcessClientOptions): VellumClient {
   if (!options.lake || typeof options.lake.query !== 'function' || typeof options.lake.listen !== 'function') {

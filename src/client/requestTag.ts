@@ -1,5 +1,6 @@
 /**
- * The request tags the spec names, verbatim (spec/forms.md §7, shell.md §7). Callers pass
+ * The request tags of the studio's calls, as hosted content lakes know them (asset lists,
+ * uploads, duplicate checks, features, …). Callers pass
  * them as `{tag}`; the client prefixes them with its `requestTagPrefix`.
  *
  * @example

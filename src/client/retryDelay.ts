@@ -1,7 +1,7 @@
-/** The first retry delay of a lost connection, doubled per attempt (spec/shell.md §9). */
+/** The first retry delay of a lost connection, in ms; attempt `n` waits `100 × 2^n` ms. */
 export const RETRY_BASE_MS = 100
 
-/** The longest wait between connection attempts (spec/shell.md §9). */
+/** The longest wait between connection attempts, in ms: 4 minutes. */
 export const RETRY_CAP_MS = 240_000
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Thrown when a JSONMatch expression (or a path string) cannot be parsed. `position` is the
  * zero-based offset in `expression` where parsing failed.
+ * @public
  */
 export class JsonMatchSyntaxError extends SyntaxError {
   override readonly name = 'JsonMatchSyntaxError'

@@ -1,4 +1,7 @@
-/** The prefix that marks a draft document id: the draft of `post-1` is `drafts.post-1`. */
+/**
+ * The prefix that marks a draft document id: the draft of `post-1` is `drafts.post-1`.
+ * @public
+ */
 export const DRAFTS_PREFIX = 'drafts.'
 
 /**
@@ -7,7 +10,10 @@ export const DRAFTS_PREFIX = 'drafts.'
  */
 export const VERSIONS_PREFIX = 'versions.'
 
-/** The draft and published ids of one document. */
+/**
+ * The draft and published ids of one document.
+ * @public
+ */
 export interface IdPair {
   draftId: string
   publishedId: string
@@ -21,6 +27,7 @@ export interface IdPair {
  * isDraftId('drafts.post-1') // true
  * isDraftId('post-1') // false
  * ```
+ * @public
  */
 export function isDraftId(id: string): boolean {
   return id.startsWith(DRAFTS_PREFIX)
@@ -58,6 +65,7 @@ export function getVersionFromId(id: string): string | undefined {
  * getPublishedId('versions.spring.post-1') // 'post-1'
  * getPublishedId('post-1') // 'post-1'
  * ```
+ * @public
  */
 export function getPublishedId(id: string): string {
   const release = getVersionFromId(id)
@@ -73,6 +81,7 @@ export function getPublishedId(id: string): string {
  * getDraftId('post-1') // 'drafts.post-1'
  * getDraftId('drafts.post-1') // 'drafts.post-1'
  * ```
+ * @public
  */
 export function getDraftId(id: string): string {
   return DRAFTS_PREFIX + getPublishedId(id)
@@ -97,6 +106,7 @@ export function getVersionId(id: string, release: string): string {
  * ```ts
  * getIdPair('drafts.post-1') // {draftId: 'drafts.post-1', publishedId: 'post-1'}
  * ```
+ * @public
  */
 export function getIdPair(id: string): IdPair {
   const publishedId = getPublishedId(id)

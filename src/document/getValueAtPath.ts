@@ -20,6 +20,7 @@ export function getOwn(record: Record<string, unknown>, name: string): unknown {
  * ```ts
  * getValueAtPath({body: [{_key: 'a', text: 'hi'}]}, ['body', {_key: 'a'}, 'text']) // 'hi'
  * ```
+ * @public
  */
 export function getValueAtPath(value: unknown, path: Path): unknown {
   let current = value

@@ -31,6 +31,28 @@ export {pathsAreEqual, pathStartsWith} from './pathsAreEqual'
 export {pathToString, stringToPath} from './pathToString'
 export {randomKey} from './randomKey'
 export {
+  imageUrlBuilder,
+  urlFor,
+  type ImageUrlBuilder,
+  type ImageUrlConfig,
+  type ImageUrlCropPosition,
+  type ImageUrlFit,
+  type ImageUrlFormat,
+  type ImageUrlSource,
+} from './images/imageUrlBuilder'
+export {parseImageAssetId, type ImageAssetIdParts} from './images/parseImageAssetId'
+export {
+  cropOf,
+  cropRect,
+  DEFAULT_CROP,
+  DEFAULT_HOTSPOT,
+  fitRect,
+  hotspotOf,
+  type ImageCropValue,
+  type ImageHotspotValue,
+  type PixelRect,
+} from './images/imageRect'
+export {
   isArrayItemSelector,
   resolveSlice,
   selectArrayIndices,

@@ -1,6 +1,9 @@
 import type {IndexTuple, KeyedSegment, PathSegment} from '../types'
 
-/** Whether a path segment addresses an array item by its `_key` (`{_key: 'k'}`). */
+/**
+ * Whether a path segment addresses an array item by its `_key` (`{_key: 'k'}`).
+ * @public
+ */
 export function isKeyedSegment(segment: unknown): segment is KeyedSegment {
   return (
     typeof segment === 'object' &&

@@ -12,6 +12,7 @@ import {isKeyedSegment} from './pathSegment'
  * ```ts
  * pathToString(['body', {_key: 'k'}, 'children', 0]) // 'body[_key=="k"].children[0]'
  * ```
+ * @public
  */
 export function pathToString(path: Path): string {
   let result = ''
@@ -39,6 +40,7 @@ function segmentToString(segment: PathSegment, first: boolean): string {
  * ```ts
  * stringToPath('body[_key=="k"].children[0]') // ['body', {_key: 'k'}, 'children', 0]
  * ```
+ * @public
  */
 export function stringToPath(value: string): Path {
   if (value === '') return []

@@ -4,6 +4,7 @@ import {segmentsAreEqual} from './pathSegment'
 /**
  * Whether two paths address the same place, segment by segment (keyed segments compare by
  * `_key`, slices by their ends).
+ * @public
  */
 export function pathsAreEqual(a: Path, b: Path): boolean {
   return a.length === b.length && pathStartsWith(a, b)
@@ -16,6 +17,7 @@ export function pathsAreEqual(a: Path, b: Path): boolean {
  * ```ts
  * pathStartsWith(['body'], ['body', {_key: 'a'}, 'children']) // true
  * ```
+ * @public
  */
 export function pathStartsWith(prefix: Path, path: Path): boolean {
   if (prefix.length > path.length) return false

@@ -12,6 +12,7 @@ const UNBIASED_LIMIT = 248
  * ```ts
  * randomKey() // e.g. 'k3Jd9QpLx0Aa'
  * ```
+ * @public
  */
 export function randomKey(length = 12): string {
   let result = ''

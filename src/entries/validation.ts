@@ -1,26 +1,24 @@
-// Public API of `vellum/validation`: the rule builder and the document validators.
+// Public API of `vellum/validation`: the rule builder and the document validators, for
+// validating documents outside the studio (a host's import script, a server hook); see
+// api/vellum-validation.api.md.
 export {
   Rule,
-  compareValidationMarkers,
-  createDocumentValidator,
-  inferRules,
   validateDocument,
-  SLOW_VALIDATOR_MS,
-  SLUG_API_VERSION,
-  VALIDATION_CONCURRENCY,
+  createDocumentValidator,
+  type ValidateDocumentOptions,
   type DocumentValidator,
   type DocumentValidatorOptions,
-  type SlugIsUniqueContext,
-  type ValidateDocumentOptions,
   type ValidateOptions,
+  type SlugIsUniqueContext,
 } from '../validation'
+// The rule and marker types, also exported by `vellum` for schema authors.
 export type {
+  ValidationBuilder,
   CustomValidator,
   CustomValidatorResult,
   FieldReference,
   RegexValidationOptions,
   UriValidationOptions,
-  ValidationBuilder,
   ValidationClient,
   ValidationContext,
   ValidationLevel,

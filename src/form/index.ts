@@ -71,15 +71,15 @@ export {formLocaleBundle} from './translation/formLocaleBundle'
 export {createFormTranslate, useFormTranslation, type FormTranslate} from './translation/useFormTranslation'
 
 // Component resolution
+export {FORM_COMPONENT_SLOTS, type FormComponentProps, type FormComponentSlot, type FormComponentsMiddleware} from './resolve/FormComponentMiddleware'
 export {
-  FORM_COMPONENT_SLOTS,
-  type FormComponentMiddleware,
-  type FormComponentProps,
-  type FormComponentSlot,
-  type FormComponentsMiddleware,
+  chainComponents,
+  composeComponents,
+  type ComponentMiddleware,
+  type ComponentsOf,
+  type MiddlewareOf,
   type RenderDefaultProps,
-} from './resolve/FormComponentMiddleware'
-export {chainFormComponents} from './resolve/chainFormComponents'
+} from './resolve/chainComponents'
 export {
   createFormComponentResolver,
   MissingFormComponentError,
@@ -176,6 +176,7 @@ export {ArrayAddItem, type ArrayAddItemProps} from './inputs/array/ArrayAddItem'
 export {SortableItemDragHandle} from './inputs/array/SortableArrayItem'
 export {DefaultItem} from './inputs/array/DefaultItem'
 export {DefaultPreview} from './inputs/array/DefaultPreview'
+export {isPreviewImageSource, PreviewImage, previewImageOptions, PREVIEW_THUMBNAIL_SIZE, type PreviewImageProps} from './inputs/array/PreviewImage'
 export {useArrayActions, type ArrayItemActions, type ArrayItemSegment, type UseArrayActionsOptions} from './inputs/array/useArrayActions'
 export {arrayItemPreview, type ArrayItemPreviewFields} from './inputs/array/arrayItemPreview'
 export {arrayMovePatches} from './inputs/array/arrayMovePatches'
@@ -201,3 +202,53 @@ export {
   ARRAY_VIRTUAL_INITIAL_ITEMS,
   ARRAY_VIRTUALIZATION_THRESHOLD,
 } from './constants'
+
+// File and image inputs and their uploads
+export {FileInput} from './inputs/file/FileInput'
+export {FileCard, type FileCardProps} from './inputs/file/FileCard'
+export {ImageInput} from './inputs/image/ImageInput'
+export {ImagePreview, type ImagePreviewProps} from './inputs/image/ImagePreview'
+export {blurHashDataUrl, decodeBlurHash} from './inputs/image/decodeBlurHash'
+export type {
+  AssetDocument,
+  AssetKind,
+  AssetMetadata,
+  AssetUploadEvent,
+  AssetUploadOptions,
+  FormAssetServices,
+  FormAssetSource,
+  Subscribable,
+} from './inputs/upload/FormAssetServices'
+// The asset browser's data (the dialogs themselves load lazily, from the file and image inputs)
+export {
+  ASSET_PAGE_SIZE,
+  REFERRING_DOCUMENTS_LIMIT,
+  type AssetBrowserServices,
+  type AssetListRequest,
+  type BrowsedAsset,
+  type ReferringDocument,
+} from './inputs/assetSource/AssetBrowserServices'
+export {acceptsFile, type FileDescription} from './inputs/upload/acceptsFile'
+export {acceptOf, uploaderFor, uploadTargetFor, type UploadTarget} from './inputs/upload/uploadTarget'
+export {hashFile, type HashFileOptions} from './inputs/upload/hashFile'
+export {Sha1} from './inputs/upload/sha1'
+export {createUploadQueue, uploadQueueFor, type UploadQueue} from './inputs/upload/uploadQueue'
+export {runUpload, type UploadRequest} from './inputs/upload/runUpload'
+export {uploadRegistryFor, type UploadEntry, type UploadRegistry, type UploadStart} from './inputs/upload/uploadRegistry'
+export {uploadStateOf, msUntilStale, type UploadState} from './inputs/upload/UploadState'
+export {formatDecimalFileSize, formatFileSize} from './inputs/upload/formatFileSize'
+export {mimeDisplayName} from './inputs/upload/mimeDisplayName'
+export {uploadOptionsFor, type AssetDocumentProps} from './inputs/upload/uploadOptionsFor'
+export {clearAssetPatches} from './inputs/upload/clearAssetPatches'
+export {checkAssetsFromSource, AssetSourceResultError, type AssetFromSource} from './inputs/upload/assetsFromSource'
+export {
+  DEFAULT_IMAGE_ACCEPT,
+  HASH_CHUNK_BYTES,
+  IMAGE_PREVIEW_HEIGHT,
+  UPLOAD_CONCURRENCY,
+  UPLOAD_INITIAL_PROGRESS,
+  UPLOAD_STALE_MS,
+  UPLOAD_THUMBNAIL_QUALITY,
+  UPLOAD_THUMBNAIL_WIDTH,
+  uploadProgress,
+} from './inputs/upload/uploadConstants'

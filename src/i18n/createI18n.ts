@@ -7,10 +7,16 @@ export const DEFAULT_LOCALE = 'en-US'
 /** The namespace used when a key carries no `namespace:` prefix. */
 export const DEFAULT_NAMESPACE = 'studio'
 
-/** Parameters of a message: interpolated into `{{name}}` placeholders; `count` picks a plural form. */
+/**
+ * Parameters of a message: interpolated into `{{name}}` placeholders; `count` picks a plural form.
+ * @public
+ */
 export type TranslationParams = Record<string, unknown> & {count?: number}
 
-/** A set of registered bundles, fixed to one locale. */
+/**
+ * A set of registered bundles, fixed to one locale.
+ * @public
+ */
 export interface I18n {
   /** The locale messages are produced in. */
   readonly locale: string
@@ -27,7 +33,10 @@ export interface I18n {
   withLocale(locale: string): I18n
 }
 
-/** Options of {@link createI18n}. */
+/**
+ * Options of {@link createI18n}.
+ * @public
+ */
 export interface I18nOptions {
   /** Defaults to en-US. */
   locale?: string
@@ -52,6 +61,7 @@ const pluralRulesCache = new Map<string, Intl.PluralRules>()
  * const i18n = createI18n({locale: 'nb-NO', bundles: [norwegianValidation]})
  * i18n.t('validation:string.minimum-length', {minLength: 3})
  * ```
+ * @public
  */
 export function createI18n(options: I18nOptions = {}): I18n {
   const table: ResourceTable = new Map()

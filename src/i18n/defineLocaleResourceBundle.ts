@@ -1,10 +1,14 @@
-/** A flat map of message keys to messages, e.g. `{'generic.required': 'Required'}`. */
+/**
+ * A flat map of message keys to messages, e.g. `{'generic.required': 'Required'}`.
+ * @public
+ */
 export type LocaleResources = Readonly<Record<string, string>>
 
 /**
  * The messages of one namespace (`validation`, `studio`, `structure`, …) in one locale.
  * Messages may hold `{{param}}` placeholders; plural forms use `_one` / `_other` (and the other
  * CLDR categories: `_zero`, `_two`, `_few`, `_many`) suffixed keys selected by a `count` param.
+ * @public
  */
 export interface LocaleResourceBundle {
   /** A BCP 47 locale id such as `en-US` or `nb-NO`. */
@@ -25,6 +29,7 @@ export interface LocaleResourceBundle {
  *   resources: {'generic.required': 'Påkrevd'},
  * })
  * ```
+ * @public
  */
 export function defineLocaleResourceBundle(bundle: LocaleResourceBundle): LocaleResourceBundle {
   if (!bundle.locale) throw new TypeError('A locale resource bundle needs a locale')

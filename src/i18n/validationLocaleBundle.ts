@@ -1,7 +1,8 @@
 import {defineLocaleResourceBundle} from './defineLocaleResourceBundle'
 
 /**
- * The en-US messages of the validation engine (spec/forms.md §5, lifecycle §5). Keys are
+ * The en-US messages of the validation engine: one per rule failure ('Required', 'Must be
+ * exactly {count} characters', 'Slug is already in use', …). Keys are
  * grouped by the kind of value they concern; `_one` / `_other` variants are plural forms
  * selected by `count`.
  */

@@ -5,12 +5,14 @@ import type {Permission} from '../types'
  * query that parses but cannot be evaluated (a function given the wrong types, one the lake
  * does not implement), `queryLimit` a query stopped by a limit it ran into (its time, the size
  * of its result), `tooLarge` a request larger than a limit allows (a query's length).
+ * @public
  */
 export type LakeErrorKind = 'badRequest' | 'queryParse' | 'queryEvaluation' | 'queryLimit' | 'tooLarge' | 'mutation' | 'notFound' | 'conflict' | 'permission'
 
 /**
  * An error the lake reports to its callers with enough detail for a clear HTTP answer:
  * `kind` picks the status, `details` carries the body fields clients expect.
+ * @public
  */
 export class LakeError extends Error {
   readonly kind: LakeErrorKind

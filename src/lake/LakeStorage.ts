@@ -2,7 +2,10 @@ import type {ContentDocument, DocumentEffects, Mutation} from '../types'
 
 export type {DocumentEffects}
 
-/** A committed transaction, as the history log keeps it. */
+/**
+ * A committed transaction, as the history log keeps it.
+ * @public
+ */
 export interface TransactionRecord {
   /** The transaction id; also the `_rev` of every document it changed. */
   id: string
@@ -17,7 +20,10 @@ export interface TransactionRecord {
   effects: Record<string, DocumentEffects>
 }
 
-/** One document as a transaction left it; `document` is null when the transaction deleted it. */
+/**
+ * One document as a transaction left it; `document` is null when the transaction deleted it.
+ * @public
+ */
 export interface DocumentRevision {
   id: string
   /** The transaction id that produced this revision. */
@@ -26,7 +32,10 @@ export interface DocumentRevision {
   document: ContentDocument | null
 }
 
-/** Which documents a query needs to see; built by the query planner. */
+/**
+ * Which documents a query needs to see; built by the query planner.
+ * @public
+ */
 export interface DocumentFilter {
   /** Any of these `_type`s. */
   types?: string[]
@@ -43,7 +52,10 @@ export interface DocumentFilter {
   equals?: Array<{path: string; value: string | number | boolean}>
 }
 
-/** Options for reading the history log. */
+/**
+ * Options for reading the history log.
+ * @public
+ */
 export interface TransactionQuery {
   /** Only transactions that touched any of these ids. */
   documentIds?: string[]
@@ -60,6 +72,7 @@ export interface TransactionQuery {
  * Where a lake keeps its data. The interface is synchronous: both the embedded SQLite
  * storage (better-sqlite3) and the memory storage are, and a synchronous `transaction` makes
  * "all or nothing" trivially true — no other write can interleave.
+ * @public
  */
 export interface LakeStorage {
   /** Datasets that exist. */

@@ -10,6 +10,7 @@ import {assertQueryLength, DEFAULT_QUERY_LIMITS} from './queryLimits'
 /**
  * Options of a listener: what its events carry, as the listen endpoint takes them, plus the
  * listener's grants.
+ * @public
  */
 export interface ListenOptions extends ListenEventOptions {
   /**
@@ -20,7 +21,10 @@ export interface ListenOptions extends ListenEventOptions {
   grants?: CompiledGrants
 }
 
-/** One document a committed transaction changed. */
+/**
+ * One document a committed transaction changed.
+ * @public
+ */
 export interface DocumentChange {
   id: string
   previous: ContentDocument | null

@@ -9,7 +9,10 @@ import {checkChanges, isReadable, readsEverything} from './grantsEnforce'
 import type {CompiledGrants} from './grantsEvaluate'
 import {mendozaEffects} from './mendozaDiff'
 
-/** Options of a mutate call: the mutate endpoint's (see {@link CommitOptions}) plus who commits and what they may do. */
+/**
+ * Options of a mutate call: the mutate endpoint's (see {@link CommitOptions}) plus who commits and what they may do.
+ * @public
+ */
 export interface MutateOptions extends CommitOptions {
   /** Who commits; recorded in history and sent to listeners as `identity`. */
   author?: string

@@ -15,7 +15,10 @@ import {runQuery} from './runQuery'
 import {searchText} from './textSearch'
 import {newTransactionId} from './transactionId'
 
-/** Options of {@link createLake}. */
+/**
+ * Options of {@link createLake}.
+ * @public
+ */
 export interface LakeOptions {
   storage: LakeStorage
   /** The clock; tests pass a fixed or stepping one. */
@@ -39,7 +42,10 @@ export interface LakeOptions {
 /** The datasets a lake has from the start unless told otherwise. */
 export const DEFAULT_DATASETS: readonly string[] = Object.freeze(['production'])
 
-/** Options of {@link Lake.query}. */
+/**
+ * Options of {@link Lake.query}.
+ * @public
+ */
 export interface QueryOptions {
   perspective?: Perspective
   /**
@@ -51,7 +57,10 @@ export interface QueryOptions {
   limits?: Partial<QueryLimits>
 }
 
-/** Options of {@link Lake.textSearch}. */
+/**
+ * Options of {@link Lake.textSearch}.
+ * @public
+ */
 export interface TextSearchOptions {
   /** The caller's grants: only documents they allow to read are candidates (and hits). */
   grants?: CompiledGrants
@@ -62,6 +71,7 @@ export interface TextSearchOptions {
 /**
  * Which past state {@link Lake.getDocumentsAt} reads: the revision a transaction wrote, the
  * one in force at a time, or the one in force just before a transaction.
+ * @public
  */
 export type RevisionSelector = {revision: string} | {time: string} | {beforeRevision: string}
 
@@ -69,6 +79,7 @@ export type RevisionSelector = {revision: string} | {time: string} | {beforeRevi
  * The content lake: documents, transactions, GROQ queries, listeners, history and text
  * search over a {@link LakeStorage}. Isomorphic: the HTTP server runs it over SQLite,
  * Storybook and DOM tests run it in-process over {@link memoryStorage}.
+ * @public
  */
 export interface Lake {
   /**
@@ -130,6 +141,7 @@ export function datasetNotFound(name: string): LakeError {
  * const lake = createLake({storage: memoryStorage()})
  * await lake.mutate('production', [{create: {_id: 'a', _type: 'post', title: 'Hello'}}])
  * await lake.query('production', '*[_type == "post"].title') // ['Hello']
+ * @public
  */
 export function createLake(options: LakeOptions): Lake {
   const {storage} = options

@@ -3,7 +3,7 @@ import type {Permission} from '../types'
 
 export type {Grant, Grants, Permission} from '../types'
 
-/** Every {@link Permission}, in the order the spec lists them. */
+/** Every {@link Permission}, in a fixed order (read, create, update, history) that lists and messages keep. */
 export const PERMISSIONS: readonly Permission[] = Object.freeze(['read', 'create', 'update', 'history'])
 
 /**

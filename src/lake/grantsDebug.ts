@@ -2,8 +2,9 @@ import {ALL_DOCUMENTS_FILTER, type Grant} from './grants'
 import {getRole, grantsForRoles, UNPUBLISHED_DOCUMENTS_FILTER} from './roles'
 
 /**
- * The debug roles a developer can try the studio with (spec/lifecycle.md §6, "Debug roles via
- * the URL hash map to built-in grants").
+ * The debug roles a developer can try the studio with: named in the URL hash, each stands for a
+ * fixed set of built-in grants, so the studio can be seen as another role would see it.
+ * @beta
  */
 export type DebugRoleName =
   | 'administrator'
@@ -32,15 +33,18 @@ export const DEBUG_ROLE_NAMES: readonly DebugRoleName[] = Object.freeze([
 /** The types the `restricted` debug role may edit drafts of when no list is given. */
 export const DEFAULT_DEBUG_RESTRICTED_TYPES: readonly string[] = Object.freeze(['post'])
 
-/** Options of {@link debugRoleGrants}. */
+/**
+ * Options of {@link debugRoleGrants}.
+ * @beta
+ */
 export interface DebugRoleOptions {
   /** The document types whose drafts the `restricted` role may create and update. */
   restrictedTypes?: readonly string[]
 }
 
 /**
- * The grants a debug role stands for. The first five are the built-in roles; the spec names the
- * rest without detail, so they are designed here:
+ * The grants a debug role stands for. The first five are the built-in roles; the rest are
+ * designed here:
  *
  * | debug role | grants |
  * |---|---|

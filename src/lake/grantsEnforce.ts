@@ -6,7 +6,7 @@ import {LakeError} from './LakeError'
 import type {LakeStorage} from './LakeStorage'
 
 /**
- * Enforcement of grants inside the lake (issue 4, "Roles and grants"): the readable view of a
+ * Enforcement of grants inside the lake: the readable view of a
  * storage that queries, references, text search and listeners see, and the per-document check
  * of a transaction's changes before it is committed.
  */

@@ -2,10 +2,16 @@ import {evaluateSync, type EvaluateOptions, type ExprNode} from 'groq-js'
 import {LakeError} from './LakeError'
 import {validateGrant, type Grant, type Permission} from './grants'
 
-/** A document as grants see it: any JSON object; filters usually test `_id` and `_type`. */
+/**
+ * A document as grants see it: any JSON object; filters usually test `_id` and `_type`.
+ * @public
+ */
 export type GrantedDocument = {_id: string} & Record<string, unknown>
 
-/** One grant with its filter parsed, ready to test documents. */
+/**
+ * One grant with its filter parsed, ready to test documents.
+ * @public
+ */
 export interface CompiledGrant {
   /** The filter as written, used to build {@link readFilter}. */
   readonly filter: string
@@ -16,14 +22,20 @@ export interface CompiledGrant {
   readonly matchesAll: boolean
 }
 
-/** Grants parsed once by {@link compileGrants}; evaluate them with {@link checkPermission}. */
+/**
+ * Grants parsed once by {@link compileGrants}; evaluate them with {@link checkPermission}.
+ * @public
+ */
 export interface CompiledGrants {
   readonly grants: readonly CompiledGrant[]
   /** What groq-js evaluates filters with besides the document: `identity()` and `now()`. */
   readonly context: Pick<EvaluateOptions, 'identity' | 'timestamp'>
 }
 
-/** Options of {@link compileGrants}. */
+/**
+ * Options of {@link compileGrants}.
+ * @public
+ */
 export interface CompileGrantsOptions {
   /** The user id `identity()` returns in filters, e.g. `'author._ref == identity()'`. */
   identity?: string
@@ -32,8 +44,9 @@ export interface CompileGrantsOptions {
 }
 
 /**
- * The answer of a permission check (spec/lifecycle.md §6): whether it is granted and why,
+ * The answer of a permission check: whether it is granted and why,
  * in words meant for developers and tooltips.
+ * @public
  */
 export interface PermissionCheckResult {
   granted: boolean
@@ -53,6 +66,7 @@ export interface PermissionCheckResult {
  * const compiled = compileGrants([{filter: '_type == "post"', permissions: ['read']}])
  * checkPermission(compiled, 'read', {_id: 'p1', _type: 'post'}) // true
  * ```
+ * @public
  */
 export function compileGrants(grants: readonly Grant[], options: CompileGrantsOptions = {}): CompiledGrants {
   const validated = grants.map((grant, index) => validateGrant(grant, `grants[${index}]`))
@@ -121,13 +135,14 @@ function grantsWith(compiled: CompiledGrants, permission: Permission): CompiledG
  * @param permission - what the caller wants to do
  * @param document - the document, with the `_id` it has or would have
  * @returns whether the permission is granted
+ * @public
  */
 export function checkPermission(compiled: CompiledGrants, permission: Permission, document: GrantedDocument): boolean {
   return grantsWith(compiled, permission).some((grant) => matches(grant, compiled, document))
 }
 
 /**
- * Checks one permission on one document and says why (spec/lifecycle.md §6).
+ * Checks one permission on one document against grant filters, and says why.
  *
  * - A `null` or `undefined` document is granted ("Null document, nothing to check"): there is
  *   nothing to act on, and the operation itself reports what is missing.

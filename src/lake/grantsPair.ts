@@ -2,7 +2,10 @@ import {getDraftId, getPublishedId} from '../document'
 import type {Permission} from './grants'
 import {checkDocumentPermission, type CompiledGrants, type GrantedDocument, type PermissionCheckResult} from './grantsEvaluate'
 
-/** The document operations whose permissions depend on both halves of a pair (spec/lifecycle.md §6). */
+/**
+ * The document operations whose permissions depend on both halves of a draft/published pair.
+ * @public
+ */
 export type PairPermissionAction = 'delete' | 'discardDraft' | 'publish' | 'unpublish' | 'update' | 'duplicate' | 'create'
 
 /** Every {@link PairPermissionAction}. */
@@ -16,13 +19,19 @@ export const PAIR_PERMISSION_ACTIONS: readonly PairPermissionAction[] = Object.f
   'create',
 ])
 
-/** The two halves of a document: either may be missing. */
+/**
+ * The two halves of a document: either may be missing.
+ * @public
+ */
 export interface GrantedPair {
   draft: GrantedDocument | null | undefined
   published: GrantedDocument | null | undefined
 }
 
-/** Options of {@link checkPairPermission}. */
+/**
+ * Options of {@link checkPairPermission}.
+ * @public
+ */
 export interface PairPermissionOptions {
   /** Whether the type is live-edit: then only the published document is acted on. */
   liveEdit?: boolean
@@ -45,9 +54,9 @@ interface Requirement {
 }
 
 /**
- * Checks whether the grants allow an operation on a draft/published pair (spec/lifecycle.md §6:
- * "Each needs a combination of update or create on the draft or published document. Live-edit
- * types need only the published document.").
+ * Checks whether the grants allow an operation on a draft/published pair. Each operation needs
+ * some combination of update or create on the draft or the published document; live-edit
+ * types need only the published document.
  *
  * Deleting a document needs `update` on it: the grant model has no separate delete permission.
  * A missing half is not checked ("a null document is granted"); the operation's own disabled
@@ -77,6 +86,7 @@ interface Requirement {
  * checkPairPermission(contributorGrants, 'publish', {draft, published: null})
  * // {granted: false, reason: 'Unable to publish: not allowed to create the published document'}
  * ```
+ * @public
  */
 export function checkPairPermission(
   compiled: CompiledGrants,

@@ -31,6 +31,7 @@ function removeFrom(index: Map<string, Set<string>>, key: string, id: string): v
  * A storage that keeps everything in memory, for Storybook, DOM tests and docs: the same lake
  * code runs over it as over SQLite. Transactions are atomic because `commit` is the only
  * write and it cannot fail half-way; `transaction` just runs its function.
+ * @public
  */
 export function memoryStorage(): LakeStorage {
   const datasets = new Map<string, MemoryDataset>()

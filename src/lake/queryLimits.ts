@@ -5,6 +5,7 @@ import {LakeError} from './LakeError'
  * large its result may be. The lake applies them to queries, deletes by query and text search
  * filters; listen filters have a length limit of their own. Set them for a whole lake with
  * `createLake({limits})`, or for one call with the `limits` option of `query` and `textSearch`.
+ * @public
  */
 export interface QueryLimits {
   /**

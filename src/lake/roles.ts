@@ -2,8 +2,9 @@ import {LakeError} from './LakeError'
 import {ALL_DOCUMENTS_FILTER, grantProblems, PERMISSIONS, type Grant, type Permission} from './grants'
 
 /**
- * A role: a named set of grants a user can hold in a project (spec/lifecycle.md §6, issue 4).
+ * A role: a named set of grants a user can hold in a project.
  * `name` is what users and tokens store; `title` is what the studio shows.
+ * @public
  */
 export interface RoleDefinition {
   name: string
@@ -26,7 +27,7 @@ function builtIn(name: string, title: string, description: string, grants: Grant
 }
 
 /**
- * The built-in roles of spec/lifecycle.md §6 and issue 4. Administrators, editors and developers
+ * The built-in roles: administrator, editor, developer, contributor and viewer. Administrators, editors and developers
  * hold the same document grants; what else an administrator may do (invite members, manage roles)
  * is decided by the server, not by grants.
  *
@@ -35,6 +36,7 @@ function builtIn(name: string, title: string, description: string, grants: Grant
  * | administrator, editor, developer | read, create, update, history on all documents |
  * | contributor | read on all; create, update, history on drafts and release versions |
  * | viewer | read, history on all documents |
+ * @public
  */
 export const BUILT_IN_ROLES: readonly RoleDefinition[] = Object.freeze([
   builtIn('administrator', 'Administrator', 'Reads and edits all documents and manages the project.', [
@@ -62,6 +64,7 @@ const builtInByName = new Map(BUILT_IN_ROLES.map((role) => [role.name, role]))
  * ```ts
  * getRole('viewer')?.grants // [{filter: '_id in path("**")', permissions: ['read', 'history']}]
  * ```
+ * @public
  */
 export function getRole(name: string): RoleDefinition | undefined {
   return builtInByName.get(name)
@@ -75,6 +78,7 @@ export function getRole(name: string): RoleDefinition | undefined {
  * @param roleNames - the user's role names
  * @param customRoles - the project's custom roles (validated with {@link defineRole})
  * @returns the grants to evaluate
+ * @public
  */
 export function grantsForRoles(roleNames: readonly string[], customRoles: readonly RoleDefinition[] = []): Grant[] {
   const customByName = new Map(customRoles.map((role) => [role.name, role]))
@@ -102,7 +106,7 @@ export const MAX_ROLE_TITLE_LENGTH = 100
 
 /**
  * Checks a custom role and returns a normalized copy: trimmed title, permissions deduplicated in
- * spec order, no extra properties.
+ * the order of {@link PERMISSIONS}, no extra properties.
  *
  * @param definition - the role, often read from JSON (`vellum roles add` or a file in the data dir)
  * @returns the validated role
@@ -122,6 +126,7 @@ export const MAX_ROLE_TITLE_LENGTH = 100
  *   ],
  * })
  * ```
+ * @public
  */
 export function defineRole(definition: RoleDefinition): RoleDefinition {
   const input: unknown = definition

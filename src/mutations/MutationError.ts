@@ -3,6 +3,7 @@ import type {Path} from '../types'
 /**
  * What went wrong in a mutation. The document-level names are the error types content-lake
  * HTTP APIs report, so the server can pass them through unchanged.
+ * @public
  */
 export type MutationErrorType =
   | 'documentAlreadyExistsError'
@@ -13,7 +14,10 @@ export type MutationErrorType =
   | 'typeMismatchError'
   | 'invalidMutationError'
 
-/** What a {@link MutationError} is made of. */
+/**
+ * What a {@link MutationError} is made of.
+ * @public
+ */
 export interface MutationErrorDetails {
   type: MutationErrorType
   description: string
@@ -39,6 +43,7 @@ export interface MutationErrorDetails {
  *   if (error instanceof MutationError && error.type === 'documentNotFoundError') …
  * }
  * ```
+ * @public
  */
 export class MutationError extends Error {
   override readonly name = 'MutationError'

@@ -4,7 +4,10 @@ import {applyPatchOperations} from './applyPatchOperations'
 import {getMutationDocumentId, getMutationKind} from './getMutationDocumentId'
 import {MutationError} from './MutationError'
 
-/** What a transaction stamps on every document it writes. */
+/**
+ * What a transaction stamps on every document it writes.
+ * @public
+ */
 export interface MutationContext {
   /** Becomes the `_rev` of every written document. */
   transactionId: string
@@ -12,7 +15,10 @@ export interface MutationContext {
   timestamp: string
 }
 
-/** What a mutation did to its document. */
+/**
+ * What a mutation did to its document.
+ * @public
+ */
 export type MutationOperation = 'create' | 'update' | 'delete' | 'none'
 
 /** A mutation's new document (`null` when absent) and what happened to it. */
@@ -41,6 +47,7 @@ export interface MutationOutcome {
  * `_createdAt = timestamp` unless the input carries a `_createdAt` string (imports keep theirs).
  *
  * @throws {@link MutationError} carrying the `documentId`
+ * @public
  */
 export function applyMutation(current: ContentDocument | null, mutation: Mutation, context: MutationContext): ContentDocument | null {
   return applyMutationWithOutcome(current, mutation, context).document

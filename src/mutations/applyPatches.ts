@@ -24,6 +24,7 @@ import {resolveMove} from './resolveMove'
  * ])
  * // {tags: ['a', 'b'], title: 'Hi'}
  * ```
+ * @public
  */
 export function applyPatches<T>(value: T, patches: readonly Patch[]): T {
   let current: unknown = value

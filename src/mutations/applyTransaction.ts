@@ -3,13 +3,19 @@ import {applyMutationWithOutcome, type MutationContext, type MutationOperation} 
 import {getMutationDocumentId} from './getMutationDocumentId'
 import {MutationError} from './MutationError'
 
-/** What one mutation of a transaction did. */
+/**
+ * What one mutation of a transaction did.
+ * @public
+ */
 export interface TransactionResult {
   id: string
   operation: MutationOperation
 }
 
-/** The outcome of {@link applyTransaction}. */
+/**
+ * The outcome of {@link applyTransaction}.
+ * @public
+ */
 export interface AppliedTransaction {
   /** The final state of every document the transaction wrote; `null` for deleted ones. */
   documents: Map<string, ContentDocument | null>
@@ -35,6 +41,7 @@ export interface AppliedTransaction {
  *   {patch: {id: 'a', set: {title: 'Hi'}}},
  * ], {transactionId: 'tx1', timestamp: new Date().toISOString()})
  * ```
+ * @public
  */
 export function applyTransaction(
   getDocument: (id: string) => ContentDocument | null,

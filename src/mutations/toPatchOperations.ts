@@ -5,7 +5,10 @@ import {MutationError} from './MutationError'
 import {assertPath} from './patchToOperation'
 import {resolveMove} from './resolveMove'
 
-/** Options of {@link toPatchOperations}. */
+/**
+ * Options of {@link toPatchOperations}.
+ * @public
+ */
 export interface ToPatchOperationsOptions {
   /**
    * The value the patches will apply to. Needed only to encode `move`, whose wire form
@@ -26,6 +29,7 @@ export interface ToPatchOperationsOptions {
  * toPatchOperations([{type: 'set', path: ['body', {_key: 'a'}, 'text'], value: 'hi'}])
  * // [{set: {'body[_key=="a"].text': 'hi'}}]
  * ```
+ * @public
  */
 export function toPatchOperations(patches: readonly Patch[], options: ToPatchOperationsOptions = {}): PatchOperations[] {
   const hasBase = 'base' in options

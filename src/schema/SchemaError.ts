@@ -13,6 +13,7 @@ import type {SchemaProblem} from '../types'
  *   else throw error
  * }
  * ```
+ * @public
  */
 export class SchemaError extends Error {
   override readonly name = 'SchemaError'

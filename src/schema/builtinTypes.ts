@@ -1,6 +1,9 @@
 import type {AnyDefinition, FieldDefinition, IntrinsicTypeName, JsonType} from '../types'
 
-/** Every intrinsic type name, in a stable order. All other types extend one of these. */
+/**
+ * Every intrinsic type name, in a stable order. All other types extend one of these.
+ * @public
+ */
 export const INTRINSIC_TYPE_NAMES: readonly IntrinsicTypeName[] = [
   'array',
   'block',
@@ -144,6 +147,7 @@ const swatch = (name: string, title: string): FieldDefinition => ({name, type: '
 /**
  * The named types every schema has besides the intrinsic ones: asset documents and the
  * objects their metadata is made of. Names starting with `sanity.` are reserved for them.
+ * @public
  */
 export const BUILTIN_TYPE_DEFINITIONS: readonly AnyDefinition[] = [
   {

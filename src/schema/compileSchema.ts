@@ -5,7 +5,10 @@ import {isRecord, type LooseDefinition} from './looseDefinition'
 import {previewProblems} from './previewProblems'
 import {TypeCompiler} from './TypeCompiler'
 
-/** A compiled schema, as `createSchema` returns it: a {@link Schema} with a name. */
+/**
+ * A compiled schema, as `createSchema` returns it: a {@link Schema} with a name.
+ * @public
+ */
 export interface NamedSchema extends Schema {
   /** The name given to `createSchema` (`'default'` when none was). */
   readonly name: string

@@ -2,7 +2,10 @@ import type {AnyDefinition} from '../types'
 import {compileSchema, type NamedSchema} from './compileSchema'
 import {SchemaError} from './SchemaError'
 
-/** Options of {@link createSchema}. */
+/**
+ * Options of {@link createSchema}.
+ * @public
+ */
 export interface CreateSchemaOptions {
   /** A name for the schema, e.g. the workspace's; `'default'` when not given. */
   name?: string
@@ -43,6 +46,7 @@ export interface CreateSchemaOptions {
  * ])
  * schema.get('post')?.jsonType // 'object'
  * ```
+ * @public
  */
 export function createSchema(types: readonly AnyDefinition[], options: CreateSchemaOptions = {}): NamedSchema {
   const {schema, problems} = compileSchema(types, options.name ?? 'default')

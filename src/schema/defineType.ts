@@ -4,15 +4,22 @@ import type {AliasDefinition, IntrinsicDefinitions, IntrinsicTypeName} from '../
  * The properties a definition of type `TType` may have besides `name` and `type`: the
  * intrinsic definition's for intrinsic types (so options and required properties are
  * checked), the loose {@link AliasDefinition} for types that extend a named type.
+ * @public
  */
 export type DefinitionBody<TType extends string> = TType extends IntrinsicTypeName
   ? Omit<IntrinsicDefinitions[TType], 'name' | 'type'>
   : Omit<AliasDefinition, 'name' | 'type'>
 
-/** What {@link defineType} accepts and returns: a named type definition of type `TType`. */
+/**
+ * What {@link defineType} accepts and returns: a named type definition of type `TType`.
+ * @public
+ */
 export type TypeDefinitionOf<TType extends string, TName extends string> = {type: TType; name: TName} & DefinitionBody<TType>
 
-/** What {@link defineField} accepts and returns: a field of type `TType`, placed in a fieldset or groups. */
+/**
+ * What {@link defineField} accepts and returns: a field of type `TType`, placed in a fieldset or groups.
+ * @public
+ */
 export type FieldDefinitionOf<TType extends string, TName extends string> = {
   type: TType
   name: TName
@@ -22,7 +29,10 @@ export type FieldDefinitionOf<TType extends string, TName extends string> = {
   group?: string | string[]
 } & DefinitionBody<TType>
 
-/** What {@link defineArrayMember} accepts and returns: an array member of type `TType`, optionally named. */
+/**
+ * What {@link defineArrayMember} accepts and returns: an array member of type `TType`, optionally named.
+ * @public
+ */
 export type ArrayMemberDefinitionOf<TType extends string, TName extends string | undefined> = {
   type: TType
   /** The member's name, stored as the items' `_type`; defaults to the type name. */
@@ -48,6 +58,7 @@ export type ArrayMemberDefinitionOf<TType extends string, TName extends string |
  *   ],
  * })
  * ```
+ * @public
  */
 export function defineType<const TType extends string, const TName extends string>(
   definition: TypeDefinitionOf<TType, TName>,
@@ -65,6 +76,7 @@ export function defineType<const TType extends string, const TName extends strin
  * ```ts
  * defineField({name: 'cover', type: 'image', options: {hotspot: true}, group: 'media'})
  * ```
+ * @public
  */
 export function defineField<const TType extends string, const TName extends string>(
   definition: FieldDefinitionOf<TType, TName>,
@@ -86,6 +98,7 @@ export function defineField<const TType extends string, const TName extends stri
  *   of: [defineArrayMember({type: 'block'}), defineArrayMember({type: 'image', name: 'figure'})],
  * })
  * ```
+ * @public
  */
 export function defineArrayMember<const TType extends string, const TName extends string | undefined = undefined>(
   definition: ArrayMemberDefinitionOf<TType, TName>,

@@ -12,13 +12,16 @@ import {
 } from './schemaTypeGuards'
 import {startCase} from './startCase'
 
-/** Options of {@link getSearchableFields}. */
+/**
+ * Options of {@link getSearchableFields}.
+ * @public
+ */
 export interface SearchableFieldsOptions {
   /** How deep into objects fields are collected; top-level fields are depth 1. Default 3. */
   maxDepth?: number
 }
 
-/** How deep field discovery goes by default (spec: shell §9). */
+/** How deep field discovery goes by default: fields of the document type and two levels of objects below. */
 export const DEFAULT_SEARCH_FIELD_DEPTH = 3
 
 // The fields images and files are born with; discovery offers the image or file itself instead.
@@ -27,12 +30,11 @@ const ASSET_FIELD_NAMES = new Set(['asset', 'hotspot', 'crop', 'media'])
 const collator = new Intl.Collator('en', {sensitivity: 'base', numeric: true})
 
 /**
- * Finds the fields search filters can target (spec: shell §5, "Field discovery for
- * filters"). Walks every document type except the `sanity.` system types, down to
+ * Finds the fields search filters can target. Walks every document type except the `sanity.` system types, down to
  * `maxDepth`:
  *
- * - Fields whose names start with `_` are skipped, and so are slug fields (the spec skips the
- *   slug type: a slug mirrors its source field, which is offered instead).
+ * - Fields whose names start with `_` are skipped, and so are slug fields (a slug
+ *   mirrors its source field, which is offered instead).
  * - Objects are entered (their fields are offered, not the object); references are not.
  * - References, images and files are offered as a whole; an image's or file's own extra
  *   fields are entered too, but not the built-in `asset`, `hotspot` and `crop`.
@@ -56,6 +58,7 @@ const collator = new Intl.Collator('en', {sensitivity: 'base', numeric: true})
  * getSearchableFields(schema).find((field) => field.fieldPath === 'authors[].name')
  * // {filterName: 'string', title: 'Name', titlePath: ['Authors'], documentTypes: ['book'], …}
  * ```
+ * @public
  */
 export function getSearchableFields(schema: Schema, options: SearchableFieldsOptions = {}): SearchFieldDefinition[] {
   const maxDepth = options.maxDepth ?? DEFAULT_SEARCH_FIELD_DEPTH

@@ -13,6 +13,7 @@ import {compileSchema} from './compileSchema'
  * // [{severity: 'error', path: ['post', 'title'], helpId: 'schema-type-unknown',
  * //   message: 'Unknown type "strng" (did you mean "string"?)'}]
  * ```
+ * @public
  */
 export function validateSchema(types: readonly AnyDefinition[]): SchemaProblem[] {
   return compileSchema(types, 'default').problems

@@ -1,7 +1,7 @@
 import type {IncomingMessage, ServerResponse} from 'node:http'
 import type {CompiledGrants, Lake, RoleDefinition} from '../lake'
 import type {AssetStore} from './assets'
-import type {AuthState} from './auth/AuthState'
+import type {ServerAuth} from './auth/ServerAuth'
 import type {CorsStore} from './cors/CorsStore'
 import type {ServerLimits} from './limits'
 import type {OperatorState} from './operatorSettings'
@@ -29,7 +29,7 @@ export interface ServerState {
   /** Open listeners (event streams and websockets), ended when the server closes. */
   streams: Set<ListenSink>
   /** Users, sessions, sign-in providers and limits. */
-  auth: AuthState
+  auth: ServerAuth
   /** The project's CORS allow-list. */
   cors: CorsStore
   /** Users' key-value pairs (studio preferences). */

@@ -4,7 +4,7 @@ import type {AddressInfo} from 'node:net'
 import {join} from 'node:path'
 import Database from 'better-sqlite3'
 import {assertDatasetName, createLake, datasetNotFound, type Lake} from '../lake'
-import {createAuthState, ensureDevAdministrator, type DevAdministrator} from './auth/AuthState'
+import {createServerAuth, ensureDevAdministrator, type DevAdministrator} from './auth/ServerAuth'
 import type {UserStore} from './auth/UserStore'
 import {applyCors} from './cors/applyCors'
 import {CorsStore} from './cors/CorsStore'
@@ -39,7 +39,10 @@ import {DATA_DIR_MODE, sqliteStorage, type SqliteStorage} from './sqliteStorage'
 import {DEFAULT_KEEP_ALIVE_MS} from './SseStream'
 import {TokenStore} from './tokenStore'
 
-/** Options of {@link createServer}. */
+/**
+ * Options of {@link createServer}.
+ * @public
+ */
 export interface CreateServerOptions {
   /** Where the server keeps its data; the database is `<dataDir>/vellum.db`. */
   dataDir: string
@@ -86,7 +89,10 @@ export interface CreateServerOptions {
   limits?: Partial<ServerLimits>
 }
 
-/** A running server. */
+/**
+ * A running server.
+ * @public
+ */
 export interface VellumServer {
   /** The base URL, e.g. `http://127.0.0.1:3400`; API paths go under `/v{apiVersion}`. */
   url: string
@@ -187,6 +193,7 @@ async function handleRequest(router: Router, state: ServerState, onError: (error
  * const token = server.tokens.add('administrator')
  * // createClient({apiHost: server.url, useProjectHostname: false, projectId: 'local', dataset: 'production', token, …})
  * await server.close()
+ * @public
  */
 export async function createServer(options: CreateServerOptions): Promise<VellumServer> {
   const {dataDir, port = 3400, host = '127.0.0.1', projectId = 'local', bodyLimit = DEFAULT_BODY_LIMIT} = options
@@ -208,7 +215,7 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
     tokenStorage?.close()
   }
 
-  const state: ServerState = {lake, tokens, projectId, bodyLimit, limits, assetLimit: options.assetLimit ?? DEFAULT_ASSET_LIMIT, assets: new AssetStore(join(dataDir, 'assets'), limits), ...(options.publicUrl ? {publicUrl: options.publicUrl} : {}), keepAliveMs: options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS, streams: new Set(), auth: createAuthState(authDb, {dev: options.dev, host, customRoleNames: customRoles.map((role) => role.name), signInLimits: limits}), cors: new CorsStore(authDb, projectId), keyValues: new KeyValueStore(authDb, projectId), operator, customRoles, grantsCache: new Map()}
+  const state: ServerState = {lake, tokens, projectId, bodyLimit, limits, assetLimit: options.assetLimit ?? DEFAULT_ASSET_LIMIT, assets: new AssetStore(join(dataDir, 'assets'), limits), ...(options.publicUrl ? {publicUrl: options.publicUrl} : {}), keepAliveMs: options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS, streams: new Set(), auth: createServerAuth(authDb, {dev: options.dev, host, customRoleNames: customRoles.map((role) => role.name), signInLimits: limits}), cors: new CorsStore(authDb, projectId), keyValues: new KeyValueStore(authDb, projectId), operator, customRoles, grantsCache: new Map()}
   const onError = options.onError ?? ((error: unknown) => console.error('vellum server error:', error))
   const router = createRouter()
   // Responses in flight, so closing can let them finish on connections that then close.

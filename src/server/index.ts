@@ -1,7 +1,7 @@
 // Public face of the server layer (entry `vellum/server`).
 export {createServer, type CreateServerOptions, type VellumServer} from './createServer'
-export {DEFAULT_ASSET_LIMIT} from './assets'
-export type {DevAdministrator} from './auth/AuthState'
+export {DEFAULT_ASSET_LIMIT, type ImageJobCounts} from './assets'
+export type {DevAdministrator} from './auth/ServerAuth'
 export type {AuthProvider, SignInRequest, SignInStep} from './auth/AuthProvider'
 export type {Identity} from './auth/resolveIdentity'
 export {UserInputError, UserStore, type NewUser, type User} from './auth/UserStore'

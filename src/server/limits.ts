@@ -10,6 +10,7 @@ import {isRecord} from './isRecord'
  *
  * @example settings.json
  * {"limits": {"queryTimeoutMs": 5000, "imageMaxPixels": 40000000}}
+ * @public
  */
 export interface ServerLimits {
   // Request bodies.
@@ -127,7 +128,10 @@ export function queryLimits(limits: ServerLimits): QueryLimits {
   return {maxLength: limits.queryMaxLength, timeoutMs: limits.queryTimeoutMs, maxResultBytes: limits.queryMaxResultBytes, listenMaxLength: limits.listenQueryMaxLength}
 }
 
-/** A `limits` setting the server cannot start with; the message names the limit. */
+/**
+ * A `limits` setting the server cannot start with; the message names the limit.
+ * @public
+ */
 export class LimitsError extends Error {
   constructor(message: string) {
     super(message)

@@ -5,7 +5,7 @@ import {LimitsError, resolveLimits, type ServerLimits} from './limits'
 
 /**
  * What the operator of a server configures in `<dataDir>/settings.json` for the studio's
- * operator content (spec/shell.md §7). Every part is optional; a missing file means all
+ * operator content (feature flags, help links, the announcement dialog, telemetry). Every part is optional; a missing file means all
  * defaults: no features, no help links, no announcement, telemetry off.
  *
  * @example

@@ -16,13 +16,19 @@ import {
 import type {ContentDocument} from '../types'
 import {migrate} from './migrations'
 
-/** Options of {@link sqliteStorage}. */
+/**
+ * Options of {@link sqliteStorage}.
+ * @public
+ */
 export interface SqliteStorageOptions {
   /** The database file; `:memory:` for a throw-away one. */
   filename: string
 }
 
-/** A LakeStorage over SQLite that also exposes its database for the server's own tables. */
+/**
+ * A LakeStorage over SQLite that also exposes its database for the server's own tables.
+ * @public
+ */
 export interface SqliteStorage extends LakeStorage {
   readonly db: Database.Database
 }
@@ -82,6 +88,7 @@ function prepareDatabaseFile(filename: string): void {
  * Durability: `synchronous = NORMAL` with WAL survives a killed process (a committed
  * transaction is in the WAL before `commit` returns); only an OS crash or power loss may
  * lose the last transactions, which `FULL` would prevent at some cost in throughput.
+ * @public
  */
 export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
   if (options.filename !== ':memory:') prepareDatabaseFile(options.filename)

@@ -1,11 +1,21 @@
 import {createHash, randomBytes} from 'node:crypto'
 import type Database from 'better-sqlite3'
 
-/** The roles a token can act with until full grants arrive. */
+/**
+ * The roles a token can act with until full grants arrive.
+ * @public
+ */
 export const TOKEN_ROLES = ['administrator', 'editor', 'developer', 'contributor', 'viewer'] as const
+/**
+ * One of {@link TOKEN_ROLES}: what an API token acts as (`vellum tokens add --role editor`).
+ * @public
+ */
 export type TokenRole = (typeof TOKEN_ROLES)[number]
 
-/** What a token stands for. */
+/**
+ * What a token stands for.
+ * @public
+ */
 export interface TokenIdentity {
   /** A stable id derived from the token's hash, used as the author of its transactions. */
   id: string
@@ -18,6 +28,7 @@ const hash = (token: string): string => createHash('sha256').update(token).diges
 /**
  * API tokens, kept as SHA-256 hashes only: a token is shown once when created and cannot be
  * read back from the database.
+ * @public
  */
 export class TokenStore {
   constructor(private readonly db: Database.Database) {}

@@ -15,8 +15,27 @@ export {
   type PreviewSnapshot,
   type PreviewState,
   type PreviewStore,
+  type PreviewStoreOptions,
+  type PreviewPrimitive,
+  type PreviewTarget,
+  type PreviewLogger,
+  type ObservePaths,
+  type DocumentTypeResolverOptions,
 } from './preview'
-export {listenQuery, LISTEN_QUERY_MUTATION_DELAY_MS, LISTEN_QUERY_THROTTLE_MS, type ListenQueryOptions} from './listenQuery'
+export {
+  acceptConditions,
+  ASSET_LIST_PAGE_SIZE,
+  assetListQuery,
+  createAssetBrowserStore,
+  REFERRING_DOCUMENTS_CAP,
+  type AssetBrowserStore,
+  type AssetBrowserStoreOptions,
+  type AssetListQuery,
+  type AssetListQueryRequest,
+  type AssetReferrer,
+  type ListedAsset,
+} from './assetBrowser'
+export {listenQuery, LISTEN_QUERY_MUTATION_DELAY_MS, LISTEN_QUERY_THROTTLE_MS, type ListenQueryOptions, type ListenQuerySource} from './listenQuery'
 export {
   AVAILABILITY_NOT_FOUND,
   AVAILABILITY_PERMISSION_DENIED,
@@ -25,6 +44,8 @@ export {
   type Availability,
   type AvailabilityReason,
   type AvailabilityStore,
+  type AvailabilityStoreOptions,
+  type DocumentPairAvailability,
 } from './availability'
 export {createPermissionsStore, type PairPermissionRequest, type PermissionsStore, type PermissionsStoreOptions} from './permissions'
 export {
@@ -38,13 +59,18 @@ export {
   type PresenceStoreOptions,
   type PresenceUser,
   type UserPresence,
+  type SessionIdStorage,
 } from './presence'
-export {createKeyValueStore, type KeyValueStore, type KeyValueStoreOptions} from './keyValue'
+export {createKeyValueStore, type KeyValueLogger, type KeyValueStore, type KeyValueStoreOptions} from './keyValue'
+export {ASSET_LOOKUP_PROJECTION, ASSET_LOOKUP_TAG, createAssetStore, type AssetStore, type AssetStoreUploadOptions, type AssetUploadEvent} from './assets'
 export {
   browserEnvironment,
   CONNECTION_HEARTBEAT_MS,
   createConnectionStatusStore,
   type ConnectionStatus,
+  type ConnectedStatus,
+  type ConnectingStatus,
+  type ConnectionErrorStatus,
   type ConnectionStatusStore,
   type ConnectionStatusStoreOptions,
   type StoreEnvironment,

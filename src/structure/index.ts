@@ -22,6 +22,7 @@ export {
   type DocumentNodeResolver,
   type StructureBuilder,
   type ListEntry,
+  type ListItemSerializeOptions,
   type ChildResolver,
   type ChildResolverContext,
   type ComponentPaneNode,
@@ -96,6 +97,7 @@ export {useDocumentPane, type DocumentPaneContextValue} from './services/Documen
 export {useDocumentOperations} from './services/useDocumentOperations'
 export {useValidationStatus} from './services/useValidationStatus'
 export {useEditState} from './services/useEditState'
+export type {ObservableState} from './services/useObservableState'
 export {usePairPermission, type PairPermissionName, type PairPermissionTarget, type PermissionResult} from './services/usePairPermission'
 export {useConsistency} from './services/useConsistency'
 export {useDocumentPresence} from './services/useDocumentPresence'

@@ -19,7 +19,10 @@ import {validationInspector} from './inspectors/validationInspector'
 import {StructureTool, type StructureToolRuntime} from './panes'
 import {createStructureIntents, structureRouter} from './router'
 
-/** What a `structure` function gets besides `S`: the workspace's configuration context (schema, user, client, translator). */
+/**
+ * What a `structure` function gets besides `S`: the workspace's configuration context (schema, user, client, translator).
+ * @public
+ */
 export type StructureResolverContext = ConfigContext
 
 /**
@@ -32,10 +35,14 @@ export type StructureResolverContext = ConfigContext
  * const structure: StructureResolver = (S) =>
  *   S.list().id('content').title('Content').items([S.documentTypeListItem('post'), S.divider(), S.documentTypeListItem('author')])
  * ```
+ * @public
  */
 export type StructureResolver = (S: StructureBuilder, context: StructureResolverContext) => PaneNodeSource
 
-/** Options of {@link structureTool}. */
+/**
+ * Options of {@link structureTool}.
+ * @public
+ */
 export interface StructureToolOptions {
   /** The tool's name, its path segment; `structure` by default. */
   name?: string
@@ -106,6 +113,7 @@ export function createStructureTool(options: StructureToolOptions, context: Conf
  *   plugins: [structureTool({structure: (S) => S.list().id('content').title('Content').items(S.documentTypeListItems())})],
  * })
  * ```
+ * @public
  */
 export const structureTool = definePlugin<StructureToolOptions | void>((options) => {
   const toolOptions = options ?? {}
@@ -125,6 +133,7 @@ export const structureTool = definePlugin<StructureToolOptions | void>((options)
  * ```ts
  * defineConfig({projectId: 'local', dataset: 'production', tools: [myEditorTool], plugins: [structureDocumentParts()]})
  * ```
+ * @public
  */
 export const structureDocumentParts = definePlugin({
   name: 'vellum/structure-document-parts',

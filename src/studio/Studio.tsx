@@ -6,7 +6,10 @@ import {createBrowserHistory, type StudioHistory} from './router'
 import {StudioErrorBoundary, UncaughtErrorToaster, type ErrorChannel} from './screens'
 import {ConfigErrorsScreen, prepareStudio, StudioShell, type StudioAuthOptions} from './shell'
 
-/** Props of {@link Studio}. */
+/**
+ * Props of {@link Studio}.
+ * @public
+ */
 export interface StudioProps {
   /**
    * What `defineConfig` declared: one workspace or several. Make it once (at module level or
@@ -66,6 +69,7 @@ const fill: CSSProperties = {display: 'flex', flexDirection: 'column', height: '
  *   return window.location.pathname.startsWith('/studio') ? <Studio config={config} basePath="/studio" /> : <Home />
  * }
  * ```
+ * @public
  */
 export function Studio({config, basePath = '', scheme, onSchemeChange, history, auth, errorChannel}: StudioProps) {
   // Cheap until used: it reads the window only when asked for the location.

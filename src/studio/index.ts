@@ -130,6 +130,8 @@ export {
   type IntentName,
   type IntentParams,
   type IntentRequest,
+  type IntentTarget,
+  type RedirectReason,
   type LinkProps,
   type MemoryHistory,
   type MemoryHistoryOptions,

@@ -19,6 +19,7 @@ import {Studio, type StudioProps} from './Studio'
  *
  * const unmount = renderStudio(document.getElementById('studio')!, defineConfig({projectId: 'local', dataset: 'production'}))
  * ```
+ * @public
  */
 export function renderStudio(element: Element, config: Config, props: Omit<StudioProps, 'config'> = {}): () => void {
   if (!element || typeof (element as Partial<Element>).appendChild !== 'function') {

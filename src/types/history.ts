@@ -1,6 +1,9 @@
 import type {Mutation} from './mutation'
 
-/** Mendoza effects of one transaction on one document. */
+/**
+ * Mendoza effects of one transaction on one document.
+ * @public
+ */
 export interface DocumentEffects {
   /** Turns the previous revision into the new one. */
   apply: unknown[]
@@ -8,10 +11,14 @@ export interface DocumentEffects {
   revert: unknown[]
 }
 
-/** One transaction of a document's history, in the History API's field names. */
+/**
+ * One transaction of a document's history, in the History API's field names.
+ * @public
+ */
 export interface TransactionLogEntry {
   /** The transaction id, also the `_rev` of the documents it wrote. */
   id: string
+  /** When it was committed (ISO 8601). */
   timestamp: string
   /** The user or token id that committed it. */
   author: string
@@ -23,7 +30,10 @@ export interface TransactionLogEntry {
   effects?: Record<string, DocumentEffects>
 }
 
-/** The options of `GET /data/history/{dataset}/transactions/{ids}`. */
+/**
+ * The options of `GET /data/history/{dataset}/transactions/{ids}`.
+ * @public
+ */
 export interface TransactionLogOptions {
   /** Add Mendoza `effects` per document. */
   effectFormat?: 'mendoza'
@@ -53,5 +63,6 @@ export interface TransactionLogOptions {
  * Which past state `GET /data/history/{dataset}/documents/{ids}` reads: exactly one of a
  * revision (a transaction id), a time (any ISO date-time) or the last revision (for a deleted
  * document, its state just before the deletion).
+ * @public
  */
 export type HistorySelector = {revision: string} | {time: string} | {lastRevision: true}

@@ -2,7 +2,10 @@ import type {ContentDocument} from './document'
 import type {DocumentEffects} from './history'
 import type {Mutation} from './mutation'
 
-/** What a listener's events carry, as the listen endpoint takes it (`GET /data/listen/{dataset}`). */
+/**
+ * What a listener's events carry, as the listen endpoint takes it (`GET /data/listen/{dataset}`).
+ * @public
+ */
 export interface ListenEventOptions {
   /** Send the document after the change with each mutation event (default true). */
   includeResult?: boolean
@@ -16,21 +19,28 @@ export interface ListenEventOptions {
   listenerName?: string
 }
 
-/** Sent first on every (re)connection: the listener is live from here on. */
+/**
+ * Sent first on every (re)connection: the listener is live from here on.
+ * @public
+ */
 export interface WelcomeEvent {
   type: 'welcome'
+  /** The listener's name: the one asked for, else one the server made up. */
   listenerName: string
 }
 
 /**
  * One document changed by one transaction, as one listener sees it: the fields the server's
  * `mutation` event carries, plus `type`.
+ * @public
  */
 export interface MutationEvent {
   type: 'mutation'
   /** `{transactionId}#{documentId}`. */
   eventId: string
+  /** The changed document's id. */
   documentId: string
+  /** The transaction that changed it: the document's new `_rev`. */
   transactionId: string
   /** `appear`: starts matching the query; `update`: still matches; `disappear`: stops matching. */
   transition: 'appear' | 'update' | 'disappear'
@@ -42,7 +52,9 @@ export interface MutationEvent {
   previousRev?: string
   /** The `_rev` it has after (absent when deleted). */
   resultRev?: string
+  /** When the transaction was committed (ISO 8601). */
   timestamp: string
+  /** `query`: queries already see the change; `transaction`: committed, but queries may not see it yet. */
   visibility: 'query' | 'transaction'
   /** Mendoza patches from the previous to the next version and back (`effectFormat: 'mendoza'`). */
   effects?: DocumentEffects
@@ -59,10 +71,14 @@ export interface MutationEvent {
 /**
  * The listener must reconnect: the lake is going away (server side), or the connection was
  * lost and the client is reconnecting with backoff, so events in between may be missed.
+ * @public
  */
 export interface ReconnectEvent {
   type: 'reconnect'
 }
 
-/** What a listener receives. */
+/**
+ * What a listener receives.
+ * @public
+ */
 export type ListenEvent = WelcomeEvent | MutationEvent | ReconnectEvent

@@ -4,30 +4,49 @@ import type {DocumentInput, KeyedSegment, Path} from './document'
  * The wire-level operations of one patch, keyed by JSONMatch path strings (`a.b`,
  * `arr[-1]`, `arr[_key=="k"]`, `arr[2:]`). Within one patch they apply in the order
  * setIfMissing, set, unset, diffMatchPatch, inc, dec, insert.
+ * @public
  */
 export interface PatchOperations {
+  /** Path → value, set only where nothing is set yet. */
   setIfMissing?: Record<string, unknown>
+  /** Path → value, set (replacing what is there, creating parent objects). */
   set?: Record<string, unknown>
+  /** Paths to remove. */
   unset?: string[]
+  /** Path → diff-match-patch patch text, applied to the string there. */
   diffMatchPatch?: Record<string, string>
+  /** Path → amount added to the number there. */
   inc?: Record<string, number>
+  /** Path → amount subtracted from the number there. */
   dec?: Record<string, number>
+  /** Items to insert into an array. */
   insert?: InsertOperation
 }
 
-/** Insert `items` before or after the item a path selects, or replace the items it selects. */
+/**
+ * Insert `items` before or after the item a path selects, or replace the items it selects.
+ * @public
+ */
 export type InsertOperation =
   | {before: string; items: unknown[]}
   | {after: string; items: unknown[]}
   | {replace: string; items: unknown[]}
 
-/** A patch of one document, optionally guarded by the revision the author last saw. */
+/**
+ * A patch of one document, optionally guarded by the revision the author last saw.
+ * @public
+ */
 export interface PatchMutation extends PatchOperations {
+  /** The id of the document to patch. */
   id: string
+  /** Apply only if the document's `_rev` is still this; the transaction fails (409) otherwise. */
   ifRevisionID?: string
 }
 
-/** One mutation of a transaction, in the form content-lake HTTP APIs accept. */
+/**
+ * One mutation of a transaction, in the form content-lake HTTP APIs accept.
+ * @public
+ */
 export type Mutation =
   | {create: DocumentInput}
   | {createOrReplace: DocumentInput & {_id: string}}
@@ -35,16 +54,23 @@ export type Mutation =
   | {delete: {id: string} | {query: string; params?: Record<string, unknown>}}
   | {patch: PatchMutation}
 
-/** The kinds of {@link Mutation}. */
+/**
+ * The kinds of {@link Mutation}.
+ * @public
+ */
 export type MutationKind = 'create' | 'createOrReplace' | 'createIfNotExists' | 'delete' | 'patch'
 
-/** Where an insert patch puts its items relative to the addressed item. */
+/**
+ * Where an insert patch puts its items relative to the addressed item.
+ * @public
+ */
 export type InsertPosition = 'before' | 'after' | 'replace'
 
 /**
  * A path-based patch, as form inputs emit them and the studio's optimistic buffer applies
  * them. Paths are arrays (see {@link Path}); `move` moves the item with key `from` next to
  * the item with key `to` in the array at `path` (both items need a `_key`).
+ * @public
  */
 export type Patch =
   | {type: 'set'; path: Path; value: unknown}
@@ -56,5 +82,8 @@ export type Patch =
   | {type: 'diffMatchPatch'; path: Path; value: string}
   | {type: 'move'; path: Path; from: KeyedSegment; to: KeyedSegment; position: 'before' | 'after'}
 
-/** The kinds of {@link Patch}. */
+/**
+ * The kinds of {@link Patch}.
+ * @public
+ */
 export type PatchType = Patch['type']

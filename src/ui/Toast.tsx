@@ -4,7 +4,10 @@ import {IconButton} from './IconButton'
 import {CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon} from './icons'
 import {type Tone} from './theme'
 
-/** How a toast reads: neutral news, a success, a warning or an error. */
+/**
+ * How a toast reads: neutral news, a success, a warning or an error.
+ * @public
+ */
 export type ToastStatus = 'info' | 'success' | 'warning' | 'error'
 
 const toneOfStatus: Record<ToastStatus, Tone> = {info: 'primary', success: 'positive', warning: 'caution', error: 'critical'}

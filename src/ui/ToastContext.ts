@@ -2,7 +2,10 @@ import {createContext} from 'react'
 import type {ReactNode} from 'react'
 import type {ToastStatus} from './Toast'
 
-/** What to show in a toast pushed with `useToast`. */
+/**
+ * What to show in a toast pushed with `useToast`.
+ * @public
+ */
 export interface ToastParams {
   /** Pushing again with the same id replaces that toast (and restarts its timer) instead of adding one. */
   id?: string
@@ -17,7 +20,10 @@ export interface ToastParams {
   onClose?: () => void
 }
 
-/** The toast functions `useToast` returns. */
+/**
+ * The toast functions `useToast` returns.
+ * @public
+ */
 export interface ToastApi {
   /** Shows a toast and returns its id. */
   push: (params: ToastParams) => string

@@ -1,10 +1,14 @@
 /**
  * The colour scheme a user picked: follow the operating system, or always dark or light.
  * The order is the order the studio offers them in.
+ * @public
  */
 export const COLOR_SCHEME_PREFERENCES = ['system', 'dark', 'light'] as const
 
-/** A user's colour scheme choice. */
+/**
+ * A user's colour scheme choice.
+ * @public
+ */
 export type ColorSchemePreference = (typeof COLOR_SCHEME_PREFERENCES)[number]
 
 /** The scheme actually painted once `system` is resolved. */

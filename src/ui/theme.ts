@@ -4,6 +4,7 @@
  * dark scheme is one set of variables, not a second set of components. `style.css` declares
  * {@link lightTheme} and {@link darkTheme} for its two schemes (a test keeps them in step);
  * other token sets go to `ThemeProvider`'s `theme` prop, which sets them inline.
+ * @public
  */
 export interface ThemeTokens {
   color: Record<ColorToken, string>
@@ -13,7 +14,10 @@ export interface ThemeTokens {
   fontSize: readonly number[]
 }
 
-/** Named colours every scheme defines. */
+/**
+ * Named colours every scheme defines.
+ * @public
+ */
 export type ColorToken =
   | 'bg'
   | 'bgMuted'
@@ -27,7 +31,10 @@ export type ColorToken =
   | 'critical'
   | 'focus'
 
-/** The tones a component can take. */
+/**
+ * The tones a component can take.
+ * @public
+ */
 export type Tone = 'default' | 'primary' | 'positive' | 'caution' | 'critical'
 
 const shared = {

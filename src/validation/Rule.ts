@@ -47,6 +47,7 @@ interface RuleState {
  * ```ts
  * defineField({name: 'title', type: 'string', validation: (rule) => rule.required().max(80)})
  * ```
+ * @public
  */
 export class Rule implements RuleContract {
   /** A pointer to a sibling field's value, usable as an argument of min, max, length, …. */
@@ -60,9 +61,21 @@ export class Rule implements RuleContract {
   readonly _level: ValidationLevel | undefined
   /** A custom message replacing every message this rule produces. */
   readonly _message: ValidationMessage | undefined
+  /**
+   * Whether a value is required, optional, or neither was said.
+   * @internal
+   */
   readonly _presence: Presence
+  /**
+   * The constraints, in the order they were added.
+   * @internal
+   */
   readonly _specs: readonly RuleSpec[]
 
+  /**
+   * A rule for a schema type; validation makes them, schema authors are handed one.
+   * @internal
+   */
   constructor(type?: SchemaType, state?: Omit<RuleState, 'type'>) {
     this._type = type
     this._level = state?.level
@@ -81,7 +94,10 @@ export class Rule implements RuleContract {
     })
   }
 
-  /** A copy with one more constraint. @internal */
+  /**
+   * A copy with one more constraint.
+   * @internal
+   */
   withSpec(spec: RuleSpec): Rule {
     return this.with({specs: [...this._specs, spec]})
   }

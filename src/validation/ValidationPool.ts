@@ -1,6 +1,6 @@
 import {isPromiseLike} from './ValueScope'
 
-/** How many possibly-async validators run at once (spec/forms.md §5, lifecycle §9). */
+/** How many possibly-async validators run at once; the rest wait their turn. */
 export const VALIDATION_CONCURRENCY = 40
 
 /**

@@ -169,7 +169,7 @@ export class ValidationRun {
 
   private addException(path: Path, contextDependent: boolean): void {
     const message = localize(this.env, 'generic.exception')
-    // The spec's form is '{path}: Exception occurred while validating value'; the document itself has no path to show.
+    // The message reads '{path}: Exception occurred while validating value'; the document itself has no path to show.
     this.add([...path], path, contextDependent, 'error', path.length > 0 ? `${pathToString(path)}: ${message}` : message)
   }
 

@@ -22,6 +22,7 @@ export interface Failure {
 
 /** What a validator returns: nothing wrong (`null`), one failure or several, possibly later. @internal */
 export type ValidatorOutcome = Failure | Failure[] | null
+/** A value, or a promise of it: validators answer synchronously when they can. @internal */
 export type MaybePromise<T> = T | Promise<T>
 
 /** Everything one validation run shares. @internal */

@@ -5,7 +5,10 @@ import type {MarkerEntry} from './MarkerReuse'
 import {abortReason, VALIDATION_CONCURRENCY, ValidationPool} from './ValidationPool'
 import {ValidationRun} from './ValidationRun'
 
-/** What validation needs besides the document. */
+/**
+ * What validation needs besides the document.
+ * @public
+ */
 export interface DocumentValidatorOptions {
   schema: Schema
   /** A client for validators that query the lake (slug uniqueness). */
@@ -20,7 +23,10 @@ export interface DocumentValidatorOptions {
   concurrency?: number
 }
 
-/** Options of one {@link DocumentValidator.validate} call. */
+/**
+ * Options of one {@link DocumentValidator.validate} call.
+ * @public
+ */
 export interface ValidateOptions {
   /**
    * The previous document and the markers this validator (or `validateDocument` with the same
@@ -33,7 +39,10 @@ export interface ValidateOptions {
   signal?: AbortSignal
 }
 
-/** Validates documents of one schema, incrementally when given the previous result. */
+/**
+ * Validates documents of one schema, incrementally when given the previous result.
+ * @public
+ */
 export interface DocumentValidator {
   /** Validates a document; resolves to its markers sorted by path, then level. */
   validate(document: unknown, options?: ValidateOptions): Promise<ValidationMarker[]>
@@ -65,6 +74,7 @@ const records = new WeakMap<readonly ValidationMarker[], RunRecord>()
  * const markers = await validator.validate(doc)
  * const next = await validator.validate(edited, {previous: {document: doc, markers}})
  * ```
+ * @public
  */
 export function createDocumentValidator(options: DocumentValidatorOptions): DocumentValidator {
   const locale = options.locale ?? 'en-US'

@@ -19,7 +19,7 @@ import {
   type ValueScope,
 } from './ValueScope'
 
-/** A custom validator slower than this logs a warning (spec/forms.md §5). */
+/** A custom validator slower than this many ms logs a warning naming its path. */
 export const SLOW_VALIDATOR_MS = 5000
 
 /**

@@ -2,10 +2,13 @@ import {getDraftId, getPublishedId, isRecord, pathToString} from '../document'
 import type {Path, SlugOptions, ValidationContext} from '../types'
 import {isPromiseLike, localize, toValidationContext, type Failure, type MaybePromise, type ValidatorOutcome, type ValueScope} from './ValueScope'
 
-/** The API version the default uniqueness query is pinned to (spec/forms.md §7). */
+/** The API version the default uniqueness query is pinned to, as hosted content lakes answer it. */
 export const SLUG_API_VERSION = '2023-11-13'
 
-/** What `options.isUnique` receives besides the slug: the validation context plus the default check. */
+/**
+ * What `options.isUnique` receives besides the slug: the validation context plus the default check.
+ * @public
+ */
 export interface SlugIsUniqueContext extends ValidationContext {
   /** The built-in check (a query for other documents of the type with the same slug). */
   defaultIsUnique: (slug: string, context: ValidationContext) => Promise<boolean>

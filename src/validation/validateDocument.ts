@@ -1,7 +1,10 @@
 import type {ValidationMarker} from '../types'
 import {createDocumentValidator, type DocumentValidatorOptions} from './createDocumentValidator'
 
-/** Options of {@link validateDocument}. */
+/**
+ * Options of {@link validateDocument}.
+ * @public
+ */
 export interface ValidateDocumentOptions extends DocumentValidatorOptions {
   /** The document to validate; anything is accepted, bad input becomes markers. */
   document: unknown
@@ -21,6 +24,7 @@ export interface ValidateDocumentOptions extends DocumentValidatorOptions {
  * const markers = await validateDocument({document, schema, getDocumentExists})
  * const blocking = markers.filter((marker) => marker.level === 'error')
  * ```
+ * @public
  */
 export function validateDocument(options: ValidateDocumentOptions): Promise<ValidationMarker[]> {
   const {document, signal, ...validatorOptions} = options

@@ -35,6 +35,9 @@ describe('in-process uploads describe assets as the server does', () => {
     ['an SVG', 'image', async () => new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="30" height="10"><rect width="30" height="10"/></svg>'), 'e.svg'],
     ['a PDF file', 'file', async () => new TextEncoder().encode('%PDF-1.4\n%test\n'), 'report.pdf'],
     ['a CSV file', 'file', async () => new TextEncoder().encode('a,b\n1,2\n'), 'table.csv'],
+    ['a JPEG uploaded as a file named .jpeg', 'file', async () => canvas(3).jpeg().toBuffer(), 'photo.jpeg'],
+    ['an SVG uploaded as a file', 'file', async () => new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="3" height="3"/>'), 'icon.svg'],
+    ['a file with no name', 'file', async () => new Uint8Array([0, 1, 2, 3]), ''],
   ]
 
   it.each(samples)('gives %s the same id, type and dimensions', async (_name, kind, make, filename) => {

@@ -1,7 +1,7 @@
 import {cleanup, fireEvent, screen} from '@testing-library/react'
 import {afterEach, describe, expect, it} from 'vitest'
 import {pathToString} from '../../src/document'
-import type {FormComponentMiddleware, InputProps} from '../../src/form'
+import type {ComponentMiddleware, InputProps} from '../../src/form'
 import {docType, marker, renderForm, someone} from './support'
 
 afterEach(cleanup)
@@ -9,7 +9,7 @@ afterEach(cleanup)
 /** A custom input registered through `form.components.input`: counts its renders per path. */
 function renderCounter() {
   const renders = new Map<string, number>()
-  const CountingInput: FormComponentMiddleware<InputProps> = (props) => {
+  const CountingInput: ComponentMiddleware<InputProps> = (props) => {
     const key = pathToString(props.path)
     renders.set(key, (renders.get(key) ?? 0) + 1)
     return props.renderDefault(props)

@@ -20,7 +20,7 @@ describe('Button', () => {
     fireEvent.click(button)
     expect(onClick).not.toHaveBeenCalled()
     expect(button.getAttribute('aria-busy')).toBe('true')
-    expect(screen.getByRole('status', {name: 'Loading'})).toBeTruthy()
+    expect(screen.getByRole('status', {name: 'Loading'})).toBeVisible()
   })
 
   it('is a plain button, not a form submit, unless asked', () => {
@@ -47,7 +47,7 @@ describe('Button', () => {
 
   it('is a pressed toggle when selected', () => {
     render(<Button text="Bold" selected />)
-    expect(screen.getByRole('button', {name: 'Bold', pressed: true})).toBeTruthy()
+    expect(screen.getByRole('button', {name: 'Bold', pressed: true})).toBeVisible()
   })
 
   it('forwards its ref to the <button>', () => {

@@ -96,7 +96,7 @@ describe('RadioGroup', () => {
   it('is a named radio group whose radios share a name and one checked value', () => {
     const onChange = vi.fn()
     render(<Units onChange={onChange} />)
-    expect(screen.getByRole('radiogroup', {name: 'Unit'})).toBeTruthy()
+    expect(screen.getByRole('radiogroup', {name: 'Unit'})).toBeVisible()
     const radios = screen.getAllByRole('radio') as HTMLInputElement[]
     expect(new Set(radios.map((radio) => radio.name)).size).toBe(1)
     expect(radios.map((radio) => radio.checked)).toEqual([true, false, false])

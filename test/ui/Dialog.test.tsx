@@ -126,6 +126,6 @@ describe('Dialog', () => {
     fireEvent.keyDown(document.activeElement!, {key: 'Escape'})
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
     expect(onClose).not.toHaveBeenCalled()
-    expect(screen.getByRole('dialog')).toBeTruthy()
+    expect(screen.getByRole('dialog')).toBeVisible()
   })
 })

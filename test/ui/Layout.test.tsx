@@ -91,7 +91,7 @@ describe('icons', () => {
       </>,
     )
     expect(screen.getByTestId('decorative').getAttribute('aria-hidden')).toBe('true')
-    expect(screen.getByRole('img', {name: 'More information'})).toBeTruthy()
+    expect(screen.getByRole('img', {name: 'More information'})).toBeVisible()
   })
 
   it('follow the font size by default and take a size', () => {

@@ -41,7 +41,7 @@ describe('Menu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true')
     expect(button.getAttribute('aria-controls')).toBe(menu.id)
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Duplicate', 'Discard changes', 'Unpublish', 'Delete'])
-    expect(screen.getByRole('group', {name: 'Danger'})).toBeTruthy()
+    expect(screen.getByRole('group', {name: 'Danger'})).toBeVisible()
   })
 
   it('opens on ArrowDown with focus on the first item, and ArrowUp on the last', async () => {
@@ -111,7 +111,7 @@ describe('Menu', () => {
     const item = await screen.findByRole('menuitem', {name: 'Discard changes'})
     expect(item.getAttribute('aria-disabled')).toBe('true')
     fireEvent.click(item)
-    expect(screen.getByRole('menu')).toBeTruthy()
+    expect(screen.getByRole('menu')).toBeVisible()
   })
 
   it('closes on Escape and returns focus to the button', async () => {

@@ -60,7 +60,7 @@ describe('Popover', () => {
       )
     }
     render(<Controlled />)
-    expect(await screen.findByRole('dialog', {name: 'Search filters'})).toBeTruthy()
+    expect(await screen.findByRole('dialog', {name: 'Search filters'})).toBeVisible()
     fireEvent.click(screen.getByRole('button', {name: 'Filters'}))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })

@@ -18,12 +18,12 @@ describe('Spinner', () => {
     act(() => vi.advanceTimersByTime(499))
     expect(screen.queryByRole('status')).toBeNull()
     act(() => vi.advanceTimersByTime(1))
-    expect(screen.getByRole('status', {name: 'Loading documents'})).toBeTruthy()
+    expect(screen.getByRole('status', {name: 'Loading documents'})).toBeVisible()
   })
 
   it('shows at once with a delay of 0', () => {
     render(<Spinner delay={0} />)
-    expect(screen.getByRole('status', {name: 'Loading'})).toBeTruthy()
+    expect(screen.getByRole('status', {name: 'Loading'})).toBeVisible()
   })
 
   it('never shows when unmounted before its delay', () => {
@@ -39,6 +39,6 @@ describe('Spinner', () => {
     expect(input.getAttribute('aria-busy')).toBe('true')
     expect(screen.queryByRole('status')).toBeNull()
     act(() => vi.advanceTimersByTime(SPINNER_DELAY_MS))
-    expect(screen.getByRole('status', {name: 'Searching'})).toBeTruthy()
+    expect(screen.getByRole('status', {name: 'Searching'})).toBeVisible()
   })
 })

@@ -31,7 +31,7 @@ function press(key: string) {
 describe('Tabs', () => {
   it('links each tab to its panel and shows only the selected panel', () => {
     render(<DocumentViews />)
-    expect(screen.getByRole('tablist', {name: 'Document views'})).toBeTruthy()
+    expect(screen.getByRole('tablist', {name: 'Document views'})).toBeVisible()
     expect(tab('Content').getAttribute('aria-selected')).toBe('true')
     const panel = screen.getByRole('tabpanel', {name: 'Content'})
     expect(tab('Content').getAttribute('aria-controls')).toBe(panel.id)

@@ -49,7 +49,7 @@ describe('Tooltip', () => {
     fireEvent.keyDown(document.body, {key: 'Tab'})
     act(() => button.focus())
     await settle()
-    expect(screen.getByRole('tooltip')).toBeTruthy()
+    expect(screen.getByRole('tooltip')).toBeVisible()
     fireEvent.keyDown(button, {key: 'Escape'})
     await settle()
     expect(screen.queryByRole('tooltip')).toBeNull()
@@ -62,7 +62,7 @@ describe('Tooltip', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(TOOLTIP_DELAY_MS)
     })
-    expect(screen.getByRole('tooltip')).toBeTruthy()
+    expect(screen.getByRole('tooltip')).toBeVisible()
     fireEvent.mouseLeave(button, {clientX: 500, clientY: 500})
     await act(async () => {
       await vi.advanceTimersByTimeAsync(100)

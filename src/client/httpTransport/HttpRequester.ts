@@ -2,7 +2,10 @@ import {ClientError} from '../ClientError'
 import type {CallContext} from '../ClientTransport'
 import {NetworkError} from '../NetworkError'
 
-/** The `fetch` a client calls: the global one, or one given for tests, proxies or instrumentation. */
+/**
+ * The `fetch` a client calls: the global one, or one given for tests, proxies or instrumentation.
+ * @public
+ */
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>
 
 /** How the HTTP transport reaches the server and who it says it is. */

@@ -1,6 +1,7 @@
 /**
  * The part of a WebSocket the presence and listen connections use: the browser's `WebSocket`, Node 22's
  * global one, and the `ws` package's all fit.
+ * @public
  */
 export interface WebSocketLike {
   readonly readyState: number
@@ -19,6 +20,7 @@ export interface WebSocketLike {
  * @example
  * import WebSocket from 'ws'
  * createClient({…, webSocket: (url, {headers}) => new WebSocket(url, {headers})})
+ * @public
  */
 export type WebSocketFactory = (url: string, init: {headers: Record<string, string>}) => WebSocketLike
 

@@ -10,8 +10,8 @@ import type {WebSocketFactory} from './WebSocketLike'
 
 /**
  * The longest URL a GET is sent with (11 KB, as hosted content lakes take); longer queries go
- * as POST, longer id lists are split (spec/lifecycle.md §7: "ids chunked by URL length of
- * about 11k").
+ * as POST, longer id lists are split into requests of about
+ * 11 KB of URL each.
  */
 export const MAX_URL_LENGTH = 11_264
 

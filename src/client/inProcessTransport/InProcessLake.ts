@@ -1,13 +1,22 @@
 import type {CompiledGrants, Lake, ListenOptions, TransactionRecord} from '../../lake'
 import type {ContentDocument, Permission} from '../../types'
 
-/** Compiled grants as the lake takes them (`compileGrants(...)` from `vellum/lake`). */
+/**
+ * Compiled grants as the lake takes them (`compileGrants(...)` from `vellum/lake`).
+ * @public
+ */
 export type LakeGrants = CompiledGrants
 
-/** One transaction of the lake's history log. */
+/**
+ * One transaction of the lake's history log.
+ * @public
+ */
 export type LakeTransactionRecord = TransactionRecord
 
-/** The options of a lake listener (the listen endpoint's options plus grants). */
+/**
+ * The options of a lake listener (the listen endpoint's options plus grants).
+ * @public
+ */
 export type LakeListenOptions = ListenOptions
 
 /**
@@ -17,6 +26,7 @@ export type LakeListenOptions = ListenOptions
  * @example
  * const lake = createLake({storage: memoryStorage()})
  * const client = createInProcessClient({lake, projectId: 'local', dataset: 'production', apiVersion: '2025-02-19'})
+ * @public
  */
 export type InProcessLake = Pick<Lake, 'query' | 'mutate' | 'getDocuments' | 'listen' | 'getTransactions' | 'getDocumentsAt' | 'textSearch'>
 
@@ -28,6 +38,7 @@ export type InProcessLake = Pick<Lake, 'query' | 'mutate' | 'getDocuments' | 'li
  * @example
  * import {checkPermission, compileGrants, getRole} from 'vellum/lake'
  * const access = {grants: compileGrants(getRole('viewer')!.grants), checkPermission}
+ * @public
  */
 export interface InProcessAccess {
   grants: LakeGrants

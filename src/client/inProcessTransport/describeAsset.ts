@@ -1,47 +1,9 @@
+import {detectFileType, readImageHeader} from '../../lake'
 import type {ContentDocument} from '../../types'
 import type {AssetKind, UploadAssetOptions} from '../UploadEvent'
-import {probeImageHeader} from './probeImageHeader'
 import {badRequest} from './serverErrors'
 
 const TYPE_OF: Record<AssetKind, string> = {image: 'sanity.imageAsset', file: 'sanity.fileAsset'}
-
-const MIME_BY_EXTENSION: Record<string, string> = {
-  txt: 'text/plain',
-  csv: 'text/csv',
-  md: 'text/markdown',
-  html: 'text/html',
-  json: 'application/json',
-  xml: 'application/xml',
-  svg: 'image/svg+xml',
-  pdf: 'application/pdf',
-  zip: 'application/zip',
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-}
-
-const EXTENSION_BY_MIME: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'application/zip': 'zip',
-  'application/json': 'json',
-  'text/plain': 'txt',
-  'text/csv': 'csv',
-  'text/html': 'html',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/svg+xml': 'svg',
-  'audio/mpeg': 'mp3',
-  'video/mp4': 'mp4',
-}
 
 const MAX_TEXT_LENGTH = 10_000
 
@@ -52,22 +14,6 @@ export function baseName(name: string | undefined): string | undefined {
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
   if (base === '' || base === '.' || base === '..') return undefined
   return base.slice(0, 255)
-}
-
-function extensionOf(filename: string | undefined): string | undefined {
-  const match = filename ? /\.([A-Za-z0-9]{1,16})$/.exec(filename) : null
-  return match?.[1]?.toLowerCase()
-}
-
-/** The MIME type and extension of a file: its signature, then its name, then the client's type. */
-function fileType(bytes: Uint8Array, filename: string | undefined, contentType: string): {mimeType: string; extension: string} {
-  const image = probeImageHeader(bytes)
-  const head = String.fromCharCode(...bytes.subarray(0, 5))
-  const sniffed = image?.mimeType ?? (head === '%PDF-' ? 'application/pdf' : head.startsWith('PK\u0003\u0004') ? 'application/zip' : undefined)
-  const extension = extensionOf(filename)
-  const hinted = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/.test(contentType) ? contentType : undefined
-  const mimeType = sniffed ?? (extension ? MIME_BY_EXTENSION[extension] : undefined) ?? hinted ?? 'application/octet-stream'
-  return {mimeType, extension: image?.extension ?? (extension && MIME_BY_EXTENSION[extension] === mimeType ? extension : (EXTENSION_BY_MIME[mimeType] ?? extension ?? 'bin'))}
 }
 
 function hex(buffer: ArrayBuffer): string {
@@ -129,7 +75,7 @@ export function describeAsset(context: AssetContext): ContentDocument {
   const filename = baseName(options.filename)
   let document: ContentDocument
   if (kind === 'image') {
-    const image = probeImageHeader(bytes)
+    const image = readImageHeader(bytes)
     if (!image) throw badRequest('Invalid image: it is not a supported image format; send JPEG, PNG, WebP, GIF or SVG, or upload it as a file')
     const path = `images/${projectId}/${dataset}/${sha1}-${image.width}x${image.height}.${image.extension}`
     document = {
@@ -151,7 +97,7 @@ export function describeAsset(context: AssetContext): ContentDocument {
       },
     }
   } else {
-    const {mimeType, extension} = fileType(bytes, filename, context.contentType)
+    const {mimeType, extension} = detectFileType(bytes, filename, context.contentType)
     const path = `files/${projectId}/${dataset}/${sha1}.${extension}`
     document = {
       _id: `file-${sha1}-${extension}`,

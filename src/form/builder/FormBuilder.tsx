@@ -22,7 +22,10 @@ import {FormValueContext} from './FormValueContext'
 import {useDeferredWhileTyping} from './useDeferredWhileTyping'
 import {useLatest} from './useLatest'
 
-/** Props of {@link FormBuilder}. */
+/**
+ * Props of {@link FormBuilder}.
+ * @public
+ */
 export interface FormBuilderProps {
   /** The type of the value edited: a document type, or any object type. */
   schemaType: ObjectSchemaType
@@ -88,6 +91,7 @@ export interface FormBuilderProps {
  *   )
  * }
  * ```
+ * @public
  */
 export function FormBuilder(props: FormBuilderProps) {
   const {schemaType, validation, presence, focusPath, readOnly} = props

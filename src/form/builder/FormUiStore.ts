@@ -1,7 +1,10 @@
 import {pathToString} from '../../document'
 import type {Path} from '../../types'
 
-/** The form's own UI state: what is collapsed and which field group is selected, by path. */
+/**
+ * The form's own UI state: what is collapsed and which field group is selected, by path.
+ * @public
+ */
 export interface FormUiState {
   collapsedPaths: Readonly<Record<string, boolean>>
   collapsedFieldSets: Readonly<Record<string, boolean>>

@@ -13,6 +13,7 @@ import {FormValueContext, NO_FORM_VALUE} from './FormValueContext'
  * ```tsx
  * const title = useFormValue(['title'])
  * ```
+ * @public
  */
 export function useFormValue(path: Path): unknown {
   const value = useContext(FormValueContext)

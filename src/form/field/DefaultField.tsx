@@ -7,6 +7,7 @@ import {fieldElementIds} from './fieldElementIds'
  * group of its fields, collapsible when its type says so (a collapsed one renders no input);
  * a boolean field puts its switch or checkbox before the title, on one line; a slug, an object
  * edited with one text input, is framed like a string field.
+ * @beta
  */
 export function DefaultField(props: FieldProps) {
   const {schemaType, inputId, title, description, deprecated, validation, presence, readOnly, actions, level, children} = props
@@ -22,8 +23,9 @@ export function DefaultField(props: FieldProps) {
     )
   }
 
-  // A slug is an object with one input: its field looks and labels like a string's.
-  if (schemaType.jsonType === 'object' && schemaType.intrinsic !== 'slug') {
+  // A slug is an object with one input: its field looks and labels like a string's. A file or
+  // image input is one control too, labelled by the title itself (its fields are inside it).
+  if (schemaType.jsonType === 'object' && !ONE_CONTROL_OBJECTS.has(schemaType.intrinsic)) {
     const collapse = props.collapsible ? {collapsed: props.collapsed, onToggle: props.collapsed ? props.onExpand : props.onCollapse} : undefined
     return (
       <div role="group" aria-labelledby={ids.title} className="vellum-form-field vellum-form-object-field" data-level={level} data-invalid={invalid || undefined}>
@@ -48,7 +50,11 @@ export function DefaultField(props: FieldProps) {
   )
 }
 
-// An array and a set of radio buttons are several controls: the title names their group, not one control.
+// An array and a set of radio buttons are several controls: the title names their group, not
+// one control. A file or image input points at the title with `aria-labelledby` itself.
 function namesGroup({schemaType}: FieldProps): boolean {
-  return schemaType.jsonType === 'array' || schemaType.options?.layout === 'radio'
+  return schemaType.jsonType === 'array' || schemaType.options?.layout === 'radio' || schemaType.intrinsic === 'image' || schemaType.intrinsic === 'file'
 }
+
+/** Object types whose input is one control, framed like a string field rather than as a group of fields. */
+const ONE_CONTROL_OBJECTS: ReadonlySet<string> = new Set(['slug', 'image', 'file'])

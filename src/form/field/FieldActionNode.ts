@@ -2,7 +2,10 @@ import type {ReactNode} from 'react'
 import type {Path, SchemaType} from '../../types'
 import type {Tone} from '../../ui'
 
-/** A field action: one entry of a field header's action menu. */
+/**
+ * A field action: one entry of a field header's action menu.
+ * @public
+ */
 export interface FieldAction {
   type: 'action'
   title: string
@@ -17,7 +20,10 @@ export interface FieldAction {
   onAction: () => void
 }
 
-/** A titled set of field actions. */
+/**
+ * A titled set of field actions.
+ * @public
+ */
 export interface FieldActionGroup {
   type: 'group'
   title: string
@@ -26,15 +32,24 @@ export interface FieldActionGroup {
   hidden?: boolean
 }
 
-/** A line between field actions. */
+/**
+ * A line between field actions.
+ * @public
+ */
 export interface FieldActionDivider {
   type: 'divider'
 }
 
-/** An entry of a field's action menu (spec/forms.md §2): an action, a group or a divider. */
+/**
+ * An entry of a field's action menu, in the field header: an action, a group of actions, or a divider.
+ * @public
+ */
 export type FieldActionNode = FieldAction | FieldActionGroup | FieldActionDivider
 
-/** What a field-actions resolver knows about the field it is asked for. */
+/**
+ * What a field-actions resolver knows about the field it is asked for.
+ * @public
+ */
 export interface FieldActionsContext {
   path: Path
   schemaType: SchemaType
@@ -46,5 +61,6 @@ export interface FieldActionsContext {
  * Gives the actions of a field (`FormServices.fieldActions`). Called while the field renders,
  * so it must be a plain function of its context (no hooks); keep what it returns stable for an
  * unchanged field, or the field's header renders anew with every build.
+ * @public
  */
 export type FieldActionsResolver = (context: FieldActionsContext) => readonly FieldActionNode[]

@@ -5,7 +5,10 @@ import type {FormNodeValidation} from '../state/FormNode'
 import type {FormNodePresence} from '../state/FormNodePresence'
 import type {FieldActionNode} from './FieldActionNode'
 
-/** Props of a field: the frame around an input (title, description, status, presence, actions). */
+/**
+ * Props of a field: the frame around an input (title, description, status, presence, actions).
+ * @public
+ */
 export interface FieldProps {
   name: string
   index: number

@@ -10,6 +10,7 @@ import {hasErrors} from './hasErrors'
  * state and the switch is off with `data-indeterminate`, so "not answered" stays visible.
  * Read-only disables it (a native checkbox cannot be made read-only otherwise). The field
  * puts its title beside it, as its label.
+ * @beta
  */
 export function BooleanInput(props: BooleanInputProps) {
   const {value, schemaType, readOnly, validation, elementProps, onChange} = props

@@ -15,6 +15,7 @@ import {isWithinSafeRange, numberConstraints, numberInputMode, parseNumberInput}
  * While the input has focus it keeps the text as typed (`1.` or `-` on the way to a number);
  * on blur it shows the stored value again. Its changes are typing to the form, which renders
  * them after the keystroke has painted.
+ * @beta
  */
 export function NumberInput(props: NumberInputProps) {
   const {value, schemaType, readOnly, validation, elementProps, onChange, path} = props

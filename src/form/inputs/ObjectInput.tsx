@@ -13,6 +13,7 @@ import {useElementWidth} from './useElementWidth'
  * {@link NARROW_LAYOUT_MAX_WIDTH} px — and, when the value holds fields the schema does not
  * define, a warning listing them with a remove action. Hidden fields and groups are not in
  * the form state, so they are not shown.
+ * @beta
  */
 export function ObjectInput(props: ObjectInputProps) {
   const {members, groups, unknownFields, value, readOnly, level, onChange, onFieldGroupSelect, elementProps} = props

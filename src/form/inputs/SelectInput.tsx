@@ -7,7 +7,10 @@ import type {NumberInputProps, StringInputProps} from '../resolve/InputProps'
 import {hasErrors} from './hasErrors'
 import {listChoices} from './listOptions'
 
-/** Props of {@link SelectInput}: a string or number field with `options.list`. */
+/**
+ * Props of {@link SelectInput}: a string or number field with `options.list`.
+ * @beta
+ */
 export type SelectInputProps = StringInputProps | NumberInputProps
 
 /**
@@ -16,6 +19,7 @@ export type SelectInputProps = StringInputProps | NumberInputProps
  * (`layout: 'radio'`) stacked vertically or in a row (`direction: 'horizontal'`). Choosing emits
  * `set` with the choice's value, as a number for number fields. A stored value that is not in
  * the list is shown as such (validation flags it) until another is chosen.
+ * @beta
  */
 export function SelectInput(props: SelectInputProps) {
   const {value, schemaType, readOnly, validation, elementProps, onChange} = props

@@ -5,7 +5,10 @@ import {useFormServices} from '../services/useFormServices'
 import {hasErrors} from './hasErrors'
 import {useTypedText} from './useTypedText'
 
-/** Props of {@link StringInput}: a string input's props, plus the native input type and keyboard hint. */
+/**
+ * Props of {@link StringInput}: a string input's props, plus the native input type and keyboard hint.
+ * @beta
+ */
 export type StringInputElementProps = StringInputProps & {
   /** The native input type; `text` unless told. */
   type?: 'text' | 'email' | 'url'
@@ -17,6 +20,7 @@ export type StringInputElementProps = StringInputProps & {
  * emits `set` with the new text, or `unset` when the text is emptied (a diff-match-patch patch
  * for long texts when the form's services turn that on). The input shows what is typed at once
  * (see `useTypedText`).
+ * @beta
  */
 export function StringInput(props: StringInputElementProps) {
   const {value, schemaType, readOnly, validation, elementProps, onChange, type = 'text', inputMode} = props

@@ -10,6 +10,7 @@ import {useTypedText} from './useTypedText'
  * The input of a `text` field: a textarea of the type's `rows` ({@link TEXT_DEFAULT_ROWS} unless
  * given) with its `placeholder`. Changes emit `set`, or `unset` when emptied. The textarea shows
  * what is typed at once (see `useTypedText`).
+ * @beta
  */
 export function TextAreaInput(props: StringInputProps) {
   const {value, schemaType, readOnly, validation, elementProps, onChange} = props

@@ -13,8 +13,8 @@ export interface UnknownFieldsWarningProps {
 }
 
 /**
- * The warning panel an object shows when its value has fields the schema does not define
- * (spec/forms.md §2): each field with its stored value and a remove action (none while
+ * The warning panel an object shows when its value has fields the schema does not define:
+ * each field with its stored value and a remove action (none while
  * read-only). Nothing is removed unless asked: the data may still matter.
  */
 export function UnknownFieldsWarning({fields, value, readOnly, onRemove}: UnknownFieldsWarningProps) {

@@ -7,6 +7,7 @@ import {StringInput} from './StringInput'
  * The input of a `url` field: a text input for URLs (the URL keyboard on phones). A field whose
  * `uri` rule allows relative URLs gets a plain text input, since a browser's URL input would
  * call `/about` invalid.
+ * @beta
  */
 export function UrlInput(props: StringInputProps) {
   return <StringInput {...props} type={allowsRelativeUrls(props.schemaType) ? 'text' : 'url'} inputMode="url" />

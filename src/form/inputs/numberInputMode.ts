@@ -24,7 +24,7 @@ export function numberConstraints(schemaType: SchemaType): NumberConstraints {
 }
 
 /**
- * The `inputMode` of a number input (spec/forms.md §5): `numeric` (digits only) for integers
+ * The `inputMode` of a number input, from its validation rules: `numeric` (digits only) for integers
  * (`integer()` or `precision(0)`); `decimal` (a numeric keypad with a decimal separator) for a
  * minimum of 0 or more; otherwise `text`, since phones' numeric keypads have no minus sign.
  */

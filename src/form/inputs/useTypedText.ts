@@ -10,6 +10,7 @@ export const MAX_PENDING_TEXTS = 64
  * What a text input spreads on its `<input>` or `<textarea>` (see {@link useTypedText}), after
  * its `elementProps`. The ref listens to the element's `input` and `change` events itself: give
  * the element no `onChange`.
+ * @public
  */
 export interface TypedTextProps<E extends HTMLInputElement | HTMLTextAreaElement> {
   ref: (element: E | null) => void | (() => void)
@@ -42,6 +43,7 @@ interface Typing {
  * @param value - the input's value (`undefined` when unset, shown as '')
  * @param emit - emits the patch for a change from `previous` to `next`
  * @param elementProps - the input's `elementProps`: its ref and `onBlur` are kept
+ * @public
  */
 export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
   value: string | undefined,

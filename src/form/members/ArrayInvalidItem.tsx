@@ -12,7 +12,7 @@ export interface ArrayInvalidItemProps {
 }
 
 /**
- * An array item whose type the array does not allow (INVALID_ITEM_TYPE, spec/forms.md §8):
+ * An array item whose type the array does not allow (`INVALID_ITEM_TYPE`):
  * a row naming the type that opens a popover which states the type, explains that the item
  * can be deleted but not edited, shows its value as JSON and — unless read-only — offers to
  * remove it.

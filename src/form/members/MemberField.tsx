@@ -6,7 +6,10 @@ import type {FieldMember} from '../state/FormNode'
 import {FieldErrorBoundary} from './FieldErrorBoundary'
 import {useInputProps} from './useInputProps'
 
-/** Props of {@link MemberField}. */
+/**
+ * Props of {@link MemberField}.
+ * @beta
+ */
 export interface MemberFieldProps {
   member: FieldMember
 }
@@ -18,6 +21,7 @@ const NO_ACTIONS: readonly FieldActionNode[] = Object.freeze([])
  * overrides, the type's own, then the default) around the resolved input, inside an error
  * boundary. Memoised on the member, which form state keeps identical while the field is
  * unchanged: typing in one field does not render its siblings.
+ * @beta
  */
 export const MemberField = memo(function MemberField({member}: MemberFieldProps) {
   const form = useFormBuilder()

@@ -2,9 +2,13 @@ import {memo} from 'react'
 import {useFormBuilder} from '../builder/FormBuilderContext'
 import {FieldHeader} from '../field/FieldHeader'
 import type {FieldSetMember} from '../state/FormNode'
+// eslint-disable-next-line import-x/no-cycle -- recursion: a fieldset renders its fields with ObjectMembers, which renders fieldsets
 import {ObjectMembers} from './ObjectMembers'
 
-/** Props of {@link MemberFieldSet}. */
+/**
+ * Props of {@link MemberFieldSet}.
+ * @beta
+ */
 export interface MemberFieldSetProps {
   member: FieldSetMember
 }
@@ -15,6 +19,7 @@ const NO_ACTIONS = Object.freeze([])
  * Renders a fieldset: a titled group of fields, in columns when the fieldset asks, whose title
  * collapses and expands it when it is collapsible (a collapsed fieldset renders no fields).
  * Its header summarises its fields' validation and presence.
+ * @beta
  */
 export const MemberFieldSet = memo(function MemberFieldSet({member}: MemberFieldSetProps) {
   const form = useFormBuilder()

@@ -2,7 +2,10 @@ import type {ObjectMember} from '../state/FormNode'
 import {MemberField} from './MemberField'
 import {MemberFieldError} from './MemberFieldError'
 
-/** Props of {@link ObjectInputMember}. */
+/**
+ * Props of {@link ObjectInputMember}.
+ * @beta
+ */
 export interface ObjectInputMemberProps {
   /** The members of the object input (`props.members`). */
   members: readonly ObjectMember[]
@@ -22,6 +25,7 @@ export interface ObjectInputMemberProps {
  *   <ObjectInputMember members={props.members} name="lng" />
  * </Grid>
  * ```
+ * @beta
  */
 export function ObjectInputMember({members, name}: ObjectInputMemberProps) {
   const member = members.flatMap((item) => (item.kind === 'fieldSet' ? item.fieldSet.members : [item])).find((item) => item.name === name)

@@ -1,9 +1,13 @@
 import type {ObjectMember} from '../state/FormNode'
 import {MemberField} from './MemberField'
 import {MemberFieldError} from './MemberFieldError'
+// eslint-disable-next-line import-x/no-cycle -- recursion: an object's members include fieldsets, which render ObjectMembers again
 import {MemberFieldSet} from './MemberFieldSet'
 
-/** Props of {@link ObjectMembers}. */
+/**
+ * Props of {@link ObjectMembers}.
+ * @beta
+ */
 export interface ObjectMembersProps {
   members: readonly ObjectMember[]
 }
@@ -12,6 +16,7 @@ export interface ObjectMembersProps {
  * Renders an object's members — fields, fieldsets and field errors — each through the
  * components resolved for its type. Members outside the selected field group are left out.
  * Custom object inputs render their members with it.
+ * @beta
  */
 export function ObjectMembers({members}: ObjectMembersProps) {
   return members

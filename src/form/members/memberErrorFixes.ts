@@ -14,7 +14,7 @@ export interface MemberErrorFix {
 }
 
 /**
- * The fixes a member error offers (spec/forms.md §4, invalid-value recovery), first the one
+ * The fixes a member error offers to recover an invalid value, first the one
  * to prefer: convert an incompatible value where a converter applies, then reset it; add
  * missing array keys; give duplicated keys new ones (the first item keeps its key); remove
  * non-object items from an array of objects.

@@ -1,6 +1,9 @@
 import type {Patch, PathSegment} from '../../types'
 
-/** What {@link PatchEvent.from} and an input's `onChange` accept: patches, events, or lists of them. */
+/**
+ * What {@link PatchEvent.from} and an input's `onChange` accept: patches, events, or lists of them.
+ * @public
+ */
 export type PatchArg = Patch | PatchEvent | readonly PatchArg[]
 
 /**
@@ -13,6 +16,7 @@ export type PatchArg = Patch | PatchEvent | readonly PatchArg[]
  * PatchEvent.from(set('Hi')).prefixAll('title').patches
  * // [{type: 'set', path: ['title'], value: 'Hi'}]
  * ```
+ * @public
  */
 export class PatchEvent {
   /** The patches, in the order they apply. */

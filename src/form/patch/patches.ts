@@ -14,13 +14,17 @@ import type {InsertPosition, KeyedSegment, Patch, Path} from '../../types'
  * ```ts
  * props.onChange(set('Hello'))
  * ```
+ * @public
  */
 export function set(value: unknown, path: Path = []): Patch {
   if (value === undefined) throw new TypeError('set() needs a value; use unset() to remove one')
   return {type: 'set', path, value}
 }
 
-/** A patch that removes the value at `path` (the input's own value by default). */
+/**
+ * A patch that removes the value at `path` (the input's own value by default).
+ * @public
+ */
 export function unset(path: Path = []): Patch {
   return {type: 'unset', path}
 }
@@ -30,6 +34,7 @@ export function unset(path: Path = []): Patch {
  * with `{_type}` before its fields are edited.
  *
  * @throws TypeError for an `undefined` value
+ * @public
  */
 export function setIfMissing(value: unknown, path: Path = []): Patch {
   if (value === undefined) throw new TypeError('setIfMissing() needs a value')
@@ -46,6 +51,7 @@ export function setIfMissing(value: unknown, path: Path = []): Patch {
  * ```ts
  * props.onChange(insert([{_key: randomKey(), _type: 'link'}], 'after', [-1]))
  * ```
+ * @public
  */
 export function insert(items: readonly unknown[], position: InsertPosition, path: Path): Patch {
   if (!Array.isArray(items) || items.length === 0) throw new TypeError('insert() needs at least one item')
@@ -56,12 +62,18 @@ export function insert(items: readonly unknown[], position: InsertPosition, path
   return {type: 'insert', path, position, items: [...items]}
 }
 
-/** A patch that adds `amount` (1 by default) to the number at `path`. @throws TypeError for a non-finite amount */
+/**
+ * A patch that adds `amount` (1 by default) to the number at `path`. @throws TypeError for a non-finite amount
+ * @public
+ */
 export function inc(amount = 1, path: Path = []): Patch {
   return {type: 'inc', path, value: finiteAmount(amount, 'inc')}
 }
 
-/** A patch that subtracts `amount` (1 by default) from the number at `path`. @throws TypeError for a non-finite amount */
+/**
+ * A patch that subtracts `amount` (1 by default) from the number at `path`. @throws TypeError for a non-finite amount
+ * @public
+ */
 export function dec(amount = 1, path: Path = []): Patch {
   return {type: 'dec', path, value: finiteAmount(amount, 'dec')}
 }
@@ -71,6 +83,7 @@ export function dec(amount = 1, path: Path = []): Patch {
  * `patch_toText` writes it), so concurrent edits of one long text merge.
  *
  * @throws TypeError when `patchText` is not a string
+ * @public
  */
 export function diffMatchPatch(patchText: string, path: Path = []): Patch {
   if (typeof patchText !== 'string') throw new TypeError('diffMatchPatch() needs a patch text')
@@ -85,6 +98,7 @@ export function diffMatchPatch(patchText: string, path: Path = []): Patch {
  * @param from - The item to move (or its keyed segment).
  * @param to - The item it is placed next to (or its keyed segment).
  * @throws TypeError when either item has no `_key`
+ * @public
  */
 export function move(from: unknown, to: unknown, position: 'before' | 'after' = 'after', path: Path = []): Patch {
   return {type: 'move', path, from: keyedSegment(from, 'from'), to: keyedSegment(to, 'to'), position}

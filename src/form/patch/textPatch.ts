@@ -3,11 +3,14 @@ import type {Patch, Path} from '../../types'
 import {DIFF_MATCH_PATCH_ABSOLUTE_THRESHOLD, DIFF_MATCH_PATCH_RELATIVE_THRESHOLD} from '../constants'
 import {diffMatchPatch, set, unset} from './patches'
 
-/** Options of {@link textPatch}. */
+/**
+ * Options of {@link textPatch}.
+ * @beta
+ */
 export interface TextPatchOptions {
   /**
    * Send edits of long texts as diff-match-patch patches instead of the whole value, so
-   * concurrent edits of one text merge. Off by default (spec/forms.md §9).
+   * concurrent edits of one text merge. Off by default.
    */
   diffMatchPatch?: boolean
 }
@@ -20,6 +23,7 @@ const dmp = new DiffMatchPatch()
  * the old text is at least {@link DIFF_MATCH_PATCH_ABSOLUTE_THRESHOLD} characters long and the
  * patch text is at least {@link DIFF_MATCH_PATCH_RELATIVE_THRESHOLD} times smaller than the new
  * value (below that the whole value is as cheap to send and cannot conflict).
+ * @beta
  */
 export function textPatch(previous: unknown, next: string, path: Path = [], options: TextPatchOptions = {}): Patch {
   if (next === '') return unset(path)

@@ -4,8 +4,7 @@ import type {Patch, Path} from '../../types'
 import {unset} from './patches'
 
 /**
- * Adds the `unset` patches that keep emptied values out of a document (spec/forms.md §4,
- * "Emptying"): an array that a removal leaves empty is unset, and an object that a patch
+ * Adds the `unset` patches that keep emptied values out of a document: an array that a removal leaves empty is unset, and an object that a patch
  * leaves empty (no fields but `_`-prefixed ones such as `_type`) is unset, and so on upwards —
  * only the outermost emptied value is unset. A value that was empty before the patches is left
  * as it was, as are array items (an item stays, with its `_key`) and the root value.

@@ -1,22 +1,13 @@
-import type {ComponentType, ReactElement} from 'react'
 import type {FieldProps} from '../field/FieldProps'
+import type {ComponentMiddleware} from './chainComponents'
 import type {InputProps} from './InputProps'
 import type {ItemProps} from './ItemProps'
 import type {PreviewProps} from './PreviewProps'
 
-/** The prop every form component override receives: renders what the slot would render without it. */
-export interface RenderDefaultProps<P> {
-  /**
-   * Renders the next component in the chain — the next override, then the schema type's own
-   * component, then the form's default for the type. Pass props on, changed or not.
-   */
-  renderDefault: (props: P) => ReactElement
-}
-
-/** A form component override for a slot with props `P`. */
-export type FormComponentMiddleware<P> = ComponentType<P & RenderDefaultProps<P>>
-
-/** The props of each replaceable form part. */
+/**
+ * The props of each replaceable form part.
+ * @public
+ */
 export interface FormComponentProps {
   input: InputProps
   field: FieldProps
@@ -24,7 +15,10 @@ export interface FormComponentProps {
   preview: PreviewProps
 }
 
-/** The names of the form's replaceable parts. */
+/**
+ * The names of the form's replaceable parts.
+ * @public
+ */
 export type FormComponentSlot = keyof FormComponentProps
 
 /** Every form part's name, in a stable order. */
@@ -33,5 +27,6 @@ export const FORM_COMPONENT_SLOTS: readonly FormComponentSlot[] = ['input', 'fie
 /**
  * `form.components` after configuration is resolved: the overrides of each part, innermost
  * (first plugin's) first. The last one is rendered first and wraps the others.
+ * @public
  */
-export type FormComponentsMiddleware = {[K in FormComponentSlot]?: ReadonlyArray<FormComponentMiddleware<FormComponentProps[K]>>}
+export type FormComponentsMiddleware = {[K in FormComponentSlot]?: ReadonlyArray<ComponentMiddleware<FormComponentProps[K]>>}

@@ -15,6 +15,7 @@ import type {FormNodePresence} from '../state/FormNodePresence'
  * `<select>`, the checked radio): the DOM id its label points at, the ref focus is moved
  * with when the form's focus path comes to it, focus and blur reporting, and the ids of its
  * description and validation messages.
+ * @public
  */
 export interface InputElementProps {
   id: string
@@ -24,7 +25,10 @@ export interface InputElementProps {
   'aria-describedby'?: string
 }
 
-/** Props every input receives. */
+/**
+ * Props every input receives.
+ * @public
+ */
 export interface BaseInputProps<S extends SchemaType = SchemaType, V = unknown> {
   /** The DOM id of the input's focusable element. */
   id: string
@@ -49,16 +53,31 @@ export interface BaseInputProps<S extends SchemaType = SchemaType, V = unknown> 
   elementProps: InputElementProps
 }
 
-/** Props of an input of a string-like type (string, text, email, url, …). */
+/**
+ * Props of an input of a string-like type (string, text, email, url, …).
+ * @public
+ */
 export type StringInputProps = BaseInputProps<StringSchemaType, string>
-/** Props of a number input. */
+/**
+ * Props of a number input.
+ * @public
+ */
 export type NumberInputProps = BaseInputProps<NumberSchemaType, number>
-/** Props of a boolean input. */
+/**
+ * Props of a boolean input.
+ * @public
+ */
 export type BooleanInputProps = BaseInputProps<BooleanSchemaType, boolean>
-/** Props of any primitive input. */
+/**
+ * Props of any primitive input.
+ * @public
+ */
 export type PrimitiveInputProps = StringInputProps | NumberInputProps | BooleanInputProps
 
-/** Props of an object input. Render `members` with `ObjectMembers`, which resolves each field's components. */
+/**
+ * Props of an object input. Render `members` with `ObjectMembers`, which resolves each field's components.
+ * @public
+ */
 export interface ObjectInputProps extends BaseInputProps<ObjectSchemaType, Record<string, unknown>> {
   /** Fields, fieldsets and field errors; members outside the selected group have `inSelectedGroup` false. */
   members: readonly ObjectMember[]
@@ -73,17 +92,26 @@ export interface ObjectInputProps extends BaseInputProps<ObjectSchemaType, Recor
   onFieldSetExpand: (fieldSetName: string) => void
 }
 
-/** Props of an input of an array of objects. */
+/**
+ * Props of an input of an array of objects.
+ * @public
+ */
 export interface ArrayOfObjectsInputProps extends BaseInputProps<ArraySchemaType, unknown[]> {
   members: readonly ArrayOfObjectsMember[]
   onItemCollapse: (key: string) => void
   onItemExpand: (key: string) => void
 }
 
-/** Props of an input of an array of strings, numbers or booleans. */
+/**
+ * Props of an input of an array of strings, numbers or booleans.
+ * @public
+ */
 export interface ArrayOfPrimitivesInputProps extends BaseInputProps<ArraySchemaType, unknown[]> {
   members: readonly ArrayOfPrimitivesMember[]
 }
 
-/** Props of any input; narrow on `schemaType.jsonType`. */
+/**
+ * Props of any input; narrow on `schemaType.jsonType`.
+ * @public
+ */
 export type InputProps = PrimitiveInputProps | ObjectInputProps | ArrayOfObjectsInputProps | ArrayOfPrimitivesInputProps

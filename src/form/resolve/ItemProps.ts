@@ -9,6 +9,7 @@ import type {InputProps} from './InputProps'
  * input, drag handle, menu, validation and presence) and, for an object item, the dialog or
  * popover it opens to edit the item's fields. Array inputs render every item through the
  * `item` components slot, so `form.components.item` can wrap or replace the row.
+ * @public
  */
 export interface ItemProps {
   /** The item's `_key` (objects) or index (primitives), as a string. */

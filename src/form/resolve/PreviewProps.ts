@@ -1,13 +1,19 @@
 import type {ReactNode} from 'react'
 import type {SchemaType} from '../../types'
 
-/** How a preview lays its fields out (spec/forms.md §2, preview layouts). */
+/**
+ * How a preview lays its fields out: a list row (`default`, or the smaller `compact` and the
+ * fuller `detail`), a block in rich text (`block`, `blockImage`), `inline` in text, or a
+ * `media` tile.
+ * @public
+ */
 export type PreviewLayout = 'block' | 'blockImage' | 'compact' | 'default' | 'detail' | 'inline' | 'media'
 
 /**
  * Props of a preview of a value, rendered through the `preview` components slot: the fields to
  * show (already prepared from the type's `preview` config by whoever renders it) and the layout
  * to show them in.
+ * @public
  */
 export interface PreviewProps {
   schemaType: SchemaType

@@ -1,7 +1,7 @@
 import type {ComponentType} from 'react'
 import type {SchemaType} from '../../types'
-import {chainFormComponents} from './chainFormComponents'
-import type {FormComponentMiddleware, FormComponentProps, FormComponentSlot, FormComponentsMiddleware} from './FormComponentMiddleware'
+import {chainComponents, type ComponentMiddleware} from './chainComponents'
+import type {FormComponentProps, FormComponentSlot, FormComponentsMiddleware} from './FormComponentMiddleware'
 
 /** The form's own component for a slot and type, or undefined when it has none. */
 export type FormComponentDefault<K extends FormComponentSlot> = (schemaType: SchemaType) => ComponentType<FormComponentProps[K]> | undefined
@@ -15,7 +15,7 @@ export interface FormComponentResolver {
   resolve<K extends FormComponentSlot>(slot: K, schemaType: SchemaType): ComponentType<FormComponentProps[K]>
 }
 
-/** Thrown when a value is rendered for which no component exists (spec/forms.md §8, missing input component). */
+/** Thrown when a value is rendered for which no component exists (no input, field, item or preview for its type). */
 export class MissingFormComponentError extends Error {
   readonly slot: FormComponentSlot
   readonly typeName: string
@@ -51,8 +51,8 @@ export function createFormComponentResolver(middleware: FormComponentsMiddleware
       const cached = cache.get(schemaType)
       if (cached) return cached as ComponentType<FormComponentProps[K]>
       const fallback = defaults[slot](schemaType) ?? missingComponent(slot, schemaType)
-      const chain = [...typeComponents(slot, schemaType).reverse(), ...(middleware[slot] ?? [])] as ReadonlyArray<FormComponentMiddleware<FormComponentProps[K]>>
-      const resolved = chainFormComponents<FormComponentProps[K]>(fallback, chain)
+      const chain = [...typeComponents(slot, schemaType).reverse(), ...(middleware[slot] ?? [])] as ReadonlyArray<ComponentMiddleware<FormComponentProps[K]>>
+      const resolved = chainComponents<FormComponentProps[K]>(fallback, chain)
       cache.set(schemaType, resolved as ComponentType<never>)
       return resolved
     },

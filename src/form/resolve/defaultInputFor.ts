@@ -7,7 +7,9 @@ import {isCheckboxListArray} from '../inputs/checkboxList/isCheckboxListArray'
 import {DateInput} from '../inputs/date/DateInput'
 import {DateTimeInput} from '../inputs/date/DateTimeInput'
 import {EmailInput} from '../inputs/EmailInput'
+import {FileInput} from '../inputs/file/FileInput'
 import {GeopointInput} from '../inputs/geopoint/GeopointInput'
+import {ImageInput} from '../inputs/image/ImageInput'
 import {hasListOptions} from '../inputs/listOptions'
 import {NumberInput} from '../inputs/NumberInput'
 import {ObjectInput} from '../inputs/ObjectInput'
@@ -43,8 +45,8 @@ export const DEFAULT_INPUT_RULES: readonly InputRule[] = Object.freeze([
 
 /**
  * The form's input for each intrinsic type it ships one for. The types without one here
- * (references, files, images, portable text) get theirs from
- * the inputs that add them; until then a field of such a type shows the missing-input error.
+ * (references, portable text) get theirs from the inputs that add them; until then a field of
+ * such a type shows the missing-input error.
  */
 export const DEFAULT_INTRINSIC_INPUTS: Readonly<Partial<Record<IntrinsicTypeName, AnyInput>>> = Object.freeze({
   array: ArrayInput,
@@ -60,6 +62,8 @@ export const DEFAULT_INTRINSIC_INPUTS: Readonly<Partial<Record<IntrinsicTypeName
   geopoint: GeopointInput,
   object: ObjectInput,
   document: ObjectInput,
+  image: ImageInput,
+  file: FileInput,
 })
 
 /**

@@ -1,7 +1,10 @@
 import type {I18n} from '../../i18n'
 import type {ConditionalPropertyContext, SchemaType} from '../../types'
 import type {ToastApi} from '../../ui'
+import type {ImageUrlConfig} from '../../document'
 import type {FieldActionsResolver} from '../field/FieldActionNode'
+import type {AssetBrowserServices} from '../inputs/assetSource/AssetBrowserServices'
+import type {FormAssetServices} from '../inputs/upload/FormAssetServices'
 import type {FormComponentsMiddleware} from '../resolve/FormComponentMiddleware'
 
 /**
@@ -13,6 +16,7 @@ import type {FormComponentsMiddleware} from '../resolve/FormComponentMiddleware'
  * The form reaches stores only through members of this interface; inputs that need more from
  * outside (references, uploads, templates) add their member here, so the form layer never
  * imports the store.
+ * @public
  */
 export interface FormServices {
   /** The signed-in user, as `hidden` and `readOnly` callbacks see them; null when unknown. */
@@ -27,7 +31,7 @@ export interface FormServices {
   /** The actions of each field's header menu. */
   fieldActions?: FieldActionsResolver
   /**
-   * Send edits of long texts as diff-match-patch patches (spec/forms.md §9: off by default).
+   * Send edits of long texts as diff-match-patch patches. Off by default.
    * See `textPatch`.
    */
   diffMatchPatch?: boolean
@@ -42,7 +46,7 @@ export interface FormServices {
    * Resolves the initial value of a schema type, as a new array item of that type gets it: the
    * type's `initialValue` (a value, or a function — possibly async — of the template
    * parameters and resolver context) laid over the initial values of its fields, resolved to
-   * the spec's depth of 10 (the studio gives the store's `resolveInitialValueForType`). It
+   * a depth of 10 (the studio gives the store's `resolveInitialValueForType`). It
    * resolves to `undefined` when the type gives none; it rejects when a resolver fails.
    *
    * The add and insert actions of array inputs call it for member types whose `initialValue`
@@ -65,4 +69,42 @@ export interface FormServices {
    * still logged to the console).
    */
   toast?: ToastApi
+  /**
+   * Uploads and asset documents, for the file and image inputs and for files dropped on arrays.
+   * The studio's document pane gives one built on the workspace's
+   * client (`createAssetStore` of the store layer) with the workspace's `directUploads` and asset
+   * sources. The inputs use it as follows:
+   * - `upload(kind, file, options)` sends the bytes, emitting progress then the asset document;
+   *   the form writes the progress into the value's `_upload` as patches, so collaborators see
+   *   it, and runs at most 4 uploads at a time;
+   * - `findDuplicate(kind, sha1)` is asked first, with the SHA-1 the form computed off the main
+   *   thread, and an existing asset with the same bytes is reused;
+   * - `getAsset(id)` reads the referenced asset (file name, size, type, URL, lqip, dimensions):
+   *   image URLs are built from its `url` with `urlFor` (src/document).
+   *
+   * Without it, file and image fields show their values and say that uploads are unsupported.
+   *
+   * @example
+   * ```ts
+   * const services = {assets: {...createAssetStore(client), directUploads: {image: true, file: true}}}
+   * ```
+   * @beta
+   */
+  assets?: FormAssetServices
+  /**
+   * Where bare image references point (the server's base URL, project and dataset), so
+   * previews with media and the hotspot-and-crop dialog build image URLs (with `urlFor`, src/
+   * document) without reading each asset document first. Without it they read the asset
+   * through `assets.getAsset` for its `url`.
+   * @beta
+   */
+  imageUrlConfig?: ImageUrlConfig
+  /**
+   * The asset browser's data: the uploaded images or files, live and
+   * newest first, in pages of 200; the documents using an asset (at most 101); deleting an
+   * asset. The studio's document pane gives one built on the workspace's client. Without it
+   * the built-in asset source dialog says there is no valid asset source.
+   * @beta
+   */
+  assetBrowser?: AssetBrowserServices
 }

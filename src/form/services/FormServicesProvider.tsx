@@ -2,7 +2,10 @@ import type {ReactNode} from 'react'
 import type {FormServices} from './FormServices'
 import {FormServicesContext} from './FormServicesContext'
 
-/** Props of {@link FormServicesProvider}. */
+/**
+ * Props of {@link FormServicesProvider}.
+ * @public
+ */
 export interface FormServicesProviderProps {
   /** Keep the object stable (memoise it): every form below re-renders when it changes. */
   services: FormServices
@@ -19,6 +22,7 @@ export interface FormServicesProviderProps {
  *   <FormBuilder schemaType={settingsType} value={settings} onChange={save} />
  * </FormServicesProvider>
  * ```
+ * @public
  */
 export function FormServicesProvider({services, children}: FormServicesProviderProps) {
   return <FormServicesContext.Provider value={services}>{children}</FormServicesContext.Provider>

@@ -5,6 +5,7 @@ import type {ValueConverter} from './valueConverters'
  * A stored value of another JSON type than its schema type expects (a number where a string
  * belongs). The field shows an alert that offers to reset the value or, where a converter
  * applies to it, to convert it.
+ * @public
  */
 export interface IncompatibleTypeError {
   type: 'INCOMPATIBLE_TYPE'
@@ -16,14 +17,20 @@ export interface IncompatibleTypeError {
   converter?: ValueConverter
 }
 
-/** Object items of an array without a `_key`; the fix adds keys. */
+/**
+ * Object items of an array without a `_key`; the fix adds keys.
+ * @public
+ */
 export interface MissingKeysError {
   type: 'MISSING_KEYS'
   schemaType: ArraySchemaType
   value: unknown[]
 }
 
-/** Array items sharing a `_key`; the fix gives the repeats new keys. */
+/**
+ * Array items sharing a `_key`; the fix gives the repeats new keys.
+ * @public
+ */
 export interface DuplicateKeysError {
   type: 'DUPLICATE_KEYS'
   schemaType: ArraySchemaType
@@ -32,17 +39,26 @@ export interface DuplicateKeysError {
   duplicates: Array<[key: string, indices: number[]]>
 }
 
-/** An array of objects holding values that are not objects; the fix removes them. */
+/**
+ * An array of objects holding values that are not objects; the fix removes them.
+ * @public
+ */
 export interface MixedArrayError {
   type: 'MIXED_ARRAY'
   schemaType: ArraySchemaType
   value: unknown[]
 }
 
-/** Why a field cannot be edited with its input (spec/forms.md §8, form member errors). */
+/**
+ * Why a field cannot be edited with its input: a value of the wrong type, array items without keys or with duplicate keys, or a mix of objects and primitives.
+ * @public
+ */
 export type FieldMemberError = IncompatibleTypeError | MissingKeysError | DuplicateKeysError | MixedArrayError
 
-/** An array item whose type the array does not declare: it can be removed, not edited. */
+/**
+ * An array item whose type the array does not declare: it can be removed, not edited.
+ * @public
+ */
 export interface InvalidItemTypeError {
   type: 'INVALID_ITEM_TYPE'
   /** The item's `_type`, or its JSON type when it has none. */
@@ -52,5 +68,8 @@ export interface InvalidItemTypeError {
   validTypes: readonly SchemaType[]
 }
 
-/** Why an array item cannot be edited. */
+/**
+ * Why an array item cannot be edited.
+ * @public
+ */
 export type ArrayItemMemberError = InvalidItemTypeError

@@ -11,13 +11,17 @@ import type {
 import type {ArrayItemMemberError, FieldMemberError} from './FormMemberError'
 import type {FormNodePresence} from './FormNodePresence'
 
-/** A validation marker as form nodes carry it; `path` is from the document root. */
+/**
+ * A validation marker as form nodes carry it; `path` is from the document root.
+ * @public
+ */
 export type FormNodeValidation = ValidationMarker
 
 /**
  * What every node of the form state knows about its place in the document. Nodes are
  * immutable and shared between builds: a node whose inputs did not change is the very same
  * object as before, which is what lets a keystroke re-render only the path it changes.
+ * @public
  */
 export interface BaseFormNode<S extends SchemaType = SchemaType, V = unknown> {
   /** The DOM id of the node's input (unique per `FormBuilder`). */
@@ -38,16 +42,31 @@ export interface BaseFormNode<S extends SchemaType = SchemaType, V = unknown> {
   presence: readonly FormNodePresence[]
 }
 
-/** A string-like field: string, text, email, url, date, datetime. */
+/**
+ * A string-like field: string, text, email, url, date, datetime.
+ * @public
+ */
 export type StringFormNode = BaseFormNode<StringSchemaType, string>
-/** A number field. */
+/**
+ * A number field.
+ * @public
+ */
 export type NumberFormNode = BaseFormNode<NumberSchemaType, number>
-/** A boolean field. */
+/**
+ * A boolean field.
+ * @public
+ */
 export type BooleanFormNode = BaseFormNode<BooleanSchemaType, boolean>
-/** A field holding a string, number or boolean. */
+/**
+ * A field holding a string, number or boolean.
+ * @public
+ */
 export type PrimitiveFormNode = StringFormNode | NumberFormNode | BooleanFormNode
 
-/** A tab of an object's fields, as the object input shows it. */
+/**
+ * A tab of an object's fields, as the object input shows it.
+ * @public
+ */
 export interface FormFieldGroup {
   name: string
   /** The group's title; left out for All fields, which the object input names in the user's language. */
@@ -59,7 +78,10 @@ export interface FormFieldGroup {
   default: boolean
 }
 
-/** An object (or document) and its members. */
+/**
+ * An object (or document) and its members.
+ * @public
+ */
 export interface ObjectFormNode extends BaseFormNode<ObjectSchemaType, Record<string, unknown>> {
   /** Fields, fieldsets and field errors in schema order; hidden ones are left out. */
   members: readonly ObjectMember[]
@@ -69,20 +91,32 @@ export interface ObjectFormNode extends BaseFormNode<ObjectSchemaType, Record<st
   unknownFields: readonly string[]
 }
 
-/** An array whose items are objects, addressed by `_key`. */
+/**
+ * An array whose items are objects, addressed by `_key`.
+ * @public
+ */
 export interface ArrayOfObjectsFormNode extends BaseFormNode<ArraySchemaType, unknown[]> {
   members: readonly ArrayOfObjectsMember[]
 }
 
-/** An array whose items are strings, numbers or booleans, addressed by index. */
+/**
+ * An array whose items are strings, numbers or booleans, addressed by index.
+ * @public
+ */
 export interface ArrayOfPrimitivesFormNode extends BaseFormNode<ArraySchemaType, unknown[]> {
   members: readonly ArrayOfPrimitivesMember[]
 }
 
-/** Any node of the form state. */
+/**
+ * Any node of the form state.
+ * @public
+ */
 export type FormNode = PrimitiveFormNode | ObjectFormNode | ArrayOfObjectsFormNode | ArrayOfPrimitivesFormNode
 
-/** A field of an object. */
+/**
+ * A field of an object.
+ * @public
+ */
 export interface FieldMember<N extends FormNode = FormNode> {
   kind: 'field'
   /** Stable React key: `field-{name}`. */
@@ -101,7 +135,10 @@ export interface FieldMember<N extends FormNode = FormNode> {
   field: N
 }
 
-/** A field that cannot be edited with its input, with what is known about it for its header. */
+/**
+ * A field that cannot be edited with its input, with what is known about it for its header.
+ * @public
+ */
 export interface FieldError {
   kind: 'error'
   key: string
@@ -113,7 +150,10 @@ export interface FieldError {
   field: BaseFormNode
 }
 
-/** A fieldset of an object: a titled, optionally collapsible set of fields in columns. */
+/**
+ * A fieldset of an object: a titled, optionally collapsible set of fields in columns.
+ * @public
+ */
 export interface FieldSetState {
   /** A DOM id for the fieldset, unique per form. */
   id: string
@@ -133,7 +173,10 @@ export interface FieldSetState {
   presence: readonly FormNodePresence[]
 }
 
-/** A fieldset among an object's members. */
+/**
+ * A fieldset among an object's members.
+ * @public
+ */
 export interface FieldSetMember {
   kind: 'fieldSet'
   key: string
@@ -142,10 +185,16 @@ export interface FieldSetMember {
   fieldSet: FieldSetState
 }
 
-/** A member of an object. */
+/**
+ * A member of an object.
+ * @public
+ */
 export type ObjectMember = FieldMember | FieldSetMember | FieldError
 
-/** An item of an array of objects. */
+/**
+ * An item of an array of objects.
+ * @public
+ */
 export interface ArrayOfObjectsItemMember {
   kind: 'item'
   /** The item's `_key`. */
@@ -157,7 +206,10 @@ export interface ArrayOfObjectsItemMember {
   item: ObjectFormNode
 }
 
-/** An item of an array of primitives. */
+/**
+ * An item of an array of primitives.
+ * @public
+ */
 export interface ArrayOfPrimitivesItemMember {
   kind: 'item'
   /** The index as a string: primitives have no key. */
@@ -167,7 +219,10 @@ export interface ArrayOfPrimitivesItemMember {
   item: PrimitiveFormNode
 }
 
-/** An array item that cannot be edited (spec/forms.md §8, array item errors). */
+/**
+ * An array item that cannot be edited (its type is not one the array allows); it can be removed.
+ * @public
+ */
 export interface ArrayItemError {
   kind: 'error'
   key: string
@@ -177,8 +232,14 @@ export interface ArrayItemError {
   error: ArrayItemMemberError
 }
 
-/** A member of an array of objects. */
+/**
+ * A member of an array of objects.
+ * @public
+ */
 export type ArrayOfObjectsMember = ArrayOfObjectsItemMember | ArrayItemError
 
-/** A member of an array of primitives. */
+/**
+ * A member of an array of primitives.
+ * @public
+ */
 export type ArrayOfPrimitivesMember = ArrayOfPrimitivesItemMember | ArrayItemError

@@ -1,8 +1,9 @@
 import type {Path} from '../../types'
 
 /**
- * Someone at a place in the document, as field headers show them (spec/forms.md §3,
- * "Presence for avatars"). The studio maps its presence store's sessions to these.
+ * Someone at a place in the document, as field headers show them: the user and
+ * when they were last active. The studio maps its presence store's sessions to these.
+ * @public
  */
 export interface FormNodePresence {
   /** The session (browser tab) the person is in; one person may be present in several. */

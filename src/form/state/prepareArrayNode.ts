@@ -13,6 +13,7 @@ import type {
 } from './FormNode'
 import {holdsObjects} from './fieldMemberError'
 import {jsonTypeOf} from './jsonTypeOf'
+// eslint-disable-next-line import-x/no-cycle -- recursion: array items may be objects, whose fields may be arrays again
 import {prepareObjectNode} from './prepareObjectNode'
 import {preparePrimitiveNode} from './prepareFieldNode'
 import {crossedByFocus, hasConditionalProperties, reusableSubtree, sameSurroundings} from './reusableSubtree'

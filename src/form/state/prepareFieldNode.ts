@@ -1,7 +1,10 @@
 import type {ArraySchemaType, ObjectSchemaType, SchemaType} from '../../types'
 import {isFocused, nodeId, type FormBuildContext, type NodeInput} from './FormBuildContext'
 import type {ArrayOfObjectsFormNode, ArrayOfPrimitivesFormNode, FormNode, ObjectFormNode, PrimitiveFormNode} from './FormNode'
+// Recursion: a field's node may be an object or array node, whose members are field nodes again.
+// eslint-disable-next-line import-x/no-cycle -- recursive node preparation (see above)
 import {prepareArrayNode} from './prepareArrayNode'
+// eslint-disable-next-line import-x/no-cycle -- recursive node preparation (see above)
 import {prepareObjectNode} from './prepareObjectNode'
 import {reuseNode} from './reuseNode'
 

@@ -5,6 +5,7 @@ import {entriesBelow, isFocused, nodeId, type FormBuildContext, type NodeInput} 
 import {escapeElementIdText} from './pathToElementId'
 import type {FieldError, FieldMember, FieldSetMember, FieldSetState, FormFieldGroup, ObjectFormNode, ObjectMember} from './FormNode'
 import {fieldMemberError} from './fieldMemberError'
+// eslint-disable-next-line import-x/no-cycle -- recursion: an object's fields may be objects and arrays again
 import {prepareFieldNode} from './prepareFieldNode'
 import {reusableSubtree} from './reusableSubtree'
 import {reuseList, reuseNode} from './reuseNode'

@@ -1,6 +1,9 @@
 import type {JsonType} from '../../types'
 
-/** Turns a stored value of one JSON type into the JSON type its field expects. */
+/**
+ * Turns a stored value of one JSON type into the JSON type its field expects.
+ * @public
+ */
 export interface ValueConverter {
   from: JsonType
   to: JsonType
@@ -12,7 +15,7 @@ const TRUE_WORDS = new Set(['yes', 'true', '1'])
 const FALSE_WORDS = new Set(['false', 'no', '0', 'null'])
 const NUMERIC = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i
 
-/** `'yes'`, `'true'`, `'1'` → true; `'false'`, `'no'`, `'0'`, `'null'` → false (spec/forms.md §5); otherwise undefined. */
+/** `'yes'`, `'true'`, `'1'` → true; `'false'`, `'no'`, `'0'`, `'null'` → false (case-insensitive, trimmed); otherwise undefined. */
 export function booleanFromString(text: string): boolean | undefined {
   const word = text.trim().toLowerCase()
   if (TRUE_WORDS.has(word)) return true

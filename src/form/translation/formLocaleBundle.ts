@@ -1,8 +1,9 @@
 import {defineLocaleResourceBundle} from '../../i18n'
+import {assetMessages} from '../inputs/assetSource/assetMessages'
 
 /**
- * The en-US messages of the form layer (namespace `form`). Texts the specification names
- * (spec/forms.md §2, §8) are verbatim. `_one` / `_other` variants are plural forms picked by
+ * The en-US messages of the form layer (namespace `form`). Dialog titles and error texts are worded
+ * as hosted studios word them, so users meet familiar texts. `_one` / `_other` variants are plural forms picked by
  * `count`. A host translator without these keys falls back to them (see `useFormTranslation`).
  */
 export const formLocaleBundle = defineLocaleResourceBundle({
@@ -103,11 +104,60 @@ export const formLocaleBundle = defineLocaleResourceBundle({
     'array.drop.rejected_other': '{{count}} files could not be added: {{files}}',
     'array.drop.rejected-dismiss': 'Dismiss',
 
-    // New array items: resolving their initial value (spec/forms.md §8; toasts through `FormServices.toast`)
+    // New array items: resolving their initial value (toasts through `FormServices.toast`)
     'array.initial-value.resolving': 'Resolving initial value…',
     'array.initial-value.resolved': 'Initial value resolved',
     'array.initial-value.failed': 'Could not resolve initial value',
     'array.initial-value.failed-description': 'Unable to resolve initial value for type {{name}}: {{message}}',
+
+    // File and image inputs, and their uploads
+    'asset.placeholder.image': 'Drag or paste image here',
+    'asset.placeholder.file': 'Drag or paste file here',
+    'asset.placeholder.unsupported': 'Uploads are unsupported here: choose an existing asset',
+    'asset.placeholder.no-services': 'Uploads are unsupported here',
+    'asset.upload': 'Upload',
+    'asset.browse': 'Browse',
+    'asset.browse-source': 'Browse {{source}}',
+    'asset.menu': 'Options',
+    'asset.menu.replace': 'Replace',
+    'asset.download': 'Download',
+    'asset.copy-url': 'Copy URL',
+    'asset.copy-url.done': 'The URL was copied to the clipboard',
+    'asset.clear': 'Clear',
+    'asset.drop.image': 'Drop image to upload',
+    'asset.drop.file': 'Drop file to upload',
+    'asset.drop.reject': 'This file cannot be uploaded here',
+    'asset.drop.array': 'Drop files to upload them as new items',
+    'asset.uploading': 'Uploading {{name}}',
+    'asset.uploading-remote': 'Someone is uploading {{name}}',
+    'asset.upload-progress': 'Upload progress',
+    'asset.cancel-upload': 'Cancel upload',
+    'asset.stale.title': 'Incomplete upload',
+    'asset.stale.description': 'An upload has made no progress for at least two minutes and was likely interrupted. You can safely clear the incomplete upload and try again.',
+    'asset.stale.clear': 'Clear upload',
+    'asset.upload-failed': 'Upload failed. The upload could not be completed at this time.',
+    'asset.upload-failed.image-toast': 'The image could not be uploaded',
+    'asset.upload-failed.file-toast': 'File upload failed',
+    'asset.retry': 'Retry',
+    'asset.reset': 'Reset',
+    'asset.rejected_one': '{{count}} file was not uploaded',
+    'asset.rejected_other': '{{count}} files were not uploaded',
+    'asset.rejected.description': 'These files are of a type this field does not accept: {{files}}',
+    'asset.invalid.image': 'Invalid image value',
+    'asset.invalid.file': 'Invalid file value',
+    'asset.invalid.description': 'The value of this field is not a valid {{kind}}. Resetting it removes the current value.',
+    'asset.missing.image': 'The image is missing: it was deleted or cannot be read',
+    'asset.missing.file': 'The file is missing: it was deleted or cannot be read',
+    'asset.loading': 'Loading…',
+    'asset.image.load-error': 'Error loading image',
+    'asset.image.alt': 'Preview of {{name}}',
+    'asset.image.edit': 'Edit hotspot & crop',
+    'asset.image.view': 'View hotspot & crop',
+    'asset.file.unnamed': 'Untitled file',
+    'asset.source.no-asset': 'No asset given',
+    'asset.source.not-array': 'Returned value must be an array with at least one item (asset)',
+    'asset.source.invalid': 'Invalid value returned from asset source plugin',
+    'asset.accepts': 'Accepts {{accept}}',
 
     // Slug, geopoint, tags and checkbox-list inputs
     'slug.generate': 'Generate',
@@ -119,7 +169,7 @@ export const formLocaleBundle = defineLocaleResourceBundle({
     'tags.remove': 'Remove tag {{tag}}',
     'checkbox-list.unlisted': '{{value}} (not in the list)',
 
-    // Date and datetime inputs (spec/forms.md §2, §5)
+    // Date and datetime inputs
     'date.invalid-date': 'Invalid date',
     'date.invalid-datetime': 'Invalid datetime',
     'date.invalid-value': 'Invalid date value: "{{value}}"',
@@ -136,5 +186,8 @@ export const formLocaleBundle = defineLocaleResourceBundle({
     'date.include-time': 'Include time',
     'date.hour': 'Hour',
     'date.minute': 'Minute',
+
+    // Asset browser, asset dialogs, hotspot and crop, preview media
+    ...assetMessages,
   },
 })

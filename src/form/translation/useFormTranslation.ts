@@ -3,7 +3,10 @@ import {createI18n, type I18n, type TranslationParams} from '../../i18n'
 import {useFormServices} from '../services/useFormServices'
 import {formLocaleBundle} from './formLocaleBundle'
 
-/** Translates a key of the `form` namespace. */
+/**
+ * Translates a key of the `form` namespace.
+ * @beta
+ */
 export type FormTranslate = (key: string, params?: TranslationParams) => string
 
 let fallback: I18n | null = null
@@ -37,6 +40,7 @@ export function createFormTranslate(i18n: I18n | undefined): FormTranslate {
  * const t = useFormTranslation()
  * return <Button text={t('invalid-value.reset')} />
  * ```
+ * @beta
  */
 export function useFormTranslation(): FormTranslate {
   const {i18n} = useFormServices()

@@ -1,4 +1,7 @@
-/** How busy an {@link ImageJobQueue} is. */
+/**
+ * How busy an {@link ImageJobQueue} is.
+ * @public
+ */
 export interface ImageJobCounts {
   /** Jobs running now. */
   running: number

@@ -1,8 +1,9 @@
 import sharp, {type Sharp} from 'sharp'
+import {rasterFormatInfo, type RasterImageFormat} from '../../lake'
 import {badRequest} from '../HttpError'
 import type {CropPosition, ImageParams} from './imageParams'
 import {checkImagePixels, ImageTooLargeError, isPixelLimitError} from './ImageTooLargeError'
-import {displayedSize, rasterFormatInfo, type RasterImageFormat} from './probeImage'
+import {displayedSize} from './probeImage'
 
 /** The formats a transformed image can come out in. */
 export type TransformFormat = RasterImageFormat

@@ -4,7 +4,10 @@ import {getRole} from '../../lake'
 import {TOKEN_ROLES} from '../tokenStore'
 import {hashPassword, MIN_PASSWORD_LENGTH, spendPasswordCheckTime, verifyPassword} from './passwordHash'
 
-/** A person who signs in. The password hash never leaves the store. */
+/**
+ * A person who signs in. The password hash never leaves the store.
+ * @public
+ */
 export interface User {
   /** `u` plus 16 random hex digits; the author id of the user's transactions. */
   id: string
@@ -19,7 +22,10 @@ export interface User {
   createdAt: string
 }
 
-/** What {@link UserStore.add} needs. */
+/**
+ * What {@link UserStore.add} needs.
+ * @public
+ */
 export interface NewUser {
   email: string
   name: string
@@ -30,7 +36,10 @@ export interface NewUser {
   imageUrl?: string
 }
 
-/** Input a user cannot be created or changed with: a bad e-mail, role or password, a duplicate. */
+/**
+ * Input a user cannot be created or changed with: a bad e-mail, role or password, a duplicate.
+ * @public
+ */
 export class UserInputError extends Error {
   constructor(message: string) {
     super(message)
@@ -107,6 +116,7 @@ export function checkNewPassword(password: string): void {
  * const users = new UserStore(db)
  * const ada = await users.add({email: 'ada@example.com', name: 'Ada', roles: ['editor'], password: 's3cret-pass'})
  * await users.checkPassword('ADA@example.com', 's3cret-pass') // ada
+ * @public
  */
 export class UserStore {
   /**

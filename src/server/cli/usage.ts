@@ -36,6 +36,7 @@ export class CommandError extends Error {
 /** Exit codes, as shells and scripts expect them. */
 export const EXIT = {ok: 0, failure: 1, usage: 2} as const
 
+/** The text `vellum help [command]` and `--help` print: the overview (`main`) and one text per command. */
 export const HELP = {
   main: `Usage: vellum <command> [options]
 

@@ -1,7 +1,10 @@
 import type Database from 'better-sqlite3'
 import {parseHttpUrl} from './origins'
 
-/** One origin on a project's CORS allow-list. */
+/**
+ * One origin on a project's CORS allow-list.
+ * @public
+ */
 export interface CorsOrigin {
   /** Scheme, host and port, e.g. `http://localhost:3333`. */
   origin: string
@@ -10,7 +13,10 @@ export interface CorsOrigin {
   createdAt: string
 }
 
-/** An origin that cannot go on the allow-list. */
+/**
+ * An origin that cannot go on the allow-list.
+ * @public
+ */
 export class CorsInputError extends Error {
   constructor(message: string) {
     super(message)
@@ -48,6 +54,7 @@ const toOrigin = (row: Row): CorsOrigin => ({origin: row.origin, allowCredential
  * const cors = new CorsStore(db, 'local')
  * cors.add('http://localhost:3333', {allowCredentials: true})
  * cors.get('http://localhost:3333') // {origin, allowCredentials: true, createdAt}
+ * @public
  */
 export class CorsStore {
   constructor(

@@ -8,7 +8,7 @@ import type {Router} from '../Router'
 /**
  * `GET /projects/{projectId}/datasets/{dataset}/acl`: the caller's grants on the dataset,
  * `[{filter, permissions}]` — the union of the grants of its roles, built-in and custom — which
- * the studio evaluates per document to enable or disable actions (spec/lifecycle.md §6, §7).
+ * the studio evaluates per document with the grant filters to enable or disable actions.
  * An unknown project is a 404.
  */
 function acl(ctx: RequestContext): void {

@@ -10,7 +10,7 @@ import type {RequestContext} from '../RequestContext'
 import {sendJson} from '../respond'
 import type {Router} from '../Router'
 
-/** The shortest sign-in id `/auth/fetch` accepts (spec: at least 20 characters). */
+/** The shortest sign-in id `/auth/fetch` accepts, in characters; shorter ones are refused unread. */
 export const MIN_SID_LENGTH = 20
 
 /** Headers for anything that carries or leads to credentials. */

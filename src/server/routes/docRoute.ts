@@ -10,7 +10,8 @@ import type {Router} from '../Router'
  * `{documents, omitted: [{id, reason}]}`. `excludeContent=true` answers only the omissions
  * (an availability check), with `documents` empty. Documents the caller's grants do not allow
  * to read are omitted with reason `permission` — the availability the studio shows for a
- * reference to a document the user may not open (spec: lifecycle.md, "Availability reasons").
+ * reference to a document the user may not open (`PERMISSION_DENIED`, beside `READABLE` and
+ * `NOT_FOUND`).
  * An id that is not a valid document id is a 400 naming it (ids hold no commas, so the list
  * splits exactly); an unknown dataset a 404.
  */

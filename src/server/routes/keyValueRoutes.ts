@@ -28,7 +28,7 @@ async function writeValues(ctx: RequestContext): Promise<void> {
 }
 
 /**
- * Adds the key-value store of the signed-in user (spec/shell.md §7): `GET
+ * Adds the key-value store of the signed-in user (studio preferences): `GET
  * /users/me/keyvalue/{keys}` and `PUT /users/me/keyvalue`. Pairs are private to each user and
  * project; any identity that may read (a user, or an API token as itself) has its own.
  */

@@ -90,7 +90,7 @@ async function intakeBatch(ctx: RequestContext): Promise<void> {
 }
 
 /**
- * Adds the operator content the studio reads (spec/shell.md §7): features, help, the
+ * Adds the operator content the studio reads: features, help, the
  * announcement dialog and telemetry consent and intake. They answer from the operator's
  * `settings.json`; with none, no features, no help links, no dialog, and telemetry denied.
  */

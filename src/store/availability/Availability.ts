@@ -1,23 +1,41 @@
-/** Why a document can or cannot be shown (spec/lifecycle.md §4, forms.md §4). */
+/**
+ * Why a document can or cannot be shown: it can be read, the user may not read it, or it does not exist.
+ * @beta
+ */
 export type AvailabilityReason = 'READABLE' | 'PERMISSION_DENIED' | 'NOT_FOUND'
 
-/** Whether a document exists and may be read by the current user, and why not. */
+/**
+ * Whether a document exists and may be read by the current user, and why not.
+ * @beta
+ */
 export interface Availability {
   available: boolean
   reason: AvailabilityReason
 }
 
-/** The availability of a document's draft and published versions. */
+/**
+ * The availability of a document's draft and published versions.
+ * @beta
+ */
 export interface DocumentPairAvailability {
   draft: Availability
   published: Availability
 }
 
-/** The document exists and may be read. */
+/**
+ * The document exists and may be read.
+ * @beta
+ */
 export const AVAILABILITY_READABLE: Availability = Object.freeze({available: true, reason: 'READABLE'})
 
-/** The document exists, but the user's grants do not allow reading it. */
+/**
+ * The document exists, but the user's grants do not allow reading it.
+ * @beta
+ */
 export const AVAILABILITY_PERMISSION_DENIED: Availability = Object.freeze({available: false, reason: 'PERMISSION_DENIED'})
 
-/** The document does not exist. */
+/**
+ * The document does not exist.
+ * @beta
+ */
 export const AVAILABILITY_NOT_FOUND: Availability = Object.freeze({available: false, reason: 'NOT_FOUND'})

@@ -5,10 +5,10 @@ import {AVAILABILITY_NOT_FOUND, AVAILABILITY_PERMISSION_DENIED, AVAILABILITY_REA
 import {chunkIdsByLength} from './chunkIdsByLength'
 import {createConcurrencyLimiter} from './createConcurrencyLimiter'
 
-/** How long an answered availability is used before it is asked again (lifecycle.md §9: 30 min). */
+/** How long an answered availability is used before it is asked again, in ms: 30 minutes. */
 export const AVAILABILITY_CACHE_MS = 30 * 60 * 1000
 
-/** How many availability requests run at once (lifecycle.md §9: availability batch concurrency). */
+/** How many availability requests run at once; further batches wait. */
 export const AVAILABILITY_CONCURRENCY = 10
 
 /** How long lookups are collected into one batch before they are asked. */
@@ -24,7 +24,10 @@ export const AVAILABILITY_CHUNK_LENGTH = MAX_URL_LENGTH - 1024
 /** The request tag of availability requests. */
 export const AVAILABILITY_REQUEST_TAG = 'document-availability'
 
-/** Options of {@link createAvailabilityStore}. */
+/**
+ * Options of {@link createAvailabilityStore}.
+ * @beta
+ */
 export interface AvailabilityStoreOptions {
   /** The clock the cache expires by, in milliseconds (default `Date.now`). */
   now?: () => number
@@ -36,7 +39,10 @@ export interface AvailabilityStoreOptions {
   batchWindowMs?: number
 }
 
-/** Whether documents exist and may be read, for reference inputs and previews. */
+/**
+ * Whether documents exist and may be read, for reference inputs and previews.
+ * @beta
+ */
 export interface AvailabilityStore {
   /**
    * The availability of one document id (draft ids are documents of their own). Answered from
@@ -73,6 +79,7 @@ const sameReason = (a: Availability, b: Availability) => a.reason === b.reason
  * @example
  * const availability = createAvailabilityStore(client)
  * const {reason} = await availability.getAvailability('author-1') // 'READABLE', 'PERMISSION_DENIED' or 'NOT_FOUND'
+ * @beta
  */
 export function createAvailabilityStore(client: VellumClient, options: AvailabilityStoreOptions = {}): AvailabilityStore {
   if (!client || typeof client.getDocumentAvailability !== 'function') throw new TypeError('createAvailabilityStore needs a client (createClient or createInProcessClient)')

@@ -1,24 +1,34 @@
 /**
- * The state of the connection to the server (spec/shell.md §3, §4): connecting, connected with
+ * The state of the connection to the server: connecting, connected with
  * the time of the last heartbeat, or failed with when the next attempt is due.
+ * @beta
  */
 export type ConnectionStatus = ConnectingStatus | ConnectedStatus | ConnectionErrorStatus
 
-/** An attempt is under way: the first one, or a retry. */
+/**
+ * An attempt is under way: the first one, or a retry.
+ * @beta
+ */
 export interface ConnectingStatus {
   type: 'connecting'
   /** The failed attempts before this one (0 for the first attempt and after a success). */
   attemptNo: number
 }
 
-/** The server answers. */
+/**
+ * The server answers.
+ * @beta
+ */
 export interface ConnectedStatus {
   type: 'connected'
   /** When the last heartbeat was answered. */
   lastHeartbeat: Date
 }
 
-/** The server could not be reached (or the browser went offline); a retry is scheduled. */
+/**
+ * The server could not be reached (or the browser went offline); a retry is scheduled.
+ * @beta
+ */
 export interface ConnectionErrorStatus {
   type: 'error'
   /** Why the last attempt failed. */

@@ -5,6 +5,7 @@ import {fromEvent, NEVER, type Observable} from 'rxjs'
  * goes offline, when the page is left, and whether it is online now. Injected so the store stays
  * free of the DOM (tests and non-browser hosts pass their own); {@link browserEnvironment} reads
  * the window.
+ * @beta
  */
 export interface StoreEnvironment {
   /** Emits when the browser comes back online (`window` `online`). */

@@ -13,7 +13,10 @@ export const CONNECTION_HEARTBEAT_MS = PRESENCE_HEARTBEAT_MS
 /** The error a connection fails with when the browser reports going offline. */
 export const OFFLINE_MESSAGE = 'The browser is offline'
 
-/** Options of {@link createConnectionStatusStore}. */
+/**
+ * Options of {@link createConnectionStatusStore}.
+ * @beta
+ */
 export interface ConnectionStatusStoreOptions {
   /** The client whose server is watched; its `ping()` is the default heartbeat. */
   client: Pick<VellumClient, 'ping'>
@@ -29,7 +32,10 @@ export interface ConnectionStatusStoreOptions {
   heartbeats?: () => Observable<unknown>
 }
 
-/** Watches the connection to the server; see {@link createConnectionStatusStore}. */
+/**
+ * Watches the connection to the server; see {@link createConnectionStatusStore}.
+ * @beta
+ */
 export interface ConnectionStatusStore {
   /**
    * The status now and on every change: `connecting`, then `connected` (again on every
@@ -44,7 +50,7 @@ export interface ConnectionStatusStore {
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)))
 
 /**
- * Creates the connection status of the studio (spec/shell.md §3, §4, §9): `connected` with the
+ * Creates the connection status of the studio: `connected` with the
  * last heartbeat, or `error` with the retry time, whether the browser is offline and the
  * attempt number. After a failure the next attempt waits 100 ms × 2^(attempt − 1), capped at
  * 240 000 ms, unless the browser comes back online first, which retries at once. The browser
@@ -57,6 +63,7 @@ const asError = (error: unknown): Error => (error instanceof Error ? error : new
  *   if (status.type === 'error') console.log(`Retrying at ${status.retryAt.toLocaleTimeString()}`)
  * })
  * ```
+ * @beta
  */
 export function createConnectionStatusStore(options: ConnectionStatusStoreOptions): ConnectionStatusStore {
   const heartbeatMs = options.heartbeatMs ?? CONNECTION_HEARTBEAT_MS

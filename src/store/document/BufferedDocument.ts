@@ -9,6 +9,7 @@ import type {DroppedChange} from './LocalChange'
  * - `failing`: a commit failed (a 5xx answer, a lost connection) and is being retried until
  *   it goes through; `attempt` counts the failures so far, `retryInMs` is the wait before the
  *   latest retry, `message` the latest failure's. Nothing is dropped meanwhile.
+ * @public
  */
 export type ConsistencyState =
   | {status: 'inSync'}
@@ -31,6 +32,7 @@ export type ConsistencyState =
  * - `commitCancelled`: the server refused a commit (400–499); its edits are gone from the
  *   local view and `message` says why.
  * - `reconnect`: the listener lost its connection; edits go on and are committed later.
+ * @public
  */
 export type BufferedDocumentEvent =
   | {type: 'snapshot'; document: ContentDocument | null}
@@ -42,7 +44,10 @@ export type BufferedDocumentEvent =
   | {type: 'commitCancelled'; transactionId: string; error: unknown; message: string}
   | {type: 'reconnect'}
 
-/** Where the store reports what it drops; `console` unless told. */
+/**
+ * Where the store reports what it drops; `console` unless told.
+ * @public
+ */
 export interface DocumentLogger {
   warn(message: string, ...details: unknown[]): void
 }
@@ -57,6 +62,7 @@ export interface DocumentLogger {
  * The observables start the pair's listener on subscribe (shared with every other subscriber
  * of the pair) and stop it when the last one unsubscribes. Edits need the document loaded:
  * wait for the first `snapshots$` value (or `editState`'s `ready`).
+ * @public
  */
 export interface BufferedDocument {
   /** The id of the document. */

@@ -3,7 +3,10 @@ import type {IdPair} from '../../document'
 import type {ContentDocument} from '../../types'
 import type {BufferedDocument, ConsistencyState} from './BufferedDocument'
 
-/** The local views of both documents of a pair (`null` where a document does not exist). */
+/**
+ * The local views of both documents of a pair (`null` where a document does not exist).
+ * @public
+ */
 export interface PairSnapshot {
   draft: ContentDocument | null
   published: ContentDocument | null
@@ -15,6 +18,7 @@ export interface PairSnapshot {
  *
  * Subscribing to any of its observables (or its documents') opens the pair's one listener;
  * it closes when the last subscriber leaves. Edits made meanwhile are still committed.
+ * @public
  */
 export interface DocumentPair {
   /** The published and draft ids. */

@@ -1,7 +1,10 @@
 import type {Observable} from 'rxjs'
 import type {ContentDocument, Mutation} from '../../types'
 
-/** Options the buffered document passes with every commit. */
+/**
+ * Options the buffered document passes with every commit.
+ * @public
+ */
 export interface TransportMutateOptions {
   /**
    * The client-generated id of the transaction; it becomes the `_rev` of every document the
@@ -16,19 +19,28 @@ export interface TransportMutateOptions {
   tag?: string
 }
 
-/** One document's outcome in a committed transaction. */
+/**
+ * One document's outcome in a committed transaction.
+ * @public
+ */
 export interface TransportMutationResult {
   id: string
   operation: 'create' | 'update' | 'delete' | 'none'
 }
 
-/** What a committed transaction answered. */
+/**
+ * What a committed transaction answered.
+ * @public
+ */
 export interface TransportMutateResult {
   transactionId: string
   results: readonly TransportMutationResult[]
 }
 
-/** Options of the pair listener's {@link DocumentTransport.listen} call. */
+/**
+ * Options of the pair listener's {@link DocumentTransport.listen} call.
+ * @public
+ */
 export interface TransportListenOptions {
   /** Send the document after the change with each event (the store asks for `false`). */
   includeResult?: boolean
@@ -45,6 +57,7 @@ export interface TransportListenOptions {
 /**
  * One document changed by one transaction, as the listen endpoint sends it (see the lake's
  * listener hub and `GET /data/listen`).
+ * @public
  */
 export interface ListenMutationEvent {
   type: 'mutation'
@@ -73,7 +86,10 @@ export interface ListenMutationEvent {
   timestamp: string
 }
 
-/** What a listener receives: `welcome` on every (re)connection, mutation events, and `reconnect` when the connection is lost. */
+/**
+ * What a listener receives: `welcome` on every (re)connection, mutation events, and `reconnect` when the connection is lost.
+ * @public
+ */
 export type ListenEvent = {type: 'welcome'; listenerName?: string} | ListenMutationEvent | {type: 'reconnect'}
 
 /**
@@ -90,6 +106,7 @@ export type ListenEvent = {type: 'welcome'; listenerName?: string} | ListenMutat
  *   order, and `reconnect` when the connection is lost. It may reconnect by itself or
  *   complete / error; the store subscribes again with backoff either way, except after an
  *   error with a 4xx `statusCode`, which it reports.
+ * @public
  */
 export interface DocumentTransport {
   getDocuments(ids: readonly string[]): Promise<Array<ContentDocument | null>>

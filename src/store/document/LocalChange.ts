@@ -14,10 +14,14 @@ import {textPlaceAt} from './textPlace'
  * `typedOn` when the edit was made (`''` when it held nothing). When the text has changed
  * under it since (a remote change), the edit is merged into the new text as text (see
  * {@link rebaseChange}) instead of replacing it.
+ * @public
  */
 export type LocalChange = {type: 'patch'; patch: Patch; typedOn?: string} | {type: 'mutation'; mutation: Mutation}
 
-/** A local change that could not be applied on top of a newer version of its document. */
+/**
+ * A local change that could not be applied on top of a newer version of its document.
+ * @public
+ */
 export interface DroppedChange {
   change: LocalChange
   /** Why it no longer applies (usually a {@link MutationError}). */

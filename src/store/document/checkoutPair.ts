@@ -5,7 +5,10 @@ import type {DocumentPair} from './DocumentPair'
 import type {DocumentTransport} from './DocumentTransport'
 import {PairCheckout} from './PairCheckout'
 
-/** Options of {@link checkoutPair}; they take effect when the pair is first checked out. */
+/**
+ * Options of {@link checkoutPair}; they take effect when the pair is first checked out.
+ * @public
+ */
 export interface CheckoutPairOptions {
   /**
    * Times the commit throttle, the retries and the clock of local edits; `asyncScheduler`
@@ -55,6 +58,7 @@ function checkTransport(transport: DocumentTransport): void {
  * pair.draft.createIfNotExists({_type: 'post'})
  * pair.draft.patch([{type: 'set', path: ['title'], value: 'Hello'}])
  * ```
+ * @public
  */
 export function checkoutPair(idPair: IdPair, transport: DocumentTransport, options: CheckoutPairOptions = {}): DocumentPair {
   checkIdPair(idPair)

@@ -1,4 +1,4 @@
-/** At most one commit of a document per this many ms (spec/lifecycle.md §9: patch commit throttle 1 s). */
+/** At most one commit of a document per this many ms: edits made in between go out together. */
 export const COMMIT_THROTTLE_MS = 1000
 
 /**

@@ -5,6 +5,7 @@ import type {DocumentPair} from './DocumentPair'
 /**
  * What the document pane edits: the pair's local views, its type, whether the type is
  * live-edit (edits go to the published document), and whether both documents are loaded.
+ * @public
  */
 export interface EditState {
   /** The published id. */
@@ -29,6 +30,7 @@ export interface EditState {
  * editState(checkoutPair({publishedId: 'post-1', draftId: 'drafts.post-1'}, client), 'post', false)
  *   .subscribe(({ready, draft, published}) => …)
  * ```
+ * @public
  */
 export function editState(pair: DocumentPair, typeName: string, liveEdit: boolean): Observable<EditState> {
   if (typeof typeName !== 'string' || typeName === '') throw new TypeError('editState needs the schema type name of the document')

@@ -1,10 +1,16 @@
 import {Observable, type Subscriber} from 'rxjs'
 import type {VellumClient} from '../../client'
 
-/** Where errors of the key-value store are logged. */
+/**
+ * Where errors of the key-value store are logged.
+ * @beta
+ */
 export type KeyValueLogger = Pick<Console, 'error'>
 
-/** Options of {@link createKeyValueStore}. */
+/**
+ * Options of {@link createKeyValueStore}.
+ * @beta
+ */
 export interface KeyValueStoreOptions {
   /** The client of the signed-in user; the pairs are that user's. */
   client: Pick<VellumClient, 'keyValue'>
@@ -13,8 +19,9 @@ export interface KeyValueStoreOptions {
 }
 
 /**
- * The signed-in user's preferences on the server (spec/shell.md §7): values by key, read in
+ * The signed-in user's preferences on the server (`/users/me/keyvalue`): values by key, read in
  * batches and shared by every subscriber of a key.
+ * @beta
  */
 export interface KeyValueStore {
   /**
@@ -73,6 +80,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * keyValues.getKey('studio.structure.layout').subscribe((layout) => …)
  * await keyValues.setKey('studio.structure.layout', {panes: 2})
  * ```
+ * @beta
  */
 export function createKeyValueStore(options: KeyValueStoreOptions): KeyValueStore {
   const {client} = options

@@ -1,12 +1,12 @@
 import {defer, filter, map, merge, Observable, share, switchMap, throttle, timer} from 'rxjs'
 import type {ListenEvent, MutationEvent, Perspective, QueryParams, VellumClient, WelcomeEvent} from '../../client'
 
-/** How often a listen query refetches while mutations keep coming (shell.md §9: listen throttle). */
+/** At most one refetch of a listen query per this many ms while mutations keep coming. */
 export const LISTEN_QUERY_THROTTLE_MS = 1000
 
 /**
  * How long a listen query waits before refetching after a mutation whose visibility is not
- * `query`, so the change has become queryable (shell.md §9: post-mutation delay).
+ * `query`, in ms, so the change has become queryable.
  */
 export const LISTEN_QUERY_MUTATION_DELAY_MS = 1200
 
@@ -16,10 +16,16 @@ export const LISTEN_CONNECTION_ERROR_MESSAGE = 'Could not establish EventSource 
 /** The start of the error when the listener's first event is neither a welcome nor a reconnect. */
 export const LISTEN_UNEXPECTED_FIRST_EVENT_MESSAGE = 'Received unexpected type of first event'
 
-/** A query, or a separate query to fetch and filter to listen on (for projections listeners cannot take). */
+/**
+ * A query, or a separate query to fetch and filter to listen on (for projections listeners cannot take).
+ * @beta
+ */
 export type ListenQuerySource = string | {fetch: string; listen: string}
 
-/** Options of {@link listenQuery}. */
+/**
+ * Options of {@link listenQuery}.
+ * @beta
+ */
 export interface ListenQueryOptions {
   /** A request tag for the fetches and the listener. */
   tag?: string
@@ -35,7 +41,7 @@ const isWelcome = (event: ListenEvent): event is WelcomeEvent => event.type === 
 const isMutation = (event: ListenEvent): event is MutationEvent => event.type === 'mutation'
 
 /**
- * A query's result, live (shell.md §7 "Listen query"): listens on the query, fetches it once
+ * A query's result, live: listens on the query, fetches it once
  * the listener is up, and fetches it again after mutations the listener reports — throttled to
  * one refetch per {@link LISTEN_QUERY_THROTTLE_MS} (leading and trailing), and
  * {@link LISTEN_QUERY_MUTATION_DELAY_MS} later for a mutation whose visibility is not `query`.
@@ -54,6 +60,7 @@ const isMutation = (event: ListenEvent): event is MutationEvent => event.type ==
  * @example
  * listenQuery<Asset[]>(client, '*[_type == "sanity.imageAsset"] | order(_updatedAt desc) [0...200]', {}, {tag: 'asset.image-list'})
  *   .subscribe((assets) => render(assets))
+ * @beta
  */
 export function listenQuery<R = unknown>(client: VellumClient, query: ListenQuerySource, params: QueryParams = {}, options: ListenQueryOptions = {}): Observable<R> {
   return defer(() => {

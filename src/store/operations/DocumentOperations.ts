@@ -3,13 +3,17 @@ import type {FetchDocumentsAt} from '../timeline'
 import type {ContentDocument, Patch} from '../../types'
 import type {OperationDisabledReason} from './OperationDisabledReason'
 
-/** The names of the document operations (spec/lifecycle.md §4). */
+/**
+ * The names of the operations on a draft/published document pair.
+ * @beta
+ */
 export type OperationName = 'publish' | 'unpublish' | 'discardChanges' | 'delete' | 'duplicate' | 'restore' | 'patch'
 
 /**
  * One document operation as the pair stands now: whether it is `disabled` (and why), and how
  * to run it. `execute` does not trust `disabled`: it checks again when it runs, against the
  * pair as it is then, and throws an {@link OperationDisabledError} when it may not run.
+ * @beta
  */
 export interface Operation<Args extends unknown[] = [], Result = Promise<void>> {
   /** `false` when the operation can run, else why not. */
@@ -19,8 +23,9 @@ export interface Operation<Args extends unknown[] = [], Result = Promise<void>> 
 }
 
 /**
- * The operations of a document pair (spec/lifecycle.md §4). Grants are not checked here: the
+ * The operations of a document pair, each with the reason it is disabled, if it is. Grants are not checked here: the
  * server enforces them, and a refusal (403) rejects `execute` with the client's error.
+ * @beta
  */
 export interface DocumentOperations {
   /**
@@ -60,6 +65,7 @@ export interface DocumentOperations {
  * What the operations need from a connection to the lake: the document store's transport and
  * the History API's documents-at-revision call (for restore). The Vellum client (over HTTP or
  * in-process) satisfies it as it is.
+ * @beta
  */
 export interface OperationsTransport extends DocumentTransport {
   readonly history: {

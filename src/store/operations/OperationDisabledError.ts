@@ -1,7 +1,7 @@
 import type {OperationName} from './DocumentOperations'
 import type {OperationDisabledReason} from './OperationDisabledReason'
 
-// What is missing, per reason; publish's wording is the spec's (lifecycle.md §8).
+// What is missing, per reason; publish's wording is the one hosted studios throw.
 const CONDITIONS: Record<OperationDisabledReason, string> = {
   NO_CHANGES: 'draft is missing',
   ALREADY_PUBLISHED: 'draft is missing',
@@ -15,7 +15,8 @@ const CONDITIONS: Record<OperationDisabledReason, string> = {
 /**
  * Thrown by an operation's `execute` when, at the moment it would run, the operation is
  * disabled (the pair changed after the button was enabled, or `execute` was called anyway).
- * Publishing without a draft gives the spec's 'cannot execute publish when draft is missing'.
+ * Publishing without a draft gives 'cannot execute publish when draft is missing'.
+ * @beta
  */
 export class OperationDisabledError extends Error {
   /** The operation that could not run. */

@@ -12,7 +12,10 @@ import {publishOperation} from './publishOperation'
 import {restoreOperation} from './restoreOperation'
 import {unpublishOperation} from './unpublishOperation'
 
-/** Options of {@link operationsFor}. */
+/**
+ * Options of {@link operationsFor}.
+ * @beta
+ */
 export interface OperationsOptions {
   /** The connection the pair was checked out over (the Vellum client satisfies it). */
   transport: OperationsTransport
@@ -58,7 +61,7 @@ function resolveContext(pair: DocumentPair, options: OperationsOptions): Operati
 }
 
 /**
- * The operations of a checked-out document pair (spec/lifecycle.md §4): publish, unpublish,
+ * The operations of a checked-out document pair: publish, unpublish,
  * discardChanges, delete, duplicate, restore and patch, each with its `disabled` reason.
  *
  * Emits at once on subscribe — every operation `NOT_READY` until the pair is loaded — and again
@@ -76,6 +79,7 @@ function resolveContext(pair: DocumentPair, options: OperationsOptions): Operati
  *   button.onclick = () => publish.execute().catch(showError)
  * })
  * ```
+ * @beta
  */
 export function operationsFor(pair: DocumentPair, options: OperationsOptions): Observable<DocumentOperations> {
   const context = resolveContext(pair, options)

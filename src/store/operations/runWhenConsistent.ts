@@ -9,8 +9,8 @@ import {withPairHeld} from './whenLoaded'
 
 /**
  * Runs a pair-changing operation the way publish, unpublish, discard and delete run: once the
- * pair is consistent (spec/lifecycle.md §4), checked again against the server's versions it
- * then shows, as one transaction built from them.
+ * pair is consistent (every local edit committed and seen back from the server), checked again
+ * against the server's versions it then shows, as one transaction built from them.
  *
  * @throws OperationDisabledError when the operation is disabled at that moment
  */

@@ -6,6 +6,7 @@ import type {ConsistencyState, DocumentPair, PairSnapshot} from '../document'
  * committed and seen back from the server, so the local views are the server's versions.
  * While commits fail it keeps waiting (they are retried); it rejects when the pair's listener
  * is refused (e.g. 401). Subscribing keeps the pair's listener open until then.
+ * @beta
  */
 export function whenConsistent(pair: DocumentPair): Promise<PairSnapshot> {
   return new Promise<PairSnapshot>((resolve, reject) => {

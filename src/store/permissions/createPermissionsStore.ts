@@ -18,14 +18,17 @@ import {
 } from '../../lake'
 import type {Grant, Permission, Schema} from '../../types'
 
-/** Options of {@link createPermissionsStore}. */
+/**
+ * Options of {@link createPermissionsStore}.
+ * @beta
+ */
 export interface PermissionsStoreOptions {
   /** Fetches the grants (`acl()`) and, for filters that call `identity()`, the current user. */
   client: Pick<VellumClient, 'acl' | 'users'>
   /**
    * The page's URL hash (`location.hash`). When it names debug roles
    * (`#_debug_roles=contributor,restricted`), their built-in grants replace the fetched ones
-   * (spec/lifecycle.md §6) and nothing is fetched.
+   * and nothing is fetched.
    */
   hash?: string
   /** The document types the `restricted` debug role may edit drafts of. */
@@ -39,7 +42,10 @@ export interface PermissionsStoreOptions {
   identity?: string
 }
 
-/** The draft/published pair an operation acts on, as {@link PermissionsStore.pairPermission$} takes it. */
+/**
+ * The draft/published pair an operation acts on, as {@link PermissionsStore.pairPermission$} takes it.
+ * @beta
+ */
 export interface PairPermissionRequest {
   /** The draft (`drafts.{id}`), or null/undefined when there is none. */
   draft?: GrantedDocument | null
@@ -54,12 +60,13 @@ export interface PairPermissionRequest {
 }
 
 /**
- * Answers permission questions for the studio from the grants of the current user (spec
- * lifecycle.md §6): one document at a time, or an operation on a draft/published pair.
+ * Answers permission questions for the studio from the grants of the current user (the
+ * dataset's access-control list): one document at a time, or an operation on a draft/published pair.
  *
  * Every answer is an observable of `{granted, reason}` that emits once the grants are known and
  * again when {@link refresh} brings different grants. It fails with the client's error when the
  * grants cannot be fetched (a later subscription fetches again).
+ * @beta
  */
 export interface PermissionsStore {
   /** The grants in force, compiled once per distinct grant set. */
@@ -114,6 +121,7 @@ const usesIdentity = (grants: readonly Grant[]) => grants.some((grant) => /ident
  * const permissions = createPermissionsStore({client, schema, hash: location.hash})
  * permissions.documentPermission$('update', document).subscribe(({granted, reason}) => …)
  * ```
+ * @beta
  */
 export function createPermissionsStore(options: PermissionsStoreOptions): PermissionsStore {
   const {client, schema} = options

@@ -1,15 +1,19 @@
 import type {PresenceLocation} from '../../client'
 import type {Path} from '../../types'
 
-/** A user as presence shows them: the id and name the server stamped on their messages. */
+/**
+ * A user as presence shows them: the id and name the server stamped on their messages.
+ * @beta
+ */
 export interface PresenceUser {
   id: string
   name: string
 }
 
 /**
- * One session of a user — a browser tab — and where it is (spec/shell.md §3: "Presence
- * session: sessionId, userId, lastActiveAt, locations").
+ * One session of a user — a browser tab — and where it is: its id, its user, when it was last
+ * active, and the documents and fields it is at.
+ * @beta
  */
 export interface PresenceSession {
   sessionId: string
@@ -21,7 +25,10 @@ export interface PresenceSession {
   locations: PresenceLocation[]
 }
 
-/** A user who is online, with all of their sessions. */
+/**
+ * A user who is online, with all of their sessions.
+ * @beta
+ */
 export interface UserPresence {
   userId: string
   user: PresenceUser
@@ -30,7 +37,10 @@ export interface UserPresence {
   sessions: PresenceSession[]
 }
 
-/** Someone at a document: one location of one session, for avatars in the form and the pane. */
+/**
+ * Someone at a document: one location of one session, for avatars in the form and the pane.
+ * @beta
+ */
 export interface DocumentPresence {
   sessionId: string
   userId: string
@@ -41,7 +51,10 @@ export interface DocumentPresence {
   lastActiveAt: string
 }
 
-/** A location as {@link PresenceStore.reportLocations} takes it: `type` and `lastActiveAt` may be left out. */
+/**
+ * A location as {@link PresenceStore.reportLocations} takes it: `type` and `lastActiveAt` may be left out.
+ * @beta
+ */
 export interface PresenceLocationInput {
   /** What kind of place it is (default `document`). */
   type?: string

@@ -11,7 +11,7 @@ export type PresenceSessions = ReadonlyMap<string, PresenceSession>
  * roll-call after reconnecting brings the others back). `connected`, `rollCall` and `error`
  * change nothing.
  *
- * @throws Error `Unknown presence event type "…"` for an event of another type (spec/lifecycle.md §8)
+ * @throws Error `Unknown presence event type "…"` for an event of another type (not `rollCall`, `state` or `disconnect`)
  */
 export function applyPresenceEvent(sessions: PresenceSessions, event: PresenceEvent): PresenceSessions {
   switch (event.type) {

@@ -30,13 +30,16 @@ import {parsePresenceDebugFlags} from './presenceDebugFlags'
 import {presenceSessionId, type SessionIdStorage} from './presenceSessionId'
 import type {DocumentPresence, PresenceLocationInput, PresenceSession, PresenceUser, UserPresence} from './PresenceSession'
 
-/** How often a session reports its state again while nothing changes: 30 000 ms (spec/lifecycle.md §9). */
+/** How often a session reports its state again while nothing changes, in ms. */
 export const PRESENCE_REPORT_INTERVAL_MS = 30_000
 
-/** How long reported locations must stay unchanged before they are sent: 200 ms (spec/lifecycle.md §9). */
+/** How long reported locations must stay unchanged before they are sent, in ms. */
 export const PRESENCE_REPORT_DEBOUNCE_MS = 200
 
-/** Options of {@link createPresenceStore}. */
+/**
+ * Options of {@link createPresenceStore}.
+ * @beta
+ */
 export interface PresenceStoreOptions {
   /** The client of the signed-in user: its presence socket, and `users.getMe()` unless `currentUser` is given. */
   client: Pick<VellumClient, 'presence' | 'users'>
@@ -55,12 +58,13 @@ export interface PresenceStoreOptions {
 }
 
 /**
- * Who else is here (spec/shell.md §4): this tab's session reports where it is, and sees the
+ * Who else is here: this tab's session reports where it is, and sees the
  * sessions of other users.
  *
  * The presence socket is open while anyone subscribes to {@link sessions$},
  * {@link globalPresence$} or a {@link documentPresence$}; reports are sent while it is open.
  * An unknown presence event ends these observables with an error.
+ * @beta
  */
 export interface PresenceStore {
   /** This tab's session id. */
@@ -109,6 +113,7 @@ const sameJson = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b)
  * presence.documentPresence$('post-1').subscribe((here) => renderAvatars(here))
  * presence.reportLocations([{documentId: 'post-1', path: ['title']}])
  * ```
+ * @beta
  */
 export function createPresenceStore(options: PresenceStoreOptions): PresenceStore {
   const {client} = options

@@ -9,7 +9,7 @@ export const FAKE_PRESENCE_USERS: readonly PresenceUser[] = Object.freeze([
 ])
 
 /**
- * The sessions `fake_others` adds (spec/shell.md §4, "fake_others simulates other users"): each
+ * The sessions the `fake_others` debug switch adds to simulate other users: each
  * of {@link FAKE_PRESENCE_USERS} is where this session is, so a developer working alone sees
  * avatars, stacks and tooltips at the documents and fields they open. Nothing is sent for them.
  *

@@ -1,4 +1,4 @@
-/** The presence debug switches a developer can set in the URL hash (spec/shell.md §4). */
+/** The presence debug switches a developer can set in the URL hash (`#show_own`, `#fake_others`). */
 export interface PresenceDebugFlags {
   /** `show_own`: show the current user's own sessions (this tab included), hidden otherwise. */
   showOwn: boolean

@@ -1,12 +1,15 @@
 import {randomKey} from '../../document'
 
-/** The length of a presence session id (spec/lifecycle.md §9). */
+/** The length of a presence session id, in characters. */
 export const PRESENCE_SESSION_ID_LENGTH = 16
 
 /** The session storage key the presence session id is kept under. */
 export const PRESENCE_SESSION_STORAGE_KEY = 'vellum.presence.sessionId'
 
-/** The part of the Web Storage API the session id needs. */
+/**
+ * The part of the Web Storage API the session id needs.
+ * @beta
+ */
 export type SessionIdStorage = Pick<Storage, 'getItem' | 'setItem'>
 
 const SESSION_ID = new RegExp(`^[A-Za-z0-9]{${PRESENCE_SESSION_ID_LENGTH}}$`)
@@ -23,7 +26,7 @@ function pageSessionStorage(): SessionIdStorage | undefined {
 /**
  * The presence session id of this tab: read from session storage, or made (16 random
  * characters) and stored there, so a reload keeps the session and other users see the same
- * session come back rather than a new one (spec/lifecycle.md §9). Without usable storage a new
+ * session come back rather than a new one. Without usable storage a new
  * id is made on every call.
  *
  * @param storage - where to keep it (default `globalThis.sessionStorage`; null: do not keep it)

@@ -2,6 +2,7 @@
  * A path into a value as the preview store takes it: dotted (`author.name`, `images.0.asset`)
  * or as segments (`['author', 'name']`, `['images', 0, 'asset']`). A path that passes through a
  * reference continues in the referenced document.
+ * @beta
  */
 export type PreviewPath = string | ReadonlyArray<string | number>
 

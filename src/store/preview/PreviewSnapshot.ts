@@ -1,7 +1,13 @@
-/** A value a preview field may hold (spec/lifecycle.md §3: string, number, boolean, null or undefined). */
+/**
+ * A value a preview field may hold: a string, number, boolean or null (or the field is left out).
+ * @beta
+ */
 export type PreviewPrimitive = string | number | boolean | null
 
-/** What a preview shows of a value, after `preview.select` and `preview.prepare`. */
+/**
+ * What a preview shows of a value, after `preview.select` and `preview.prepare`.
+ * @beta
+ */
 export interface PreviewSnapshot {
   /** The previewed document's id, when it is a document (or a referenced one). */
   _id?: string
@@ -23,6 +29,7 @@ export interface PreviewSnapshot {
  * - `{snapshot: null, description: 'Missing document'}` when the document (or the referenced
  *   document) does not exist or may not be read;
  * - `{snapshot: null}` for an empty value (nothing to preview, e.g. a reference without `_ref`).
+ * @beta
  */
 export interface PreviewState {
   snapshot: PreviewSnapshot | null

@@ -4,7 +4,10 @@ import {getDraftId, getPublishedId} from '../../document'
 import {createBatchedRequest} from './createBatchedRequest'
 import {DOCUMENT_TYPE_BATCH_MS, PREVIEW_REQUEST_TAGS} from './previewConstants'
 
-/** Finds the `_type` of documents by id. */
+/**
+ * Finds the `_type` of documents by id.
+ * @beta
+ */
 export interface DocumentTypeResolver {
   /**
    * The type of the document with this id, found by its published or draft id (so a draft-only
@@ -19,15 +22,18 @@ export interface DocumentTypeResolver {
   forget(id?: string): void
 }
 
-/** Options of {@link createDocumentTypeResolver}. */
+/**
+ * Options of {@link createDocumentTypeResolver}.
+ * @beta
+ */
 export interface DocumentTypeResolverOptions {
   /** How long lookups are collected into one query; {@link DOCUMENT_TYPE_BATCH_MS} by default. */
   batchWindowMs?: number
 }
 
 /**
- * Creates a resolver of document types (shell.md §7: "a data query resolving a document's type
- * from its published or draft id"). Lookups made within the batch window go out as one query
+ * Creates a resolver of document types: a query finds a document's type from its published or
+ * draft id. Lookups made within the batch window go out as one query
  * for the published and draft ids of them all; found types are cached per document, since a
  * document keeps its type. Documents not found are asked again next time, as they may be
  * created meanwhile.
@@ -35,6 +41,7 @@ export interface DocumentTypeResolverOptions {
  * @example
  * const types = createDocumentTypeResolver(client)
  * const [a, b] = await Promise.all([types.resolveType('post-1'), types.resolveType('drafts.author-7')]) // one query
+ * @beta
  */
 export function createDocumentTypeResolver(client: VellumClient, options: DocumentTypeResolverOptions = {}): DocumentTypeResolver {
   const cache = new Map<string, string>()

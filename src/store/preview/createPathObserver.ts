@@ -8,6 +8,7 @@ import {normalizePreviewPaths, type PreviewPath} from './PreviewPath'
  * What {@link ObservePaths} starts from: a document id; a reference (`{_ref}`, with `_dataset`
  * and `_projectId` for one into another dataset); a document (`{_id, …}`, read from the store,
  * not from the value given); or any other object value, read as given.
+ * @beta
  */
 export type PreviewTarget = string | Record<string, unknown>
 
@@ -20,6 +21,7 @@ export type PreviewTarget = string | Record<string, unknown>
  * @example
  * observePaths('post-1', ['title', 'author.name'])
  * // {_id: 'post-1', _type: 'post', title: 'Hello', author: {_id: 'ada', _type: 'author', name: 'Ada'}}
+ * @beta
  */
 export type ObservePaths = (target: PreviewTarget, paths: readonly PreviewPath[]) => Observable<Record<string, unknown> | null>
 

@@ -5,7 +5,10 @@ import {INVALID_PREVIEW_CONFIG_MESSAGE} from './previewConstants'
 import {readPreviewPath} from './PreviewPath'
 import type {PreviewPrimitive, PreviewSnapshot} from './PreviewSnapshot'
 
-/** Where the console reports invalid preview configs. */
+/**
+ * Where the console reports invalid preview configs.
+ * @beta
+ */
 export interface PreviewLogger {
   error(message: string, ...details: unknown[]): void
 }

@@ -10,7 +10,10 @@ import {createPreviewPreparer, fallbackPlan, type PreviewLogger, type PreviewPla
 import {MISSING_DOCUMENT_MESSAGE} from './previewConstants'
 import type {PreviewSnapshot, PreviewState} from './PreviewSnapshot'
 
-/** Options of {@link createPreviewStore}. */
+/**
+ * Options of {@link createPreviewStore}.
+ * @beta
+ */
 export interface PreviewStoreOptions {
   client: VellumClient
   /**
@@ -22,7 +25,10 @@ export interface PreviewStoreOptions {
   logger?: PreviewLogger
 }
 
-/** Live previews of documents and values (spec/lifecycle.md §7, forms.md §7). */
+/**
+ * Live previews of documents and values: the fields `preview.select` names, batched per document and kept up to date by one shared listener.
+ * @beta
+ */
 export interface PreviewStore {
   /**
    * Observes paths of a document (by id), a reference or a value, live, following references;
@@ -85,6 +91,7 @@ function primitiveSnapshot(value: unknown): PreviewSnapshot {
  * const previews = createPreviewStore({client, schema})
  * previews.observeForPreview({_type: 'reference', _ref: 'author-1'}, schema.get('post')!.fields[1]!.type)
  *   .subscribe(({snapshot}) => console.log(snapshot?.title))
+ * @beta
  */
 export function createPreviewStore(options: PreviewStoreOptions): PreviewStore {
   const {client, schema} = options

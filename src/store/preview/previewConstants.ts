@@ -1,7 +1,7 @@
 /**
  * How long preview field requests are collected before they go out as one query, when the
  * data is known to be queryable: on subscribing, after the listener's welcome, and after a
- * mutation event with visibility `query` (spec/lifecycle.md §9).
+ * mutation event with visibility `query`, in ms.
  */
 export const PREVIEW_FAST_BATCH_MS = 100
 
@@ -23,7 +23,7 @@ export const DOCUMENT_TYPE_BATCH_MS = 10
 
 /**
  * The filter of the one listener every preview shares: all documents but system documents
- * (ids under `_.`), as spec/lifecycle.md §7 has it.
+ * (ids under `_.`).
  */
 export const PREVIEW_LISTEN_QUERY = '*[!(_id in path("_.**"))]'
 

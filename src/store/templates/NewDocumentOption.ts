@@ -9,6 +9,7 @@ import type {ComponentSlot} from '../../types'
  * ```ts
  * const option: NewDocumentOption = {templateId: 'post-by-author', parameters: {authorId: 'ada'}, title: 'Post by Ada'}
  * ```
+ * @public
  */
 export interface NewDocumentOption<TIcon = ComponentSlot> {
   templateId: string
@@ -24,7 +25,10 @@ export interface NewDocumentOption<TIcon = ComponentSlot> {
   parameters?: Record<string, unknown>
 }
 
-/** A checked {@link NewDocumentOption}: its template found, titles filled in. What a create menu lists. */
+/**
+ * A checked {@link NewDocumentOption}: its template found, titles filled in. What a create menu lists.
+ * @public
+ */
 export interface NewDocumentItem<TIcon = ComponentSlot> {
   /** Unique in its list: `<templateId>-<index>`. */
   id: string

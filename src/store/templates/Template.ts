@@ -1,6 +1,9 @@
 import type {ComponentSlot, InitialValueContext, Schema} from '../../types'
 
-/** What initial-value resolvers receive besides the parameters: who creates the document, where, and the schema. */
+/**
+ * What initial-value resolvers receive besides the parameters: who creates the document, where, and the schema.
+ * @public
+ */
 export interface InitialValueResolverContext extends InitialValueContext {
   schema: Schema
 }
@@ -9,13 +12,17 @@ export interface InitialValueResolverContext extends InitialValueContext {
  * A template's value as a function: gets the template's parameters (those the new-document
  * option or reference input gives) and the context, and returns the initial value — a plain
  * object — or a promise of it.
+ * @public
  */
 export type TemplateValueResolver = (
   params: Record<string, unknown>,
   context: InitialValueResolverContext,
 ) => Record<string, unknown> | Promise<Record<string, unknown>>
 
-/** A parameter a template's value resolver accepts; `type` is the schema type describing its value. */
+/**
+ * A parameter a template's value resolver accepts; `type` is the schema type describing its value.
+ * @public
+ */
 export interface TemplateParameter {
   name: string
   type: string
@@ -46,6 +53,7 @@ export interface TemplateParameter {
  *   value: (params) => ({author: {_type: 'reference', _ref: params.authorId}}),
  * }
  * ```
+ * @public
  */
 export interface Template<TIcon = ComponentSlot> {
   /** Unique among the workspace's templates. */

@@ -12,6 +12,7 @@
  * - `invalidInitialValue`: the value breaks a rule (`_type` mismatch, multidimensional
  *   array, malformed reference, non-JSON data);
  * - `resolverFailed`: its value resolver threw.
+ * @beta
  */
 export type TemplateErrorKind =
   | 'notFound'
@@ -23,7 +24,10 @@ export type TemplateErrorKind =
   | 'invalidInitialValue'
   | 'resolverFailed'
 
-/** An error about an initial value template; the message says which template and what is wrong. */
+/**
+ * An error about an initial value template; the message says which template and what is wrong.
+ * @beta
+ */
 export class TemplateError extends Error {
   override readonly name = 'TemplateError'
   readonly kind: TemplateErrorKind

@@ -49,7 +49,7 @@ function itemFor<TIcon>(option: unknown, index: number, templates: ReadonlyMap<s
 }
 
 /**
- * Checks new-document options against the templates and schema (spec: each must refer to a
+ * Checks new-document options against the templates and schema (each must refer to a
  * known template and its schema type) and turns those that pass into create-menu items,
  * reporting every problem rather than stopping at the first.
  *

@@ -5,7 +5,10 @@ import type {Template} from './Template'
 import {TemplateError, unknownSchemaTypeError} from './TemplateError'
 import {validateInitialValue} from './validateInitialValue'
 
-/** What {@link checkTemplates} found: the templates that passed, ready to use, and one error per template that did not. */
+/**
+ * What {@link checkTemplates} found: the templates that passed, ready to use, and one error per template that did not.
+ * @beta
+ */
 export interface CheckedTemplates<TIcon = ComponentSlot> {
   templates: Template<TIcon>[]
   errors: TemplateError[]
@@ -76,8 +79,7 @@ function templateProblem(schema: Schema, template: unknown, index: number, templ
 }
 
 /**
- * Checks a workspace's templates against its schema (spec/forms.md "Initial value
- * templates") and reports every problem rather than stopping at the first. Every template
+ * Checks a workspace's initial value templates against its schema and reports every problem rather than stopping at the first. Every template
  * must be an object with a string `id` (unique among them), `title` and `schemaType`; the
  * schema type must exist; `value` must be a plain object or a resolver, and a static value
  * must pass {@link validateInitialValue} (its `_type`, if any, being the schema type);
@@ -94,6 +96,7 @@ function templateProblem(schema: Schema, template: unknown, index: number, templ
  * const {templates, errors} = checkTemplates(schema, [...defaultTemplatesForSchema(schema), postByAuthor])
  * for (const error of errors) console.error(error.message)
  * ```
+ * @beta
  */
 export function checkTemplates<TIcon = ComponentSlot>(schema: Schema, templates: readonly unknown[]): CheckedTemplates<TIcon> {
   if (!Array.isArray(templates)) return {templates: [], errors: [new TemplateError('invalidTemplate', 'Templates must be a list')]}

@@ -20,6 +20,7 @@ export function defaultTemplateForType<TIcon = ComponentSlot>(type: SchemaType):
  * ```ts
  * defaultTemplatesForSchema(schema).map((template) => template.id) // ['post', 'author']
  * ```
+ * @beta
  */
 export function defaultTemplatesForSchema<TIcon = ComponentSlot>(schema: Schema): Template<TIcon>[] {
   const documentTypes = schema

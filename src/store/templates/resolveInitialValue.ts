@@ -27,6 +27,7 @@ import {validateInitialValue} from './validateInitialValue'
  * const value = await resolveInitialValue(template, {authorId: 'ada'}, {schema, currentUser})
  * // {_type: 'post', author: {_type: 'reference', _ref: 'ada'}, status: 'draft'}
  * ```
+ * @beta
  */
 export async function resolveInitialValue(
   template: Template<unknown>,

@@ -5,7 +5,7 @@ import {isPlainObject} from './isPlainObject'
 import type {InitialValueResolverContext} from './Template'
 import {withItemKeys} from './withItemKeys'
 
-/** How deep schema initial values are resolved (spec: 10): the document, then nine levels of fields and items below it. */
+/** How deep schema initial values are resolved: the document, then nine levels of fields and items below it. */
 export const INITIAL_VALUE_MAX_DEPTH = 10
 
 // Whether a type, or a type reachable through its object fields, declares an initial value.
@@ -110,6 +110,7 @@ async function resolveAt(type: SchemaType, params: Record<string, unknown>, dept
  * await resolveInitialValueForType(schema.get('post')!, {}, {schema, currentUser: null})
  * // {_type: 'post', status: 'draft', tags: [{_key: 'x1…', _type: 'tag', label: 'new'}]}
  * ```
+ * @beta
  */
 export function resolveInitialValueForType(
   type: SchemaType,

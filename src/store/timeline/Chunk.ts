@@ -7,10 +7,14 @@
  * - `unpublish`: the published version was removed while a draft remains (or was recreated);
  * - `discardDraft`: the draft was removed while the published version remains;
  * - `delete`: the last remaining version was removed.
+ * @beta
  */
 export type ChunkType = 'initial' | 'create' | 'editDraft' | 'editLive' | 'publish' | 'unpublish' | 'discardDraft' | 'delete'
 
-/** Whether a version exists after a chunk; `unknown` until history that touches it is loaded. */
+/**
+ * Whether a version exists after a chunk; `unknown` until history that touches it is loaded.
+ * @beta
+ */
 export type VersionState = 'present' | 'missing' | 'unknown'
 
 /**
@@ -18,6 +22,7 @@ export type VersionState = 'present' | 'missing' | 'unknown'
  * kind at most {@link CHUNK_MERGE_WINDOW_MS} apart, merged. Chunks are plain frozen data;
  * a {@link Timeline} rebuilds them whenever it learns more, so compare chunks by `id`, not by
  * identity, across updates.
+ * @beta
  */
 export interface Chunk {
   /** Position in the timeline's chunk list, oldest first (changes as older history loads). */

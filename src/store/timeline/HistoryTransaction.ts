@@ -1,6 +1,9 @@
 import {isRecord} from '../../document'
 
-/** The mendoza effects of one transaction on one document: `apply` turns the previous version into the next, `revert` the other way. */
+/**
+ * The mendoza effects of one transaction on one document: `apply` turns the previous version into the next, `revert` the other way.
+ * @beta
+ */
 export interface MendozaEffectPair {
   apply: unknown[]
   revert: unknown[]
@@ -11,6 +14,7 @@ export interface MendozaEffectPair {
  * `GET /data/history/{dataset}/transactions/{publishedId},{draftId}` requested with
  * `effectFormat=mendoza` (see {@link historyTransactionsPath}), or one transaction told by
  * the pair listener.
+ * @beta
  */
 export interface HistoryTransaction {
   /** The transaction id; also the `_rev` of every document it wrote. */

@@ -11,13 +11,22 @@ import {VersionReconstructor, type TransactionSource, type VersionFetch} from '.
 /** A time id stops matching a chunk this long (1 hour) past the chunks around its time. */
 export const TIME_ID_VALIDITY_MS = 60 * 60 * 1000
 
-/** What {@link Timeline.parseTimeId} finds: the chunk, or why there is none yet. */
+/**
+ * What {@link Timeline.parseTimeId} finds: the chunk, or why there is none yet.
+ * @beta
+ */
 export type ParsedTimeId = Chunk | 'loading' | 'invalid'
 
-/** What {@link Timeline.documentsAt} gives: the pair, or the documents to fetch first. */
+/**
+ * What {@link Timeline.documentsAt} gives: the pair, or the documents to fetch first.
+ * @beta
+ */
 export type PairReconstruction = {ready: true; documents: PairDocuments} | {ready: false; requests: TimelineDocumentRequest[]}
 
-/** Options of {@link Timeline.addOlderTransactions}. */
+/**
+ * Options of {@link Timeline.addOlderTransactions}.
+ * @beta
+ */
 export interface OlderTransactionsOptions {
   /** The page reached the document's first transaction: nothing older exists. */
   reachedEarliestEntry: boolean
@@ -40,6 +49,7 @@ export interface OlderTransactionsOptions {
  * const latest = timeline.lastChunk()
  * const at = latest && timeline.documentsAt(latest) // {ready: true, documents: {draft, published}}
  * ```
+ * @beta
  */
 export class Timeline {
   readonly publishedId: string

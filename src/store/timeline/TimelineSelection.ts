@@ -1,7 +1,10 @@
 import type {ContentDocument} from '../../types'
 import type {Chunk} from './Chunk'
 
-/** The draft and published versions of a document at one point of its history (null where missing). */
+/**
+ * The draft and published versions of a document at one point of its history (null where missing).
+ * @beta
+ */
 export interface PairDocuments {
   draft: ContentDocument | null
   published: ContentDocument | null
@@ -10,6 +13,7 @@ export interface PairDocuments {
 /**
  * Documents a timeline needs from `GET /data/history/{dataset}/documents/{ids}` before it can
  * show a selection: the versions `ids` as of `at` (a revision, or a time).
+ * @beta
  */
 export interface TimelineDocumentRequest {
   ids: string[]
@@ -18,7 +22,10 @@ export interface TimelineDocumentRequest {
   position: number
 }
 
-/** What a `loading` selection waits for: an older page of transactions, or documents. */
+/**
+ * What a `loading` selection waits for: an older page of transactions, or documents.
+ * @beta
+ */
 export type TimelineNeed = {kind: 'transactions'} | {kind: 'documents'; requests: TimelineDocumentRequest[]}
 
 /**
@@ -32,7 +39,10 @@ export type TimelineNeed = {kind: 'transactions'} | {kind: 'documents'; requests
  */
 export type SelectionState = 'inactive' | 'loading' | 'invalid' | 'rev' | 'range'
 
-/** A resolved selection, with the documents it shows. */
+/**
+ * A resolved selection, with the documents it shows.
+ * @beta
+ */
 export type TimelineSelection =
   | {state: 'inactive'}
   | {state: 'loading'; need: TimelineNeed}

@@ -1,6 +1,9 @@
 import type {MendozaEffectPair} from './HistoryTransaction'
 
-/** A transaction as a {@link Timeline} keeps it: where it sits, who made it, and its effects on the pair. */
+/**
+ * A transaction as a {@link Timeline} keeps it: where it sits, who made it, and its effects on the pair.
+ * @beta
+ */
 export interface TimelineTransaction {
   /** Its place in the timeline; see {@link Chunk.start}. */
   readonly position: number

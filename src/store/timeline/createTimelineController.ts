@@ -8,7 +8,10 @@ import {LAST_PUBLISHED} from './resolveSelection'
 import {Timeline} from './Timeline'
 import type {TimelineDocumentRequest, TimelineSelection} from './TimelineSelection'
 
-/** Options of {@link createTimelineController}. */
+/**
+ * Options of {@link createTimelineController}.
+ * @beta
+ */
 export interface TimelineControllerOptions {
   /** The document's published (or draft) id. */
   documentId: string
@@ -23,7 +26,10 @@ export interface TimelineControllerOptions {
   pageSize?: number
 }
 
-/** One document change a pair listener reports: its mutation event, listened to with `effectFormat=mendoza`. */
+/**
+ * One document change a pair listener reports: its mutation event, listened to with `effectFormat=mendoza`.
+ * @beta
+ */
 export interface RemoteMutation {
   transactionId: string
   documentId: string
@@ -34,7 +40,10 @@ export interface RemoteMutation {
   effects?: MendozaEffectPair
 }
 
-/** What a {@link TimelineController} shows: chunks, the resolved selection and the fetch status. */
+/**
+ * What a {@link TimelineController} shows: chunks, the resolved selection and the fetch status.
+ * @beta
+ */
 export interface TimelineState {
   /** The chunks loaded so far, oldest first. */
   chunks: readonly Chunk[]
@@ -58,6 +67,7 @@ export interface TimelineState {
  *
  * React meets it through `subscribe` + `getSnapshot` (`useSyncExternalStore`); rxjs code
  * through `state$`.
+ * @beta
  */
 export interface TimelineController {
   readonly timeline: Timeline
@@ -381,6 +391,7 @@ function sameSelection(a: TimelineSelection, b: TimelineSelection): boolean {
  * const stop = controller.subscribe(() => render(controller.getSnapshot()))
  * controller.setRange(null, controller.timeline.createTimeId(chunk))
  * ```
+ * @beta
  */
 export function createTimelineController(options: TimelineControllerOptions): TimelineController {
   return new Controller(options)

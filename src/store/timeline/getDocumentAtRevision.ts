@@ -5,6 +5,7 @@ import type {ContentDocument} from '../../types'
  * Fetches documents as they were at a revision or a time (`GET
  * /data/history/{dataset}/documents/{ids}?revision=…|time=…` → its `documents`); documents
  * that did not exist then are left out.
+ * @beta
  */
 export type FetchDocumentsAt = (ids: string[], at: {revision: string} | {time: string}) => Promise<readonly ContentDocument[]>
 

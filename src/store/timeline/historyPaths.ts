@@ -1,7 +1,10 @@
-/** Transactions per history request (spec: 50). */
+/** Transactions per history request; older ones are fetched page by page. */
 export const HISTORY_PAGE_SIZE = 50
 
-/** One page of a pair's history, newest first, older than (and including) `toTransaction`. */
+/**
+ * One page of a pair's history, newest first, older than (and including) `toTransaction`.
+ * @beta
+ */
 export interface TransactionPageRequest {
   publishedId: string
   draftId: string

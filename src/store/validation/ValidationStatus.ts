@@ -4,6 +4,7 @@ import type {ValidationMarker} from '../../types'
  * The validation of a document pair: the markers of the latest finished run, whether a run
  * for a newer version is under way, and the `_rev` of the version the markers are for
  * (`undefined` before the first run and when there is no document).
+ * @beta
  */
 export interface ValidationStatus {
   isValidating: boolean

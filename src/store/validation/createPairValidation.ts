@@ -7,10 +7,13 @@ import {sameDocumentVersion} from './sameDocumentVersion'
 import {validationRuns} from './validationRuns'
 import type {ValidationStatus} from './ValidationStatus'
 
-/** How often, at most, a pair's changing document is validated again: 200 ms (spec/lifecycle.md §9). */
+/** How often, at most, a pair's changing document is validated again, in ms. */
 export const VALIDATION_THROTTLE_MS = 200
 
-/** Options of {@link createPairValidation}; besides these, those of the validator (client, locale, …). */
+/**
+ * Options of {@link createPairValidation}; besides these, those of the validator (client, locale, …).
+ * @beta
+ */
 export interface PairValidationOptions extends Omit<DocumentValidatorOptions, 'schema'> {
   /** The least time between two validations of a changing document; {@link VALIDATION_THROTTLE_MS} unless told. */
   throttleMs?: number
@@ -21,7 +24,7 @@ export interface PairValidationOptions extends Omit<DocumentValidatorOptions, 's
 }
 
 /**
- * The validation of a checked-out pair (spec/lifecycle.md §5): the document the user edits —
+ * The validation of a checked-out pair: the document the user edits —
  * the draft, or the published version when there is no draft (the published one always for
  * live-edit types) — validated with {@link createDocumentValidator} whenever it changes.
  *
@@ -38,6 +41,7 @@ export interface PairValidationOptions extends Omit<DocumentValidatorOptions, 's
  * ```ts
  * createPairValidation(pair, schema, {getClient: () => client}).subscribe(({isValidating, validation}) => …)
  * ```
+ * @beta
  */
 export function createPairValidation(pair: DocumentPair, schema: Schema, options: PairValidationOptions = {}): Observable<ValidationStatus> {
   const {throttleMs = VALIDATION_THROTTLE_MS, liveEdit = false, scheduler = asyncScheduler, ...validatorOptions} = options

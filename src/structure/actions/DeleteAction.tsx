@@ -7,11 +7,12 @@ import {usePairPermission} from '../services/usePairPermission'
 import {useConfirmedOperation} from './useConfirmedOperation'
 
 /**
- * Delete (spec/lifecycle.md §4): deletes the draft and the published document after a confirm
+ * Delete: deletes the draft and the published document after a confirm
  * dialog, then a 'Deleted' toast, and closes the document pane: the user lands on the list the
  * document was opened from (the structure root for a document opened on its own). A pane
  * that cannot close stays, saying the document was deleted. Disabled when there is nothing to
  * delete or the user may not delete it.
+ * @public
  */
 export const DeleteAction: DocumentActionComponent = function DeleteAction(props) {
   const {id, type, draft, published, onComplete} = props

@@ -6,10 +6,11 @@ import {DiscardChangesIcon} from './actionIcons'
 import {useConfirmedOperation} from './useConfirmedOperation'
 
 /**
- * Discard changes (spec/lifecycle.md §4): deletes the draft, going back to the published
+ * Discard changes: deletes the draft, going back to the published
  * version, after a confirm dialog. Disabled without a draft (`NO_CHANGES`), without a
  * published version to go back to (`NOT_PUBLISHED`: delete the document instead), or when the
  * user may not discard it; hidden for live-edit types.
+ * @public
  */
 export const DiscardChangesAction: DocumentActionComponent = function DiscardChangesAction(props) {
   const {id, type, draft, published, liveEdit, onComplete} = props

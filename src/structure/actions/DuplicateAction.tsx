@@ -9,10 +9,11 @@ import {useActionGuard} from './useActionGuard'
 import {useOperationRunner} from './useOperationRunner'
 
 /**
- * Duplicate (spec/lifecycle.md §4): copies the draft (else the published version) to a new
+ * Duplicate: copies the draft (else the published version) to a new
  * document with a new random id — a draft, unless the type is live-edit — without its timestamps, then opens the
  * copy with the `edit` intent. Disabled when there is nothing to copy or the user may not
  * create the copy.
+ * @public
  */
 export const DuplicateAction: DocumentActionComponent = function DuplicateAction(props) {
   const {id, type, draft, published, onComplete} = props

@@ -2,7 +2,7 @@ import {formatList, useCurrentUser} from '../../studio'
 import {useStructureTranslation} from '../i18n'
 
 /**
- * Why an action is off limits (spec/lifecycle.md §8): 'Insufficient permissions', then the
+ * Why an action is off limits: 'Insufficient permissions', then the
  * user's roles ('Your roles: Editor, Translator'). Shown as a disabled action's tooltip and in
  * the read-only banner.
  */

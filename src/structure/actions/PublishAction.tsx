@@ -12,12 +12,14 @@ import {useOperationRunner} from './useOperationRunner'
 export const PUBLISH_SHORTCUT = 'Mod+Alt+P'
 
 /**
- * Publish (spec/lifecycle.md §4): copies the draft to the published document. Disabled with
+ * Publish: copies the draft to the published document (strengthening weak references marked
+ * to be strengthened on publish) and deletes the draft. Disabled with
  * the operation's reason (no draft: `NO_CHANGES` / `ALREADY_PUBLISHED`; live-edit types;
  * loading), when the user may not publish ('Insufficient permissions'), and while validation
  * errors remain. Chosen while validation runs, it waits for the run and publishes when no
  * error is left. Shows 'Publishing…' while the operation waits for the pair to be consistent
  * and commits, then a 'Published' toast (or the error).
+ * @public
  */
 export const PublishAction: DocumentActionComponent = function PublishAction(props) {
   const {id, type, draft, published, onComplete} = props

@@ -7,12 +7,13 @@ import {RestoreIcon} from './actionIcons'
 import {useConfirmedOperation} from './useConfirmedOperation'
 
 /**
- * Restore (spec/lifecycle.md §4): restores the revision the history view has selected
+ * Restore: restores the revision the history view has selected
  * (`selectedRevision` of the document pane) into the draft — the published document for
  * live-edit types — after a confirm dialog. Hidden while no revision is selected.
  *
  * Not among `DEFAULT_DOCUMENT_ACTIONS` yet: the history view that selects revisions has not
  * landed. Its operation exists; add the action with a `document.actions` reducer to try it.
+ * @public
  */
 export const RestoreAction: DocumentActionComponent = function RestoreAction(props) {
   const {id, type, draft, published, onComplete} = props

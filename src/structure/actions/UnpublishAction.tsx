@@ -6,9 +6,10 @@ import {UnpublishIcon} from './actionIcons'
 import {useConfirmedOperation} from './useConfirmedOperation'
 
 /**
- * Unpublish (spec/lifecycle.md §4): deletes the published document and keeps its content as the
+ * Unpublish: deletes the published document and keeps its content as the
  * draft, after a confirm dialog. Disabled when the document is not published or the user may
  * not unpublish it; hidden for live-edit types, which have no drafts to fall back to.
+ * @public
  */
 export const UnpublishAction: DocumentActionComponent = function UnpublishAction(props) {
   const {id, type, draft, published, liveEdit, onComplete} = props

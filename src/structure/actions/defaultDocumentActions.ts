@@ -18,5 +18,6 @@ import {UnpublishAction} from './UnpublishAction'
  *   document: {actions: (prev) => prev.filter((action) => action.action !== 'delete')},
  * })
  * ```
+ * @public
  */
 export const DEFAULT_DOCUMENT_ACTIONS: DocumentActionComponent[] = [PublishAction, UnpublishAction, DiscardChangesAction, DuplicateAction, DeleteAction]

@@ -13,7 +13,7 @@ export interface ActionGuard {
 /**
  * Decides whether an action is disabled, and why, from its operation's disabled reason and the
  * permission check: a denied permission shows 'Insufficient permissions' with the user's roles;
- * an operation that cannot run shows its reason (spec/lifecycle.md §4).
+ * an operation that cannot run shows its reason (no draft, not published, live-edit, …).
  *
  * @param reason - the operation's `disabled` (null while the operations load)
  * @param permission - the permission check (null while unknown: the server decides)

@@ -26,8 +26,8 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * Runs a document action's operation with the toasts of spec/lifecycle.md (success and failure)
- * and tells the action bar when it is done.
+ * Runs a document action's operation with a toast for its success or failure (the error's
+ * message), and tells the action bar when it is done.
  *
  * @param onComplete - the action's `onComplete` (closes its dialog, resets the bar)
  */

@@ -20,8 +20,13 @@ interface ComponentSpec {
  * ```tsx
  * S.component(({pane}) => <p>Welcome to {pane.title}</p>).id('welcome').title('Welcome')
  * ```
+ * @public
  */
 export class ComponentBuilder implements SerializablePane {
+  /**
+   * Builders are made by `S` (the structure builder), never directly.
+   * @internal
+   */
   constructor(
     private readonly context: BuilderContext,
     private readonly spec: ComponentSpec = {},

@@ -20,8 +20,13 @@ interface DocumentSpec {
  * ```ts
  * S.listItem().id('settings').title('Settings').child(S.document().documentId('settings').schemaType('settings'))
  * ```
+ * @public
  */
 export class DocumentBuilder implements SerializablePane {
+  /**
+   * Builders are made by `S` (the structure builder), never directly.
+   * @internal
+   */
   constructor(
     private readonly context: BuilderContext,
     private readonly spec: DocumentSpec = {},

@@ -28,8 +28,13 @@ interface DocumentListSpec {
  *   .schemaType('post')
  *   .defaultOrdering([{field: 'publishedAt', direction: 'desc'}])
  * ```
+ * @public
  */
 export class DocumentListBuilder implements SerializablePane {
+  /**
+   * Builders are made by `S` (the structure builder), never directly.
+   * @internal
+   */
   constructor(
     private readonly context: BuilderContext,
     private readonly spec: DocumentListSpec = {},

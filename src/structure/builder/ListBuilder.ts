@@ -5,7 +5,10 @@ import {ListItemBuilder} from './ListItemBuilder'
 import type {DividerNode, ListEntryNode, ListItemNode, ListPaneNode, SerializablePane, SerializeOptions} from './PaneNode'
 import {checkId, checkTitle, describePath, StructureError} from './StructureError'
 
-/** An entry a list takes: a list item or divider, as a builder or already serialized. */
+/**
+ * An entry a list takes: a list item or divider, as a builder or already serialized.
+ * @public
+ */
 export type ListEntry = ListItemBuilder | DividerBuilder | ListItemNode | DividerNode
 
 interface ListSpec {
@@ -22,8 +25,13 @@ interface ListSpec {
  * ```ts
  * S.list().id('content').title('Content').items([S.documentTypeListItem('post'), S.divider(), S.documentTypeListItem('author')])
  * ```
+ * @public
  */
 export class ListBuilder implements SerializablePane {
+  /**
+   * Builders are made by `S` (the structure builder), never directly.
+   * @internal
+   */
   constructor(
     private readonly context: BuilderContext,
     private readonly spec: ListSpec = {},

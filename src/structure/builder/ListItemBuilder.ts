@@ -5,7 +5,10 @@ import type {ChildResolver, ListItemNode, PaneChild, PaneNodeSource} from './Pan
 import {serializePaneSource} from './serializePaneSource'
 import {checkId, checkTitle, describePath, StructureError} from './StructureError'
 
-/** Where a list item is serialized: the list's path (its own id last) and the item's index. */
+/**
+ * Where a list item is serialized: the list's path (its own id last) and the item's index.
+ * @public
+ */
 export interface ListItemSerializeOptions {
   /** The ids of the panes from the root to the list holding the item, the list's own id last. */
   path?: readonly string[]
@@ -29,8 +32,13 @@ interface ListItemSpec {
  * ```ts
  * S.listItem().id('settings').title('Settings').child(S.document().documentId('settings').schemaType('settings'))
  * ```
+ * @public
  */
 export class ListItemBuilder {
+  /**
+   * Builders are made by `S` (the structure builder), never directly.
+   * @internal
+   */
   constructor(
     private readonly context: BuilderContext,
     private readonly spec: ListItemSpec = {},

@@ -4,13 +4,20 @@ import type {ComponentType} from 'react'
  * A pane of the structure tool as plain data: what a builder's `serialize()` returns and what
  * the pane layout renders. Every pane has an `id` (its segment in the URL when it is opened from
  * a list) and a `title` (its header).
+ * @public
  */
 export type PaneNode = ListPaneNode | DocumentListPaneNode | DocumentPaneNode | ComponentPaneNode
 
-/** The kinds of {@link PaneNode}. */
+/**
+ * The kinds of {@link PaneNode}.
+ * @public
+ */
 export type PaneNodeType = PaneNode['type']
 
-/** A list of items leading to further panes, with dividers between groups. */
+/**
+ * A list of items leading to further panes, with dividers between groups.
+ * @public
+ */
 export interface ListPaneNode {
   type: 'list'
   id: string
@@ -18,16 +25,25 @@ export interface ListPaneNode {
   items: ListEntryNode[]
 }
 
-/** An entry of a list pane. */
+/**
+ * An entry of a list pane.
+ * @public
+ */
 export type ListEntryNode = ListItemNode | DividerNode
 
-/** A divider between groups of list items; its id is generated (`divider-<index>`). */
+/**
+ * A divider between groups of list items; its id is generated (`divider-<index>`).
+ * @public
+ */
 export interface DividerNode {
   type: 'divider'
   id: string
 }
 
-/** One item of a list pane: a link to its child pane. */
+/**
+ * One item of a list pane: a link to its child pane.
+ * @public
+ */
 export interface ListItemNode {
   type: 'listItem'
   id: string
@@ -42,10 +58,16 @@ export interface ListItemNode {
   child: PaneChild
 }
 
-/** A child pane as a list item holds it: a pane, or a function that makes one when opened. */
+/**
+ * A child pane as a list item holds it: a pane, or a function that makes one when opened.
+ * @public
+ */
 export type PaneChild = PaneNode | ChildResolver
 
-/** What a {@link ChildResolver} is called with. */
+/**
+ * What a {@link ChildResolver} is called with.
+ * @public
+ */
 export interface ChildResolverContext {
   /** The pane the child is opened from. */
   parent: PaneNode
@@ -61,13 +83,20 @@ export interface ChildResolverContext {
  * Makes a child pane when its item is opened, so large or data-dependent structures are built
  * lazily. Returns a builder or a pane; null or undefined means there is nothing to open
  * ('Pane not found'). It must return synchronously.
+ * @public
  */
 export type ChildResolver = (id: string, context: ChildResolverContext) => PaneNodeSource | null | undefined
 
-/** Anything that serializes to a pane: a builder (see `S`) or a pane already serialized. */
+/**
+ * Anything that serializes to a pane: a builder (see `S`) or a pane already serialized.
+ * @public
+ */
 export type PaneNodeSource = PaneNode | SerializablePane
 
-/** Where a builder is serialized, for defaults and error messages. */
+/**
+ * Where a builder is serialized, for defaults and error messages.
+ * @public
+ */
 export interface SerializeOptions {
   /** The ids of the panes above it, from the root (empty at the root). */
   path?: readonly string[]
@@ -77,19 +106,28 @@ export interface SerializeOptions {
   defaultTitle?: string
 }
 
-/** A builder of a pane: anything with a `serialize` that returns a {@link PaneNode}. */
+/**
+ * A builder of a pane: anything with a `serialize` that returns a {@link PaneNode}.
+ * @public
+ */
 export interface SerializablePane {
   serialize(options?: SerializeOptions): PaneNode
 }
 
-/** One field of a sort order, as GROQ `order()` takes it. */
+/**
+ * One field of a sort order, as GROQ `order()` takes it.
+ * @public
+ */
 export interface OrderingField {
   /** A field path such as `title`, `publishedAt` or `author->name`. */
   field: string
   direction: 'asc' | 'desc'
 }
 
-/** A list of the documents a GROQ filter selects. */
+/**
+ * A list of the documents a GROQ filter selects.
+ * @public
+ */
 export interface DocumentListPaneNode {
   type: 'documentList'
   id: string
@@ -107,7 +145,10 @@ export interface DocumentListPaneNode {
   defaultOrdering?: OrderingField[]
 }
 
-/** A document editor for one document (a singleton, or a document opened from a list). */
+/**
+ * A document editor for one document (a singleton, or a document opened from a list).
+ * @public
+ */
 export interface DocumentPaneNode {
   type: 'document'
   id: string
@@ -121,7 +162,10 @@ export interface DocumentPaneNode {
   templateParams?: Record<string, unknown>
 }
 
-/** Props a custom component pane is rendered with. */
+/**
+ * Props a custom component pane is rendered with.
+ * @public
+ */
 export interface ComponentPaneProps {
   /** The pane as configured. */
   pane: ComponentPaneNode
@@ -133,7 +177,10 @@ export interface ComponentPaneProps {
   childId?: string
 }
 
-/** A pane showing a custom React component. */
+/**
+ * A pane showing a custom React component.
+ * @public
+ */
 export interface ComponentPaneNode {
   type: 'component'
   id: string

@@ -2,6 +2,7 @@
  * A mistake in a structure definition, thrown by the builders' `serialize()` and by `S`. Its
  * message starts with `Structure:` and names where the mistake is, as a path of pane ids from
  * the root: `Structure: list item at index 2 of "content" has no id`.
+ * @public
  */
 export class StructureError extends Error {
   /** The ids of the panes from the root to the mistake. */

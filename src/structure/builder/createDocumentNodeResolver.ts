@@ -6,7 +6,10 @@ import {documentPaneNode, type DocumentNodeRequest, type DocumentNodeResolver} f
 import {serializePaneSource} from './serializePaneSource'
 import {describePath} from './StructureError'
 
-/** What a `defaultDocumentNode` function is asked about: the document being opened. */
+/**
+ * What a `defaultDocumentNode` function is asked about: the document being opened.
+ * @public
+ */
 export interface DefaultDocumentNodeContext {
   /** The published id. */
   documentId: string
@@ -23,6 +26,7 @@ export interface DefaultDocumentNodeContext {
  * const defaultDocumentNode: DefaultDocumentNodeResolver = (S, {schemaType}) =>
  *   schemaType === 'report' ? S.component(ReportPreview).title('Report') : undefined
  * ```
+ * @public
  */
 export type DefaultDocumentNodeResolver = (S: StructureBuilder, context: DefaultDocumentNodeContext) => PaneNodeSource | null | undefined
 

@@ -35,6 +35,7 @@ export const DEFAULT_STRUCTURE_ID = 'content'
  *       ]),
  * })
  * ```
+ * @public
  */
 export interface StructureBuilder {
   /** A list pane. */

@@ -5,6 +5,8 @@ import {useCurrentUser, useTranslation, useWorkspace} from '../../studio'
 import type {ContentDocument, ObjectSchemaType, Path, ValidationMarker} from '../../types'
 import {useToast} from '../../ui'
 import {useDocumentServices} from '../services/useDocumentServices'
+import {formAssetBrowserFor} from './formAssetBrowserFor'
+import {formAssetServicesFor} from './formAssetServices'
 
 /** Props of {@link DocumentForm}. */
 export interface DocumentFormProps {
@@ -48,8 +50,13 @@ export function DocumentForm(props: DocumentFormProps) {
       // New array items get their type's initial value, resolved as templates resolve theirs.
       resolveInitialValue: (type) => services.resolveInitialValueForType(type),
       toast,
+      // Uploads and asset lookups of file and image fields, shared by every pane of the workspace.
+      assets: formAssetServicesFor(services.client, workspace.form),
+      // The asset browser's lists, usage and deletes; image URLs built straight from references.
+      assetBrowser: formAssetBrowserFor(services.client, services.previews),
+      imageUrlConfig: {baseUrl: workspace.apiHost, projectId: workspace.projectId, dataset: workspace.dataset},
     }),
-    [currentUser, i18n, workspace.form.components, defaultLocale, services, toast],
+    [currentUser, i18n, workspace.form, workspace.apiHost, workspace.projectId, workspace.dataset, defaultLocale, services, toast],
   )
   const formPresence = useMemo(
     () =>

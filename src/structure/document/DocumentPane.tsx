@@ -10,10 +10,12 @@ import {useStructureTranslation} from '../i18n'
 import {INSPECT_PARAM} from '../router'
 import {DocumentPaneContext, type DocumentPaneContextValue} from '../services/DocumentPaneContext'
 import {useConsistency} from '../services/useConsistency'
+import type {EditState} from '../../store'
 import {useDocumentOperations} from '../services/useDocumentOperations'
 import {useDocumentPresence} from '../services/useDocumentPresence'
 import {useEditState} from '../services/useEditState'
 import {usePairPermission} from '../services/usePairPermission'
+import {SETTLE_MAX_WAIT_MS, SETTLE_QUIET_MS, useSettledValue} from '../services/useSettledValue'
 import {useValidationStatus} from '../services/useValidationStatus'
 import {DocumentActionsFooter} from './DocumentActionsFooter'
 import {DocumentBadges} from './DocumentBadges'
@@ -21,12 +23,15 @@ import {DocumentForm} from './DocumentForm'
 import {DocumentPaneHeader} from './DocumentPaneHeader'
 import {HookCollection} from './HookCollection'
 import {InspectorToggles} from './InspectorToggles'
-import {PaneMessage} from './PaneMessage'
+import {DocumentPaneMessage} from './DocumentPaneMessage'
 import {ReadOnlyBanner} from './ReadOnlyBanner'
-import {useDocumentTitle} from './useDocumentTitle'
+import {useDocumentPreviewTitle} from './useDocumentPreviewTitle'
 import {useInitialValue} from './useInitialValue'
 
-/** Props of {@link DocumentPane}: which document pair to edit and how it was opened. */
+/**
+ * Props of {@link DocumentPane}: which document pair to edit and how it was opened.
+ * @public
+ */
 export interface DocumentPaneProps {
   /** The published id of the document (never a `drafts.` id). */
   documentId: string
@@ -75,6 +80,7 @@ const NO_PARAMS: Readonly<Record<string, string>> = {}
  * <DocumentPane documentId="post-1" documentType="post" />
  * <DocumentPane documentId={newId} documentType="post" template="post-by-author" templateParams={{authorId}} />
  * ```
+ * @public
  */
 export function DocumentPane(props: DocumentPaneProps): ReactElement {
   const {schema} = useWorkspace()
@@ -83,12 +89,24 @@ export function DocumentPane(props: DocumentPaneProps): ReactElement {
   if (!schemaType || !isDocumentSchemaType(schemaType)) {
     return (
       <section className="vellum-structure-document-pane" aria-label={t('document.unknown-type.title')}>
-        <PaneMessage tone="critical" title={t('document.unknown-type.title')} description={t('document.unknown-type.description', {type: props.documentType, id: props.documentId})} />
+        <DocumentPaneMessage tone="critical" title={t('document.unknown-type.title')} description={t('document.unknown-type.description', {type: props.documentType, id: props.documentId})} />
       </section>
     )
   }
   // Another document is another pane: nothing (focus, dialogs, initial value) carries over.
   return <DocumentPaneBody key={`${props.documentType}\u0000${props.documentId}`} {...props} schemaType={schemaType} />
+}
+
+/**
+ * Whether the pane's chrome may show `next` after a pause in typing: only an edit of the
+ * document it shows (the draft, or the published document of a live-edit type) — never the
+ * document loading, being created, published or discarded.
+ */
+function isEditOfShownDocument(shown: EditState, next: EditState): boolean {
+  if (!shown.ready || !next.ready || shown.liveEdit !== next.liveEdit) return false
+  return next.liveEdit
+    ? shown.draft === next.draft && shown.published !== null && next.published !== null
+    : shown.published === next.published && shown.draft !== null && next.draft !== null
 }
 
 function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaType}) {
@@ -100,6 +118,9 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
   const paneRef = useRef<HTMLElement>(null)
   const {value: editState, error} = useEditState(documentId, documentType)
   const {draft, published, liveEdit, ready} = editState
+  // The chrome around the form (header, badges, actions, permission, the pane's context) follows
+  // the edit state once typing pauses: a keystroke renders the form and nothing else.
+  const settled = useSettledValue(editState, SETTLE_QUIET_MS, SETTLE_MAX_WAIT_MS, isEditOfShownDocument)
   const operations = useDocumentOperations(documentId, documentType)
   const validationStatus = useValidationStatus(documentId, documentType)
   const consistency = useConsistency(documentId)
@@ -127,9 +148,20 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
     (): ContentDocument | undefined => stored ?? (initialValue ? ({...initialValue, _id: liveEdit ? documentId : getDraftId(documentId), _type: documentType} as ContentDocument) : undefined),
     [stored, initialValue, liveEdit, documentId, documentType],
   )
-  const permission = usePairPermission('update', {id: documentId, type: documentType, draft, published, ...(initialValue ? {initialValue} : {})})
+  const settledStored = settled.liveEdit ? settled.published : (settled.draft ?? settled.published)
+  const settledValue = useMemo(
+    (): ContentDocument | undefined => settledStored ?? (initialValue ? ({...initialValue, _id: liveEdit ? documentId : getDraftId(documentId), _type: documentType} as ContentDocument) : undefined),
+    [settledStored, initialValue, liveEdit, documentId, documentType],
+  )
+  const permission = usePairPermission('update', {
+    id: documentId,
+    type: documentType,
+    draft: settled.draft,
+    published: settled.published,
+    ...(initialValue ? {initialValue} : {}),
+  })
   const readOnly = permission !== null && !permission.granted
-  const title = useDocumentTitle(value, schemaType)
+  const title = useDocumentPreviewTitle(settledValue, schemaType)
 
   const [focusPath, setFocusPath] = useState<Path | undefined>(undefined)
   const onPathBlur = useCallback(() => setFocusPath(undefined), [])
@@ -150,8 +182,14 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
   const inspectors = useMemo(() => workspace.document.inspectors({documentId, schemaType: documentType}), [workspace, documentId, documentType])
   const [actionsKey, setActionsKey] = useState(0)
   const onComplete = useCallback(() => setActionsKey((key) => key + 1), [])
-  const actionProps = useMemo((): DocumentActionProps => ({id: documentId, type: documentType, draft, published, liveEdit, onComplete}), [documentId, documentType, draft, published, liveEdit, onComplete])
-  const badgeProps = useMemo((): DocumentBadgeProps => ({id: documentId, type: documentType, draft, published, liveEdit}), [documentId, documentType, draft, published, liveEdit])
+  const actionProps = useMemo(
+    (): DocumentActionProps => ({id: documentId, type: documentType, draft: settled.draft, published: settled.published, liveEdit, onComplete}),
+    [documentId, documentType, settled.draft, settled.published, liveEdit, onComplete],
+  )
+  const badgeProps = useMemo(
+    (): DocumentBadgeProps => ({id: documentId, type: documentType, draft: settled.draft, published: settled.published, liveEdit}),
+    [documentId, documentType, settled.draft, settled.published, liveEdit],
+  )
 
   // The open inspector lives in the segment params: the URL's when the layout keeps them.
   const [ownParams, setOwnParams] = useState(props.params ?? NO_PARAMS)
@@ -180,7 +218,7 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
       documentId,
       documentType,
       schemaType,
-      value,
+      value: settledValue,
       validation: validationStatus.validation,
       focusPath,
       focusField: setFocusPath,
@@ -188,12 +226,42 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
       selectedRevision: undefined,
       ...(onClose ? {closePane: onClose} : {}),
     }),
-    [documentId, documentType, schemaType, value, validationStatus.validation, focusPath, readOnly, onClose],
+    [documentId, documentType, schemaType, settledValue, validationStatus.validation, focusPath, readOnly, onClose],
+  )
+
+  // The same elements while none of what they show changed: React skips them when the form's
+  // value is all that did.
+  const openInspector = inspector?.name ?? null
+  const header = useMemo(
+    () => (
+      <DocumentPaneHeader
+        title={title}
+        titleId={titleId}
+        draft={settled.draft}
+        published={settled.published}
+        liveEdit={liveEdit}
+        consistency={consistency}
+        presence={presence}
+        onBack={onBack}
+        badges={<HookCollection<DocumentBadgeProps, DocumentBadgeDescription | null> hooks={badges} args={badgeProps}>{(results) => <DocumentBadges badges={results} />}</HookCollection>}
+        inspectors={<InspectorToggles inspectors={inspectors} documentId={documentId} documentType={documentType} open={openInspector} onToggle={toggleInspector} />}
+      />
+    ),
+    [title, titleId, settled.draft, settled.published, liveEdit, consistency, presence, onBack, badges, badgeProps, inspectors, documentId, documentType, openInspector, toggleInspector],
+  )
+  const footer = useMemo(
+    () =>
+      ready ? (
+        <HookCollection<DocumentActionProps, DocumentActionDescription | null> key={actionsKey} hooks={actions} args={actionProps}>
+          {(results) => <DocumentActionsFooter descriptions={results} shortcutTarget={paneRef} />}
+        </HookCollection>
+      ) : null,
+    [ready, actionsKey, actions, actionProps],
   )
 
   let content: ReactElement
   if (error !== undefined) {
-    content = <PaneMessage tone="critical" title={t('document.load-failed.title')} description={errorMessage(error)} />
+    content = <DocumentPaneMessage tone="critical" title={t('document.load-failed.title')} description={errorMessage(error)} />
   } else if (!ready || initial.status === 'resolving') {
     content = (
       <div className="vellum-structure-document-loading">
@@ -217,13 +285,13 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
       />
     )
   } else if (initial.status === 'failed') {
-    content = <PaneMessage tone="critical" title={t('document.initial-value.failed')} description={initial.message} />
+    content = <DocumentPaneMessage tone="critical" title={t('document.initial-value.failed')} description={initial.message} />
   } else {
     const kind = existed ? 'deleted' : 'not-found'
     content = (
-      <PaneMessage title={t(`document.${kind}.title`)} description={t(`document.${kind}.description`, {type: schemaType.title ?? documentType, id: documentId})}>
+      <DocumentPaneMessage title={t(`document.${kind}.title`)} description={t(`document.${kind}.description`, {type: schemaType.title ?? documentType, id: documentId})}>
         {readOnly ? null : <Button tone="primary" text={t(existed ? 'document.deleted.create' : 'document.not-found.create')} onClick={() => setCreateRequested(true)} />}
-      </PaneMessage>
+      </DocumentPaneMessage>
     )
   }
 
@@ -236,18 +304,7 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
         data-document-id={documentId}
         {...(paneKey === undefined ? {} : {id: `vellum-structure-document-${paneKey}`})}
       >
-        <DocumentPaneHeader
-          title={title}
-          titleId={titleId}
-          draft={draft}
-          published={published}
-          liveEdit={liveEdit}
-          consistency={consistency}
-          presence={presence}
-          onBack={onBack}
-          badges={<HookCollection<DocumentBadgeProps, DocumentBadgeDescription | null> hooks={badges} args={badgeProps}>{(results) => <DocumentBadges badges={results} />}</HookCollection>}
-          inspectors={<InspectorToggles inspectors={inspectors} documentId={documentId} documentType={documentType} open={inspector?.name ?? null} onToggle={toggleInspector} />}
-        />
+        {header}
         <div className="vellum-structure-document-body">
           <div className="vellum-structure-document-content">
             {ready && readOnly && permission ? <ReadOnlyBanner reason={permission.reason} /> : null}
@@ -259,11 +316,7 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
             </aside>
           ) : null}
         </div>
-        {ready ? (
-          <HookCollection<DocumentActionProps, DocumentActionDescription | null> key={actionsKey} hooks={actions} args={actionProps}>
-            {(results) => <DocumentActionsFooter descriptions={results} shortcutTarget={paneRef} />}
-          </HookCollection>
-        ) : null}
+        {footer}
       </section>
     </DocumentPaneContext.Provider>
   )

@@ -5,7 +5,7 @@ import {useStructureTranslation} from '../i18n'
 /**
  * Who else is editing the document: one avatar per person (at most 3, then a counter), with
  * the tooltip '{name} is editing this document' or '{n} people are editing this document right
- * now' (spec/lifecycle.md §9).
+ * now'.
  */
 export function DocumentPresenceAvatars({presence}: {presence: readonly DocumentPresence[]}) {
   const {t} = useStructureTranslation()

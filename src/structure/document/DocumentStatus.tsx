@@ -10,7 +10,7 @@ export interface DocumentStatusProps {
 }
 
 /**
- * Where the document stands (spec/lifecycle.md §4): 'Published 5 minutes ago' (published
+ * Where the document stands: 'Published 5 minutes ago' (published
  * only), 'Edited …' (published with a draft), 'Unpublished' with the draft's last edit (draft
  * only), 'Not created yet' (neither).
  */

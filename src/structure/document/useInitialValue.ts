@@ -4,12 +4,11 @@ import {useToast} from '../../ui'
 import {useStructureTranslation} from '../i18n'
 import {useDocumentServices} from '../services/useDocumentServices'
 
-/** How long resolving an initial value may take before the 'Resolving initial value…' toast shows: 300 ms (spec/lifecycle.md §4). */
+/** How long resolving an initial value may take before the 'Resolving initial value…' toast shows, in ms. */
 export const INITIAL_VALUE_TOAST_DELAY_MS = 300
 
 /**
- * How long the 'Initial value resolved' toast stays: 500 ms (spec/lifecycle.md §4, "success
- * toast delay 500 ms"). It only replaces a 'Resolving…' toast that was shown: an initial value
+ * How long the 'Initial value resolved' toast stays, in ms. It only replaces a 'Resolving…' toast that was shown: an initial value
  * that resolves at once needs no news.
  */
 export const INITIAL_VALUE_RESOLVED_TOAST_MS = 500

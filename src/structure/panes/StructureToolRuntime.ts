@@ -2,7 +2,7 @@ import type {ComponentType} from 'react'
 import type {Tool} from '../../studio'
 import type {Schema} from '../../types'
 import type {DocumentNodeResolver, PaneNode, StructureBuilder} from '../builder'
-import type {DocumentPaneProps} from '../document'
+import type {DocumentPaneProps} from '../document/DocumentPane'
 
 /**
  * What a structure tool carries in its `options` for its component: the workspace's `S`, the

@@ -22,7 +22,7 @@ export interface StructureIntents {
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== ''
 
 /**
- * The structure tool's intents (spec/shell.md §2):
+ * The structure tool's intents (the `create` and `edit` links studio parts and other tools make):
  *
  * - `edit` with `id` (and `type`, a document type of the schema): opens the document. The
  *   pane chain goes through the structure where it can: a singleton pane of that document, else

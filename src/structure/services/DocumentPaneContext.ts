@@ -4,6 +4,7 @@ import type {ObjectSchemaType, Path, ValidationMarker} from '../../types'
 /**
  * What a document pane shares with the parts rendered inside it — inspectors, actions, a
  * plugin's panel: the document, its validation, and the form's focus.
+ * @beta
  */
 export interface DocumentPaneContextValue {
   /** The published id. */
@@ -44,6 +45,7 @@ export const DocumentPaneContext = createContext<DocumentPaneContextValue | null
  * const {validation, focusField} = useDocumentPane()
  * return <button onClick={() => focusField(validation[0]!.path)}>Go to the first problem</button>
  * ```
+ * @beta
  */
 export function useDocumentPane(): DocumentPaneContextValue {
   const pane = useContext(DocumentPaneContext)

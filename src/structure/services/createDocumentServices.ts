@@ -83,7 +83,7 @@ export interface DocumentServices {
   resolveInitialValue(templateId: string, params?: Record<string, unknown>): Promise<Record<string, unknown>>
   /**
    * Resolves a schema type's own initial value (see the store's `resolveInitialValueForType`):
-   * its `initialValue` laid over those of its fields, to the spec's depth, with the same
+   * its `initialValue` laid over those of its fields, at most 10 levels deep, with the same
    * resolver context as templates get. The form gives it to new array items.
    * @returns the value, or undefined when the type gives none
    * @throws Error (rejects) naming the type and path when a resolver fails

@@ -13,6 +13,7 @@ import {useObservableState} from './useObservableState'
  * const operations = useDocumentOperations(props.id, props.type)
  * const disabled = !operations || operations.publish.disabled !== false
  * ```
+ * @beta
  */
 export function useDocumentOperations(documentId: string, documentType: string): DocumentOperations | null {
   const services = useDocumentServices()

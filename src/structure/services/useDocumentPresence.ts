@@ -5,7 +5,10 @@ import {useObservableState} from './useObservableState'
 
 const NOBODY: DocumentPresence[] = []
 
-/** Who else is at a document: one entry per session and location, most recently active first. */
+/**
+ * Who else is at a document: one entry per session and location, most recently active first.
+ * @beta
+ */
 export function useDocumentPresence(documentId: string): DocumentPresence[] {
   const {presence} = useDocumentServices()
   const observable = useMemo(() => presence.documentPresence$(documentId), [presence, documentId])

@@ -11,6 +11,7 @@ import {useObservableState, type ObservableState} from './useObservableState'
  *
  * @param documentId - the published id
  * @param documentType - the schema type name
+ * @beta
  */
 export function useEditState(documentId: string, documentType: string): ObservableState<EditState> {
   const services = useDocumentServices()

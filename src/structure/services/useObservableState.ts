@@ -1,7 +1,10 @@
 import {useLayoutEffect, useState} from 'react'
 import type {Observable} from 'rxjs'
 
-/** What {@link useObservableState} gives: the latest value (or the initial one), and the error the observable ended with. */
+/**
+ * What {@link useObservableState} gives: the latest value (or the initial one), and the error the observable ended with.
+ * @beta
+ */
 export interface ObservableState<T> {
   value: T
   error: unknown

@@ -6,16 +6,25 @@ import type {ContentDocument} from '../../types'
 import {useDocumentServices} from './useDocumentServices'
 import {useObservableState} from './useObservableState'
 
-/** An operation on a document pair whose permission can be checked. */
+/**
+ * An operation on a document pair whose permission can be checked.
+ * @beta
+ */
 export type PairPermissionName = Parameters<PermissionsStore['pairPermission$']>[0]
 
-/** A permission check's answer: granted or not, and why (`Unable to publish: not allowed to …`). */
+/**
+ * A permission check's answer: granted or not, and why (`Unable to publish: not allowed to …`).
+ * @beta
+ */
 export interface PermissionResult {
   granted: boolean
   reason: string
 }
 
-/** The pair a permission is checked for. */
+/**
+ * The pair a permission is checked for.
+ * @beta
+ */
 export interface PairPermissionTarget {
   /** The published id. */
   id: string
@@ -43,6 +52,7 @@ export interface PairPermissionTarget {
  * const permission = usePairPermission('publish', props)
  * if (permission && !permission.granted) return {label: 'Publish', disabled: true, title: 'Insufficient permissions'}
  * ```
+ * @beta
  */
 export function usePairPermission(action: PairPermissionName, target: PairPermissionTarget): PermissionResult | null {
   const {permissions} = useDocumentServices()

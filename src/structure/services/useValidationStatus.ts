@@ -6,6 +6,7 @@ import {useObservableState} from './useObservableState'
 /**
  * The validation of a document pair: the markers of the document being edited and whether a
  * run is under way (`isValidating: true` with no markers before the first run ends).
+ * @beta
  */
 export function useValidationStatus(documentId: string, documentType: string): ValidationStatus {
   const services = useDocumentServices()

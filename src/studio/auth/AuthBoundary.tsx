@@ -31,7 +31,7 @@ export interface AuthBoundaryProps {
 }
 
 /**
- * The auth gate of a workspace (spec/shell.md §4): while the session is checked it shows
+ * The auth gate of a workspace: while the session is checked it shows
  * 'Connecting…'; signed out, the login screen; signed in without roles, the 'Not authorized'
  * dialog (with Sign out when the store can sign out); when the origin is refused, the
  * cross-origin dialog; when the server fails, the error with Retry; and signed in, its

@@ -3,6 +3,7 @@ import type {StudioHistory} from '../router'
 /**
  * The part of the page's location sign-in needs: the origin sign-in returns to, and the hash a
  * sign-in redirect puts `#sid=…` in (removed again once read).
+ * @public
  */
 export interface AuthLocation {
   /** The studio page's origin, e.g. `https://studio.example.com`. */

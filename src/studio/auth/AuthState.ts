@@ -3,7 +3,7 @@ import type {CurrentUser} from '../config'
 import type {CrossOriginError} from './CrossOriginError'
 
 /**
- * Where a workspace's sign-in stands (spec/shell.md §4): `connecting` first, then one of
+ * Where a workspace's sign-in stands: `connecting` first, then one of
  *
  * - `logged-in`: a user with at least one role; `client` sends their credentials;
  * - `unauthorized`: signed in, but without any role in the project ('Not authorized');

@@ -17,7 +17,7 @@ export interface CrossOriginDialogProps {
 }
 
 /**
- * The cross-origin dialog 'Before you continue...' (spec/shell.md §2, §8): the server refused
+ * The cross-origin dialog 'Before you continue...': the server refused
  * this studio's origin with credentials, so nothing can load until the origin is added to the
  * project's CORS origins. It names the origin and the command that adds it on a Vellum server;
  * Continue goes to the project's API settings, or checks again.

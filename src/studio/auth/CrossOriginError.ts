@@ -1,6 +1,6 @@
 /**
  * The studio's origin may not call the server with credentials: `/users/me` got no answer but
- * `/ping` (which every origin may call without credentials) did (spec/shell.md §8). The shell
+ * `/ping` (which every origin may call without credentials) did. The shell
  * shows the cross-origin dialog 'Before you continue...'.
  */
 export class CrossOriginError extends Error {

@@ -14,7 +14,7 @@ export interface LoginScreenProps {
   store: AuthStore
   /** The workspace's sign-in settings: extra or replacing providers, `redirectOnSingle`. */
   auth?: AuthConfig
-  /** Where sign-in comes back to: the redirect path, else the base path, else `/` (spec/shell.md §2). */
+  /** Where sign-in comes back to: the redirect path, else the base path, else `/`. */
   returnPath?: string
   /** The workspace's title, shown above the chooser. */
   workspaceTitle?: string

@@ -12,8 +12,8 @@ export interface NotAuthorizedDialogProps {
 }
 
 /**
- * The 'Not authorized' dialog for a signed-in user with no role in the project (spec/shell.md
- * §2, §6): asks them to get an invitation and to check they used the right account, shows who
+ * The 'Not authorized' dialog for a signed-in user with no role in the project:
+ * asks them to get an invitation and to check they used the right account, shows who
  * they are signed in as, and offers Sign out. It cannot be dismissed: the studio has nothing
  * to show behind it.
  */

@@ -1,14 +1,17 @@
-/** What the auth store keeps tokens in: `localStorage`, or any object with the same three methods. */
+/**
+ * What the auth store keeps tokens in: `localStorage`, or any object with the same three methods.
+ * @public
+ */
 export type AuthTokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-/** A stored session token and when it was stored (spec/shell.md §3). */
+/** A stored session token and when it was stored. */
 export interface AuthTokenRecord {
   token: string
   /** ISO 8601 time the token was stored. */
   time: string
 }
 
-/** The prefix of the per-project storage key (spec/shell.md §9): `__studio_auth_token_{projectId}`. */
+/** The prefix of the per-project storage key: `__studio_auth_token_{projectId}`, as hosted studios name it. */
 export const AUTH_TOKEN_KEY_PREFIX = '__studio_auth_token_'
 
 const PROJECT_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -16,7 +19,7 @@ const PROJECT_ID = /^[A-Za-z0-9_-]{1,64}$/
 /**
  * The storage key of a project's session token: `__studio_auth_token_{projectId}`.
  *
- * @throws Error for an invalid project id (spec/shell.md §8), which would make a key that
+ * @throws Error for an invalid project id (not 1–64 letters, digits, `_` or `-`), which would make a key that
  *   another project's key could collide with.
  * @example
  * authTokenKey('local') // '__studio_auth_token_local'
@@ -75,7 +78,10 @@ export function clearAuthToken(storage: AuthTokenStorage, key: string): void {
   }
 }
 
-/** A storage kept in memory, for runtimes without `localStorage` (Node, locked-down browsers). */
+/**
+ * A storage kept in memory, for runtimes without `localStorage` (Node, locked-down browsers).
+ * @public
+ */
 export function memoryTokenStorage(): AuthTokenStorage {
   const items = new Map<string, string>()
   return {

@@ -87,7 +87,7 @@ export interface AuthStore {
   /**
    * Signs out: clears the stored token, then asks the server to end the session, then is
    * logged out (also when that call fails). Undefined when the store cannot sign out — it was
-   * given a fixed client — so the shell shows no Sign out (spec/shell.md §6).
+   * given a fixed client — so the shell shows no Sign out.
    */
   readonly logout: (() => Promise<void>) | undefined
   /** Stops following other tabs; checks still running are ignored. */
@@ -119,7 +119,7 @@ function defaultStorage(): {storage: AuthTokenStorage; crossTab: boolean} {
 }
 
 /**
- * Creates the sign-in store of a project on a server (spec/shell.md §4, §7):
+ * Creates the sign-in store of a project on a server:
  *
  * - `connecting`, then `logged-in`, `unauthorized` (no roles), `logged-out`,
  *   `cross-origin-error` (`/users/me` got no answer but `/ping` did) or `error`;

@@ -1,9 +1,12 @@
 import {createClient, type ClientOptions, type VellumClient} from '../../client'
 
-/** The API version of the sign-in calls (spec/shell.md §7). */
+/** The API version of the sign-in calls (`/users/me`, `/auth/*`), as hosted content lakes take them. */
 export const AUTH_API_VERSION = '2021-06-07'
 
-/** The credentials an auth store wants a client made with. */
+/**
+ * The credentials an auth store wants a client made with.
+ * @public
+ */
 export interface AuthCredentials {
   /** A session token to send as `Authorization: Bearer`, or null for none. */
   token: string | null
@@ -14,6 +17,7 @@ export interface AuthCredentials {
 /**
  * Makes the client for a set of credentials. The auth store calls it again whenever the
  * credentials change (sign-in, 401, sign-out), so the client always follows the session.
+ * @public
  */
 export type AuthClientFactory = (credentials: AuthCredentials) => VellumClient
 

@@ -49,7 +49,7 @@ function watch(target: object, onUnauthorized: () => void, cache: WeakMap<object
  * The same client, reporting every 401 it receives: promise calls that reject with status
  * 401, and streams (`listen`, `uploadAsset`, `presence`) that error with it, also through
  * clients made with `withConfig`. The error still reaches the caller; `onUnauthorized` runs
- * first. The auth store signs out on it (spec/shell.md §4).
+ * first. The auth store clears the stored token and signs out on it.
  *
  * @param client - The client to watch.
  * @param onUnauthorized - Called for each 401.

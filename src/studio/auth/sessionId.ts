@@ -1,4 +1,4 @@
-/** The shortest session id the studio exchanges (spec/shell.md §5): shorter ones are ignored. */
+/** The shortest `#sid=` session id the studio exchanges for a token, in characters: shorter ones are ignored. */
 export const MIN_SESSION_ID_LENGTH = 20
 
 /** A URL hash split into the sign-in session id it carried and the hash without it. */

@@ -2,18 +2,22 @@ import type {ComponentType} from 'react'
 import type {ContentDocument} from '../../types'
 
 /** Name of the built-in asset source: the project's uploaded files and images. */
-export const DEFAULT_ASSET_SOURCE_NAME = 'vellum-default'
+export const DEFAULT_ASSET_SOURCE_NAME = 'sanity-default'
 
 /**
  * One asset an asset source hands back to a file or image field: an existing asset document,
  * a file to upload, base64 data, or a URL to fetch.
+ * @public
  */
 export type AssetFromSource =
   | {kind: 'assetDocumentId'; value: string; assetDocumentProps?: AssetDocumentProps}
   | {kind: 'file'; value: File; assetDocumentProps?: AssetDocumentProps}
   | {kind: 'base64' | 'url'; value: string; assetDocumentProps?: AssetDocumentProps}
 
-/** Metadata an asset source may set on the asset document it creates. */
+/**
+ * Metadata an asset source may set on the asset document it creates.
+ * @public
+ */
 export interface AssetDocumentProps {
   originalFilename?: string
   label?: string
@@ -23,7 +27,10 @@ export interface AssetDocumentProps {
   source?: {name: string; id: string; url?: string}
 }
 
-/** Props an asset source's dialog is rendered with. */
+/**
+ * Props an asset source's dialog is rendered with.
+ * @public
+ */
 export interface AssetSourceComponentProps {
   assetType: 'file' | 'image'
   /** What the field accepts, as in its `accept` option (`image/*`, `.pdf`, …). */
@@ -43,6 +50,7 @@ export interface AssetSourceComponentProps {
  *
  * The built-in source (named {@link DEFAULT_ASSET_SOURCE_NAME}) has no `component`: the form
  * layer renders its own asset browser for it. Every other source must bring one.
+ * @public
  */
 export interface AssetSource {
   name: string

@@ -1,4 +1,7 @@
-/** A sign-in provider, as `GET /auth/providers` lists them or configuration adds them. */
+/**
+ * A sign-in provider, as `GET /auth/providers` lists them or configuration adds them.
+ * @public
+ */
 export interface AuthProvider {
   /** Machine name, e.g. `google` or `local`. */
   name: string
@@ -13,6 +16,7 @@ export interface AuthProvider {
  * How a workspace signs users in (`auth`). Providers from the server are merged with
  * `providers`: appended to (`mode: 'append'`, the default) or replaced by them
  * (`'replace'`); a function gets the server's list and returns the one to show.
+ * @public
  */
 export interface AuthConfig {
   providers?: AuthProvider[] | ((prev: AuthProvider[]) => AuthProvider[])
@@ -23,7 +27,10 @@ export interface AuthConfig {
   loginMethod?: 'dual' | 'cookie' | 'token'
 }
 
-/** A workspace's sign-in settings with their defaults filled in. */
+/**
+ * A workspace's sign-in settings with their defaults filled in.
+ * @public
+ */
 export interface ResolvedAuthConfig {
   providers?: AuthConfig['providers']
   mode: 'append' | 'replace'

@@ -3,7 +3,10 @@ import type {NamedSchema} from '../../schema'
 import type {CurrentUser} from './CurrentUser'
 import type {NewDocumentCreationContext} from './Template'
 
-/** What `getClient` asks for: the API version the caller was written against. */
+/**
+ * What `getClient` asks for: the API version the caller was written against.
+ * @public
+ */
 export interface SourceClientOptions {
   /** A date such as `2021-06-07`. */
   apiVersion: string
@@ -28,16 +31,25 @@ export interface StudioClientOptions {
  */
 export type ClientFactory<TClient = unknown> = (options: StudioClientOptions) => TClient
 
-/** What `schema.types` and `i18n` reducers receive: they run before the schema exists. */
+/**
+ * What `schema.types` and `i18n` reducers receive: they run before the schema exists.
+ * @public
+ */
 export interface SchemaTypesContext {
   projectId: string
   dataset: string
 }
 
-/** What `i18n.locales` and `i18n.bundles` reducers receive. */
+/**
+ * What `i18n.locales` and `i18n.bundles` reducers receive.
+ * @public
+ */
 export type LocaleConfigContext = SchemaTypesContext
 
-/** What most configuration reducers receive (`tools`, `schema.templates`, asset sources, search). */
+/**
+ * What most configuration reducers receive (`tools`, `schema.templates`, asset sources, search).
+ * @public
+ */
 export interface ConfigContext<TClient = unknown> {
   projectId: string
   dataset: string
@@ -50,7 +62,10 @@ export interface ConfigContext<TClient = unknown> {
   i18n: I18n
 }
 
-/** The document a per-document property is resolved for. */
+/**
+ * The document a per-document property is resolved for.
+ * @public
+ */
 export interface DocumentContext {
   /** The published id; absent for a document not created yet. */
   documentId?: string
@@ -58,15 +73,24 @@ export interface DocumentContext {
   schemaType: string
 }
 
-/** What `document.actions`, `document.badges`, `document.inspectors` and `document.languageFilter` reducers receive. */
+/**
+ * What `document.actions`, `document.badges`, `document.inspectors` and `document.languageFilter` reducers receive.
+ * @public
+ */
 export type DocumentConfigContext<TClient = unknown> = ConfigContext<TClient> & DocumentContext
 
-/** What `document.newDocumentOptions` reducers receive. */
+/**
+ * What `document.newDocumentOptions` reducers receive.
+ * @public
+ */
 export interface NewDocumentOptionsContext<TClient = unknown> extends ConfigContext<TClient> {
   creationContext: NewDocumentCreationContext
 }
 
-/** What a `document.comments.enabled` function receives. */
+/**
+ * What a `document.comments.enabled` function receives.
+ * @public
+ */
 export interface DocumentCommentsEnabledContext {
   documentId?: string
   documentType: string

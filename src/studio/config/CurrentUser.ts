@@ -1,4 +1,7 @@
-/** A role the signed-in user holds in the project. */
+/**
+ * A role the signed-in user holds in the project.
+ * @public
+ */
 export interface CurrentUserRole {
   /** Machine name, e.g. `administrator` or `editor`. */
   name: string
@@ -9,6 +12,7 @@ export interface CurrentUserRole {
 /**
  * The signed-in user, as the shell knows it after sign-in. A user with no roles is not
  * authorized for the project.
+ * @public
  */
 export interface CurrentUser {
   id: string

@@ -2,7 +2,10 @@ import type {ComponentType, ReactNode} from 'react'
 import type {ContentDocument} from '../../types'
 import type {Tone} from '../../ui'
 
-/** What a document action or badge is rendered for: one document pair. */
+/**
+ * What a document action or badge is rendered for: one document pair.
+ * @public
+ */
 export interface DocumentActionProps {
   /** The published id. */
   id: string
@@ -16,13 +19,19 @@ export interface DocumentActionProps {
   onComplete: () => void
 }
 
-/** A dialog an action opens while it runs. */
+/**
+ * A dialog an action opens while it runs.
+ * @public
+ */
 export type DocumentActionDialog =
   | {type: 'confirm'; message: ReactNode; tone?: Tone; onConfirm: () => void; onCancel: () => void}
   | {type: 'dialog'; header?: ReactNode; content: ReactNode; footer?: ReactNode; onClose: () => void}
   | {type: 'popover'; content: ReactNode; onClose: () => void}
 
-/** What an action shows in the document's action bar; null hides the action. */
+/**
+ * What an action shows in the document's action bar; null hides the action.
+ * @public
+ */
 export interface DocumentActionDescription {
   label: string
   icon?: ComponentType
@@ -39,6 +48,7 @@ export interface DocumentActionDescription {
 /**
  * A document action (publish, delete, a plugin's own, …). It is called like a hook, once per
  * render of the action bar, so it may use React hooks.
+ * @public
  */
 export interface DocumentActionComponent {
   (props: DocumentActionProps): DocumentActionDescription | null

@@ -1,14 +1,20 @@
 import type {ComponentType} from 'react'
 import type {Tone} from '../../ui'
 
-/** Props of a document inspector's panel. */
+/**
+ * Props of a document inspector's panel.
+ * @public
+ */
 export interface DocumentInspectorProps {
   documentId: string
   documentType: string
   onClose: () => void
 }
 
-/** What the document menu shows for an inspector. */
+/**
+ * What the document menu shows for an inspector.
+ * @public
+ */
 export interface DocumentInspectorMenuItem {
   title: string
   icon?: ComponentType
@@ -23,6 +29,7 @@ export interface DocumentInspectorMenuItem {
 /**
  * A side panel next to a document (validation, history, a plugin's own). `useMenuItem` is
  * called like a hook to describe its menu entry; `onOpen`/`onClose` may change URL params.
+ * @public
  */
 export interface DocumentInspector {
   /** Unique among a document's inspectors; kept in the URL while open. */

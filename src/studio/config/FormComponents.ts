@@ -1,7 +1,10 @@
 import type {ComponentType} from 'react'
-import type {FormComponentProps, FormComponentMiddleware as FormSlotMiddleware} from '../../form'
+import type {ComponentMiddleware, FormComponentProps} from '../../form'
 
-/** The names of the form's replaceable parts. */
+/**
+ * The names of the form's replaceable parts.
+ * @public
+ */
 export type FormComponentName = 'input' | 'field' | 'item' | 'preview' | 'block' | 'inlineBlock' | 'annotation'
 
 /** Every form part's name, in a stable order. */
@@ -19,14 +22,21 @@ export const FORM_COMPONENT_NAMES: readonly FormComponentName[] = ['input', 'fie
  *   <div>{props.renderDefault(props)}<small>{String(props.value ?? '').length} characters</small></div>
  * )
  * ```
+ * @public
  */
 export type FormComponentMiddleware<K extends FormComponentName = FormComponentName> = K extends keyof FormComponentProps
-  ? FormSlotMiddleware<FormComponentProps[K]>
+  ? ComponentMiddleware<FormComponentProps[K]>
   : // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rich-text parts have no props yet
     ComponentType<any>
 
-/** `form.components`: overrides of the form's parts for every type, each given `renderDefault`. */
+/**
+ * `form.components`: overrides of the form's parts for every type, each given `renderDefault`.
+ * @public
+ */
 export type FormComponents = {[K in FormComponentName]?: FormComponentMiddleware<K>}
 
-/** Resolved form overrides per part, innermost (first plugin) first. */
+/**
+ * Resolved form overrides per part, innermost (first plugin) first.
+ * @public
+ */
 export type FormComponentsMiddleware = {[K in FormComponentName]: Array<FormComponentMiddleware<K>>}

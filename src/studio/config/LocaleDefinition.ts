@@ -1,6 +1,9 @@
 import {DEFAULT_LOCALE, type LocaleResourceBundle} from '../../i18n'
 
-/** How a locale lays out weeks; days are numbered 1 (Monday) to 7 (Sunday). */
+/**
+ * How a locale lays out weeks; days are numbered 1 (Monday) to 7 (Sunday).
+ * @public
+ */
 export interface LocaleWeekInfo {
   firstDay: 1 | 2 | 3 | 4 | 5 | 6 | 7
   /** Days of the first week that must fall in the new year. */
@@ -8,7 +11,10 @@ export interface LocaleWeekInfo {
   weekend: number[]
 }
 
-/** A resource bundle inside a locale definition: its `locale` may be left out (it is the locale's id). */
+/**
+ * A resource bundle inside a locale definition: its `locale` may be left out (it is the locale's id).
+ * @public
+ */
 export type LocaleBundleInput = Omit<LocaleResourceBundle, 'locale'> & {locale?: string}
 
 /**
@@ -23,6 +29,7 @@ export type LocaleBundleInput = Omit<LocaleResourceBundle, 'locale'> & {locale?:
  *   bundles: [{namespace: 'validation', resources: {'generic.required': 'Påkrevd'}}],
  * }
  * ```
+ * @public
  */
 export interface LocaleDefinition {
   /** A BCP 47 locale id such as `en-US`. */
@@ -32,7 +39,10 @@ export interface LocaleDefinition {
   bundles?: LocaleBundleInput[]
 }
 
-/** A resolved locale: its bundles moved to the workspace's bundle list. */
+/**
+ * A resolved locale: its bundles moved to the workspace's bundle list.
+ * @public
+ */
 export interface Locale {
   id: string
   title: string

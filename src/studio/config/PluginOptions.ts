@@ -17,16 +17,21 @@ import type {Tool} from './Tool'
 /**
  * A list property plugins compose: an array, appended to what came before, or a reducer
  * `(prev, context) => next` that may add, remove, reorder or replace items.
+ * @public
  */
 export type ComposableOption<T, TContext> = T[] | ((prev: T[], context: TContext) => T[])
 
 /**
  * A reducer-only list property: `(prev, context) => next`. Used where the list depends on the
  * context so much that appending would rarely be right (`document.newDocumentOptions`).
+ * @public
  */
 export type ListReducer<T, TContext> = (prev: T[], context: TContext) => T[]
 
-/** Asset settings of a file or image field kind (`form.file`, `form.image`). */
+/**
+ * Asset settings of a file or image field kind (`form.file`, `form.image`).
+ * @public
+ */
 export interface AssetOptions {
   assetSources?: ComposableOption<AssetSource, ConfigContext>
   /** Whether fields accept uploads from the user's device; default true. */
@@ -39,6 +44,7 @@ export interface AssetOptions {
  * list properties compose (see {@link ComposableOption}). Plugins may bring `plugins` of their
  * own: they are applied depth-first, each before the plugin that brings it, and the workspace
  * itself last, so it has the final say.
+ * @public
  */
 export interface PluginOptions {
   /** Names the plugin in error messages and plugin paths (`blog > media > media-core`). */

@@ -1,6 +1,9 @@
 import type {ComponentType} from 'react'
 
-/** An entry of a filter's operator menu: an operator by name, or a divider. */
+/**
+ * An entry of a filter's operator menu: an operator by name, or a divider.
+ * @public
+ */
 export type SearchOperatorItem = {type: 'item'; name: string} | {type: 'divider'}
 
 /**
@@ -8,6 +11,7 @@ export type SearchOperatorItem = {type: 'item'; name: string} | {type: 'divider'
  * field discovery finds (their `name` is the discovered filter name: `string`, `stringList`,
  * `arrayReferences`, …); pinned filters target one field of every document (`updatedAt`,
  * `createdAt`, `references`).
+ * @public
  */
 export type SearchFilterDefinition =
   | {

@@ -1,6 +1,9 @@
 import type {ComponentType} from 'react'
 
-/** Props of an operator's value input in a filter chip. */
+/**
+ * Props of an operator's value input in a filter chip.
+ * @public
+ */
 export interface SearchOperatorInputProps {
   value: unknown
   onChange: (value: unknown) => void
@@ -10,6 +13,7 @@ export interface SearchOperatorInputProps {
  * A search operator (`search.operators`): what a filter compares with (`stringEqual`,
  * `dateLast`, …) and the GROQ fragment it produces. Values are the operator's own business,
  * so they are `unknown` here; an operator checks the shape it gets.
+ * @public
  */
 export interface SearchOperatorDefinition {
   /** Unique name operators are referred to by from filters. */

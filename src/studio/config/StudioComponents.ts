@@ -1,13 +1,22 @@
-import type {ComponentMiddleware} from './composeComponents'
+import type {ComponentMiddleware} from '../../form'
 import type {Tool} from './Tool'
 
-/** Props of the studio layout slot (the whole studio below the providers). */
+/**
+ * Props of the studio layout slot (the whole studio below the providers).
+ * @public
+ */
 export type LayoutProps = Record<never, never>
 
-/** Props of the navbar slot. */
+/**
+ * Props of the navbar slot.
+ * @public
+ */
 export type NavbarProps = Record<never, never>
 
-/** Props of the tool menu slot: the tool list in the navbar or in the narrow-screen sidebar. */
+/**
+ * Props of the tool menu slot: the tool list in the navbar or in the narrow-screen sidebar.
+ * @public
+ */
 export interface ToolMenuProps {
   tools: Tool[]
   activeToolName?: string
@@ -16,18 +25,27 @@ export interface ToolMenuProps {
   closeSidebar: () => void
 }
 
-/** Props of the logo slot in the navbar. */
+/**
+ * Props of the logo slot in the navbar.
+ * @public
+ */
 export interface LogoProps {
   /** The workspace title. */
   title: string
 }
 
-/** Props of the active tool layout slot: the area a tool renders in. */
+/**
+ * Props of the active tool layout slot: the area a tool renders in.
+ * @public
+ */
 export interface ActiveToolLayoutProps {
   activeTool: Tool
 }
 
-/** The studio's replaceable parts and their props. */
+/**
+ * The studio's replaceable parts and their props.
+ * @public
+ */
 export interface StudioComponentProps {
   layout: LayoutProps
   navbar: NavbarProps
@@ -36,14 +54,23 @@ export interface StudioComponentProps {
   activeToolLayout: ActiveToolLayoutProps
 }
 
-/** The names of the studio's replaceable parts. */
+/**
+ * The names of the studio's replaceable parts.
+ * @public
+ */
 export type StudioComponentName = keyof StudioComponentProps
 
 /** Every studio part's name, in a stable order. */
 export const STUDIO_COMPONENT_NAMES: readonly StudioComponentName[] = ['layout', 'navbar', 'toolMenu', 'logo', 'activeToolLayout']
 
-/** `studio.components`: overrides of the studio's parts, each given `renderDefault`. */
+/**
+ * `studio.components`: overrides of the studio's parts, each given `renderDefault`.
+ * @public
+ */
 export type StudioComponents = {[K in StudioComponentName]?: ComponentMiddleware<StudioComponentProps[K]>}
 
-/** Resolved studio overrides per part, innermost (first plugin) first. */
+/**
+ * Resolved studio overrides per part, innermost (first plugin) first.
+ * @public
+ */
 export type StudioComponentMiddleware = {[K in StudioComponentName]: Array<ComponentMiddleware<StudioComponentProps[K]>>}

@@ -1,10 +1,16 @@
 import {darkTheme, lightTheme, type ThemeTokens} from '../../ui'
 
-/** A workspace's look: the tokens of its light and dark colour schemes. */
+/**
+ * A workspace's look: the tokens of its light and dark colour schemes.
+ * @public
+ */
 export interface StudioTheme {
   light: ThemeTokens
   dark: ThemeTokens
 }
 
-/** The theme a workspace gets when it sets none. */
+/**
+ * The theme a workspace gets when it sets none.
+ * @public
+ */
 export const defaultStudioTheme: StudioTheme = Object.freeze({light: lightTheme, dark: darkTheme})

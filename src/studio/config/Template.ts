@@ -21,13 +21,20 @@ import type {Schema} from '../../types'
  *   value: (params) => ({author: {_type: 'reference', _ref: params.authorId}}),
  * }
  * ```
+ * @public
  */
 export type Template = StoreTemplate<ComponentType>
 
-/** An entry in the new-document menus, as `document.newDocumentOptions` lists them: the store's `NewDocumentOption` with a React icon. */
+/**
+ * An entry in the new-document menus, as `document.newDocumentOptions` lists them: the store's `NewDocumentOption` with a React icon.
+ * @public
+ */
 export type NewDocumentOption = StoreNewDocumentOption<ComponentType>
 
-/** A checked new-document option, titles filled in: the store's `NewDocumentItem` with a React icon. */
+/**
+ * A checked new-document option, titles filled in: the store's `NewDocumentItem` with a React icon.
+ * @public
+ */
 export type NewDocumentItem = StoreNewDocumentItem<ComponentType>
 
 /**
@@ -41,6 +48,7 @@ export const defaultTemplates: (schema: Schema) => Template[] = defaultTemplates
 /**
  * Where a new document is being created from: the navbar's global button, a document (e.g. a
  * reference field's "create new"), or a structure list of one schema type.
+ * @public
  */
 export type NewDocumentCreationContext =
   | {type: 'global'}

@@ -1,11 +1,15 @@
 import type {ComponentType} from 'react'
 
-/** State a tool's router decodes from its part of the URL, e.g. `{panes: 'post,p1'}`. */
+/**
+ * State a tool's router decodes from its part of the URL, e.g. `{panes: 'post,p1'}`.
+ * @public
+ */
 export type RouterState = Record<string, unknown>
 
 /**
  * The part of a router a tool brings for its own sub-paths. The studio mounts it under
  * `<workspace basePath>/<tool name>` and hands it the rest of the path.
+ * @public
  */
 export interface ToolRouter {
   /** Reads state from a path below the tool's own path (`''` for the tool's root); null when nothing matches. */
@@ -14,7 +18,10 @@ export interface ToolRouter {
   encode(state: RouterState): string
 }
 
-/** Props the studio renders a tool's component with. */
+/**
+ * Props the studio renders a tool's component with.
+ * @public
+ */
 export interface ToolProps {
   /** The tool being rendered (its `options` included). */
   tool: Tool
@@ -29,6 +36,7 @@ export interface ToolProps {
  * ```tsx
  * const releases: Tool = {name: 'releases', title: 'Releases', component: ReleasesTool}
  * ```
+ * @public
  */
 export interface Tool {
   /** Path segment and identity; unique per workspace, not `tool`. */

@@ -19,7 +19,10 @@ import type {StudioTheme} from './StudioTheme'
 import type {NewDocumentCreationContext, NewDocumentItem, Template} from './Template'
 import type {Tool} from './Tool'
 
-/** A workspace's translations. */
+/**
+ * A workspace's translations.
+ * @public
+ */
 export interface WorkspaceI18n {
   /** The locales users can choose from, in configuration order. */
   locales: Locale[]
@@ -31,7 +34,10 @@ export interface WorkspaceI18n {
   translator: I18n
 }
 
-/** Resolved asset settings of files or images. */
+/**
+ * Resolved asset settings of files or images.
+ * @public
+ */
 export interface ResolvedAssetOptions {
   assetSources: AssetSource[]
   directUploads: boolean
@@ -41,6 +47,7 @@ export interface ResolvedAssetOptions {
  * A workspace with its configuration resolved: plugins flattened, every list property reduced,
  * defaults filled in, everything checked. Per-document properties are functions of the
  * document, as plugins may decide per type or id.
+ * @public
  */
 export interface Workspace<TClient = unknown> {
   type: 'workspace'

@@ -6,6 +6,7 @@ import type {StudioTheme} from './StudioTheme'
 /**
  * One workspace of a studio with several: a project and dataset, where it lives in the URL,
  * and everything a plugin can configure (it is the root plugin of its own plugin tree).
+ * @public
  */
 export interface WorkspaceOptions extends Omit<PluginOptions, 'name'> {
   /**
@@ -33,8 +34,14 @@ export interface WorkspaceOptions extends Omit<PluginOptions, 'name'> {
   tasks?: {enabled?: boolean}
 }
 
-/** The only workspace of a studio: its name defaults to `default`, its basePath to the root. */
+/**
+ * The only workspace of a studio: its name defaults to `default`, its basePath to the root.
+ * @public
+ */
 export type SingleWorkspace = Omit<WorkspaceOptions, 'name' | 'basePath'> & {name?: string; basePath?: string}
 
-/** A studio configuration: one workspace, or several. */
+/**
+ * A studio configuration: one workspace, or several.
+ * @public
+ */
 export type Config = SingleWorkspace | WorkspaceOptions[]

@@ -5,7 +5,7 @@ import {isComponentType} from './isComponentType'
 import type {Tool} from './Tool'
 
 /**
- * Checks the resolved tools (spec/shell.md §5). A tool named `tool` is an error (the router
+ * Checks the resolved tools. A tool named `tool` is an error (the router
  * reserves the segment); a tool without a name is skipped, and of several tools with the same
  * name the first is kept, each with a warning (also logged with `console.warn`). A tool that
  * is not an object or has no component is an error.

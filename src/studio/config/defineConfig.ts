@@ -17,8 +17,13 @@ import type {Config, SingleWorkspace, WorkspaceOptions} from './WorkspaceOptions
  *   plugins: [structureTool()],
  * })
  * ```
+ * @public
  */
 export function defineConfig(config: SingleWorkspace): SingleWorkspace
+/**
+ * Declares a studio configuration of several workspaces, each with a unique `name` and `basePath`.
+ * @public
+ */
 export function defineConfig(config: WorkspaceOptions[]): WorkspaceOptions[]
 export function defineConfig(config: Config): Config {
   return config

@@ -2,7 +2,10 @@ import {isRecord} from '../../document'
 import {getPrintableType} from './getPrintableType'
 import type {PluginOptions} from './PluginOptions'
 
-/** A plugin as `definePlugin` returns it: call it (with its options, if any) to get the plugin. */
+/**
+ * A plugin as `definePlugin` returns it: call it (with its options, if any) to get the plugin.
+ * @public
+ */
 export type Plugin<TOptions = void> = (options: TOptions) => PluginOptions
 
 /**
@@ -23,6 +26,7 @@ export type Plugin<TOptions = void> = (options: TOptions) => PluginOptions
  *
  * defineConfig({projectId: 'local', dataset: 'production', plugins: [releases({title: 'Launches'})]})
  * ```
+ * @public
  */
 export function definePlugin<TOptions = void>(plugin: PluginOptions | ((options: TOptions) => PluginOptions)): Plugin<TOptions> {
   if (typeof plugin === 'function') {

@@ -15,7 +15,8 @@ export {validateWorkspaces, getWorkspaceIdentifier, joinBasePath} from './valida
 export {ConfigPropertyError, type ConfigPropertyErrorOptions} from './ConfigPropertyError'
 export {ConfigResolutionError} from './ConfigResolutionError'
 export type {ConfigIssue} from './ConfigIssue'
-export {chainComponents, composeComponents, type ComponentMiddleware, type ComponentsOf, type MiddlewareOf, type RenderDefaultProps} from './composeComponents'
+// The component-chaining helper is the form layer's, shared by the studio's parts and the form's.
+export {chainComponents, composeComponents, type ComponentMiddleware, type ComponentsOf, type MiddlewareOf, type RenderDefaultProps} from '../../form'
 export {DEFAULT_API_HOST} from './checkWorkspaceFields'
 export {createGetClient, type ClientTarget} from './createGetClient'
 export {getPrintableType} from './getPrintableType'

@@ -28,7 +28,7 @@ function getNamelessWorkspaceIdentifier(title: unknown, index: number): string {
 }
 
 /**
- * Checks the workspaces' names and base paths (spec/shell.md §5):
+ * Checks the workspaces' names and base paths:
  *
  * - at least one workspace;
  * - every workspace has a name unless it is the only one (then it is `default`); a name is a

@@ -1,10 +1,10 @@
 import {localeFormatter} from './localeFormatter'
 
-/** Within this many milliseconds of now a time reads 'just now' (spec/shell.md §4). */
+/** Within this many milliseconds of now a time reads 'just now'. */
 export const JUST_NOW_MS = 10_000
 
 /**
- * How often a relative time is refreshed, by the unit it is shown in (spec/shell.md §4):
+ * How often a relative time is refreshed, by the unit it is shown in:
  * every 5 s for seconds, every 20 s for minutes, every minute for hours, hourly for days and
  * longer.
  */

@@ -3,8 +3,8 @@ import {defineLocaleResourceBundle} from '../../i18n'
 /**
  * The en-US messages of the studio shell (namespace `studio`, the default one, so keys are
  * used bare: `t('navbar.open-menu')`): sign-in, workspaces, navbar, screens and notices.
- * Texts the specification names (spec/shell.md §2, §8) are verbatim, 'An error occured' and
- * 'Before you continue...' included. `_one` / `_other` variants are plural forms picked by
+ * Screen titles and errors are worded as hosted studios word them, so users meet familiar
+ * texts — 'An error occured' and 'Before you continue...' included. `_one` / `_other` variants are plural forms picked by
  * `count`; a `{{name}}` some parts fill with an element (a link, a bold name) is rendered
  * with `Translate`.
  */
@@ -12,7 +12,7 @@ export const studioLocaleBundle = defineLocaleResourceBundle({
   locale: 'en-US',
   namespace: 'studio',
   resources: {
-    // Sign-in gate (spec/shell.md §2, §4)
+    // Sign-in gate: connecting, the login screen, the 'Not authorized' dialog
     'auth.connecting': 'Connecting…',
     'auth.connecting.label': 'Connecting',
     'auth.error.title': 'Could not connect',

@@ -5,7 +5,7 @@ import {useTranslation} from './useTranslation'
 /**
  * A time relative to now in the studio's locale (`just now`, `5 minutes ago`, `yesterday`),
  * re-rendered as it ages: every 5 s while in seconds, 20 s in minutes, a minute in hours and
- * hourly for days and longer (spec/shell.md §4).
+ * hourly for days and longer.
  *
  * @param time - A Date, an ISO string or epoch milliseconds.
  * @throws RangeError for a time that is not a valid date.

@@ -15,6 +15,7 @@ let fallback: I18n | null = null
  * const {t} = useTranslation()
  * return <Heading>{t('crash.tool-title', {tool: tool.title})}</Heading>
  * ```
+ * @beta
  */
 export function useTranslation(): I18n {
   const i18n = useContext(StudioI18nContext)

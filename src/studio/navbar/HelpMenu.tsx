@@ -19,11 +19,11 @@ export interface HelpMenuProps {
 type HelpState = {status: 'idle' | 'loading' | 'failed'} | {status: 'loaded'; resources: HelpResources}
 
 /**
- * The navbar's help and resources menu (spec/shell.md §2): the sections of items the server's
+ * The navbar's help and resources menu: the sections of items the server's
  * `GET /help` lists, each a link (opened in a new tab) or an internal action, then the studio
  * and latest versions. The resources load the first time the menu opens. If the request
  * fails the menu shows the community, support and sales links instead; the failure itself is
- * not reported (spec/shell.md §7).
+ * not reported.
  */
 export function HelpMenu({loadHelp, fallbackLinks, studioVersion, onInternalAction}: HelpMenuProps) {
   const {t, locale} = useTranslation()

@@ -28,12 +28,12 @@ export interface HelpRequest {
 }
 
 /**
- * Loads the help resources (`GET /help?m=<product>@<version>&locale=<locale>`, API version 1;
- * spec/shell.md §7). A rejection makes the help menu show its fallback links.
+ * Loads the help resources (`GET /help?m=<product>@<version>&locale=<locale>`, API version 1).
+ * A rejection makes the help menu show its fallback links.
  */
 export type HelpLoader = (request: HelpRequest) => Promise<HelpResources>
 
-/** Links the help menu shows when the help request fails (spec/shell.md §2). */
+/** Links the help menu shows when the help request fails: community, support and sales. */
 export interface HelpFallbackLinks {
   community?: string
   support?: string

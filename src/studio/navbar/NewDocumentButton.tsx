@@ -23,7 +23,7 @@ export interface NewDocumentButtonProps {
 }
 
 /**
- * The navbar's new-document button and its picker (spec/shell.md §2). Click, or ArrowDown on
+ * The navbar's new-document button and its picker. Click, or ArrowDown on
  * the button, opens the picker with focus in its filter box; Escape or Tab closes it and
  * focus goes back to the button. When the user may create none of the options the button is
  * disabled, with a tooltip naming their roles; with no options at all it is disabled too.

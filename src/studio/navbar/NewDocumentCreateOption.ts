@@ -1,8 +1,7 @@
 import type {NewDocumentItem} from '../config'
 
 /**
- * One row of the new-document picker (spec/shell.md §3: "Create option in the picker: id,
- * templateId, schemaType, title, hasPermission"): a checked new-document item (what the row
+ * One row of the new-document picker: a checked new-document item (what the row
  * shows and what the create intent carries) and whether the user may create it.
  */
 export interface NewDocumentCreateOption extends NewDocumentItem {

@@ -24,7 +24,7 @@ export interface PresenceMenuProps {
 }
 
 /**
- * The navbar's presence menu (spec/shell.md §2): a stack of the present users' avatars that
+ * The navbar's presence menu: a stack of the present users' avatars that
  * opens a list of them, each with when they were last active and how many documents they are
  * in. With no one else around the list says so.
  */

@@ -65,7 +65,7 @@ export interface StudioNavbarProps {
 }
 
 /**
- * The studio navbar (spec/shell.md §2): workspace logo, workspace switcher, tools,
+ * The studio navbar: workspace logo, workspace switcher, tools,
  * new-document button, search, configuration issues, help, presence and user menus. Below
  * {@link NAVBAR_SIDEBAR_BREAKPOINT} px the tools, the workspace switcher, the user, theme
  * choices, project links and sign-out move into a slide-in sidebar behind a menu button; the

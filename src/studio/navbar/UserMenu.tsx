@@ -16,7 +16,7 @@ export interface UserMenuProps {
   manageProjectUrl?: string
   /** Where members are invited; the link shows only with it, and only to administrators. */
   inviteMembersUrl?: string
-  /** Signs out; the item shows only when the workspace's auth provides a logout (spec/shell.md §6). */
+  /** Signs out; the item shows only when the workspace's auth provides a logout. */
   onSignOut?: () => void
 }
 
@@ -26,7 +26,7 @@ export function isAdministrator(user: Pick<CurrentUser, 'roles'>): boolean {
 }
 
 /**
- * The navbar's user menu (spec/shell.md §2): the user's name, e-mail and sign-in provider,
+ * The navbar's user menu: the user's name, e-mail and sign-in provider,
  * the colour scheme choices (system, dark, light), the project links, and sign out.
  */
 export function UserMenu({user, colorScheme, manageProjectUrl, inviteMembersUrl, onSignOut}: UserMenuProps) {

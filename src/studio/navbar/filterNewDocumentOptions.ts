@@ -4,7 +4,7 @@ import type {NewDocumentCreateOption} from './NewDocumentCreateOption'
 const PART_SEPARATOR = /[\s\-_]+/
 
 /**
- * The options whose title matches a filter text, best first (spec/shell.md §2). The text is
+ * The options whose title matches a filter text, best first. The text is
  * split on spaces, hyphens and underscores, and every part must appear in the title, ignoring
  * case. Titles that start with the whole text come first (spaces, hyphens and underscores
  * count as the same separator there), then the others; within each group the options keep

@@ -3,7 +3,7 @@ import type {CurrentUserRole} from '../config'
 import {formatList} from '../i18n'
 
 /**
- * Why the user may not create documents, naming their roles (spec/shell.md §6): for one
+ * Why the user may not create documents, naming their roles: for one
  * option (`option`) or for every option, when the whole new-document button is disabled
  * (`button`).
  *

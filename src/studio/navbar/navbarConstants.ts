@@ -5,13 +5,13 @@
  */
 export const NAVBAR_SIDEBAR_BREAKPOINT = 900
 
-/** Height of one row of the new-document picker, in pixels (spec/shell.md §9). */
+/** Height of one row of the new-document picker, in pixels. */
 export const NEW_DOCUMENT_ROW_HEIGHT = 33
 
-/** How many rows of the new-document picker show before it scrolls (spec/shell.md §9). */
+/** How many rows of the new-document picker show before it scrolls. */
 export const NEW_DOCUMENT_VISIBLE_ROWS = 10
 
-/** Width limits of the navbar's menus and sidebar, in pixels (spec/shell.md §9). */
+/** Width limits of the navbar's menus and sidebar, in pixels. */
 export const NAVBAR_MENU_WIDTHS = Object.freeze({
   user: {min: 200, max: 300},
   help: {min: 200, max: 300},

@@ -2,7 +2,10 @@ import type {IntentName} from './intentPath'
 import {Link, type LinkProps} from './Link'
 import {useRouter} from './useRouter'
 
-/** Props of {@link IntentLink}: an `<a>`'s, with an intent instead of an `href`. */
+/**
+ * Props of {@link IntentLink}: an `<a>`'s, with an intent instead of an `href`.
+ * @public
+ */
 export interface IntentLinkProps extends Omit<LinkProps, 'href'> {
   /** `create`, `edit`, or a tool's own intent. */
   intent: IntentName
@@ -18,6 +21,7 @@ export interface IntentLinkProps extends Omit<LinkProps, 'href'> {
  * A link that sends an intent: `<IntentLink intent="edit" params={{id, type: 'post'}}>`. Its
  * `href` is the intent URL, which any tab can resolve; a plain click opens the intent in the
  * tool on screen when it can handle it, else in the best-matching tool.
+ * @public
  */
 export function IntentLink({intent, params, payload, workspace, ...rest}: IntentLinkProps) {
   const router = useRouter()

@@ -2,7 +2,10 @@ import type {ComponentPropsWithRef, MouseEvent} from 'react'
 import {stripPathPrefix} from './pathPrefix'
 import {useRouter} from './useRouter'
 
-/** Props of {@link Link}: those of an `<a>`, with a required `href`. */
+/**
+ * Props of {@link Link}: those of an `<a>`, with a required `href`.
+ * @public
+ */
 export interface LinkProps extends ComponentPropsWithRef<'a'> {
   /** A path in the studio, such as `/blog/structure`; other URLs are plain links. */
   href: string
@@ -16,6 +19,7 @@ export interface LinkProps extends ComponentPropsWithRef<'a'> {
  * download keep working: clicks with a modifier key (cmd, ctrl, shift, alt), other buttons,
  * links with a `target` other than `_self` or a `download` attribute, clicks whose default an
  * `onClick` prevented, and hrefs outside the studio's base path.
+ * @public
  */
 export function Link({href, replace, onClick, ...rest}: LinkProps) {
   const router = useRouter()

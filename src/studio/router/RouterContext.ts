@@ -5,13 +5,19 @@ import type {StudioRouteState} from './resolveLocation'
 import type {RoutableWorkspace} from './RoutableWorkspace'
 import type {StudioLocation} from './StudioHistory'
 
-/** Options of a navigation. */
+/**
+ * Options of a navigation.
+ * @public
+ */
 export interface NavigateOptions {
   /** Replace the current history entry instead of adding one. */
   replace?: boolean
 }
 
-/** A tool state to go to; workspace and tool default to the current ones. */
+/**
+ * A tool state to go to; workspace and tool default to the current ones.
+ * @public
+ */
 export interface StateTarget {
   /** A workspace name; default the current workspace. */
   workspace?: string
@@ -21,13 +27,19 @@ export interface StateTarget {
   toolState?: RouterState | null
 }
 
-/** An intent to send; the workspace defaults to the current one. */
+/**
+ * An intent to send; the workspace defaults to the current one.
+ * @public
+ */
 export interface IntentLinkTarget extends IntentTarget {
   /** A workspace name; default the current workspace. */
   workspace?: string
 }
 
-/** The router the studio and its tools navigate with; see `useRouter`. */
+/**
+ * The router the studio and its tools navigate with; see `useRouter`.
+ * @public
+ */
 export interface StudioRouter<W extends RoutableWorkspace = RoutableWorkspace> {
   /** The path the studio is mounted under (`''` at the site root). */
   basePath: string

@@ -1,13 +1,13 @@
 import {useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react'
 import {createBrowserHistory} from './createBrowserHistory'
 import {createStudioRouter, redirectUrl} from './createStudioRouter'
-import {documentTitle} from './documentTitle'
+import {browserTitle} from './browserTitle'
 import {normalizePrefix} from './pathPrefix'
 import {resolveLocation, type StudioRouteState} from './resolveLocation'
 import {RouterContext, type StudioRouter} from './RouterContext'
 import type {RoutableWorkspace} from './RoutableWorkspace'
 import type {StudioHistory} from './StudioHistory'
-import {useDocumentTitle} from './useDocumentTitle'
+import {useBrowserTitle} from './useBrowserTitle'
 
 /** Props of {@link RouterProvider}. */
 export interface RouterProviderProps<W extends RoutableWorkspace> {
@@ -57,13 +57,13 @@ export function RouterProvider<W extends RoutableWorkspace>({workspaces, basePat
   useLayoutEffect(() => {
     if (state.type === 'redirect') source.replace(redirectUrl(state, location))
   }, [source, state, location])
-  useDocumentTitle(titleOf(state))
+  useBrowserTitle(titleOf(state))
 
   return <RouterContext.Provider value={router as unknown as StudioRouter}>{children}</RouterContext.Provider>
 }
 
 function titleOf(state: StudioRouteState): string | null {
-  if (state.type === 'tool') return documentTitle(state.tool, state.workspace)
+  if (state.type === 'tool') return browserTitle(state.tool, state.workspace)
   if (state.type === 'redirect' || state.type === 'workspaceNotFound') return null
-  return documentTitle(null, state.workspace)
+  return browserTitle(null, state.workspace)
 }

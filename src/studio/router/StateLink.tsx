@@ -2,7 +2,10 @@ import type {RouterState} from '../config'
 import {Link, type LinkProps} from './Link'
 import {useRouter} from './useRouter'
 
-/** Props of {@link StateLink}: an `<a>`'s, with the state to link to instead of an `href`. */
+/**
+ * Props of {@link StateLink}: an `<a>`'s, with the state to link to instead of an `href`.
+ * @public
+ */
 export interface StateLinkProps extends Omit<LinkProps, 'href'> {
   /** The state for the tool's own router; none links to the tool's root. */
   state?: RouterState | null
@@ -17,6 +20,7 @@ export interface StateLinkProps extends Omit<LinkProps, 'href'> {
  * Renders a real `<a href>` (see {@link Link}).
  *
  * @throws Error when no tool is on screen and none is named.
+ * @public
  */
 export function StateLink({state, tool, workspace, ...rest}: StateLinkProps) {
   const router = useRouter()

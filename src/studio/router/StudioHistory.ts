@@ -1,4 +1,7 @@
-/** Where the studio is: the parts of a URL the router reads. */
+/**
+ * Where the studio is: the parts of a URL the router reads.
+ * @public
+ */
 export interface StudioLocation {
   /** Percent-encoded, starting with `/`. */
   pathname: string
@@ -24,6 +27,7 @@ export interface StudioLocation {
  *   listen: (listener) => router.subscribe(() => listener()),
  * }
  * ```
+ * @public
  */
 export interface StudioHistory {
   /**

@@ -6,6 +6,7 @@ import {parseLocation, type StudioHistory, type StudioLocation} from './StudioHi
  * `popstate`.
  *
  * @param win - The window to use; the global one by default.
+ * @public
  */
 export function createBrowserHistory(win?: Window): StudioHistory {
   const target = () => win ?? window

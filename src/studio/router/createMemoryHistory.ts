@@ -1,6 +1,9 @@
 import {parseLocation, type StudioHistory, type StudioLocation} from './StudioHistory'
 
-/** A {@link StudioHistory} kept in memory, with the back and forward a browser would offer. */
+/**
+ * A {@link StudioHistory} kept in memory, with the back and forward a browser would offer.
+ * @public
+ */
 export interface MemoryHistory extends StudioHistory {
   /** Every entry, oldest first. */
   readonly entries: readonly StudioLocation[]
@@ -12,7 +15,10 @@ export interface MemoryHistory extends StudioHistory {
   forward(): void
 }
 
-/** Options of {@link createMemoryHistory}. */
+/**
+ * Options of {@link createMemoryHistory}.
+ * @public
+ */
 export interface MemoryHistoryOptions {
   /** The entries to start with, as paths; default `['/']`. */
   initialEntries?: readonly string[]
@@ -29,6 +35,7 @@ export interface MemoryHistoryOptions {
  * ```tsx
  * <RouterProvider history={createMemoryHistory({initialEntries: ['/blog/structure']})} workspaces={workspaces}>
  * ```
+ * @public
  */
 export function createMemoryHistory(options: MemoryHistoryOptions = {}): MemoryHistory {
   let entries = (options.initialEntries ?? ['/']).map(parseLocation)

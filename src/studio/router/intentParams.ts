@@ -1,7 +1,10 @@
 // The two encoded parts of an intent URL: params as `key=value;key=value` and the payload as
 // base64url JSON, so both survive as single path segments.
 
-/** An intent's params, e.g. `{id: 'abc', type: 'post'}` for edit or `{type: 'post', template: 'post'}` for create. */
+/**
+ * An intent's params, e.g. `{id: 'abc', type: 'post'}` for edit or `{type: 'post', template: 'post'}` for create.
+ * @public
+ */
 export type IntentParams = Record<string, string>
 
 /**

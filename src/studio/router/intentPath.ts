@@ -7,10 +7,14 @@ export const INTENT_SEGMENT = 'intent'
  * The intents the studio itself sends: `create` (params `type`, optionally `template`, with
  * template parameters in the payload) and `edit` (params `id` and `type`, optionally `mode`).
  * Tools may understand other names.
+ * @public
  */
 export type IntentName = 'create' | 'edit' | (string & {})
 
-/** An intent as it travels in a URL: what to do, to what, and any extra data. */
+/**
+ * An intent as it travels in a URL: what to do, to what, and any extra data.
+ * @public
+ */
 export interface IntentRequest {
   intent: IntentName
   params: IntentParams
@@ -18,7 +22,10 @@ export interface IntentRequest {
   payload?: unknown
 }
 
-/** The input of {@link encodeIntentPath}: params may leave optional ones `undefined`. */
+/**
+ * The input of {@link encodeIntentPath}: params may leave optional ones `undefined`.
+ * @public
+ */
 export interface IntentTarget {
   intent: IntentName
   params?: Readonly<Record<string, string | undefined>>

@@ -2,7 +2,7 @@ import {normalizePrefix, stripPathPrefix} from './pathPrefix'
 import type {RoutableWorkspace} from './RoutableWorkspace'
 
 /**
- * Which workspace a pathname belongs to (spec/shell.md §2, Routing):
+ * Which workspace a pathname belongs to:
  *
  * - `workspace`: the pathname is at or below the workspace's basePath; `path` is the rest,
  *   `''` or starting with `/` (`/blog/structure/post` in `/blog` → `/structure/post`).

@@ -23,7 +23,7 @@ export interface ResolveIntentOptions {
 }
 
 /**
- * Picks the tool that opens an intent (spec/shell.md §2): the active tool when it can handle
+ * Picks the tool that opens an intent: the active tool when it can handle
  * the intent, else the tool with the best score. A tool handles an intent when its
  * `canHandleIntent` returns `true` or an object; the score counts the intent's weighted params
  * (`template` for create, `mode` for edit) that the intent carries and the object marks `true`.

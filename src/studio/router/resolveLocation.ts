@@ -6,7 +6,10 @@ import {resolveIntent} from './resolveIntent'
 import {resolveRoute} from './resolveRoute'
 import type {RoutableWorkspace} from './RoutableWorkspace'
 
-/** Why the router moves to another URL: `root` → first workspace, `desk` → `structure`, no tool → first tool, intent → its tool. */
+/**
+ * Why the router moves to another URL: `root` → first workspace, `desk` → `structure`, no tool → first tool, intent → its tool.
+ * @public
+ */
 export type RedirectReason = 'root' | 'desk' | 'defaultTool' | 'intent'
 
 /**
@@ -20,6 +23,7 @@ export type RedirectReason = 'root' | 'desk' | 'defaultTool' | 'intent'
  * - `invalidIntent`: an intent URL that does not parse (`message` says why);
  * - `intentNotHandled`: no tool of the workspace can handle the intent;
  * - `noTools`: 'No configured tools'.
+ * @public
  */
 export type StudioRouteState<W extends RoutableWorkspace = RoutableWorkspace> =
   | {type: 'tool'; workspace: W; tool: Tool; toolState: RouterState}

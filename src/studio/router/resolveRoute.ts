@@ -9,7 +9,7 @@ const DESK_TOOL = 'desk'
 const STRUCTURE_TOOL = 'structure'
 
 /**
- * What a path inside a workspace shows (spec/shell.md §2):
+ * What a path inside a workspace shows:
  *
  * - `tool`: a tool and the state its router read from the rest of the path;
  * - `intent`: an intent URL, still to be given to a tool with `resolveIntent`;

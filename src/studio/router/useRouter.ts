@@ -12,6 +12,7 @@ import type {RoutableWorkspace} from './RoutableWorkspace'
  * const router = useRouter()
  * router.navigateIntent({intent: 'edit', params: {id, type: 'post'}})
  * ```
+ * @public
  */
 export function useRouter<W extends RoutableWorkspace = RoutableWorkspace>(): StudioRouter<W> {
   const router = useContext(RouterContext)

@@ -13,6 +13,7 @@ import {useRouter} from './useRouter'
  * const state = useRouterState()
  * if (state.type === 'tool') return <state.tool.component tool={state.tool} />
  * ```
+ * @public
  */
 export function useRouterState<W extends RoutableWorkspace = RoutableWorkspace>(): StudioRouteState<W> {
   return useRouter<W>().state

@@ -18,7 +18,7 @@ export interface ConfigIssuesDialogProps {
 }
 
 /**
- * The 'Configuration issues' dialog (spec/shell.md §2), opened from the navbar in
+ * The 'Configuration issues' dialog, opened from the navbar in
  * development: the schema's warnings, with path and documentation link, and the
  * configuration's warnings, with the workspace and plugin path and the property concerned.
  */

@@ -20,7 +20,7 @@ export interface ConnectionStatusBannerProps {
 }
 
 /**
- * Says so while the server cannot be reached (spec/shell.md §3, §4): offline, or unreachable
+ * Says so while the server cannot be reached: offline, or unreachable
  * with a countdown to the next attempt and its number, then 'Reconnecting…' while a retry
  * runs. Renders nothing while connected and during the first connection.
  */

@@ -26,7 +26,7 @@ export function describeError(error: unknown): {message: string | undefined; sta
 }
 
 /**
- * The crash screen (spec/shell.md §2): 'An error occured', or 'The {tool} tool crashed' when a
+ * The crash screen: 'An error occured', or 'The {tool} tool crashed' when a
  * tool threw, with a Retry button, the error's message and its stack.
  */
 export function CrashScreen({error, toolTitle, onRetry}: CrashScreenProps) {

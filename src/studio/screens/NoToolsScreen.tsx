@@ -2,7 +2,7 @@ import {WarningIcon} from '../../ui'
 import {useTranslation} from '../i18n'
 import {StudioNotice} from './StudioNotice'
 
-/** The 'No configured tools' notice (spec/shell.md §2), for a workspace without tools. */
+/** The 'No configured tools' notice, for a workspace without tools. */
 export function NoToolsScreen() {
   const {t} = useTranslation()
   return (

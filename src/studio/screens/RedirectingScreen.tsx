@@ -2,7 +2,7 @@ import {Spinner} from '../../ui'
 import {useTranslation} from '../i18n'
 
 /**
- * The redirecting notice (spec/shell.md §2), shown for the moment the router replaces the URL
+ * The redirecting notice, shown for the moment the router replaces the URL
  * (the root, `/desk`, a workspace without a tool, an intent). Its spinner waits before it
  * shows, so a quick redirect paints nothing.
  */

@@ -13,7 +13,7 @@ export interface SchemaErrorsScreenProps {
 }
 
 /**
- * The 'Schema errors' screen (spec/shell.md §2): shown instead of the studio when a
+ * The 'Schema errors' screen: shown instead of the studio when a
  * workspace's schema has errors. For each such workspace it lists every problem by severity,
  * errors first, with its path and documentation link.
  */

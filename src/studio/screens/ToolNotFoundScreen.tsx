@@ -13,7 +13,7 @@ export interface ToolNotFoundScreenProps {
 }
 
 /**
- * The 'Tool not found: {tool}' notice (spec/shell.md §2), for a URL naming a tool the
+ * The 'Tool not found: {tool}' notice, for a URL naming a tool the
  * workspace does not have; it links to the tools it does have.
  */
 export function ToolNotFoundScreen({toolName, tools}: ToolNotFoundScreenProps) {

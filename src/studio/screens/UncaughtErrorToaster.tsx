@@ -7,7 +7,7 @@ import {useTranslation} from '../i18n'
 import {describeError} from './CrashScreen'
 import {windowErrorChannel, type ErrorChannel} from './windowErrorChannel'
 
-/** Names of the errors that have a screen of their own instead of a toast (spec/shell.md §8). */
+/** Names of the errors that have a screen of their own instead of a toast: schema errors, configuration errors and the cross-origin refusal. */
 const SCREEN_ERROR_NAMES = new Set(['SchemaError', 'ConfigResolutionError', 'CrossOriginError'])
 
 /**
@@ -28,7 +28,7 @@ export interface UncaughtErrorToasterProps {
 
 /**
  * Shows each uncaught error as an 'Uncaught error' toast (error status, closable, gone after
- * 5000 ms; spec/shell.md §8), except errors with a screen of their own. The same message again
+ * 5000 ms), except errors with a screen of their own. The same message again
  * replaces its toast instead of stacking another. Renders nothing; needs a `ToastProvider`.
  */
 export function UncaughtErrorToaster({errorChannel = windowErrorChannel}: UncaughtErrorToasterProps) {

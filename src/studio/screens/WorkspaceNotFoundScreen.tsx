@@ -10,7 +10,7 @@ export interface WorkspaceNotFoundScreenProps {
 }
 
 /**
- * The 'Workspace not found' notice (spec/shell.md §2), for a path no workspace's basePath
+ * The 'Workspace not found' notice, for a path no workspace's basePath
  * matches, with a 'Go to default workspace' link.
  */
 export function WorkspaceNotFoundScreen({defaultUrl}: WorkspaceNotFoundScreenProps) {

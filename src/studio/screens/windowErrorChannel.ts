@@ -1,4 +1,7 @@
-/** Subscribes to uncaught errors; returns the teardown. */
+/**
+ * Subscribes to uncaught errors; returns the teardown.
+ * @public
+ */
 export type ErrorChannel = (listener: (error: unknown) => void) => () => void
 
 /**

@@ -4,8 +4,8 @@ import {parseHelpResources, type HelpLoader} from '../navbar'
 export const HELP_PRODUCT_NAME = 'vellum'
 
 /**
- * The help menu's loader for a Vellum server: `GET {apiHost}/v1/help?m=vellum@{version}&locale={locale}`
- * (spec/shell.md §7), without credentials, as the operator's help content is public. A failed
+ * The help menu's loader for a Vellum server: `GET {apiHost}/v1/help?m=vellum@{version}&locale={locale}`,
+ * without credentials, as the operator's help content is public. A failed
  * request rejects, and the menu shows its fallback instead.
  *
  * @param apiHost - The workspace's server, without a trailing `/`.

@@ -21,6 +21,7 @@ export const SHELL_API_VERSION = '2025-02-19'
  * user's stored preferences, the connection to the server, the user's grants and document
  * types by id. All of them are lazy: nothing is fetched and no socket opens until something
  * subscribes.
+ * @beta
  */
 export interface WorkspaceServices {
   /** The client of the shell's own calls (the session's, for the workspace's dataset). */

@@ -14,6 +14,7 @@ import {useWorkspaceContext} from './useWorkspaceContext'
  * const client = useClient({apiVersion: '2025-02-19'})
  * useEffect(() => void client.fetch('count(*[_type == "post"])').then(setCount), [client])
  * ```
+ * @public
  */
 export function useClient(options: SourceClientOptions): VellumClient {
   return useWorkspaceContext().workspace.getClient(options)

@@ -26,7 +26,7 @@ export function colorSchemeKey(projectId: string, userId: string): string {
 }
 
 /**
- * The signed-in user's colour scheme (spec/shell.md §4): system, dark or light, kept in local
+ * The signed-in user's colour scheme: system, dark or light, kept in local
  * storage per user and project so people sharing a browser keep their own, and followed across
  * tabs. A host app that passes `scheme` decides instead; the user's choices then reach it
  * through `onSchemeChange`.

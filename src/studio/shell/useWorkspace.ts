@@ -14,6 +14,7 @@ import {useWorkspaceContext} from './useWorkspaceContext'
  *   return <ul>{schema.getTypeNames().map((name) => <li key={name}>{name}</li>)}</ul>
  * }
  * ```
+ * @public
  */
 export function useWorkspace(): Workspace<VellumClient> {
   return useWorkspaceContext().workspace

@@ -3,7 +3,10 @@ import {historyAuthLocation} from '../auth'
 import type {StudioHistory} from '../router'
 import {createWorkspaceAuthStores, type WorkspaceAuthStores, type WorkspaceAuthStoresOptions} from '../workspaces'
 
-/** The sign-in settings a host can give `<Studio>`: how sessions are checked and where tokens are kept. */
+/**
+ * The sign-in settings a host can give `<Studio>`: how sessions are checked and where tokens are kept.
+ * @public
+ */
 export type StudioAuthOptions = Pick<WorkspaceAuthStoresOptions, 'client' | 'storage' | 'now'>
 
 /**

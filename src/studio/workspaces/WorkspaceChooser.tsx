@@ -15,7 +15,7 @@ export interface WorkspaceChooserProps {
 type ChoosableWorkspace = WorkspaceSummary & RoutableWorkspace
 
 /**
- * 'Choose your workspace' (spec/shell.md §2): every workspace of the router with its icon,
+ * 'Choose your workspace': every workspace of the router with its icon,
  * title, subtitle and sign-in state (logged in, logged out, no access). Choosing one goes to
  * it: a logged-in workspace opens, a logged-out one shows its login screen. Needs a
  * `RouterProvider` over the studio's workspaces and a `WorkspaceAuthProvider`.

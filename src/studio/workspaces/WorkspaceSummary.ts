@@ -4,6 +4,7 @@ import type {AuthConfig, Workspace} from '../config'
 /**
  * What the workspace chooser and switcher read of a workspace: who it is, where it lives in
  * the studio, and which project and server it signs in to. Every resolved `Workspace` is one.
+ * @public
  */
 export interface WorkspaceSummary extends Pick<Workspace, 'name' | 'title' | 'basePath' | 'projectId' | 'dataset' | 'apiHost'> {
   subtitle?: string
@@ -12,5 +13,8 @@ export interface WorkspaceSummary extends Pick<Workspace, 'name' | 'title' | 'ba
   auth?: AuthConfig
 }
 
-/** The parts of a workspace its auth store is made from. */
+/**
+ * The parts of a workspace its auth store is made from.
+ * @public
+ */
 export type WorkspaceAuthTarget = Pick<WorkspaceSummary, 'projectId' | 'dataset' | 'apiHost' | 'auth'>

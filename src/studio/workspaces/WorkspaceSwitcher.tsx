@@ -6,13 +6,13 @@ import {WorkspaceIcon} from './WorkspaceIcon'
 import {WorkspacePreview} from './WorkspacePreview'
 import type {WorkspaceSummary} from './WorkspaceSummary'
 
-/** The workspace menu's width limits in pixels (spec/shell.md §9). */
+/** The workspace menu's width limits in pixels. */
 export const WORKSPACE_MENU_WIDTH = Object.freeze({min: 250, max: 350})
 
 type SwitchableWorkspace = WorkspaceSummary & RoutableWorkspace
 
 /**
- * The navbar's workspace switcher (spec/shell.md §2): a menu button showing the current
+ * The navbar's workspace switcher: a menu button showing the current
  * workspace, listing every workspace with its sign-in state. Choosing another goes to it with
  * the router — a logged-in one opens, a logged-out one shows its login screen. Renders nothing
  * with a single workspace. Needs a `RouterProvider` and a `WorkspaceAuthProvider`.

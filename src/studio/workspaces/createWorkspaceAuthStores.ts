@@ -2,7 +2,10 @@ import type {VellumClient} from '../../client'
 import {createAuthStore, httpAuthClientFactory, type AuthClientFactory, type AuthLocation, type AuthStore, type AuthTokenStorage} from '../auth'
 import type {WorkspaceAuthTarget} from './WorkspaceSummary'
 
-/** Options of {@link createWorkspaceAuthStores}. */
+/**
+ * Options of {@link createWorkspaceAuthStores}.
+ * @public
+ */
 export interface WorkspaceAuthStoresOptions {
   /**
    * The client (or client factory) a project's store checks the session with; by default the
@@ -35,7 +38,7 @@ const defaultClient = (workspace: WorkspaceAuthTarget) =>
 /**
  * Makes the per-workspace auth stores the workspace chooser, the switcher and each workspace's
  * `AuthBoundary` read, one per (projectId, apiHost). The first workspace of a project and
- * server decides its `loginMethod`. The stored token's key is per project (spec/shell.md §9),
+ * server decides its `loginMethod`. The stored token's key is per project (`__studio_auth_token_{projectId}`),
  * so two servers serving the same project id in one browser share it; a token one of them
  * refuses is cleared there.
  *

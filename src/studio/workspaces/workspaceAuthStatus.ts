@@ -1,7 +1,7 @@
 import type {AuthState} from '../auth'
 
 /**
- * A workspace's sign-in state as the chooser and switcher show it (spec/shell.md §4):
+ * A workspace's sign-in state as the chooser and switcher show it:
  * `logged-in`, `logged-out` (its login screen is there to sign in), or `no-access` (signed in
  * without a role, or the server refuses or cannot be reached); `connecting` until known.
  */

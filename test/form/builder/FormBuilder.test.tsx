@@ -1,7 +1,7 @@
 import {cleanup, fireEvent, render, screen, within} from '@testing-library/react'
 import {userEvent} from 'storybook/test'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {FormBuilder, useFormValue, type FieldProps, type FormComponentMiddleware, type InputProps, type StringInputProps} from '../../../src/form'
+import {FormBuilder, useFormValue, type FieldProps, type ComponentMiddleware, type InputProps, type StringInputProps} from '../../../src/form'
 import {createI18n, defineLocaleResourceBundle} from '../../../src/i18n'
 import type {ObjectSchemaType} from '../../../src/types'
 import {docType, renderForm} from '../support'
@@ -55,22 +55,22 @@ describe('FormBuilder', () => {
     expect(form.value()).toMatchObject({title: 'ok'})
     broken = false
     await user.click(within(alert).getByRole('button', {name: 'Retry'}))
-    expect(screen.getByRole('textbox', {name: 'Widget'})).toBeTruthy()
+    expect(screen.getByRole('textbox', {name: 'Widget'})).toBeVisible()
   })
 
   it('shows the missing-input error for a type without an input', () => {
     const type = docType([
-      {name: 'attachment', type: 'file'},
+      {name: 'author', type: 'reference', to: [{type: 'doc'}]},
       {name: 'title', type: 'string'},
     ])
     renderForm(type, {value: doc})
-    expect(screen.getByRole('alert').textContent).toContain('No input component found for type "file" (file)')
-    expect(screen.getByRole('textbox', {name: 'Title'})).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toContain('No input component found for type "reference" (reference)')
+    expect(screen.getByRole('textbox', {name: 'Title'})).toBeVisible()
   })
 
   it('renders configured field and input overrides around the defaults', () => {
-    const Field: FormComponentMiddleware<FieldProps> = (props) => <section aria-label={`custom ${props.name}`}>{props.renderDefault(props)}</section>
-    const Input: FormComponentMiddleware<InputProps> = (props) =>
+    const Field: ComponentMiddleware<FieldProps> = (props) => <section aria-label={`custom ${props.name}`}>{props.renderDefault(props)}</section>
+    const Input: ComponentMiddleware<InputProps> = (props) =>
       props.schemaType.jsonType === 'string' ? props.renderDefault({...props, readOnly: true} as InputProps) : props.renderDefault(props)
     const type = docType([{name: 'title', type: 'string'}])
     renderForm(type, {value: doc, services: {components: {field: [Field], input: [Input]}}})
@@ -83,9 +83,9 @@ describe('FormBuilder', () => {
     const i18n = createI18n({locale: 'nb-NO', bundles: [bundle]})
     const type = docType([{name: 'old', type: 'string', deprecated: {reason: 'x'}}])
     renderForm(type, {value: {...doc, extra: 1}, services: {i18n}})
-    expect(screen.getByText('Utdatert')).toBeTruthy()
+    expect(screen.getByText('Utdatert')).toBeVisible()
     // Keys the host does not have fall back to English.
-    expect(screen.getByRole('region', {name: 'Unknown field found'})).toBeTruthy()
+    expect(screen.getByRole('region', {name: 'Unknown field found'})).toBeVisible()
   })
 
   it('gives custom inputs the form value through useFormValue', async () => {
@@ -120,7 +120,7 @@ describe('FormBuilder', () => {
     expect(onSetFieldSetCollapsed).toHaveBeenCalledWith(['more'], false)
     expect(screen.queryByRole('textbox', {name: 'A'})).toBeNull()
     form.update({collapsedFieldSets: {more: false}})
-    expect(screen.getByRole('textbox', {name: 'A'})).toBeTruthy()
+    expect(screen.getByRole('textbox', {name: 'A'})).toBeVisible()
   })
 
   it('gives inputs ids from its id prefix', () => {
@@ -139,7 +139,7 @@ describe('FormBuilder', () => {
     expect((screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement).readOnly).toBe(true)
     cleanup()
     renderForm(type, {value: doc, services: {currentUser: {id: 'ada', roles: [{name: 'administrator'}]}}})
-    expect(screen.getByRole('textbox', {name: 'Admin Note'})).toBeTruthy()
+    expect(screen.getByRole('textbox', {name: 'Admin Note'})).toBeVisible()
     expect((screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement).readOnly).toBe(false)
   })
 })

@@ -19,10 +19,10 @@ const fieldOf = (name: string) => screen.getByRole('textbox', {name}).closest('.
 describe('field header', () => {
   it('shows title, description, and a deprecated badge with the reason', () => {
     renderForm(type, {value: doc})
-    expect(within(fieldOf('Title')).getByText('The headline')).toBeTruthy()
+    expect(within(fieldOf('Title')).getByText('The headline')).toBeVisible()
     const old = fieldOf('Old Title')
-    expect(within(old).getByText('Deprecated')).toBeTruthy()
-    expect(within(old).getByText('Use Title instead')).toBeTruthy()
+    expect(within(old).getByText('Deprecated')).toBeVisible()
+    expect(within(old).getByText('Use Title instead')).toBeVisible()
     expect(within(fieldOf('Title')).queryByText('Deprecated')).toBeNull()
   })
 
@@ -86,8 +86,8 @@ describe('field header', () => {
     const menu = await screen.findByRole('menu')
     expect([...menu.querySelectorAll('[role^="menuitem"]')].map((item) => item.textContent)).toEqual(['Copy', 'English', 'NorwegianNo translation yet', 'Clear'])
     expect(within(menu).queryByText('Hidden')).toBeNull()
-    expect(within(menu).getByRole('separator')).toBeTruthy()
-    expect(within(menu).getByRole('group', {name: 'Language'})).toBeTruthy()
+    expect(within(menu).getByRole('separator')).toBeVisible()
+    expect(within(menu).getByRole('group', {name: 'Language'})).toBeVisible()
     expect(within(menu).getByRole('menuitemradio', {name: 'English'}).getAttribute('aria-checked')).toBe('true')
     expect(within(menu).getByRole('menuitemradio', {name: /Norwegian/}).getAttribute('aria-disabled')).toBe('true')
     expect(within(menu).getByRole('menuitem', {name: 'Clear'}).getAttribute('data-tone')).toBe('critical')
@@ -101,6 +101,6 @@ describe('field header', () => {
     const fieldActions: FieldActionsResolver = () => [{type: 'action', title: 'Copy', onAction: () => {}}]
     renderForm(type, {value: doc, readOnly: true, services: {fieldActions}})
     expect(screen.queryByRole('button', {name: /Field actions/})).toBeNull()
-    expect(within(fieldOf('Title')).getByRole('img', {name: 'This field is read-only'})).toBeTruthy()
+    expect(within(fieldOf('Title')).getByRole('img', {name: 'This field is read-only'})).toBeVisible()
   })
 })

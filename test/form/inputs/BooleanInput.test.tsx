@@ -43,8 +43,8 @@ describe('BooleanInput', () => {
     const agreed = screen.getByRole('checkbox', {name: 'Agreed'})
     expect(agreed.getAttribute('aria-invalid')).toBe('true')
     const field = agreed.closest('.vellum-form-field') as HTMLElement
-    expect(within(field).getByRole('img', {name: '1 error'})).toBeTruthy()
-    expect(within(field).getByRole('img', {name: 'Ada'})).toBeTruthy()
+    expect(within(field).getByRole('img', {name: '1 error'})).toBeVisible()
+    expect(within(field).getByRole('img', {name: 'Ada'})).toBeVisible()
   })
 
   it('is disabled when read-only', async () => {

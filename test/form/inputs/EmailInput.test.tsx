@@ -29,8 +29,8 @@ describe('EmailInput', () => {
     const contact = screen.getByRole('textbox', {name: 'Contact'}) as HTMLInputElement
     expect(contact.readOnly).toBe(true)
     expect(contact.getAttribute('aria-invalid')).toBe('true')
-    expect(screen.getByRole('img', {name: '1 error'})).toBeTruthy()
-    expect(screen.getByRole('img', {name: 'Ada'})).toBeTruthy()
+    expect(screen.getByRole('img', {name: '1 error'})).toBeVisible()
+    expect(screen.getByRole('img', {name: 'Ada'})).toBeVisible()
   })
 
   it('offers a reset for a stored object', async () => {

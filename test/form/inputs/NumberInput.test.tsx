@@ -56,8 +56,8 @@ describe('NumberInput', () => {
     renderForm(type, {value: {...doc, count: 1.5}, validation: [marker(['count'], 'Must be an integer')], presence: [someone('Ada', ['count'])]})
     expect(input('Count').getAttribute('aria-invalid')).toBe('true')
     const field = input('Count').closest('.vellum-form-field') as HTMLElement
-    expect(within(field).getByRole('img', {name: '1 error'})).toBeTruthy()
-    expect(within(field).getByRole('img', {name: 'Ada'})).toBeTruthy()
+    expect(within(field).getByRole('img', {name: '1 error'})).toBeVisible()
+    expect(within(field).getByRole('img', {name: 'Ada'})).toBeVisible()
   })
 
   it('is read-only', async () => {

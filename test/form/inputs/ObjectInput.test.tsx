@@ -24,7 +24,7 @@ describe('ObjectInput: nested objects', () => {
     renderForm(type, {value: {...doc, seo: {_type: 'seo', title: 'T'}}})
     const seo = screen.getByRole('group', {name: 'Seo'})
     expect((within(seo).getByRole('textbox', {name: 'Title'}) as HTMLInputElement).value).toBe('T')
-    expect(within(seo).getByRole('textbox', {name: 'Keywords'})).toBeTruthy()
+    expect(within(seo).getByRole('textbox', {name: 'Keywords'})).toBeVisible()
   })
 
   it('creates a missing named object with its _type when a field in it is edited', async () => {
@@ -58,7 +58,7 @@ describe('ObjectInput: nested objects', () => {
     toggle.focus()
     await user.keyboard('{Enter}')
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
-    expect(screen.getByRole('textbox', {name: 'Inner'})).toBeTruthy()
+    expect(screen.getByRole('textbox', {name: 'Inner'})).toBeVisible()
     await user.click(toggle)
     expect(screen.queryByRole('textbox', {name: 'Inner'})).toBeNull()
   })
@@ -67,8 +67,8 @@ describe('ObjectInput: nested objects', () => {
     renderForm(type, {value: doc, validation: [marker(['seo', 'title'], 'Required'), marker(['seo', 'keywords'], 'Too many', 'warning')], presence: [someone('Ada', ['seo', 'title'])]})
     const seo = screen.getByRole('group', {name: 'Seo'})
     const header = seo.querySelector('.vellum-form-field-header') as HTMLElement
-    expect(within(header).getByRole('img', {name: '1 error, 1 warning'})).toBeTruthy()
-    expect(within(header).getByRole('img', {name: 'Ada'})).toBeTruthy()
+    expect(within(header).getByRole('img', {name: '1 error, 1 warning'})).toBeVisible()
+    expect(within(header).getByRole('img', {name: 'Ada'})).toBeVisible()
   })
 
   it('makes every field read-only when the form is', () => {
@@ -82,7 +82,7 @@ describe('ObjectInput: nested objects', () => {
     expect(screen.getByRole('alert').textContent).toContain('is of type "string", but the schema expects type "object"')
     await user.click(screen.getByRole('button', {name: 'Reset value'}))
     expect(form.lastPatches()).toEqual([{type: 'unset', path: ['seo']}])
-    expect(screen.getByRole('textbox', {name: 'Title'})).toBeTruthy()
+    expect(screen.getByRole('textbox', {name: 'Title'})).toBeVisible()
   })
 })
 
@@ -100,7 +100,7 @@ describe('ObjectInput: fieldsets', () => {
     renderForm(type, {value: doc})
     const size = screen.getByRole('group', {name: 'Size'})
     expect(within(size).getAllByRole('spinbutton').map((input) => input.id.split('-').pop())).toEqual(['width', 'height'])
-    expect(within(size).getByText('In pixels')).toBeTruthy()
+    expect(within(size).getByText('In pixels')).toBeVisible()
     expect((size.querySelector('.vellum-form-fieldset-content') as HTMLElement).style.gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))')
   })
 
@@ -109,13 +109,13 @@ describe('ObjectInput: fieldsets', () => {
     renderForm(type, {value: doc})
     expect(screen.queryByRole('textbox', {name: 'Note'})).toBeNull()
     await user.click(screen.getByRole('button', {name: 'Extra'}))
-    expect(screen.getByRole('textbox', {name: 'Note'})).toBeTruthy()
+    expect(screen.getByRole('textbox', {name: 'Note'})).toBeVisible()
   })
 
   it('summarises its fields’ validation in its header', () => {
     renderForm(type, {value: doc, validation: [marker(['width'], 'Required'), marker(['height'], 'Required')]})
     const size = screen.getByRole('group', {name: 'Size'})
-    expect(within(size.querySelector('.vellum-form-field-header') as HTMLElement).getByRole('img', {name: '2 errors'})).toBeTruthy()
+    expect(within(size.querySelector('.vellum-form-field-header') as HTMLElement).getByRole('img', {name: '2 errors'})).toBeVisible()
   })
 })
 
@@ -138,7 +138,7 @@ describe('ObjectInput: field groups', () => {
       ['Content', 'true'],
       ['SEO', 'false'],
     ])
-    expect(screen.getByRole('textbox', {name: 'Title'})).toBeTruthy()
+    expect(screen.getByRole('textbox', {name: 'Title'})).toBeVisible()
     expect(screen.queryByRole('textbox', {name: 'Meta Title'})).toBeNull()
   })
 
@@ -146,7 +146,7 @@ describe('ObjectInput: field groups', () => {
     const user = userEvent.setup()
     renderForm(type, {value: doc})
     await user.click(screen.getByRole('tab', {name: 'SEO'}))
-    expect(screen.getByRole('textbox', {name: 'Meta Title'})).toBeTruthy()
+    expect(screen.getByRole('textbox', {name: 'Meta Title'})).toBeVisible()
     expect(screen.queryByRole('textbox', {name: 'Title'})).toBeNull()
     await user.keyboard('{ArrowLeft}{ArrowLeft}')
     expect(screen.getByRole('tab', {name: 'All fields'}).getAttribute('aria-selected')).toBe('true')
@@ -160,13 +160,13 @@ describe('ObjectInput: field groups', () => {
     expect(screen.queryByRole('tablist')).toBeNull()
     const select = screen.getByRole('combobox', {name: 'Field group'})
     await user.selectOptions(select, 'SEO')
-    expect(screen.getByRole('textbox', {name: 'Meta Title'})).toBeTruthy()
+    expect(screen.getByRole('textbox', {name: 'Meta Title'})).toBeVisible()
   })
 
   it('keeps the tabs at 480 px and wider', () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({width: 480, height: 600, top: 0, left: 0, right: 480, bottom: 600, x: 0, y: 0, toJSON: () => ({})})
     renderForm(type, {value: doc})
-    expect(screen.getByRole('tablist')).toBeTruthy()
+    expect(screen.getByRole('tablist')).toBeVisible()
   })
 
   it('reports group changes to a host that controls them', async () => {
@@ -194,7 +194,7 @@ describe('ObjectInput: hidden and unknown fields', () => {
     expect(screen.queryByRole('textbox', {name: 'Url'})).toBeNull()
     expect(screen.queryByRole('textbox', {name: 'Secret'})).toBeNull()
     await user.selectOptions(screen.getByRole('combobox', {name: 'Kind'}), 'link')
-    expect(screen.getByRole('textbox', {name: 'Url'})).toBeTruthy()
+    expect(screen.getByRole('textbox', {name: 'Url'})).toBeVisible()
   })
 
   it('lists fields the schema does not define, with their values, and removes one on request', async () => {
@@ -202,8 +202,8 @@ describe('ObjectInput: hidden and unknown fields', () => {
     const form = renderForm(type, {value: {...doc, legacyTitle: 'Old', count: 3}})
     const panel = screen.getByRole('region', {name: 'Unknown fields found'})
     expect(panel.textContent).toContain('Encountered 2 fields that are not defined in the schema.')
-    expect(within(panel).getByText('legacyTitle')).toBeTruthy()
-    expect(within(panel).getByText('"Old"')).toBeTruthy()
+    expect(within(panel).getByText('legacyTitle')).toBeVisible()
+    expect(within(panel).getByText('"Old"')).toBeVisible()
     await user.click(within(panel).getByRole('button', {name: 'Remove field legacyTitle'}))
     expect(form.lastPatches()).toEqual([{type: 'unset', path: ['legacyTitle']}])
     expect(screen.getByRole('region', {name: 'Unknown field found'}).textContent).toContain('Encountered a field that is not defined in the schema.')

@@ -43,8 +43,8 @@ describe('SelectInput as a dropdown', () => {
     expect(select.disabled).toBe(true)
     expect(select.getAttribute('aria-invalid')).toBe('true')
     const field = select.closest('.vellum-form-field') as HTMLElement
-    expect(within(field).getByRole('img', {name: '1 error'})).toBeTruthy()
-    expect(within(field).getByRole('img', {name: 'Ada'})).toBeTruthy()
+    expect(within(field).getByRole('img', {name: '1 error'})).toBeVisible()
+    expect(within(field).getByRole('img', {name: 'Ada'})).toBeVisible()
   })
 })
 

@@ -36,7 +36,7 @@ describe('StringInput', () => {
     renderForm(type, {value: doc, validation: [marker(['title'], 'Required'), marker(['title'], 'Should be short', 'warning')]})
     const title = screen.getByRole('textbox', {name: 'Title'})
     expect(title.getAttribute('aria-invalid')).toBe('true')
-    expect(screen.getByRole('img', {name: '1 error, 1 warning'})).toBeTruthy()
+    expect(screen.getByRole('img', {name: '1 error, 1 warning'})).toBeVisible()
     const described = title.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent)
     expect(described).toContain('RequiredShould be short')
     expect(screen.getByRole('textbox', {name: 'Subtitle'}).getAttribute('aria-invalid')).toBeNull()
@@ -45,13 +45,13 @@ describe('StringInput', () => {
   it('is not invalid for warnings alone', () => {
     renderForm(type, {value: doc, validation: [marker(['title'], 'Should be short', 'warning')]})
     expect(screen.getByRole('textbox', {name: 'Title'}).getAttribute('aria-invalid')).toBeNull()
-    expect(screen.getByRole('img', {name: '1 warning'})).toBeTruthy()
+    expect(screen.getByRole('img', {name: '1 warning'})).toBeVisible()
   })
 
   it('shows who is in the field', () => {
     renderForm(type, {value: doc, presence: [someone('Ada Lovelace', ['title']), someone('Alan Turing', ['subtitle'])]})
     const title = screen.getByRole('textbox', {name: 'Title'}).closest('.vellum-form-field') as HTMLElement
-    expect(within(title).getByRole('img', {name: 'Ada Lovelace'})).toBeTruthy()
+    expect(within(title).getByRole('img', {name: 'Ada Lovelace'})).toBeVisible()
     expect(within(title).queryByRole('img', {name: 'Alan Turing'})).toBeNull()
   })
 

@@ -39,8 +39,8 @@ describe('TextAreaInput', () => {
     const body = screen.getByRole('textbox', {name: 'Body'})
     expect(body.getAttribute('aria-invalid')).toBe('true')
     const field = body.closest('.vellum-form-field') as HTMLElement
-    expect(within(field).getByRole('img', {name: '1 error'})).toBeTruthy()
-    expect(within(field).getByRole('img', {name: 'Grace Hopper'})).toBeTruthy()
+    expect(within(field).getByRole('img', {name: '1 error'})).toBeVisible()
+    expect(within(field).getByRole('img', {name: 'Grace Hopper'})).toBeVisible()
   })
 
   it('is read-only', async () => {

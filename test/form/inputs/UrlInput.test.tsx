@@ -33,7 +33,7 @@ describe('UrlInput', () => {
     const website = screen.getByRole('textbox', {name: 'Website'}) as HTMLInputElement
     expect(website.readOnly).toBe(true)
     expect(website.getAttribute('aria-invalid')).toBe('true')
-    expect(screen.getByRole('img', {name: 'Ada'})).toBeTruthy()
+    expect(screen.getByRole('img', {name: 'Ada'})).toBeVisible()
   })
 
   it('offers a reset for a stored number, converting where it can', async () => {

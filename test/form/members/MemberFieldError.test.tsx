@@ -1,12 +1,12 @@
 import {cleanup, screen, within} from '@testing-library/react'
 import {userEvent} from 'storybook/test'
 import {afterEach, describe, expect, it} from 'vitest'
-import {memberErrorFixes, prepareFormState, type FieldError, type FormComponentMiddleware, type InputProps} from '../../../src/form'
+import {memberErrorFixes, prepareFormState, type FieldError, type ComponentMiddleware, type InputProps} from '../../../src/form'
 import {docType, marker, renderForm} from '../support'
 
 // Arrays have no input of the form's own yet: a stand-in, plugged in through the resolver as
 // the array input will be, lists the item members once the value can be edited.
-const ArrayStandIn: FormComponentMiddleware<InputProps> = (props) =>
+const ArrayStandIn: ComponentMiddleware<InputProps> = (props) =>
   'members' in props && props.schemaType.jsonType === 'array' ? (
     <ul aria-label="items">
       {props.members.map((member) => (
@@ -30,7 +30,7 @@ describe('array member errors', () => {
     const form = renderForm(type, {services, value: {...doc, links: [{_key: 'a', _type: 'link'}, {_type: 'link', href: 'x'}]}, validation: [marker(['links'], 'Missing keys')]})
     const alert = screen.getByRole('alert')
     expect(alert.textContent).toContain('Missing keys')
-    expect(within(screen.getByRole('group', {name: 'Links'})).getByRole('img', {name: '1 error'})).toBeTruthy()
+    expect(within(screen.getByRole('group', {name: 'Links'})).getByRole('img', {name: '1 error'})).toBeVisible()
     await user.click(within(alert).getByRole('button', {name: 'Add missing keys'}))
     const [patch] = form.lastPatches()
     expect(patch).toMatchObject({type: 'set', path: ['links', 1, '_key']})

@@ -3,6 +3,8 @@ import {createElement, type ComponentType} from 'react'
 import {afterEach, describe, expect, it} from 'vitest'
 import {
   createFormComponentResolver,
+  FileInput,
+  ImageInput,
   FORM_COMPONENT_DEFAULTS,
   MissingFormComponentError,
   NumberInput,
@@ -10,7 +12,7 @@ import {
   SelectInput,
   StringInput,
   defaultInputFor,
-  type FormComponentMiddleware,
+  type ComponentMiddleware,
   type InputProps,
   type RenderDefaultProps,
 } from '../../../src/form'
@@ -35,20 +37,20 @@ describe('createFormComponentResolver', () => {
     {name: 'plain', type: 'parentString'},
   ])
 
-  const resolverWith = (middleware: FormComponentMiddleware<Props>[]) =>
+  const resolverWith = (middleware: ComponentMiddleware<Props>[]) =>
     createFormComponentResolver({input: middleware as never}, {...FORM_COMPONENT_DEFAULTS, input: () => Default as never})
 
   it('chains configured overrides, then the type chain’s components, then the default', () => {
     const resolver = resolverWith([tag('plugin'), tag('workspace')])
     const Input = resolver.resolve('input', schema.get('childString')!)
     render(createElement(Input as unknown as ComponentType<Props>, {label: 'start'}))
-    expect(screen.getByText('start > workspace > plugin > type > parent > default')).toBeTruthy()
+    expect(screen.getByText('start > workspace > plugin > type > parent > default')).toBeVisible()
   })
 
   it('uses an inherited type component once', () => {
     const Input = resolverWith([]).resolve('input', schema.get('plain')!)
     render(createElement(Input as unknown as ComponentType<Props>, {label: 'start'}))
-    expect(screen.getByText('start > parent > default')).toBeTruthy()
+    expect(screen.getByText('start > parent > default')).toBeVisible()
   })
 
   it('returns the same component for a type every time', () => {
@@ -60,9 +62,9 @@ describe('createFormComponentResolver', () => {
 
   it('throws the missing-component error when the chain reaches a type without a default', () => {
     const resolver = createFormComponentResolver({}, FORM_COMPONENT_DEFAULTS)
-    const Missing = resolver.resolve('input', schema.get('file')!)
+    const Missing = resolver.resolve('input', schema.get('reference')!)
     expect(() => (Missing as (props: object) => unknown)({})).toThrow(MissingFormComponentError)
-    expect(() => (Missing as (props: object) => unknown)({})).toThrow('No input component found for type "file" (file)')
+    expect(() => (Missing as (props: object) => unknown)({})).toThrow('No input component found for type "reference" (reference)')
   })
 })
 
@@ -80,6 +82,8 @@ describe('defaultInputFor', () => {
     expect(inputOf('string')).toBe(StringInput)
     expect(inputOf('number')).toBe(NumberInput)
     expect(inputOf('seo')).toBe(ObjectInput)
-    expect(inputOf('file')).toBeUndefined()
+    expect(inputOf('file')).toBe(FileInput)
+    expect(inputOf('image')).toBe(ImageInput)
+    expect(inputOf('reference')).toBeUndefined()
   })
 })

@@ -56,7 +56,7 @@ describe('unpublish', () => {
     await confirmDialog('Unpublish')
     await waitFor(() => expect(lakeDocument(lake, 'p1')).toBeNull(), COMMIT_WAIT)
     expect(lakeDocument(lake, 'drafts.p1')).toMatchObject({title: 'Public'})
-    expect(await screen.findByText('Unpublished', {selector: '.vellum-toast-title'})).toBeTruthy()
+    expect(await screen.findByText('Unpublished', {selector: '.vellum-toast-title'})).toBeVisible()
   })
 
   it('does nothing when the dialog is cancelled', async () => {
@@ -113,8 +113,8 @@ describe('delete', () => {
     })
     await confirmDialog('Delete')
     await waitFor(() => expect([lakeDocument(lake, 'p1'), lakeDocument(lake, 'drafts.p1')]).toEqual([null, null]), COMMIT_WAIT)
-    expect(await screen.findByRole('heading', {name: 'This document was deleted'})).toBeTruthy()
-    expect(await screen.findByText('Deleted', {selector: '.vellum-toast-title'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'This document was deleted'})).toBeVisible()
+    expect(await screen.findByText('Deleted', {selector: '.vellum-toast-title'})).toBeVisible()
   })
 })
 
@@ -131,7 +131,7 @@ describe('duplicate', () => {
     expect(lakeDocument(lake, `drafts.${copyId}`)).toMatchObject({_type: 'post', title: 'Original', body: 'Text'})
     expect(lakeDocument(lake, copyId)).toBeNull()
     await waitFor(async () => expect((await titleInput()).value).toBe('Original'))
-    expect(screen.getByText('Unpublished', {selector: '.vellum-structure-document-status', exact: false})).toBeTruthy()
+    expect(screen.getByText('Unpublished', {selector: '.vellum-structure-document-status', exact: false})).toBeVisible()
   })
 })
 

@@ -4,7 +4,7 @@ import {afterEach, describe, expect, it} from 'vitest'
 import {createInProcessClient} from '../../../src/client'
 import {createLake, memoryStorage, type Lake} from '../../../src/lake'
 import {createPresenceStore} from '../../../src/store'
-import type {Template} from '../../../src/studio'
+import {definePlugin, type DocumentActionComponent, type Template} from '../../../src/studio'
 import {lakeDocument, renderDocumentStudio, seed} from './support'
 
 const subscriptions: Subscription[] = []
@@ -32,7 +32,7 @@ describe('DocumentPane', () => {
     renderDocumentStudio({lake, path: 'post/p1'})
     expect((await titleInput()).value).toBe('Hello')
     const pane = screen.getByRole('region', {name: 'Hello'})
-    expect(within(pane).getByText('Published', {selector: '.vellum-structure-document-status'})).toBeTruthy()
+    expect(within(pane).getByText('Published', {selector: '.vellum-structure-document-status'})).toBeVisible()
     expect(within(pane).getByRole('group', {name: 'Document status'}).textContent).toBe('Published')
   })
 
@@ -43,8 +43,8 @@ describe('DocumentPane', () => {
     fireEvent.change(await titleInput(), {target: {value: 'Hello world'}})
     await waitFor(() => expect(lakeDocument(lake, 'drafts.p1')).toMatchObject({_type: 'post', title: 'Hello world'}), COMMIT_WAIT)
     expect(lakeDocument(lake, 'p1')).toMatchObject({title: 'Hello'})
-    expect(screen.getByRole('heading', {name: 'Hello world'})).toBeTruthy()
-    await waitFor(() => expect(screen.getByText('Edited', {exact: false, selector: '.vellum-structure-document-status'})).toBeTruthy())
+    expect(screen.getByRole('heading', {name: 'Hello world'})).toBeVisible()
+    await waitFor(() => expect(screen.getByText('Edited', {exact: false, selector: '.vellum-structure-document-status'})).toBeVisible())
     await waitFor(() => expect(document.querySelector('.vellum-structure-document-sync')?.textContent).toBe('Saved'), COMMIT_WAIT)
   })
 
@@ -58,7 +58,7 @@ describe('DocumentPane', () => {
     fireEvent.click(publish)
     await waitFor(() => expect(lakeDocument(lake, 'p1')).toMatchObject({_type: 'post', title: 'Ready'}), COMMIT_WAIT)
     expect(lakeDocument(lake, 'drafts.p1')).toBeNull()
-    expect(await screen.findByText('Published', {selector: '.vellum-toast-title'})).toBeTruthy()
+    expect(await screen.findByText('Published', {selector: '.vellum-toast-title'})).toBeVisible()
   })
 
   it('shows who else is editing, in the header and at their field, and reports where the user is', async () => {
@@ -67,10 +67,10 @@ describe('DocumentPane', () => {
     const grace = otherTab(lake, {id: 'u-grace', name: 'Grace Hopper'})
     grace.reportLocations([{documentId: 'p1', path: ['body']}])
     renderDocumentStudio({lake, path: 'post/p1'})
-    expect(await screen.findByRole('group', {name: 'Grace Hopper is editing this document'})).toBeTruthy()
+    expect(await screen.findByRole('group', {name: 'Grace Hopper is editing this document'})).toBeVisible()
     // The header can show presence before the document has loaded into the form.
     const body = (await screen.findByRole('textbox', {name: 'Body'})).closest('.vellum-form-field') as HTMLElement
-    await waitFor(() => expect(within(within(body).getByRole('group', {name: 'People in this field'})).getByTitle('Grace Hopper')).toBeTruthy())
+    await waitFor(() => expect(within(within(body).getByRole('group', {name: 'People in this field'})).getByTitle('Grace Hopper')).toBeVisible())
     const input = await titleInput()
     act(() => input.focus())
     const seen = await firstValueFrom(grace.documentPresence$('p1').pipe(filter((people) => people.some((person) => person.userId === 'u-ada' && person.path[0] === 'title'))))
@@ -84,7 +84,7 @@ describe('DocumentPane', () => {
     const input = await titleInput()
     expect(input.value).toBe('From template')
     expect((screen.getByRole('textbox', {name: 'Body'}) as HTMLTextAreaElement).value).toBe('Template body')
-    expect(screen.getByText('Not created yet', {selector: '.vellum-structure-document-status'})).toBeTruthy()
+    expect(screen.getByText('Not created yet', {selector: '.vellum-structure-document-status'})).toBeVisible()
     expect([lakeDocument(lake, 'new-1'), lakeDocument(lake, 'drafts.new-1')]).toEqual([null, null])
     fireEvent.change(input, {target: {value: 'Edited title'}})
     await waitFor(() => expect(lakeDocument(lake, 'drafts.new-1')).toMatchObject({_type: 'post', title: 'Edited title', body: 'Template body'}), COMMIT_WAIT)
@@ -95,9 +95,9 @@ describe('DocumentPane', () => {
     let finish: (value: Record<string, unknown>) => void = () => {}
     const template: Template = {id: 'slow-post', title: 'Slow post', schemaType: 'post', value: () => new Promise((resolve) => (finish = resolve))}
     renderDocumentStudio({lake, path: 'post/new-2/slow-post', templates: [template]})
-    expect(await screen.findByText('Resolving initial value…', {selector: '.vellum-toast-title'})).toBeTruthy()
+    expect(await screen.findByText('Resolving initial value…', {selector: '.vellum-toast-title'})).toBeVisible()
     act(() => finish({title: 'Slowly'}))
-    expect(await screen.findByText('Initial value resolved', {selector: '.vellum-toast-title'})).toBeTruthy()
+    expect(await screen.findByText('Initial value resolved', {selector: '.vellum-toast-title'})).toBeVisible()
     expect((await titleInput()).value).toBe('Slowly')
   })
 
@@ -109,7 +109,7 @@ describe('DocumentPane', () => {
     console.error = (...args: unknown[]) => void errors.push(args)
     try {
       renderDocumentStudio({lake, path: 'post/new-3/broken', templates: [template]})
-      expect(await screen.findByText('Could not resolve initial value', {selector: '.vellum-toast-title'})).toBeTruthy()
+      expect(await screen.findByText('Could not resolve initial value', {selector: '.vellum-toast-title'})).toBeVisible()
       expect(screen.getAllByText(/^Unable to resolve initial value for type Post: Template "broken" failed to resolve its initial value: offline$/).length).toBeGreaterThan(0)
       expect(errors.some((args) => (args as unknown[])[0] === 'Failed to resolve initial value')).toBe(true)
     } finally {
@@ -120,7 +120,7 @@ describe('DocumentPane', () => {
   it('says a document does not exist, and offers to create it (nothing is written until an edit)', async () => {
     const lake = createLake({storage: memoryStorage()})
     renderDocumentStudio({lake, path: 'post/missing'})
-    expect(await screen.findByRole('heading', {name: 'This document does not exist'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'This document does not exist'})).toBeVisible()
     await act(async () => {
       fireEvent.click(screen.getByRole('button', {name: 'Create document'}))
     })
@@ -133,8 +133,8 @@ describe('DocumentPane', () => {
 
   it('shows a clear error for a type the schema does not have', async () => {
     renderDocumentStudio({path: 'nonsense/x1'})
-    expect(await screen.findByRole('heading', {name: 'Unknown document type'})).toBeTruthy()
-    expect(screen.getByText('The document type “nonsense” is not in the schema, so the document “x1” cannot be edited here.')).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Unknown document type'})).toBeVisible()
+    expect(screen.getByText('The document type “nonsense” is not in the schema, so the document “x1” cannot be edited here.')).toBeVisible()
   })
 
   it('edits live-edit documents in place: no draft, a Live badge, publish disabled saying why', async () => {
@@ -144,9 +144,37 @@ describe('DocumentPane', () => {
     fireEvent.change(await titleInput(), {target: {value: 'My live site'}})
     await waitFor(() => expect(lakeDocument(lake, 'site')).toMatchObject({title: 'My live site'}), COMMIT_WAIT)
     expect(lakeDocument(lake, 'drafts.site')).toBeNull()
-    expect(within(screen.getByRole('group', {name: 'Document status'})).getByText('Live')).toBeTruthy()
+    expect(within(screen.getByRole('group', {name: 'Document status'})).getByText('Live')).toBeVisible()
     const publish = screen.getByRole('button', {name: 'Publish'}) as HTMLButtonElement
     expect(publish.disabled).toBe(true)
     expect(screen.queryByRole('button', {name: 'More document actions'})).toBeTruthy()
+  })
+})
+
+describe('DocumentPane while typing', () => {
+  it('a burst of keystrokes does not run the document actions per keystroke; they see the typed title once typing pauses', async () => {
+    const lake = createLake({storage: memoryStorage()})
+    await seed(lake, [{_id: 'p1', _type: 'post', title: 'Hello'}])
+    const seenTitles: unknown[] = []
+    const countingAction: DocumentActionComponent = (props) => {
+      seenTitles.push(props.draft?.title ?? props.published?.title)
+      return null
+    }
+    const countActions = definePlugin({name: 'count-actions', document: {actions: (prev) => [...prev, countingAction]}})()
+    renderDocumentStudio({lake, path: 'post/p1', plugins: [countActions]})
+    const input = await titleInput()
+    await waitFor(() => expect(seenTitles).toContain('Hello'))
+    // Let the pane settle, then type ten characters 10 ms apart, as a fast typist would.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)))
+    const before = seenTitles.length
+    for (const character of 'abcdefghij') {
+      input.value += character
+      fireEvent.input(input)
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    }
+    // At most the burst's first keystroke reached the actions.
+    expect(seenTitles.length - before).toBeLessThanOrEqual(2)
+    await waitFor(() => expect(seenTitles.at(-1)).toBe('Helloabcdefghij'), COMMIT_WAIT)
+    expect(screen.getByRole('heading', {name: 'Helloabcdefghij'})).toBeVisible()
   })
 })

@@ -30,7 +30,7 @@ describe('DocumentPane stories', () => {
   for (const [name, Story] of Object.entries(stories)) {
     it(`renders ${name}`, async () => {
       render(<Story />)
-      await waitFor(() => expect(screen.getByRole('heading', {name: expected[name]})).toBeTruthy(), {timeout: 4000})
+      await waitFor(() => expect(screen.getByRole('heading', {name: expected[name]})).toBeVisible(), {timeout: 4000})
       expect(harness.errors).toEqual([])
     })
   }

@@ -19,7 +19,7 @@ describe('validation inspector', () => {
     const list = await screen.findByRole('list', {name: 'Validation markers'})
     const [marker] = within(list).getAllByRole('button')
     expect(marker!.textContent).toBe('TitleRequired')
-    expect(within(marker!).getByRole('img', {name: 'Error'})).toBeTruthy()
+    expect(within(marker!).getByRole('img', {name: 'Error'})).toBeVisible()
     const title = await screen.findByRole('textbox', {name: 'Title'})
     expect(document.activeElement).not.toBe(title)
     await act(async () => {
@@ -37,7 +37,7 @@ describe('validation inspector', () => {
     await act(async () => {
       fireEvent.click(toggle)
     })
-    expect(await screen.findByText('No validation errors')).toBeTruthy()
+    expect(await screen.findByText('No validation errors')).toBeVisible()
     await act(async () => {
       fireEvent.click(screen.getByRole('button', {name: 'Close'}))
     })
@@ -54,7 +54,7 @@ describe('validation inspector', () => {
     })
     await screen.findByRole('list', {name: 'Validation markers'})
     fireEvent.change(await screen.findByRole('textbox', {name: 'Title'}), {target: {value: 'Titled'}})
-    expect(await screen.findByText('No validation errors')).toBeTruthy()
+    expect(await screen.findByText('No validation errors')).toBeVisible()
     expect(screen.getByRole('button', {name: 'Validation'}).getAttribute('aria-expanded')).toBe('true')
   })
 })

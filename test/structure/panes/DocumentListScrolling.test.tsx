@@ -27,7 +27,7 @@ describe('a document list of 10,000 documents', {timeout: 60_000}, () => {
       fireEvent.click(screen.getByRole('menuitemradio', {name: 'Title A–Z'}))
     })
     const list = await screen.findByRole('list', {name: 'Blog post'})
-    await waitFor(() => expect(within(list).getByText('Post 00000')).toBeTruthy(), LIVE)
+    await waitFor(() => expect(within(list).getByText('Post 00000')).toBeVisible(), LIVE)
     const rendered = within(list).getAllByRole('listitem')
     expect(rendered.length).toBeLessThan(40)
     expect(rendered.length).toBeGreaterThanOrEqual(VIEWPORT.viewportHeight / VIEWPORT.itemHeight)
@@ -37,7 +37,7 @@ describe('a document list of 10,000 documents', {timeout: 60_000}, () => {
       scroller.scrollTop = 7_000 * 51
       fireEvent.scroll(scroller)
     })
-    await waitFor(() => expect(within(screen.getByRole('list', {name: 'Blog post'})).getByText('Post 07000')).toBeTruthy(), LIVE)
+    await waitFor(() => expect(within(screen.getByRole('list', {name: 'Blog post'})).getByText('Post 07000')).toBeVisible(), LIVE)
     const after = within(screen.getByRole('list', {name: 'Blog post'})).getAllByRole('listitem')
     expect(after.length).toBeLessThan(40)
     expect(within(screen.getByRole('list', {name: 'Blog post'})).queryByText('Post 00000')).toBeNull()

@@ -123,12 +123,12 @@ describe('document lists', {timeout: 20_000}, () => {
     fireEvent.change(screen.getByRole('searchbox', {name: 'Filter documents'}), {target: {value: 'hel'}})
     await waitFor(() => expect(rowTitles('Blog post').sort()).toEqual(['Hello again', 'Hello world']), LIVE)
     fireEvent.change(screen.getByRole('searchbox', {name: 'Filter documents'}), {target: {value: 'nothing like it'}})
-    expect(await screen.findByText('No documents match “nothing like it”', {}, LIVE)).toBeTruthy()
+    expect(await screen.findByText('No documents match “nothing like it”', {}, LIVE)).toBeVisible()
   })
 
   it('say so when a type has no documents', async () => {
     renderStructure({path: '/blog/structure/author'})
-    expect(await screen.findByText('No documents of this type', {}, LIVE)).toBeTruthy()
+    expect(await screen.findByText('No documents of this type', {}, LIVE)).toBeVisible()
   })
 
   it('open a document to the right, and the back button closes it again', async () => {
@@ -184,22 +184,22 @@ describe('document lists', {timeout: 20_000}, () => {
     })
     renderStructure({config, path: '/blog/structure/broken'})
     const alert = await screen.findByRole('alert', {}, LIVE)
-    expect(within(alert).getByText('Could not load the documents')).toBeTruthy()
-    expect(within(alert).getByRole('button', {name: 'Retry'})).toBeTruthy()
+    expect(within(alert).getByText('Could not load the documents')).toBeVisible()
+    expect(within(alert).getByRole('button', {name: 'Retry'})).toBeVisible()
   })
 
   it('disable the create button for a user who may not create, naming their roles', async () => {
     renderStructure({path: '/blog/structure/post#_debug_roles=viewer'})
     await waitFor(() => expect((screen.getByRole('button', {name: 'Create new Blog post'}) as HTMLButtonElement).disabled).toBe(true), LIVE)
-    expect(screen.getByText('Your role Editor does not have permission to create this kind of document.')).toBeTruthy()
+    expect(screen.getByText('Your role Editor does not have permission to create this kind of document.')).toBeVisible()
   })
 })
 
 describe('pane chains', {timeout: 20_000}, () => {
   it('say "Item not found" for an id the list does not have, with a link back', async () => {
     const {history} = renderStructure({path: '/blog/structure/nope'})
-    expect(await screen.findByRole('heading', {name: 'Item not found'})).toBeTruthy()
-    expect(screen.getByText('There is no item “nope” in “Content”.')).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Item not found'})).toBeVisible()
+    expect(screen.getByText('There is no item “nope” in “Content”.')).toBeVisible()
     fireEvent.click(screen.getByRole('link', {name: 'Go back to Content'}))
     expect(history.location.pathname).toBe('/blog/structure')
     expect(screen.queryByRole('heading', {name: 'Item not found'})).toBeNull()
@@ -207,7 +207,7 @@ describe('pane chains', {timeout: 20_000}, () => {
 
   it('say "Pane not found" for a pane to the right of a document', async () => {
     renderStructure({path: '/blog/structure/post/p1/more'})
-    expect(await screen.findByRole('heading', {name: 'Pane not found'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Pane not found'})).toBeVisible()
   })
 
   it('open an edit intent through the type’s list', async () => {
@@ -239,7 +239,7 @@ describe('narrow screens', {timeout: 20_000}, () => {
     expect(screen.queryByRole('list', {name: 'Content'})).toBeNull()
     fireEvent.click(screen.getByRole('link', {name: 'Back'}))
     expect(history.location.pathname).toBe('/blog/structure')
-    expect(await screen.findByRole('list', {name: 'Content'})).toBeTruthy()
+    expect(await screen.findByRole('list', {name: 'Content'})).toBeVisible()
     expect(container.querySelectorAll('.vellum-structure-pane')).toHaveLength(1)
     expect(screen.queryByRole('link', {name: 'Back'})).toBeNull()
   })

@@ -42,7 +42,7 @@ describe('a deleted document', {timeout: 20_000}, () => {
     expect([stored(lake, 'p1'), stored(lake, 'drafts.p1')]).toEqual([null, null])
     await waitFor(() => expect(documentPane(container)).toBeNull())
     expect(screen.queryByRole('heading', {name: 'This document was deleted'})).toBeNull()
-    expect(await screen.findByText('Deleted', {selector: '.vellum-toast-title'})).toBeTruthy()
+    expect(await screen.findByText('Deleted', {selector: '.vellum-toast-title'})).toBeVisible()
     expect(container.querySelector('.vellum-structure-pane[data-last]')?.getAttribute('data-pane-type')).toBe('documentList')
     // The deleted document's entry was replaced, not stacked: Back does not lead to it.
     expect(history.entries.map((entry) => entry.pathname)).toEqual(['/blog/structure/post'])
@@ -55,7 +55,7 @@ describe('a deleted document', {timeout: 20_000}, () => {
     await deleteDocument()
     await waitFor(() => expect(history.location.pathname).toBe('/blog/structure'), LIVE)
     await waitFor(() => expect(documentPane(container)).toBeNull())
-    expect(await screen.findByRole('list', {name: 'Content'})).toBeTruthy()
+    expect(await screen.findByRole('list', {name: 'Content'})).toBeVisible()
     expect(stored(lake, 'p1')).toBeNull()
   })
 })
@@ -76,7 +76,7 @@ describe('the open inspector', {timeout: 20_000}, () => {
       fireEvent.click(await toggle())
     })
     expect(history.location.pathname).toBe('/blog/structure/post/p1;inspect=validation')
-    expect(await screen.findByText('No validation errors')).toBeTruthy()
+    expect(await screen.findByText('No validation errors')).toBeVisible()
     expect((await toggle()).getAttribute('aria-expanded')).toBe('true')
 
     act(() => history.back())
@@ -85,12 +85,12 @@ describe('the open inspector', {timeout: 20_000}, () => {
     expect((await toggle()).getAttribute('aria-expanded')).toBe('false')
 
     act(() => history.forward())
-    expect(await screen.findByText('No validation errors')).toBeTruthy()
+    expect(await screen.findByText('No validation errors')).toBeVisible()
   })
 
   it('opens from a link (or a reload), and closing it takes it out of the URL', async () => {
     const {history} = await openPost('/blog/structure/post/p1;inspect=validation')
-    expect(await screen.findByText('No validation errors')).toBeTruthy()
+    expect(await screen.findByText('No validation errors')).toBeVisible()
     await act(async () => {
       fireEvent.click(screen.getByRole('button', {name: 'Close'}))
     })
@@ -107,7 +107,7 @@ describe('the open inspector', {timeout: 20_000}, () => {
       fireEvent.click(await toggle())
     })
     expect(history.location.pathname).toBe('/blog/structure/post/p1;inspect=validation')
-    expect(await screen.findByText('No validation errors')).toBeTruthy()
+    expect(await screen.findByText('No validation errors')).toBeVisible()
   })
 
   it('lets an inspector change the segment’s params as it opens and closes', async () => {

@@ -51,7 +51,7 @@ describe('structureTool()', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const config = blogStructureConfig({structure: (S) => S.list().id('content').items([S.listItem().title('Nameless').child(S.documentTypeList('post'))])})
     renderStructure({config})
-    expect(await screen.findByRole('heading', {name: 'The Structure tool crashed'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'The Structure tool crashed'})).toBeVisible()
     expect(screen.getAllByText(/Structure: list item at index 0 of "content" has no id/).length).toBeGreaterThan(0)
   })
 })
@@ -97,10 +97,10 @@ describe('custom structures', {timeout: 20_000}, () => {
 
   it('render component panes, which open children to their right', async () => {
     const {history, container} = renderStructure({config, path: '/blog/structure/welcome'})
-    expect(await screen.findByText('Welcome to Welcome')).toBeTruthy()
+    expect(await screen.findByText('Welcome to Welcome')).toBeVisible()
     fireEvent.click(screen.getByRole('button', {name: /Open Ada/}))
     expect(history.location.pathname).toBe('/blog/structure/welcome/ada')
-    expect(await screen.findByRole('button', {name: 'Open Ada (open)'})).toBeTruthy()
+    expect(await screen.findByRole('button', {name: 'Open Ada (open)'})).toBeVisible()
     await waitFor(() => expect(container.querySelector('.vellum-structure-pane[data-pane-type="document"]')).not.toBeNull())
   })
 
@@ -112,7 +112,7 @@ describe('custom structures', {timeout: 20_000}, () => {
     ])
     renderStructure({config, lake, path: '/blog/structure/hello-posts'})
     const list = await screen.findByRole('list', {name: 'Hello posts'})
-    await waitFor(() => expect(within(list).getByText('Hello there')).toBeTruthy(), {timeout: 5000})
+    await waitFor(() => expect(within(list).getByText('Hello there')).toBeVisible(), {timeout: 5000})
     expect(within(list).getAllByRole('listitem')).toHaveLength(1)
     expect(within(list).getByText('Hello there').closest('a')!.getAttribute('href')).toBe('/blog/structure/hello-posts/p1;type=post')
     // A list without a schema type has no create button.

@@ -60,14 +60,14 @@ describe('AuthBoundary', () => {
   it('shows Connecting… while it checks, then the workspace for a signed-in user', async () => {
     const {store} = inProcessStore({token: 'ada-token'})
     renderGate(store)
-    expect(screen.getByText('Connecting…')).toBeTruthy()
-    expect(await screen.findByText('Studio for Ada Lovelace')).toBeTruthy()
+    expect(screen.getByText('Connecting…')).toBeVisible()
+    expect(await screen.findByText('Studio for Ada Lovelace')).toBeVisible()
   })
 
   it('shows the login screen with each provider’s title and logo, linking to its login URL with the base path', async () => {
     const {store} = inProcessStore()
     renderGate(store)
-    expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeVisible()
     const dev = await screen.findByRole('link', {name: 'Continue as developer'})
     expect(dev.getAttribute('href')).toBe(`http://127.0.0.1:3400/v1/auth/login/dev?origin=${encodeURIComponent(`${PAGE_ORIGIN}/blog`)}`)
     const local = providerLink('E-mail and password')
@@ -91,7 +91,7 @@ describe('AuthBoundary', () => {
     cleanup()
     // The page loads again with #sid=… and a new store.
     renderGate(serverStore({location: testLocation(sidHash(back))}))
-    expect(await screen.findByText('Studio for Local administrator')).toBeTruthy()
+    expect(await screen.findByText('Studio for Local administrator')).toBeVisible()
   })
 
   it('signs in with a local account on a real server', async () => {
@@ -100,7 +100,7 @@ describe('AuthBoundary', () => {
     const back = await signInOnServerPage(href, EDITOR)
     cleanup()
     renderGate(serverStore({location: testLocation(sidHash(back))}))
-    expect(await screen.findByText('Studio for Ada Lovelace')).toBeTruthy()
+    expect(await screen.findByText('Studio for Ada Lovelace')).toBeVisible()
   })
 
   it('goes back to the login screen when a request of the workspace gets a 401', async () => {
@@ -111,7 +111,7 @@ describe('AuthBoundary', () => {
     const {token} = JSON.parse(storage.getItem('__studio_auth_token_local')!) as {token: string}
     await createClient({apiHost: server.url, projectId: 'local', dataset: 'production', apiVersion: '2021-06-07', token}).auth.logout()
     fireEvent.click(screen.getByRole('button', {name: 'Load documents'}))
-    expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeVisible()
     expect(storage.getItem('__studio_auth_token_local')).toBeNull()
   })
 
@@ -127,7 +127,7 @@ describe('AuthBoundary', () => {
     renderGate(store, {auth: {providers: (prev) => prev.filter((p) => p.name === 'local'), redirectOnSingle: true}, redirect})
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(1))
     expect(redirect).toHaveBeenCalledWith(`http://127.0.0.1:3400/v1/auth/login/local?origin=${encodeURIComponent(`${PAGE_ORIGIN}/blog`)}`)
-    expect(screen.getByRole('link', {name: 'E-mail and password'})).toBeTruthy()
+    expect(screen.getByRole('link', {name: 'E-mail and password'})).toBeVisible()
   })
 
   it('offers the back action to choose another workspace', async () => {
@@ -148,7 +148,7 @@ describe('AuthBoundary', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', {name: 'Sign out'}))
     })
-    expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeVisible()
     expect(storage.getItem('__studio_auth_token_demo')).toBeNull()
   })
 
@@ -170,7 +170,7 @@ describe('AuthBoundary', () => {
       expect(dialog.textContent).toContain('Project: local')
       server.server.cors.add(PAGE_ORIGIN, {allowCredentials: true})
       fireEvent.click(within(dialog).getByRole('button', {name: 'Continue'}))
-      expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeTruthy()
+      expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeVisible()
     } finally {
       server.server.cors.add(PAGE_ORIGIN, {allowCredentials: true})
     }
@@ -194,7 +194,7 @@ describe('AuthBoundary', () => {
     const message = `Unknown network error attempting to reach ${new URL(gone.url).host}`
     expect((await screen.findByRole('alert')).textContent).toBe(message)
     fireEvent.click(screen.getByRole('button', {name: 'Retry'}))
-    expect(screen.getByText('Connecting…')).toBeTruthy()
+    expect(screen.getByText('Connecting…')).toBeVisible()
     expect((await screen.findByRole('alert')).textContent).toBe(message)
   })
 })

@@ -25,7 +25,7 @@ describe('LoginScreen texts', () => {
     renderIn(null, <LoginScreen store={store} workspaceTitle="Blog" onChooseWorkspace={() => {}} />)
     const region = screen.getByRole('region', {name: 'Sign in'})
     expect(within(region).getByRole('heading', {level: 1}).textContent).toBe('Choose login provider')
-    expect(screen.getByRole('button', {name: 'Choose another workspace'})).toBeTruthy()
+    expect(screen.getByRole('button', {name: 'Choose another workspace'})).toBeVisible()
     const providers = await screen.findByRole('list', {name: 'Login providers'})
     expect(within(providers).getAllByRole('link').map((link) => link.textContent)).toEqual(['Continue as developer', 'E-mail and password'])
   })
@@ -35,7 +35,7 @@ describe('LoginScreen texts', () => {
     renderIn('nb-NO', <LoginScreen store={store} workspaceTitle="Blog" onChooseWorkspace={() => {}} />)
     const region = screen.getByRole('region', {name: 'Logg inn'})
     expect(within(region).getByRole('heading', {level: 1}).textContent).toBe('Velg innloggingsleverandør')
-    expect(screen.getByRole('button', {name: 'Velg et annet arbeidsområde'})).toBeTruthy()
+    expect(screen.getByRole('button', {name: 'Velg et annet arbeidsområde'})).toBeVisible()
     // Provider titles come from the server and stay as they are.
     const providers = await screen.findByRole('list', {name: 'Innloggingsleverandører'})
     expect(within(providers).getAllByRole('link').map((link) => link.textContent)).toEqual(['Continue as developer', 'E-mail and password'])
@@ -44,14 +44,14 @@ describe('LoginScreen texts', () => {
   it('says in nb-NO that there is no way to sign in, or why the providers could not be loaded', async () => {
     const {store} = inProcessStore()
     const {rerender} = renderIn('nb-NO', <LoginScreen store={store} auth={{providers: () => []}} />)
-    expect(await screen.findByText('Denne serveren tilbyr ingen måte å logge inn på.')).toBeTruthy()
+    expect(await screen.findByText('Denne serveren tilbyr ingen måte å logge inn på.')).toBeVisible()
     rerender(
       <StudioI18nProvider locale="nb-NO">
         <LoginScreen store={store} auth={{providers: () => 'nope' as never}} />
       </StudioI18nProvider>,
     )
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Kunne ikke laste innloggingsleverandørene: The `auth.providers` function must return a list of providers/)
-    expect(screen.getByRole('button', {name: 'Prøv igjen'})).toBeTruthy()
+    expect(screen.getByRole('button', {name: 'Prøv igjen'})).toBeVisible()
   })
 
   it('names the only provider it redirects to, with the link inside the translated sentence', async () => {
@@ -61,7 +61,7 @@ describe('LoginScreen texts', () => {
     renderIn('nb-NO', <LoginScreen store={store} auth={auth} redirect={redirect} />)
     const link = await screen.findByRole('link', {name: 'Company SSO'})
     expect(link.parentElement?.textContent).toBe('Videresender til Company SSO…')
-    expect(screen.getByRole('status', {name: 'Videresender til Company SSO'})).toBeTruthy()
+    expect(screen.getByRole('status', {name: 'Videresender til Company SSO'})).toBeVisible()
     expect(redirect).toHaveBeenCalledWith(link.getAttribute('href'))
   })
 })
@@ -75,7 +75,7 @@ describe('NotAuthorizedDialog texts', () => {
       'If you think this is a mistake, verify that you signed in with the right account. You are signed in as Charles Babbage (charles@example.com) with the dev provider.',
     )
     expect([...dialog.querySelectorAll('strong')].map((strong) => strong.textContent)).toEqual(['Charles Babbage', 'dev'])
-    expect(within(dialog).getByRole('button', {name: 'Sign out'})).toBeTruthy()
+    expect(within(dialog).getByRole('button', {name: 'Sign out'})).toBeVisible()
   })
 
   it('reads Norwegian with the nb-NO locale', () => {
@@ -84,7 +84,7 @@ describe('NotAuthorizedDialog texts', () => {
     expect(dialog.textContent).toContain('Du har ikke tilgang til dette studioet. Be en administrator i prosjektet om å invitere deg.')
     expect(dialog.textContent).toContain('Du er logget inn som Charles Babbage (charles@example.com) med innloggingsleverandøren dev.')
     expect([...dialog.querySelectorAll('strong')].map((strong) => strong.textContent)).toEqual(['Charles Babbage', 'dev'])
-    expect(within(dialog).getByRole('button', {name: 'Logg ut'})).toBeTruthy()
+    expect(within(dialog).getByRole('button', {name: 'Logg ut'})).toBeVisible()
   })
 
   it('words the sentence for a user without e-mail or provider', () => {
@@ -135,17 +135,17 @@ describe('the gate’s connecting and error screens', () => {
     const onRetry = vi.fn()
     const error = new Error('Unknown network error attempting to reach example.com')
     renderIn(null, <AuthLoadingScreen />)
-    expect(screen.getByText('Connecting…')).toBeTruthy()
+    expect(screen.getByText('Connecting…')).toBeVisible()
     cleanup()
     renderIn('nb-NO', <AuthLoadingScreen />)
-    expect(screen.getByText('Kobler til…')).toBeTruthy()
+    expect(screen.getByText('Kobler til…')).toBeVisible()
     cleanup()
     renderIn(null, <AuthErrorScreen error={error} onRetry={onRetry} />)
     expect(screen.getByRole('region', {name: 'Could not connect'}).textContent).toContain(error.message)
     fireEvent.click(screen.getByRole('button', {name: 'Retry'}))
     cleanup()
     renderIn('nb-NO', <AuthErrorScreen error={error} onRetry={onRetry} />)
-    expect(screen.getByRole('heading', {name: 'Kunne ikke koble til'})).toBeTruthy()
+    expect(screen.getByRole('heading', {name: 'Kunne ikke koble til'})).toBeVisible()
     fireEvent.click(screen.getByRole('button', {name: 'Prøv igjen'}))
     expect(onRetry).toHaveBeenCalledTimes(2)
   })

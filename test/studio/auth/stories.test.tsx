@@ -43,7 +43,7 @@ describe('sign-in stories', () => {
           render(<Story />)
           const text = expected[`${file}/${name}`]
           expect(text, `an expected text for ${file}/${name}`).toBeDefined()
-          expect(await screen.findByText(text!)).toBeTruthy()
+          expect(await screen.findByText(text!)).toBeVisible()
           expect(harness.errors).toEqual([])
         })
       }

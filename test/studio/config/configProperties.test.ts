@@ -78,8 +78,8 @@ describe('defaults', () => {
   const [workspace] = resolveConfig(single()).workspaces
 
   it('offers the built-in asset source for files and images', () => {
-    expect(workspace!.form.file.assetSources).toEqual([{name: 'vellum-default', title: 'Uploaded files', i18nKey: 'asset-source.file.title'}])
-    expect(workspace!.form.image.assetSources).toEqual([{name: 'vellum-default', title: 'Uploaded images', i18nKey: 'asset-source.image.title'}])
+    expect(workspace!.form.file.assetSources).toEqual([{name: 'sanity-default', title: 'Uploaded files', i18nKey: 'asset-source.file.title'}])
+    expect(workspace!.form.image.assetSources).toEqual([{name: 'sanity-default', title: 'Uploaded images', i18nKey: 'asset-source.image.title'}])
   })
 
   it('turns on direct uploads and comments, and off partial indexing and the new search', () => {
@@ -215,7 +215,7 @@ describe('asset sources', () => {
     const unsplash = {name: 'unsplash', title: 'Unsplash', component: named('Unsplash')}
     const config = single({
       plugins: [plugin('unsplash', {form: {image: {assetSources: [unsplash]}}})],
-      form: {image: {assetSources: (prev) => prev.filter((source) => source.name !== 'vellum-default')}},
+      form: {image: {assetSources: (prev) => prev.filter((source) => source.name !== 'sanity-default')}},
     })
     expect(resolveConfig(config).workspaces[0]!.form.image.assetSources).toEqual([unsplash])
   })

@@ -128,14 +128,14 @@ describe('StudioI18nProvider', () => {
 
   it('gives the parts inside its locale; outside one they speak en-US', () => {
     render(<Locale />)
-    expect(screen.getByText('en-US: Open menu')).toBeTruthy()
+    expect(screen.getByText('en-US: Open menu')).toBeVisible()
     cleanup()
     render(
       <StudioI18nProvider locale="nb-NO">
         <Locale />
       </StudioI18nProvider>,
     )
-    expect(screen.getByText('nb-NO: Åpne meny')).toBeTruthy()
+    expect(screen.getByText('nb-NO: Åpne meny')).toBeVisible()
   })
 
   it('renders a screen in the chosen locale, with en-US for missing keys', () => {

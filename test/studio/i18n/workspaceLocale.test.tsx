@@ -27,17 +27,17 @@ afterEach(cleanup)
 describe('<Studio> in a workspace’s locale', () => {
   it('shows the login screen and the workspace chooser in the workspace’s locale', async () => {
     const {history} = renderStudio({config: config(), path: '/production', token: null})
-    expect(await screen.findByRole('heading', {name: 'Velg innloggingsleverandør'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Velg innloggingsleverandør'})).toBeVisible()
     await act(async () => {
       fireEvent.click(screen.getByRole('button', {name: 'Velg et annet arbeidsområde'}))
     })
-    expect(screen.getByRole('heading', {name: 'Velg arbeidsområde'})).toBeTruthy()
+    expect(screen.getByRole('heading', {name: 'Velg arbeidsområde'})).toBeVisible()
     expect(await screen.findAllByText('Logget ut')).toHaveLength(2)
     // The staging workspace speaks en-US.
     await act(async () => {
       history.push('/staging')
     })
-    expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeVisible()
   })
 
   it('shows "Not authorized" in the workspace’s locale', async () => {
@@ -49,16 +49,16 @@ describe('<Studio> in a workspace’s locale', () => {
   it('keeps the locale once signed in', async () => {
     renderStudio({config: config(), path: '/production/vision'})
     await screen.findByText('tool vision')
-    expect(screen.getByRole('navigation', {name: 'Verktøy'})).toBeTruthy()
-    expect(screen.getByRole('button', {name: 'Konto: Ada Lovelace'})).toBeTruthy()
+    expect(screen.getByRole('navigation', {name: 'Verktøy'})).toBeVisible()
+    expect(screen.getByRole('button', {name: 'Konto: Ada Lovelace'})).toBeVisible()
   })
 
   it('speaks the default workspace’s locale outside every workspace', async () => {
     renderStudio({config: config(), path: '/nowhere'})
-    expect(await screen.findByRole('heading', {name: 'Fant ikke arbeidsområdet'})).toBeTruthy()
-    expect(screen.getByRole('link', {name: 'Gå til standard arbeidsområde'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Fant ikke arbeidsområdet'})).toBeVisible()
+    expect(screen.getByRole('link', {name: 'Gå til standard arbeidsområde'})).toBeVisible()
     cleanup()
     renderStudio({config: [...(config() as WorkspaceOptions[])].reverse(), path: '/nowhere'})
-    expect(await screen.findByRole('heading', {name: 'Workspace not found'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Workspace not found'})).toBeVisible()
   })
 })

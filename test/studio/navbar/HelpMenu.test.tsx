@@ -95,12 +95,12 @@ describe('HelpMenu', () => {
     )
     expect(requests).toEqual([])
     fireEvent.click(screen.getByRole('button', {name: 'Hjelp og ressurser'}))
-    expect(await screen.findByRole('menuitem', {name: 'Laster…'})).toBeTruthy()
+    expect(await screen.findByRole('menuitem', {name: 'Laster…'})).toBeVisible()
     expect(requests.map((request) => request.locale)).toEqual(['nb-NO'])
 
     pending.resolve(parseHelpResources(answer))
     await waitFor(() => expect(itemTexts()).toEqual(['Handbook', 'Show welcome tour', 'Forum', 'Studioversjon 1.3.2', 'Nyeste versjon 1.4.0']))
-    expect(screen.getByRole('group', {name: 'Community'})).toBeTruthy()
+    expect(screen.getByRole('group', {name: 'Community'})).toBeVisible()
 
     // Closing and opening again does not ask again.
     fireEvent.keyDown(document.activeElement!, {key: 'Escape'})

@@ -31,7 +31,7 @@ describe('NewDocumentButton', () => {
   it('opens the picker with focus in the filter box, every option listed and ten rows visible', async () => {
     renderButton()
     await openPicker()
-    expect(screen.getByRole('dialog', {name: 'Create new document'})).toBeTruthy()
+    expect(screen.getByRole('dialog', {name: 'Create new document'})).toBeVisible()
     expect(optionTitles()).toEqual(['Author', 'Blog post', 'Site settings', 'Post for the blog', 'Podcast episode'])
     // 10 rows of 33 px (spec/shell.md §9).
     expect(screen.getByRole('listbox').style.maxHeight).toBe('330px')

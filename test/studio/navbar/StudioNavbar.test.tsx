@@ -39,7 +39,7 @@ describe('StudioNavbar on wide screens', () => {
     renderNavbar()
     const banner = screen.getByRole('banner', {name: 'Studio'})
     expect(within(banner).getByRole('link', {name: 'Blog'}).getAttribute('href')).toBe('/blog')
-    expect(within(banner).getByRole('button', {name: 'Switch workspace'})).toBeTruthy()
+    expect(within(banner).getByRole('button', {name: 'Switch workspace'})).toBeVisible()
     expect(toolLinks(screen.getByRole('navigation', {name: 'Tools'}))).toEqual([
       ['Structure', 'page'],
       ['Vision', null],
@@ -75,7 +75,7 @@ describe('StudioNavbar on wide screens', () => {
     expect(screen.queryByRole('button', {name: 'Create'})).toBeNull()
     cleanup()
     renderNavbar({newDocumentOptions: [option('Post')]})
-    expect(screen.getByRole('button', {name: 'Create'})).toBeTruthy()
+    expect(screen.getByRole('button', {name: 'Create'})).toBeVisible()
   })
 
   it('shows the configuration-issues button only with issues, opening the dialog', async () => {
@@ -92,13 +92,13 @@ describe('StudioNavbar on wide screens', () => {
     expect(screen.queryByRole('button', {name: 'Who is here'})).toBeNull()
     cleanup()
     renderNavbar({helpFallbackLinks: {support: 'https://help.example/'}, presentUsers: []})
-    expect(screen.getByRole('button', {name: 'Help and resources'})).toBeTruthy()
-    expect(screen.getByRole('button', {name: 'Who is here'})).toBeTruthy()
+    expect(screen.getByRole('button', {name: 'Help and resources'})).toBeVisible()
+    expect(screen.getByRole('button', {name: 'Who is here'})).toBeVisible()
   })
 
   it('has the user menu in the topbar', () => {
     renderNavbar()
-    expect(screen.getByRole('button', {name: 'Account: Ada Lovelace'})).toBeTruthy()
+    expect(screen.getByRole('button', {name: 'Account: Ada Lovelace'})).toBeVisible()
   })
 })
 
@@ -129,9 +129,9 @@ describe('StudioNavbar below the sidebar breakpoint', () => {
     expect(sidebar.textContent).toContain('Ada Lovelace')
     expect(sidebar.textContent).toContain('ada@example.com')
     expect(sidebar.textContent).toContain('Signed in with github')
-    expect(within(sidebar).getByRole('button', {name: 'Switch workspace'})).toBeTruthy()
+    expect(within(sidebar).getByRole('button', {name: 'Switch workspace'})).toBeVisible()
     expect(within(sidebar).getByRole('link', {name: 'Manage project'}).getAttribute('href')).toBe('https://manage.example/blog')
-    expect(within(sidebar).getByRole('link', {name: 'Invite members'})).toBeTruthy()
+    expect(within(sidebar).getByRole('link', {name: 'Invite members'})).toBeVisible()
 
     const schemes = within(sidebar).getByRole('group', {name: 'Appearance'})
     expect(within(schemes).getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
@@ -173,7 +173,7 @@ describe('StudioNavbar below the sidebar breakpoint', () => {
     await openSidebar()
     act(() => history.push('/shop/structure'))
     await waitFor(() => expect(screen.queryByRole('dialog', {name: 'Studio menu'})).toBeNull())
-    expect(screen.getByRole('link', {name: 'Shop'})).toBeTruthy()
+    expect(screen.getByRole('link', {name: 'Shop'})).toBeVisible()
     // Opening it again shows the new workspace's tools.
     const sidebar = await openSidebar()
     expect(toolLinks(within(sidebar).getByRole('navigation', {name: 'Tools'})).map(([title]) => title)).toEqual(['Structure', 'Orders'])
@@ -194,7 +194,7 @@ describe('StudioNavbar below the sidebar breakpoint', () => {
     setViewportWidth(NAVBAR_SIDEBAR_BREAKPOINT)
     await waitFor(() => expect(screen.queryByRole('dialog', {name: 'Studio menu'})).toBeNull())
     expect(screen.queryByRole('button', {name: 'Open menu'})).toBeNull()
-    expect(screen.getByRole('navigation', {name: 'Tools'})).toBeTruthy()
+    expect(screen.getByRole('navigation', {name: 'Tools'})).toBeVisible()
     // Narrow again: the sidebar stays closed until asked for.
     setViewportWidth(NAVBAR_SIDEBAR_BREAKPOINT - 1)
     expect(screen.queryByRole('dialog', {name: 'Studio menu'})).toBeNull()
@@ -203,6 +203,6 @@ describe('StudioNavbar below the sidebar breakpoint', () => {
   it('opens the new-document picker as a dialog', async () => {
     renderNavbar({newDocumentOptions: [option('Post')]})
     fireEvent.click(screen.getByRole('button', {name: 'Create new document'}))
-    expect(await screen.findByRole('dialog', {name: 'Create new document'})).toBeTruthy()
+    expect(await screen.findByRole('dialog', {name: 'Create new document'})).toBeVisible()
   })
 })

@@ -25,7 +25,7 @@ describe('UserMenu', () => {
     render(<UserMenu user={user()} />)
     const menu = openMenu()
     const identity = within(menu).getAllByRole('menuitem')[0]!
-    expect(within(identity).getByText('Ada Lovelace', {selector: '.vellum-user-identity-name'})).toBeTruthy()
+    expect(within(identity).getByText('Ada Lovelace', {selector: '.vellum-user-identity-name'})).toBeVisible()
     expect(identity.textContent).toContain('ada@example.com')
     expect(identity.textContent).toContain('Signed in with github')
     expect(identity.getAttribute('aria-disabled')).toBe('true')

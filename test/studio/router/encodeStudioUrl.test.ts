@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {documentTitle, encodeStudioUrl, resolveRoute} from '../../../src/studio/router'
+import {browserTitle, encodeStudioUrl, resolveRoute} from '../../../src/studio/router'
 import {panesRouter, tool, workspace} from './support'
 
 const structure = tool('structure', {router: panesRouter})
@@ -37,16 +37,16 @@ describe('encodeStudioUrl', () => {
   })
 })
 
-describe('documentTitle', () => {
+describe('browserTitle', () => {
   it('is "<tool title> | <workspace title>"', () => {
-    expect(documentTitle({title: 'Structure'}, {title: 'Blog'})).toBe('Structure | Blog')
+    expect(browserTitle({title: 'Structure'}, {title: 'Blog'})).toBe('Structure | Blog')
   })
 
   it('is null when the tool sets the title itself', () => {
-    expect(documentTitle({title: 'Vision', controlsDocumentTitle: true}, {title: 'Blog'})).toBeNull()
+    expect(browserTitle({title: 'Vision', controlsDocumentTitle: true}, {title: 'Blog'})).toBeNull()
   })
 
   it('is the workspace title when no tool is shown', () => {
-    expect(documentTitle(null, {title: 'Blog'})).toBe('Blog')
+    expect(browserTitle(null, {title: 'Blog'})).toBe('Blog')
   })
 })

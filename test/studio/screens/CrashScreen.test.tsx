@@ -14,7 +14,7 @@ describe('CrashScreen', () => {
     const error = new Error('Cannot read properties of undefined')
     render(<CrashScreen error={error} onRetry={onRetry} />)
     expect(screen.getByRole('heading', {level: 1}).textContent).toBe('An error occured')
-    expect(screen.getByText('Cannot read properties of undefined')).toBeTruthy()
+    expect(screen.getByText('Cannot read properties of undefined')).toBeVisible()
     expect(screen.getByRole('figure', {name: 'Stack trace'}).querySelector('pre')!.textContent).toBe(error.stack)
     fireEvent.click(screen.getByRole('button', {name: 'Retry'}))
     expect(onRetry).toHaveBeenCalledTimes(1)
@@ -27,14 +27,14 @@ describe('CrashScreen', () => {
 
   it('shows what was thrown when it is not an Error, without a stack', () => {
     render(<CrashScreen error="plain string" onRetry={() => {}} />)
-    expect(screen.getByText('plain string')).toBeTruthy()
+    expect(screen.getByText('plain string')).toBeVisible()
     expect(screen.queryByRole('figure')).toBeNull()
     cleanup()
     render(<CrashScreen error={{code: 42}} onRetry={() => {}} />)
-    expect(screen.getByText('{"code":42}')).toBeTruthy()
+    expect(screen.getByText('{"code":42}')).toBeVisible()
     cleanup()
     render(<CrashScreen error={undefined} onRetry={() => {}} />)
-    expect(screen.getByText('Unknown error')).toBeTruthy()
+    expect(screen.getByText('Unknown error')).toBeVisible()
   })
 })
 
@@ -57,12 +57,12 @@ describe('StudioErrorBoundary', () => {
       </StudioErrorBoundary>,
     )
     expect(screen.getByRole('heading', {level: 1}).textContent).toBe('The Vision tool crashed')
-    expect(screen.getByText('render failed')).toBeTruthy()
+    expect(screen.getByText('render failed')).toBeVisible()
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({message: 'render failed'}), expect.anything())
 
     failing = false
     fireEvent.click(screen.getByRole('button', {name: 'Retry'}))
-    expect(screen.getByText('tool content')).toBeTruthy()
+    expect(screen.getByText('tool content')).toBeVisible()
   })
 
   it('forgets a crash when its reset key changes, as when the user moves to another tool', () => {
@@ -81,6 +81,6 @@ describe('StudioErrorBoundary', () => {
     render(<Switcher />)
     expect(screen.getByRole('heading', {level: 1}).textContent).toBe('An error occured')
     fireEvent.click(screen.getByRole('button', {name: 'Structure'}))
-    expect(screen.getByText('structure')).toBeTruthy()
+    expect(screen.getByText('structure')).toBeVisible()
   })
 })

@@ -40,7 +40,7 @@ describe('studio notices', () => {
     expect(link.getAttribute('href')).toBe('/blog')
     fireEvent.click(link)
     expect(history.location.pathname).toBe('/blog/structure')
-    expect(screen.getByText('tool structure')).toBeTruthy()
+    expect(screen.getByText('tool structure')).toBeVisible()
   })
 
   it("shows 'Tool not found: {tool}' with links to the workspace's tools", () => {
@@ -66,6 +66,6 @@ describe('studio notices', () => {
     render(<RedirectingScreen />)
     expect(screen.queryByRole('status')).toBeNull()
     act(() => vi.advanceTimersByTime(500))
-    expect(screen.getByRole('status', {name: 'Redirecting…'})).toBeTruthy()
+    expect(screen.getByRole('status', {name: 'Redirecting…'})).toBeVisible()
   })
 })

@@ -66,7 +66,7 @@ describe('<Studio> for a signed-in user', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('menuitem', {name: 'Sign out'}))
     })
-    expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeVisible()
     expect(storage.getItem('__studio_auth_token_blog')).toBeNull()
     expect(screen.queryByText('tool vision')).toBeNull()
   })
@@ -90,7 +90,7 @@ describe('<Studio> for a signed-in user', () => {
 describe('<Studio> notices', () => {
   it('shows "Workspace not found" outside every workspace, and goes to the default workspace', async () => {
     const {history} = renderStudio({path: '/nowhere'})
-    expect(await screen.findByRole('heading', {name: 'Workspace not found'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Workspace not found'})).toBeVisible()
     fireEvent.click(screen.getByRole('link', {name: 'Go to default workspace'}))
     await screen.findByRole('list', {name: 'Posts'})
     expect(history.location.pathname).toBe('/production/posts')
@@ -98,15 +98,15 @@ describe('<Studio> notices', () => {
 
   it('shows "Tool not found: {tool}" with links to the tools there are, under the navbar', async () => {
     renderStudio({path: '/production/nope'})
-    expect(await screen.findByRole('heading', {name: 'Tool not found: nope'})).toBeTruthy()
-    expect(screen.getByRole('banner', {name: 'Studio'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Tool not found: nope'})).toBeVisible()
+    expect(screen.getByRole('banner', {name: 'Studio'})).toBeVisible()
     const notice = screen.getByRole('region', {name: 'Tool not found: nope'})
     expect(within(notice).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/production/posts', '/production/vision'])
   })
 
   it('shows "No configured tools" for a workspace without tools', async () => {
     renderStudio({config: {projectId: 'blog', dataset: 'production', schema: {types: [post]}}})
-    expect(await screen.findByRole('heading', {name: 'No configured tools'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'No configured tools'})).toBeVisible()
   })
 
   it('shows "Schema errors" for a workspace whose schema has errors, and the other workspace still works', async () => {
@@ -114,10 +114,10 @@ describe('<Studio> notices', () => {
     const [production, staging] = blogConfig() as WorkspaceOptions[]
     const config: Config = [{...production!, schema: {types: [post, broken]}}, staging!]
     const {history} = renderStudio({config, path: '/production'})
-    expect(await screen.findByRole('heading', {name: 'Schema errors'})).toBeTruthy()
-    expect(screen.getByText(/nonexistent/)).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Schema errors'})).toBeVisible()
+    expect(screen.getByText(/nonexistent/)).toBeVisible()
     act(() => history.push('/staging'))
-    expect(await screen.findByRole('list', {name: 'Posts'})).toBeTruthy()
+    expect(await screen.findByRole('list', {name: 'Posts'})).toBeVisible()
   })
 
   it('shows "Configuration errors" listing every error of a configuration that cannot be resolved', async () => {
@@ -126,27 +126,27 @@ describe('<Studio> notices', () => {
       {name: 'two', basePath: '/same', projectId: 'blog', dataset: 'production', tools: [tool('tool')]},
     ] as Config
     renderStudio({config})
-    expect(await screen.findByRole('heading', {name: 'Configuration errors'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Configuration errors'})).toBeVisible()
     expect(screen.getAllByText(/basePath/i).length).toBeGreaterThan(0)
   })
 
   it('shows the login screen to a signed-out user, and no tool', async () => {
     renderStudio({path: '/production/posts', token: null})
-    expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeTruthy()
-    expect(await screen.findByRole('link', {name: /Continue as developer/})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeVisible()
+    expect(await screen.findByRole('link', {name: /Continue as developer/})).toBeVisible()
     expect(screen.queryByRole('banner', {name: 'Studio'})).toBeNull()
   })
 
   it('shows "Not authorized" to a user without roles', async () => {
     renderStudio({path: '/production/posts', token: 'nobody-token'})
-    expect(await screen.findByRole('dialog', {name: 'Not authorized'})).toBeTruthy()
+    expect(await screen.findByRole('dialog', {name: 'Not authorized'})).toBeVisible()
   })
 
   it('lets a signed-out user choose another workspace from the login screen', async () => {
     renderStudio({path: '/production/posts', token: null})
     await screen.findByRole('heading', {name: 'Choose login provider'})
     fireEvent.click(screen.getByRole('button', {name: 'Choose another workspace'}))
-    expect(await screen.findByRole('heading', {name: 'Choose your workspace'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Choose your workspace'})).toBeVisible()
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/production', '/staging'])
   })
 })
@@ -161,12 +161,12 @@ describe('<Studio> crash isolation', () => {
     }
     const flaky: Tool = {name: 'flaky', title: 'Flaky', component: Flaky}
     renderStudio({config: blogConfig({tools: [flaky, tool('vision')]}), path: '/production/flaky'})
-    expect(await screen.findByRole('heading', {name: 'The Flaky tool crashed'})).toBeTruthy()
-    expect(screen.getByText('The flaky tool broke')).toBeTruthy()
-    expect(screen.getByRole('link', {name: 'Vision'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'The Flaky tool crashed'})).toBeVisible()
+    expect(screen.getByText('The flaky tool broke')).toBeVisible()
+    expect(screen.getByRole('link', {name: 'Vision'})).toBeVisible()
     fail = false
     fireEvent.click(screen.getByRole('button', {name: 'Retry'}))
-    expect(await screen.findByText('flaky works')).toBeTruthy()
+    expect(await screen.findByText('flaky works')).toBeVisible()
     vi.restoreAllMocks()
   })
 
@@ -182,7 +182,7 @@ describe('<Studio> crash isolation', () => {
     renderStudio({config: blogConfig({tools: [broken, tool('vision')]}), path: '/production/broken'})
     await screen.findByRole('heading', {name: 'The Broken tool crashed'})
     fireEvent.click(screen.getByRole('link', {name: 'Vision'}))
-    expect(await screen.findByText('tool vision')).toBeTruthy()
+    expect(await screen.findByText('tool vision')).toBeVisible()
     expect(screen.queryByRole('heading', {name: 'The Broken tool crashed'})).toBeNull()
     vi.restoreAllMocks()
   })
@@ -192,8 +192,8 @@ describe('<Studio> crash isolation', () => {
     renderStudio({path: '/production/vision', errorChannel})
     await screen.findByText('tool vision')
     act(() => errorChannel.fire(new Error('Something broke elsewhere')))
-    expect(await screen.findByText('Uncaught error')).toBeTruthy()
-    expect(screen.getByText('Something broke elsewhere')).toBeTruthy()
+    expect(await screen.findByText('Uncaught error')).toBeVisible()
+    expect(screen.getByText('Something broke elsewhere')).toBeVisible()
   })
 })
 
@@ -206,7 +206,7 @@ describe('<Studio> configuration for the signed-in user', () => {
       tools: (prev, {currentUser}) => [...prev, tool('vision'), ...(currentUser?.roles.some((role) => role.name === 'editor') ? [tool('editors')] : [])],
     }
     const {history} = renderStudio({config, path: '/editors'})
-    expect(await screen.findByText('tool editors')).toBeTruthy()
+    expect(await screen.findByText('tool editors')).toBeVisible()
     expect(screen.getByRole('link', {name: 'Editors'}).getAttribute('aria-current')).toBe('page')
     expect(history.location.pathname).toBe('/editors')
   })
@@ -251,7 +251,7 @@ describe('<Studio> presence', () => {
       await act(async () => {
         fireEvent.click(screen.getByRole('button', {name: 'Who is here'}))
       })
-      expect(await screen.findByRole('menuitem', {name: /Grace Hopper/})).toBeTruthy()
+      expect(await screen.findByRole('menuitem', {name: /Grace Hopper/})).toBeVisible()
     } finally {
       subscription.unsubscribe()
     }

@@ -22,7 +22,7 @@ describe('renderStudio', () => {
         auth: {storage, client: (workspace) => inProcessAuthClientFactory({lake, projectId: workspace.projectId, dataset: workspace.dataset, sessions: {'ada-token': ADA}})},
       })
     })
-    expect(await screen.findByText('tool vision')).toBeTruthy()
+    expect(await screen.findByText('tool vision')).toBeVisible()
     act(() => unmount())
     await waitFor(() => expect(element.childElementCount).toBe(0))
   })

@@ -10,7 +10,7 @@ const choice = (title: string) => within(screen.getByRole('list', {name: 'Worksp
 describe('WorkspaceChooser', () => {
   it('lists every workspace with its sign-in state', async () => {
     renderShell(<WorkspaceChooser />)
-    expect(screen.getByRole('heading', {name: 'Choose your workspace'})).toBeTruthy()
+    expect(screen.getByRole('heading', {name: 'Choose your workspace'})).toBeVisible()
     const list = screen.getByRole('list', {name: 'Workspaces'})
     await within(list).findByText('Logged in')
     await within(list).findByText('Logged out')
@@ -28,7 +28,7 @@ describe('WorkspaceChooser', () => {
       fireEvent.click(choice('Shop'))
     })
     expect(history.location.pathname).toBe('/shop/structure')
-    expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeVisible()
     expect(screen.queryByText('Inside Blog')).toBeNull()
   })
 
@@ -39,7 +39,7 @@ describe('WorkspaceChooser', () => {
 
   it('reads Norwegian with the nb-NO locale, sign-in states included', async () => {
     renderShell(<WorkspaceChooser addWorkspaceHref="https://docs.example.com/workspaces" />, {locale: 'nb-NO'})
-    expect(screen.getByRole('region', {name: 'Velg arbeidsområde'})).toBeTruthy()
+    expect(screen.getByRole('region', {name: 'Velg arbeidsområde'})).toBeVisible()
     expect(screen.getByRole('heading', {level: 1}).textContent).toBe('Velg arbeidsområde')
     const list = screen.getByRole('list', {name: 'Arbeidsområder'})
     await within(list).findByText('Ingen tilgang')

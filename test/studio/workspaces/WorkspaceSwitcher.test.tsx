@@ -37,7 +37,7 @@ describe('WorkspaceSwitcher', () => {
       fireEvent.click(screen.getByRole('menuitemradio', {name: /^Shop/}))
     })
     expect(history.location.pathname).toBe('/shop/structure')
-    expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeTruthy()
+    expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeVisible()
     expect(screen.queryByRole('menu')).toBeNull()
 
     await act(async () => {
@@ -47,7 +47,7 @@ describe('WorkspaceSwitcher', () => {
       fireEvent.click(screen.getByRole('menuitemradio', {name: /^Archive/}))
     })
     expect(history.location.pathname).toBe('/archive/structure')
-    expect(await screen.findByRole('dialog', {name: 'Not authorized'})).toBeTruthy()
+    expect(await screen.findByRole('dialog', {name: 'Not authorized'})).toBeVisible()
   })
 
   it('stays put when the current workspace is chosen', async () => {
@@ -76,9 +76,9 @@ describe('WorkspaceSwitcher', () => {
 
   it('asks to choose a workspace outside every workspace', () => {
     renderShell(<WorkspaceSwitcher />, {path: '/nowhere'})
-    expect(screen.getByRole('button', {name: 'Choose workspace'})).toBeTruthy()
+    expect(screen.getByRole('button', {name: 'Choose workspace'})).toBeVisible()
     cleanup()
     renderShell(<WorkspaceSwitcher />, {path: '/nowhere', locale: 'nb-NO'})
-    expect(screen.getByRole('button', {name: 'Velg arbeidsområde'})).toBeTruthy()
+    expect(screen.getByRole('button', {name: 'Velg arbeidsområde'})).toBeVisible()
   })
 })

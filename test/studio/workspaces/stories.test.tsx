@@ -19,7 +19,7 @@ describe('workspace stories', () => {
   for (const [name, Story] of Object.entries(chooser)) {
     it(`WorkspaceChooser ${name} shows each workspace's state`, async () => {
       render(<Story />)
-      for (const label of ['Logged in', 'Logged out', 'No access']) expect(await screen.findByText(label)).toBeTruthy()
+      for (const label of ['Logged in', 'Logged out', 'No access']) expect(await screen.findByText(label)).toBeVisible()
       expect(harness.errors).toEqual([])
     })
   }
@@ -27,7 +27,7 @@ describe('workspace stories', () => {
   it('WorkspaceChooser WithAddWorkspaceLink has the footer link', () => {
     const Story = chooser.WithAddWorkspaceLink!
     render(<Story />)
-    expect(screen.getByRole('link', {name: 'Add workspace'})).toBeTruthy()
+    expect(screen.getByRole('link', {name: 'Add workspace'})).toBeVisible()
   })
 
   for (const [name, Story] of Object.entries(switcher)) {
@@ -41,7 +41,7 @@ describe('workspace stories', () => {
       await act(async () => {
         fireEvent.click(screen.getByRole('menuitemradio', {name: /^Archive/}))
       })
-      expect(screen.getByText('Path: /archive/structure')).toBeTruthy()
+      expect(screen.getByText('Path: /archive/structure')).toBeVisible()
       expect(harness.errors).toEqual([])
     })
   }

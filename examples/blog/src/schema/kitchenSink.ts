@@ -28,6 +28,7 @@ export const kitchenSink = defineType({
     defineField({name: 'stagingPost', type: 'crossDatasetReference', title: 'Cross-dataset reference', dataset: 'staging', to: [{type: 'post', preview: {select: {title: 'title'}}}]}),
     defineField({name: 'image', type: 'image', title: 'Image', options: {hotspot: true}, fields: [defineField({name: 'caption', type: 'string', title: 'Caption'})]}),
     defineField({name: 'attachment', type: 'file', title: 'File'}),
+    defineField({name: 'pdf', type: 'file', title: 'PDF', description: 'Only PDF files (accept: .pdf).', options: {accept: '.pdf'}}),
     defineField({
       name: 'address',
       type: 'object',

@@ -8,6 +8,7 @@ import {ArrayOfPrimitivesInput} from './ArrayOfPrimitivesInput'
  * types are objects (its items addressed by `_key`), {@link ArrayOfPrimitivesInput} when they
  * are strings, numbers or booleans (addressed by index) — the same rule form state builds the
  * array's members by.
+ * @beta
  */
 export function ArrayInput(props: ArrayOfObjectsInputProps | ArrayOfPrimitivesInputProps) {
   if (holdsObjects(props.schemaType.of)) return <ArrayOfObjectsInput {...(props as ArrayOfObjectsInputProps)} />

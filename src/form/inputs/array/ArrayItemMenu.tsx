@@ -13,7 +13,7 @@ export interface ArrayItemMenuProps {
 }
 
 /**
- * The menu of an array item (spec/forms.md §2): Remove, Duplicate, Insert before and Insert
+ * The menu of an array item: Remove, Duplicate, Insert before and Insert
  * after — each insert a group of the member types when the array has several.
  */
 export function ArrayItemMenu({types, onRemove, onDuplicate, onInsert}: ArrayItemMenuProps) {

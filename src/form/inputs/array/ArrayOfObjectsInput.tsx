@@ -1,9 +1,12 @@
 import {useCallback} from 'react'
+import {UploadIcon, WarningIcon} from '../../../ui'
 import {fieldElementIds} from '../../field/fieldElementIds'
 import {ArrayInvalidItem} from '../../members/ArrayInvalidItem'
 import {ArrayOfObjectsItem} from '../../members/ArrayOfObjectsItem'
 import type {ArrayOfObjectsInputProps} from '../../resolve/InputProps'
 import type {ArrayOfObjectsMember} from '../../state/FormNode'
+import {useFormTranslation} from '../../translation/useFormTranslation'
+import {useArrayFileUpload} from '../upload/useArrayFileUpload'
 import {ArrayAddItem} from './ArrayAddItem'
 import {ArrayEmpty} from './ArrayEmpty'
 import {ArrayItemList} from './ArrayItemList'
@@ -16,7 +19,7 @@ import {useArrayActions, type ArrayItemSegment} from './useArrayActions'
 const DRAG_HANDLE = <SortableItemDragHandle />
 
 /**
- * The input of an array of objects (spec/forms.md §2, array editors). Items are rows of a list,
+ * The input of an array of objects. Items are rows of a list,
  * or cards of a grid with `options.layout: 'grid'`, each showing its preview and opening its
  * fields in a dialog or popover ('Edit {type}'). Items are dragged by their handle — with the
  * keyboard too — unless `options.sortable` is false; the item menu removes, duplicates and
@@ -25,6 +28,10 @@ const DRAG_HANDLE = <SortableItemDragHandle />
  * through `FormServices.resolveInitialValue` when it is a function or comes from fields, see
  * `useNewArrayItem`) and open once inserted. Items of types the array does not allow can only
  * be removed. Read-only arrays have no add button, menus or drag. Long arrays are virtualised. Without items it shows the type's placeholder or 'No items'.
+ * Files dropped or pasted on an array whose member types include images or files become new
+ * items and are uploaded into (an overlay shows while they are dragged over; see
+ * `useArrayFileUpload`).
+ * @beta
  */
 export function ArrayOfObjectsInput(props: ArrayOfObjectsInputProps) {
   const {members, schemaType, readOnly, level, elementProps} = props
@@ -33,6 +40,10 @@ export function ArrayOfObjectsInput(props: ArrayOfObjectsInputProps) {
   const canSort = sortable && !readOnly && members.length > 1
   const ids = useStableIds(members)
   const revealIndex = members.findIndex((member) => member.kind === 'item' && !member.collapsed)
+  const t = useFormTranslation()
+  // Files dropped on an array of images or files become new items, uploaded into.
+  const drop = useArrayFileUpload(props)
+  const dragState = drop?.dragState ?? 'idle'
 
   const renderItem = useCallback(
     (member: ArrayOfObjectsMember) => {
@@ -44,7 +55,7 @@ export function ArrayOfObjectsInput(props: ArrayOfObjectsInputProps) {
 
   const {ref, ...element} = elementProps
   return (
-    <div {...element} ref={ref} tabIndex={-1} className="vellum-form-array-input" data-layout={layout} data-level={level}>
+    <div {...element} {...drop?.dropProps} ref={ref} tabIndex={-1} className="vellum-form-array-input" data-layout={layout} data-level={level} data-drop-active={dragState !== 'idle' || undefined}>
       {members.length === 0 ? (
         <ArrayEmpty schemaType={schemaType} />
       ) : (
@@ -60,6 +71,12 @@ export function ArrayOfObjectsInput(props: ArrayOfObjectsInputProps) {
         />
       )}
       {!readOnly && <ArrayAddItem types={schemaType.of} onAdd={actions.append} />}
+      {dragState !== 'idle' && (
+        <div className="vellum-form-array-drop-overlay" data-drag-state={dragState} aria-hidden="true">
+          {dragState === 'accept' ? <UploadIcon /> : <WarningIcon />}
+          <span>{dragState === 'accept' ? t('asset.drop.array') : t('asset.drop.reject')}</span>
+        </div>
+      )}
     </div>
   )
 }

@@ -29,6 +29,7 @@ const DRAG_HANDLE = <SortableItemDragHandle />
  * `textFileItems`); other files are listed as rejected. Values of types the array does not
  * allow can only be removed. Read-only arrays take no drops and have no add button, menus or
  * drag. Long arrays are virtualised.
+ * @beta
  */
 export function ArrayOfPrimitivesInput(props: ArrayOfPrimitivesInputProps) {
   const {members, schemaType, readOnly, level, elementProps} = props
@@ -46,8 +47,8 @@ export function ArrayOfPrimitivesInput(props: ArrayOfPrimitivesInputProps) {
   const ids = useStableIds(members)
   const {toast} = useFormServices()
   const rejectedMessage = (files: readonly RejectedFile[]) => t('array.drop.rejected', {count: files.length, files: files.map((file) => `${file.name} (${file.type || '?'})`).join(', ')})
-  // With the host's toasts, files that could not be added are a warning toast (spec/forms.md
-  // §5); without them, the inline notice below says so.
+  // With the host's toasts, files that could not be added are a warning toast listing
+  // their names and types; without them, the inline notice below says so.
   const onRejected = toast ? (files: readonly RejectedFile[]) => toast.push({status: 'warning', title: rejectedMessage(files), closable: true}) : undefined
   const drop = useTextFileDrop(schemaType.of, actions.appendValues, !readOnly, onRejected)
 

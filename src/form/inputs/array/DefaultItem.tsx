@@ -15,6 +15,7 @@ import {ArrayItemMenu} from './ArrayItemMenu'
  *
  * A primitive item shows its input inline, named 'Item {n}' for assistive technology, between
  * the drag handle and its status and menu. Read-only items have no menu and no handle.
+ * @beta
  */
 export function DefaultItem(props: ItemProps) {
   return props.schemaType.jsonType === 'object' ? <ObjectItem {...props} /> : <PrimitiveItem {...props} />

@@ -1,14 +1,17 @@
 import {createElement, isValidElement, type ComponentType, type ReactNode} from 'react'
 import type {PreviewProps} from '../../resolve/PreviewProps'
+import {isPreviewImageSource, PreviewImage} from './PreviewImage'
 
 /**
- * The form's preview of a value: its media (an element, a component, or `imageUrl`), title,
+ * The form's preview of a value: its media (an element, a component, an image value or image
+ * asset — shown as a thumbnail sized for the layout, see `PreviewImage` — or `imageUrl`), title,
  * subtitle and description, laid out by `layout` — `default` and `compact` on one line,
  * `media` (grid cards) with the media above the text, `detail` and `block` with the description
  * too. It renders the fields it is given; array items prepare them from the type's `preview`.
+ * @beta
  */
 export function DefaultPreview({layout = 'default', title, subtitle, description, media, imageUrl}: PreviewProps) {
-  const shownMedia = renderMedia(media) ?? (imageUrl ? <img src={imageUrl} alt="" /> : null)
+  const shownMedia = isPreviewImageSource(media) ? <PreviewImage source={media} layout={layout} /> : (renderMedia(media) ?? (imageUrl ? <img src={imageUrl} alt="" /> : null))
   const withDescription = layout === 'detail' || layout === 'block' || layout === 'blockImage'
   return (
     <span className="vellum-form-preview" data-layout={layout}>

@@ -17,14 +17,15 @@ export interface ArrayItemPreviewFields {
  * The preview of an object item, from its own value (references are not followed: the form
  * has no store). With `preview.select` on the item's type the selected paths (dotted, `0` for an
  * array index) are read and passed through `preview.prepare` when there is one; without it the
- * title is the item's first string field. A missing title falls back to the type's title, and a
+ * title is the item's first string field and the media the item itself (an image) or its first
+ * image field. A missing title falls back to the type's title, and a
  * `prepare` that throws or returns something else than an object is ignored, as if the type had
  * no preview.
  */
 export function arrayItemPreview(type: SchemaType, value: unknown): ArrayItemPreviewFields {
   const fallback = typeTitle(type)
   const item = isRecord(value) ? value : {}
-  const fields = (type.preview && selectedFields(type, item)) ?? firstStringField(type, item)
+  const fields = (type.preview && selectedFields(type, item)) ?? {...firstStringField(type, item), ...guessedMedia(type, item)}
   const text = (field: unknown) => (typeof field === 'string' && field.trim() !== '' ? field : typeof field === 'number' && Number.isFinite(field) ? String(field) : undefined)
   const title = text(fields.title)
   const subtitle = text(fields.subtitle)
@@ -51,6 +52,16 @@ function selectedFields(type: SchemaType, item: Record<string, unknown>): Record
   } catch {
     return undefined
   }
+}
+
+/**
+ * The media of an item without a preview config, as the store guesses it: an image item is its
+ * own media, any other object shows its first image field.
+ */
+function guessedMedia(type: SchemaType, item: Record<string, unknown>): Record<string, unknown> {
+  if (type.intrinsic === 'image') return isRecord(item.asset) ? {media: item} : {}
+  const field = (type as ObjectSchemaType).fields?.find((candidate) => candidate.type.intrinsic === 'image')
+  return field && isRecord(item[field.name]) ? {media: item[field.name]} : {}
 }
 
 function firstStringField(type: SchemaType, item: Record<string, unknown>): Record<string, unknown> {

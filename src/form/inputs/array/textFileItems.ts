@@ -3,7 +3,7 @@ import type {SchemaType} from '../../../types'
 const NUMBER_LINE = /^\d+$/
 
 /**
- * The items a text file dropped onto an array of primitives adds (spec/forms.md §4): one per
+ * The items a text file dropped onto an array of primitives adds: one per
  * line, each as the first of these the array allows — a boolean for a line that is exactly
  * `true` or `false`, a number for a line of digits only, else a string. Lines fitting no
  * allowed type are dropped, as are empty lines.

@@ -8,10 +8,10 @@ import {typeTitle} from './arrayOptions'
 import {hasResolvableInitialValue} from './hasResolvableInitialValue'
 import {arrayItemFromInitialValue, newArrayItem} from './newArrayItem'
 
-/** How long resolving a new item's initial value may take before 'Resolving initial value…' shows: 300 ms (spec/forms.md §9). */
+/** How long resolving a new item's initial value may take before 'Resolving initial value…' shows, in ms. */
 export const ARRAY_INITIAL_VALUE_TOAST_DELAY_MS = 300
 
-/** How long 'Initial value resolved' stays, replacing a 'Resolving initial value…' toast that was shown: 500 ms (spec/forms.md §9). */
+/** How long 'Initial value resolved' stays, replacing a 'Resolving initial value…' toast that was shown, in ms. */
 export const ARRAY_INITIAL_VALUE_RESOLVED_TOAST_MS = 500
 
 /**

@@ -20,6 +20,7 @@ import {checkChoicePatches, uncheckValuePatches} from './checkboxListPatches'
  * that are not in the list — left from an older list, or of another type — are shown after
  * the choices as checked boxes labelled with their value, so nothing is lost unseen;
  * unchecking one removes it. Read-only disables every checkbox.
+ * @beta
  */
 export function CheckboxListInput(props: ArrayOfPrimitivesInputProps) {
   const {value, members, schemaType, readOnly, validation, elementProps, onChange} = props

@@ -9,6 +9,7 @@ import {DateTextInput} from './DateTextInput'
  * or Enter; text that names no date is kept, marked 'Invalid date'. The calendar button opens a
  * month calendar whose weeks start on the form's locale's first weekday; picking a day sets it
  * and closes the calendar. See `DateTextInput` and `DatePicker`.
+ * @beta
  */
 export function DateInput(props: StringInputProps) {
   const {schemaType} = props

@@ -10,6 +10,7 @@ import {DateTextInput} from './DateTextInput'
  * Enter, with minutes rounded down to the type's `timeStep`; text that names no date is kept,
  * marked 'Invalid datetime'. The calendar button opens a month calendar with an 'Include time'
  * switch and hour and minute selects. See `DateTextInput` and `DatePicker`.
+ * @beta
  */
 export function DateTimeInput(props: StringInputProps) {
   const {schemaType} = props

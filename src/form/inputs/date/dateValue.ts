@@ -69,8 +69,7 @@ export function parseDateText(text: string, dateFormat: DateTimeFormat, referenc
 }
 
 /**
- * Rounds a moment's minutes down to a multiple of `timeStep` (spec/forms.md §5: a time step
- * above 1 rounds minutes down), dropping seconds; with a step of 1 the moment is returned as it is.
+ * Rounds a moment's minutes down to a multiple of `timeStep`, dropping seconds; with a step of 1 the moment is returned as it is.
  *
  * @example
  * roundToTimeStep(new Date(2026, 10, 22, 15, 44), 15) // 15:30

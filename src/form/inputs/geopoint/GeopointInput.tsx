@@ -20,6 +20,7 @@ import {geopointRangeError} from './geopointRangeError'
  *
  * There is no map to pick the point on: the studio makes no requests to map tile services,
  * so coordinates are typed in.
+ * @beta
  */
 export function GeopointInput(props: ObjectInputProps) {
   const {members, elementProps, level} = props

@@ -23,8 +23,9 @@ import {useSlugGeneration} from './useSlugGeneration'
  *
  * Typing emits `set(text, ['current'])` — the form puts `setIfMissing({_type})` in front —
  * and emptying the input emits `unset(['current'])`, after which the form unsets the emptied
- * slug. Under the input the field shows its first error-level validation message
- * (spec/forms.md §5). Read-only: the input is read-only and there is no button.
+ * slug. Under the input the field shows its first error-level validation message.
+ * Read-only: the input is read-only and there is no button.
+ * @beta
  */
 export function SlugInput(props: ObjectInputProps) {
   const {value, schemaType, path, readOnly, validation, elementProps, onChange} = props

@@ -28,6 +28,7 @@ const TRANSLITERATED = new RegExp(`[${Object.keys(TRANSLITERATIONS).join('')}]`,
  * slugify('  Crème brûlée: the Recipe! ') // 'creme-brulee-the-recipe'
  * slugify('Hello world', 5) // 'hello'
  * ```
+ * @beta
  */
 export function slugify(input: string, maxLength: number = SLUG_DEFAULT_MAX_LENGTH): string {
   if (!Number.isInteger(maxLength) || maxLength < 1) throw new TypeError(`The slug's maxLength must be a positive integer, got ${String(maxLength)}`)

@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useRef, useState} from 'react'
 
 /**
- * Where the generation of a slug is (spec/forms.md §4, slug generation): not started, waiting
+ * Where the generation of a slug is (results of older requests are ignored): not started, waiting
  * for the source or slugify, done, or failed with an error.
  */
 export type SlugGenerationState = {status: 'idle'} | {status: 'pending'} | {status: 'complete'} | {status: 'error'; error: unknown}

@@ -15,6 +15,7 @@ import {hasErrors} from '../hasErrors'
  * removes that tag (`unset([index])`), and the form unsets the array a removal leaves empty.
  * An item that is not a string shows as its JSON, marked invalid, and can only be removed.
  * Read-only: the input is read-only and the chips have no remove buttons.
+ * @beta
  */
 export function TagsInput(props: ArrayOfPrimitivesInputProps) {
   const {members, schemaType, readOnly, validation, elementProps, onChange} = props

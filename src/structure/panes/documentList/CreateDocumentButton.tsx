@@ -12,7 +12,7 @@ export interface CreateDocumentButtonProps {
   onCreate: (option: CreateOption) => void
 }
 
-/** Why the user may not create, naming their roles (spec/shell.md §6). */
+/** Why the user may not create (a tooltip on the disabled option or button), naming their roles. */
 function insufficientPermissions(t: StructureTranslate, locale: string, roles: readonly CurrentUserRole[], scope: 'option' | 'all'): string {
   if (roles.length === 0) return t('document-list.create.no-roles')
   const key = scope === 'all' ? 'document-list.create.insufficient-permissions-all' : 'document-list.create.insufficient-permissions'

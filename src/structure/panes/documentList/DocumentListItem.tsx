@@ -1,5 +1,6 @@
 import {memo, useMemo} from 'react'
 import {getDraftId} from '../../../document'
+import {isPreviewImageSource, PreviewImage} from '../../../form'
 import type {PreviewState, PreviewStore} from '../../../store'
 import {StateLink} from '../../../studio'
 import type {SchemaType} from '../../../types'
@@ -26,7 +27,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' || ty
 
 /**
  * One document of a list: its preview (the draft's when there is one), live through the
- * preview store, and its status dot; a link that opens the document to the right.
+ * preview store — the image its preview selects as a thumbnail (the form's `PreviewImage`,
+ * with the services `DocumentListPane` provides), its title and subtitle — and its status dot; a link that opens the document to the right.
  */
 export const DocumentListItem = memo(function DocumentListItem({row, schemaType, previewStore, state, selected}: DocumentListItemProps) {
   const {t} = useStructureTranslation()
@@ -48,6 +50,11 @@ export const DocumentListItem = memo(function DocumentListItem({row, schemaType,
       data-document-id={row.id}
       aria-busy={loading || undefined}
     >
+      {isPreviewImageSource(preview.snapshot?.media) ? (
+        <span className="vellum-structure-document-row-media">
+          <PreviewImage source={preview.snapshot?.media} layout="default" />
+        </span>
+      ) : null}
       <span className="vellum-structure-document-row-text">
         <span className="vellum-structure-document-row-title">{title}</span>
         {subtitle ? <span className="vellum-structure-document-row-subtitle">{subtitle}</span> : null}

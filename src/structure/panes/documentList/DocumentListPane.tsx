@@ -1,6 +1,7 @@
 import {forwardRef, useCallback, useEffect, useMemo, useState, useSyncExternalStore} from 'react'
 import {Virtuoso, type ItemProps, type ListProps, type ListRange} from 'react-virtuoso'
 import {useClient, useCurrentUser, useRouter, useWorkspace} from '../../../studio'
+import {FormServicesProvider} from '../../../form'
 import {Button, SearchIcon, Spinner, TextInput} from '../../../ui'
 import type {DocumentListPaneNode, OrderingField} from '../../builder'
 import {useStructureTranslation} from '../../i18n'
@@ -16,12 +17,13 @@ import {documentListOrderings, documentListSearchFields} from './documentListOrd
 import {OrderingMenu} from './OrderingMenu'
 import {useCreateOptions, type CreateOption} from './useCreateOptions'
 import {useDebouncedValue} from './useDebouncedValue'
+import {usePreviewMediaServices} from './usePreviewMediaServices'
 import {useDocumentListOrdering} from './useDocumentListOrdering'
 
 /** The height of one document row, in pixels (fixed, so 10,000 rows scroll without measuring). */
 export const DOCUMENT_LIST_ROW_HEIGHT = 51
 
-/** How long the filter box waits for typing to pause before it searches, in ms (spec/shell.md §9). */
+/** How long the filter box waits for typing to pause before it searches, in ms. */
 export const DOCUMENT_LIST_SEARCH_DEBOUNCE_MS = 300
 
 /** Props of {@link DocumentListPane}. */
@@ -44,12 +46,15 @@ export interface DocumentListPaneProps {
  */
 export function DocumentListPane({pane, index, panes, backState}: DocumentListPaneProps) {
   const {t} = useStructureTranslation()
-  const {schema} = useWorkspace()
+  const workspace = useWorkspace()
+  const {schema} = workspace
   const client = useClient({apiVersion: STRUCTURE_API_VERSION})
   const router = useRouter()
   const user = useCurrentUser()
   // The document panes' preview store: one listener and one batch of preview fetches for both.
-  const previewStore = useDocumentServices().previews
+  const documentServices = useDocumentServices()
+  const previewStore = documentServices.previews
+  const mediaServices = usePreviewMediaServices(workspace, documentServices.client)
   const schemaType = pane.schemaType ? schema.get(pane.schemaType) : undefined
 
   const orderings = useMemo(() => documentListOrderings(schemaType, t), [schemaType, t])
@@ -153,7 +158,7 @@ export function DocumentListPane({pane, index, panes, backState}: DocumentListPa
         />
       </div>
       <div className="vellum-structure-document-list-body" aria-busy={snapshot.pending || undefined}>
-        {content}
+        <FormServicesProvider services={mediaServices}>{content}</FormServicesProvider>
       </div>
     </Pane>
   )

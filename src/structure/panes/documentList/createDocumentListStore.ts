@@ -19,7 +19,7 @@ export interface DocumentListRow {
 }
 
 /**
- * A document's publishing status (spec/lifecycle.md §4): a draft only reads as `unpublished`,
+ * A document's publishing status: a draft only reads as `unpublished`,
  * a published document with a draft as `edited`, a published one alone as `published`.
  */
 export type DocumentStatus = 'published' | 'edited' | 'unpublished'

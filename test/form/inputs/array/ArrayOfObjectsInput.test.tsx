@@ -1,7 +1,7 @@
 import {act, cleanup, screen, waitFor, within} from '@testing-library/react'
 import {userEvent} from 'storybook/test'
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {ARRAY_VIRTUALIZATION_THRESHOLD, type FormComponentMiddleware, type ItemProps, type PreviewProps} from '../../../../src/form'
+import {ARRAY_VIRTUALIZATION_THRESHOLD, type ComponentMiddleware, type ItemProps, type PreviewProps} from '../../../../src/form'
 import {docType, marker, renderForm, someone} from '../../support'
 import {rowOf, stubRowLayout} from './arraySupport'
 
@@ -35,10 +35,10 @@ describe('ArrayOfObjectsInput: items', () => {
 
   it('shows the placeholder, else “No items”, when empty', () => {
     renderForm(links(), {value: doc})
-    expect(screen.getByText('No items')).toBeTruthy()
+    expect(screen.getByText('No items')).toBeVisible()
     cleanup()
     renderForm(docType([{name: 'links', type: 'array', of: [{type: 'link'}], placeholder: 'Nothing linked yet'} as never], {extra: [linkType as never]}), {value: doc})
-    expect(screen.getByText('Nothing linked yet')).toBeTruthy()
+    expect(screen.getByText('Nothing linked yet')).toBeVisible()
   })
 
   it('opens an item in a dialog titled “Edit {type}”, and typing emits patches with the item’s key in the path', async () => {
@@ -63,7 +63,7 @@ describe('ArrayOfObjectsInput: items', () => {
     const opener = screen.getByRole('button', {name: 'Home'})
     opener.focus()
     await user.keyboard('{Enter}')
-    expect(screen.getByRole('dialog', {name: 'Edit Link'})).toBeTruthy()
+    expect(screen.getByRole('dialog', {name: 'Edit Link'})).toBeVisible()
     expect(opener.getAttribute('aria-expanded')).toBe('true')
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -96,9 +96,9 @@ describe('ArrayOfObjectsInput: items', () => {
       presence: [someone('Ada', ['links', {_key: 'a'}, 'label'])],
     })
     const about = rowOf('About')
-    expect(within(about).getByRole('img', {name: '1 error, 1 warning'})).toBeTruthy()
+    expect(within(about).getByRole('img', {name: '1 error, 1 warning'})).toBeVisible()
     expect(about.querySelector('.vellum-form-array-item')!.hasAttribute('data-invalid')).toBe(true)
-    expect(within(rowOf('Home')).getByRole('img', {name: 'Ada'})).toBeTruthy()
+    expect(within(rowOf('Home')).getByRole('img', {name: 'Ada'})).toBeVisible()
     expect(within(rowOf('Home')).queryByRole('img', {name: /error/})).toBeNull()
   })
 
@@ -119,7 +119,7 @@ describe('ArrayOfObjectsInput: adding', () => {
     expect(insert).toMatchObject({type: 'insert', path: ['links', -1], position: 'after', items: [{_type: 'link'}]})
     const item = (form.value()!.links as Array<{_key: string}>)[0]!
     expect(isKey(item._key)).toBe(true)
-    expect(screen.getByRole('dialog', {name: 'Edit Link'})).toBeTruthy()
+    expect(screen.getByRole('dialog', {name: 'Edit Link'})).toBeVisible()
   })
 
   it('offers the member types in a menu when there are several', async () => {
@@ -130,7 +130,7 @@ describe('ArrayOfObjectsInput: adding', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Link', 'Quote'])
     await user.click(within(menu).getByRole('menuitem', {name: 'Quote'}))
     expect(form.lastPatches()).toMatchObject([{type: 'setIfMissing'}, {type: 'insert', path: ['blocks', -1], items: [{_type: 'quote'}]}])
-    expect(await screen.findByRole('dialog', {name: 'Edit Quote'})).toBeTruthy()
+    expect(await screen.findByRole('dialog', {name: 'Edit Quote'})).toBeVisible()
   })
 
   it('leaves out _type for the anonymous object type', async () => {
@@ -167,7 +167,7 @@ describe('ArrayOfObjectsInput: item menu', () => {
       {type: 'unset', path: ['links']},
     ])
     expect(form.value()).toEqual(doc)
-    expect(screen.getByText('No items')).toBeTruthy()
+    expect(screen.getByText('No items')).toBeVisible()
   })
 
   it('duplicates an item after it, with a new key', async () => {
@@ -275,7 +275,7 @@ describe('ArrayOfObjectsInput: invalid items', () => {
     const user = userEvent.setup()
     renderForm(links(), {value: {...doc, links: [link('a', 'Home'), {_type: 'link', label: 'About'}]}})
     await user.click(within(screen.getByRole('alert')).getByRole('button', {name: 'Add missing keys'}))
-    expect(screen.getByRole('button', {name: 'About'})).toBeTruthy()
+    expect(screen.getByRole('button', {name: 'About'})).toBeVisible()
 
     cleanup()
     renderForm(links(), {value: {...doc, links: [link('a', 'Home'), link('a', 'Again')]}})
@@ -311,10 +311,10 @@ describe('ArrayOfObjectsInput: long arrays', () => {
 
 describe('ArrayOfObjectsInput: components', () => {
   it('renders each item through form.components.item and each preview through form.components.preview', () => {
-    const Item: FormComponentMiddleware<ItemProps> = (props) => <div data-testid="item">{props.renderDefault(props)}</div>
-    const Preview: FormComponentMiddleware<PreviewProps> = (props) => props.renderDefault({...props, title: `★ ${String(props.title)}`})
+    const Item: ComponentMiddleware<ItemProps> = (props) => <div data-testid="item">{props.renderDefault(props)}</div>
+    const Preview: ComponentMiddleware<PreviewProps> = (props) => props.renderDefault({...props, title: `★ ${String(props.title)}`})
     renderForm(links(), {value: {...doc, links: [link('a', 'Home'), link('b', 'About')]}, services: {components: {item: [Item], preview: [Preview]}}})
     expect(screen.getAllByTestId('item')).toHaveLength(2)
-    expect(screen.getByRole('button', {name: '★ Home'})).toBeTruthy()
+    expect(screen.getByRole('button', {name: '★ Home'})).toBeVisible()
   })
 })

@@ -67,7 +67,7 @@ describe('ArrayOfPrimitivesInput: editing', () => {
   it('creates the array with its first item', async () => {
     const user = userEvent.setup()
     const form = renderForm(arrayOf('number'), {value: doc})
-    expect(screen.getByText('No items')).toBeTruthy()
+    expect(screen.getByText('No items')).toBeVisible()
     await user.click(screen.getByRole('button', {name: 'Add item'}))
     expect(form.value()).toEqual({...doc, items: [0]})
   })
@@ -87,8 +87,8 @@ describe('ArrayOfPrimitivesInput: editing', () => {
 
   it('shows the validation and presence of an item on its row', () => {
     renderForm(strings, {value: {...doc, items: ['a', 'b']}, validation: [marker(['items', 1], 'Too short')], presence: [someone('Ada', ['items', 0])]})
-    expect(within(rowOf('Item 2')).getByRole('img', {name: '1 error'})).toBeTruthy()
-    expect(within(rowOf('Item 1')).getByRole('img', {name: 'Ada'})).toBeTruthy()
+    expect(within(rowOf('Item 2')).getByRole('img', {name: '1 error'})).toBeVisible()
+    expect(within(rowOf('Item 1')).getByRole('img', {name: 'Ada'})).toBeVisible()
   })
 })
 
@@ -167,7 +167,7 @@ describe('ArrayOfPrimitivesInput: dropped text files', () => {
   it('shows an overlay while files are dragged over it', () => {
     renderForm(strings, {value: doc})
     fireEvent.dragEnter(arrayInput(), {dataTransfer: {types: ['Files']}})
-    expect(screen.getByText('Drop text files to add their lines as items')).toBeTruthy()
+    expect(screen.getByText('Drop text files to add their lines as items')).toBeVisible()
     fireEvent.dragLeave(arrayInput(), {dataTransfer: {types: ['Files']}})
     expect(screen.queryByText('Drop text files to add their lines as items')).toBeNull()
   })

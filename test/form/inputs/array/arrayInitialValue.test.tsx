@@ -133,8 +133,8 @@ describe('new array items: resolved initial values', () => {
     })
     const form = renderWithToasts(type, {resolveInitialValue: storeResolver(schema)})
     addItem('Tracks')
-    expect(await screen.findByText('Could not resolve initial value', {selector: '.vellum-toast-title'})).toBeTruthy()
-    expect(screen.getByText('Unable to resolve initial value for type Track: Initial value resolver of type "track" failed: offline')).toBeTruthy()
+    expect(await screen.findByText('Could not resolve initial value', {selector: '.vellum-toast-title'})).toBeVisible()
+    expect(screen.getByText('Unable to resolve initial value for type Track: Initial value resolver of type "track" failed: offline')).toBeVisible()
     expect(errors).toHaveBeenCalledWith('Failed to resolve initial value', expect.objectContaining({type: 'track'}))
     expect(form.events).toHaveLength(0)
     // Both arrays are still empty.
@@ -146,7 +146,7 @@ describe('new array items: resolved initial values', () => {
     const {type} = schemaWith({initialValue: () => ({})})
     const form = renderWithToasts(type, {resolveInitialValue: async () => 'not an object'})
     addItem('Tracks')
-    expect(await screen.findByText('Unable to resolve initial value for type Track: Initial value of type "track" must be an object, got a string')).toBeTruthy()
+    expect(await screen.findByText('Unable to resolve initial value for type Track: Initial value of type "track" must be an object, got a string')).toBeVisible()
     expect(form.events).toHaveLength(0)
   })
 

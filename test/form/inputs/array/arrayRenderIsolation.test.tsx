@@ -1,7 +1,7 @@
 import {cleanup, fireEvent, screen, within} from '@testing-library/react'
 import {userEvent} from 'storybook/test'
 import {afterEach, describe, expect, it} from 'vitest'
-import type {FormComponentMiddleware, ItemProps} from '../../../../src/form'
+import type {ComponentMiddleware, ItemProps} from '../../../../src/form'
 import {docType, renderForm} from '../../support'
 
 afterEach(cleanup)
@@ -9,7 +9,7 @@ afterEach(cleanup)
 /** An item override that counts its renders per item key. */
 function renderCounter() {
   const renders = new Map<string, number>()
-  const CountingItem: FormComponentMiddleware<ItemProps> = (props) => {
+  const CountingItem: ComponentMiddleware<ItemProps> = (props) => {
     renders.set(props.itemKey, (renders.get(props.itemKey) ?? 0) + 1)
     return props.renderDefault(props)
   }

@@ -118,8 +118,8 @@ describe('CheckboxListInput', () => {
   it('shows validation and presence', () => {
     renderForm(type, {value: {...doc, colours: ['red']}, validation: [marker(['colours'], 'Must have at least 2 items')], presence: [someone('Ada', ['colours'])]})
     expect(within(group('Colours')).getAllByRole('checkbox').every((checkbox) => checkbox.getAttribute('aria-invalid') === 'true')).toBe(true)
-    expect(within(group('Colours')).getByRole('img', {name: '1 error'})).toBeTruthy()
-    expect(within(group('Colours')).getByRole('img', {name: 'Ada'})).toBeTruthy()
+    expect(within(group('Colours')).getByRole('img', {name: '1 error'})).toBeVisible()
+    expect(within(group('Colours')).getByRole('img', {name: 'Ada'})).toBeVisible()
   })
 
   it('is disabled when read-only', async () => {

@@ -110,7 +110,7 @@ describe('DateInput', () => {
   it('shows a stored text that is no date as it is, marked invalid', () => {
     renderForm(type, {value: {...doc, launch: 'next week'}})
     expect(input().value).toBe('next week')
-    expect(screen.getByText('Invalid date')).toBeTruthy()
+    expect(screen.getByText('Invalid date')).toBeVisible()
   })
 
   describe('calendar', () => {
@@ -153,7 +153,7 @@ describe('DateInput', () => {
       expect(focusedDay()).toBe('Sunday, November 22, 2026')
       await user.keyboard('{PageDown}')
       expect(focusedDay()).toBe('Tuesday, December 22, 2026')
-      expect(within(dialog).getByRole('grid', {name: 'December 2026'})).toBeTruthy()
+      expect(within(dialog).getByRole('grid', {name: 'December 2026'})).toBeVisible()
       await user.keyboard('{PageUp}{PageUp}')
       expect(focusedDay()).toBe('Thursday, October 22, 2026')
       await user.keyboard('{Shift>}{PageDown}{/Shift}')
@@ -237,8 +237,8 @@ describe('DateInput', () => {
     renderForm(type, {value: {...doc, launch: '2026-11-22'}, validation: [marker(['launch'], 'Must be at or after 2027-01-01')], presence: [someone('Ada', ['launch'])]})
     expect(input().getAttribute('aria-invalid')).toBe('true')
     const field = input().closest('.vellum-form-field') as HTMLElement
-    expect(within(field).getByRole('img', {name: '1 error'})).toBeTruthy()
-    expect(within(field).getByRole('img', {name: 'Ada'})).toBeTruthy()
+    expect(within(field).getByRole('img', {name: '1 error'})).toBeVisible()
+    expect(within(field).getByRole('img', {name: 'Ada'})).toBeVisible()
     // A validation error is not a typing error: no 'Invalid date' marker.
     expect(screen.queryByText('Invalid date')).toBeNull()
   })
@@ -247,7 +247,7 @@ describe('DateInput', () => {
     const user = userEvent.setup()
     const form = renderForm(type, {value: {...doc, launch: 20261122}})
     expect(screen.queryByRole('textbox', {name: 'Launch'})).toBeNull()
-    expect(screen.getByText('Invalid property value')).toBeTruthy()
+    expect(screen.getByText('Invalid property value')).toBeVisible()
     await user.click(screen.getByRole('button', {name: 'Reset value'}))
     expect(form.lastPatches()).toEqual([{type: 'unset', path: ['launch']}])
     expect(input().value).toBe('')
@@ -258,7 +258,7 @@ describe('DateInput', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const legacy = docType([{name: 'legacy', type: 'date', options: {dateFormat: 'YYYY-MM-DD'}}])
     renderForm(legacy, {value: doc})
-    expect(screen.getByText(/options\.dateFormat is not a valid date-fns format pattern \("YYYY-MM-DD"\)/)).toBeTruthy()
+    expect(screen.getByText(/options\.dateFormat is not a valid date-fns format pattern \("YYYY-MM-DD"\)/)).toBeVisible()
     vi.restoreAllMocks()
   })
 

@@ -146,9 +146,9 @@ describe('DateTimeInput', () => {
     const field = input().closest('.vellum-form-field') as HTMLElement
     expect(input().getAttribute('aria-invalid')).toBe('true')
     expect(input().value).toBe('soon')
-    expect(within(field).getByText('Invalid datetime')).toBeTruthy()
-    expect(within(field).getByRole('img', {name: '1 error'})).toBeTruthy()
-    expect(within(field).getByRole('img', {name: 'Grace'})).toBeTruthy()
+    expect(within(field).getByText('Invalid datetime')).toBeVisible()
+    expect(within(field).getByRole('img', {name: '1 error'})).toBeVisible()
+    expect(within(field).getByRole('img', {name: 'Grace'})).toBeVisible()
   })
 
   it('offers to reset a value of another type', async () => {

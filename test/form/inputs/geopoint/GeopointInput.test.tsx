@@ -56,7 +56,7 @@ describe('GeopointInput', () => {
     expect(shown('Longitude')).toBe('Longitude must be between -180 and 180')
     expect(number('Latitude').getAttribute('aria-invalid')).toBe('true')
     expect(number('Longitude').getAttribute('aria-invalid')).toBe('true')
-    expect(within(coordinate('Latitude')).getByRole('img', {name: '1 error'})).toBeTruthy()
+    expect(within(coordinate('Latitude')).getByRole('img', {name: '1 error'})).toBeVisible()
     // The message is one the input is described by.
     const describedBy = number('Latitude').getAttribute('aria-describedby')!.split(' ')
     expect(describedBy.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain('Latitude must be between -90 and 90')
@@ -80,8 +80,8 @@ describe('GeopointInput', () => {
       validation: [marker(['location', 'lng'], 'Too far east', 'warning')],
       presence: [someone('Ada', ['location', 'lat'])],
     })
-    expect(within(coordinate('Longitude')).getByRole('img', {name: '1 warning'})).toBeTruthy()
-    expect(within(coordinate('Latitude')).getByRole('img', {name: 'Ada'})).toBeTruthy()
+    expect(within(coordinate('Longitude')).getByRole('img', {name: '1 warning'})).toBeVisible()
+    expect(within(coordinate('Latitude')).getByRole('img', {name: 'Ada'})).toBeVisible()
     expect(within(screen.getByRole('group', {name: 'Location'})).getAllByRole('img', {name: 'Ada'}).length).toBeGreaterThan(0)
   })
 

@@ -149,7 +149,7 @@ describe('SlugInput: generating asynchronously', () => {
     await user.click(generateButton())
     expect(generateButton().disabled).toBe(true)
     expect(generateButton().getAttribute('aria-busy')).toBe('true')
-    expect(within(generateButton()).getByRole('status')).toBeTruthy()
+    expect(within(generateButton()).getByRole('status')).toBeVisible()
     await act(async () => answer.resolve('Later'))
     expect(form.lastPatches()).toEqual(setSlug('later'))
     expect(generateButton().disabled).toBe(false)
@@ -242,7 +242,7 @@ describe('SlugInput: validation, presence, read-only, invalid values', () => {
     const messages = [...slugField().querySelectorAll('.vellum-form-slug-message')].map((element) => element.textContent)
     expect(messages).toEqual(['Slug is already in use'])
     expect(slugInput().getAttribute('aria-invalid')).toBe('true')
-    expect(within(slugField()).getByRole('img', {name: '2 errors, 1 warning'})).toBeTruthy()
+    expect(within(slugField()).getByRole('img', {name: '2 errors, 1 warning'})).toBeVisible()
   })
 
   it('shows no message under the input for warnings only', () => {
@@ -253,7 +253,7 @@ describe('SlugInput: validation, presence, read-only, invalid values', () => {
 
   it('shows who is in the field', () => {
     renderForm(slugType(), {value: doc, presence: [someone('Ada', ['slug'])]})
-    expect(within(slugField()).getByRole('img', {name: 'Ada'})).toBeTruthy()
+    expect(within(slugField()).getByRole('img', {name: 'Ada'})).toBeVisible()
   })
 
   it('is read-only: a read-only input and no Generate button', async () => {

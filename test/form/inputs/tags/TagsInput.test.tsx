@@ -105,8 +105,8 @@ describe('TagsInput: validation, presence, read-only, invalid values', () => {
   it('shows validation, marking a tag flagged at its index', () => {
     renderForm(type, {value: {...doc, tags: ['a', 'a']}, validation: [marker(['tags', 1], "Can't be a duplicate")], presence: [someone('Ada', ['tags'])]})
     expect(input().getAttribute('aria-invalid')).toBe('true')
-    expect(within(field()).getByRole('img', {name: '1 error'})).toBeTruthy()
-    expect(within(field()).getByRole('img', {name: 'Ada'})).toBeTruthy()
+    expect(within(field()).getByRole('img', {name: '1 error'})).toBeVisible()
+    expect(within(field()).getByRole('img', {name: 'Ada'})).toBeVisible()
     expect([...field().querySelectorAll('.vellum-form-tag')].map((chip) => chip.hasAttribute('data-invalid'))).toEqual([false, true])
   })
 

@@ -1,0 +1,114 @@
+import {lazy, Suspense, useState} from 'react'
+import {urlFor} from '../../../document'
+import {EditIcon, MenuItem} from '../../../ui'
+import type {ObjectInputProps} from '../../resolve/InputProps'
+import {useFormTranslation} from '../../translation/useFormTranslation'
+import {AssetInputFrame} from '../upload/AssetInputFrame'
+import {AssetMenu} from '../upload/AssetMenu'
+import {InvalidAssetValue} from '../upload/InvalidAssetValue'
+import {StaleUploadCard} from '../upload/StaleUploadCard'
+import {UploadErrorCard} from '../upload/UploadErrorCard'
+import {UploadPlaceholder} from '../upload/UploadPlaceholder'
+import {UploadProgressCard} from '../upload/UploadProgressCard'
+import {useAssetInput} from '../upload/useAssetInput'
+import {ImagePreview} from './ImagePreview'
+
+// The hotspot and crop editor is its own chunk, loaded when it is first opened.
+const ImageToolDialog = lazy(() => import('./ImageToolDialog').then((module) => ({default: module.ImageToolDialog})))
+
+/**
+ * The input of an `image` field. Empty, it is a drop area — click Upload
+ * (the chooser offers the field's `accept`, default `image/*`), drop an image on it (an
+ * overlay says whether it can be dropped), or paste one — with Browse for existing images.
+ * While an image uploads it shows a thumbnail and the progress (2 + percent × 0.98) with
+ * Cancel; an upload silent for 2 minutes is stale, with a clear action; a failed one says
+ * 'Upload failed. The upload could not be completed at this time.' with Retry and Reset.
+ *
+ * A set image shows a 190 px high preview (its lqip or BlurHash while it loads) and a menu:
+ * 'Edit hotspot & crop' (for types with `options.hotspot`; clicking the preview opens it too),
+ * upload a replacement, browse, download, copy URL, clear. The image's own fields (alt text,
+ * caption, …) follow, as the schema declares them.
+ *
+ * Read-only, it shows the image without menus (the preview opens the hotspot view read-only)
+ * and takes no drops. Without `FormServices.assets`, or with `form.image.directUploads` off, it
+ * says that uploads are unsupported.
+ */
+export function ImageInput(props: ObjectInputProps) {
+  const {readOnly, value, schemaType, onChange} = props
+  const t = useFormTranslation()
+  const state = useAssetInput('image', props)
+  const {status, upload, asset, chooser, browse} = state
+  const [editing, setEditing] = useState(false)
+  const hotspot = (schemaType.options as {hotspot?: unknown} | undefined)?.hotspot === true
+  const onUpload = upload.canUpload ? chooser.open : undefined
+  const document = asset.status === 'loaded' ? asset.document : undefined
+  const url = document ? urlFor({asset: {_id: document._id, ...(document.url ? {url: document.url} : {})}}).url() : undefined
+
+  let content
+  if (status.kind === 'error') {
+    content = <UploadErrorCard fileName={status.fileName} onRetry={status.retry} onReset={() => upload.registry.dismiss(props.path)} />
+  } else if (status.kind === 'uploading') {
+    content = <UploadProgressCard state={status.state} {...(status.own && !readOnly ? {onCancel: () => upload.registry.cancel(props.path)} : {})} />
+  } else if (status.kind === 'stale') {
+    content = <StaleUploadCard {...(readOnly ? {} : {onClear: state.clearUpload})} />
+  } else if (status.kind === 'invalid') {
+    content = <InvalidAssetValue kind="image" {...(readOnly ? {} : {onReset: state.clear})} />
+  } else if (status.kind === 'asset') {
+    const canOpenTool = hotspot && document !== undefined
+    content = (
+      <div className="vellum-form-image-value">
+        {canOpenTool ? (
+          <button type="button" className="vellum-form-image-preview-button" aria-label={t(readOnly ? 'asset.image.view' : 'asset.image.edit')} onClick={() => setEditing(true)}>
+            <ImagePreview value={value} asset={asset} />
+          </button>
+        ) : (
+          <ImagePreview value={value} asset={asset} />
+        )}
+        {!readOnly && (
+          <AssetMenu
+            {...(onUpload ? {onUpload} : {})}
+            sources={state.unsupported === 'no-services' ? [] : browse.sources}
+            onBrowse={browse.open}
+            {...(url && !url.startsWith('data:') ? {downloadUrl: urlFor({asset: {_id: document!._id, url}}).forceDownload(true).url()!, onCopyUrl: () => state.copyUrl(url)} : {})}
+            onClear={state.clear}
+          >
+            {canOpenTool && <MenuItem text={t('asset.image.edit')} icon={<EditIcon />} onClick={() => setEditing(true)} />}
+          </AssetMenu>
+        )}
+      </div>
+    )
+  } else {
+    content = (
+      <UploadPlaceholder
+        kind="image"
+        readOnly={readOnly}
+        {...(state.unsupported ? {unsupported: state.unsupported} : {})}
+        {...(onUpload ? {onUpload} : {})}
+        sources={browse.sources}
+        onBrowse={browse.open}
+      />
+    )
+  }
+  return (
+    <AssetInputFrame
+      kind="image"
+      input={props}
+      {...(state.drop ? {drop: state.drop} : {})}
+      rejected={upload.rejected}
+      onDismissRejected={upload.dismissRejected}
+      extras={
+        <>
+          {upload.canUpload && chooser.input}
+          {browse.dialog}
+          {editing && value && (
+            <Suspense fallback={null}>
+              <ImageToolDialog value={value} readOnly={readOnly} onChange={onChange} onClose={() => setEditing(false)} />
+            </Suspense>
+          )}
+        </>
+      }
+    >
+      {content}
+    </AssetInputFrame>
+  )
+}

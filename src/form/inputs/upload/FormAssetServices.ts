@@ -1,0 +1,123 @@
+import type {ComponentType} from 'react'
+
+/**
+ * What an upload becomes: an image asset (`sanity.imageAsset`) or a file asset (`sanity.fileAsset`).
+ * @beta
+ */
+export type AssetKind = 'image' | 'file'
+
+/**
+ * Image metadata as the server extracts it (the asset document's `metadata`).
+ * @beta
+ */
+export interface AssetMetadata {
+  /** Null when a projection asked for it and the asset has none. */
+  dimensions?: {width: number; height: number; aspectRatio?: number} | null
+  /** A tiny base64 `data:` image to show while the real one loads. */
+  lqip?: string
+  /** The same as a BlurHash string. */
+  blurHash?: string
+  palette?: Record<string, {background?: string; foreground?: string; population?: number; title?: string} | undefined>
+  hasAlpha?: boolean
+  isOpaque?: boolean
+  location?: {lat: number; lng: number; alt?: number}
+}
+
+/**
+ * An asset document (`sanity.imageAsset` or `sanity.fileAsset`), as the inputs read it.
+ * @beta
+ */
+export interface AssetDocument {
+  _id: string
+  _type: string
+  url?: string
+  originalFilename?: string
+  mimeType?: string
+  extension?: string
+  /** Bytes. */
+  size?: number
+  sha1hash?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  creditLine?: string
+  source?: {name: string; id?: string; url?: string}
+  metadata?: AssetMetadata
+}
+
+/**
+ * Options of an upload: the asset document's metadata and what to extract.
+ * @beta
+ */
+export interface AssetUploadOptions {
+  /** The file's name, kept as `originalFilename` unless `preserveFilename` is false. */
+  filename?: string
+  label?: string
+  title?: string
+  description?: string
+  creditLine?: string
+  source?: {name: string; id?: string; url?: string}
+  /** Keep `filename` as the asset's `originalFilename` (a type's `options.storeOriginalFilename`, default true). */
+  preserveFilename?: boolean
+  /** Image metadata to extract (an image type's `options.metadata`); left out: the server's default. */
+  extract?: string[]
+}
+
+/**
+ * An event of an upload: bytes sent (0–100), then the asset document.
+ * @beta
+ */
+export type AssetUploadEvent = {type: 'progress'; percent: number} | {type: 'response'; document: AssetDocument}
+
+/**
+ * Something to subscribe to, as an rxjs Observable is: unsubscribing stops it.
+ * @beta
+ */
+export interface Subscribable<T> {
+  subscribe(observer: {next?: (value: T) => void; error?: (error: unknown) => void; complete?: () => void}): {unsubscribe(): void}
+}
+
+/**
+ * A place file and image fields can take assets from, as configured in the studio
+ * (`form.image.assetSources`, `form.file.assetSources`). The built-in source (named
+ * `sanity-default`, or any source without a `component`) opens the form's own asset browser.
+ * @beta
+ */
+export interface FormAssetSource {
+  name: string
+  title?: string
+  icon?: ComponentType
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the studio's AssetSourceComponentProps; the form does not import the studio
+  component?: ComponentType<any>
+}
+
+/**
+ * What the file and image inputs need from the host (`FormServices.assets`): uploads, the
+ * duplicate check, asset documents, and the workspace's upload settings. The studio gives one
+ * built on its client (`createAssetStore` in the store layer); without it the inputs show their
+ * values but say that uploads are unsupported.
+ * @beta
+ */
+export interface FormAssetServices {
+  /**
+   * Uploads a file as an image or file asset (request tag `asset.upload`): progress
+   * events, then one `response` with the asset document. Unsubscribing cancels the upload.
+   */
+  upload(kind: AssetKind, file: Blob, options: AssetUploadOptions): Subscribable<AssetUploadEvent>
+  /**
+   * The asset of this kind whose `sha1hash` is `sha1` (40 hex digits), or null (request
+   * tag `asset.find-duplicate`; the first match). Uploads reuse it instead of sending the bytes.
+   */
+  findDuplicate(kind: AssetKind, sha1: string): Promise<AssetDocument | null>
+  /** The asset document with this id, or null when it is missing (deleted) or unreadable. */
+  getAsset(id: string): Promise<AssetDocument | null>
+  /**
+   * Whether files may be uploaded from the computer (the workspace's `form.image.directUploads`
+   * and `form.file.directUploads`, default true). Off, the inputs say uploads are unsupported
+   * and offer only their asset sources.
+   */
+  directUploads?: {image?: boolean; file?: boolean}
+  /** The workspace's asset sources; left out: the built-in browser only. */
+  sources?: {image?: readonly FormAssetSource[]; file?: readonly FormAssetSource[]}
+}
