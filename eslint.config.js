@@ -40,7 +40,19 @@ export const layerImports = {
   structure: ['types', 'document', 'schema', 'i18n', 'client', 'store', 'ui', 'form', 'studio'],
 }
 const layers = Object.keys(layerImports)
-const frameworkFree = ['types', 'i18n', 'document', 'mutations', 'schema', 'validation', 'diff', 'lake', 'server', 'client', 'store']
+const frameworkFree = [
+  'types',
+  'i18n',
+  'document',
+  'mutations',
+  'schema',
+  'validation',
+  'diff',
+  'lake',
+  'server',
+  'client',
+  'store',
+]
 const reactLayers = ['ui', 'form', 'studio', 'structure']
 /** Where the `layerImports` table is explained; every layer-rule message points there. */
 const tableDoc = 'docs/ARCHITECTURE.md'
@@ -77,10 +89,16 @@ const resolvableExtensions = ['.ts', '.tsx', '.js', '.json']
 
 const reactPatterns = [
   {group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'Framework-free layers must not import React.'},
-  {group: ['@floating-ui/react', '@dnd-kit/*', 'react-virtuoso'], message: 'Framework-free layers must not import React UI libraries.'},
+  {
+    group: ['@floating-ui/react', '@dnd-kit/*', 'react-virtuoso'],
+    message: 'Framework-free layers must not import React UI libraries.',
+  },
 ]
 const nodePatterns = [
-  {group: ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'child_process', 'better-sqlite3', 'sharp'], message: 'Node built-ins belong in src/server only.'},
+  {
+    group: ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'child_process', 'better-sqlite3', 'sharp'],
+    message: 'Node built-ins belong in src/server only.',
+  },
 ]
 
 export default tseslint.config(
@@ -90,7 +108,10 @@ export default tseslint.config(
   {
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
     },
   },
@@ -110,7 +131,10 @@ export default tseslint.config(
       'import-x/parsers': {'@typescript-eslint/parser': ['.ts', '.tsx']},
     },
     rules: {
-      'boundaries/dependencies': ['error', {default: 'disallow', policies: [deepImportPolicy, ...layers.map(layerPolicy), entriesPolicy]}],
+      'boundaries/dependencies': [
+        'error',
+        {default: 'disallow', policies: [deepImportPolicy, ...layers.map(layerPolicy), entriesPolicy]},
+      ],
       'import-x/no-cycle': 'error',
     },
   },

@@ -15,7 +15,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'core',
-          include: ['test/{entries,types,document,mutations,schema,validation,diff,i18n,lake,server,client,store,lint}/**/*.test.ts'],
+          include: [
+            'test/{entries,types,document,mutations,schema,validation,diff,i18n,lake,server,client,store,lint}/**/*.test.ts',
+          ],
           environment: 'node',
           // Benchmarks measure the framework-free layers, so only this project runs them.
           benchmark: {include: ['bench/**/*.bench.ts']},

@@ -12,7 +12,32 @@ export function seededRandom(seed: number): () => number {
   }
 }
 
-const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ba', 'de', 'fi', 'go', 'hu', 'ja', 'ke', 'li', 'ma', 'no', 'pe', 'ri', 'so', 'tu', 'va', 'ze']
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ne',
+  'ru',
+  'sa',
+  'ti',
+  'vo',
+  'ba',
+  'de',
+  'fi',
+  'go',
+  'hu',
+  'ja',
+  'ke',
+  'li',
+  'ma',
+  'no',
+  'pe',
+  'ri',
+  'so',
+  'tu',
+  'va',
+  'ze',
+]
 
 /**
  * A vocabulary of `size` words, the first ones real (so queries read naturally), the rest
@@ -80,7 +105,8 @@ export function generateDataset(size: number, seed = 42): ContentDocument[] {
   const drafts = Math.floor(size * 0.15)
   const posts = size - authors - categories - drafts
   const docs: ContentDocument[] = []
-  for (let i = 0; i < authors; i++) docs.push({_id: `author-${i}`, _type: 'author', name: `${pick(WORDS)} ${pick(WORDS)}`, bio: words(20)})
+  for (let i = 0; i < authors; i++)
+    docs.push({_id: `author-${i}`, _type: 'author', name: `${pick(WORDS)} ${pick(WORDS)}`, bio: words(20)})
   for (let i = 0; i < categories; i++) docs.push({_id: `category-${i}`, _type: 'category', title: words(2)})
   const post = (i: number): ContentDocument => ({
     _id: `post-${i}`,

@@ -40,10 +40,17 @@ async function main(): Promise<void> {
     // Import: one transaction per 500 documents, as `vellum dataset import` does.
     let start = performance.now()
     for (let i = 0; i < docs.length; i += 500) {
-      await lake.mutate('production', docs.slice(i, i + 500).map((doc) => ({createOrReplace: {...doc, _id: doc._id}})))
+      await lake.mutate(
+        'production',
+        docs.slice(i, i + 500).map((doc) => ({createOrReplace: {...doc, _id: doc._id}})),
+      )
     }
     const importMs = performance.now() - start
-    report(`import of ${SIZE.toLocaleString('en-US')} documents`, `${(importMs / 1000).toFixed(1)} s (${Math.round(SIZE / (importMs / 1000)).toLocaleString('en-US')} docs/s)`, 'no target')
+    report(
+      `import of ${SIZE.toLocaleString('en-US')} documents`,
+      `${(importMs / 1000).toFixed(1)} s (${Math.round(SIZE / (importMs / 1000)).toLocaleString('en-US')} docs/s)`,
+      'no target',
+    )
 
     // Point query through the lake (planner + indexes + groq-js) vs groq-js over every document.
     const query = '*[_type == "post" && slug.current == $slug][0]'
@@ -66,8 +73,16 @@ async function main(): Promise<void> {
     void tree
     const lakeP50 = percentile(lakeSamples, 50)
     const scanP50 = percentile(scanSamples, 50)
-    report('point query `*[_type == "post" && slug.current == $slug][0]` p50', `${fmt(lakeP50)} ms (p95 ${fmt(percentile(lakeSamples, 95))} ms)`, 'target ≤ 2 ms')
-    report('the same query, groq-js scanning all documents in memory, p50', `${fmt(scanP50)} ms — lake is ${Math.round(scanP50 / lakeP50)}× faster`, 'target ≥ 20×')
+    report(
+      'point query `*[_type == "post" && slug.current == $slug][0]` p50',
+      `${fmt(lakeP50)} ms (p95 ${fmt(percentile(lakeSamples, 95))} ms)`,
+      'target ≤ 2 ms',
+    )
+    report(
+      'the same query, groq-js scanning all documents in memory, p50',
+      `${fmt(scanP50)} ms — lake is ${Math.round(scanP50 / lakeP50)}× faster`,
+      'target ≥ 20×',
+    )
 
     // Single-document mutations, one transaction each.
     const count = 5000
@@ -77,7 +92,11 @@ async function main(): Promise<void> {
       await lake.mutate('production', [{patch: {id, set: {views: i}}}])
     }
     const seconds = (performance.now() - start) / 1000
-    report('single-document mutations, one writer waiting for each', `${Math.round(count / seconds).toLocaleString('en-US')} tx/s`, 'target ≥ 2,000 tx/s')
+    report(
+      'single-document mutations, one writer waiting for each',
+      `${Math.round(count / seconds).toLocaleString('en-US')} tx/s`,
+      'target ≥ 2,000 tx/s',
+    )
 
     // The same with 16 writers in flight, as a server with several editors sees them: the lake
     // commits the transactions gathered in one event-loop turn together (group commit).
@@ -94,7 +113,11 @@ async function main(): Promise<void> {
       }),
     )
     const concurrentSeconds = (performance.now() - start) / 1000
-    report(`single-document mutations, ${writers} writers in flight`, `${Math.round(count / concurrentSeconds).toLocaleString('en-US')} tx/s`, 'target ≥ 2,000 tx/s')
+    report(
+      `single-document mutations, ${writers} writers in flight`,
+      `${Math.round(count / concurrentSeconds).toLocaleString('en-US')} tx/s`,
+      'target ≥ 2,000 tx/s',
+    )
 
     // Text search with the studio's usual weights (a title 10, a description 1.5, other text 1), over a mix of word frequencies as real queries
     // have (ranks in the Zipf vocabulary), and, separately, a word found in most documents.
@@ -108,8 +131,20 @@ async function main(): Promise<void> {
         filter: '_type in $__types',
         params: {__types: ['post', 'author']},
         types: [
-          {name: 'post', paths: [{path: 'title', weight: 10}, {path: 'body[].children[].text', weight: 1}]},
-          {name: 'author', paths: [{path: 'name', weight: 10}, {path: 'bio', weight: 1.5}]},
+          {
+            name: 'post',
+            paths: [
+              {path: 'title', weight: 10},
+              {path: 'body[].children[].text', weight: 1},
+            ],
+          },
+          {
+            name: 'author',
+            paths: [
+              {path: 'name', weight: 10},
+              {path: 'bio', weight: 1.5},
+            ],
+          },
         ],
         limit: 100,
       })
@@ -117,14 +152,26 @@ async function main(): Promise<void> {
     }
     const searchSamples: number[] = []
     for (let i = 0; i < 300; i++) searchSamples.push(await search(mix[i % mix.length]!))
-    report('text search (limit 100), mixed query terms, p95', `${fmt(percentile(searchSamples, 95))} ms (p50 ${fmt(percentile(searchSamples, 50))} ms)`, 'target ≤ 20 ms')
+    report(
+      'text search (limit 100), mixed query terms, p95',
+      `${fmt(percentile(searchSamples, 95))} ms (p50 ${fmt(percentile(searchSamples, 50))} ms)`,
+      'target ≤ 20 ms',
+    )
     const commonSamples: number[] = []
     for (let i = 0; i < 30; i++) commonSamples.push(await search(vocab[5]!))
-    report(`text search for "${vocab[5]}", a word in ~70 % of documents, p50`, `${fmt(percentile(commonSamples, 50))} ms`, 'no target')
+    report(
+      `text search for "${vocab[5]}", a word in ~70 % of documents, p50`,
+      `${fmt(percentile(commonSamples, 50))} ms`,
+      'no target',
+    )
 
     lake.close()
     const latency = await measureListenLatency(dir, 500, 30)
-    report('listen latency to 500 SSE listeners, p99', `${fmt(latency.p99)} ms (p50 ${fmt(latency.p50)} ms)`, 'target ≤ 50 ms')
+    report(
+      'listen latency to 500 SSE listeners, p99',
+      `${fmt(latency.p99)} ms (p50 ${fmt(latency.p50)} ms)`,
+      'target ≤ 50 ms',
+    )
   } finally {
     rmSync(dir, {recursive: true, force: true})
   }

@@ -17,27 +17,31 @@ const agent = new Agent({keepAlive: true, maxSockets: Infinity})
 
 function listen(ready: () => void): void {
   const query = encodeURIComponent('*[_type == "post"]')
-  const request = get(`${url}/v2023-11-13/data/listen/production?query=${query}&includeResult=false`, {agent, headers: {authorization: `Bearer ${token}`}}, (response) => {
-    response.setEncoding('utf8')
-    let buffer = ''
-    response.on('data', (chunk: string) => {
-      buffer += chunk
-      let end: number
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const message = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        if (message.includes('event: welcome')) ready()
-        if (!message.includes('event: mutation')) continue
-        const at = performance.timeOrigin + performance.now()
-        const data = message.split('\n').find((line) => line.startsWith('data: '))
-        const {transactionId} = JSON.parse(data!.slice(6)) as {transactionId: string}
-        let times = received.get(transactionId)
-        if (!times) received.set(transactionId, (times = []))
-        times.push(at)
-        if (times.length === count) process.send!({type: 'complete', transactionId, times})
-      }
-    })
-  })
+  const request = get(
+    `${url}/v2023-11-13/data/listen/production?query=${query}&includeResult=false`,
+    {agent, headers: {authorization: `Bearer ${token}`}},
+    (response) => {
+      response.setEncoding('utf8')
+      let buffer = ''
+      response.on('data', (chunk: string) => {
+        buffer += chunk
+        let end: number
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const message = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          if (message.includes('event: welcome')) ready()
+          if (!message.includes('event: mutation')) continue
+          const at = performance.timeOrigin + performance.now()
+          const data = message.split('\n').find((line) => line.startsWith('data: '))
+          const {transactionId} = JSON.parse(data!.slice(6)) as {transactionId: string}
+          let times = received.get(transactionId)
+          if (!times) received.set(transactionId, (times = []))
+          times.push(at)
+          if (times.length === count) process.send!({type: 'complete', transactionId, times})
+        }
+      })
+    },
+  )
   request.on('error', () => undefined)
   requests.push(request)
 }

@@ -10,16 +10,23 @@ import {sqliteStorage} from '../src/server/sqliteStorage'
  * and measures for every listener the time from just before the mutate request to the
  * arrival of its event (after five unmeasured warm-up transactions).
  */
-export async function measureListenLatency(dataDir: string, listeners: number, mutations: number): Promise<{p50: number; p99: number}> {
+export async function measureListenLatency(
+  dataDir: string,
+  listeners: number,
+  mutations: number,
+): Promise<{p50: number; p99: number}> {
   const storage = sqliteStorage({filename: `${dataDir}/vellum.db`})
   const token = new TokenStore(storage.db).add('administrator', 'bench')
   storage.close()
 
   const server = await createServer({dataDir, port: 0})
-  const child = fork(new URL('./listenClients.ts', import.meta.url).pathname, [server.url, token, String(listeners)], {execArgv: ['--import', 'tsx']})
+  const child = fork(new URL('./listenClients.ts', import.meta.url).pathname, [server.url, token, String(listeners)], {
+    execArgv: ['--import', 'tsx'],
+  })
   const messages: Array<(message: {type: string; transactionId?: string; times?: number[]}) => void> = []
   child.on('message', (message: {type: string}) => messages.shift()?.(message))
-  const next = () => new Promise<{type: string; transactionId?: string; times?: number[]}>((resolve) => messages.push(resolve))
+  const next = () =>
+    new Promise<{type: string; transactionId?: string; times?: number[]}>((resolve) => messages.push(resolve))
 
   const samples: number[] = []
   try {

@@ -22,7 +22,12 @@ const sequence: Patch[] = Array.from({length: 100}, (_, index): Patch => {
     case 1:
       return {type: 'inc', path: ['sections', section, 'items', {_key: `i${index % 100}-3`}, 'value'], value: 1}
     case 2:
-      return {type: 'insert', path: ['sections', section, 'items', -1], position: 'after', items: [{_key: `new${index}`, value: 0}]}
+      return {
+        type: 'insert',
+        path: ['sections', section, 'items', -1],
+        position: 'after',
+        items: [{_key: `new${index}`, value: 0}],
+      }
     default:
       return {type: 'unset', path: ['sections', section, 'items', 0]}
   }

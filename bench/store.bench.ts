@@ -17,7 +17,15 @@ function bigDraft(id: string): ContentDocument {
     for (let field = 0; field < FIELDS; field++) fields[`f${field}`] = `value ${item}.${field}`
     return fields
   })
-  return {_id: id, _type: 'sheet', _rev: 'r0', _createdAt: '2026-01-01T00:00:00.000Z', _updatedAt: '2026-01-01T00:00:00.000Z', title: 'Sheet', items}
+  return {
+    _id: id,
+    _type: 'sheet',
+    _rev: 'r0',
+    _createdAt: '2026-01-01T00:00:00.000Z',
+    _updatedAt: '2026-01-01T00:00:00.000Z',
+    title: 'Sheet',
+    items,
+  }
 }
 
 /**
@@ -55,12 +63,15 @@ let typed = ''
 
 // Rebase: ten edits of other items are pending when a remote change of another item arrives.
 const rebasing = await openDraft('rebasing')
-for (let item = 0; item < 10; item++) rebasing.pair.draft.patch([{type: 'set', path: ['items', {_key: `i${item * 37}`}, 'f3'], value: `local ${item}`}])
+for (let item = 0; item < 10; item++)
+  rebasing.pair.draft.patch([{type: 'set', path: ['items', {_key: `i${item * 37}`}, 'f3'], value: `local ${item}`}])
 const remoteA = rebasing.draft
 const remoteB: ContentDocument = {
   ...remoteA,
   _rev: 'r1',
-  items: (remoteA.items as Array<Record<string, unknown>>).map((item, index) => (index === 400 ? {...item, f9: 'changed remotely'} : item)),
+  items: (remoteA.items as Array<Record<string, unknown>>).map((item, index) =>
+    index === 400 ? {...item, f9: 'changed remotely'} : item,
+  ),
 }
 /** Two remote changes that take the document from r0 to r1 and back, so they can alternate forever. */
 const remoteEvent = (from: ContentDocument, to: ContentDocument): ListenMutationEvent => ({
@@ -71,7 +82,9 @@ const remoteEvent = (from: ContentDocument, to: ContentDocument): ListenMutation
   previousRev: from._rev!,
   resultRev: to._rev!,
   effects: mendozaEffects(from, to),
-  mutations: [{patch: {id: from._id, set: {'items[_key=="i400"].f9': (to.items as Array<Record<string, unknown>>)[400]!.f9}}}],
+  mutations: [
+    {patch: {id: from._id, set: {'items[_key=="i400"].f9': (to.items as Array<Record<string, unknown>>)[400]!.f9}}},
+  ],
   timestamp: '2026-01-01T00:00:00.000Z',
   transactionTotalEvents: 1,
   transactionCurrentEvent: 1,

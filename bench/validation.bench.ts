@@ -23,7 +23,15 @@ const schema = createSchema([
     name: 'item',
     type: 'object',
     fields: [
-      {name: 'label', type: 'string', validation: (r: Rule) => r.required().max(80).regex(/^[\w ]+$/, 'words')},
+      {
+        name: 'label',
+        type: 'string',
+        validation: (r: Rule) =>
+          r
+            .required()
+            .max(80)
+            .regex(/^[\w ]+$/, 'words'),
+      },
       {name: 'link', type: 'url'},
       {name: 'contact', type: 'email'},
       {name: 'count', type: 'number', validation: (r: Rule) => r.min(0).integer()},
@@ -78,7 +86,13 @@ function buildDocument() {
             due: count('2024-05-01'),
             notes: count(
               Array.from({length: NOTES_PER_ITEM}, (_, n) =>
-                count({_key: `s${s}i${i}n${n}`, _type: 'note', text: count(`Note ${n}`), level: count(n % 6), flag: count(n % 2 === 0)}),
+                count({
+                  _key: `s${s}i${i}n${n}`,
+                  _type: 'note',
+                  text: count(`Note ${n}`),
+                  level: count(n % 6),
+                  flag: count(n % 2 === 0),
+                }),
               ),
             ),
           }),
@@ -130,6 +144,8 @@ describe(`validation of a ${values}-value document`, async () => {
 
   bench('incremental run after one field changed', async () => {
     round++
-    await validator.validate(withOneChange(round % 2 === 0 ? '' : `Changed ${round}`), {previous: {document, markers: baseline}})
+    await validator.validate(withOneChange(round % 2 === 0 ? '' : `Changed ${round}`), {
+      previous: {document, markers: baseline},
+    })
   })
 })

@@ -14,19 +14,34 @@ import {createRequire} from 'node:module'
 import {tmpdir} from 'node:os'
 import {join, relative, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {CompilerState, Extractor, ExtractorConfig, ExtractorLogLevel, type ExtractorMessage, type IConfigFile} from '@microsoft/api-extractor'
+import {
+  CompilerState,
+  Extractor,
+  ExtractorConfig,
+  ExtractorLogLevel,
+  type ExtractorMessage,
+  type IConfigFile,
+} from '@microsoft/api-extractor'
 import type ts from 'typescript'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 // The program API Extractor builds comes from its own TypeScript; its syntax kinds are that
 // version's, so the nodes are walked with the same module.
-const extractorTs = createRequire(createRequire(import.meta.url).resolve('@microsoft/api-extractor'))('typescript') as typeof ts
+const extractorTs = createRequire(createRequire(import.meta.url).resolve('@microsoft/api-extractor'))(
+  'typescript',
+) as typeof ts
 
 /** Each public entry point with types (package.json#exports), its declarations and its report. */
 const ENTRIES = entryPoints()
 
 /** Messages that fail the run: the public surface must be tagged, consistent and importable. */
-const FAILING_MESSAGES = new Set(['ae-missing-release-tag', 'ae-extra-release-tag', 'ae-incompatible-release-tags', 'ae-internal-missing-underscore', 'ae-different-release-tags'])
+const FAILING_MESSAGES = new Set([
+  'ae-missing-release-tag',
+  'ae-extra-release-tag',
+  'ae-incompatible-release-tags',
+  'ae-internal-missing-underscore',
+  'ae-different-release-tags',
+])
 
 type Mode = 'update' | 'check'
 
@@ -34,7 +49,9 @@ function main(): number {
   const mode: Mode = process.argv.includes('--update') ? 'update' : 'check'
   for (const entry of ENTRIES) {
     if (!existsSync(join(root, entry.dts))) {
-      console.error(`${entry.dts} is missing: run \`npm run build\` first (\`npm run api:update\` builds and writes the reports).`)
+      console.error(
+        `${entry.dts} is missing: run \`npm run build\` first (\`npm run api:update\` builds and writes the reports).`,
+      )
       return 1
     }
   }
@@ -49,9 +66,10 @@ function main(): number {
 }
 
 function run(mode: Mode, tempFolder: string): number {
-
   const configs = ENTRIES.map((entry) => prepareConfig(entry.dts, entry.report, tempFolder))
-  const compilerState = CompilerState.create(configs[0]!, {additionalEntryPoints: ENTRIES.map((entry) => join(root, entry.dts))})
+  const compilerState = CompilerState.create(configs[0]!, {
+    additionalEntryPoints: ENTRIES.map((entry) => join(root, entry.dts)),
+  })
 
   const program = compilerState.program as ts.Program
   const exported = ENTRIES.map((entry) => exportedDeclarations(program, join(root, entry.dts)))
@@ -91,7 +109,9 @@ function run(mode: Mode, tempFolder: string): number {
   if (problems.size > 0) {
     console.error(`The public API has ${problems.size} problem(s):\n`)
     for (const problem of problems) console.error(`  ${problem}`)
-    console.error('\nTag every exported declaration @public, @beta or @internal (a @public one may only use @public types), and export every type the public surface uses.')
+    console.error(
+      '\nTag every exported declaration @public, @beta or @internal (a @public one may only use @public types), and export every type the public surface uses.',
+    )
   }
   if (mode === 'update') {
     console.log(changed.length > 0 ? `Updated ${changed.join(', ')}.` : 'The API reports were already up to date.')
@@ -100,7 +120,9 @@ function run(mode: Mode, tempFolder: string): number {
   if (changed.length > 0) {
     for (const diff of diffs) console.error(`\n${diff}`)
     console.error(`\nThe public API differs from the checked-in report(s): ${changed.join(', ')}.`)
-    console.error('Run `npm run api:update` and commit the updated api/*.api.md with the change (the diff is the API change to review).')
+    console.error(
+      'Run `npm run api:update` and commit the updated api/*.api.md with the change (the diff is the API change to review).',
+    )
   }
   if (problems.size > 0 || changed.length > 0) return 1
   console.log(`The public API matches api/*.api.md (${ENTRIES.length} entry points).`)
@@ -126,7 +148,13 @@ function prepareConfig(dts: string, reportName: string, tempFolder: string): Ext
         files: ENTRIES.map((entry) => entry.dts),
       },
     },
-    apiReport: {enabled: true, reportFileName: reportName, reportFolder: join(root, 'api'), reportTempFolder: tempFolder, includeForgottenExports: false},
+    apiReport: {
+      enabled: true,
+      reportFileName: reportName,
+      reportFolder: join(root, 'api'),
+      reportTempFolder: tempFolder,
+      includeForgottenExports: false,
+    },
     docModel: {enabled: false},
     dtsRollup: {enabled: false},
     tsdocMetadata: {enabled: false},
@@ -137,7 +165,11 @@ function prepareConfig(dts: string, reportName: string, tempFolder: string): Ext
       tsdocMessageReporting: {default: {logLevel: ExtractorLogLevel.None}},
     },
   }
-  return ExtractorConfig.prepare({configObject, configObjectFullPath: undefined, packageJsonFullPath: join(root, 'package.json')})
+  return ExtractorConfig.prepare({
+    configObject,
+    configObjectFullPath: undefined,
+    packageJsonFullPath: join(root, 'package.json'),
+  })
 }
 
 function describe(message: ExtractorMessage): string {
@@ -183,7 +215,11 @@ function unexportedTypes(program: ts.Program, ownExports: Set<ts.Node>, exported
       for (const declaration of (symbol && resolveAlias(checker, symbol).declarations) ?? []) {
         if (!isPackageTopLevel(declaration) || exportedAnywhere.has(declaration)) continue
         const name = extractorTs.getNameOfDeclaration(declaration as ts.Declaration)?.getText() ?? node.text
-        if (!missing.has(name)) missing.set(name, `${relative(root, declaration.getSourceFile().fileName)}:${declaration.getSourceFile().getLineAndCharacterOfPosition(declaration.getStart()).line + 1}`)
+        if (!missing.has(name))
+          missing.set(
+            name,
+            `${relative(root, declaration.getSourceFile().fileName)}:${declaration.getSourceFile().getLineAndCharacterOfPosition(declaration.getStart()).line + 1}`,
+          )
         visitDeclaration(declaration)
       }
     }
@@ -194,11 +230,18 @@ function unexportedTypes(program: ts.Program, ownExports: Set<ts.Node>, exported
 }
 
 function isPrivate(node: ts.Node): boolean {
-  return extractorTs.canHaveModifiers(node) && (extractorTs.getModifiers(node) ?? []).some((modifier) => modifier.kind === extractorTs.SyntaxKind.PrivateKeyword)
+  return (
+    extractorTs.canHaveModifiers(node) &&
+    (extractorTs.getModifiers(node) ?? []).some((modifier) => modifier.kind === extractorTs.SyntaxKind.PrivateKeyword)
+  )
 }
 
 function isInternal(node: ts.Node): boolean {
-  for (let current: ts.Node | undefined = node; current && !extractorTs.isSourceFile(current); current = current.parent) {
+  for (
+    let current: ts.Node | undefined = node;
+    current && !extractorTs.isSourceFile(current);
+    current = current.parent
+  ) {
     if (extractorTs.getJSDocTags(current).some((tag) => tag.tagName.text === 'internal')) return true
   }
   return false
@@ -219,7 +262,10 @@ function isPackageTopLevel(declaration: ts.Node): boolean {
 
 /** `vellum` → dist/index.d.ts → api/vellum.api.md; `vellum/store` → … → api/vellum-store.api.md. */
 function entryPoints(): Array<{specifier: string; dts: string; report: string}> {
-  const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {name: string; exports: Record<string, string | {types?: string}>}
+  const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    name: string
+    exports: Record<string, string | {types?: string}>
+  }
   return Object.entries(packageJson.exports).flatMap(([subpath, target]) => {
     if (typeof target !== 'object' || !target.types) return []
     const specifier = subpath === '.' ? packageJson.name : `${packageJson.name}/${subpath.replace(/^\.\//, '')}`

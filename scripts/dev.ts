@@ -7,7 +7,8 @@ function port(name: string, fallback: number): number {
   const value = process.env[name]
   if (value === undefined || value === '') return fallback
   const parsed = Number(value)
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`${name} must be a port number from 0 to 65535, got "${value}"`)
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new Error(`${name} must be a port number from 0 to 65535, got "${value}"`)
   return parsed
 }
 

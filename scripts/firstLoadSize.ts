@@ -21,7 +21,8 @@ export interface BundleSizes {
 export function bundleSizes(outDir: string): BundleSizes {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8')
   const firstLoad = new Set<string>()
-  for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)) firstLoad.add(match[1]!.replace(/^\//, ''))
+  for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g))
+    firstLoad.add(match[1]!.replace(/^\//, ''))
   if (firstLoad.size === 0) throw new Error('The build has no entry script')
   const gzipped = (file: string) => gzipSync(readFileSync(join(outDir, file))).length
   const allChunks = readdirSync(join(outDir, 'assets'))

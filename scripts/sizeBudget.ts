@@ -22,9 +22,13 @@ async function main(): Promise<void> {
     })
     const sizes = bundleSizes(outDir)
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-    console.log(`First-load JavaScript of examples/blog, gzipped: ${kb(sizes.firstLoadGzip)} of ${kb(FIRST_LOAD_BUDGET_BYTES)} (${sizes.firstLoadFiles.length} files); all chunks: ${kb(sizes.allJsGzip)}`)
+    console.log(
+      `First-load JavaScript of examples/blog, gzipped: ${kb(sizes.firstLoadGzip)} of ${kb(FIRST_LOAD_BUDGET_BYTES)} (${sizes.firstLoadFiles.length} files); all chunks: ${kb(sizes.allJsGzip)}`,
+    )
     if (sizes.firstLoadGzip > FIRST_LOAD_BUDGET_BYTES) {
-      console.error(`Over the size budget by ${kb(sizes.firstLoadGzip - FIRST_LOAD_BUDGET_BYTES)}: load the new code on demand (React.lazy) or make it smaller.`)
+      console.error(
+        `Over the size budget by ${kb(sizes.firstLoadGzip - FIRST_LOAD_BUDGET_BYTES)}: load the new code on demand (React.lazy) or make it smaller.`,
+      )
       process.exitCode = 1
     }
   } finally {

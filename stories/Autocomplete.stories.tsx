@@ -59,7 +59,9 @@ function RemoteSearch(args: AutocompleteProps) {
         loading={loading}
         onSelect={(option) => setPicked(option.value)}
       />
-      <Text muted size={1}>Picked: {picked ?? 'nothing yet'}</Text>
+      <Text muted size={1}>
+        Picked: {picked ?? 'nothing yet'}
+      </Text>
     </Stack>
   )
 }

@@ -15,7 +15,9 @@ export const Primary: Story = {args: {tone: 'primary'}}
 export const Ghost: Story = {args: {mode: 'ghost', text: 'Cancel'}}
 export const Bleed: Story = {args: {mode: 'bleed', text: 'More'}}
 export const Critical: Story = {args: {tone: 'critical', text: 'Delete'}}
-export const WithIcons: Story = {args: {icon: <AddIcon />, iconRight: <ChevronDownIcon />, text: 'Create', mode: 'ghost'}}
+export const WithIcons: Story = {
+  args: {icon: <AddIcon />, iconRight: <ChevronDownIcon />, text: 'Create', mode: 'ghost'},
+}
 /** Keyboard focus shows a ring in the focus colour. */
 export const Focused: Story = {
   args: {tone: 'primary'},

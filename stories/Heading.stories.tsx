@@ -14,7 +14,9 @@ export const Default: Story = {}
 export const PageTitle: Story = {args: {level: 1, children: 'Choose your workspace'}}
 /** An `<h1>` that looks small: the outline and the look are separate. */
 export const SmallTopLevel: Story = {args: {level: 1, size: 2, children: 'Schema errors'}}
-export const Truncated: Story = {args: {truncate: true, style: {maxWidth: 220}, children: 'A very long document title that does not fit'}}
+export const Truncated: Story = {
+  args: {truncate: true, style: {maxWidth: 220}, children: 'A very long document title that does not fit'},
+}
 export const Levels: Story = {
   render: () => (
     <Stack gap={3}>

@@ -46,7 +46,9 @@ type Story = StoryObj<typeof meta>
  */
 export const Default: Story = {}
 export const Open: Story = {args: {open: true}}
-export const IconOnly: Story = {args: {button: <IconButton icon={<EllipsisHorizontalIcon />} label="More" />, placement: 'bottom-end'}}
+export const IconOnly: Story = {
+  args: {button: <IconButton icon={<EllipsisHorizontalIcon />} label="More" />, placement: 'bottom-end'},
+}
 export const Groups: Story = {
   args: {
     open: true,
@@ -75,7 +77,13 @@ function SchemeMenu() {
     <>
       <Menu button={<Button text="Appearance" icon={icons[scheme]} mode="ghost" />}>
         {(['system', 'dark', 'light'] as const).map((choice) => (
-          <MenuItem key={choice} text={choice[0]!.toUpperCase() + choice.slice(1)} icon={icons[choice]} selected={scheme === choice} onClick={() => setScheme(choice)} />
+          <MenuItem
+            key={choice}
+            text={choice[0]!.toUpperCase() + choice.slice(1)}
+            icon={icons[choice]}
+            selected={scheme === choice}
+            onClick={() => setScheme(choice)}
+          />
         ))}
       </Menu>
       <Text muted size={1} style={{marginTop: 8}}>

@@ -16,7 +16,11 @@ const picker = (
 const meta = {
   title: 'UI/Popover',
   component: Popover,
-  args: {content: picker, placement: 'bottom-start', children: <Button text="New document" icon={<AddIcon />} tone="primary" />},
+  args: {
+    content: picker,
+    placement: 'bottom-start',
+    children: <Button text="New document" icon={<AddIcon />} tone="primary" />,
+  },
 } satisfies Meta<typeof Popover>
 
 export default meta

@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
 export const Row: Story = {args: {row: true}}
-export const Focused: Story = {play: ({canvasElement}) => canvasElement.querySelector<HTMLInputElement>('input:checked')?.focus()}
+export const Focused: Story = {
+  play: ({canvasElement}) => canvasElement.querySelector<HTMLInputElement>('input:checked')?.focus(),
+}
 export const Invalid: Story = {args: {defaultValue: undefined, error: 'Pick a unit'}}
 export const Disabled: Story = {args: {disabled: true}}
 export const OneDisabled: Story = {

@@ -37,4 +37,6 @@ type Story = StoryObj<typeof meta>
 /** Tab into the list, then ArrowLeft/ArrowRight (Home/End) move and select; SEO is disabled. */
 export const Default: Story = {}
 export const SecondSelected: Story = {args: {defaultSelected: 'preview'}}
-export const Focused: Story = {play: ({canvasElement}) => canvasElement.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus()}
+export const Focused: Story = {
+  play: ({canvasElement}) => canvasElement.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(),
+}

@@ -24,7 +24,15 @@ function Swatches() {
       {(Object.keys(lightTheme.color) as ColorToken[]).map((token) => (
         <Card key={token} border padding={2}>
           <Flex gap={2}>
-            <span style={{width: 24, height: 24, borderRadius: 4, background: `var(--vellum-color-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)})`, border: '1px solid var(--vellum-color-border)'}} />
+            <span
+              style={{
+                width: 24,
+                height: 24,
+                borderRadius: 4,
+                background: `var(--vellum-color-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)})`,
+                border: '1px solid var(--vellum-color-border)',
+              }}
+            />
             <Text size={1}>{token}</Text>
           </Flex>
         </Card>
@@ -69,7 +77,14 @@ function SchemePicker() {
       <Stack gap={3}>
         <Flex gap={1}>
           {COLOR_SCHEME_PREFERENCES.map((choice) => (
-            <Button key={choice} mode="bleed" icon={icons[choice]} text={choice} selected={preference === choice} onClick={() => setPreference(choice)} />
+            <Button
+              key={choice}
+              mode="bleed"
+              icon={icons[choice]}
+              text={choice}
+              selected={preference === choice}
+              onClick={() => setPreference(choice)}
+            />
           ))}
         </Flex>
         <Text muted size={1}>

@@ -13,7 +13,12 @@ function Pushers() {
   return (
     <Stack row gap={2}>
       {(Object.keys(messages) as ToastStatus[]).map((status) => (
-        <Button key={status} text={status} mode="ghost" onClick={() => toast.push({status, ...messages[status], closable: status === 'error'})} />
+        <Button
+          key={status}
+          text={status}
+          mode="ghost"
+          onClick={() => toast.push({status, ...messages[status], closable: status === 'error'})}
+        />
       ))}
     </Stack>
   )

@@ -15,7 +15,10 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 /** Open: keyboard focus shows the tooltip at once. */
 export const Focused: Story = {play: ({canvasElement}) => canvasElement.querySelector('button')?.focus()}
-export const Bottom: Story = {args: {placement: 'bottom'}, play: ({canvasElement}) => canvasElement.querySelector('button')?.focus()}
+export const Bottom: Story = {
+  args: {placement: 'bottom'},
+  play: ({canvasElement}) => canvasElement.querySelector('button')?.focus(),
+}
 export const LongText: Story = {
   args: {
     content: 'You do not have permission to create documents of this type. Your roles: Viewer, Contributor.',

@@ -60,15 +60,29 @@ async function main() {
       const rounds: FormRound[] = []
       const studioRounds: TypingResult[][] = []
       for (let round = 0; round < ROUNDS[throttling]; round++) {
-        rounds.push(await measureFormRound(browser, {pageUrl, floorUrl: `${server.url}/index.html?floor=react`, contentServer, token, throttling}))
+        rounds.push(
+          await measureFormRound(browser, {
+            pageUrl,
+            floorUrl: `${server.url}/index.html?floor=react`,
+            contentServer,
+            token,
+            throttling,
+          }),
+        )
         if (studioBench) studioRounds.push(await studioBench.measureRound(throttling))
       }
       typing.push(...mergeRounds(rounds.map((round) => round.typing)))
       studioTyping.push(...mergeRounds(studioRounds))
       firstRender.push({
         throttling,
-        firstPaint: percentile(rounds.map((round) => round.firstPaint), 0.5),
-        render: percentile(rounds.map((round) => round.render), 0.5),
+        firstPaint: percentile(
+          rounds.map((round) => round.firstPaint),
+          0.5,
+        ),
+        render: percentile(
+          rounds.map((round) => round.render),
+          0.5,
+        ),
       })
     }
     if (studioBench) studio = await studioBench.measureExample()
@@ -83,7 +97,11 @@ async function main() {
 
   const ms = (value: number) => `${value.toFixed(1)} ms`
   printTyping('\nForm: keystroke to paint (500 items × 20 fields)', typing)
-  if (studioBench) printTyping('Studio: keystroke to paint in the document pane (a light post; the same 500 × 20 document), in the same rounds', studioTyping)
+  if (studioBench)
+    printTyping(
+      'Studio: keystroke to paint in the document pane (a light post; the same 500 × 20 document), in the same rounds',
+      studioTyping,
+    )
   console.log('Form: first render of the document')
   console.table(
     firstRender.map((result) => ({
@@ -98,7 +116,9 @@ async function main() {
 /** One row per field from rounds of the same fields: each field's rounds merged. */
 function mergeRounds(rounds: TypingResult[][]): TypingResult[] {
   const targets = new Set(rounds.flatMap((round) => round.map((result) => result.target)))
-  return [...targets].map((target) => mergeTyping(rounds.flatMap((round) => round.filter((result) => result.target === target))))
+  return [...targets].map((target) =>
+    mergeTyping(rounds.flatMap((round) => round.filter((result) => result.target === target))),
+  )
 }
 
 interface FormRound {
@@ -113,7 +133,13 @@ interface FormRound {
  */
 async function measureFormRound(
   browser: Browser,
-  {pageUrl, floorUrl, contentServer, token, throttling}: {pageUrl: string; floorUrl: string; contentServer: VellumServer; token: string; throttling: number},
+  {
+    pageUrl,
+    floorUrl,
+    contentServer,
+    token,
+    throttling,
+  }: {pageUrl: string; floorUrl: string; contentServer: VellumServer; token: string; throttling: number},
 ): Promise<FormRound> {
   const typing: TypingResult[] = []
   const bare = await browser.newContext({viewport: {width: 1280, height: 900}})
@@ -134,11 +160,17 @@ async function measureFormRound(
   page.on('pageerror', (error) => errors.push(error.message))
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: throttling})
-  await createClient({apiHost: contentServer.url, token, projectId: 'local', dataset: 'production', apiVersion: '2025-02-19'}).mutate([
-    {createOrReplace: benchDocument() as ContentDocument},
-  ])
+  await createClient({
+    apiHost: contentServer.url,
+    token,
+    projectId: 'local',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+  }).mutate([{createOrReplace: benchDocument() as ContentDocument}])
   await page.goto(pageUrl)
-  await page.waitForFunction(() => (window as {__formFirstPaint?: number}).__formFirstPaint !== undefined, undefined, {timeout: 120_000})
+  await page.waitForFunction(() => (window as {__formFirstPaint?: number}).__formFirstPaint !== undefined, undefined, {
+    timeout: 120_000,
+  })
   const times = await page.evaluate(() => {
     const w = window as {__formFirstPaint?: number; __formRenderTime?: number}
     return {firstPaint: w.__formFirstPaint!, render: w.__formRenderTime!}

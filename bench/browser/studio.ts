@@ -61,7 +61,13 @@ const TITLE = 'A post for the benchmark'
 /** Documents opened from the list, each once. */
 const LIST_OPENS = 10
 const listTitle = (index: number) => `Listed post ${String(index + 1).padStart(2, '0')}`
-const MIME: Record<string, string> = {'.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json'}
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+}
 
 /**
  * Builds and serves the example and the benchmark's studio page against one content server,
@@ -71,7 +77,14 @@ export async function startStudioBench(browser: Browser): Promise<StudioBench> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vellum-bench-studio-'))
   const outDir = mkdtempSync(join(tmpdir(), 'vellum-bench-app-'))
   const benchDir = mkdtempSync(join(tmpdir(), 'vellum-bench-studio-page-'))
-  const content = await createServer({dataDir, host: '127.0.0.1', port: 0, projectId: 'local', dev: true, onError: () => {}})
+  const content = await createServer({
+    dataDir,
+    host: '127.0.0.1',
+    port: 0,
+    projectId: 'local',
+    dev: true,
+    onError: () => {},
+  })
   const app = await serveApp(outDir)
   const benchApp = await serveApp(benchDir)
   const close = async () => {
@@ -83,14 +96,23 @@ export async function startStudioBench(browser: Browser): Promise<StudioBench> {
   try {
     await content.lake.mutate('production', [
       {createOrReplace: {_id: 'bench-post', _type: 'post', title: TITLE}},
-      ...Array.from({length: LIST_OPENS}, (_, index) => ({createOrReplace: {_id: `bench-listed-${index}`, _type: 'post', title: listTitle(index)}})),
+      ...Array.from({length: LIST_OPENS}, (_, index) => ({
+        createOrReplace: {_id: `bench-listed-${index}`, _type: 'post', title: listTitle(index)},
+      })),
     ])
     const configFile = fileURLToPath(new URL('../../examples/blog/vite.config.ts', import.meta.url))
     const define = {'import.meta.env.VELLUM_API_HOST': JSON.stringify(content.url)}
     await build({configFile, logLevel: 'error', mode: 'production', define, build: {outDir, emptyOutDir: true}})
     // `VELLUM_BENCH_MINIFY=0` keeps the studio page's names readable, for a profile.
     const minify = process.env.VELLUM_BENCH_MINIFY !== '0'
-    await build({configFile, root: fileURLToPath(new URL('./studio-page/', import.meta.url)), logLevel: 'error', mode: 'production', define, build: {outDir: benchDir, emptyOutDir: true, minify}})
+    await build({
+      configFile,
+      root: fileURLToPath(new URL('./studio-page/', import.meta.url)),
+      logLevel: 'error',
+      mode: 'production',
+      define,
+      build: {outDir: benchDir, emptyOutDir: true, minify},
+    })
     content.cors.add(app.url, {allowCredentials: true})
     content.cors.add(benchApp.url, {allowCredentials: true})
 
@@ -101,7 +123,10 @@ export async function startStudioBench(browser: Browser): Promise<StudioBench> {
     await page.getByRole('link', {name: /Continue as developer/}).click()
     await page.getByRole('banner', {name: 'Studio'}).waitFor()
     await page.goto(`${app.url}/studio/production/intent/edit/id=bench-post;type=post`)
-    await page.waitForFunction((title) => [...document.querySelectorAll('input')].some((input) => input.value === title), TITLE)
+    await page.waitForFunction(
+      (title) => [...document.querySelectorAll('input')].some((input) => input.value === title),
+      TITLE,
+    )
     const documentUrl = page.url()
     const storageState = await signIn.storageState()
     await signIn.close()
@@ -126,7 +151,10 @@ export async function startStudioBench(browser: Browser): Promise<StudioBench> {
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
 /** The example's bundle sizes, cold loads of a document's deep link, and documents opened from the list. */
-async function measureExample(browser: Browser, {outDir, documentUrl, storageState}: {outDir: string; documentUrl: string; storageState: StorageState}): Promise<StudioFigures> {
+async function measureExample(
+  browser: Browser,
+  {outDir, documentUrl, storageState}: {outDir: string; documentUrl: string; storageState: StorageState},
+): Promise<StudioFigures> {
   const sizes = bundleSizes(outDir)
   const documentPane: number[] = []
   for (let load = 0; load < LOADS; load++) {
@@ -134,7 +162,9 @@ async function measureExample(browser: Browser, {outDir, documentUrl, storageSta
     const tab = await context.newPage()
     if (process.env.VELLUM_BENCH_TRACE) {
       const start = Date.now()
-      tab.on('request', (request) => console.log(`${Date.now() - start} ms → ${request.method()} ${request.url().slice(0, 140)}`))
+      tab.on('request', (request) =>
+        console.log(`${Date.now() - start} ms → ${request.method()} ${request.url().slice(0, 140)}`),
+      )
       tab.on('requestfinished', (request) => console.log(`${Date.now() - start} ms ✓ ${request.url().slice(0, 100)}`))
     }
     await tab.goto(documentUrl, {waitUntil: 'commit'})
@@ -167,7 +197,12 @@ async function measureExample(browser: Browser, {outDir, documentUrl, storageSta
 /** Typing in the document pane at one throttling rate: see {@link StudioBench.measureRound}. */
 async function measureRound(
   browser: Browser,
-  {appUrl, storageState, content, throttling}: {appUrl: string; storageState: StorageState; content: VellumServer; throttling: number},
+  {
+    appUrl,
+    storageState,
+    content,
+    throttling,
+  }: {appUrl: string; storageState: StorageState; content: VellumServer; throttling: number},
 ): Promise<TypingResult[]> {
   await resetDocuments(content)
   const typing: TypingResult[] = []
@@ -194,7 +229,10 @@ async function measureRound(
   await tab.getByRole('textbox', {name: 'Title', exact: true}).click()
   await tab.keyboard.press('End')
   typing.push(await typeAndMeasure(tab, 'studio: document title', throttling))
-  await tab.getByRole('button', {name: /Section 1\b/}).first().click()
+  await tab
+    .getByRole('button', {name: /Section 1\b/})
+    .first()
+    .click()
   const label = tab.getByRole('dialog').getByRole('textbox', {name: 'Label', exact: true})
   await label.click()
   await tab.keyboard.press('End')
@@ -228,13 +266,13 @@ async function editableAt(tab: Page, title: string): Promise<number> {
   return (await handle.jsonValue()) as number
 }
 
-
 /** Serves the built app on 127.0.0.1, answering every unknown path with index.html (client routes). */
 async function serveApp(root: string): Promise<{url: string; close: () => Promise<void>}> {
   const server = createHttpServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
     let file = normalize(join(root, pathname))
-    if (!file.startsWith(normalize(root) + sep) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html')
+    if (!file.startsWith(normalize(root) + sep) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(root, 'index.html')
     res.writeHead(200, {'content-type': MIME[extname(file)] ?? 'application/octet-stream'})
     createReadStream(file).pipe(res)
   })

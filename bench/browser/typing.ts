@@ -84,16 +84,26 @@ export async function typeAndMeasure(page: Page, target: string, throttling: num
   // A fast wrong answer is no answer: every character typed must be in the field, in order.
   const typed = 'w'.repeat(WARMUP_KEYSTROKES) + text
   const after = await focusedText(page)
-  const arrived = after.length - before.length === typed.length && after.replace(typed, '') === before ? typed.length : countArrived(before, after, typed)
-  if (arrived !== typed.length) throw new Error(`${target}: ${typed.length - arrived} of ${typed.length} typed characters are missing (the field holds "${after.slice(-80)}")`)
+  const arrived =
+    after.length - before.length === typed.length && after.replace(typed, '') === before
+      ? typed.length
+      : countArrived(before, after, typed)
+  if (arrived !== typed.length)
+    throw new Error(
+      `${target}: ${typed.length - arrived} of ${typed.length} typed characters are missing (the field holds "${after.slice(-80)}")`,
+    )
   const {latencies, durations} = await page.evaluate(() => {
     const w = window as unknown as {__latencies: number[]; __eventDurations: Map<number, number>}
     return {latencies: w.__latencies, durations: [...w.__eventDurations.values()]}
   })
-  if (latencies.length !== KEYSTROKES) throw new Error(`Measured ${latencies.length} of ${KEYSTROKES} keystrokes in ${target}`)
+  if (latencies.length !== KEYSTROKES)
+    throw new Error(`Measured ${latencies.length} of ${KEYSTROKES} keystrokes in ${target}`)
   // Keystrokes the observer did not report took under 16 ms; counting them as 0 leaves the
   // percentile exact whenever it lands on a reported one.
-  const eventTimings = [...durations, ...Array.from({length: Math.max(0, latencies.length - durations.length)}, () => 0)]
+  const eventTimings = [
+    ...durations,
+    ...Array.from({length: Math.max(0, latencies.length - durations.length)}, () => 0),
+  ]
   return {...summarise(target, throttling, {latencies, eventTimings}), typed: typed.length, arrived}
 }
 
@@ -132,7 +142,11 @@ export function mergeTyping(results: TypingResult[]): TypingResult {
   return {...merged, typed: sum((result) => result.typed), arrived: sum((result) => result.arrived)}
 }
 
-function summarise(target: string, throttling: number, samples: TypingResult['samples']): Omit<TypingResult, 'typed' | 'arrived'> {
+function summarise(
+  target: string,
+  throttling: number,
+  samples: TypingResult['samples'],
+): Omit<TypingResult, 'typed' | 'arrived'> {
   const {latencies, eventTimings} = samples
   const reported = (value: number) => (value >= 16 ? value : null)
   return {

@@ -28,8 +28,16 @@ export class ChannelError extends Error {
     const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {}
     const error = record.error
     const details =
-      typeof error === 'object' && error !== null && typeof (error as {description?: unknown}).description === 'string' ? (error as ClientErrorDetails) : undefined
-    const text = [record.message, record.reason, details?.description].find((value): value is string => typeof value === 'string' && value !== '')
-    return new ChannelError(event, text ?? (event === 'disconnect' ? 'The server ended the listener' : 'The listener could not be started'), details)
+      typeof error === 'object' && error !== null && typeof (error as {description?: unknown}).description === 'string'
+        ? (error as ClientErrorDetails)
+        : undefined
+    const text = [record.message, record.reason, details?.description].find(
+      (value): value is string => typeof value === 'string' && value !== '',
+    )
+    return new ChannelError(
+      event,
+      text ?? (event === 'disconnect' ? 'The server ended the listener' : 'The listener could not be started'),
+      details,
+    )
   }
 }

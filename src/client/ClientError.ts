@@ -37,7 +37,8 @@ export interface ClientErrorDetails {
   [field: string]: unknown
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * An error answer from the server (or the same answer from the in-process transport): the
@@ -64,7 +65,11 @@ export class ClientError extends Error {
   /** The whole response body: parsed JSON, or the text when it was not JSON. */
   readonly responseBody: unknown
 
-  constructor(statusCode: number, description: string, options: {details?: ClientErrorDetails; responseBody?: unknown; cause?: unknown} = {}) {
+  constructor(
+    statusCode: number,
+    description: string,
+    options: {details?: ClientErrorDetails; responseBody?: unknown; cause?: unknown} = {},
+  ) {
     super(description, options.cause === undefined ? undefined : {cause: options.cause})
     this.name = 'ClientError'
     this.statusCode = statusCode
@@ -87,15 +92,23 @@ export class ClientError extends Error {
     if (isObject(body)) {
       const {error, message} = body
       if (isObject(error) && typeof error.description === 'string') {
-        const details = {...error, type: typeof error.type === 'string' ? error.type : 'error', description: error.description} as ClientErrorDetails
+        const details = {
+          ...error,
+          type: typeof error.type === 'string' ? error.type : 'error',
+          description: error.description,
+        } as ClientErrorDetails
         return new ClientError(statusCode, error.description, {details, responseBody: body})
       }
-      if (typeof message === 'string' && message !== '') return new ClientError(statusCode, message, {responseBody: body})
+      if (typeof message === 'string' && message !== '')
+        return new ClientError(statusCode, message, {responseBody: body})
       if (typeof error === 'string' && error !== '') return new ClientError(statusCode, error, {responseBody: body})
     }
     const text = typeof body === 'string' ? body.trim() : ''
     // A short plain-text body is the server's own words; a long one is likely an HTML page.
-    const description = text !== '' && text.length <= 200 && !text.startsWith('<') ? text : `HTTP ${statusCode}${statusText ? ` ${statusText}` : ''}`
+    const description =
+      text !== '' && text.length <= 200 && !text.startsWith('<')
+        ? text
+        : `HTTP ${statusCode}${statusText ? ` ${statusText}` : ''}`
     return new ClientError(statusCode, description, {responseBody: body})
   }
 }

@@ -38,14 +38,32 @@ export interface CallContext {
  */
 export interface ClientTransport {
   query(ctx: CallContext, query: string, params: QueryParams, perspective: Perspective | undefined): Promise<unknown>
-  documents(ctx: CallContext, ids: string[], excludeContent: boolean): Promise<{documents: ContentDocument[]; omitted: OmittedDocument[]}>
+  documents(
+    ctx: CallContext,
+    ids: string[],
+    excludeContent: boolean,
+  ): Promise<{documents: ContentDocument[]; omitted: OmittedDocument[]}>
   mutate(ctx: CallContext, mutations: Mutation[], options: Omit<MutateOptions, 'tag' | 'signal'>): Promise<MutateResult>
-  listen(ctx: CallContext, query: string, params: QueryParams, options: Omit<ListenOptions, 'tag'>): Observable<ListenEvent>
-  transactions(ctx: CallContext, ids: string[], options: Omit<TransactionsOptions, 'tag' | 'signal'>): Promise<TransactionLogEntry[]>
+  listen(
+    ctx: CallContext,
+    query: string,
+    params: QueryParams,
+    options: Omit<ListenOptions, 'tag'>,
+  ): Observable<ListenEvent>
+  transactions(
+    ctx: CallContext,
+    ids: string[],
+    options: Omit<TransactionsOptions, 'tag' | 'signal'>,
+  ): Promise<TransactionLogEntry[]>
   documentsAt(ctx: CallContext, ids: string[], at: HistorySelector): Promise<ContentDocument[]>
   textSearch(ctx: CallContext, request: TextSearchRequest): Promise<TextSearchResult>
   /** `body` is a Blob already (the client wraps buffers). */
-  uploadAsset(ctx: CallContext, kind: AssetKind, body: Blob, options: Omit<UploadAssetOptions, 'tag'>): Observable<UploadEvent>
+  uploadAsset(
+    ctx: CallContext,
+    kind: AssetKind,
+    body: Blob,
+    options: Omit<UploadAssetOptions, 'tag'>,
+  ): Observable<UploadEvent>
   currentUser(ctx: CallContext): Promise<CurrentUser>
   /** At most {@link MAX_USER_IDS} ids. */
   users(ctx: CallContext, ids: string[]): Promise<Array<UserProfile | null>>

@@ -9,7 +9,10 @@ export class NetworkError extends Error {
   readonly host: string
 
   constructor(host: string, options: {cause?: unknown} = {}) {
-    super(`Unknown network error attempting to reach ${host}`, options.cause === undefined ? undefined : {cause: options.cause})
+    super(
+      `Unknown network error attempting to reach ${host}`,
+      options.cause === undefined ? undefined : {cause: options.cause},
+    )
     this.name = 'NetworkError'
     this.host = host
   }

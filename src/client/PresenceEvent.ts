@@ -113,22 +113,30 @@ export function assertPresenceMessage(message: PresenceMessage): void {
   const sessionId = (message as {sessionId?: unknown}).sessionId
   const needsSession = message.type !== 'rollCall'
   if (!['state', 'disconnect', 'rollCall'].includes(message.type)) {
-    throw new TypeError(`Unknown presence message type ${JSON.stringify(message.type)}: use state, disconnect or rollCall`)
+    throw new TypeError(
+      `Unknown presence message type ${JSON.stringify(message.type)}: use state, disconnect or rollCall`,
+    )
   }
   if (needsSession || sessionId !== undefined) {
     if (typeof sessionId !== 'string' || sessionId === '' || sessionId.length > MAX_SESSION_ID_LENGTH) {
-      throw new TypeError(`A "${message.type}" presence message needs a sessionId of 1-${MAX_SESSION_ID_LENGTH} characters`)
+      throw new TypeError(
+        `A "${message.type}" presence message needs a sessionId of 1-${MAX_SESSION_ID_LENGTH} characters`,
+      )
     }
   }
   if (message.type !== 'state') return
   if (!Array.isArray(message.locations)) throw new TypeError('A "state" presence message needs a locations array')
-  if (message.locations.length > MAX_LOCATIONS) throw new TypeError(`A "state" presence message may carry at most ${MAX_LOCATIONS} locations`)
+  if (message.locations.length > MAX_LOCATIONS)
+    throw new TypeError(`A "state" presence message may carry at most ${MAX_LOCATIONS} locations`)
   message.locations.forEach((location, index) => {
     const where = `locations[${index}]`
     if (typeof location !== 'object' || location === null) throw new TypeError(`${where} must be an object`)
     if (typeof location.type !== 'string') throw new TypeError(`${where}.type must be a string`)
-    if (typeof location.documentId !== 'string' || location.documentId === '') throw new TypeError(`${where}.documentId must be a non-empty string`)
-    if (location.path !== undefined && !Array.isArray(location.path)) throw new TypeError(`${where}.path must be an array of path segments`)
-    if (location.lastActiveAt !== undefined && typeof location.lastActiveAt !== 'string') throw new TypeError(`${where}.lastActiveAt must be an ISO timestamp string`)
+    if (typeof location.documentId !== 'string' || location.documentId === '')
+      throw new TypeError(`${where}.documentId must be a non-empty string`)
+    if (location.path !== undefined && !Array.isArray(location.path))
+      throw new TypeError(`${where}.path must be an array of path segments`)
+    if (location.lastActiveAt !== undefined && typeof location.lastActiveAt !== 'string')
+      throw new TypeError(`${where}.lastActiveAt must be an ISO timestamp string`)
   })
 }

@@ -13,7 +13,9 @@ export function normaliseApiVersion(version: string): string {
   const bare = typeof version === 'string' ? version.replace(/^v/, '') : ''
   const match = API_VERSION.exec(bare)
   const valid =
-    match !== null && (match[2] === undefined || new Date(`${match[2]}-${match[3]}-${match[4]}T00:00:00Z`).toISOString().slice(0, 10) === bare)
+    match !== null &&
+    (match[2] === undefined ||
+      new Date(`${match[2]}-${match[3]}-${match[4]}T00:00:00Z`).toISOString().slice(0, 10) === bare)
   if (!valid) throw new TypeError(`Invalid API version "${String(version)}": use "1", "X" or a date like "2021-06-07"`)
   return bare
 }
@@ -24,7 +26,9 @@ export function normaliseApiVersion(version: string): string {
  */
 export function assertDatasetName(dataset: string): void {
   if (typeof dataset !== 'string' || !DATASET_NAME.test(dataset)) {
-    throw new TypeError(`Invalid dataset name "${String(dataset)}": use 1-64 lowercase letters, digits, "_" or "-", starting with a letter or digit`)
+    throw new TypeError(
+      `Invalid dataset name "${String(dataset)}": use 1-64 lowercase letters, digits, "_" or "-", starting with a letter or digit`,
+    )
   }
 }
 

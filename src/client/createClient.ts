@@ -37,10 +37,14 @@ function checkApiHost(apiHost: string): {apiHost: string; host: string} {
   try {
     url = new URL(apiHost)
   } catch {
-    throw new TypeError(`Invalid apiHost "${String(apiHost)}": use an absolute http(s) URL such as http://127.0.0.1:3400`)
+    throw new TypeError(
+      `Invalid apiHost "${String(apiHost)}": use an absolute http(s) URL such as http://127.0.0.1:3400`,
+    )
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`Invalid apiHost "${apiHost}": only http and https are supported`)
-  if (url.search !== '' || url.hash !== '') throw new TypeError(`Invalid apiHost "${apiHost}": leave out the query string and fragment`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new TypeError(`Invalid apiHost "${apiHost}": only http and https are supported`)
+  if (url.search !== '' || url.hash !== '')
+    throw new TypeError(`Invalid apiHost "${apiHost}": leave out the query string and fragment`)
   return {apiHost: `${url.origin}${url.pathname.replace(/\/+$/, '')}`, host: url.host}
 }
 
@@ -58,12 +62,21 @@ function checkApiHost(apiHost: string): {apiHost: string; host: string} {
  */
 export function createClient(options: ClientOptions): VellumClient {
   const {apiHost, host} = checkApiHost(options.apiHost)
-  if (options.token !== undefined && (typeof options.token !== 'string' || options.token === '' || /\s/.test(options.token))) {
+  if (
+    options.token !== undefined &&
+    (typeof options.token !== 'string' || options.token === '' || /\s/.test(options.token))
+  ) {
     throw new TypeError('The token must be a non-empty string without whitespace')
   }
   const fetchFunction = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init))
   const transport = createHttpTransport(
-    {apiHost, host, withCredentials: options.withCredentials === true, fetch: fetchFunction, ...(options.token === undefined ? {} : {token: options.token})},
+    {
+      apiHost,
+      host,
+      withCredentials: options.withCredentials === true,
+      fetch: fetchFunction,
+      ...(options.token === undefined ? {} : {token: options.token}),
+    },
     options.webSocket ?? globalWebSocketFactory(),
   )
   return createVellumClient(transport, {

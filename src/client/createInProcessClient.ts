@@ -52,7 +52,8 @@ export const IN_PROCESS_USER: CurrentUser = Object.freeze({
 function currentUser(user: InProcessClientOptions['user']): CurrentUser | null {
   if (user === null) return null
   if (user === undefined) return IN_PROCESS_USER
-  if (typeof user.id !== 'string' || user.id === '' || typeof user.name !== 'string') throw new TypeError('An in-process user needs an id and a name')
+  if (typeof user.id !== 'string' || user.id === '' || typeof user.name !== 'string')
+    throw new TypeError('An in-process user needs an id and a name')
   const roles = user.roles ?? IN_PROCESS_USER.roles
   return {
     id: user.id,
@@ -81,7 +82,9 @@ function currentUser(user: InProcessClientOptions['user']): CurrentUser | null {
  */
 export function createInProcessClient(options: InProcessClientOptions): VellumClient {
   if (!options.lake || typeof options.lake.query !== 'function' || typeof options.lake.listen !== 'function') {
-    throw new TypeError('createInProcessClient needs a lake, e.g. createLake({storage: memoryStorage()}) from vellum/lake')
+    throw new TypeError(
+      'createInProcessClient needs a lake, e.g. createLake({storage: memoryStorage()}) from vellum/lake',
+    )
   }
   const transport = createInProcessTransport({
     lake: options.lake,

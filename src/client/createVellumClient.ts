@@ -11,27 +11,36 @@ import type {ClientConfig, RequestOptions, VellumClient} from './VellumClient'
 function assertIds(ids: readonly string[], what: string): string[] {
   if (!Array.isArray(ids)) throw new TypeError(`${what} must be an array of document ids`)
   for (const id of ids) {
-    if (typeof id !== 'string' || id.trim() === '' || id.includes(',')) throw new TypeError(`${what} must be non-empty strings without commas; got ${JSON.stringify(id)}`)
+    if (typeof id !== 'string' || id.trim() === '' || id.includes(','))
+      throw new TypeError(`${what} must be non-empty strings without commas; got ${JSON.stringify(id)}`)
   }
   return [...new Set(ids)]
 }
 
 function assertQuery(query: string): void {
-  if (typeof query !== 'string' || query.trim() === '') throw new TypeError('A GROQ query is required: a non-empty string')
+  if (typeof query !== 'string' || query.trim() === '')
+    throw new TypeError('A GROQ query is required: a non-empty string')
 }
 
 function assertParams(params: unknown): asserts params is Record<string, unknown> {
-  if (params === null || typeof params !== 'object' || Array.isArray(params)) throw new TypeError('Query params must be an object of parameter values')
+  if (params === null || typeof params !== 'object' || Array.isArray(params))
+    throw new TypeError('Query params must be an object of parameter values')
 }
 
 function checkSelector(at: HistorySelector): HistorySelector {
-  const given = ['revision' in at && at.revision !== undefined, 'time' in at && at.time !== undefined, 'lastRevision' in at && at.lastRevision === true]
-  if (given.filter(Boolean).length !== 1) throw new TypeError('Give exactly one of "revision", "time" or "lastRevision: true"')
+  const given = [
+    'revision' in at && at.revision !== undefined,
+    'time' in at && at.time !== undefined,
+    'lastRevision' in at && at.lastRevision === true,
+  ]
+  if (given.filter(Boolean).length !== 1)
+    throw new TypeError('Give exactly one of "revision", "time" or "lastRevision: true"')
   return at
 }
 
 function toBlob(body: UploadBody, contentType: string | undefined): Blob {
-  if (body instanceof Blob) return contentType === undefined || contentType === body.type ? body : new Blob([body], {type: contentType})
+  if (body instanceof Blob)
+    return contentType === undefined || contentType === body.type ? body : new Blob([body], {type: contentType})
   if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) {
     return new Blob([body as BlobPart], {type: contentType ?? 'application/octet-stream'})
   }
@@ -84,7 +93,11 @@ export function createVellumClient(transport: ClientTransport, config: ClientCon
         ...(overrides.apiVersion === undefined ? {} : {apiVersion: normaliseApiVersion(overrides.apiVersion)}),
       })
     },
-    fetch: <R>(query: string, params: Record<string, unknown> = {}, options: Parameters<VellumClient['fetch']>[2] = {}) =>
+    fetch: <R>(
+      query: string,
+      params: Record<string, unknown> = {},
+      options: Parameters<VellumClient['fetch']>[2] = {},
+    ) =>
       call(async () => {
         assertQuery(query)
         assertParams(params)
@@ -102,7 +115,10 @@ export function createVellumClient(transport: ClientTransport, config: ClientCon
       }),
     mutate: (mutations, options = {}) =>
       call(async () => {
-        if (!Array.isArray(mutations)) throw new TypeError('Mutations must be an array of create, createOrReplace, createIfNotExists, delete or patch')
+        if (!Array.isArray(mutations))
+          throw new TypeError(
+            'Mutations must be an array of create, createOrReplace, createIfNotExists, delete or patch',
+          )
         const {tag: _tag, signal: _signal, ...rest} = options
         return transport.mutate(context(options), mutations as Mutation[], rest)
       }),
@@ -130,12 +146,14 @@ export function createVellumClient(transport: ClientTransport, config: ClientCon
     },
     textSearch: (request, options) =>
       call(async () => {
-        if (typeof request?.query?.string !== 'string') throw new TypeError('A text search needs "query.string": the text to search for')
+        if (typeof request?.query?.string !== 'string')
+          throw new TypeError('A text search needs "query.string": the text to search for')
         return transport.textSearch(context(options), request)
       }),
     uploadAsset: (kind: AssetKind, body: UploadBody, options = {}) =>
       defer(() => {
-        if (kind !== 'image' && kind !== 'file') throw new TypeError(`Asset kind must be "image" or "file", not ${JSON.stringify(kind)}`)
+        if (kind !== 'image' && kind !== 'file')
+          throw new TypeError(`Asset kind must be "image" or "file", not ${JSON.stringify(kind)}`)
         const {tag = REQUEST_TAGS.assetUpload, ...rest} = options
         const blob = toBlob(body, options.contentType)
         return transport.uploadAsset(context({tag}), kind, blob, rest)
@@ -160,7 +178,9 @@ export function createVellumClient(transport: ClientTransport, config: ClientCon
           const unique = [...new Set(keys)]
           if (unique.length === 0) return []
           const ctx = context(options)
-          const answers = (await Promise.all(chunks(unique, MAX_KEYS_PER_REQUEST).map((batch) => transport.getKeyValues(ctx, batch)))).flat()
+          const answers = (
+            await Promise.all(chunks(unique, MAX_KEYS_PER_REQUEST).map((batch) => transport.getKeyValues(ctx, batch)))
+          ).flat()
           const values = new Map(answers.map((pair) => [pair.key, pair.value]))
           return keys.map((key) => ({key, value: values.get(key) ?? null}))
         }),
@@ -171,12 +191,14 @@ export function createVellumClient(transport: ClientTransport, config: ClientCon
           const ctx = context(options)
           const stored = []
           // In order, so a later pair for the same key in a later batch still wins.
-          for (const batch of chunks(pairs, MAX_KEYS_PER_REQUEST)) stored.push(...(await transport.setKeyValues(ctx, batch)))
+          for (const batch of chunks(pairs, MAX_KEYS_PER_REQUEST))
+            stored.push(...(await transport.setKeyValues(ctx, batch)))
           return stored
         }),
     },
     acl: (options) => call(() => transport.acl(context(options))),
-    presence: (outgoing, options = {}) => defer(() => transport.presence(context(), outgoing.pipe(tap(assertPresenceMessage)), options)),
+    presence: (outgoing, options = {}) =>
+      defer(() => transport.presence(context(), outgoing.pipe(tap(assertPresenceMessage)), options)),
     auth: {
       providers: (options) => call(() => transport.authProviders(context(options))),
       exchangeSessionId: (sid, options) =>

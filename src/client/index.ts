@@ -2,7 +2,13 @@
 // client over an in-process lake. The store builds on it; it is re-exported from there.
 export {createClient, type ClientOptions} from './createClient'
 export {createInProcessClient, IN_PROCESS_USER, type InProcessClientOptions} from './createInProcessClient'
-export type {InProcessAccess, InProcessLake, LakeGrants, LakeListenOptions, LakeTransactionRecord} from './inProcessTransport/InProcessLake'
+export type {
+  InProcessAccess,
+  InProcessLake,
+  LakeGrants,
+  LakeListenOptions,
+  LakeTransactionRecord,
+} from './inProcessTransport/InProcessLake'
 export type {
   AuthProviderInfo,
   ClientConfig,
@@ -36,7 +42,16 @@ export type {
 } from '../types'
 export type {ListenOptions} from './ListenOptions'
 export type {TransactionsOptions} from './TransactionsOptions'
-export type {AssetKind, AssetMetadataKind, AssetSourceInfo, UploadAssetOptions, UploadBody, UploadEvent, UploadProgressEvent, UploadResponseEvent} from './UploadEvent'
+export type {
+  AssetKind,
+  AssetMetadataKind,
+  AssetSourceInfo,
+  UploadAssetOptions,
+  UploadBody,
+  UploadEvent,
+  UploadProgressEvent,
+  UploadResponseEvent,
+} from './UploadEvent'
 export {
   PRESENCE_HEARTBEAT_MS,
   type PresenceConnectedEvent,

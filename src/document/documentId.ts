@@ -153,9 +153,14 @@ export function isValidDocumentId(id: unknown): id is string {
  */
 export function documentIdProblem(id: unknown): string | undefined {
   if (isValidDocumentId(id)) return undefined
-  if (typeof id !== 'string') return `Invalid document id: a document id must be a string, not ${id === null ? 'null' : Array.isArray(id) ? 'an array' : typeof id}`
-  const shown = id.length > QUOTED_ID_LENGTH ? `${JSON.stringify(id.slice(0, QUOTED_ID_LENGTH)).slice(0, -1)}…" (${id.length} characters)` : JSON.stringify(id)
-  if (id.length > MAX_DOCUMENT_ID_LENGTH) return `Invalid document id ${shown}: at most ${MAX_DOCUMENT_ID_LENGTH} characters`
+  if (typeof id !== 'string')
+    return `Invalid document id: a document id must be a string, not ${id === null ? 'null' : Array.isArray(id) ? 'an array' : typeof id}`
+  const shown =
+    id.length > QUOTED_ID_LENGTH
+      ? `${JSON.stringify(id.slice(0, QUOTED_ID_LENGTH)).slice(0, -1)}…" (${id.length} characters)`
+      : JSON.stringify(id)
+  if (id.length > MAX_DOCUMENT_ID_LENGTH)
+    return `Invalid document id ${shown}: at most ${MAX_DOCUMENT_ID_LENGTH} characters`
   return `Invalid document id ${shown}: use letters, digits, "_" and "-" in path segments separated by "." (no empty segment, none starting with "-")`
 }
 

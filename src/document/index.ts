@@ -52,9 +52,4 @@ export {
   type ImageHotspotValue,
   type PixelRect,
 } from './images/imageRect'
-export {
-  isArrayItemSelector,
-  resolveSlice,
-  selectArrayIndices,
-  type ArrayItemSelector,
-} from './selectArrayIndices'
+export {isArrayItemSelector, resolveSlice, selectArrayIndices, type ArrayItemSelector} from './selectArrayIndices'

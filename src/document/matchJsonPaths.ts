@@ -26,7 +26,11 @@ export interface MatchJsonPathsOptions {
  * matchJsonPaths({body: [{_key: 'x'}]}, 'body[_key=="x"]') // [['body', 0]]
  * ```
  */
-export function matchJsonPaths(value: unknown, expression: string | JsonMatchPath, options: MatchJsonPathsOptions = {}): Path[] {
+export function matchJsonPaths(
+  value: unknown,
+  expression: string | JsonMatchPath,
+  options: MatchJsonPathsOptions = {},
+): Path[] {
   const segments = typeof expression === 'string' ? parseJsonMatch(expression) : expression
   const results: Path[] = []
   const includeMissing = options.includeMissing ?? false

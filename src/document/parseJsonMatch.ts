@@ -191,7 +191,17 @@ class JsonMatchParser {
 
   private parseEscape(): string {
     const escaped = this.peek()
-    const simple: Record<string, string> = {'"': '"', "'": "'", '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t'}
+    const simple: Record<string, string> = {
+      '"': '"',
+      "'": "'",
+      '\\': '\\',
+      '/': '/',
+      b: '\b',
+      f: '\f',
+      n: '\n',
+      r: '\r',
+      t: '\t',
+    }
     const replacement = simple[escaped]
     if (replacement !== undefined) {
       this.position++
@@ -211,7 +221,8 @@ class JsonMatchParser {
   }
 
   private expect(char: string): void {
-    if (this.peek() !== char) this.fail(this.atEnd() ? `Expected "${char}"` : `Expected "${char}" but found ${JSON.stringify(this.peek())}`)
+    if (this.peek() !== char)
+      this.fail(this.atEnd() ? `Expected "${char}"` : `Expected "${char}" but found ${JSON.stringify(this.peek())}`)
     this.position++
   }
 

@@ -39,7 +39,20 @@ export type {
 // ---------------------------------------------------------------------------------------------
 // Patches: what inputs emit
 // ---------------------------------------------------------------------------------------------
-export {set, unset, setIfMissing, insert, inc, dec, diffMatchPatch, move, textPatch, PatchEvent, type PatchArg, type TextPatchOptions} from '../form'
+export {
+  set,
+  unset,
+  setIfMissing,
+  insert,
+  inc,
+  dec,
+  diffMatchPatch,
+  move,
+  textPatch,
+  PatchEvent,
+  type PatchArg,
+  type TextPatchOptions,
+} from '../form'
 
 // ---------------------------------------------------------------------------------------------
 // Props of inputs, fields, items and previews (what `form.components` and a schema type's

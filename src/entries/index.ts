@@ -302,7 +302,17 @@ export {
   type ImageCropValue,
   type ImageHotspotValue,
 } from '../document'
-export type {ContentDocument, DocumentInput, Reference, CrossDatasetReference, Slug, Path, PathSegment, KeyedSegment, IndexTuple} from '../types'
+export type {
+  ContentDocument,
+  DocumentInput,
+  Reference,
+  CrossDatasetReference,
+  Slug,
+  Path,
+  PathSegment,
+  KeyedSegment,
+  IndexTuple,
+} from '../types'
 
 // ---------------------------------------------------------------------------------------------
 // Patches and mutations: the one engine the server and the studio share
@@ -321,9 +331,26 @@ export {
   type MutationErrorType,
   type ToPatchOperationsOptions,
 } from '../mutations'
-export type {Patch, PatchType, PatchOperations, InsertOperation, InsertPosition, Mutation, MutationKind, PatchMutation} from '../types'
+export type {
+  Patch,
+  PatchType,
+  PatchOperations,
+  InsertOperation,
+  InsertPosition,
+  Mutation,
+  MutationKind,
+  PatchMutation,
+} from '../types'
 
 // ---------------------------------------------------------------------------------------------
 // Translations
 // ---------------------------------------------------------------------------------------------
-export {createI18n, defineLocaleResourceBundle, type I18n, type I18nOptions, type TranslationParams, type LocaleResourceBundle, type LocaleResources} from '../i18n'
+export {
+  createI18n,
+  defineLocaleResourceBundle,
+  type I18n,
+  type I18nOptions,
+  type TranslationParams,
+  type LocaleResourceBundle,
+  type LocaleResources,
+} from '../i18n'

@@ -71,7 +71,12 @@ export {formLocaleBundle} from './translation/formLocaleBundle'
 export {createFormTranslate, useFormTranslation, type FormTranslate} from './translation/useFormTranslation'
 
 // Component resolution
-export {FORM_COMPONENT_SLOTS, type FormComponentProps, type FormComponentSlot, type FormComponentsMiddleware} from './resolve/FormComponentMiddleware'
+export {
+  FORM_COMPONENT_SLOTS,
+  type FormComponentProps,
+  type FormComponentSlot,
+  type FormComponentsMiddleware,
+} from './resolve/FormComponentMiddleware'
 export {
   chainComponents,
   composeComponents,
@@ -111,7 +116,14 @@ export {FieldHeader, type FieldHeaderProps} from './field/FieldHeader'
 export {FieldValidationStatus, type FieldValidationStatusProps} from './field/FieldValidationStatus'
 export {FieldPresence, type FieldPresenceProps} from './field/FieldPresence'
 export {FieldActionsMenu, type FieldActionsMenuProps} from './field/FieldActionsMenu'
-export type {FieldAction, FieldActionDivider, FieldActionGroup, FieldActionNode, FieldActionsContext, FieldActionsResolver} from './field/FieldActionNode'
+export type {
+  FieldAction,
+  FieldActionDivider,
+  FieldActionGroup,
+  FieldActionNode,
+  FieldActionsContext,
+  FieldActionsResolver,
+} from './field/FieldActionNode'
 export {countValidation, highestLevel, validationSummary, type ValidationCounts} from './field/validationSummary'
 export {ObjectMembers, type ObjectMembersProps} from './members/ObjectMembers'
 export {MemberField, type MemberFieldProps} from './members/MemberField'
@@ -176,11 +188,27 @@ export {ArrayAddItem, type ArrayAddItemProps} from './inputs/array/ArrayAddItem'
 export {SortableItemDragHandle} from './inputs/array/SortableArrayItem'
 export {DefaultItem} from './inputs/array/DefaultItem'
 export {DefaultPreview} from './inputs/array/DefaultPreview'
-export {isPreviewImageSource, PreviewImage, previewImageOptions, PREVIEW_THUMBNAIL_SIZE, type PreviewImageProps} from './inputs/array/PreviewImage'
-export {useArrayActions, type ArrayItemActions, type ArrayItemSegment, type UseArrayActionsOptions} from './inputs/array/useArrayActions'
+export {
+  isPreviewImageSource,
+  PreviewImage,
+  previewImageOptions,
+  PREVIEW_THUMBNAIL_SIZE,
+  type PreviewImageProps,
+} from './inputs/array/PreviewImage'
+export {
+  useArrayActions,
+  type ArrayItemActions,
+  type ArrayItemSegment,
+  type UseArrayActionsOptions,
+} from './inputs/array/useArrayActions'
 export {arrayItemPreview, type ArrayItemPreviewFields} from './inputs/array/arrayItemPreview'
 export {arrayMovePatches} from './inputs/array/arrayMovePatches'
-export {arrayItemFromInitialValue, duplicateArrayItem, emptyPrimitiveValue, newArrayItem} from './inputs/array/newArrayItem'
+export {
+  arrayItemFromInitialValue,
+  duplicateArrayItem,
+  emptyPrimitiveValue,
+  newArrayItem,
+} from './inputs/array/newArrayItem'
 export {hasResolvableInitialValue} from './inputs/array/hasResolvableInitialValue'
 export {
   ARRAY_INITIAL_VALUE_RESOLVED_TOAST_MS,
@@ -189,7 +217,12 @@ export {
   type NewArrayItemFactory,
 } from './inputs/array/useNewArrayItem'
 export {isTextFile, textFileItems} from './inputs/array/textFileItems'
-export {arrayDisplayOptions, arrayItemModalOptions, type ArrayDisplayOptions, type ArrayItemModalOptions} from './inputs/array/arrayOptions'
+export {
+  arrayDisplayOptions,
+  arrayItemModalOptions,
+  type ArrayDisplayOptions,
+  type ArrayItemModalOptions,
+} from './inputs/array/arrayOptions'
 export {ArrayOfObjectsItem, type ArrayOfObjectsItemProps} from './members/ArrayOfObjectsItem'
 export {ArrayOfPrimitivesItem, type ArrayOfPrimitivesItemProps} from './members/ArrayOfPrimitivesItem'
 export {ArrayInvalidItem, type ArrayInvalidItemProps} from './members/ArrayInvalidItem'
@@ -234,7 +267,12 @@ export {hashFile, type HashFileOptions} from './inputs/upload/hashFile'
 export {Sha1} from './inputs/upload/sha1'
 export {createUploadQueue, uploadQueueFor, type UploadQueue} from './inputs/upload/uploadQueue'
 export {runUpload, type UploadRequest} from './inputs/upload/runUpload'
-export {uploadRegistryFor, type UploadEntry, type UploadRegistry, type UploadStart} from './inputs/upload/uploadRegistry'
+export {
+  uploadRegistryFor,
+  type UploadEntry,
+  type UploadRegistry,
+  type UploadStart,
+} from './inputs/upload/uploadRegistry'
 export {uploadStateOf, msUntilStale, type UploadState} from './inputs/upload/UploadState'
 export {formatDecimalFileSize, formatFileSize} from './inputs/upload/formatFileSize'
 export {mimeDisplayName} from './inputs/upload/mimeDisplayName'

@@ -11,7 +11,8 @@ interface Job {
 
 // Captured at load, so tests that fake timers later don't stall the lake; browsers, which
 // have no setImmediate, batch what one microtask checkpoint gathers.
-const nativeSetImmediate = typeof globalThis.setImmediate === 'function' ? globalThis.setImmediate.bind(globalThis) : undefined
+const nativeSetImmediate =
+  typeof globalThis.setImmediate === 'function' ? globalThis.setImmediate.bind(globalThis) : undefined
 const defaultSchedule = (flush: () => void): void => {
   if (nativeSetImmediate) nativeSetImmediate(flush)
   else queueMicrotask(flush)

@@ -7,7 +7,16 @@ import type {Permission} from '../types'
  * of its result), `tooLarge` a request larger than a limit allows (a query's length).
  * @public
  */
-export type LakeErrorKind = 'badRequest' | 'queryParse' | 'queryEvaluation' | 'queryLimit' | 'tooLarge' | 'mutation' | 'notFound' | 'conflict' | 'permission'
+export type LakeErrorKind =
+  | 'badRequest'
+  | 'queryParse'
+  | 'queryEvaluation'
+  | 'queryLimit'
+  | 'tooLarge'
+  | 'mutation'
+  | 'notFound'
+  | 'conflict'
+  | 'permission'
 
 /**
  * An error the lake reports to its callers with enough detail for a clear HTTP answer:
@@ -33,7 +42,12 @@ export class LakeError extends Error {
 export function queryParseError(error: unknown, query: string): LakeError {
   const position = error as {position?: number; end?: number}
   const start = position.position ?? 0
-  const message = error instanceof RangeError ? 'The query is nested too deeply to parse' : error instanceof Error ? error.message : String(error)
+  const message =
+    error instanceof RangeError
+      ? 'The query is nested too deeply to parse'
+      : error instanceof Error
+        ? error.message
+        : String(error)
   return new LakeError('queryParse', message, {query, start, end: position.end ?? start + 1})
 }
 
@@ -47,5 +61,8 @@ export function queryTimedOut(timeoutMs: number): LakeError {
  * the lake make themselves (history, asset uploads); the server answers it with a 403.
  */
 export function permissionDenied(permission: Permission, documentId: string): LakeError {
-  return new LakeError('permission', `Insufficient permissions; permission "${permission}" required on document "${documentId}"`)
+  return new LakeError(
+    'permission',
+    `Insufficient permissions; permission "${permission}" required on document "${documentId}"`,
+  )
 }

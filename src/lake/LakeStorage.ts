@@ -97,7 +97,12 @@ export interface LakeStorage {
    * `previous` holds the documents as the transaction read them, so a storage can update its
    * indexes by difference without reading them again.
    */
-  commit(dataset: string, record: TransactionRecord, revisions: DocumentRevision[], previous?: ReadonlyMap<string, ContentDocument | null>): void
+  commit(
+    dataset: string,
+    record: TransactionRecord,
+    revisions: DocumentRevision[],
+    previous?: ReadonlyMap<string, ContentDocument | null>,
+  ): void
   /** Transactions from the history log, oldest first unless `reverse`. */
   getTransactions(dataset: string, query: TransactionQuery): TransactionRecord[]
   /** A document at one revision, or undefined if that revision of that id was never written. */

@@ -66,7 +66,13 @@ export class ListenerHub {
    *   `queryParse` for one that does not parse.
    * @returns the teardown.
    */
-  listen(dataset: string, query: string, params: Record<string, unknown>, options: ListenOptions, emit: (event: ListenEvent) => void): () => void {
+  listen(
+    dataset: string,
+    query: string,
+    params: Record<string, unknown>,
+    options: ListenOptions,
+    emit: (event: ListenEvent) => void,
+  ): () => void {
     assertQueryLength(query, this.maxQueryLength, 'Listen query')
     let tree: ExprNode
     try {
@@ -82,7 +88,14 @@ export class ListenerHub {
       this.grantsIds.set(restricting, grantsId)
     }
     const signature = `${query}\u0000${JSON.stringify(params)}\u0000${JSON.stringify(wireOptions)}\u0000${grantsId}`
-    const listener: Listener = {signature, tree, params, options: wireOptions, ...(restricting ? {grants: restricting} : {}), emit}
+    const listener: Listener = {
+      signature,
+      tree,
+      params,
+      options: wireOptions,
+      ...(restricting ? {grants: restricting} : {}),
+      emit,
+    }
     let set = this.listeners.get(dataset)
     if (!set) this.listeners.set(dataset, (set = new Set()))
     set.add(listener)
@@ -127,10 +140,14 @@ export class ListenerHub {
       // Under grants a side the listener may not read is not shown: no `result` for a document
       // that became unreadable, no `previous` for one that became readable.
       const {grants} = listener
-      const shown = grants ? {id: change.id, previous: readableOrNull(grants, change.previous), next: readableOrNull(grants, change.next)} : change
+      const shown = grants
+        ? {id: change.id, previous: readableOrNull(grants, change.previous), next: readableOrNull(grants, change.next)}
+        : change
       // Mutations and effects describe both sides; when one is hidden they would reveal it.
       const hidesASide = shown.previous !== change.previous || shown.next !== change.next
-      events.push(this.toEvent(listener.options, record, shown, before ? (after ? 'update' : 'disappear') : 'appear', hidesASide))
+      events.push(
+        this.toEvent(listener.options, record, shown, before ? (after ? 'update' : 'disappear') : 'appear', hidesASide),
+      )
     }
     events.forEach((event, i) => {
       event.transactionTotalEvents = events.length
@@ -156,7 +173,13 @@ export class ListenerHub {
     }
   }
 
-  private toEvent(options: ListenOptions, record: TransactionRecord, change: DocumentChange, transition: MutationEvent['transition'], hidesASide = false): MutationEvent {
+  private toEvent(
+    options: ListenOptions,
+    record: TransactionRecord,
+    change: DocumentChange,
+    transition: MutationEvent['transition'],
+    hidesASide = false,
+  ): MutationEvent {
     const event: MutationEvent = {
       type: 'mutation',
       eventId: `${record.id}#${change.id}`,
@@ -171,7 +194,8 @@ export class ListenerHub {
     }
     if (change.previous?._rev) event.previousRev = change.previous._rev
     if (change.next) event.resultRev = record.id
-    if (options.includeMutations !== false && !hidesASide) event.mutations = record.mutations.filter((mutation) => touches(mutation, change.id))
+    if (options.includeMutations !== false && !hidesASide)
+      event.mutations = record.mutations.filter((mutation) => touches(mutation, change.id))
     if (options.effectFormat === 'mendoza' && !hidesASide) {
       const effects = record.effects[change.id]
       if (effects) event.effects = effects

@@ -40,7 +40,10 @@ type Scheduler = (callback: () => void) => void
 // the query goes on; browsers have no setImmediate, and a message on a channel is their quickest
 // turn of the event loop (setTimeout waits at least 4 ms once nested).
 function pickScheduler(): Scheduler {
-  const global = globalThis as {setImmediate?: (callback: () => void) => unknown; MessageChannel?: typeof MessageChannel}
+  const global = globalThis as {
+    setImmediate?: (callback: () => void) => unknown
+    MessageChannel?: typeof MessageChannel
+  }
   if (typeof global.setImmediate === 'function') return (callback) => void global.setImmediate!(callback)
   if (typeof global.MessageChannel === 'function') {
     return (callback) => {

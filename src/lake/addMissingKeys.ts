@@ -7,7 +7,8 @@ export function withArrayKeys(value: unknown): unknown {
     let changed = false
     const items = value.map((item) => {
       let next = withArrayKeys(item)
-      if (next !== null && typeof next === 'object' && !Array.isArray(next) && !('_key' in next)) next = {...next, _key: randomKey(12)}
+      if (next !== null && typeof next === 'object' && !Array.isArray(next) && !('_key' in next))
+        next = {...next, _key: randomKey(12)}
       if (next !== item) changed = true
       return next
     })
@@ -32,8 +33,10 @@ function mapValues<T extends Record<string, unknown>>(values: T | undefined): T 
 /** The `autoGenerateArrayKeys` option: adds missing array keys to created documents and patch values. */
 export function addMissingKeys(mutation: Mutation): Mutation {
   if ('create' in mutation) return {create: withArrayKeys(mutation.create) as typeof mutation.create}
-  if ('createOrReplace' in mutation) return {createOrReplace: withArrayKeys(mutation.createOrReplace) as typeof mutation.createOrReplace}
-  if ('createIfNotExists' in mutation) return {createIfNotExists: withArrayKeys(mutation.createIfNotExists) as typeof mutation.createIfNotExists}
+  if ('createOrReplace' in mutation)
+    return {createOrReplace: withArrayKeys(mutation.createOrReplace) as typeof mutation.createOrReplace}
+  if ('createIfNotExists' in mutation)
+    return {createIfNotExists: withArrayKeys(mutation.createIfNotExists) as typeof mutation.createIfNotExists}
   if ('patch' in mutation) {
     const patch = {...mutation.patch}
     patch.set = mapValues(patch.set)
@@ -41,7 +44,9 @@ export function addMissingKeys(mutation: Mutation): Mutation {
     if (patch.insert) {
       const items = patch.insert.items.map((item) => {
         const keyed = withArrayKeys(item)
-        return keyed !== null && typeof keyed === 'object' && !Array.isArray(keyed) && !('_key' in keyed) ? {...keyed, _key: randomKey(12)} : keyed
+        return keyed !== null && typeof keyed === 'object' && !Array.isArray(keyed) && !('_key' in keyed)
+          ? {...keyed, _key: randomKey(12)}
+          : keyed
       })
       patch.insert = {...patch.insert, items}
     }

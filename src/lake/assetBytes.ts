@@ -24,6 +24,8 @@ export const u16be = (bytes: Uint8Array, at: number): number => (bytes[at]! << 8
 /** A little-endian 16-bit unsigned integer at `at`. */
 export const u16le = (bytes: Uint8Array, at: number): number => bytes[at]! | (bytes[at + 1]! << 8)
 /** A little-endian 24-bit unsigned integer at `at`. */
-export const u24le = (bytes: Uint8Array, at: number): number => bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16)
+export const u24le = (bytes: Uint8Array, at: number): number =>
+  bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16)
 /** A big-endian 32-bit unsigned integer at `at`. */
-export const u32be = (bytes: Uint8Array, at: number): number => ((bytes[at]! << 24) >>> 0) + ((bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!)
+export const u32be = (bytes: Uint8Array, at: number): number =>
+  ((bytes[at]! << 24) >>> 0) + ((bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!)

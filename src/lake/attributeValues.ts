@@ -38,7 +38,12 @@ export function attributeValues(document: object): Array<{path: string; value: s
       const path = prefix ? `${prefix}.${key}` : key
       if (isIndexedAttributeValue(value)) {
         out.push({path, value})
-      } else if (value !== null && typeof value === 'object' && !Array.isArray(value) && depth + 1 < ATTRIBUTE_INDEX_DEPTH) {
+      } else if (
+        value !== null &&
+        typeof value === 'object' &&
+        !Array.isArray(value) &&
+        depth + 1 < ATTRIBUTE_INDEX_DEPTH
+      ) {
         visit(value, path, depth + 1)
       }
     }

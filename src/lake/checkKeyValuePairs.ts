@@ -69,7 +69,11 @@ export function checkKeyValuePairs(body: unknown, refuse: KeyValueRefusal): KeyV
     if (json === undefined) throw refuse(400, `${where} (key "${String(key)}") has no value; send null to remove a key`)
     // JSON.stringify escapes lone surrogates, so this is the exact UTF-8 length.
     const size = new TextEncoder().encode(json).length
-    if (size > MAX_VALUE_BYTES) throw refuse(413, `${where} (key "${String(key)}"): the value is ${size} bytes of JSON, over the limit of ${MAX_VALUE_BYTES}`)
+    if (size > MAX_VALUE_BYTES)
+      throw refuse(
+        413,
+        `${where} (key "${String(key)}"): the value is ${size} bytes of JSON, over the limit of ${MAX_VALUE_BYTES}`,
+      )
     return {key: key as string, value}
   })
 }

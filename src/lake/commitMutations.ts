@@ -54,19 +54,33 @@ interface CommitInput {
 const MUTATION_KINDS = ['create', 'createOrReplace', 'createIfNotExists', 'delete', 'patch']
 
 /** Mutation error types that mean "the world is not as you assumed" (HTTP 409). */
-const CONFLICTS = new Set(['documentRevisionIDDoesNotMatchError', 'documentAlreadyExistsError', 'transactionIdAlreadyUsedError'])
+const CONFLICTS = new Set([
+  'documentRevisionIDDoesNotMatchError',
+  'documentAlreadyExistsError',
+  'transactionIdAlreadyUsedError',
+])
 
-function mutationFailure(type: string, description: string, index: number | undefined, extra: Record<string, unknown> = {}): LakeError {
-  return new LakeError(CONFLICTS.has(type) ? 'conflict' : type === 'documentNotFoundError' ? 'notFound' : 'mutation', description, {
-    errorType: type,
-    index,
-    ...extra,
-  })
+function mutationFailure(
+  type: string,
+  description: string,
+  index: number | undefined,
+  extra: Record<string, unknown> = {},
+): LakeError {
+  return new LakeError(
+    CONFLICTS.has(type) ? 'conflict' : type === 'documentNotFoundError' ? 'notFound' : 'mutation',
+    description,
+    {
+      errorType: type,
+      index,
+      ...extra,
+    },
+  )
 }
 
 /** The id a mutation gives for its document, when it gives one (deletes by query and creates without `_id` do not). */
 function givenId(kind: string, body: Record<string, unknown>): {id: unknown} | undefined {
-  if (kind === 'create' || kind === 'createOrReplace' || kind === 'createIfNotExists') return body._id === undefined ? undefined : {id: body._id}
+  if (kind === 'create' || kind === 'createOrReplace' || kind === 'createIfNotExists')
+    return body._id === undefined ? undefined : {id: body._id}
   return 'id' in body ? {id: body.id} : undefined
 }
 
@@ -83,7 +97,11 @@ function checkShape(mutations: unknown): asserts mutations is Mutation[] {
     }
     const kinds = Object.keys(mutation)
     if (kinds.length !== 1 || !MUTATION_KINDS.includes(kinds[0]!)) {
-      throw mutationFailure('invalidMutationError', `Mutation ${index} must have exactly one of ${MUTATION_KINDS.join(', ')}; got ${kinds.join(', ') || 'nothing'}`, index)
+      throw mutationFailure(
+        'invalidMutationError',
+        `Mutation ${index} must have exactly one of ${MUTATION_KINDS.join(', ')}; got ${kinds.join(', ') || 'nothing'}`,
+        index,
+      )
     }
     const body = (mutation as Record<string, unknown>)[kinds[0]!]
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -100,7 +118,11 @@ function checkShape(mutations: unknown): asserts mutations is Mutation[] {
  * `origins[i]` is the index, in the caller's list, of the mutation that `mutations[i]` came from,
  * so errors point at the mutation the caller sent.
  */
-async function normalise(mutations: Mutation[], resolveQuery: CommitInput['resolveQuery'], autoKeys: boolean): Promise<{mutations: Mutation[]; origins: number[]}> {
+async function normalise(
+  mutations: Mutation[],
+  resolveQuery: CommitInput['resolveQuery'],
+  autoKeys: boolean,
+): Promise<{mutations: Mutation[]; origins: number[]}> {
   const out: Mutation[] = []
   const origins: number[] = []
   for (const [index, mutation] of mutations.entries()) {
@@ -144,68 +166,88 @@ export type PreparedTransaction = () => CommitOutcome
 export async function prepareMutations(input: CommitInput): Promise<PreparedTransaction> {
   const {storage, dataset, options} = input
   checkShape(input.mutations)
-  const {mutations, origins} = await normalise(input.mutations, input.resolveQuery, options.autoGenerateArrayKeys === true)
+  const {mutations, origins} = await normalise(
+    input.mutations,
+    input.resolveQuery,
+    options.autoGenerateArrayKeys === true,
+  )
   const transactionId = options.transactionId ?? input.generateTransactionId()
   if (typeof transactionId !== 'string' || !/^[A-Za-z0-9._-]{1,128}$/.test(transactionId)) {
-    throw mutationFailure('invalidTransactionIdError', 'transactionId must be 1-128 letters, digits, ".", "_" or "-"', undefined)
+    throw mutationFailure(
+      'invalidTransactionIdError',
+      'transactionId must be 1-128 letters, digits, ".", "_" or "-"',
+      undefined,
+    )
   }
 
   // Runs alone, or inside the commit queue's shared storage transaction as a savepoint: a
   // failure rolls back this transaction alone.
-  return () => storage.transaction(() => {
-    // Stamped at commit, so timestamps follow commit order.
-    const timestamp = input.now().toISOString()
-    if (options.transactionId && storage.getTransactions(dataset, {fromTransaction: transactionId, toTransaction: transactionId}).length > 0) {
-      throw mutationFailure('transactionIdAlreadyUsedError', `Transaction "${transactionId}" already exists`, undefined)
-    }
-    const read = new Map<string, ContentDocument | null>()
-    // Documents the caller may not read are read as missing (see MutateOptions.grants).
-    const grants = options.grants
-    const masks = grants !== undefined && !readsEverything(grants)
-    const hidden = new Set<string>()
-    const getDocument = (id: string): ContentDocument | null => {
-      if (!read.has(id)) {
-        const stored = storage.getDocuments(dataset, [id])[0] ?? null
-        if (masks && stored !== null && !isReadable(grants, stored)) hidden.add(id)
-        read.set(id, hidden.has(id) ? null : stored)
+  return () =>
+    storage.transaction(() => {
+      // Stamped at commit, so timestamps follow commit order.
+      const timestamp = input.now().toISOString()
+      if (
+        options.transactionId &&
+        storage.getTransactions(dataset, {fromTransaction: transactionId, toTransaction: transactionId}).length > 0
+      ) {
+        throw mutationFailure(
+          'transactionIdAlreadyUsedError',
+          `Transaction "${transactionId}" already exists`,
+          undefined,
+        )
       }
-      return read.get(id)!
-    }
-    let applied: ReturnType<typeof applyTransaction>
-    try {
-      applied = applyTransaction(getDocument, mutations, {transactionId, timestamp})
-    } catch (error) {
-      if (error instanceof MutationError) {
-        const index = error.index === undefined ? undefined : (origins[error.index] ?? error.index)
-        throw mutationFailure(error.type, error.message, index, {documentId: error.documentId})
+      const read = new Map<string, ContentDocument | null>()
+      // Documents the caller may not read are read as missing (see MutateOptions.grants).
+      const grants = options.grants
+      const masks = grants !== undefined && !readsEverything(grants)
+      const hidden = new Set<string>()
+      const getDocument = (id: string): ContentDocument | null => {
+        if (!read.has(id)) {
+          const stored = storage.getDocuments(dataset, [id])[0] ?? null
+          if (masks && stored !== null && !isReadable(grants, stored)) hidden.add(id)
+          read.set(id, hidden.has(id) ? null : stored)
+        }
+        return read.get(id)!
       }
-      throw error
-    }
-    const results: MutationResultItem[] = applied.results.map(({id, operation}) => {
-      const document = applied.documents.get(id)
-      return document ? {id, operation, document} : {id, operation}
+      let applied: ReturnType<typeof applyTransaction>
+      try {
+        applied = applyTransaction(getDocument, mutations, {transactionId, timestamp})
+      } catch (error) {
+        if (error instanceof MutationError) {
+          const index = error.index === undefined ? undefined : (origins[error.index] ?? error.index)
+          throw mutationFailure(error.type, error.message, index, {documentId: error.documentId})
+        }
+        throw error
+      }
+      const results: MutationResultItem[] = applied.results.map(({id, operation}) => {
+        const document = applied.documents.get(id)
+        return document ? {id, operation, document} : {id, operation}
+      })
+      const changes: DocumentChange[] = []
+      for (const [id, next] of applied.documents) {
+        const previous = getDocument(id)
+        if (previous !== next) changes.push({id, previous, next})
+      }
+      if (grants) checkChanges(grants, changes, mutations, origins, hidden)
+      options.beforeCommit?.(changes)
+      const result = {transactionId, results}
+      if (options.dryRun || changes.length === 0) return {result}
+
+      const record: TransactionRecord = {
+        id: transactionId,
+        timestamp,
+        author: options.author ?? 'anonymous',
+        mutations,
+        documentIds: changes.map((change) => change.id),
+        effects: Object.fromEntries(changes.map((change) => [change.id, mendozaEffects(change.previous, change.next)])),
+      }
+      const revisions: DocumentRevision[] = changes.map((change) => ({
+        id: change.id,
+        rev: transactionId,
+        timestamp,
+        document: change.next,
+      }))
+      storage.commit(dataset, record, revisions, new Map(changes.map((change) => [change.id, change.previous])))
+      return {result, committed: {record, changes}}
     })
-    const changes: DocumentChange[] = []
-    for (const [id, next] of applied.documents) {
-      const previous = getDocument(id)
-      if (previous !== next) changes.push({id, previous, next})
-    }
-    if (grants) checkChanges(grants, changes, mutations, origins, hidden)
-    options.beforeCommit?.(changes)
-    const result = {transactionId, results}
-    if (options.dryRun || changes.length === 0) return {result}
-
-    const record: TransactionRecord = {
-      id: transactionId,
-      timestamp,
-      author: options.author ?? 'anonymous',
-      mutations,
-      documentIds: changes.map((change) => change.id),
-      effects: Object.fromEntries(changes.map((change) => [change.id, mendozaEffects(change.previous, change.next)])),
-    }
-    const revisions: DocumentRevision[] = changes.map((change) => ({id: change.id, rev: transactionId, timestamp, document: change.next}))
-    storage.commit(dataset, record, revisions, new Map(changes.map((change) => [change.id, change.previous])))
-    return {result, committed: {record, changes}}
-  })
 }
-

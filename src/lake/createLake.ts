@@ -1,4 +1,12 @@
-import type {ContentDocument, ListenEvent, MutateResult, Mutation, Perspective, TextSearchRequest, TextSearchResult} from '../types'
+import type {
+  ContentDocument,
+  ListenEvent,
+  MutateResult,
+  Mutation,
+  Perspective,
+  TextSearchRequest,
+  TextSearchResult,
+} from '../types'
 import {CommitQueue} from './CommitQueue'
 import {prepareMutations, type MutateOptions} from './commitMutations'
 import {evaluateWithDeadline} from './evaluateQuery'
@@ -102,7 +110,13 @@ export interface Lake {
    */
   getDocuments(dataset: string, ids: string[]): Array<ContentDocument | null>
   /** Listens for changes to documents matching a query; returns the teardown. */
-  listen(dataset: string, query: string, params: Record<string, unknown>, options: ListenOptions, onEvent: (event: ListenEvent) => void): () => void
+  listen(
+    dataset: string,
+    query: string,
+    params: Record<string, unknown>,
+    options: ListenOptions,
+    onEvent: (event: ListenEvent) => void,
+  ): () => void
   /** Transactions from the history log. */
   getTransactions(dataset: string, query: TransactionQuery): TransactionRecord[]
   /** Documents as they were at a revision or a time (null where they did not exist). */
@@ -126,7 +140,10 @@ const DATASET_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/
 /** Throws a clear error for a dataset name the lake does not accept. */
 export function assertDatasetName(name: string): void {
   if (!DATASET_NAME.test(name)) {
-    throw new LakeError('badRequest', `Invalid dataset name "${name}": use 1-64 lowercase letters, digits, "_" or "-", starting with a letter or digit`)
+    throw new LakeError(
+      'badRequest',
+      `Invalid dataset name "${name}": use 1-64 lowercase letters, digits, "_" or "-", starting with a letter or digit`,
+    )
   }
 }
 
@@ -150,7 +167,9 @@ export function createLake(options: LakeOptions): Lake {
   const limits: QueryLimits = {...DEFAULT_QUERY_LIMITS, ...options.limits}
   const limitsFor = (given: Partial<QueryLimits> | undefined): QueryLimits => (given ? {...limits, ...given} : limits)
   const hub = new ListenerHub({maxQueryLength: limits.listenMaxLength})
-  const commits = new CommitQueue(storage, (dataset, committed) => hub.publish(dataset, committed.record, committed.changes))
+  const commits = new CommitQueue(storage, (dataset, committed) =>
+    hub.publish(dataset, committed.record, committed.changes),
+  )
   const parseQuery = createQueryCache()
   for (const name of options.datasets ?? DEFAULT_DATASETS) {
     assertDatasetName(name)
@@ -171,10 +190,21 @@ export function createLake(options: LakeOptions): Lake {
       const {maxLength, timeoutMs, maxResultBytes} = limitsFor(queryOptions.limits)
       const deadline = new QueryDeadline(timeoutMs)
       const prepared = parseQuery(query, maxLength)
-      const result = await runQuery(readableStorage(storage, queryOptions.grants), dataset, prepared, params, queryOptions.perspective ?? 'raw', deadline)
+      const result = await runQuery(
+        readableStorage(storage, queryOptions.grants),
+        dataset,
+        prepared,
+        params,
+        queryOptions.perspective ?? 'raw',
+        deadline,
+      )
       if (exceedsJsonBytes(result, maxResultBytes)) {
         const limit = maxResultBytes.toLocaleString('en-US')
-        throw new LakeError('queryLimit', `The query result is larger than the limit of ${limit} bytes of JSON; select fewer documents or fields, or page with a slice like [0...100]`, {type: 'queryResultTooLargeError', maxResultBytes})
+        throw new LakeError(
+          'queryLimit',
+          `The query result is larger than the limit of ${limit} bytes of JSON; select fewer documents or fields, or page with a slice like [0...100]`,
+          {type: 'queryResultTooLargeError', maxResultBytes},
+        )
       }
       return result
     },
@@ -184,8 +214,17 @@ export function createLake(options: LakeOptions): Lake {
       const visible = readableStorage(storage, mutateOptions.grants)
       // One deadline for all the deletes by query of the transaction.
       const deadline = new QueryDeadline(limits.timeoutMs)
-      const resolveQuery = (query: string, params: Record<string, unknown>) => runQuery(visible, dataset, parseQuery(query, limits.maxLength), params, 'raw', deadline)
-      const prepared = await prepareMutations({storage, dataset, mutations, options: mutateOptions, now, generateTransactionId, resolveQuery})
+      const resolveQuery = (query: string, params: Record<string, unknown>) =>
+        runQuery(visible, dataset, parseQuery(query, limits.maxLength), params, 'raw', deadline)
+      const prepared = await prepareMutations({
+        storage,
+        dataset,
+        mutations,
+        options: mutateOptions,
+        now,
+        generateTransactionId,
+        resolveQuery,
+      })
       return commits.commit(dataset, prepared)
     },
     getDocuments: (dataset, ids) => {

@@ -91,7 +91,8 @@ function sniff(head: Uint8Array): string | undefined {
   if (latin1(head, 0, 5) === '%PDF-') return 'application/pdf'
   if (latin1(head, 0, 4) === 'PK\u0003\u0004') return 'application/zip'
   if (head[0] === 0x1f && head[1] === 0x8b) return 'application/gzip'
-  if (latin1(head, 0, 3) === 'ID3' || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0 && head.length > 3)) return 'audio/mpeg'
+  if (latin1(head, 0, 3) === 'ID3' || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0 && head.length > 3))
+    return 'audio/mpeg'
   if (latin1(head, 0, 4) === 'RIFF' && latin1(head, 8, 12) === 'WAVE') return 'audio/wav'
   if (latin1(head, 0, 4) === 'OggS') return 'audio/ogg'
   if (latin1(head, 0, 4) === 'fLaC') return 'audio/flac'
@@ -153,7 +154,9 @@ export function detectFileType(bytes: Uint8Array, filename?: string, contentType
   } else if (sniffed) {
     mimeType = sniffed
   } else {
-    mimeType = byExtension ?? (hinted && hinted !== 'application/octet-stream' && !TEXTUAL.test(hinted) ? hinted : 'application/octet-stream')
+    mimeType =
+      byExtension ??
+      (hinted && hinted !== 'application/octet-stream' && !TEXTUAL.test(hinted) ? hinted : 'application/octet-stream')
   }
   return {mimeType, extension: extension ?? EXTENSION_OF[mimeType] ?? 'bin'}
 }

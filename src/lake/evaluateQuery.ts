@@ -64,7 +64,8 @@ class LookupFailure {
 }
 
 // What groq-js' synchronous evaluator throws for what only its asynchronous one can do.
-const NEEDS_ASYNC = /executeSync not supported|in evaluateSync|in synchronous mode|not possible in evaluteSync|Found synchronous value/
+const NEEDS_ASYNC =
+  /executeSync not supported|in evaluateSync|in synchronous mode|not possible in evaluteSync|Found synchronous value/
 
 // groq-js functions that parse but are not implemented: they throw "not implemented".
 const UNIMPLEMENTED_FUNCTIONS = new Set([
@@ -85,7 +86,9 @@ const UNIMPLEMENTED_FUNCTIONS = new Set([
 type Lookup = ReturnType<Dereference>
 
 function searchDataset(dataset: unknown[]): Dereference {
-  return ({_ref}) => (dataset.find((doc) => typeof doc === 'object' && doc !== null && (doc as {_id?: unknown})._id === _ref) ?? null) as Lookup
+  return ({_ref}) =>
+    (dataset.find((doc) => typeof doc === 'object' && doc !== null && (doc as {_id?: unknown})._id === _ref) ??
+      null) as Lookup
 }
 
 function callLookup(lookup: Dereference, reference: {_ref: string}): Lookup {
@@ -123,15 +126,23 @@ function unimplementedCalls(tree: ExprNode): string[] {
 export function evaluationFailure(error: unknown, tree: ExprNode): unknown {
   if (error instanceof LakeError) return error
   if (error instanceof LookupFailure) return error.cause
-  if (error instanceof RangeError && /call stack/i.test(error.message)) return new LakeError('queryEvaluation', 'The query is nested too deeply to evaluate')
+  if (error instanceof RangeError && /call stack/i.test(error.message))
+    return new LakeError('queryEvaluation', 'The query is nested too deeply to evaluate')
   if (error instanceof RangeError && /invalid (string|array) length/i.test(error.message)) {
-    return new LakeError('queryLimit', 'The query builds a value larger than the server can hold', {type: 'queryResultTooLargeError'})
+    return new LakeError('queryLimit', 'The query builds a value larger than the server can hold', {
+      type: 'queryResultTooLargeError',
+    })
   }
   // groq-js reports what it cannot evaluate with plain Errors; TypeErrors and the like are bugs.
   if (!(error instanceof Error) || error.constructor !== Error) return error
   if (error.message === 'not implemented') {
     const calls = unimplementedCalls(tree)
-    return new LakeError('queryEvaluation', calls.length > 0 ? `${calls.join(', ')} ${calls.length === 1 ? 'is' : 'are'} not supported by this server` : 'The query uses a GROQ function this server does not support')
+    return new LakeError(
+      'queryEvaluation',
+      calls.length > 0
+        ? `${calls.join(', ')} ${calls.length === 1 ? 'is' : 'are'} not supported by this server`
+        : 'The query uses a GROQ function this server does not support',
+    )
   }
   return new LakeError('queryEvaluation', `The query could not be evaluated: ${error.message}`)
 }
@@ -140,7 +151,12 @@ export function evaluationFailure(error: unknown, tree: ExprNode): unknown {
  * Evaluates synchronously with ticks that check the clock: past `deadline` the query times out,
  * past `budgetEnd` (sooner) the run is given up with OVER_BUDGET.
  */
-function evaluateSynchronously(tree: ExprNode, input: EvaluationInput, deadline: QueryDeadline, budgetEnd: number): unknown {
+function evaluateSynchronously(
+  tree: ExprNode,
+  input: EvaluationInput,
+  deadline: QueryDeadline,
+  budgetEnd: number,
+): unknown {
   const lookup = input.dereference ?? searchDataset(input.dataset)
   const dereference = (reference: {_ref: string}): Lookup => {
     const now = performance.now()
@@ -158,7 +174,11 @@ function evaluateSynchronously(tree: ExprNode, input: EvaluationInput, deadline:
  * rejects: nothing is thrown through groq-js' streams, where a branch no one waits for any
  * more would turn it into an unhandled rejection.
  */
-export function evaluateCooperatively(tree: ExprNode, input: EvaluationInput, deadline: QueryDeadline): Promise<unknown> {
+export function evaluateCooperatively(
+  tree: ExprNode,
+  input: EvaluationInput,
+  deadline: QueryDeadline,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const lookup = input.dereference ?? searchDataset(input.dataset)
     const halted = new Promise<never>(() => {})
@@ -212,7 +232,11 @@ export function evaluateCooperatively(tree: ExprNode, input: EvaluationInput, de
  * @throws LakeError `queryLimit` 'Query timed out'; `queryEvaluation` for a query groq-js
  *   cannot evaluate (e.g. `geo::distance(1, 2)`); what `dereference` throws, unchanged.
  */
-export async function evaluateWithDeadline(query: PreparedQuery, input: EvaluationInput, deadline: QueryDeadline): Promise<unknown> {
+export async function evaluateWithDeadline(
+  query: PreparedQuery,
+  input: EvaluationInput,
+  deadline: QueryDeadline,
+): Promise<unknown> {
   const budgetEnd = Math.min(deadline.endsAt, performance.now() + SYNC_BUDGET_MS)
   try {
     return evaluateSynchronously(query.synchronous, input, deadline, budgetEnd)

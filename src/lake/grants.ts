@@ -41,7 +41,10 @@ export function parseGrantFilter(filter: string): ParsedGrantFilter {
     // A trial run catches functions groq-js parses but does not implement (geo::, text::…),
     // which would otherwise make the grant silently match nothing.
     try {
-      evaluateSync({type: 'Filter', base: {type: 'Everything'}, expr: tree}, {dataset: [{_id: 'probe', _type: 'probe'}]})
+      evaluateSync(
+        {type: 'Filter', base: {type: 'Everything'}, expr: tree},
+        {dataset: [{_id: 'probe', _type: 'probe'}]},
+      )
     } catch (error) {
       problems.push(`cannot be evaluated: ${error instanceof Error ? error.message : String(error)}`)
     }
@@ -68,7 +71,11 @@ function documentLocalProblems(tree: ExprNode): string[] {
   visitNodes(tree, (node) => {
     const problem = NOT_DOCUMENT_LOCAL[node.type]
     if (problem !== undefined) found.add(problem)
-    if (node.type === 'FuncCall' && typeof node.namespace === 'string' && NOT_DOCUMENT_LOCAL_NAMESPACES.has(node.namespace)) {
+    if (
+      node.type === 'FuncCall' &&
+      typeof node.namespace === 'string' &&
+      NOT_DOCUMENT_LOCAL_NAMESPACES.has(node.namespace)
+    ) {
       found.add(`cannot use ${node.namespace}:: functions: a grant filter tests one document`)
     }
   })
@@ -136,7 +143,9 @@ export function validateGrant(grant: unknown, label = 'grant'): {problems: strin
   } else {
     for (const permission of permissions) {
       if (!isPermission(permission)) {
-        problems.push(`${label}.permissions has unknown permission ${JSON.stringify(permission)} (known: ${PERMISSIONS.join(', ')})`)
+        problems.push(
+          `${label}.permissions has unknown permission ${JSON.stringify(permission)} (known: ${PERMISSIONS.join(', ')})`,
+        )
       }
     }
   }

@@ -32,9 +32,11 @@ export function isReadable(grants: CompiledGrants, document: ContentDocument): b
  */
 export function readableStorage(storage: LakeStorage, grants: CompiledGrants | undefined): LakeStorage {
   if (!grants || readsEverything(grants)) return storage
-  const readable = (document: ContentDocument | null): document is ContentDocument => document !== null && isReadable(grants, document)
+  const readable = (document: ContentDocument | null): document is ContentDocument =>
+    document !== null && isReadable(grants, document)
   const view: LakeStorage = Object.create(storage) as LakeStorage
-  view.getDocuments = (dataset, ids) => storage.getDocuments(dataset, ids).map((document) => (readable(document) ? document : null))
+  view.getDocuments = (dataset, ids) =>
+    storage.getDocuments(dataset, ids).map((document) => (readable(document) ? document : null))
   view.findDocuments = (dataset, filters) => [...storage.findDocuments(dataset, filters)].filter(readable)
   if (storage.searchText) {
     const search = storage.searchText.bind(storage)
@@ -56,13 +58,22 @@ export interface GrantedChange {
  * `type: 'insufficientPermissionsError'`, the permission and the document id, as hosted
  * content lakes answer).
  */
-function permissionError(permission: Permission, documentId: string, index: number | undefined, which: string): LakeError {
-  return new LakeError('permission', `Insufficient permissions; permission "${permission}" required on ${which}document "${documentId}"`, {
-    permission,
-    documentId,
-    errorType: 'insufficientPermissionsError',
-    index,
-  })
+function permissionError(
+  permission: Permission,
+  documentId: string,
+  index: number | undefined,
+  which: string,
+): LakeError {
+  return new LakeError(
+    'permission',
+    `Insufficient permissions; permission "${permission}" required on ${which}document "${documentId}"`,
+    {
+      permission,
+      documentId,
+      errorType: 'insufficientPermissionsError',
+      index,
+    },
+  )
 }
 
 /**
@@ -102,8 +113,10 @@ export function checkChanges(
       if (!checkPermission(grants, 'create', next)) throw permissionError('create', id, indexOf(id), '')
     } else if (previous !== null) {
       if (!checkPermission(grants, 'update', previous)) throw permissionError('update', id, indexOf(id), '')
-      if (next !== null && !checkPermission(grants, 'update', next)) throw permissionError('update', id, indexOf(id), 'the new version of ')
+      if (next !== null && !checkPermission(grants, 'update', next))
+        throw permissionError('update', id, indexOf(id), 'the new version of ')
     }
   }
-  for (const {id, next} of changes) if (hidden.has(id) && next !== null) throw permissionError('create', id, indexOf(id), '')
+  for (const {id, next} of changes)
+    if (hidden.has(id) && next !== null) throw permissionError('create', id, indexOf(id), '')
 }

@@ -1,12 +1,18 @@
 import {getDraftId, getPublishedId} from '../document'
 import type {Permission} from './grants'
-import {checkDocumentPermission, type CompiledGrants, type GrantedDocument, type PermissionCheckResult} from './grantsEvaluate'
+import {
+  checkDocumentPermission,
+  type CompiledGrants,
+  type GrantedDocument,
+  type PermissionCheckResult,
+} from './grantsEvaluate'
 
 /**
  * The document operations whose permissions depend on both halves of a draft/published pair.
  * @public
  */
-export type PairPermissionAction = 'delete' | 'discardDraft' | 'publish' | 'unpublish' | 'update' | 'duplicate' | 'create'
+export type PairPermissionAction =
+  'delete' | 'discardDraft' | 'publish' | 'unpublish' | 'update' | 'duplicate' | 'create'
 
 /** Every {@link PairPermissionAction}. */
 export const PAIR_PERMISSION_ACTIONS: readonly PairPermissionAction[] = Object.freeze([
@@ -117,7 +123,11 @@ function withoutTimestamps(document: GrantedDocument | null | undefined): Grante
   return rest as GrantedDocument
 }
 
-function pairRequirements(action: PairPermissionAction, pair: GrantedPair, options: PairPermissionOptions): Requirement[] {
+function pairRequirements(
+  action: PairPermissionAction,
+  pair: GrantedPair,
+  options: PairPermissionOptions,
+): Requirement[] {
   const {draft, published} = pair
   const anyId = draft?._id ?? published?._id
   if (anyId === undefined) return []
@@ -160,7 +170,11 @@ function pairRequirements(action: PairPermissionAction, pair: GrantedPair, optio
         ...(published
           ? [
               {permission: 'update', document: published, description: 'update the published document'} as const,
-              {permission: 'update', document: result, description: 'replace the published document with the draft'} as const,
+              {
+                permission: 'update',
+                document: result,
+                description: 'replace the published document with the draft',
+              } as const,
             ]
           : [{permission: 'create', document: result, description: 'create the published document'} as const]),
       ]
@@ -171,14 +185,32 @@ function pairRequirements(action: PairPermissionAction, pair: GrantedPair, optio
         {permission: 'update', document: published, description: 'delete the published document'},
         ...(draft
           ? []
-          : [{permission: 'create', document: withId(published, draftId), description: 'create a draft from the published document'} as const]),
+          : [
+              {
+                permission: 'create',
+                document: withId(published, draftId),
+                description: 'create a draft from the published document',
+              } as const,
+            ]),
       ]
     case 'duplicate': {
       const source = withoutTimestamps(liveEdit ? (published ?? draft) : (draft ?? published))
       const newPublishedId = getPublishedId(options.duplicateId ?? DUPLICATE_PLACEHOLDER_ID)
       return liveEdit
-        ? [{permission: 'create', document: withId(source, newPublishedId), description: 'create the duplicate document'}]
-        : [{permission: 'create', document: withId(source, getDraftId(newPublishedId)), description: 'create the duplicate draft document'}]
+        ? [
+            {
+              permission: 'create',
+              document: withId(source, newPublishedId),
+              description: 'create the duplicate document',
+            },
+          ]
+        : [
+            {
+              permission: 'create',
+              document: withId(source, getDraftId(newPublishedId)),
+              description: 'create the duplicate draft document',
+            },
+          ]
     }
   }
 }

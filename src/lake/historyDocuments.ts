@@ -34,6 +34,13 @@ export function historyDocuments(
   const documents =
     'lastRevision' in at
       ? ids.map((id) => lastRevision(lake, dataset, id))
-      : lake.getDocumentsAt(dataset, [...ids], 'revision' in at ? {revision: at.revision} : {time: historyTime('time', at.time)})
-  return documents.filter((document): document is ContentDocument => document !== null && (mayReadHistory === undefined || mayReadHistory(document)))
+      : lake.getDocumentsAt(
+          dataset,
+          [...ids],
+          'revision' in at ? {revision: at.revision} : {time: historyTime('time', at.time)},
+        )
+  return documents.filter(
+    (document): document is ContentDocument =>
+      document !== null && (mayReadHistory === undefined || mayReadHistory(document)),
+  )
 }

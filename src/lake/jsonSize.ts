@@ -21,7 +21,8 @@ function stringBytes(text: string): number {
     const code = text.charCodeAt(i)
     if (isPlain(code)) bytes += 1
     else if (code === 0x22 || code === 0x5c) bytes += 2
-    else if (code < 0x20) bytes += code === 0x08 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d ? 2 : 6
+    else if (code < 0x20)
+      bytes += code === 0x08 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d ? 2 : 6
     else if (code < 0x80) bytes += 1
     else if (code < 0x800) bytes += 2
     else if (code >= 0xd800 && code <= 0xdbff) {

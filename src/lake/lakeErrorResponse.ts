@@ -70,7 +70,8 @@ export function lakeErrorResponse(error: unknown): LakeErrorResponse {
     const {query, start, end} = error.details
     return {status, body: {error: {type: 'queryParseError', description: error.message, query, start, end}}}
   }
-  if (error.kind === 'queryEvaluation' || error.kind === 'queryLimit') return {status, body: queryErrorBody(error, status)}
+  if (error.kind === 'queryEvaluation' || error.kind === 'queryLimit')
+    return {status, body: queryErrorBody(error, status)}
   return {status, body: httpErrorBody(status, error.message)}
 }
 

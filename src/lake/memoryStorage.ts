@@ -36,7 +36,14 @@ function removeFrom(index: Map<string, Set<string>>, key: string, id: string): v
 export function memoryStorage(): LakeStorage {
   const datasets = new Map<string, MemoryDataset>()
 
-  const emptyDataset = (): MemoryDataset => ({documents: new Map(), byType: new Map(), byReference: new Map(), transactions: [], transactionIndex: new Map(), revisions: new Map()})
+  const emptyDataset = (): MemoryDataset => ({
+    documents: new Map(),
+    byType: new Map(),
+    byReference: new Map(),
+    transactions: [],
+    transactionIndex: new Map(),
+    revisions: new Map(),
+  })
   // What reads of a dataset that was never created see; reading never creates one.
   const nothing = emptyDataset()
   const get = (name: string): MemoryDataset => datasets.get(name) ?? nothing
@@ -81,7 +88,8 @@ export function memoryStorage(): LakeStorage {
     }
     if (filter.idPatterns?.length) {
       narrowed = true
-      for (const id of dataset.documents.keys()) if (filter.idPatterns.some((pattern) => matchesPathGlob(pattern, id))) ids.add(id)
+      for (const id of dataset.documents.keys())
+        if (filter.idPatterns.some((pattern) => matchesPathGlob(pattern, id))) ids.add(id)
     }
     return narrowed ? ids : undefined
   }
@@ -127,7 +135,10 @@ export function memoryStorage(): LakeStorage {
       dataset.transactions.push(record)
     },
     getTransactions: (name, query) => selectTransactions(get(name), query),
-    getRevision: (name, id, rev) => get(name).revisions.get(id)?.find((revision) => revision.rev === rev),
+    getRevision: (name, id, rev) =>
+      get(name)
+        .revisions.get(id)
+        ?.find((revision) => revision.rev === rev),
     getRevisionAt: (name, id, time) => {
       const history = get(name).revisions.get(id) ?? []
       let found: DocumentRevision | undefined
@@ -159,7 +170,10 @@ export function memoryStorage(): LakeStorage {
 
 function selectTransactions(dataset: MemoryDataset, query: TransactionQuery): TransactionRecord[] {
   const start = query.fromTransaction === undefined ? 0 : dataset.transactionIndex.get(query.fromTransaction)
-  const end = query.toTransaction === undefined ? dataset.transactions.length - 1 : dataset.transactionIndex.get(query.toTransaction)
+  const end =
+    query.toTransaction === undefined
+      ? dataset.transactions.length - 1
+      : dataset.transactionIndex.get(query.toTransaction)
   if (start === undefined || end === undefined) return []
   const wanted = query.documentIds ? new Set(query.documentIds) : undefined
   const selected = dataset.transactions

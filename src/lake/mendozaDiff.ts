@@ -59,7 +59,9 @@ function jsonEqual(a: unknown, b: unknown): boolean {
   const right = b as JsonObject
   const leftKeys = Object.keys(left).filter((key) => left[key] !== undefined)
   const rightCount = Object.keys(right).filter((key) => right[key] !== undefined).length
-  return leftKeys.length === rightCount && leftKeys.every((key) => hasField(right, key) && jsonEqual(left[key], right[key]))
+  return (
+    leftKeys.length === rightCount && leftKeys.every((key) => hasField(right, key) && jsonEqual(left[key], right[key]))
+  )
 }
 
 /** The `_key` of a keyed array item (a Portable Text block, an array-of-objects member). */

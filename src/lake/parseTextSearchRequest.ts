@@ -14,18 +14,31 @@ const badRequest = (message: string) => new LakeError('badRequest', message)
  */
 export function parseTextSearchRequest(body: unknown): TextSearchRequest {
   if (!isRecord(body)) throw badRequest('A text search body must be a JSON object')
-  if (!isRecord(body.query) || typeof body.query.string !== 'string') throw badRequest('"query.string" must be the text to search for')
-  if (body.filter !== undefined && typeof body.filter !== 'string') throw badRequest('"filter" must be a GROQ filter expression')
-  if (body.params !== undefined && !isRecord(body.params)) throw badRequest('"params" must be an object of parameter values')
-  if (body.types !== undefined && !(Array.isArray(body.types) && body.types.every((type) => isRecord(type) && typeof type.name === 'string'))) {
+  if (!isRecord(body.query) || typeof body.query.string !== 'string')
+    throw badRequest('"query.string" must be the text to search for')
+  if (body.filter !== undefined && typeof body.filter !== 'string')
+    throw badRequest('"filter" must be a GROQ filter expression')
+  if (body.params !== undefined && !isRecord(body.params))
+    throw badRequest('"params" must be an object of parameter values')
+  if (
+    body.types !== undefined &&
+    !(Array.isArray(body.types) && body.types.every((type) => isRecord(type) && typeof type.name === 'string'))
+  ) {
     throw badRequest('"types" must be a list of {name, paths?: [{path, weight}]}')
   }
-  if (body.order !== undefined && !(Array.isArray(body.order) && body.order.every((order) => isRecord(order) && typeof order.attribute === 'string'))) {
+  if (
+    body.order !== undefined &&
+    !(Array.isArray(body.order) && body.order.every((order) => isRecord(order) && typeof order.attribute === 'string'))
+  ) {
     throw badRequest('"order" must be a list of {attribute, direction?: "asc" | "desc"}')
   }
-  if (body.includeAttributes !== undefined && !(Array.isArray(body.includeAttributes) && body.includeAttributes.every((name) => typeof name === 'string'))) {
+  if (
+    body.includeAttributes !== undefined &&
+    !(Array.isArray(body.includeAttributes) && body.includeAttributes.every((name) => typeof name === 'string'))
+  ) {
     throw badRequest('"includeAttributes" must be a list of attribute names')
   }
-  if (body.fromCursor !== undefined && body.fromCursor !== null && typeof body.fromCursor !== 'string') throw badRequest('"fromCursor" must be a string')
+  if (body.fromCursor !== undefined && body.fromCursor !== null && typeof body.fromCursor !== 'string')
+    throw badRequest('"fromCursor" must be a string')
   return body as unknown as TextSearchRequest
 }

@@ -48,6 +48,9 @@ export const DEFAULT_QUERY_LIMITS: Readonly<QueryLimits> = Object.freeze({
  */
 export function assertQueryLength(query: string, maxLength: number, what = 'Query'): void {
   if (query.length > maxLength) {
-    throw new LakeError('tooLarge', `${what} is longer than the limit of ${maxLength.toLocaleString('en-US')} characters (it has ${query.length.toLocaleString('en-US')})`)
+    throw new LakeError(
+      'tooLarge',
+      `${what} is longer than the limit of ${maxLength.toLocaleString('en-US')} characters (it has ${query.length.toLocaleString('en-US')})`,
+    )
   }
 }

@@ -116,16 +116,31 @@ export function analyzeQuery(tree: ExprNode, params: Record<string, unknown>): Q
   if (!found) {
     // A query that never reads `*` needs no documents at all, unless it dereferences.
     if (everythingCount > 0) return {plan: {kind: 'scan'}, target: undefined}
-    const plan: QueryPlan = {kind: 'narrow', where: NONE, scansElsewhere: false, dereferences, needsFullDataset: dereferences}
+    const plan: QueryPlan = {
+      kind: 'narrow',
+      where: NONE,
+      scansElsewhere: false,
+      dereferences,
+      needsFullDataset: dereferences,
+    }
     return {plan, target: undefined}
   }
 
   // Innermost filter first, so `*[a][b]` reads as `a && b`.
-  const where = combine('and', [...found.filters].reverse().map((filter) => whenTrue(filter, params)))
+  const where = combine(
+    'and',
+    [...found.filters].reverse().map((filter) => whenTrue(filter, params)),
+  )
   if (where.kind === 'all') return {plan: {kind: 'scan'}, target: undefined}
 
   const scansElsewhere = everythingCount > 1
-  const plan: QueryPlan = {kind: 'narrow', where, scansElsewhere, dereferences, needsFullDataset: scansElsewhere || dereferences}
+  const plan: QueryPlan = {
+    kind: 'narrow',
+    where,
+    scansElsewhere,
+    dereferences,
+    needsFullDataset: scansElsewhere || dereferences,
+  }
   return {plan, target: found.everything}
 }
 
@@ -192,9 +207,15 @@ function whenTrue(node: ExprNode, params: Record<string, unknown>): Narrowing {
     case 'Group':
       return whenTrue(node.base, params)
     case 'And':
-      return combine('and', operands('And', node).map((operand) => whenTrue(operand, params)))
+      return combine(
+        'and',
+        operands('And', node).map((operand) => whenTrue(operand, params)),
+      )
     case 'Or':
-      return combine('or', operands('Or', node).map((operand) => whenTrue(operand, params)))
+      return combine(
+        'or',
+        operands('Or', node).map((operand) => whenTrue(operand, params)),
+      )
     case 'Not':
       return whenFalse(node.base, params)
     case 'Value':
@@ -210,9 +231,15 @@ function whenFalse(node: ExprNode, params: Record<string, unknown>): Narrowing {
     case 'Group':
       return whenFalse(node.base, params)
     case 'And':
-      return combine('or', operands('And', node).map((operand) => whenFalse(operand, params)))
+      return combine(
+        'or',
+        operands('And', node).map((operand) => whenFalse(operand, params)),
+      )
     case 'Or':
-      return combine('and', operands('Or', node).map((operand) => whenFalse(operand, params)))
+      return combine(
+        'and',
+        operands('Or', node).map((operand) => whenFalse(operand, params)),
+      )
     case 'Not':
       return whenTrue(node.base, params)
     case 'Value':
@@ -255,7 +282,12 @@ function atom(node: ExprNode, params: Record<string, unknown>): PlanConstraint |
     }
     // `null` would also match documents without the attribute; objects and arrays never match.
     const scalar = value.value
-    if (typeof scalar !== 'string' && typeof scalar !== 'boolean' && !(typeof scalar === 'number' && Number.isFinite(scalar))) return undefined
+    if (
+      typeof scalar !== 'string' &&
+      typeof scalar !== 'boolean' &&
+      !(typeof scalar === 'number' && Number.isFinite(scalar))
+    )
+      return undefined
     return {kind: 'equals', path: path.join('.'), value: scalar}
   }
 
@@ -270,7 +302,8 @@ function atom(node: ExprNode, params: Record<string, unknown>): PlanConstraint |
   }
   const list = constant(right, params)
   // Only all-string lists: `_type in [null]` would also match documents without a `_type`.
-  if (!list.known || !Array.isArray(list.value) || !list.value.every((item) => typeof item === 'string')) return undefined
+  if (!list.known || !Array.isArray(list.value) || !list.value.every((item) => typeof item === 'string'))
+    return undefined
   const values = [...new Set(list.value as string[])]
   if (values.length === 0) return NONE
   return field === '_type' ? {kind: 'type', types: values} : {kind: 'id', ids: values}

@@ -99,4 +99,3 @@ function collect(value: unknown, found: Set<string>): void {
 }
 
 /** The value at a dotted path through own properties of objects (GROQ `a.b`), else undefined. */
-

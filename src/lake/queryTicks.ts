@@ -1,4 +1,11 @@
-import type {ArrayElementNode, ExprNode, ObjectAttributeValueNode, ObjectConditionalSplatNode, ObjectSplatNode, SelectAlternativeNode} from 'groq-js'
+import type {
+  ArrayElementNode,
+  ExprNode,
+  ObjectAttributeValueNode,
+  ObjectConditionalSplatNode,
+  ObjectSplatNode,
+  SelectAlternativeNode,
+} from 'groq-js'
 
 /**
  * The `_ref` of the reference a tick dereferences. groq-js calls the evaluation's `dereference`
@@ -59,7 +66,18 @@ const CONSTANT_TIME = new Set([
 const CONSTANT_TIME_OPERATORS = new Set(['==', '!=', '<', '<=', '>', '>=', '-', '*', '/', '%', '**'])
 
 // Functions that look at one value (or a few) without walking arrays.
-const CONSTANT_TIME_FUNCTIONS = new Set(['global::defined', 'global::coalesce', 'global::now', 'global::identity', 'global::round', 'global::lower', 'global::upper', 'global::string', 'global::boolean', 'global::dateTime'])
+const CONSTANT_TIME_FUNCTIONS = new Set([
+  'global::defined',
+  'global::coalesce',
+  'global::now',
+  'global::identity',
+  'global::round',
+  'global::lower',
+  'global::upper',
+  'global::string',
+  'global::boolean',
+  'global::dateTime',
+])
 
 const TICK: ExprNode = {type: 'Deref', base: {type: 'Value', value: {_ref: TICK_REF}}}
 
@@ -72,7 +90,13 @@ function withTick(expr: ExprNode): ExprNode {
 }
 
 /** Every kind of node a parsed tree holds: expressions and the parts of arrays, objects and `select()`. */
-type SyntaxNode = ExprNode | ArrayElementNode | ObjectAttributeValueNode | ObjectConditionalSplatNode | ObjectSplatNode | SelectAlternativeNode
+type SyntaxNode =
+  | ExprNode
+  | ArrayElementNode
+  | ObjectAttributeValueNode
+  | ObjectConditionalSplatNode
+  | ObjectSplatNode
+  | SelectAlternativeNode
 
 function isNode(value: unknown): value is SyntaxNode {
   return typeof value === 'object' && value !== null && typeof (value as {type?: unknown}).type === 'string'
@@ -161,14 +185,17 @@ export function addTicks(tree: ExprNode, placement: TickPlacement): ExprNode {
     }
     pending.pop()
     const result: Record<string, unknown> = {}
-    for (const [key, child] of Object.entries(node)) result[key] = Array.isArray(child) ? child.map(copyOf) : copyOf(child)
+    for (const [key, child] of Object.entries(node))
+      result[key] = Array.isArray(child) ? child.map(copyOf) : copyOf(child)
     const copied = result as unknown as SyntaxNode
     if (LOOPS.has(copied.type)) {
       const loop = copied as ExprNode & {expr: ExprNode}
       loop.expr = tick(loop.expr)
     } else if (copied.type === 'PipeFuncCall' && copied.name === 'order') {
       // Sort keys are evaluated once per element; `desc`/`asc` must stay on the outside.
-      copied.args = copied.args.map((arg) => (arg.type === 'Asc' || arg.type === 'Desc' ? {...arg, base: tick(arg.base)} : tick(arg)))
+      copied.args = copied.args.map((arg) =>
+        arg.type === 'Asc' || arg.type === 'Desc' ? {...arg, base: tick(arg.base)} : tick(arg),
+      )
     }
     copies.set(node, copied)
   }

@@ -23,7 +23,7 @@ function png(bytes: Uint8Array): Size | undefined {
   const colorType = bytes[25]!
   let hasAlpha = colorType === 4 || colorType === 6
   // A tRNS chunk before the image data makes palette and grey images transparent too.
-  for (let at = 8; !hasAlpha && at + 8 <= bytes.length; ) {
+  for (let at = 8; !hasAlpha && at + 8 <= bytes.length;) {
     const type = latin1(bytes, at + 4, at + 8)
     if (type === 'tRNS') hasAlpha = true
     if (type === 'IDAT' || type === 'IEND') break
@@ -37,7 +37,8 @@ function gif(bytes: Uint8Array): Size | undefined {
   // A graphic control extension with the transparency flag set.
   let hasAlpha = false
   for (let at = 13; at + 4 < bytes.length && !hasAlpha; at++) {
-    if (bytes[at] === 0x21 && bytes[at + 1] === 0xf9 && bytes[at + 2] === 0x04 && (bytes[at + 3]! & 1) === 1) hasAlpha = true
+    if (bytes[at] === 0x21 && bytes[at + 1] === 0xf9 && bytes[at + 2] === 0x04 && (bytes[at + 3]! & 1) === 1)
+      hasAlpha = true
   }
   return {width: u16le(bytes, 6), height: u16le(bytes, 8), hasAlpha}
 }
@@ -45,7 +46,8 @@ function gif(bytes: Uint8Array): Size | undefined {
 function webp(bytes: Uint8Array): Size | undefined {
   if (bytes.length < 30) return undefined
   const chunk = latin1(bytes, 12, 16)
-  if (chunk === 'VP8X') return {width: 1 + u24le(bytes, 24), height: 1 + u24le(bytes, 27), hasAlpha: (bytes[20]! & 0x10) !== 0}
+  if (chunk === 'VP8X')
+    return {width: 1 + u24le(bytes, 24), height: 1 + u24le(bytes, 27), hasAlpha: (bytes[20]! & 0x10) !== 0}
   if (chunk === 'VP8L' && bytes[20] === 0x2f) {
     const bits = bytes[21]! | (bytes[22]! << 8) | (bytes[23]! << 16) | (bytes[24]! << 24)
     return {width: 1 + (bits & 0x3fff), height: 1 + ((bits >>> 14) & 0x3fff), hasAlpha: ((bits >>> 28) & 1) === 1}
@@ -74,7 +76,7 @@ function exifOrientation(bytes: Uint8Array, start: number, length: number): numb
 
 function jpeg(bytes: Uint8Array): Size | undefined {
   let orientation = 1
-  for (let at = 2; at + 9 < bytes.length; ) {
+  for (let at = 2; at + 9 < bytes.length;) {
     if (bytes[at] !== 0xff) return undefined
     const marker = bytes[at + 1]!
     if (marker === 0xff) {

@@ -23,7 +23,12 @@ export const UNPUBLISHED_DOCUMENTS_FILTER = '_id in path("drafts.**") || _id in 
 const everything = (permissions: Permission[]): Grant => ({filter: ALL_DOCUMENTS_FILTER, permissions})
 
 function builtIn(name: string, title: string, description: string, grants: Grant[]): RoleDefinition {
-  return Object.freeze({name, title, description, grants: Object.freeze(grants.map((grant) => Object.freeze(grant))) as Grant[]})
+  return Object.freeze({
+    name,
+    title,
+    description,
+    grants: Object.freeze(grants.map((grant) => Object.freeze(grant))) as Grant[],
+  })
 }
 
 /**
@@ -45,9 +50,12 @@ export const BUILT_IN_ROLES: readonly RoleDefinition[] = Object.freeze([
   builtIn('editor', 'Editor', 'Reads, creates, edits and publishes all documents.', [
     everything(['read', 'create', 'update', 'history']),
   ]),
-  builtIn('developer', 'Developer', 'Reads, creates, edits and publishes all documents; works on the schema and the studio.', [
-    everything(['read', 'create', 'update', 'history']),
-  ]),
+  builtIn(
+    'developer',
+    'Developer',
+    'Reads, creates, edits and publishes all documents; works on the schema and the studio.',
+    [everything(['read', 'create', 'update', 'history'])],
+  ),
   builtIn('contributor', 'Contributor', 'Reads all documents; creates and edits drafts but cannot publish.', [
     everything(['read']),
     {filter: UNPUBLISHED_DOCUMENTS_FILTER, permissions: ['create', 'update', 'history']},
@@ -145,7 +153,8 @@ export function defineRole(definition: RoleDefinition): RoleDefinition {
     problems.push(`name "${name}" is a built-in role`)
   }
   if (typeof title !== 'string' || title.trim() === '') problems.push('title must be a non-empty string')
-  else if (title.trim().length > MAX_ROLE_TITLE_LENGTH) problems.push(`title must be at most ${MAX_ROLE_TITLE_LENGTH} characters`)
+  else if (title.trim().length > MAX_ROLE_TITLE_LENGTH)
+    problems.push(`title must be at most ${MAX_ROLE_TITLE_LENGTH} characters`)
   if (description !== undefined && typeof description !== 'string') problems.push('description must be a string')
   if (!Array.isArray(grants)) problems.push('grants must be a list of {filter, permissions}')
   else grants.forEach((grant: unknown, index) => problems.push(...grantProblems(grant, `grants[${index}]`)))

@@ -18,7 +18,11 @@ function widenForDrafts(filters: DocumentFilter[]): DocumentFilter[] {
 }
 
 /** Overlays drafts on published documents; candidates bring their counterparts along. */
-function overlayDrafts(storage: LakeStorage, dataset: string, candidates: Iterable<ContentDocument>): ContentDocument[] {
+function overlayDrafts(
+  storage: LakeStorage,
+  dataset: string,
+  candidates: Iterable<ContentDocument>,
+): ContentDocument[] {
   const byPublishedId = new Map<string, {published?: ContentDocument; draft?: ContentDocument}>()
   const missing: string[] = []
   for (const doc of candidates) {
@@ -69,14 +73,22 @@ export async function runQuery(
   let documents: ContentDocument[]
   const candidates = storage.findDocuments(dataset, filters)
   if (perspective === 'raw') documents = [...candidates]
-  else if (perspective === 'published') documents = [...candidates].filter((doc) => !isDraftId(doc._id) && !isVersionId(doc._id))
+  else if (perspective === 'published')
+    documents = [...candidates].filter((doc) => !isDraftId(doc._id) && !isVersionId(doc._id))
   else documents = overlayDrafts(storage, dataset, candidates)
 
   const dereference = ({_ref}: {_ref: string}): ContentDocument | null => {
     if (perspective === 'raw') return storage.getDocuments(dataset, [_ref])[0] ?? null
-    if (isDraftId(_ref) || isVersionId(_ref)) return perspective === 'published' ? null : (storage.getDocuments(dataset, [_ref])[0] ?? null)
+    if (isDraftId(_ref) || isVersionId(_ref))
+      return perspective === 'published' ? null : (storage.getDocuments(dataset, [_ref])[0] ?? null)
     if (perspective === 'published') return storage.getDocuments(dataset, [_ref])[0] ?? null
-    return overlayDrafts(storage, dataset, storage.getDocuments(dataset, [_ref, getDraftId(_ref)]).filter((doc): doc is ContentDocument => doc !== null))[0] ?? null
+    return (
+      overlayDrafts(
+        storage,
+        dataset,
+        storage.getDocuments(dataset, [_ref, getDraftId(_ref)]).filter((doc): doc is ContentDocument => doc !== null),
+      )[0] ?? null
+    )
   }
   // Fetching can take a while on a large dataset: the query may be out of time already.
   deadline.check()

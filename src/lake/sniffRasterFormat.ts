@@ -51,7 +51,8 @@ export function sniffRasterFormat(bytes: Uint8Array): RasterImageFormat | undefi
   if (startsWithBytes(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
   if (latin1(bytes, 0, 6) === 'GIF87a' || latin1(bytes, 0, 6) === 'GIF89a') return 'gif'
   if (latin1(bytes, 0, 4) === 'RIFF' && latin1(bytes, 8, 12) === 'WEBP') return 'webp'
-  if (startsWithBytes(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWithBytes(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff'
+  if (startsWithBytes(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWithBytes(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
+    return 'tiff'
   if (bytes.length >= 12 && isAvifContainer(bytes)) return 'avif'
   return undefined
 }

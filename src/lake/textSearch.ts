@@ -54,7 +54,10 @@ function collectValuesAt(value: unknown, path: readonly string[], index: number,
 }
 
 function splitPath(path: string): string[] {
-  return path.split(/\.|(?=\[\])/).flatMap((part) => (part.startsWith('[]') ? ['[]', ...(part.length > 2 ? [part.slice(2)] : [])] : [part])).filter(Boolean)
+  return path
+    .split(/\.|(?=\[\])/)
+    .flatMap((part) => (part.startsWith('[]') ? ['[]', ...(part.length > 2 ? [part.slice(2)] : [])] : [part]))
+    .filter(Boolean)
 }
 
 /**
@@ -66,7 +69,8 @@ export function searchableStrings(value: unknown, out: string[] = []): string[] 
   if (typeof value === 'string') out.push(value)
   else if (Array.isArray(value)) for (const item of value) searchableStrings(item, out)
   else if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) if (!key.startsWith('_') || key === '_id') searchableStrings(child, out)
+    for (const [key, child] of Object.entries(value))
+      if (!key.startsWith('_') || key === '_id') searchableStrings(child, out)
   }
   return out
 }
@@ -93,10 +97,12 @@ export interface SearchableText {
 export function searchableText(document: object): SearchableText {
   const text: SearchableText = {head: [], body: []}
   const visit = (value: unknown, depth: number): void => {
-    if (typeof value === 'string') (depth <= 2 && value.length <= HEAD_TEXT_MAX_LENGTH ? text.head : text.body).push(value)
+    if (typeof value === 'string')
+      (depth <= 2 && value.length <= HEAD_TEXT_MAX_LENGTH ? text.head : text.body).push(value)
     else if (Array.isArray(value)) searchableStrings(value, text.body)
     else if (value !== null && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) if (!key.startsWith('_') || key === '_id') visit(child, depth + 1)
+      for (const [key, child] of Object.entries(value))
+        if (!key.startsWith('_') || key === '_id') visit(child, depth + 1)
     }
   }
   visit(document, 0)
@@ -152,7 +158,11 @@ function scoreDocument(doc: ContentDocument, terms: Terms, paths: CompiledPath[]
 }
 
 function pathsFor(type: NonNullable<TextSearchRequest['types']>[number]): CompiledPath[] | undefined {
-  const paths = type.paths?.length ? type.paths : type.weights ? Object.entries(type.weights).map(([path, weight]) => ({path, weight})) : undefined
+  const paths = type.paths?.length
+    ? type.paths
+    : type.weights
+      ? Object.entries(type.weights).map(([path, weight]) => ({path, weight}))
+      : undefined
   return paths?.map(({path, weight = 1}) => ({steps: splitPath(path), weight}))
 }
 
@@ -194,13 +204,17 @@ export async function searchText(
     throw new LakeError('badRequest', 'Text search needs query.string')
   }
   const limit = request.limit ?? TEXT_SEARCH_LIMIT
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new LakeError('badRequest', `limit must be an integer from 1 to ${MAX_LIMIT}`)
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    throw new LakeError('badRequest', `limit must be an integer from 1 to ${MAX_LIMIT}`)
   const offset = request.fromCursor ? decodeCursor(request.fromCursor) : 0
   const terms = parseTerms(request.query.string)
 
   let candidates: ContentDocument[]
   const typeNames = request.types?.map((type) => type.name)
-  const indexed = terms.words.length > 0 ? storage.searchText?.(dataset, terms.words, candidateWindow(offset, limit), typeNames) : undefined
+  const indexed =
+    terms.words.length > 0
+      ? storage.searchText?.(dataset, terms.words, candidateWindow(offset, limit), typeNames)
+      : undefined
   candidates = indexed ?? [...storage.findDocuments(dataset, [])]
 
   if (request.filter) {

@@ -44,7 +44,8 @@ function withoutContent(mutation: Mutation): Mutation {
  */
 export function historyTime(name: string, value: string): string {
   const time = new Date(value)
-  if (value === '' || Number.isNaN(time.getTime())) throw new LakeError('badRequest', `Query option "${name}" must be an ISO date-time, not "${value}"`)
+  if (value === '' || Number.isNaN(time.getTime()))
+    throw new LakeError('badRequest', `Query option "${name}" must be an ISO date-time, not "${value}"`)
   return time.toISOString()
 }
 
@@ -54,15 +55,24 @@ export function historyTime(name: string, value: string): string {
  * history of the document both as it was before the transaction and as the transaction left
  * it — the effects carry both. Answers are kept per transaction and document.
  */
-function revisionVisibility(lake: LogReader, dataset: string, mayReadHistory: HistoryPermission): (record: TransactionRecord, id: string) => boolean {
+function revisionVisibility(
+  lake: LogReader,
+  dataset: string,
+  mayReadHistory: HistoryPermission,
+): (record: TransactionRecord, id: string) => boolean {
   const known = new Map<string, boolean>()
   return (record, id) => {
     const key = `${record.id}\u0000${id}`
     let answer = known.get(key)
     if (answer === undefined) {
       const before = lake.getDocumentsAt(dataset, [id], {beforeRevision: record.id})[0] ?? null
-      const after = record.documentIds.includes(id) ? (lake.getDocumentsAt(dataset, [id], {revision: record.id})[0] ?? null) : before
-      answer = (before !== null || after !== null) && (before === null || mayReadHistory(before)) && (after === null || mayReadHistory(after))
+      const after = record.documentIds.includes(id)
+        ? (lake.getDocumentsAt(dataset, [id], {revision: record.id})[0] ?? null)
+        : before
+      answer =
+        (before !== null || after !== null) &&
+        (before === null || mayReadHistory(before)) &&
+        (after === null || mayReadHistory(after))
       known.set(key, answer)
     }
     return answer
@@ -104,7 +114,9 @@ export function transactionLog(
   const toTime = options.toTime === undefined ? undefined : historyTime('toTime', options.toTime)
   const authors = options.authors?.filter(Boolean)
   const inRange = (record: TransactionRecord) =>
-    (fromTime === undefined || record.timestamp >= fromTime) && (toTime === undefined || record.timestamp <= toTime) && (authors === undefined || authors.includes(record.author))
+    (fromTime === undefined || record.timestamp >= fromTime) &&
+    (toTime === undefined || record.timestamp <= toTime) &&
+    (authors === undefined || authors.includes(record.author))
 
   const requested = new Set(ids)
   const visible = mayReadHistory === undefined ? undefined : revisionVisibility(lake, dataset, mayReadHistory)
@@ -123,12 +135,18 @@ export function transactionLog(
   }
   const entryOf = (record: TransactionRecord): TransactionLogEntry | undefined => {
     if (visible && !record.documentIds.some((id) => requested.has(id) && visible(record, id))) return undefined
-    const entry: TransactionLogEntry = {id: record.id, timestamp: record.timestamp, author: record.author, documentIDs: record.documentIds.filter((id) => keep(record, id))}
+    const entry: TransactionLogEntry = {
+      id: record.id,
+      timestamp: record.timestamp,
+      author: record.author,
+      documentIDs: record.documentIds.filter((id) => keep(record, id)),
+    }
     if (!options.excludeMutations) {
       const mutations = record.mutations.filter((mutation) => keepMutation(record, mutation))
       entry.mutations = options.excludeContent ? mutations.map(withoutContent) : mutations
     }
-    if (options.effectFormat === 'mendoza') entry.effects = Object.fromEntries(Object.entries(record.effects).filter(([id]) => keep(record, id)))
+    if (options.effectFormat === 'mendoza')
+      entry.effects = Object.fromEntries(Object.entries(record.effects).filter(([id]) => keep(record, id)))
     return entry
   }
 

@@ -16,7 +16,12 @@ export function applyDiffMatchPatch(text: string, patchText: string, at: Path = 
   try {
     patches = engine.patch_fromText(patchText)
   } catch (error) {
-    throw new MutationError({type: 'invalidPatchError', description: `Invalid diffMatchPatch: ${String(error)}`, path: at, cause: error})
+    throw new MutationError({
+      type: 'invalidPatchError',
+      description: `Invalid diffMatchPatch: ${String(error)}`,
+      path: at,
+      cause: error,
+    })
   }
   return engine.patch_apply(patches, text)[0]
 }

@@ -49,12 +49,20 @@ export interface MutationOutcome {
  * @throws {@link MutationError} carrying the `documentId`
  * @public
  */
-export function applyMutation(current: ContentDocument | null, mutation: Mutation, context: MutationContext): ContentDocument | null {
+export function applyMutation(
+  current: ContentDocument | null,
+  mutation: Mutation,
+  context: MutationContext,
+): ContentDocument | null {
   return applyMutationWithOutcome(current, mutation, context).document
 }
 
 /** {@link applyMutation}, also telling what happened (`create`, `update`, `delete`, `none`). */
-export function applyMutationWithOutcome(current: ContentDocument | null, mutation: Mutation, context: MutationContext): MutationOutcome {
+export function applyMutationWithOutcome(
+  current: ContentDocument | null,
+  mutation: Mutation,
+  context: MutationContext,
+): MutationOutcome {
   const documentId = isRecord(mutation) ? getMutationDocumentId(mutation) : undefined
   try {
     return outcome(current, mutation, context, documentId)
@@ -64,14 +72,24 @@ export function applyMutationWithOutcome(current: ContentDocument | null, mutati
   }
 }
 
-function outcome(current: ContentDocument | null, mutation: Mutation, context: MutationContext, id: string | undefined): MutationOutcome {
+function outcome(
+  current: ContentDocument | null,
+  mutation: Mutation,
+  context: MutationContext,
+  id: string | undefined,
+): MutationOutcome {
   const kind = isRecord(mutation) ? getMutationKind(mutation) : undefined
-  if (kind === undefined) throw invalidMutation('Unknown mutation: expected create, createOrReplace, createIfNotExists, delete or patch')
+  if (kind === undefined)
+    throw invalidMutation('Unknown mutation: expected create, createOrReplace, createIfNotExists, delete or patch')
   if (id === undefined || typeof id !== 'string' || id === '') {
-    if (kind === 'delete') throw invalidMutation('delete by query must be resolved into document ids before it is applied')
-    throw invalidMutation(kind === 'create' ? 'create needs an _id: assign one before applying' : `${kind} needs a document id`)
+    if (kind === 'delete')
+      throw invalidMutation('delete by query must be resolved into document ids before it is applied')
+    throw invalidMutation(
+      kind === 'create' ? 'create needs an _id: assign one before applying' : `${kind} needs a document id`,
+    )
   }
-  if (current !== null && current._id !== id) throw invalidMutation(`Mutation of "${id}" was given document "${current._id}"`)
+  if (current !== null && current._id !== id)
+    throw invalidMutation(`Mutation of "${id}" was given document "${current._id}"`)
 
   switch (kind) {
     case 'create':
@@ -89,7 +107,8 @@ function outcome(current: ContentDocument | null, mutation: Mutation, context: M
     case 'delete':
       return {document: null, operation: current === null ? 'none' : 'delete'}
     case 'patch': {
-      if (current === null) throw new MutationError({type: 'documentNotFoundError', description: `Cannot patch missing document "${id}"`})
+      if (current === null)
+        throw new MutationError({type: 'documentNotFoundError', description: `Cannot patch missing document "${id}"`})
       const patch = (mutation as Extract<Mutation, {patch: unknown}>).patch
       if (patch.ifRevisionID !== undefined && patch.ifRevisionID !== current._rev) {
         throw new MutationError({
@@ -100,7 +119,11 @@ function outcome(current: ContentDocument | null, mutation: Mutation, context: M
       const patched: unknown = applyPatchOperations<unknown>(current, patch)
       for (const attribute of ['_id', '_type'] as const) {
         if (!isRecord(patched) || patched[attribute] !== current[attribute]) {
-          throw new MutationError({type: 'invalidPatchError', description: `Cannot modify immutable attribute "${attribute}"`, path: [attribute]})
+          throw new MutationError({
+            type: 'invalidPatchError',
+            description: `Cannot modify immutable attribute "${attribute}"`,
+            path: [attribute],
+          })
         }
       }
       const document = {...(patched as ContentDocument), _rev: context.transactionId, _updatedAt: context.timestamp}
@@ -110,11 +133,23 @@ function outcome(current: ContentDocument | null, mutation: Mutation, context: M
   }
 }
 
-function stampNew(input: DocumentInput, id: string, current: ContentDocument | null, context: MutationContext): ContentDocument {
+function stampNew(
+  input: DocumentInput,
+  id: string,
+  current: ContentDocument | null,
+  context: MutationContext,
+): ContentDocument {
   if (!isRecord(input)) throw invalidMutation('A document must be an object')
   if (typeof input._type !== 'string' || input._type === '') throw invalidMutation(`Document "${id}" needs a _type`)
   const createdAt = current?._createdAt ?? (typeof input._createdAt === 'string' ? input._createdAt : context.timestamp)
-  return {...input, _id: id, _type: input._type, _createdAt: createdAt, _updatedAt: context.timestamp, _rev: context.transactionId}
+  return {
+    ...input,
+    _id: id,
+    _type: input._type,
+    _createdAt: createdAt,
+    _updatedAt: context.timestamp,
+    _rev: context.transactionId,
+  }
 }
 
 function invalidMutation(description: string): MutationError {

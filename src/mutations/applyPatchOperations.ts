@@ -54,7 +54,8 @@ export function patchOperationsToOperations(operations: PatchOperations): Operat
   }
   for (const type of ['inc', 'dec'] as const) {
     for (const [path, amount] of entries(operations[type], type)) {
-      if (typeof amount !== 'number' || !Number.isFinite(amount)) throw invalidPatch(`${type} at "${path}" must be a finite number`)
+      if (typeof amount !== 'number' || !Number.isFinite(amount))
+        throw invalidPatch(`${type} at "${path}" must be a finite number`)
       result.push({type, target: parsePath(path), amount})
     }
   }
@@ -87,7 +88,11 @@ export function parsePath(path: string): JsonMatchPath {
     return parseJsonMatch(path)
   } catch (error) {
     if (!(error instanceof JsonMatchSyntaxError)) throw error
-    throw new MutationError({type: 'invalidPathError', description: `Invalid path "${path}": ${error.reason} at position ${error.position}`, cause: error})
+    throw new MutationError({
+      type: 'invalidPathError',
+      description: `Invalid path "${path}": ${error.reason} at position ${error.position}`,
+      cause: error,
+    })
   }
 }
 

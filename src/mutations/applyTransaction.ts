@@ -50,7 +50,8 @@ export function applyTransaction(
 ): AppliedTransaction {
   const documents = new Map<string, ContentDocument | null>()
   const results: TransactionResult[] = []
-  const read = (id: string): ContentDocument | null => (documents.has(id) ? (documents.get(id) ?? null) : (getDocument(id) ?? null))
+  const read = (id: string): ContentDocument | null =>
+    documents.has(id) ? (documents.get(id) ?? null) : (getDocument(id) ?? null)
   mutations.forEach((mutation, index) => {
     let id: string | undefined
     try {

@@ -1,6 +1,12 @@
 // Public face of the mutation engine: the one implementation of patches and mutations that
 // the server and the studio's optimistic buffer share.
-export {applyMutation, applyMutationWithOutcome, type MutationContext, type MutationOperation, type MutationOutcome} from './applyMutation'
+export {
+  applyMutation,
+  applyMutationWithOutcome,
+  type MutationContext,
+  type MutationOperation,
+  type MutationOutcome,
+} from './applyMutation'
 export {applyPatch, applyPatches} from './applyPatches'
 export {applyPatchOperations} from './applyPatchOperations'
 export {applyTransaction, type AppliedTransaction, type TransactionResult} from './applyTransaction'

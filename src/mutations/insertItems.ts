@@ -10,7 +10,12 @@ import type {InsertPosition} from '../types'
  * index, slice or wildcard inserts at the nearest position inside the array: `arr[-1]` and
  * `arr[0]` of an empty array, or `arr[9]` of a short one, insert at its start or end.
  */
-export function insertItems(array: readonly unknown[], selector: ArrayItemSelector, position: InsertPosition, items: readonly unknown[]): unknown[] {
+export function insertItems(
+  array: readonly unknown[],
+  selector: ArrayItemSelector,
+  position: InsertPosition,
+  items: readonly unknown[],
+): unknown[] {
   const picked = selectArrayIndices(array, selector)
   if (picked.length === 0) {
     if (selector.type === 'key') return array as unknown[]

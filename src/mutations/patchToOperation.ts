@@ -52,7 +52,10 @@ export function assertPath(path: unknown): Path {
       isKeyedSegment(segment) ||
       (isIndexTuple(segment) && segment.every((end) => end === '' || Number.isInteger(end)))
     if (!valid) {
-      throw new MutationError({type: 'invalidPathError', description: `Invalid path segment ${JSON.stringify(segment)}`})
+      throw new MutationError({
+        type: 'invalidPathError',
+        description: `Invalid path segment ${JSON.stringify(segment)}`,
+      })
     }
   }
   return path as Path

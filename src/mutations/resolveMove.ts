@@ -21,7 +21,11 @@ export function resolveMove(value: unknown, patch: Extract<Patch, {type: 'move'}
   const path = assertPath(patch.path)
   for (const end of [patch.from, patch.to]) {
     if (!isKeyedSegment(end) || end._key === '') {
-      throw new MutationError({type: 'invalidPatchError', description: 'move needs {_key} segments for from and to', path})
+      throw new MutationError({
+        type: 'invalidPatchError',
+        description: 'move needs {_key} segments for from and to',
+        path,
+      })
     }
   }
   if (patch.position !== 'before' && patch.position !== 'after') {
@@ -33,7 +37,11 @@ export function resolveMove(value: unknown, patch: Extract<Patch, {type: 'move'}
   const array = getValueAtPath(value, matches[0] as (typeof matches)[number])
   if (array === undefined) return null
   if (!Array.isArray(array)) {
-    throw new MutationError({type: 'typeMismatchError', description: `Cannot move items at "${pathToString(path)}": not an array`, path})
+    throw new MutationError({
+      type: 'typeMismatchError',
+      description: `Cannot move items at "${pathToString(path)}": not an array`,
+      path,
+    })
   }
   const hasKey = (key: string) => (item: unknown) => isRecord(item) && item._key === key
   const items = array.filter(hasKey(patch.from._key))

@@ -31,7 +31,10 @@ export interface ToPatchOperationsOptions {
  * ```
  * @public
  */
-export function toPatchOperations(patches: readonly Patch[], options: ToPatchOperationsOptions = {}): PatchOperations[] {
+export function toPatchOperations(
+  patches: readonly Patch[],
+  options: ToPatchOperationsOptions = {},
+): PatchOperations[] {
   const hasBase = 'base' in options
   let current = options.base
   const lastMove = patches.findLastIndex((patch) => patch.type === 'move')
@@ -62,7 +65,11 @@ function toOperations(patch: Patch, current: unknown, hasBase: boolean): PatchOp
       return {insert: insertOperation(patch.position, path, patch.items)}
     case 'move': {
       if (!hasBase) {
-        throw new MutationError({type: 'invalidPatchError', description: 'toPatchOperations needs options.base to encode a move', path: patch.path})
+        throw new MutationError({
+          type: 'invalidPatchError',
+          description: 'toPatchOperations needs options.base to encode a move',
+          path: patch.path,
+        })
       }
       const move = resolveMove(current, patch)
       if (move === null) return {}
@@ -74,7 +81,11 @@ function toOperations(patch: Patch, current: unknown, hasBase: boolean): PatchOp
   }
 }
 
-function insertOperation(position: 'before' | 'after' | 'replace', path: string, items: unknown[]): NonNullable<PatchOperations['insert']> {
+function insertOperation(
+  position: 'before' | 'after' | 'replace',
+  path: string,
+  items: unknown[],
+): NonNullable<PatchOperations['insert']> {
   if (position === 'before') return {before: path, items}
   if (position === 'after') return {after: path, items}
   return {replace: path, items}

@@ -25,7 +25,16 @@ import {startCase} from './startCase'
 type MutableType = Record<string, unknown>
 
 // Properties a type takes from the type it extends unless its own definition sets them.
-const INHERITED_PROPERTIES = ['description', 'hidden', 'readOnly', 'deprecated', 'placeholder', 'initialValue', 'validation', 'preview'] as const
+const INHERITED_PROPERTIES = [
+  'description',
+  'hidden',
+  'readOnly',
+  'deprecated',
+  'placeholder',
+  'initialValue',
+  'validation',
+  'preview',
+] as const
 
 /**
  * Compiles definitions into {@link SchemaType}s. Named types are compiled once, on first
@@ -126,7 +135,12 @@ export class TypeCompiler {
   }
 
   #root(name: IntrinsicTypeName): SchemaType {
-    const type: MutableType = {name, title: INTRINSIC_TITLES[name] ?? startCase(name), jsonType: INTRINSIC_JSON_TYPES[name], intrinsic: name}
+    const type: MutableType = {
+      name,
+      title: INTRINSIC_TITLES[name] ?? startCase(name),
+      jsonType: INTRINSIC_JSON_TYPES[name],
+      intrinsic: name,
+    }
     this.#structure(type, undefined, {})
     return type as unknown as SchemaType
   }
@@ -156,14 +170,22 @@ export class TypeCompiler {
     const from = parent as Record<string, unknown> | undefined
     switch (intrinsic) {
       case 'array':
-        lazy(type, 'of', () => (Array.isArray(definition.of) ? this.compileMembers(definition.of) : ((parent as ArraySchemaType | undefined)?.of ?? [])))
+        lazy(type, 'of', () =>
+          Array.isArray(definition.of)
+            ? this.compileMembers(definition.of)
+            : ((parent as ArraySchemaType | undefined)?.of ?? []),
+        )
         return
       case 'text':
         inheritValue(type, 'rows', definition, from)
         return
       case 'object':
       case 'document':
-        lazy(type, 'fields', () => (Array.isArray(definition.fields) ? this.compileFields(definition.fields) : ((parent as ObjectSchemaType | undefined)?.fields ?? [])))
+        lazy(type, 'fields', () =>
+          Array.isArray(definition.fields)
+            ? this.compileFields(definition.fields)
+            : ((parent as ObjectSchemaType | undefined)?.fields ?? []),
+        )
         this.#fieldsetsAndGroups(type, parent, definition)
         if (intrinsic === 'document') {
           inheritValue(type, 'orderings', definition, from)
@@ -201,26 +223,42 @@ export class TypeCompiler {
 
   #intrinsicFields(type: MutableType, parent: SchemaType | undefined): void {
     const intrinsic = type.intrinsic as IntrinsicTypeName
-    lazy(type, 'fields', () => (parent as ObjectSchemaType | undefined)?.fields ?? this.compileFields(INTRINSIC_FIELDS[intrinsic] ?? []))
+    lazy(
+      type,
+      'fields',
+      () => (parent as ObjectSchemaType | undefined)?.fields ?? this.compileFields(INTRINSIC_FIELDS[intrinsic] ?? []),
+    )
     this.#fieldsetsAndGroups(type, parent, {})
   }
 
   #fieldsetsAndGroups(type: MutableType, parent: SchemaType | undefined, definition: LooseDefinition): void {
     const inherited = parent as ObjectSchemaType | undefined
     const own = Array.isArray(definition.fields)
-    lazy(type, 'fieldsets', () => (own ? compileFieldsets(definition.fieldsets, type.fields as ObjectField[]) : (inherited?.fieldsets ?? [])))
-    lazy(type, 'groups', () => (own ? compileGroups(definition.groups, type.fields as ObjectField[]) : (inherited?.groups ?? [])))
+    lazy(type, 'fieldsets', () =>
+      own ? compileFieldsets(definition.fieldsets, type.fields as ObjectField[]) : (inherited?.fieldsets ?? []),
+    )
+    lazy(type, 'groups', () =>
+      own ? compileGroups(definition.groups, type.fields as ObjectField[]) : (inherited?.groups ?? []),
+    )
   }
 
   // Image and file values: `asset` (and `hotspot`, `crop` for images with options.hotspot), then the author's fields.
   #assetStructure(type: MutableType, parent: SchemaType | undefined, definition: LooseDefinition): void {
     const own = Array.isArray(definition.fields)
-    const key = type.intrinsic === 'image' && isRecord(type.options) && type.options.hotspot === true ? 'image+hotspot' : String(type.intrinsic)
-    const parentKey = parent && parent.intrinsic === 'image' && parent.options?.hotspot === true ? 'image+hotspot' : parent?.intrinsic
+    const key =
+      type.intrinsic === 'image' && isRecord(type.options) && type.options.hotspot === true
+        ? 'image+hotspot'
+        : String(type.intrinsic)
+    const parentKey =
+      parent && parent.intrinsic === 'image' && parent.options?.hotspot === true ? 'image+hotspot' : parent?.intrinsic
     lazy(type, 'fields', () => {
       // Reading the parent's fields records its user fields.
       if (parent) void (parent as ObjectSchemaType).fields
-      const userFields = own ? this.compileFields(definition.fields) : parent ? (this.#userFields.get(parent) ?? []) : []
+      const userFields = own
+        ? this.compileFields(definition.fields)
+        : parent
+          ? (this.#userFields.get(parent) ?? [])
+          : []
       this.#userFields.set(type, userFields)
       if (!own && parent && key === parentKey) return (parent as ObjectSchemaType).fields
       return [...this.#builtinAssetFields(key), ...userFields]
@@ -231,7 +269,12 @@ export class TypeCompiler {
   #builtinAssetFields(key: string): ObjectField[] {
     let fields = this.#assetFields.get(key)
     if (!fields) {
-      const definitions = key === 'file' ? [FILE_ASSET_FIELD] : key === 'image' ? [IMAGE_ASSET_FIELD] : [IMAGE_ASSET_FIELD, ...HOTSPOT_FIELDS]
+      const definitions =
+        key === 'file'
+          ? [FILE_ASSET_FIELD]
+          : key === 'image'
+            ? [IMAGE_ASSET_FIELD]
+            : [IMAGE_ASSET_FIELD, ...HOTSPOT_FIELDS]
       fields = this.compileFields(definitions)
       this.#assetFields.set(key, fields)
     }
@@ -241,7 +284,11 @@ export class TypeCompiler {
   #blockStructure(type: MutableType, parent: SchemaType | undefined, definition: LooseDefinition): void {
     const inherited = parent ? this.#blockConfigs.get(parent) : undefined
     const marks = isRecord(definition.marks) ? definition.marks : {}
-    const changes = definition.styles !== undefined || definition.lists !== undefined || definition.of !== undefined || definition.marks !== undefined
+    const changes =
+      definition.styles !== undefined ||
+      definition.lists !== undefined ||
+      definition.of !== undefined ||
+      definition.marks !== undefined
     if (parent && inherited && !changes) {
       const block = parent as BlockSchemaType
       this.#blockConfigs.set(type, inherited)
@@ -310,7 +357,12 @@ function lazy(target: MutableType, key: string, compute: () => unknown): void {
   })
 }
 
-function inheritValue(type: MutableType, key: string, definition: LooseDefinition, parent: Record<string, unknown> | undefined): void {
+function inheritValue(
+  type: MutableType,
+  key: string,
+  definition: LooseDefinition,
+  parent: Record<string, unknown> | undefined,
+): void {
   const value = definition[key] !== undefined ? definition[key] : parent?.[key]
   if (value !== undefined) type[key] = value
 }

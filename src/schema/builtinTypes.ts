@@ -98,9 +98,19 @@ export const INTRINSIC_FIELDS: Readonly<Partial<Record<IntrinsicTypeName, FieldD
 }
 
 /** The `asset` field every image value has. */
-export const IMAGE_ASSET_FIELD: FieldDefinition = {name: 'asset', type: 'reference', title: 'Asset', to: [{type: 'sanity.imageAsset'}]}
+export const IMAGE_ASSET_FIELD: FieldDefinition = {
+  name: 'asset',
+  type: 'reference',
+  title: 'Asset',
+  to: [{type: 'sanity.imageAsset'}],
+}
 /** The `asset` field every file value has. */
-export const FILE_ASSET_FIELD: FieldDefinition = {name: 'asset', type: 'reference', title: 'Asset', to: [{type: 'sanity.fileAsset'}]}
+export const FILE_ASSET_FIELD: FieldDefinition = {
+  name: 'asset',
+  type: 'reference',
+  title: 'Asset',
+  to: [{type: 'sanity.fileAsset'}],
+}
 /** Fields an image with `options.hotspot` gets after `asset`. */
 export const HOTSPOT_FIELDS: FieldDefinition[] = [
   {name: 'hotspot', type: 'sanity.imageHotspot', title: 'Hotspot'},
@@ -202,7 +212,12 @@ export const BUILTIN_TYPE_DEFINITIONS: readonly AnyDefinition[] = [
     name: 'sanity.imagePaletteSwatch',
     type: 'object',
     title: 'Image palette swatch',
-    fields: [str('background', 'Background', true), str('foreground', 'Foreground', true), num('population', 'Population', true), str('title', 'Title', true)],
+    fields: [
+      str('background', 'Background', true),
+      str('foreground', 'Foreground', true),
+      num('population', 'Population', true),
+      str('title', 'Title', true),
+    ],
   },
   {
     name: 'sanity.imageCrop',
@@ -220,6 +235,10 @@ export const BUILTIN_TYPE_DEFINITIONS: readonly AnyDefinition[] = [
     name: 'sanity.assetSourceData',
     type: 'object',
     title: 'Asset source data',
-    fields: [str('name', 'Source name'), str('id', 'Asset ID at source'), {name: 'url', type: 'url', title: 'URL at source'}],
+    fields: [
+      str('name', 'Source name'),
+      str('id', 'Asset ID at source'),
+      {name: 'url', type: 'url', title: 'URL at source'},
+    ],
   },
 ]

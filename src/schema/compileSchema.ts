@@ -22,9 +22,13 @@ export interface NamedSchema extends Schema {
  * @param name - The schema's name.
  * @returns The schema and every problem found (errors and warnings).
  */
-export function compileSchema(types: readonly AnyDefinition[], name: string): {schema: NamedSchema; problems: SchemaProblem[]} {
+export function compileSchema(
+  types: readonly AnyDefinition[],
+  name: string,
+): {schema: NamedSchema; problems: SchemaProblem[]} {
   const registry = new Map<string, LooseDefinition>()
-  for (const definition of BUILTIN_TYPE_DEFINITIONS) registry.set(definition.name, definition as unknown as LooseDefinition)
+  for (const definition of BUILTIN_TYPE_DEFINITIONS)
+    registry.set(definition.name, definition as unknown as LooseDefinition)
   const builtinNames = [...registry.keys()]
   const userNames: string[] = []
   // The first definition of a name wins; later ones and reserved names are problems, not types.

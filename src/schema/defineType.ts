@@ -14,7 +14,10 @@ export type DefinitionBody<TType extends string> = TType extends IntrinsicTypeNa
  * What {@link defineType} accepts and returns: a named type definition of type `TType`.
  * @public
  */
-export type TypeDefinitionOf<TType extends string, TName extends string> = {type: TType; name: TName} & DefinitionBody<TType>
+export type TypeDefinitionOf<TType extends string, TName extends string> = {
+  type: TType
+  name: TName
+} & DefinitionBody<TType>
 
 /**
  * What {@link defineField} accepts and returns: a field of type `TType`, placed in a fieldset or groups.

@@ -22,7 +22,10 @@ type Role = 'type' | 'field' | 'member'
  * @param types - The definitions as given.
  * @param registry - Every named, non-intrinsic definition by name (built-ins and `types`).
  */
-export function definitionProblems(types: readonly unknown[], registry: ReadonlyMap<string, LooseDefinition>): SchemaProblem[] {
+export function definitionProblems(
+  types: readonly unknown[],
+  registry: ReadonlyMap<string, LooseDefinition>,
+): SchemaProblem[] {
   return new DefinitionChecker(registry).checkTypes(types)
 }
 
@@ -49,7 +52,11 @@ class DefinitionChecker {
       }
       const path = [name]
       if (!TYPE_NAME.test(name)) {
-        this.#error(path, `"${name}" is not a valid type name: use letters, digits, "_", "-" and ".", starting with a letter or "_"`, schemaHelpId.typeNameInvalid)
+        this.#error(
+          path,
+          `"${name}" is not a valid type name: use letters, digits, "_", "-" and ".", starting with a letter or "_"`,
+          schemaHelpId.typeNameInvalid,
+        )
       } else if (isIntrinsicTypeName(name) || name.startsWith('sanity.')) {
         this.#error(path, `"${name}" is a built-in type name and cannot be redefined`, schemaHelpId.typeNameReserved)
       }
@@ -70,12 +77,17 @@ class DefinitionChecker {
   #checkDefinition(definition: LooseDefinition, path: string[], role: Role): void {
     const {type} = definition
     if (typeof type !== 'string' || type === '') {
-      this.#error(path, role === 'type' ? 'A type needs a type to extend' : `A ${role} needs a type`, schemaHelpId.typeMissingNameOrType)
+      this.#error(
+        path,
+        role === 'type' ? 'A type needs a type to extend' : `A ${role} needs a type`,
+        schemaHelpId.typeMissingNameOrType,
+      )
       return
     }
     const intrinsic = this.#intrinsicOf(type)
     if (!intrinsic) {
-      if (!this.#known(type)) this.#error(path, `Unknown type "${type}"${this.#suggestion(type)}`, schemaHelpId.typeUnknown)
+      if (!this.#known(type))
+        this.#error(path, `Unknown type "${type}"${this.#suggestion(type)}`, schemaHelpId.typeUnknown)
       return
     }
     this.#checkDeprecated(definition, path)
@@ -88,18 +100,27 @@ class DefinitionChecker {
     const {deprecated} = definition
     if (deprecated === undefined) return
     if (!isRecord(deprecated) || typeof deprecated.reason !== 'string' || deprecated.reason.trim() === '') {
-      this.#warning(path, 'A deprecated type or field should say why, in `deprecated: {reason}`', schemaHelpId.deprecatedReasonMissing)
+      this.#warning(
+        path,
+        'A deprecated type or field should say why, in `deprecated: {reason}`',
+        schemaHelpId.deprecatedReasonMissing,
+      )
     }
   }
 
   #checkFields(definition: LooseDefinition, path: string[], intrinsic: IntrinsicTypeName): void {
     const {fields, type} = definition
     if (fields === undefined) {
-      if (type === 'object' || type === 'document') this.#error(path, `An ${type} type needs fields`, schemaHelpId.objectFieldsMissing)
+      if (type === 'object' || type === 'document')
+        this.#error(path, `An ${type} type needs fields`, schemaHelpId.objectFieldsMissing)
       return
     }
     if (!OBJECT_WITH_FIELDS.has(intrinsic)) {
-      this.#error(path, `Only object, document, image and file types have fields, and "${String(type)}" is a ${intrinsic}`, schemaHelpId.typeFieldsNotAllowed)
+      this.#error(
+        path,
+        `Only object, document, image and file types have fields, and "${String(type)}" is a ${intrinsic}`,
+        schemaHelpId.typeFieldsNotAllowed,
+      )
       return
     }
     if (!Array.isArray(fields)) {
@@ -111,7 +132,10 @@ class DefinitionChecker {
     }
     const fieldsets = this.#declaredNames(definition.fieldsets, path, 'fieldset', schemaHelpId.objectFieldsetsDuplicate)
     const groups = this.#declaredNames(definition.groups, path, 'group', schemaHelpId.objectGroupsDuplicate)
-    if (Array.isArray(definition.groups) && definition.groups.filter((group) => isRecord(group) && group.default === true).length > 1) {
+    if (
+      Array.isArray(definition.groups) &&
+      definition.groups.filter((group) => isRecord(group) && group.default === true).length > 1
+    ) {
       this.#error(path, 'Only one group can be the default group', schemaHelpId.objectGroupsMultipleDefault)
     }
     const seen = new Set<string>()
@@ -127,18 +151,35 @@ class DefinitionChecker {
       }
       const fieldPath = [...path, name]
       if (!FIELD_NAME.test(name)) {
-        this.#error(fieldPath, `"${name}" is not a valid field name: use letters, digits, "_" and "-", starting with a letter or "_"`, schemaHelpId.fieldNameInvalid)
+        this.#error(
+          fieldPath,
+          `"${name}" is not a valid field name: use letters, digits, "_" and "-", starting with a letter or "_"`,
+          schemaHelpId.fieldNameInvalid,
+        )
       } else if (RESERVED_FIELD_NAMES.has(name)) {
-        this.#error(fieldPath, `"${name}" is a system property and cannot be a field name`, schemaHelpId.fieldNameReserved)
+        this.#error(
+          fieldPath,
+          `"${name}" is a system property and cannot be a field name`,
+          schemaHelpId.fieldNameReserved,
+        )
       }
-      if (seen.has(name)) this.#error(fieldPath, `There is more than one field named "${name}"`, schemaHelpId.objectFieldsDuplicate)
+      if (seen.has(name))
+        this.#error(fieldPath, `There is more than one field named "${name}"`, schemaHelpId.objectFieldsDuplicate)
       seen.add(name)
       if (field.fieldset !== undefined && !fieldsets.has(String(field.fieldset))) {
-        this.#error(fieldPath, `Field "${name}" is placed in fieldset "${String(field.fieldset)}", which is not declared`, schemaHelpId.objectFieldsetUnknown)
+        this.#error(
+          fieldPath,
+          `Field "${name}" is placed in fieldset "${String(field.fieldset)}", which is not declared`,
+          schemaHelpId.objectFieldsetUnknown,
+        )
       }
       for (const group of field.group === undefined ? [] : Array.isArray(field.group) ? field.group : [field.group]) {
         if (!groups.has(String(group))) {
-          this.#error(fieldPath, `Field "${name}" is placed in group "${String(group)}", which is not declared`, schemaHelpId.objectGroupUnknown)
+          this.#error(
+            fieldPath,
+            `Field "${name}" is placed in group "${String(group)}", which is not declared`,
+            schemaHelpId.objectGroupUnknown,
+          )
         }
       }
       this.#checkDefinition(field, fieldPath, 'field')
@@ -150,7 +191,8 @@ class DefinitionChecker {
     if (!Array.isArray(list)) return names
     for (const item of list) {
       if (!isRecord(item) || typeof item.name !== 'string') continue
-      if (names.has(item.name)) this.#error(path, `There is more than one ${what} named "${item.name}"`, duplicateHelpId)
+      if (names.has(item.name))
+        this.#error(path, `There is more than one ${what} named "${item.name}"`, duplicateHelpId)
       names.add(item.name)
     }
     return names
@@ -164,7 +206,12 @@ class DefinitionChecker {
       return
     }
     if (intrinsic !== 'array') {
-      if (of !== undefined) this.#error(path, `Only array and block types have \`of\`, and "${String(type)}" is a ${intrinsic}`, schemaHelpId.typeOfNotAllowed)
+      if (of !== undefined)
+        this.#error(
+          path,
+          `Only array and block types have \`of\`, and "${String(type)}" is a ${intrinsic}`,
+          schemaHelpId.typeOfNotAllowed,
+        )
       return
     }
     if (of === undefined && type !== 'array') return
@@ -185,17 +232,29 @@ class DefinitionChecker {
       const memberIntrinsic = typeof member.type === 'string' ? this.#intrinsicOf(member.type) : undefined
       if (!memberIntrinsic) return
       if (memberIntrinsic === 'array') {
-        this.#error(memberPath, 'An array cannot hold arrays directly; wrap the inner array in an object', schemaHelpId.arrayOfArray)
+        this.#error(
+          memberPath,
+          'An array cannot hold arrays directly; wrap the inner array in an object',
+          schemaHelpId.arrayOfArray,
+        )
       }
       shapes.add(INTRINSIC_JSON_TYPES[memberIntrinsic] === 'object' ? 'object' : 'primitive')
       const name = memberName(member, index)
       if (names.has(name)) {
-        this.#error(memberPath, `More than one member is named "${name}"; give each a distinct \`name\``, schemaHelpId.arrayOfDuplicate)
+        this.#error(
+          memberPath,
+          `More than one member is named "${name}"; give each a distinct \`name\``,
+          schemaHelpId.arrayOfDuplicate,
+        )
       }
       names.add(name)
     })
     if (shapes.size > 1) {
-      this.#error(path, 'An array cannot mix primitive members (string, number, boolean) with object members', schemaHelpId.arrayOfMixed)
+      this.#error(
+        path,
+        'An array cannot mix primitive members (string, number, boolean) with object members',
+        schemaHelpId.arrayOfMixed,
+      )
     }
   }
 
@@ -215,7 +274,11 @@ class DefinitionChecker {
       this.#checkDefinition(member, memberPath, 'member')
       const intrinsic = typeof member.type === 'string' ? this.#intrinsicOf(member.type) : undefined
       if (intrinsic && INTRINSIC_JSON_TYPES[intrinsic] !== 'object') {
-        this.#error(memberPath, `A block ${what} must be an object type, and "${String(member.type)}" is a ${intrinsic}`, schemaHelpId.blockMemberInvalid)
+        this.#error(
+          memberPath,
+          `A block ${what} must be an object type, and "${String(member.type)}" is a ${intrinsic}`,
+          schemaHelpId.blockMemberInvalid,
+        )
       }
     })
   }
@@ -230,15 +293,28 @@ class DefinitionChecker {
     const {to, type} = definition
     if (intrinsic === 'crossDatasetReference') {
       if (type === 'crossDatasetReference' && (typeof definition.dataset !== 'string' || definition.dataset === '')) {
-        this.#error(path, 'A cross-dataset reference needs the `dataset` it points into', schemaHelpId.crossDatasetReferenceDatasetMissing)
+        this.#error(
+          path,
+          'A cross-dataset reference needs the `dataset` it points into',
+          schemaHelpId.crossDatasetReferenceDatasetMissing,
+        )
       }
       if (type === 'crossDatasetReference' && (!Array.isArray(to) || to.length === 0)) {
-        this.#error(path, 'A cross-dataset reference needs `to`: the document types it may point to', schemaHelpId.referenceToMissing)
+        this.#error(
+          path,
+          'A cross-dataset reference needs `to`: the document types it may point to',
+          schemaHelpId.referenceToMissing,
+        )
       }
       return
     }
     if (intrinsic !== 'reference') {
-      if (to !== undefined) this.#error(path, `Only reference types have \`to\`, and "${String(type)}" is a ${intrinsic}`, schemaHelpId.typeToNotAllowed)
+      if (to !== undefined)
+        this.#error(
+          path,
+          `Only reference types have \`to\`, and "${String(type)}" is a ${intrinsic}`,
+          schemaHelpId.typeToNotAllowed,
+        )
       return
     }
     if (to === undefined && type !== 'reference') return
@@ -255,9 +331,18 @@ class DefinitionChecker {
       }
       const targetIntrinsic = this.#intrinsicOf(targetType)
       if (!targetIntrinsic) {
-        if (!this.#known(targetType)) this.#error(path, `Unknown reference target type "${targetType}"${this.#suggestion(targetType)}`, schemaHelpId.typeUnknown)
+        if (!this.#known(targetType))
+          this.#error(
+            path,
+            `Unknown reference target type "${targetType}"${this.#suggestion(targetType)}`,
+            schemaHelpId.typeUnknown,
+          )
       } else if (targetIntrinsic !== 'document') {
-        this.#error(path, `A reference can only point to document types, and "${targetType}" is a ${targetIntrinsic}`, schemaHelpId.referenceToInvalid)
+        this.#error(
+          path,
+          `A reference can only point to document types, and "${targetType}" is a ${targetIntrinsic}`,
+          schemaHelpId.referenceToInvalid,
+        )
       }
     }
   }

@@ -86,14 +86,21 @@ export function getSearchableFields(schema: Schema, options: SearchableFieldsOpt
     })
   }
 
-  const walk = (documentType: string, fields: readonly ObjectField[], depth: number, parentPath: string, titlePath: string[]): void => {
+  const walk = (
+    documentType: string,
+    fields: readonly ObjectField[],
+    depth: number,
+    parentPath: string,
+    titlePath: string[],
+  ): void => {
     for (const field of fields) {
       if (field.name.startsWith('_') || isTypeOf(field.type, 'slug')) continue
       const fieldPath = parentPath === '' ? field.name : `${parentPath}.${field.name}`
       const type = field.type
       const enterable = enterableFields(type)
       // Plain objects are only entered; everything else is a filter target itself.
-      if (!isObjectSchemaType(type) || enterable === undefined || isFileSchemaType(type)) add(documentType, field, fieldPath, titlePath)
+      if (!isObjectSchemaType(type) || enterable === undefined || isFileSchemaType(type))
+        add(documentType, field, fieldPath, titlePath)
       if (depth >= maxDepth) continue
       const childTitles = [...titlePath, type.title ?? startCase(field.name)]
       if (enterable) walk(documentType, enterable, depth + 1, fieldPath, childTitles)
@@ -126,7 +133,13 @@ export function getSearchableFields(schema: Schema, options: SearchableFieldsOpt
 // The fields discovery enters for an object type; undefined for types offered whole.
 function enterableFields(type: SchemaType): readonly ObjectField[] | undefined {
   if (!isObjectSchemaType(type)) return undefined
-  if (isReferenceSchemaType(type) || isCrossDatasetReferenceSchemaType(type) || isBlockSchemaType(type) || isTypeOf(type, 'slug')) return undefined
+  if (
+    isReferenceSchemaType(type) ||
+    isCrossDatasetReferenceSchemaType(type) ||
+    isBlockSchemaType(type) ||
+    isTypeOf(type, 'slug')
+  )
+    return undefined
   if (isFileSchemaType(type)) return type.fields.filter((field) => !ASSET_FIELD_NAMES.has(field.name))
   return type.fields
 }
@@ -141,7 +154,8 @@ function arrayFilterName(type: ArraySchemaType): string {
   const members = type.of
   if (members.length > 0 && members.every(isReferenceSchemaType)) return 'arrayReferences'
   if (members.some(isBlockSchemaType)) return 'portableText'
-  if (members.length > 0 && members.every(isPrimitiveSchemaType) && Array.isArray(type.options?.list)) return 'arrayList'
+  if (members.length > 0 && members.every(isPrimitiveSchemaType) && Array.isArray(type.options?.list))
+    return 'arrayList'
   return 'array'
 }
 

@@ -32,7 +32,12 @@ export function previewProblems(types: ReadonlyArray<readonly [string, SchemaTyp
       for (const [key, value] of Object.entries(select)) {
         if (typeof value === 'string' && !selects(type, value.split('.'), 0)) {
           problems.push(
-            problem('warning', path, `Preview "${key}" selects "${value}", which is not a field of "${type.name}"`, schemaHelpId.previewSelectUnknownField),
+            problem(
+              'warning',
+              path,
+              `Preview "${key}" selects "${value}", which is not a field of "${type.name}"`,
+              schemaHelpId.previewSelectUnknownField,
+            ),
           )
         }
       }
@@ -40,7 +45,8 @@ export function previewProblems(types: ReadonlyArray<readonly [string, SchemaTyp
     // Only descend where this definition declares the structure itself; inherited structure is checked where it is declared.
     if (isBlockSchemaType(type)) {
       if (definition.of !== undefined) for (const member of type.inlineObjects) visit(member, [...path, member.name])
-      if (isRecord(definition.marks) && definition.marks.annotations !== undefined) for (const member of type.annotations) visit(member, [...path, member.name])
+      if (isRecord(definition.marks) && definition.marks.annotations !== undefined)
+        for (const member of type.annotations) visit(member, [...path, member.name])
     } else if (isObjectSchemaType(type) && Array.isArray(definition.fields)) {
       for (const field of type.fields) visit(field.type, [...path, field.name])
     } else if (isArraySchemaType(type) && Array.isArray(definition.of)) {
@@ -55,7 +61,8 @@ function selects(type: SchemaType, segments: string[], depth: number): boolean {
   const [head, ...rest] = segments
   if (head === undefined) return true
   if (head.startsWith('_') || depth > MAX_SELECT_DEPTH) return true
-  if (isReferenceSchemaType(type)) return type.to.length === 0 || type.to.some((target) => selects(target, segments, depth + 1))
+  if (isReferenceSchemaType(type))
+    return type.to.length === 0 || type.to.some((target) => selects(target, segments, depth + 1))
   if (isCrossDatasetReferenceSchemaType(type)) return true
   if (isArraySchemaType(type)) {
     const inner = /^\d+$/.test(head) ? rest : segments

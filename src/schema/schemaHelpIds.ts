@@ -73,6 +73,11 @@ export const schemaHelpId = {
 export type SchemaHelpId = (typeof schemaHelpId)[keyof typeof schemaHelpId]
 
 /** Builds a problem; kept in one place so every problem has the same shape. */
-export function problem(severity: SchemaProblem['severity'], path: string[], message: string, helpId: string): SchemaProblem {
+export function problem(
+  severity: SchemaProblem['severity'],
+  path: string[],
+  message: string,
+  helpId: string,
+): SchemaProblem {
   return {severity, path, message, helpId}
 }

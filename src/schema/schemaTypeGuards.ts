@@ -39,7 +39,9 @@ export function isReferenceSchemaType(type: SchemaType | undefined): type is Ref
  * Tells whether a compiled type is a reference to a document in another dataset.
  * @public
  */
-export function isCrossDatasetReferenceSchemaType(type: SchemaType | undefined): type is CrossDatasetReferenceSchemaType {
+export function isCrossDatasetReferenceSchemaType(
+  type: SchemaType | undefined,
+): type is CrossDatasetReferenceSchemaType {
   return type?.intrinsic === 'crossDatasetReference'
 }
 
@@ -79,7 +81,9 @@ export function isImageSchemaType(type: SchemaType | undefined): type is FileSch
  * Tells whether a compiled type holds strings, numbers or booleans.
  * @public
  */
-export function isPrimitiveSchemaType(type: SchemaType | undefined): type is StringSchemaType | NumberSchemaType | BooleanSchemaType {
+export function isPrimitiveSchemaType(
+  type: SchemaType | undefined,
+): type is StringSchemaType | NumberSchemaType | BooleanSchemaType {
   return type?.jsonType === 'string' || type?.jsonType === 'number' || type?.jsonType === 'boolean'
 }
 

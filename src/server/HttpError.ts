@@ -11,7 +11,11 @@ export class HttpError extends Error {
   readonly body: Record<string, unknown>
   readonly headers: Record<string, string>
 
-  constructor(status: number, message: string, options: {body?: Record<string, unknown>; headers?: Record<string, string>} = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: {body?: Record<string, unknown>; headers?: Record<string, string>} = {},
+  ) {
     super(message)
     this.name = 'HttpError'
     this.status = status

@@ -58,7 +58,12 @@ export class Router {
 
   /** Adds a route; `unversioned` also answers it without the version prefix (e.g. `/ping`). */
   add(method: Method, path: string, handler: RouteHandler, options: {unversioned?: boolean} = {}): this {
-    this.routes.push({method, segments: path.split('/').filter(Boolean), handler, unversioned: options.unversioned === true})
+    this.routes.push({
+      method,
+      segments: path.split('/').filter(Boolean),
+      handler,
+      unversioned: options.unversioned === true,
+    })
     return this
   }
 
@@ -92,7 +97,9 @@ export class Router {
     }
     if (allowed.size > 0) {
       const allow = [...allowed].join(', ')
-      throw new HttpError(405, `Method ${requestMethod} is not allowed on ${pathname}; use ${allow}`, {headers: {Allow: allow}})
+      throw new HttpError(405, `Method ${requestMethod} is not allowed on ${pathname}; use ${allow}`, {
+        headers: {Allow: allow},
+      })
     }
     throw new HttpError(404, `No endpoint at ${pathname}`)
   }

@@ -30,7 +30,10 @@ export function authorize(ctx: RequestContext, _action: Action = 'read'): Identi
     )
   }
   if (identity.roles.length === 0) {
-    throw new HttpError(403, `${identity.kind === 'token' ? 'A token' : 'The user'} has no role in this project; ask an administrator for one`)
+    throw new HttpError(
+      403,
+      `${identity.kind === 'token' ? 'A token' : 'The user'} has no role in this project; ask an administrator for one`,
+    )
   }
   return identity
 }

@@ -33,7 +33,9 @@ export function checkJsonValue(value: unknown, limits: JsonValueLimits): void {
     if (current === null || typeof current !== 'object') continue
     const level = depth + 1
     if (level > limits.maxDepth) {
-      throw badRequest(`Document too deeply nested: ${limits.what} nests arrays and objects more than ${limits.maxDepth} levels deep`)
+      throw badRequest(
+        `Document too deeply nested: ${limits.what} nests arrays and objects more than ${limits.maxDepth} levels deep`,
+      )
     }
     const children = Array.isArray(current) ? current : Object.values(current)
     for (const child of children) {
@@ -50,7 +52,9 @@ export function checkJsonValue(value: unknown, limits: JsonValueLimits): void {
 function numberOutOfRange(root: unknown, what: string): HttpError {
   const path = pathOfNonFinite(root) ?? []
   const where = path.length === 0 ? what : `"${pathToString(path)}" in ${what}`
-  return badRequest(`Number out of range at ${where}: JSON numbers must be finite, and this one is too large for a 64-bit float`)
+  return badRequest(
+    `Number out of range at ${where}: JSON numbers must be finite, and this one is too large for a 64-bit float`,
+  )
 }
 
 type JsonPath = Array<string | number>
@@ -73,9 +77,12 @@ function pathOfNonFinite(root: unknown): JsonPath | undefined {
     const {value, path} = stack.pop()!
     if (typeof value === 'number' && !Number.isFinite(value)) return path
     if (value === null || typeof value !== 'object') continue
-    const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value)
+    const entries: Array<[string | number, unknown]> = Array.isArray(value)
+      ? value.map((item, index) => [index, item])
+      : Object.entries(value)
     // Pushed in reverse so the first entry is looked at first.
-    for (let index = entries.length - 1; index >= 0; index--) stack.push({value: entries[index]![1], path: [...path, entries[index]![0]]})
+    for (let index = entries.length - 1; index >= 0; index--)
+      stack.push({value: entries[index]![1], path: [...path, entries[index]![0]]})
   }
   return undefined
 }

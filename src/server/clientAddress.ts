@@ -58,7 +58,10 @@ function isTrusted(address: string, trustedProxies: readonly string[]): boolean 
 function forwardedFor(req: IncomingMessage): string[] {
   const header = req.headers['x-forwarded-for']
   const text = Array.isArray(header) ? header.join(',') : (header ?? '')
-  return text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
 }
 
 /**

@@ -3,8 +3,14 @@ import {httpErrorBody} from '../lake'
 
 /** What Node's HTTP parser refused, by its error code, as the status and message to answer with. */
 function describeParseError(code: string | undefined): {status: number; message: string} {
-  if (code === 'HPE_HEADER_OVERFLOW') return {status: 431, message: 'The request line and headers are larger than the server accepts (16 KB): send long queries as a POST body'}
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_HEADERS_TIMEOUT') return {status: 408, message: 'The request took too long to arrive'}
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return {
+      status: 431,
+      message:
+        'The request line and headers are larger than the server accepts (16 KB): send long queries as a POST body',
+    }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_HEADERS_TIMEOUT')
+    return {status: 408, message: 'The request took too long to arrive'}
   return {status: 400, message: 'The request is not valid HTTP'}
 }
 

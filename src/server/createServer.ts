@@ -138,7 +138,8 @@ function resolveLimitOverrides(base: ServerLimits, overrides: Partial<ServerLimi
   const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined))
   const checked = resolveLimits(given, 'createServer limits')
   const merged: ServerLimits = {...base}
-  for (const key of Object.keys(given) as Array<keyof ServerLimits>) (merged as unknown as Record<string, unknown>)[key] = checked[key]
+  for (const key of Object.keys(given) as Array<keyof ServerLimits>)
+    (merged as unknown as Record<string, unknown>)[key] = checked[key]
   return merged
 }
 
@@ -163,7 +164,13 @@ export function createRouter(): Router {
   return router
 }
 
-async function handleRequest(router: Router, state: ServerState, onError: (error: unknown) => void, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handleRequest(
+  router: Router,
+  state: ServerState,
+  onError: (error: unknown) => void,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost')
     if (applyCors(req, res, url.pathname, state)) return
@@ -202,7 +209,9 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
   // Read before anything opens: a broken settings file stops the start with its position.
   const operator = loadOperatorState(dataDir)
   const customRoles = loadCustomRoles(dataDir)
-  const limits = options.limits ? resolveLimitOverrides(operator.settings.limits, options.limits) : operator.settings.limits
+  const limits = options.limits
+    ? resolveLimitOverrides(operator.settings.limits, options.limits)
+    : operator.settings.limits
   const filename = join(dataDir, 'vellum.db')
   const lake = options.lake ?? createLake({storage: sqliteStorage({filename}), limits: queryLimits(limits)})
   // Tokens share the lake's database when it is SQLite, else get the data directory's.
@@ -215,7 +224,29 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
     tokenStorage?.close()
   }
 
-  const state: ServerState = {lake, tokens, projectId, bodyLimit, limits, assetLimit: options.assetLimit ?? DEFAULT_ASSET_LIMIT, assets: new AssetStore(join(dataDir, 'assets'), limits), ...(options.publicUrl ? {publicUrl: options.publicUrl} : {}), keepAliveMs: options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS, streams: new Set(), auth: createServerAuth(authDb, {dev: options.dev, host, customRoleNames: customRoles.map((role) => role.name), signInLimits: limits}), cors: new CorsStore(authDb, projectId), keyValues: new KeyValueStore(authDb, projectId), operator, customRoles, grantsCache: new Map()}
+  const state: ServerState = {
+    lake,
+    tokens,
+    projectId,
+    bodyLimit,
+    limits,
+    assetLimit: options.assetLimit ?? DEFAULT_ASSET_LIMIT,
+    assets: new AssetStore(join(dataDir, 'assets'), limits),
+    ...(options.publicUrl ? {publicUrl: options.publicUrl} : {}),
+    keepAliveMs: options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS,
+    streams: new Set(),
+    auth: createServerAuth(authDb, {
+      dev: options.dev,
+      host,
+      customRoleNames: customRoles.map((role) => role.name),
+      signInLimits: limits,
+    }),
+    cors: new CorsStore(authDb, projectId),
+    keyValues: new KeyValueStore(authDb, projectId),
+    operator,
+    customRoles,
+    grantsCache: new Map(),
+  }
   const onError = options.onError ?? ((error: unknown) => console.error('vellum server error:', error))
   const router = createRouter()
   // Responses in flight, so closing can let them finish on connections that then close.

@@ -16,7 +16,8 @@ export interface ErrorResponse {
  * anything else a 500 that never leaks internals (the message is logged on the server).
  */
 export function errorResponse(error: unknown): ErrorResponse {
-  if (error instanceof HttpError) return {status: error.status, body: error.body, headers: error.headers, unexpected: false}
+  if (error instanceof HttpError)
+    return {status: error.status, body: error.body, headers: error.headers, unexpected: false}
   const {status, body} = lakeErrorResponse(error)
   return {status, body, headers: {}, unexpected: !(error instanceof LakeError)}
 }

@@ -125,7 +125,12 @@ export const DEFAULT_LIMITS: Readonly<ServerLimits> = Object.freeze({
 
 /** The query limits the lake applies (see `QueryLimits` in src/lake), from the server's. */
 export function queryLimits(limits: ServerLimits): QueryLimits {
-  return {maxLength: limits.queryMaxLength, timeoutMs: limits.queryTimeoutMs, maxResultBytes: limits.queryMaxResultBytes, listenMaxLength: limits.listenQueryMaxLength}
+  return {
+    maxLength: limits.queryMaxLength,
+    timeoutMs: limits.queryTimeoutMs,
+    maxResultBytes: limits.queryMaxResultBytes,
+    listenMaxLength: limits.listenQueryMaxLength,
+  }
 }
 
 /**
@@ -151,10 +156,13 @@ export function resolveLimits(value: unknown, where = 'limits'): ServerLimits {
   const limits: ServerLimits = {...DEFAULT_LIMITS, trustedProxies: []}
   for (const [key, given] of Object.entries(value)) {
     if (given === undefined) continue
-    if (!(key in DEFAULT_LIMITS)) throw new LimitsError(`unknown limit "${where}.${key}"; known are ${Object.keys(DEFAULT_LIMITS).join(', ')}`)
+    if (!(key in DEFAULT_LIMITS))
+      throw new LimitsError(`unknown limit "${where}.${key}"; known are ${Object.keys(DEFAULT_LIMITS).join(', ')}`)
     if (key === 'trustedProxies') {
       if (!Array.isArray(given) || !given.every((entry) => typeof entry === 'string' && isProxyEntry(entry))) {
-        throw new LimitsError(`"${where}.trustedProxies" must be a list of proxy addresses like "127.0.0.1" or ranges like "10.0.0.0/8"`)
+        throw new LimitsError(
+          `"${where}.trustedProxies" must be a list of proxy addresses like "127.0.0.1" or ranges like "10.0.0.0/8"`,
+        )
       }
       limits.trustedProxies = given.map((entry: string) => entry.trim())
       continue

@@ -133,7 +133,9 @@ const MIGRATIONS: Migration[] = [
     `)
     const insert = db.prepare('INSERT INTO document_text (rowid, head, body) VALUES (?, ?, ?)')
     // In pages: the connection cannot write while a statement is still iterating.
-    const page = db.prepare<[number], {rowid: number; body: string}>('SELECT rowid, body FROM documents WHERE rowid > ? ORDER BY rowid LIMIT 1000')
+    const page = db.prepare<[number], {rowid: number; body: string}>(
+      'SELECT rowid, body FROM documents WHERE rowid > ? ORDER BY rowid LIMIT 1000',
+    )
     for (let rows = page.all(0); rows.length > 0; rows = page.all(rows.at(-1)!.rowid)) {
       for (const row of rows) {
         const text = searchableText(JSON.parse(row.body) as object)
@@ -153,7 +155,9 @@ export const SCHEMA_VERSION = MIGRATIONS.length
 export function migrate(db: Database.Database, target = SCHEMA_VERSION): void {
   const current = db.pragma('user_version', {simple: true}) as number
   if (current > SCHEMA_VERSION) {
-    throw new Error(`The database has schema version ${current}, newer than this Vellum understands (${SCHEMA_VERSION}). Upgrade Vellum.`)
+    throw new Error(
+      `The database has schema version ${current}, newer than this Vellum understands (${SCHEMA_VERSION}). Upgrade Vellum.`,
+    )
   }
   for (let version = current; version < target; version++) {
     db.transaction(() => {

@@ -31,7 +31,10 @@ export interface ReadNdjsonOptions {
  * }
  * ```
  */
-export async function* readNdjsonLines(source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>, options: ReadNdjsonOptions = {}): AsyncGenerator<NdjsonLine> {
+export async function* readNdjsonLines(
+  source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
+  options: ReadNdjsonOptions = {},
+): AsyncGenerator<NdjsonLine> {
   const decoder = new TextDecoder('utf-8')
   // Pieces of the current, unfinished line; joined once its break arrives, so a very long
   // line costs O(length) rather than O(length²) of repeated concatenation and searching.

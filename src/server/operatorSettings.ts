@@ -50,7 +50,12 @@ export const INTAKE_FILE = 'intake.ndjson'
 
 /** The settings a server without a settings file runs with: nothing on, nothing sent. */
 export function defaultOperatorSettings(): OperatorSettings {
-  return {features: [], help: {resources: {sectionArray: []}}, telemetry: {enabled: false}, limits: resolveLimits(undefined)}
+  return {
+    features: [],
+    help: {resources: {sectionArray: []}},
+    telemetry: {enabled: false},
+    limits: resolveLimits(undefined),
+  }
 }
 
 /** A settings file the server cannot start with; the message names the file and the problem. */
@@ -60,7 +65,6 @@ export class OperatorSettingsError extends Error {
     this.name = 'OperatorSettingsError'
   }
 }
-
 
 /** "line L, column C" of a character offset in a text. */
 function lineAndColumn(text: string, position: number): string {
@@ -167,31 +171,39 @@ export function parseOperatorSettings(value: unknown, file = SETTINGS_FILE): Ope
   const settings = defaultOperatorSettings()
   const known = new Set(['features', 'help', 'announcement', 'telemetry', 'limits'])
   const unknown = Object.keys(value).filter((key) => !known.has(key))
-  if (unknown.length > 0) throw fail(`unknown setting${unknown.length === 1 ? '' : 's'} "${unknown.join('", "')}"; known are ${[...known].join(', ')}`)
+  if (unknown.length > 0)
+    throw fail(
+      `unknown setting${unknown.length === 1 ? '' : 's'} "${unknown.join('", "')}"; known are ${[...known].join(', ')}`,
+    )
 
   const {features, help, announcement, telemetry, limits} = value
   if (features !== undefined) {
-    if (!Array.isArray(features) || !features.every((name) => typeof name === 'string' && name !== '')) throw fail('"features" must be a list of feature names')
+    if (!Array.isArray(features) || !features.every((name) => typeof name === 'string' && name !== ''))
+      throw fail('"features" must be a list of feature names')
     settings.features = [...new Set(features as string[])]
   }
   if (help !== undefined) {
     if (!isRecord(help)) throw fail('"help" must be an object with "resources" and "latestVersion"')
     if (help.latestVersion !== undefined) {
-      if (typeof help.latestVersion !== 'string') throw fail('"help.latestVersion" must be a version string like "1.4.0"')
+      if (typeof help.latestVersion !== 'string')
+        throw fail('"help.latestVersion" must be a version string like "1.4.0"')
       settings.help.latestVersion = help.latestVersion
     }
     if (help.resources !== undefined) {
       const sections = isRecord(help.resources) ? help.resources.sectionArray : undefined
-      if (!Array.isArray(sections) || !sections.every(isRecord)) throw fail('"help.resources.sectionArray" must be a list of objects ({_type, _key, title, url})')
+      if (!Array.isArray(sections) || !sections.every(isRecord))
+        throw fail('"help.resources.sectionArray" must be a list of objects ({_type, _key, title, url})')
       settings.help.resources = {sectionArray: sections}
     }
   }
   if (announcement !== undefined && announcement !== null) {
-    if (!isRecord(announcement) || typeof announcement.id !== 'string') throw fail('"announcement" must be an object with an "id" (or null for none)')
+    if (!isRecord(announcement) || typeof announcement.id !== 'string')
+      throw fail('"announcement" must be an object with an "id" (or null for none)')
     settings.announcement = announcement
   }
   if (telemetry !== undefined) {
-    if (!isRecord(telemetry) || typeof telemetry.enabled !== 'boolean') throw fail('"telemetry" must be {"enabled": true} or {"enabled": false}')
+    if (!isRecord(telemetry) || typeof telemetry.enabled !== 'boolean')
+      throw fail('"telemetry" must be {"enabled": true} or {"enabled": false}')
     settings.telemetry = {enabled: telemetry.enabled}
   }
   try {

@@ -33,7 +33,11 @@ export function positiveIntegerOption(query: URLSearchParams, name: string): num
  * A query option restricted to some values, or undefined when absent.
  * @throws HttpError 400 for any other value.
  */
-export function oneOfOption<T extends string>(query: URLSearchParams, name: string, values: readonly T[]): T | undefined {
+export function oneOfOption<T extends string>(
+  query: URLSearchParams,
+  name: string,
+  values: readonly T[],
+): T | undefined {
   const value = query.get(name)
   if (value === null) return undefined
   if (!(values as readonly string[]).includes(value)) {
@@ -49,7 +53,10 @@ export function oneOfOption<T extends string>(query: URLSearchParams, name: stri
  *   `ctx.server.limits.jsonMaxDepth`
  * @throws HttpError 400 for a value that is not JSON, nests too deep or holds a number out of range.
  */
-export function groqParams(query: URLSearchParams, maxDepth: number = DEFAULT_LIMITS.jsonMaxDepth): Record<string, unknown> {
+export function groqParams(
+  query: URLSearchParams,
+  maxDepth: number = DEFAULT_LIMITS.jsonMaxDepth,
+): Record<string, unknown> {
   const params: Record<string, unknown> = {}
   for (const [key, value] of query) {
     if (!key.startsWith('$')) continue

@@ -83,11 +83,18 @@ export function isJsonContentType(header: string | undefined): boolean {
  * @throws HttpError 400 for an empty, malformed, too deeply nested body or one with a number
  *   out of range, 413 for one over the limit, 415 for a body that must be JSON and says it is not.
  */
-export async function readJsonBody(req: IncomingMessage, limit: number, options: JsonBodyOptions = {}): Promise<unknown> {
+export async function readJsonBody(
+  req: IncomingMessage,
+  limit: number,
+  options: JsonBodyOptions = {},
+): Promise<unknown> {
   if (options.requireJsonContentType && !isJsonContentType(req.headers['content-type'])) {
     req.resume()
     const given = req.headers['content-type']
-    throw new HttpError(415, `Expected a JSON body with "Content-Type: application/json", got ${given === undefined ? 'no Content-Type' : JSON.stringify(given)}`)
+    throw new HttpError(
+      415,
+      `Expected a JSON body with "Content-Type: application/json", got ${given === undefined ? 'no Content-Type' : JSON.stringify(given)}`,
+    )
   }
   const text = (await readBody(req, limit)).toString('utf8')
   if (text.trim() === '') throw badRequest('The request body is empty; expected a JSON object')
@@ -105,8 +112,13 @@ export async function readJsonBody(req: IncomingMessage, limit: number, options:
  * Reads a JSON body that must be an object (see {@link readJsonBody} for the options).
  * @throws HttpError 400 when it is another kind of JSON value.
  */
-export async function readJsonObject(req: IncomingMessage, limit: number, options: JsonBodyOptions = {}): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  req: IncomingMessage,
+  limit: number,
+  options: JsonBodyOptions = {},
+): Promise<Record<string, unknown>> {
   const body = await readJsonBody(req, limit, options)
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object')
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('The request body must be a JSON object')
   return body as Record<string, unknown>
 }

@@ -1,7 +1,12 @@
 import type {ServerResponse} from 'node:http'
 
 /** Answers with a JSON body (`Content-Type: application/json`). */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const payload = JSON.stringify(body)
   res.writeHead(status, {
     ...headers,

@@ -51,7 +51,10 @@ function sqlValue(value: string | number | boolean): string | number {
  * in GLOB, and groq-js' `path()` lets `.` match any one character, so it becomes `?`.
  */
 function toSqlGlob(pattern: string): string {
-  return pattern.replace(/[[\]?]/g, (c) => `[${c}]`).replace(/\./g, '?').replace(/\*\*?/g, '*')
+  return pattern
+    .replace(/[[\]?]/g, (c) => `[${c}]`)
+    .replace(/\./g, '?')
+    .replace(/\*\*?/g, '*')
 }
 
 /** Owner-only permissions for the data directory. */
@@ -108,10 +111,16 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
   const statements = {
     listDatasets: db.prepare<[], {name: string}>('SELECT name FROM datasets ORDER BY name'),
     ensureDataset: db.prepare('INSERT OR IGNORE INTO datasets (name, created_at) VALUES (?, ?)'),
-    getDocument: db.prepare<[string, string], {body: string}>('SELECT body FROM documents WHERE dataset = ? AND id = ?'),
-    getStored: db.prepare<[string, string], {rowid: number; body: string}>('SELECT rowid, body FROM documents WHERE dataset = ? AND id = ?'),
+    getDocument: db.prepare<[string, string], {body: string}>(
+      'SELECT body FROM documents WHERE dataset = ? AND id = ?',
+    ),
+    getStored: db.prepare<[string, string], {rowid: number; body: string}>(
+      'SELECT rowid, body FROM documents WHERE dataset = ? AND id = ?',
+    ),
     deleteRef: db.prepare('DELETE FROM document_refs WHERE doc = ? AND target = ?'),
-    deleteAttribute: db.prepare('DELETE FROM document_attributes WHERE doc = ? AND path = ? AND value = ? AND kind = ?'),
+    deleteAttribute: db.prepare(
+      'DELETE FROM document_attributes WHERE doc = ? AND path = ? AND value = ? AND kind = ?',
+    ),
     count: db.prepare<[string], {n: number}>('SELECT count(*) AS n FROM documents WHERE dataset = ?'),
     upsert: db.prepare<[string, string, string, string | null, string], {rowid: number}>(
       `INSERT INTO documents (dataset, id, type, rev, body) VALUES (?, ?, ?, ?, ?)
@@ -120,15 +129,23 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     ),
     deleteDocument: db.prepare('DELETE FROM documents WHERE rowid = ?'),
     insertRef: db.prepare('INSERT OR IGNORE INTO document_refs (doc, target) VALUES (?, ?)'),
-    insertAttribute: db.prepare('INSERT OR IGNORE INTO document_attributes (doc, path, value, kind) VALUES (?, ?, ?, ?)'),
+    insertAttribute: db.prepare(
+      'INSERT OR IGNORE INTO document_attributes (doc, path, value, kind) VALUES (?, ?, ?, ?)',
+    ),
     deleteText: db.prepare('DELETE FROM document_text WHERE rowid = ?'),
     insertText: db.prepare('INSERT INTO document_text (rowid, head, body) VALUES (?, ?, ?)'),
-    countMatches: db.prepare<[string, number], {n: number}>('SELECT count(*) AS n FROM (SELECT 1 FROM document_text WHERE document_text MATCH ? LIMIT ?)'),
+    countMatches: db.prepare<[string, number], {n: number}>(
+      'SELECT count(*) AS n FROM (SELECT 1 FROM document_text WHERE document_text MATCH ? LIMIT ?)',
+    ),
     insertTransaction: db.prepare<[string, string, string, string, string, string, string]>(
       'INSERT INTO transactions (dataset, id, timestamp, author, mutations, document_ids, effects) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
-    insertRevision: db.prepare('INSERT INTO revisions (dataset, id, seq, rev, timestamp, body) VALUES (?, ?, ?, ?, ?, ?)'),
-    transactionSeq: db.prepare<[string, string], {seq: number}>('SELECT seq FROM transactions WHERE dataset = ? AND id = ?'),
+    insertRevision: db.prepare(
+      'INSERT INTO revisions (dataset, id, seq, rev, timestamp, body) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    transactionSeq: db.prepare<[string, string], {seq: number}>(
+      'SELECT seq FROM transactions WHERE dataset = ? AND id = ?',
+    ),
     revision: db.prepare<[string, string, string], {rev: string; timestamp: string; body: string | null}>( // (id, dataset, rev)
       `SELECT r.rev, r.timestamp, r.body FROM transactions t JOIN revisions r ON r.dataset = t.dataset AND r.id = ? AND r.seq = t.seq
        WHERE t.dataset = ? AND t.id = ?`,
@@ -158,14 +175,20 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     return statement
   }
 
-  const attributeKey = (path: string, value: string | number | boolean) => `${kindOf(value)}\u0000${path}\u0000${String(value)}`
+  const attributeKey = (path: string, value: string | number | boolean) =>
+    `${kindOf(value)}\u0000${path}\u0000${String(value)}`
 
   /**
    * Writes a document and brings its indexes up to date. Only what changed is rewritten: a
    * patch that sets one field touches one attribute row, and the full-text row (the costliest
    * write) only when the document's text changed.
    */
-  const writeDocument = (dataset: string, doc: ContentDocument, body: string, known: ContentDocument | null | undefined): void => {
+  const writeDocument = (
+    dataset: string,
+    doc: ContentDocument,
+    body: string,
+    known: ContentDocument | null | undefined,
+  ): void => {
     let previous = known ?? undefined
     if (known === undefined) {
       const old = statements.getStored.get(dataset, doc._id)
@@ -179,9 +202,13 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     for (const target of refs) if (!oldRefs.has(target)) statements.insertRef.run(rowid, target)
 
     const attributes = new Map(attributeValues(doc).map((entry) => [attributeKey(entry.path, entry.value), entry]))
-    const oldAttributes = new Map((previous ? attributeValues(previous) : []).map((entry) => [attributeKey(entry.path, entry.value), entry]))
-    for (const [key, {path, value}] of oldAttributes) if (!attributes.has(key)) statements.deleteAttribute.run(rowid, path, sqlValue(value), kindOf(value))
-    for (const [key, {path, value}] of attributes) if (!oldAttributes.has(key)) statements.insertAttribute.run(rowid, path, sqlValue(value), kindOf(value))
+    const oldAttributes = new Map(
+      (previous ? attributeValues(previous) : []).map((entry) => [attributeKey(entry.path, entry.value), entry]),
+    )
+    for (const [key, {path, value}] of oldAttributes)
+      if (!attributes.has(key)) statements.deleteAttribute.run(rowid, path, sqlValue(value), kindOf(value))
+    for (const [key, {path, value}] of attributes)
+      if (!oldAttributes.has(key)) statements.insertAttribute.run(rowid, path, sqlValue(value), kindOf(value))
 
     const text = searchableText(doc)
     const headText = text.head.join('\n')
@@ -203,7 +230,8 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     if (!row) return
     const stored = parse(row.body)
     for (const target of collectReferences(stored)) statements.deleteRef.run(row.rowid, target)
-    for (const {path, value} of attributeValues(stored)) statements.deleteAttribute.run(row.rowid, path, sqlValue(value), kindOf(value))
+    for (const {path, value} of attributeValues(stored))
+      statements.deleteAttribute.run(row.rowid, path, sqlValue(value), kindOf(value))
     statements.deleteText.run(row.rowid)
     statements.deleteDocument.run(row.rowid)
   }
@@ -220,10 +248,14 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
       params.push(...values)
       return values.map(() => '?').join(', ')
     }
-    if (filter.ids?.length) parts.push(`SELECT rowid AS doc FROM documents WHERE dataset = ${list([''])} AND id IN (${list(filter.ids)})`)
-    if (filter.references?.length) parts.push(`SELECT doc FROM document_refs WHERE target IN (${list(filter.references)})`)
+    if (filter.ids?.length)
+      parts.push(`SELECT rowid AS doc FROM documents WHERE dataset = ${list([''])} AND id IN (${list(filter.ids)})`)
+    if (filter.references?.length)
+      parts.push(`SELECT doc FROM document_refs WHERE target IN (${list(filter.references)})`)
     for (const {path, value} of filter.equals ?? []) {
-      parts.push(`SELECT doc FROM document_attributes WHERE path = ${list([path])} AND value = ${list([sqlValue(value)])} AND kind = ${list([kindOf(value)])}`)
+      parts.push(
+        `SELECT doc FROM document_attributes WHERE path = ${list([path])} AND value = ${list([sqlValue(value)])} AND kind = ${list([kindOf(value)])}`,
+      )
     }
     return parts.length ? parts.join(' UNION ') : undefined
   }
@@ -237,10 +269,13 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     }
     if (filter.types?.length) parts.push(`d.type IN (${list(filter.types)})`)
     if (filter.ids?.length) parts.push(`d.id IN (${list(filter.ids)})`)
-    if (filter.references?.length) parts.push(`d.rowid IN (SELECT doc FROM document_refs WHERE target IN (${list(filter.references)}))`)
+    if (filter.references?.length)
+      parts.push(`d.rowid IN (SELECT doc FROM document_refs WHERE target IN (${list(filter.references)}))`)
     for (const pattern of filter.idPatterns ?? []) parts.push(`d.id GLOB ${list([toSqlGlob(pattern)])}`)
     for (const {path, value} of filter.equals ?? []) {
-      parts.push(`d.rowid IN (SELECT doc FROM document_attributes WHERE path = ${list([path])} AND value = ${list([sqlValue(value)])} AND kind = ${list([kindOf(value)])})`)
+      parts.push(
+        `d.rowid IN (SELECT doc FROM document_attributes WHERE path = ${list([path])} AND value = ${list([sqlValue(value)])} AND kind = ${list([kindOf(value)])})`,
+      )
     }
     return parts.length ? `(${parts.join(' OR ')})` : undefined
   }
@@ -266,10 +301,16 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
       .filter((_, index) => index !== driverIndex)
       .map((filter) => filterSql(filter, params))
       .filter((sql): sql is string => sql !== undefined)
-    return {sql: `SELECT d.body AS body FROM ${from} WHERE d.dataset = ?${clauses.map((clause) => ` AND ${clause}`).join('')} ORDER BY d.id`, params}
+    return {
+      sql: `SELECT d.body AS body FROM ${from} WHERE d.dataset = ?${clauses.map((clause) => ` AND ${clause}`).join('')} ORDER BY d.id`,
+      params,
+    }
   }
 
-  const toRevision = (id: string, row: {rev: string; timestamp: string; body: string | null} | undefined): DocumentRevision | undefined =>
+  const toRevision = (
+    id: string,
+    row: {rev: string; timestamp: string; body: string | null} | undefined,
+  ): DocumentRevision | undefined =>
     row && {id, rev: row.rev, timestamp: row.timestamp, document: row.body === null ? null : parse(row.body)}
 
   const readTransactions = (dataset: string, query: TransactionQuery): TransactionRecord[] => {
@@ -286,7 +327,9 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
       params.push(row.seq)
     }
     if (query.documentIds?.length) {
-      where.push(`seq IN (SELECT seq FROM revisions WHERE dataset = ? AND id IN (${query.documentIds.map(() => '?').join(', ')}))`)
+      where.push(
+        `seq IN (SELECT seq FROM revisions WHERE dataset = ? AND id IN (${query.documentIds.map(() => '?').join(', ')}))`,
+      )
       params.push(dataset, ...query.documentIds)
     }
     let sql = `SELECT id, timestamp, author, mutations, document_ids, effects FROM transactions WHERE ${where.join(' AND ')} ORDER BY seq ${query.reverse ? 'DESC' : 'ASC'}`
@@ -294,7 +337,14 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
       sql += ' LIMIT ?'
       params.push(query.limit)
     }
-    const rows = prepare(sql).all(...params) as Array<{id: string; timestamp: string; author: string; mutations: string; document_ids: string; effects: string}>
+    const rows = prepare(sql).all(...params) as Array<{
+      id: string
+      timestamp: string
+      author: string
+      mutations: string
+      document_ids: string
+      effects: string
+    }>
     return rows.map((row) => ({
       id: row.id,
       timestamp: row.timestamp,
@@ -329,10 +379,19 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     findDocuments: (dataset, filters) => {
       const {sql, params} = findSql(dataset, filters)
       const docs = (prepare(sql).all(...params) as Array<{body: string}>).map((row) => parse(row.body))
-      const patterns = filters.filter((filter) => filter.idPatterns?.length && !filter.types?.length && !filter.ids?.length && !filter.references?.length && !filter.equals?.length)
+      const patterns = filters.filter(
+        (filter) =>
+          filter.idPatterns?.length &&
+          !filter.types?.length &&
+          !filter.ids?.length &&
+          !filter.references?.length &&
+          !filter.equals?.length,
+      )
       if (patterns.length === 0) return docs
       // GLOB lets `*` cross dots; refine pure-pattern filters to GROQ's path() semantics.
-      return docs.filter((doc) => patterns.every((filter) => filter.idPatterns!.some((pattern) => matchesPathGlob(pattern, doc._id))))
+      return docs.filter((doc) =>
+        patterns.every((filter) => filter.idPatterns!.some((pattern) => matchesPathGlob(pattern, doc._id))),
+      )
     },
     countDocuments: (dataset) => statements.count.get(dataset)!.n,
     commit: (dataset, record, revisions, previous) => {
@@ -381,11 +440,16 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
       // (With one word, "it is in the head" says it all; the AND would make FTS5 rank twice.)
       const inHead = phrases.length === 1 ? `head : ${every}` : `(${every}) AND head : (${phrases.join(' OR ')})`
       for (const match of [inHead, every]) {
-        const ranked = fewMatches || (match !== every && statements.countMatches.get(match, RANK_LIMIT + 1)!.n <= RANK_LIMIT)
+        const ranked =
+          fewMatches || (match !== every && statements.countMatches.get(match, RANK_LIMIT + 1)!.n <= RANK_LIMIT)
         const sql = `SELECT d.rowid AS rowid, d.body AS body FROM document_text JOIN documents d ON d.rowid = document_text.rowid
           WHERE document_text MATCH ? AND d.dataset = ?${typeClause} ORDER BY ${ranked ? 'rank' : 'document_text.rowid DESC'} LIMIT ?`
-        const rows = prepare(sql).all(match, dataset, ...(types ?? []), limit + found.size) as Array<{rowid: number; body: string}>
-        for (const row of rows) if (!found.has(row.rowid) && found.size < 2 * limit) found.set(row.rowid, parse(row.body))
+        const rows = prepare(sql).all(match, dataset, ...(types ?? []), limit + found.size) as Array<{
+          rowid: number
+          body: string
+        }>
+        for (const row of rows)
+          if (!found.has(row.rowid) && found.size < 2 * limit) found.set(row.rowid, parse(row.body))
       }
       return [...found.values()]
     },

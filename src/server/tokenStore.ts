@@ -42,21 +42,27 @@ export class TokenStore {
       throw new Error(`Unknown role "${role}": use one of ${TOKEN_ROLES.join(', ')}`)
     }
     const token = `vl${randomBytes(30).toString('base64url')}`
-    this.db.prepare('INSERT INTO tokens (hash, role, label, created_at) VALUES (?, ?, ?, ?)').run(hash(token), role, label ?? null, new Date().toISOString())
+    this.db
+      .prepare('INSERT INTO tokens (hash, role, label, created_at) VALUES (?, ?, ?, ?)')
+      .run(hash(token), role, label ?? null, new Date().toISOString())
     return token
   }
 
   /** The identity of a token, or undefined for an unknown one. */
   verify(token: string): TokenIdentity | undefined {
     const digest = hash(token)
-    const row = this.db.prepare<[string], {role: TokenRole; label: string | null}>('SELECT role, label FROM tokens WHERE hash = ?').get(digest)
+    const row = this.db
+      .prepare<[string], {role: TokenRole; label: string | null}>('SELECT role, label FROM tokens WHERE hash = ?')
+      .get(digest)
     return row && {id: `t${digest.slice(0, 16)}`, role: row.role, label: row.label}
   }
 
   /** Every token's id, role and label (never the token itself). */
   list(): Array<{id: string; role: TokenRole; label: string | null; createdAt: string}> {
     return this.db
-      .prepare<[], {hash: string; role: TokenRole; label: string | null; created_at: string}>('SELECT hash, role, label, created_at FROM tokens ORDER BY created_at')
+      .prepare<[], {hash: string; role: TokenRole; label: string | null; created_at: string}>(
+        'SELECT hash, role, label, created_at FROM tokens ORDER BY created_at',
+      )
       .all()
       .map((row) => ({id: `t${row.hash.slice(0, 16)}`, role: row.role, label: row.label, createdAt: row.created_at}))
   }

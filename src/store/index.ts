@@ -35,7 +35,13 @@ export {
   type AssetReferrer,
   type ListedAsset,
 } from './assetBrowser'
-export {listenQuery, LISTEN_QUERY_MUTATION_DELAY_MS, LISTEN_QUERY_THROTTLE_MS, type ListenQueryOptions, type ListenQuerySource} from './listenQuery'
+export {
+  listenQuery,
+  LISTEN_QUERY_MUTATION_DELAY_MS,
+  LISTEN_QUERY_THROTTLE_MS,
+  type ListenQueryOptions,
+  type ListenQuerySource,
+} from './listenQuery'
 export {
   AVAILABILITY_NOT_FOUND,
   AVAILABILITY_PERMISSION_DENIED,
@@ -47,7 +53,12 @@ export {
   type AvailabilityStoreOptions,
   type DocumentPairAvailability,
 } from './availability'
-export {createPermissionsStore, type PairPermissionRequest, type PermissionsStore, type PermissionsStoreOptions} from './permissions'
+export {
+  createPermissionsStore,
+  type PairPermissionRequest,
+  type PermissionsStore,
+  type PermissionsStoreOptions,
+} from './permissions'
 export {
   createPresenceStore,
   PRESENCE_REPORT_DEBOUNCE_MS,
@@ -62,7 +73,14 @@ export {
   type SessionIdStorage,
 } from './presence'
 export {createKeyValueStore, type KeyValueLogger, type KeyValueStore, type KeyValueStoreOptions} from './keyValue'
-export {ASSET_LOOKUP_PROJECTION, ASSET_LOOKUP_TAG, createAssetStore, type AssetStore, type AssetStoreUploadOptions, type AssetUploadEvent} from './assets'
+export {
+  ASSET_LOOKUP_PROJECTION,
+  ASSET_LOOKUP_TAG,
+  createAssetStore,
+  type AssetStore,
+  type AssetStoreUploadOptions,
+  type AssetUploadEvent,
+} from './assets'
 export {
   browserEnvironment,
   CONNECTION_HEARTBEAT_MS,
@@ -118,4 +136,10 @@ export {
   type OperationsOptions,
   type OperationsTransport,
 } from './operations'
-export {createPairValidation, INITIAL_VALIDATION_STATUS, VALIDATION_THROTTLE_MS, type PairValidationOptions, type ValidationStatus} from './validation'
+export {
+  createPairValidation,
+  INITIAL_VALIDATION_STATUS,
+  VALIDATION_THROTTLE_MS,
+  type PairValidationOptions,
+  type ValidationStatus,
+} from './validation'

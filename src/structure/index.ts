@@ -1,7 +1,15 @@
 // Public face of the structure layer (entry `vellum/structure`): the structure tool plugin, the
 // structure builder `S` and its pane definitions, the pane router, the panes, the document
 // pane and the default document actions, badges and inspector.
-export {structureTool, structureDocumentParts, createStructureTool, STRUCTURE_TOOL_NAME, type StructureResolver, type StructureResolverContext, type StructureToolOptions} from './structureTool'
+export {
+  structureTool,
+  structureDocumentParts,
+  createStructureTool,
+  STRUCTURE_TOOL_NAME,
+  type StructureResolver,
+  type StructureResolverContext,
+  type StructureToolOptions,
+} from './structureTool'
 export {
   createStructureBuilder,
   DEFAULT_STRUCTURE_ID,
@@ -90,7 +98,12 @@ export {LiveEditBadge} from './badges/LiveEditBadge'
 export {INITIAL_VALUE_RESOLVED_TOAST_MS, INITIAL_VALUE_TOAST_DELAY_MS} from './document/useInitialValue'
 // The document services a plugin's actions and inspectors read the pane's document through.
 export {DocumentServicesProvider, type DocumentServicesProviderProps} from './services/DocumentServicesProvider'
-export {createDocumentServices, DOCUMENT_API_VERSION, type DocumentServices, type DocumentServicesOptions} from './services/createDocumentServices'
+export {
+  createDocumentServices,
+  DOCUMENT_API_VERSION,
+  type DocumentServices,
+  type DocumentServicesOptions,
+} from './services/createDocumentServices'
 export {PAIR_LINGER_MS} from './services/createPairLeases'
 export {useDocumentServices} from './services/useDocumentServices'
 export {useDocumentPane, type DocumentPaneContextValue} from './services/DocumentPaneContext'
@@ -98,6 +111,11 @@ export {useDocumentOperations} from './services/useDocumentOperations'
 export {useValidationStatus} from './services/useValidationStatus'
 export {useEditState} from './services/useEditState'
 export type {ObservableState} from './services/useObservableState'
-export {usePairPermission, type PairPermissionName, type PairPermissionTarget, type PermissionResult} from './services/usePairPermission'
+export {
+  usePairPermission,
+  type PairPermissionName,
+  type PairPermissionTarget,
+  type PermissionResult,
+} from './services/usePairPermission'
 export {useConsistency} from './services/useConsistency'
 export {useDocumentPresence} from './services/useDocumentPresence'

@@ -72,8 +72,14 @@ export function createStructureTool(options: StructureToolOptions, context: Conf
   const resolveRoot = (): PaneNode => {
     if (root) return root
     const source = structure ? structure(S, context) : S.defaults()
-    if (source === null || source === undefined) throw new StructureError('the structure function returned nothing: return a builder such as S.list() (or S.defaults())')
-    root = serializePaneSource(source, 'what the structure function returned', {defaultId: 'root', defaultTitle: t('default-structure.title')})
+    if (source === null || source === undefined)
+      throw new StructureError(
+        'the structure function returned nothing: return a builder such as S.list() (or S.defaults())',
+      )
+    root = serializePaneSource(source, 'what the structure function returned', {
+      defaultId: 'root',
+      defaultTitle: t('default-structure.title'),
+    })
     return root
   }
   const runtime: StructureToolRuntime = {

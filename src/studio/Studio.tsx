@@ -89,7 +89,14 @@ export function Studio({config, basePath = '', scheme, onSchemeChange, history, 
               {prepared.type === 'error' ? (
                 <ConfigErrorsScreen issues={prepared.error.issues} />
               ) : (
-                <StudioShell workspaces={prepared.workspaces} basePath={rootPath} history={source} auth={auth} scheme={scheme} onSchemeChange={onSchemeChange} />
+                <StudioShell
+                  workspaces={prepared.workspaces}
+                  basePath={rootPath}
+                  history={source}
+                  auth={auth}
+                  scheme={scheme}
+                  onSchemeChange={onSchemeChange}
+                />
               )}
             </StudioErrorBoundary>
           </StudioI18nProvider>

@@ -28,9 +28,7 @@ export interface PatchOperations {
  * @public
  */
 export type InsertOperation =
-  | {before: string; items: unknown[]}
-  | {after: string; items: unknown[]}
-  | {replace: string; items: unknown[]}
+  {before: string; items: unknown[]} | {after: string; items: unknown[]} | {replace: string; items: unknown[]}
 
 /**
  * A patch of one document, optionally guarded by the revision the author last saw.

@@ -73,8 +73,7 @@ export interface InitialValueContext {
  * @public
  */
 export type InitialValueProperty<T = unknown> =
-  | T
-  | ((params: Record<string, unknown> | undefined, context: InitialValueContext) => T | Promise<T>)
+  T | ((params: Record<string, unknown> | undefined, context: InitialValueContext) => T | Promise<T>)
 
 /**
  * A replaceable UI part. The schema layer knows nothing of React; the form and structure
@@ -205,7 +204,12 @@ export interface FieldsetDefinition {
   /** Makes every field in the box read-only. */
   readOnly?: ConditionalProperty
   /** `collapsible` / `collapsed`: the box can be folded, and starts folded; `columns`: its fields in this many columns. */
-  options?: {collapsible?: boolean; collapsed?: boolean; columns?: number; modal?: {type?: 'dialog' | 'popover'; width?: number}}
+  options?: {
+    collapsible?: boolean
+    collapsed?: boolean
+    columns?: number
+    modal?: {type?: 'dialog' | 'popover'; width?: number}
+  }
 }
 
 /**
@@ -464,7 +468,12 @@ export interface ObjectLikeDefinition extends BaseDefinition {
    * - `modal`: as an array item, whether it is edited in a `dialog` (the default) or a
    *   `popover`, and its width (an index into the widths 320, 640 (default), 960, 1280, 1600, 1920 px).
    */
-  options?: {collapsible?: boolean; collapsed?: boolean; columns?: number; modal?: {type?: 'dialog' | 'popover'; width?: number}}
+  options?: {
+    collapsible?: boolean
+    collapsed?: boolean
+    columns?: number
+    modal?: {type?: 'dialog' | 'popover'; width?: number}
+  }
 }
 
 /**
@@ -576,7 +585,15 @@ export interface ReferenceOptions {
    * A GROQ filter the documents offered must also match (`'defined(slug.current)'`), or a
    * function of the document and the reference's parent returning the filter and its params.
    */
-  filter?: string | ((context: {document: ContentDocument; parent: unknown; parentPath: Path}) => {filter: string; params?: Record<string, unknown>} | Promise<{filter: string; params?: Record<string, unknown>}>)
+  filter?:
+    | string
+    | ((context: {
+        document: ContentDocument
+        parent: unknown
+        parentPath: Path
+      }) =>
+        | {filter: string; params?: Record<string, unknown>}
+        | Promise<{filter: string; params?: Record<string, unknown>}>)
   /** Parameters of a string `filter` (`{$lang: 'en'}` is written `{lang: 'en'}`). */
   filterParams?: Record<string, unknown>
   /** Hides the reference input's "create new document" choice (default false). */
@@ -929,7 +946,17 @@ export interface FieldGroup {
  */
 export interface ObjectSchemaType extends BaseSchemaType {
   jsonType: 'object'
-  intrinsic: 'object' | 'document' | 'image' | 'file' | 'geopoint' | 'slug' | 'block' | 'span' | 'reference' | 'crossDatasetReference'
+  intrinsic:
+    | 'object'
+    | 'document'
+    | 'image'
+    | 'file'
+    | 'geopoint'
+    | 'slug'
+    | 'block'
+    | 'span'
+    | 'reference'
+    | 'crossDatasetReference'
   /** Every field, in order, with its compiled type (built-in ones such as an image's `asset` included). */
   fields: ObjectField[]
   /** The object's fieldsets, with the fields placed in each. */

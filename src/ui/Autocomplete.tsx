@@ -29,8 +29,10 @@ export interface AutocompleteOption {
 }
 
 /** Props of {@link Autocomplete}. */
-export interface AutocompleteProps<Option extends AutocompleteOption = AutocompleteOption>
-  extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'onSelect' | 'clearButton' | 'onClear' | 'clearLabel' | 'type'> {
+export interface AutocompleteProps<Option extends AutocompleteOption = AutocompleteOption> extends Omit<
+  TextInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'onSelect' | 'clearButton' | 'onClear' | 'clearLabel' | 'type'
+> {
   /** The suggestions. For search-as-you-type, pass the latest results and `filterOption={() => true}`. */
   options: readonly Option[]
   /** The text in the input; leave out to let the component keep it. */
@@ -119,7 +121,13 @@ export function Autocomplete<Option extends AutocompleteOption = AutocompleteOpt
   })
   const role = useRole(context, {role: 'combobox'})
   const dismiss = useDismiss(context)
-  const listNavigation = useListNavigation(context, {listRef, activeIndex, onNavigate: setActiveIndex, virtual: true, loop: true})
+  const listNavigation = useListNavigation(context, {
+    listRef,
+    activeIndex,
+    onNavigate: setActiveIndex,
+    virtual: true,
+    loop: true,
+  })
   const {getReferenceProps, getFloatingProps, getItemProps} = useInteractions([role, dismiss, listNavigation])
   const mergedRef = useMergeRefs([ref, refs.setReference])
   const floatingRef = useMergeRefs([refs.setFloating])
@@ -163,7 +171,11 @@ export function Autocomplete<Option extends AutocompleteOption = AutocompleteOpt
             className: 'vellum-input',
             'aria-invalid': isInvalid || undefined,
             'aria-busy': loading || undefined,
-            'aria-describedby': joinIds(describedBy, hasMessage(description) && ids.descriptionId, hasMessage(error) && ids.errorId),
+            'aria-describedby': joinIds(
+              describedBy,
+              hasMessage(description) && ids.descriptionId,
+              hasMessage(error) && ids.errorId,
+            ),
             onChange(event: ChangeEvent<HTMLInputElement>) {
               setQuery(event.currentTarget.value)
               setActiveIndex(null)

@@ -31,7 +31,17 @@ export function initialsOf(name: string): string {
 }
 
 /** A person's picture in a circle, or their initials on their user colour. */
-export function Avatar({name, src, size = 0, color, status = 'online', decorative = false, className, style, ...rest}: AvatarProps) {
+export function Avatar({
+  name,
+  src,
+  size = 0,
+  color,
+  status = 'online',
+  decorative = false,
+  className,
+  style,
+  ...rest
+}: AvatarProps) {
   // Remember which URL failed, so a new `src` gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const showImage = src !== undefined && src !== '' && failedSrc !== src

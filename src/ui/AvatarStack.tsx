@@ -20,8 +20,17 @@ export interface AvatarStackProps extends HTMLAttributes<HTMLDivElement> {
  * size; larger avatars keep the same 4 px overlap), as presence shows who is in a document. At most `maxLength` places (3 by default); with more people the last
  * place is a counter of those not shown.
  */
-export function AvatarStack({children, maxLength = AVATAR_STACK_MAX, size = 0, moreLabel = (count) => `${count} more`, className, style, ...rest}: AvatarStackProps) {
-  if (!Number.isInteger(maxLength) || maxLength < 1) throw new RangeError(`AvatarStack: maxLength must be a positive integer, got ${maxLength}`)
+export function AvatarStack({
+  children,
+  maxLength = AVATAR_STACK_MAX,
+  size = 0,
+  moreLabel = (count) => `${count} more`,
+  className,
+  style,
+  ...rest
+}: AvatarStackProps) {
+  if (!Number.isInteger(maxLength) || maxLength < 1)
+    throw new RangeError(`AvatarStack: maxLength must be a positive integer, got ${maxLength}`)
   const avatars = Children.toArray(children).filter(isValidElement)
   const overflow = avatars.length > maxLength
   const shown = overflow ? avatars.slice(0, maxLength - 1) : avatars
@@ -44,7 +53,12 @@ export function AvatarStack({children, maxLength = AVATAR_STACK_MAX, size = 0, m
       ))}
       {hidden > 0 && (
         <span className="vellum-avatar-stack-item" style={{left: shown.length * step}}>
-          <span role="img" aria-label={moreLabel(hidden)} className="vellum-avatar vellum-avatar-counter" data-size={size}>
+          <span
+            role="img"
+            aria-label={moreLabel(hidden)}
+            className="vellum-avatar vellum-avatar-counter"
+            data-size={size}
+          >
             +{hidden}
           </span>
         </span>

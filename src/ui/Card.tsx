@@ -18,7 +18,17 @@ export interface CardProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** A surface that groups content; tones mark cautions and errors. */
-export function Card({tone = 'default', padding = 3, border = false, radius = 2, shadow = false, muted = false, className, style, ...rest}: CardProps) {
+export function Card({
+  tone = 'default',
+  padding = 3,
+  border = false,
+  radius = 2,
+  shadow = false,
+  muted = false,
+  className,
+  style,
+  ...rest
+}: CardProps) {
   return (
     <div
       data-tone={tone}

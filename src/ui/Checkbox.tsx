@@ -17,7 +17,19 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
 }
 
 /** A labelled native checkbox, with indeterminate, invalid and disabled states. */
-export function Checkbox({label, description, error, invalid, indeterminate = false, id, className, style, ref, 'aria-describedby': describedBy, ...rest}: CheckboxProps) {
+export function Checkbox({
+  label,
+  description,
+  error,
+  invalid,
+  indeterminate = false,
+  id,
+  className,
+  style,
+  ref,
+  'aria-describedby': describedBy,
+  ...rest
+}: CheckboxProps) {
   const ids = useFieldIds(id)
   const isInvalid = Boolean(invalid) || hasMessage(error)
   const inputRef = useRef<HTMLInputElement>(null)
@@ -27,7 +39,15 @@ export function Checkbox({label, description, error, invalid, indeterminate = fa
     if (inputRef.current) inputRef.current.indeterminate = indeterminate
   }, [indeterminate])
   return (
-    <Choice ids={ids} label={label} description={description} error={error} disabled={rest.disabled} className={className} style={style}>
+    <Choice
+      ids={ids}
+      label={label}
+      description={description}
+      error={error}
+      disabled={rest.disabled}
+      className={className}
+      style={style}
+    >
       <input
         {...rest}
         ref={mergedRef}
@@ -35,7 +55,11 @@ export function Checkbox({label, description, error, invalid, indeterminate = fa
         id={ids.inputId}
         className="vellum-checkbox"
         aria-invalid={isInvalid || undefined}
-        aria-describedby={joinIds(describedBy, hasMessage(description) && ids.descriptionId, hasMessage(error) && ids.errorId)}
+        aria-describedby={joinIds(
+          describedBy,
+          hasMessage(description) && ids.descriptionId,
+          hasMessage(error) && ids.errorId,
+        )}
       />
     </Choice>
   )

@@ -78,7 +78,11 @@ function DialogRoot({
       if (!next) onClose?.()
     },
   })
-  const dismiss = useDismiss(context, {enabled: onClose !== undefined, outsidePress: closeOnOutsideClick, outsidePressEvent: 'mousedown'})
+  const dismiss = useDismiss(context, {
+    enabled: onClose !== undefined,
+    outsidePress: closeOnOutsideClick,
+    outsidePressEvent: 'mousedown',
+  })
   const role = useRole(context, {role: 'dialog'})
   const {getFloatingProps} = useInteractions([dismiss, role])
   const mergedRef = useMergeRefs([refs.setFloating, dialogRef, ref])

@@ -21,7 +21,18 @@ export interface FlexProps extends HTMLAttributes<HTMLDivElement> {
  * A flexbox row (by default) with spacing steps; unlike {@link Stack} it aligns children to
  * the centre line, which is what toolbars and headers want.
  */
-export function Flex({direction = 'row', wrap = false, gap = 0, align = 'center', justify, padding, flex, className, style, ...rest}: FlexProps) {
+export function Flex({
+  direction = 'row',
+  wrap = false,
+  gap = 0,
+  align = 'center',
+  justify,
+  padding,
+  flex,
+  className,
+  style,
+  ...rest
+}: FlexProps) {
   return (
     <div
       {...rest}

@@ -16,5 +16,12 @@ const sizeOfLevel = {1: 5, 2: 4, 3: 3, 4: 2, 5: 2, 6: 1} as const
 /** A section heading; `level` sets the outline and `size` the look, so the two can differ. */
 export function Heading({level = 2, size, truncate = false, className, ...rest}: HeadingProps) {
   const Element = `h${level}` as const
-  return <Element {...rest} className={cx('vellum-heading', className)} data-size={size ?? sizeOfLevel[level]} data-truncate={truncate || undefined} />
+  return (
+    <Element
+      {...rest}
+      className={cx('vellum-heading', className)}
+      data-size={size ?? sizeOfLevel[level]}
+      data-truncate={truncate || undefined}
+    />
+  )
 }

@@ -23,7 +23,16 @@ export interface InputFrameProps {
  * shows hover, focus, invalid and disabled states, so icons and buttons can sit inside it.
  * Internal to the kit.
  */
-export function InputFrame({invalid, disabled, readOnly, icon, suffix, frameRef, line = false, children}: InputFrameProps) {
+export function InputFrame({
+  invalid,
+  disabled,
+  readOnly,
+  icon,
+  suffix,
+  frameRef,
+  line = false,
+  children,
+}: InputFrameProps) {
   return (
     <div
       ref={frameRef}

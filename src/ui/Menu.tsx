@@ -62,7 +62,17 @@ export function Menu(props: MenuProps) {
   )
 }
 
-function MenuRoot({button, children, 'aria-label': ariaLabel, placement = 'bottom-start', open: openProp, onOpenChange, minWidth, maxWidth, className}: MenuProps) {
+function MenuRoot({
+  button,
+  children,
+  'aria-label': ariaLabel,
+  placement = 'bottom-start',
+  open: openProp,
+  onOpenChange,
+  minWidth,
+  maxWidth,
+  className,
+}: MenuProps) {
   const [open, setOpen] = useControllableState(openProp, onOpenChange, false)
   const [activeIndex, setActiveIndex] = useState<number | null>(null)
   const elementsRef = useRef<Array<HTMLElement | null>>([])
@@ -80,9 +90,20 @@ function MenuRoot({button, children, 'aria-label': ariaLabel, placement = 'botto
   const click = useClick(context)
   const role = useRole(context, {role: 'menu'})
   const dismiss = useDismiss(context)
-  const listNavigation = useListNavigation(context, {listRef: elementsRef, activeIndex, onNavigate: setActiveIndex, loop: true})
+  const listNavigation = useListNavigation(context, {
+    listRef: elementsRef,
+    activeIndex,
+    onNavigate: setActiveIndex,
+    loop: true,
+  })
   const typeahead = useTypeahead(context, {listRef: labelsRef, activeIndex, onMatch: open ? setActiveIndex : undefined})
-  const {getReferenceProps, getFloatingProps, getItemProps} = useInteractions([click, role, dismiss, listNavigation, typeahead])
+  const {getReferenceProps, getFloatingProps, getItemProps} = useInteractions([
+    click,
+    role,
+    dismiss,
+    listNavigation,
+    typeahead,
+  ])
   const ref = useMergeRefs([refs.setReference, button.props.ref])
   const floatingRef = useMergeRefs([refs.setFloating])
   const close = useCallback(() => setOpen(false), [setOpen])

@@ -27,7 +27,20 @@ export interface MenuItemProps extends Omit<ComponentPropsWithRef<'button'>, 'ty
 }
 
 /** One action in a {@link Menu}. Choosing it (click, Enter or Space) runs `onClick` and closes the menu. */
-export function MenuItem({text, icon, tone = 'default', disabled = false, selected, hotkey, textValue, keepOpen = false, className, onClick, ref, ...rest}: MenuItemProps) {
+export function MenuItem({
+  text,
+  icon,
+  tone = 'default',
+  disabled = false,
+  selected,
+  hotkey,
+  textValue,
+  keepOpen = false,
+  className,
+  onClick,
+  ref,
+  ...rest
+}: MenuItemProps) {
   const menu = useMenuContext('MenuItem')
   const item = useListItem({label: disabled ? null : textValue})
   const mergedRef = useMergeRefs([item.ref, ref])

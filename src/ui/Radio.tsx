@@ -18,14 +18,36 @@ export interface RadioProps extends Omit<ComponentPropsWithRef<'input'>, 'type'>
  * A labelled native radio button. Inside a {@link RadioGroup} it takes its name, checked state
  * and change handling from the group, and arrow keys move between the group's radios.
  */
-export function Radio({label, description, error, invalid, id, className, style, value, 'aria-describedby': describedBy, ...rest}: RadioProps) {
+export function Radio({
+  label,
+  description,
+  error,
+  invalid,
+  id,
+  className,
+  style,
+  value,
+  'aria-describedby': describedBy,
+  ...rest
+}: RadioProps) {
   const ids = useFieldIds(id)
   const group = useContext(RadioGroupContext)
   const isInvalid = Boolean(invalid) || hasMessage(error) || Boolean(group?.invalid)
   const disabled = rest.disabled || group?.disabled
-  const grouped = group && value !== undefined ? {name: group.name, checked: group.value === String(value), onChange: () => group.select(String(value))} : {}
+  const grouped =
+    group && value !== undefined
+      ? {name: group.name, checked: group.value === String(value), onChange: () => group.select(String(value))}
+      : {}
   return (
-    <Choice ids={ids} label={label} description={description} error={error} disabled={disabled} className={className} style={style}>
+    <Choice
+      ids={ids}
+      label={label}
+      description={description}
+      error={error}
+      disabled={disabled}
+      className={className}
+      style={style}
+    >
       <input
         {...rest}
         {...grouped}
@@ -35,7 +57,11 @@ export function Radio({label, description, error, invalid, id, className, style,
         id={ids.inputId}
         className="vellum-radio"
         aria-invalid={isInvalid || undefined}
-        aria-describedby={joinIds(describedBy, hasMessage(description) && ids.descriptionId, hasMessage(error) && ids.errorId)}
+        aria-describedby={joinIds(
+          describedBy,
+          hasMessage(description) && ids.descriptionId,
+          hasMessage(error) && ids.errorId,
+        )}
       />
     </Choice>
   )

@@ -5,7 +5,10 @@ import {RadioGroupContext} from './RadioGroupContext'
 import {useControllableState} from './useControllableState'
 
 /** Props of {@link RadioGroup}. */
-export interface RadioGroupProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'defaultValue'> {
+export interface RadioGroupProps extends Omit<
+  FieldsetHTMLAttributes<HTMLFieldSetElement>,
+  'onChange' | 'defaultValue'
+> {
   /** The group's visible name (a `<legend>`). */
   label: ReactNode
   /** The checked radio's value; leave out (and use `defaultValue`) to let the group keep it. */
@@ -28,7 +31,20 @@ export interface RadioGroupProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSe
  * A labelled set of {@link Radio}s of which one is checked: a `<fieldset>` with
  * `role="radiogroup"`, so the legend names the group and the browser's arrow-key handling works.
  */
-export function RadioGroup({label, value, defaultValue, onChange, name, error, invalid, disabled = false, row = false, className, children, ...rest}: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  value,
+  defaultValue,
+  onChange,
+  name,
+  error,
+  invalid,
+  disabled = false,
+  row = false,
+  className,
+  children,
+  ...rest
+}: RadioGroupProps) {
   const generatedName = useId()
   const errorId = useId()
   const [current, select] = useControllableState(value, onChange, defaultValue ?? '')

@@ -20,18 +20,37 @@ export interface SelectProps extends ComponentPropsWithRef<'select'> {
  * A labelled native select. Native, so the keyboard, type-ahead and the mobile picker behave
  * as every user knows; only the closed box is styled.
  */
-export function Select({label, description, error, invalid, id, className, style, children, 'aria-describedby': describedBy, ...rest}: SelectProps) {
+export function Select({
+  label,
+  description,
+  error,
+  invalid,
+  id,
+  className,
+  style,
+  children,
+  'aria-describedby': describedBy,
+  ...rest
+}: SelectProps) {
   const ids = useFieldIds(id)
   const isInvalid = Boolean(invalid) || hasMessage(error)
   return (
     <Field ids={ids} label={label} description={description} error={error} className={className} style={style}>
-      <InputFrame invalid={isInvalid} disabled={rest.disabled} suffix={<ChevronDownIcon className="vellum-select-chevron" />}>
+      <InputFrame
+        invalid={isInvalid}
+        disabled={rest.disabled}
+        suffix={<ChevronDownIcon className="vellum-select-chevron" />}
+      >
         <select
           {...rest}
           id={ids.inputId}
           className="vellum-input vellum-select"
           aria-invalid={isInvalid || undefined}
-          aria-describedby={joinIds(describedBy, hasMessage(description) && ids.descriptionId, hasMessage(error) && ids.errorId)}
+          aria-describedby={joinIds(
+            describedBy,
+            hasMessage(description) && ids.descriptionId,
+            hasMessage(error) && ids.errorId,
+          )}
         >
           {children}
         </select>

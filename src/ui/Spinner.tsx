@@ -25,7 +25,16 @@ export function Spinner({size = 17, label = 'Loading', delay = SPINNER_DELAY_MS,
   }, [delay])
   if (!shown && delay > 0) return null
   return (
-    <svg role="status" aria-label={label} width={size} height={size} viewBox="0 0 24 24" fill="none" className={cx('vellum-spinner', className)} {...rest}>
+    <svg
+      role="status"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      className={cx('vellum-spinner', className)}
+      {...rest}
+    >
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
       <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>

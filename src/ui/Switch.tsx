@@ -17,11 +17,29 @@ export interface SwitchProps extends Omit<ComponentPropsWithRef<'input'>, 'type'
  * An on/off switch for a setting that takes effect at once. A native checkbox with
  * `role="switch"`, so Space flips it and screen readers say "on" or "off".
  */
-export function Switch({label, description, error, invalid, id, className, style, 'aria-describedby': describedBy, ...rest}: SwitchProps) {
+export function Switch({
+  label,
+  description,
+  error,
+  invalid,
+  id,
+  className,
+  style,
+  'aria-describedby': describedBy,
+  ...rest
+}: SwitchProps) {
   const ids = useFieldIds(id)
   const isInvalid = Boolean(invalid) || hasMessage(error)
   return (
-    <Choice ids={ids} label={label} description={description} error={error} disabled={rest.disabled} className={className} style={style}>
+    <Choice
+      ids={ids}
+      label={label}
+      description={description}
+      error={error}
+      disabled={rest.disabled}
+      className={className}
+      style={style}
+    >
       <input
         {...rest}
         type="checkbox"
@@ -29,7 +47,11 @@ export function Switch({label, description, error, invalid, id, className, style
         id={ids.inputId}
         className="vellum-switch"
         aria-invalid={isInvalid || undefined}
-        aria-describedby={joinIds(describedBy, hasMessage(description) && ids.descriptionId, hasMessage(error) && ids.errorId)}
+        aria-describedby={joinIds(
+          describedBy,
+          hasMessage(description) && ids.descriptionId,
+          hasMessage(error) && ids.errorId,
+        )}
       />
     </Choice>
   )

@@ -34,5 +34,13 @@ export function TabList({className, onKeyDown, ...rest}: TabListProps) {
     const value = target.dataset.value
     if (value !== undefined) tabs.select(value)
   }
-  return <div role="tablist" aria-orientation="horizontal" {...rest} className={cx('vellum-tab-list', className)} onKeyDown={handleKeyDown} />
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      {...rest}
+      className={cx('vellum-tab-list', className)}
+      onKeyDown={handleKeyDown}
+    />
+  )
 }

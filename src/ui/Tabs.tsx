@@ -12,7 +12,8 @@ interface TabsBaseProps {
  * Props of {@link Tabs}: either controlled (`selected` and `onSelect`) or keeping its own
  * state from `defaultSelected`. One tab is always selected, so the tab list is always reachable.
  */
-export type TabsProps = TabsBaseProps & ({selected: string; defaultSelected?: never} | {selected?: never; defaultSelected: string})
+export type TabsProps = TabsBaseProps &
+  ({selected: string; defaultSelected?: never} | {selected?: never; defaultSelected: string})
 
 /**
  * Ties a {@link TabList} to its {@link TabPanel}s without rendering anything itself, so the

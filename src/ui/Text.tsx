@@ -18,7 +18,17 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Body text on the type scale, without the browser's default margins. */
-export function Text({as: Element = 'p', size = 2, weight, muted = false, code = false, truncate = false, align, className, ...rest}: TextProps) {
+export function Text({
+  as: Element = 'p',
+  size = 2,
+  weight,
+  muted = false,
+  code = false,
+  truncate = false,
+  align,
+  className,
+  ...rest
+}: TextProps) {
   return (
     <Element
       {...rest}

@@ -14,7 +14,18 @@ export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
 }
 
 /** A labelled multi-line text input; the user can resize it vertically. */
-export function TextArea({label, description, error, invalid, id, className, style, rows = 4, 'aria-describedby': describedBy, ...rest}: TextAreaProps) {
+export function TextArea({
+  label,
+  description,
+  error,
+  invalid,
+  id,
+  className,
+  style,
+  rows = 4,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextAreaProps) {
   const ids = useFieldIds(id)
   const isInvalid = Boolean(invalid) || hasMessage(error)
   return (
@@ -26,7 +37,11 @@ export function TextArea({label, description, error, invalid, id, className, sty
           id={ids.inputId}
           className="vellum-input vellum-textarea"
           aria-invalid={isInvalid || undefined}
-          aria-describedby={joinIds(describedBy, hasMessage(description) && ids.descriptionId, hasMessage(error) && ids.errorId)}
+          aria-describedby={joinIds(
+            describedBy,
+            hasMessage(description) && ids.descriptionId,
+            hasMessage(error) && ids.errorId,
+          )}
         />
       </InputFrame>
     </Field>

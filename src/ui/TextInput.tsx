@@ -85,7 +85,9 @@ export function TextInput({
           (loading || showClear || suffix) && (
             <>
               {loading && <Spinner size={15} label={loadingLabel} />}
-              {showClear && <IconButton icon={<CloseIcon />} label={clearLabel} onClick={clear} className="vellum-input-clear" />}
+              {showClear && (
+                <IconButton icon={<CloseIcon />} label={clearLabel} onClick={clear} className="vellum-input-clear" />
+              )}
               {suffix}
             </>
           )
@@ -98,7 +100,11 @@ export function TextInput({
           className="vellum-input"
           aria-invalid={isInvalid || undefined}
           aria-busy={loading || undefined}
-          aria-describedby={joinIds(describedBy, hasMessage(description) && ids.descriptionId, hasMessage(error) && ids.errorId)}
+          aria-describedby={joinIds(
+            describedBy,
+            hasMessage(description) && ids.descriptionId,
+            hasMessage(error) && ids.errorId,
+          )}
           onChange={
             // React handles a change only where someone listens: an uncontrolled input's clear
             // button follows its text, and the caller's `onChange`.

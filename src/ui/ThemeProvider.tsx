@@ -34,7 +34,13 @@ export function ThemeProvider({scheme, theme, className, style, children, ...res
   const context = useMemo(() => ({scheme: resolved, variables}), [resolved, variables])
   return (
     <ThemeContext.Provider value={context}>
-      <div {...rest} data-vellum-theme="" data-scheme={resolved} className={cx('vellum-theme', className)} style={{...variables, ...style} as CSSProperties}>
+      <div
+        {...rest}
+        data-vellum-theme=""
+        data-scheme={resolved}
+        className={cx('vellum-theme', className)}
+        style={{...variables, ...style} as CSSProperties}
+      >
         {children}
       </div>
     </ThemeContext.Provider>

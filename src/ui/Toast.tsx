@@ -10,7 +10,12 @@ import {type Tone} from './theme'
  */
 export type ToastStatus = 'info' | 'success' | 'warning' | 'error'
 
-const toneOfStatus: Record<ToastStatus, Tone> = {info: 'primary', success: 'positive', warning: 'caution', error: 'critical'}
+const toneOfStatus: Record<ToastStatus, Tone> = {
+  info: 'primary',
+  success: 'positive',
+  warning: 'caution',
+  error: 'critical',
+}
 const iconOfStatus: Record<ToastStatus, ReactNode> = {
   info: <InfoIcon />,
   success: <SuccessIcon />,
@@ -36,7 +41,16 @@ export interface ToastProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
  * are status messages (read out when the reader is idle). Usually shown through `useToast`,
  * which also closes it after a while.
  */
-export function Toast({status = 'info', title, description, closable = false, onClose, closeLabel = 'Close', className, ...rest}: ToastProps) {
+export function Toast({
+  status = 'info',
+  title,
+  description,
+  closable = false,
+  onClose,
+  closeLabel = 'Close',
+  className,
+  ...rest
+}: ToastProps) {
   return (
     <div
       role={status === 'error' || status === 'warning' ? 'alert' : 'status'}
@@ -48,9 +62,13 @@ export function Toast({status = 'info', title, description, closable = false, on
       <span className="vellum-toast-icon">{iconOfStatus[status]}</span>
       <div className="vellum-toast-text">
         <div className="vellum-toast-title">{title}</div>
-        {description !== undefined && description !== null && <div className="vellum-toast-description">{description}</div>}
+        {description !== undefined && description !== null && (
+          <div className="vellum-toast-description">{description}</div>
+        )}
       </div>
-      {closable && <IconButton icon={<CloseIcon />} label={closeLabel} onClick={onClose} className="vellum-toast-close" />}
+      {closable && (
+        <IconButton icon={<CloseIcon />} label={closeLabel} onClick={onClose} className="vellum-toast-close" />
+      )}
     </div>
   )
 }

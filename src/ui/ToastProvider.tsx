@@ -28,7 +28,12 @@ interface ToastEntry extends ToastParams {
  * {@link TOAST_DURATION_MS} unless told otherwise; the timer waits while the pointer or focus
  * is on the toast, so nobody loses a message they are reading.
  */
-export function ToastProvider({children, zOffset = TOAST_Z_OFFSET, label = 'Notifications', closeLabel = 'Close'}: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  zOffset = TOAST_Z_OFFSET,
+  label = 'Notifications',
+  closeLabel = 'Close',
+}: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([])
   const serial = useRef(0)
   const toastsRef = useLatestRef(toasts)
@@ -66,7 +71,15 @@ export function ToastProvider({children, zOffset = TOAST_Z_OFFSET, label = 'Noti
   )
 }
 
-function TimedToast({toast, closeLabel, onClose}: {toast: ToastEntry; closeLabel: string; onClose: (id: string) => void}) {
+function TimedToast({
+  toast,
+  closeLabel,
+  onClose,
+}: {
+  toast: ToastEntry
+  closeLabel: string
+  onClose: (id: string) => void
+}) {
   const [paused, setPaused] = useState({pointer: false, focus: false})
   const duration = toast.duration ?? TOAST_DURATION_MS
   const onCloseRef = useLatestRef(onClose)

@@ -59,7 +59,12 @@ function TooltipRoot({content, children, placement = 'top', delay = TOOLTIP_DELA
     middleware: [offset(6), flip({padding: 8}), shift({padding: 8})],
     whileElementsMounted: autoUpdate,
   })
-  const hover = useHover(context, {enabled: !disabled, delay: {open: delay, close: 0}, move: false, handleClose: safePolygon()})
+  const hover = useHover(context, {
+    enabled: !disabled,
+    delay: {open: delay, close: 0},
+    move: false,
+    handleClose: safePolygon(),
+  })
   const focus = useFocus(context, {enabled: !disabled})
   const dismiss = useDismiss(context)
   const role = useRole(context, {role: 'tooltip'})

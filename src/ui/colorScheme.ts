@@ -72,7 +72,8 @@ function read(storage: ColorSchemeStorage | null, key: string): ColorSchemePrefe
  * store.set('dark')
  */
 export function createColorSchemeStore({key, storage = defaultStorage()}: ColorSchemeStoreOptions): ColorSchemeStore {
-  if (typeof key !== 'string' || key === '') throw new TypeError('createColorSchemeStore: `key` must be a non-empty string')
+  if (typeof key !== 'string' || key === '')
+    throw new TypeError('createColorSchemeStore: `key` must be a non-empty string')
   let current = read(storage, key)
   const listeners = new Set<() => void>()
   const notify = () => listeners.forEach((listener) => listener())
@@ -90,7 +91,9 @@ export function createColorSchemeStore({key, storage = defaultStorage()}: ColorS
     get: () => current,
     set(preference) {
       if (!isColorSchemePreference(preference)) {
-        throw new TypeError(`Unknown colour scheme "${String(preference)}"; expected one of ${COLOR_SCHEME_PREFERENCES.join(', ')}`)
+        throw new TypeError(
+          `Unknown colour scheme "${String(preference)}"; expected one of ${COLOR_SCHEME_PREFERENCES.join(', ')}`,
+        )
       }
       if (preference === current) return
       current = preference

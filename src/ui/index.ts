@@ -17,7 +17,14 @@ export {
   type ColorSchemeStore,
   type ColorSchemeStoreOptions,
 } from './colorScheme'
-export {AVATAR_STACK_MAX, AVATAR_STACK_SPACING, SPINNER_DELAY_MS, TOAST_DURATION_MS, TOAST_Z_OFFSET, TOOLTIP_DELAY_MS} from './constants'
+export {
+  AVATAR_STACK_MAX,
+  AVATAR_STACK_SPACING,
+  SPINNER_DELAY_MS,
+  TOAST_DURATION_MS,
+  TOAST_Z_OFFSET,
+  TOOLTIP_DELAY_MS,
+} from './constants'
 export {Dialog, type DialogProps} from './Dialog'
 export {Flex, type FlexProps} from './Flex'
 export {Grid, type GridProps} from './Grid'
@@ -77,7 +84,17 @@ export {Tabs, type TabsProps} from './Tabs'
 export {Text, type TextProps} from './Text'
 export {TextArea, type TextAreaProps} from './TextArea'
 export {TextInput, type TextInputProps} from './TextInput'
-export {color, darkTheme, lightTheme, space, themeVariables, toneColor, type ColorToken, type ThemeTokens, type Tone} from './theme'
+export {
+  color,
+  darkTheme,
+  lightTheme,
+  space,
+  themeVariables,
+  toneColor,
+  type ColorToken,
+  type ThemeTokens,
+  type Tone,
+} from './theme'
 export {ThemeProvider, type ThemeProviderProps} from './ThemeProvider'
 export {useInThemeRoot} from './ThemeContext'
 export {Toast, type ToastProps, type ToastStatus} from './Toast'

@@ -10,7 +10,10 @@ export interface ViewportMiddlewareOptions {
  * The floating-ui middleware menus and popovers share: `gap` pixels from the reference,
  * flipped and shifted to stay 8 px inside the viewport, and never taller than the room left.
  */
-export function viewportMiddleware(gap: number, {matchReferenceWidth = false}: ViewportMiddlewareOptions = {}): Middleware[] {
+export function viewportMiddleware(
+  gap: number,
+  {matchReferenceWidth = false}: ViewportMiddlewareOptions = {},
+): Middleware[] {
   return [
     offset(gap),
     flip({padding: 8}),

@@ -159,7 +159,8 @@ export class Rule implements RuleContract {
     const opts = typeof nameOrOptions === 'object' ? nameOrOptions : options
     const name = (typeof nameOrOptions === 'string' ? nameOrOptions : opts?.name) ?? String(pattern)
     // A global or sticky regex keeps lastIndex between test() calls; use a stateless copy.
-    const stateless = pattern.global || pattern.sticky ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')) : pattern
+    const stateless =
+      pattern.global || pattern.sticky ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')) : pattern
     return this.withSpec({flag: 'regex', constraint: {pattern: stateless, name, invert: opts?.invert === true}})
   }
 

@@ -62,7 +62,14 @@ export class ValidationRun {
     return kept.length === 0 ? this.entries : kept.concat(this.entries)
   }
 
-  private visit(value: unknown, type: SchemaType, path: Path, parent: unknown, previous: unknown, comparable: boolean): void {
+  private visit(
+    value: unknown,
+    type: SchemaType,
+    path: Path,
+    parent: unknown,
+    previous: unknown,
+    comparable: boolean,
+  ): void {
     const unchanged = comparable && value === previous
     if (unchanged && !hasContextDependentRules(type)) {
       this.reuse.keepSubtree(path)
@@ -117,7 +124,13 @@ export class ValidationRun {
     }
   }
 
-  private visitFields(value: Record<string, unknown>, type: SchemaType, path: Path, previous: unknown, unchanged: boolean): void {
+  private visitFields(
+    value: Record<string, unknown>,
+    type: SchemaType,
+    path: Path,
+    previous: unknown,
+    unchanged: boolean,
+  ): void {
     const plan = typeValidationPlan(type)
     const previousRecord = isRecord(previous) ? previous : undefined
     for (const field of plan.fields) {
@@ -147,7 +160,13 @@ export class ValidationRun {
       if (unchanged) return
       const itemPath = [...path, segment]
       if (isRecord(item)) {
-        this.add(itemPath, path, false, 'warning', localize(this.env, 'generic.unknown-type', {typeName: String(item._type)}))
+        this.add(
+          itemPath,
+          path,
+          false,
+          'warning',
+          localize(this.env, 'generic.unknown-type', {typeName: String(item._type)}),
+        )
       } else {
         const expected = [...new Set(type.of.map((candidate) => candidate.jsonType))]
         this.add(itemPath, path, false, 'error', this.incorrectType(expected, actualTypeOf(item)))
@@ -170,10 +189,22 @@ export class ValidationRun {
   private addException(path: Path, contextDependent: boolean): void {
     const message = localize(this.env, 'generic.exception')
     // The message reads '{path}: Exception occurred while validating value'; the document itself has no path to show.
-    this.add([...path], path, contextDependent, 'error', path.length > 0 ? `${pathToString(path)}: ${message}` : message)
+    this.add(
+      [...path],
+      path,
+      contextDependent,
+      'error',
+      path.length > 0 ? `${pathToString(path)}: ${message}` : message,
+    )
   }
 
-  private add(markerPath: Path, origin: Path, contextDependent: boolean, level: ValidationLevel, message: string): void {
+  private add(
+    markerPath: Path,
+    origin: Path,
+    contextDependent: boolean,
+    level: ValidationLevel,
+    message: string,
+  ): void {
     this.entries.push({marker: {level, message, path: markerPath}, origin, contextDependent})
   }
 }
@@ -221,7 +252,8 @@ function previousItemLookup(items: readonly unknown[], previous: readonly unknow
   if (!previous) return undefined
   const previousByKey = keyIndex(previous)
   if (!previousByKey || !keyIndex(items)) return undefined
-  return (segment: Path[number]): unknown => (typeof segment === 'number' ? previous[segment] : previousByKey.get((segment as {_key: string})._key))
+  return (segment: Path[number]): unknown =>
+    typeof segment === 'number' ? previous[segment] : previousByKey.get((segment as {_key: string})._key)
 }
 
 function keyIndex(items: readonly unknown[]): Map<string, unknown> | undefined {

@@ -50,7 +50,8 @@ export function validateAllowed(scope: ValueScope, allowed: readonly unknown[]):
   if (!Array.isArray(value)) return isAllowed(value) ? null : {message: localize(env, 'generic.not-allowed')}
   const failures: Failure[] = []
   value.forEach((item, index) => {
-    if (!isAllowed(item)) failures.push({message: localize(env, 'generic.not-allowed'), path: [itemSegment(item, index)]})
+    if (!isAllowed(item))
+      failures.push({message: localize(env, 'generic.not-allowed'), path: [itemSegment(item, index)]})
   })
   return failures.length > 0 ? failures : null
 }

@@ -8,7 +8,9 @@ const LEVEL_ORDER: Record<ValidationLevel, number> = {error: 0, warning: 1, info
  * message — a total order, so the same markers always come out in the same order.
  */
 export function compareValidationMarkers(a: ValidationMarker, b: ValidationMarker): number {
-  return comparePaths(a.path, b.path) || LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || compareText(a.message, b.message)
+  return (
+    comparePaths(a.path, b.path) || LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || compareText(a.message, b.message)
+  )
 }
 
 function comparePaths(a: Path, b: Path): number {

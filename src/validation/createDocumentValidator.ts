@@ -86,7 +86,11 @@ export function createDocumentValidator(options: DocumentValidatorOptions): Docu
       if (signal?.aborted) throw abortReason(signal)
       const record = previous ? records.get(previous.markers) : undefined
       const usable =
-        record && record.document === previous?.document && record.schema === schema && record.locale === locale && record.i18n === i18n
+        record &&
+        record.document === previous?.document &&
+        record.schema === schema &&
+        record.locale === locale &&
+        record.i18n === i18n
       const pool = new ValidationPool(options.concurrency ?? VALIDATION_CONCURRENCY, signal)
       const run = new ValidationRun(
         {

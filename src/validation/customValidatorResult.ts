@@ -21,7 +21,8 @@ export function customValidatorResult(result: unknown, env: RunEnvironment): Val
     }
     return failures.length > 0 ? failures : null
   }
-  if (typeof result === 'object' && result !== null) return toFailure(result, () => localize(env, 'generic.unknown-error'))
+  if (typeof result === 'object' && result !== null)
+    return toFailure(result, () => localize(env, 'generic.unknown-error'))
   throw new TypeError(
     `A custom validator must return true or a validation message (string, {message}, or an array of those), got ${describe(result)}`,
   )
@@ -38,6 +39,7 @@ function toFailure(entry: unknown, fallback: () => string): Failure {
 }
 
 function describe(value: unknown): string {
-  if (value === null || value === undefined || typeof value === 'boolean' || typeof value === 'number') return String(value)
+  if (value === null || value === undefined || typeof value === 'boolean' || typeof value === 'number')
+    return String(value)
   return typeof value
 }

@@ -4,7 +4,13 @@ import {validateAllowed, validateUnique} from './arrayValidators'
 import {customValidatorResult} from './customValidatorResult'
 import {validateAssetRequired, validateReference} from './objectValidators'
 import {validateBlock} from './portableTextValidator'
-import {validateBound, validateDateFormat, validateInteger, validatePrecision, validateThreshold} from './rangeValidators'
+import {
+  validateBound,
+  validateDateFormat,
+  validateInteger,
+  validatePrecision,
+  validateThreshold,
+} from './rangeValidators'
 import type {Rule, RuleSpec} from './Rule'
 import {validateSlug} from './slugValidator'
 import {validateCase, validateEmail, validateRegex, validateUri} from './stringValidators'
@@ -138,16 +144,25 @@ function runSpec(spec: RuleSpec, scope: ValueScope): MaybePromise<ValidatorOutco
 function evaluateEither(rules: readonly Rule[], scope: ValueScope): MaybePromise<ValidatorOutcome> {
   const results = rules.map((child) => evaluateRule(child, scope))
   const decide = (settled: Array<Failure[] | null>): ValidatorOutcome =>
-    settled.some((failures) => !failures || failures.length === 0) ? null : settled.flatMap((failures) => failures ?? [])
-  return results.some((result) => isPromiseLike(result)) ? Promise.all(results).then(decide) : decide(results as Array<Failure[] | null>)
+    settled.some((failures) => !failures || failures.length === 0)
+      ? null
+      : settled.flatMap((failures) => failures ?? [])
+  return results.some((result) => isPromiseLike(result))
+    ? Promise.all(results).then(decide)
+    : decide(results as Array<Failure[] | null>)
 }
 
-function runCustom(validator: (value: unknown, context: ReturnType<typeof toValidationContext>) => unknown, scope: ValueScope) {
+function runCustom(
+  validator: (value: unknown, context: ReturnType<typeof toValidationContext>) => unknown,
+  scope: ValueScope,
+) {
   const result = validator(scope.value, toValidationContext(scope))
   if (!isPromiseLike(result)) return customValidatorResult(result, scope.env)
   const {signal} = scope.env
   const timer = setTimeout(() => {
-    console.warn(`Custom validator at "${pathToString(scope.path)}" has taken more than ${SLOW_VALIDATOR_MS} ms to respond`)
+    console.warn(
+      `Custom validator at "${pathToString(scope.path)}" has taken more than ${SLOW_VALIDATOR_MS} ms to respond`,
+    )
   }, SLOW_VALIDATOR_MS)
   // An aborted run no longer cares how slow its validators are.
   const stop = () => clearTimeout(timer)

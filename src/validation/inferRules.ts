@@ -79,7 +79,13 @@ function impliedSpecs(type: SchemaType): RuleSpec[] {
 
 /** A list option is a bare value or `{title, value}`. */
 function listOptionValue(option: unknown): unknown {
-  if (typeof option === 'object' && option !== null && !Array.isArray(option) && 'value' in option && 'title' in option) {
+  if (
+    typeof option === 'object' &&
+    option !== null &&
+    !Array.isArray(option) &&
+    'value' in option &&
+    'title' in option
+  ) {
     return (option as {value: unknown}).value
   }
   return option

@@ -18,9 +18,9 @@ export function validateReference(scope: ValueScope): MaybePromise<ValidatorOutc
   const pendingStrengthen = value._weak === true && value._strengthenOnPublish !== undefined
   const crossDataset = type?.intrinsic === 'crossDatasetReference' || typeof value._dataset === 'string'
   if (schemaWeak || pendingStrengthen || crossDataset || !env.getDocumentExists) return null
-  return env.getDocumentExists({id: getPublishedId(value._ref)}).then((exists) =>
-    exists ? null : {message: localize(env, 'object.reference-not-published')},
-  )
+  return env
+    .getDocumentExists({id: getPublishedId(value._ref)})
+    .then((exists) => (exists ? null : {message: localize(env, 'object.reference-not-published')}))
 }
 
 /**
@@ -32,6 +32,11 @@ export function validateAssetRequired(scope: ValueScope): ValidatorOutcome {
   const {value, env, type} = scope
   const asset = isRecord(value) ? value.asset : undefined
   if (isRecord(asset) && typeof asset._ref === 'string' && asset._ref !== '') return null
-  const key = type?.intrinsic === 'image' ? 'object.asset-required_image' : type?.intrinsic === 'file' ? 'object.asset-required_file' : 'object.asset-required'
+  const key =
+    type?.intrinsic === 'image'
+      ? 'object.asset-required_image'
+      : type?.intrinsic === 'file'
+        ? 'object.asset-required_file'
+        : 'object.asset-required'
   return {message: localize(env, key)}
 }

@@ -15,7 +15,8 @@ export function validateBlock(scope: ValueScope): ValidatorOutcome {
   if (!isRecord(value)) return null
   const failures: Failure[] = []
   if (typeof value._key !== 'string' || value._key === '') failures.push({message: localize(env, 'blocks.missing-key')})
-  if (typeof value._type !== 'string' || value._type === '') failures.push({message: localize(env, 'blocks.missing-type')})
+  if (typeof value._type !== 'string' || value._type === '')
+    failures.push({message: localize(env, 'blocks.missing-type')})
   if (!Array.isArray(value.children)) failures.push({message: localize(env, 'blocks.missing-children')})
   if (!Array.isArray(value.markDefs)) failures.push({message: localize(env, 'blocks.missing-mark-defs')})
 
@@ -28,7 +29,10 @@ export function validateBlock(scope: ValueScope): ValidatorOutcome {
       if (!isRecord(child) || child._type !== 'span' || !Array.isArray(child.marks)) return
       for (const mark of child.marks) {
         if (typeof mark !== 'string' || allowed.has(mark)) continue
-        failures.push({message: localize(env, 'blocks.disallowed-mark', {mark}), path: ['children', itemSegment(child, index), 'marks']})
+        failures.push({
+          message: localize(env, 'blocks.disallowed-mark', {mark}),
+          path: ['children', itemSegment(child, index), 'marks'],
+        })
       }
     })
   }

@@ -44,7 +44,8 @@ export function validateBound(
   const resolved = resolveArgument(scope, argument)
   if (resolved === SKIP) return null
 
-  if (typeof value === 'string' && isDateType(type) && flag !== 'length') return validateDateBound(scope, flag, resolved)
+  if (typeof value === 'string' && isDateType(type) && flag !== 'length')
+    return validateDateBound(scope, flag, resolved)
 
   const limit = Number(resolved)
   if (!Number.isFinite(limit)) return null
@@ -55,8 +56,10 @@ export function validateBound(
   }
   if (typeof value === 'string') {
     const length = value.length
-    if (flag === 'min') return length >= limit ? null : {message: localize(env, 'string.minimum-length', {minLength: limit})}
-    if (flag === 'max') return length <= limit ? null : {message: localize(env, 'string.maximum-length', {maxLength: limit})}
+    if (flag === 'min')
+      return length >= limit ? null : {message: localize(env, 'string.minimum-length', {minLength: limit})}
+    if (flag === 'max')
+      return length <= limit ? null : {message: localize(env, 'string.maximum-length', {maxLength: limit})}
     return length === limit ? null : {message: localize(env, 'string.exact-length', {wantedLength: limit})}
   }
   if (Array.isArray(value)) {
@@ -65,14 +68,21 @@ export function validateBound(
     if (passes) return null
     const group = isPortableTextArray(type) ? 'blocks' : 'array'
     const name = flag === 'min' ? 'minimum-length' : flag === 'max' ? 'maximum-length' : 'exact-length'
-    return {message: localize(env, `${group}.${name}`, {count: limit, wantedLength: limit, minLength: limit, maxLength: limit})}
+    return {
+      message: localize(env, `${group}.${name}`, {
+        count: limit,
+        wantedLength: limit,
+        minLength: limit,
+        maxLength: limit,
+      }),
+    }
   }
   return null
 }
 
 function validateDateBound(scope: ValueScope, flag: 'min' | 'max', argument: unknown): ValidatorOutcome {
   const {value, env, type} = scope
-  if (typeof value !== 'string' || typeof argument !== 'string' && !(argument instanceof Date)) return null
+  if (typeof value !== 'string' || (typeof argument !== 'string' && !(argument instanceof Date))) return null
   const dateOnly = type?.intrinsic === 'date'
   let bound: string
   if (argument === 'now') {
@@ -120,7 +130,8 @@ export function validateThreshold(
   if (resolved === SKIP || typeof value !== 'number') return null
   const threshold = Number(resolved)
   if (!Number.isFinite(threshold)) return null
-  if (flag === 'greaterThan') return value > threshold ? null : {message: localize(env, 'number.greater-than', {threshold})}
+  if (flag === 'greaterThan')
+    return value > threshold ? null : {message: localize(env, 'number.greater-than', {threshold})}
   return value < threshold ? null : {message: localize(env, 'number.less-than', {threshold})}
 }
 

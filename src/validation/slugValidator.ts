@@ -1,6 +1,14 @@
 import {getDraftId, getPublishedId, isRecord, pathToString} from '../document'
 import type {Path, SlugOptions, ValidationContext} from '../types'
-import {isPromiseLike, localize, toValidationContext, type Failure, type MaybePromise, type ValidatorOutcome, type ValueScope} from './ValueScope'
+import {
+  isPromiseLike,
+  localize,
+  toValidationContext,
+  type Failure,
+  type MaybePromise,
+  type ValidatorOutcome,
+  type ValueScope,
+} from './ValueScope'
 
 /** The API version the default uniqueness query is pinned to, as hosted content lakes answer it. */
 export const SLUG_API_VERSION = '2023-11-13'

@@ -36,7 +36,8 @@ export function validateUri(scope: ValueScope, options: UriValidationOptions): V
     return {message: localize(env, 'string.url.invalid')}
   }
   const scheme = url.protocol.slice(0, -1).toLowerCase()
-  const schemes = options.scheme === undefined ? DEFAULT_SCHEMES : Array.isArray(options.scheme) ? options.scheme : [options.scheme]
+  const schemes =
+    options.scheme === undefined ? DEFAULT_SCHEMES : Array.isArray(options.scheme) ? options.scheme : [options.scheme]
   const allowed = schemes.some((allowedScheme) =>
     typeof allowedScheme === 'string' ? allowedScheme.toLowerCase() === scheme : allowedScheme.test(scheme),
   )
@@ -45,7 +46,8 @@ export function validateUri(scope: ValueScope, options: UriValidationOptions): V
     return {message: localize(env, 'string.url.includes-credentials')}
   }
   // "http:foo" parses, but a web URL without a host is not what anyone meant.
-  if ((scheme === 'http' || scheme === 'https') && url.hostname === '') return {message: localize(env, 'string.url.invalid')}
+  if ((scheme === 'http' || scheme === 'https') && url.hostname === '')
+    return {message: localize(env, 'string.url.invalid')}
   return null
 }
 
@@ -67,7 +69,9 @@ export function validateRegex(
   const matches = constraint.pattern.test(value)
   if (matches === !constraint.invert) return null
   return {
-    message: localize(env, constraint.invert ? 'string.regex-match' : 'string.regex-does-not-match', {name: constraint.name}),
+    message: localize(env, constraint.invert ? 'string.regex-match' : 'string.regex-does-not-match', {
+      name: constraint.name,
+    }),
   }
 }
 

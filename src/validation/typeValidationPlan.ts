@@ -54,14 +54,12 @@ export function typeValidationPlan(type: SchemaType): TypeValidationPlan {
 }
 
 function buildPlan(type: SchemaType): TypeValidationPlan {
-  const rules = inferRules(type).map(
-    (rule): PlannedRule => ({
-      rule,
-      contextDependent: rule.isContextDependent,
-      mayBeAsync: rule.mayBeAsync,
-      bypassConcurrencyLimit: rule.bypassesConcurrencyLimit,
-    }),
-  )
+  const rules = inferRules(type).map((rule): PlannedRule => ({
+    rule,
+    contextDependent: rule.isContextDependent,
+    mayBeAsync: rule.mayBeAsync,
+    bypassConcurrencyLimit: rule.bypassesConcurrencyLimit,
+  }))
   const builtIn = BUILT_IN_KEYS[type.intrinsic] ?? []
   const allFields = 'fields' in type ? type.fields : []
   const isFileLike = type.intrinsic === 'image' || type.intrinsic === 'file'
@@ -71,7 +69,8 @@ function buildPlan(type: SchemaType): TypeValidationPlan {
     hasRules: rules.length > 0,
     fields,
     knownKeys: new Set([...builtIn, ...allFields.map((field) => field.name)]),
-    checksUnknownFields: type.jsonType === 'object' && type.intrinsic !== 'reference' && type.intrinsic !== 'crossDatasetReference',
+    checksUnknownFields:
+      type.jsonType === 'object' && type.intrinsic !== 'reference' && type.intrinsic !== 'crossDatasetReference',
   }
 }
 

@@ -6,7 +6,11 @@
 export function valueFingerprint(value: unknown): string {
   if (value === null || typeof value !== 'object') {
     // Tag primitives so the string "1" and the number 1 differ.
-    return value === undefined ? 'u' : typeof value === 'string' ? JSON.stringify(value) : `${typeof value}:${String(value)}`
+    return value === undefined
+      ? 'u'
+      : typeof value === 'string'
+        ? JSON.stringify(value)
+        : `${typeof value}:${String(value)}`
   }
   if (Array.isArray(value)) return `[${value.map(valueFingerprint).join(',')}]`
   const record = value as Record<string, unknown>

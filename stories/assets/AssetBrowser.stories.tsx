@@ -11,7 +11,16 @@ import {createSchema} from '../../src/schema'
 import {Button, Spinner, Stack, Text, ToastProvider, useToast} from '../../src/ui'
 import {storyImage} from './storyImages'
 
-const schema = createSchema([{name: 'post', type: 'document', fields: [{name: 'title', type: 'string'}, {name: 'mainImage', type: 'image'}]}])
+const schema = createSchema([
+  {
+    name: 'post',
+    type: 'document',
+    fields: [
+      {name: 'title', type: 'string'},
+      {name: 'mainImage', type: 'image'},
+    ],
+  },
+])
 const hash = (n: number) => n.toString(16).padStart(40, '0')
 
 /** An image asset document whose `url` is a drawn picture, as the in-process lake keeps them. */
@@ -47,13 +56,34 @@ function fileAsset(n: number, mimeType: string, extension: string) {
 async function seededLake(images: number): Promise<VellumClient> {
   let minute = 0
   const now = () => new Date(Date.UTC(2025, 4, 1, 9, minute++))
-  const client = createInProcessClient({lake: createLake({storage: memoryStorage(), now}), projectId: 'stories', dataset: 'production', apiVersion: '2025-02-19'})
+  const client = createInProcessClient({
+    lake: createLake({storage: memoryStorage(), now}),
+    projectId: 'stories',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+  })
   const mimeTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp']
   for (let n = 1; n <= images; n++) await client.mutate([{createOrReplace: imageAsset(n, mimeTypes[n % 4])}])
-  const files: Array<[string, string]> = [['application/pdf', 'pdf'], ['text/csv', 'csv'], ['application/zip', 'zip'], ['audio/mpeg', 'mp3'], ['application/json', 'json']]
-  for (const [index, [mimeType, extension]] of files.entries()) await client.mutate([{createOrReplace: fileAsset(index + 1, mimeType, extension)}])
+  const files: Array<[string, string]> = [
+    ['application/pdf', 'pdf'],
+    ['text/csv', 'csv'],
+    ['application/zip', 'zip'],
+    ['audio/mpeg', 'mp3'],
+    ['application/json', 'json'],
+  ]
+  for (const [index, [mimeType, extension]] of files.entries())
+    await client.mutate([{createOrReplace: fileAsset(index + 1, mimeType, extension)}])
   if (images > 0) {
-    await client.mutate([{createOrReplace: {_id: 'post-1', _type: 'post', title: 'Spring launch', mainImage: {_type: 'image', asset: {_type: 'reference', _ref: imageAsset(1, mimeTypes[1])._id}}}}])
+    await client.mutate([
+      {
+        createOrReplace: {
+          _id: 'post-1',
+          _type: 'post',
+          title: 'Spring launch',
+          mainImage: {_type: 'image', asset: {_type: 'reference', _ref: imageAsset(1, mimeTypes[1])._id}},
+        },
+      },
+    ])
   }
   return client
 }

@@ -57,7 +57,15 @@ export const CroppedWithHotspot: Story = {
 
 /** Read-only: the crop and hotspot shown, without handles. */
 export const ReadOnly: Story = {
-  args: {readOnly: true, initial: {_type: 'image', asset: {_ref: ASSET}, crop: {top: 0.1, bottom: 0.1, left: 0, right: 0}, hotspot: {x: 0.6, y: 0.45, width: 0.4, height: 0.5}}},
+  args: {
+    readOnly: true,
+    initial: {
+      _type: 'image',
+      asset: {_ref: ASSET},
+      crop: {top: 0.1, bottom: 0.1, left: 0, right: 0},
+      hotspot: {x: 0.6, y: 0.45, width: 0.4, height: 0.5},
+    },
+  },
 }
 
 /** A value without an asset: nothing to edit. */

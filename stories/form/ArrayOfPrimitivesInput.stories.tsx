@@ -7,12 +7,22 @@ const schema = createSchema([
     name: 'article',
     type: 'document',
     fields: [
-      {name: 'keywords', type: 'array', of: [{type: 'string'}], description: 'Drop a text file here to add a keyword per line.', validation: (rule) => rule.unique().max(5)},
+      {
+        name: 'keywords',
+        type: 'array',
+        of: [{type: 'string'}],
+        description: 'Drop a text file here to add a keyword per line.',
+        validation: (rule) => rule.unique().max(5),
+      },
       {name: 'scores', type: 'array', of: [{type: 'number'}], validation: (rule) => rule.min(1)},
       {name: 'flags', type: 'array', of: [{type: 'boolean'}]},
     ],
   },
-  {name: 'sheet', type: 'document', fields: [{name: 'values', type: 'array', of: [{type: 'string'}, {type: 'number'}], options: {layout: 'grid'}}]},
+  {
+    name: 'sheet',
+    type: 'document',
+    fields: [{name: 'values', type: 'array', of: [{type: 'string'}, {type: 'number'}], options: {layout: 'grid'}}],
+  },
 ])
 const doc = {_id: 'article-1', _type: 'article'}
 const filled = {...doc, keywords: ['content', 'schema', 'studio'], scores: [3, 5, 8], flags: [true, false]}
@@ -38,6 +48,10 @@ export const InvalidItemType: Story = {args: {value: {...doc, keywords: ['conten
 export const ReadOnly: Story = {args: {readOnly: true, value: filled}}
 export const WithPresence: Story = {args: {value: filled, presence: presenceAt(['keywords', 1])}}
 /** `options.layout: 'grid'` with strings and numbers. */
-export const Grid: Story = {args: {typeName: 'sheet', value: {_id: 'sheet-1', _type: 'sheet', values: ['a', 1, 'b', 2, 'c', 3]}}}
+export const Grid: Story = {
+  args: {typeName: 'sheet', value: {_id: 'sheet-1', _type: 'sheet', values: ['a', 1, 'b', 2, 'c', 3]}},
+}
 /** 5,000 items, virtualised: only the rows in view are rendered. */
-export const ManyItems: Story = {args: {value: {...doc, keywords: Array.from({length: 5000}, (_, index) => `keyword ${index + 1}`)}}}
+export const ManyItems: Story = {
+  args: {value: {...doc, keywords: Array.from({length: 5000}, (_, index) => `keyword ${index + 1}`)}},
+}

@@ -8,7 +8,13 @@ const schema = createSchema([
     type: 'document',
     fields: [
       {name: 'published', type: 'boolean', description: 'Visible on the site.'},
-      {name: 'acceptedTerms', type: 'boolean', title: 'Accepted terms', options: {layout: 'checkbox'}, validation: (rule) => rule.required()},
+      {
+        name: 'acceptedTerms',
+        type: 'boolean',
+        title: 'Accepted terms',
+        options: {layout: 'checkbox'},
+        validation: (rule) => rule.required(),
+      },
     ],
   },
 ])

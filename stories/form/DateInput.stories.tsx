@@ -7,13 +7,19 @@ const schema = createSchema([
     name: 'event',
     type: 'document',
     fields: [
-      {name: 'launch', type: 'date', description: 'The first day tickets are on sale.', validation: (rule) => rule.required().min('2025-01-01')},
+      {
+        name: 'launch',
+        type: 'date',
+        description: 'The first day tickets are on sale.',
+        validation: (rule) => rule.required().min('2025-01-01'),
+      },
       {name: 'deadline', type: 'date', options: {dateFormat: 'dd/MM/yyyy'}},
     ],
   },
 ])
 const doc = {_id: 'event-1', _type: 'event'}
-const openCalendar = ({canvasElement}: {canvasElement: HTMLElement}) => canvasElement.querySelector<HTMLButtonElement>('.vellum-form-date-button')?.click()
+const openCalendar = ({canvasElement}: {canvasElement: HTMLElement}) =>
+  canvasElement.querySelector<HTMLButtonElement>('.vellum-form-date-button')?.click()
 
 const meta = {
   title: 'Form/DateInput',
@@ -38,6 +44,9 @@ export const WithPresence: Story = {args: {value: {...doc, launch: '2026-11-22'}
 export const CalendarOpen: Story = {args: {value: {...doc, launch: '2026-11-22'}}, play: openCalendar}
 /** A locale whose weeks start on Monday (its `weekInfo.firstDay` is 1), with British names. */
 export const CalendarMondayFirst: Story = {
-  args: {value: {...doc, launch: '2026-11-22'}, services: {locale: {id: 'en-GB', weekInfo: {firstDay: 1, minimalDays: 4, weekend: [6, 7]}}}},
+  args: {
+    value: {...doc, launch: '2026-11-22'},
+    services: {locale: {id: 'en-GB', weekInfo: {firstDay: 1, minimalDays: 4, weekend: [6, 7]}}},
+  },
   play: openCalendar,
 }

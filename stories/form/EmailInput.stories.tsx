@@ -2,7 +2,9 @@ import type {Meta, StoryObj} from '@storybook/react-vite'
 import {createSchema} from '../../src/schema'
 import {FormStory, presenceAt} from './FormStory'
 
-const schema = createSchema([{name: 'author', type: 'document', fields: [{name: 'email', type: 'email', placeholder: 'name@example.com'}]}])
+const schema = createSchema([
+  {name: 'author', type: 'document', fields: [{name: 'email', type: 'email', placeholder: 'name@example.com'}]},
+])
 const doc = {_id: 'author-1', _type: 'author'}
 
 const meta = {
@@ -21,4 +23,6 @@ export const Invalid: Story = {args: {validate: true, value: {...doc, email: 'gr
 /** An object stored where an address belongs: only a reset is offered. */
 export const InvalidValue: Story = {args: {value: {...doc, email: {address: 'grace@example.com'}}}}
 export const ReadOnly: Story = {args: {readOnly: true, value: {...doc, email: 'grace@example.com'}}}
-export const WithPresence: Story = {args: {value: {...doc, email: 'grace@example.com'}, presence: presenceAt(['email'])}}
+export const WithPresence: Story = {
+  args: {value: {...doc, email: 'grace@example.com'}, presence: presenceAt(['email'])},
+}

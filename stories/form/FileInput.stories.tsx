@@ -9,14 +9,24 @@ const schema = createSchema([
     type: 'document',
     fields: [
       {name: 'title', type: 'string'},
-      {name: 'report', type: 'file', title: 'Report', options: {accept: '.pdf'}, fields: [{name: 'description', type: 'string', title: 'Description'}], validation: (rule) => rule.required()},
+      {
+        name: 'report',
+        type: 'file',
+        title: 'Report',
+        options: {accept: '.pdf'},
+        fields: [{name: 'description', type: 'string', title: 'Description'}],
+        validation: (rule) => rule.required(),
+      },
     ],
   },
 ])
 const doc = {_id: 'release-1', _type: 'release', title: 'Annual report'}
 const file = {_type: 'file', asset: {_type: 'reference', _ref: STORY_FILE._id}, description: 'The 2024 annual report'}
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
-const upload = (updatedAt: string) => ({_type: 'file', _upload: {progress: 72, createdAt: updatedAt, updatedAt, file: {name: 'report.pdf', type: 'application/pdf'}}})
+const upload = (updatedAt: string) => ({
+  _type: 'file',
+  _upload: {progress: 72, createdAt: updatedAt, updatedAt, file: {name: 'report.pdf', type: 'application/pdf'}},
+})
 
 /** Chooses a file in the input's hidden file input, as the browser's chooser would. */
 function chooseFile(canvasElement: HTMLElement, file: File) {
@@ -48,6 +58,8 @@ export const UploadFailed: Story = {
   args: {services: {assets: failingAssetServices()}},
   play: ({canvasElement}) => chooseFile(canvasElement, new File(['%PDF-1.4'], 'report.pdf', {type: 'application/pdf'})),
 }
-export const UploadsUnsupported: Story = {args: {services: {assets: storyAssetServices({directUploads: {file: false}})}}}
+export const UploadsUnsupported: Story = {
+  args: {services: {assets: storyAssetServices({directUploads: {file: false}})}},
+}
 /** A form without asset services (a host app's settings page): uploads are unsupported. */
 export const WithoutServices: Story = {args: {services: {}}}

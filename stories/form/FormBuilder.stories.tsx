@@ -17,7 +17,12 @@ const schema = createSchema([
     fields: [
       {name: 'title', type: 'string', validation: (rule) => rule.required()},
       {name: 'featured', type: 'boolean'},
-      {name: 'readingTime', title: 'Reading time (minutes)', type: 'number', validation: (rule) => rule.integer().min(1)},
+      {
+        name: 'readingTime',
+        title: 'Reading time (minutes)',
+        type: 'number',
+        validation: (rule) => rule.integer().min(1),
+      },
       {name: 'summary', type: 'text', rows: 3},
     ],
   },
@@ -36,8 +41,15 @@ const ids = {publishedId: 'post-1', draftId: 'drafts.post-1'}
 
 /** A lake in this process with one published post, and a client of it. */
 async function seededClient(): Promise<VellumClient> {
-  const client = createInProcessClient({lake: createLake({storage: memoryStorage()}), projectId: 'stories', dataset: 'production', apiVersion: '2025-02-19'})
-  await client.mutate([{createOrReplace: {_id: ids.publishedId, _type: 'post', title: 'Hello from the lake', readingTime: 4}}])
+  const client = createInProcessClient({
+    lake: createLake({storage: memoryStorage()}),
+    projectId: 'stories',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+  })
+  await client.mutate([
+    {createOrReplace: {_id: ids.publishedId, _type: 'post', title: 'Hello from the lake', readingTime: 4}},
+  ])
   return client
 }
 
@@ -66,10 +78,18 @@ function DocumentInLake() {
       if (cancelled) return
       const pair = checkoutPair(ids, client)
       subscriptions.push(
-        pair.snapshots$.subscribe(({draft, published}) => setState((current) => ({client, pair, consistency: current?.consistency ?? 'inSync', document: draft ?? published}))),
+        pair.snapshots$.subscribe(({draft, published}) =>
+          setState((current) => ({
+            client,
+            pair,
+            consistency: current?.consistency ?? 'inSync',
+            document: draft ?? published,
+          })),
+        ),
         pair.draft.consistency$.subscribe(({status}) => {
           setState((current) => current && {...current, consistency: status})
-          if (status === 'inSync') void client.getDocument(ids.draftId).then((document) => !cancelled && setStored(document))
+          if (status === 'inSync')
+            void client.getDocument(ids.draftId).then((document) => !cancelled && setStored(document))
         }),
       )
     })
@@ -96,7 +116,14 @@ function DocumentInLake() {
   }
   return (
     <div style={{maxWidth: 560}} data-validation="ready">
-      <FormBuilder schemaType={postType} value={document} onChange={onChange} validation={validation} focusPath={focusPath} onPathFocus={setFocusPath} />
+      <FormBuilder
+        schemaType={postType}
+        value={document}
+        onChange={onChange}
+        validation={validation}
+        focusPath={focusPath}
+        onPathFocus={setFocusPath}
+      />
       <Text size={1} muted style={{marginTop: 24}} data-testid="consistency">
         {state.consistency === 'inSync' ? 'Saved' : 'Saving…'}
       </Text>

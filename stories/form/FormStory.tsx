@@ -29,7 +29,17 @@ export interface FormStoryProps {
  * patches do; the last patches are listed under the form. With `validate`, the validation
  * engine runs on each new value. `data-validation` on the root says when markers are in.
  */
-export function FormStory({schema, typeName, value: initial, readOnly, presence, validate = false, focusPath: initialFocus, services = {}, width = 560}: FormStoryProps) {
+export function FormStory({
+  schema,
+  typeName,
+  value: initial,
+  readOnly,
+  presence,
+  validate = false,
+  focusPath: initialFocus,
+  services = {},
+  width = 560,
+}: FormStoryProps) {
   const schemaType = schema.get(typeName) as ObjectSchemaType
   const [value, setValue] = useState<Record<string, unknown> | undefined>(initial)
   const [patches, setPatches] = useState<Patch[]>([])
@@ -79,7 +89,17 @@ const now = Date.parse('2025-03-01T12:00:00.000Z')
 /** People in a document, for the presence stories. */
 export function presenceAt(path: Path): FormNodePresence[] {
   return [
-    {sessionId: 'grace-1', user: {id: 'grace', displayName: 'Grace Hopper'}, path, lastActiveAt: new Date(now - 2_000).toISOString()},
-    {sessionId: 'alan-1', user: {id: 'alan', displayName: 'Alan Turing'}, path, lastActiveAt: new Date(now - 9_000).toISOString()},
+    {
+      sessionId: 'grace-1',
+      user: {id: 'grace', displayName: 'Grace Hopper'},
+      path,
+      lastActiveAt: new Date(now - 2_000).toISOString(),
+    },
+    {
+      sessionId: 'alan-1',
+      user: {id: 'alan', displayName: 'Alan Turing'},
+      path,
+      lastActiveAt: new Date(now - 9_000).toISOString(),
+    },
   ]
 }

@@ -21,9 +21,16 @@ const schema = createSchema([
   },
 ])
 const doc = {_id: 'post-1', _type: 'post', title: 'A walk in the hills'}
-const image = {_type: 'image', asset: {_type: 'reference', _ref: STORY_IMAGE._id}, alt: 'Green hills under a yellow sun'}
+const image = {
+  _type: 'image',
+  asset: {_type: 'reference', _ref: STORY_IMAGE._id},
+  alt: 'Green hills under a yellow sun',
+}
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
-const upload = (updatedAt: string) => ({_type: 'image', _upload: {progress: 46, createdAt: updatedAt, updatedAt, file: {name: 'hills.jpg', type: 'image/jpeg'}}})
+const upload = (updatedAt: string) => ({
+  _type: 'image',
+  _upload: {progress: 46, createdAt: updatedAt, updatedAt, file: {name: 'hills.jpg', type: 'image/jpeg'}},
+})
 
 /** Chooses a file in the input's hidden file input, as the browser's chooser would. */
 function chooseFile(canvasElement: HTMLElement, file: File) {
@@ -59,9 +66,22 @@ export const StaleUpload: Story = {args: {value: {...doc, mainImage: upload(minu
 /** An upload the server refused: the error card with Retry and Reset. */
 export const UploadFailed: Story = {
   args: {services: {assets: failingAssetServices()}},
-  play: ({canvasElement}) => chooseFile(canvasElement, new File(['not really an image'], 'hills.png', {type: 'image/png'})),
+  play: ({canvasElement}) =>
+    chooseFile(canvasElement, new File(['not really an image'], 'hills.png', {type: 'image/png'})),
 }
 /** The workspace turned direct uploads off: Browse only. */
-export const UploadsUnsupported: Story = {args: {services: {assets: storyAssetServices({directUploads: {image: false}})}}}
+export const UploadsUnsupported: Story = {
+  args: {services: {assets: storyAssetServices({directUploads: {image: false}})}},
+}
 /** A deleted asset. */
-export const MissingAsset: Story = {args: {value: {...doc, mainImage: {_type: 'image', asset: {_type: 'reference', _ref: 'image-ffffffffffffffffffffffffffffffffffffffff-10x10-png'}}}}}
+export const MissingAsset: Story = {
+  args: {
+    value: {
+      ...doc,
+      mainImage: {
+        _type: 'image',
+        asset: {_type: 'reference', _ref: 'image-ffffffffffffffffffffffffffffffffffffffff-10x10-png'},
+      },
+    },
+  },
+}

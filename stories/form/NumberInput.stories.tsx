@@ -7,8 +7,19 @@ const schema = createSchema([
     name: 'product',
     type: 'document',
     fields: [
-      {name: 'price', type: 'number', placeholder: '0.00', description: 'In euros; a decimal keypad on phones.', validation: (rule) => rule.min(0).precision(2)},
-      {name: 'stock', type: 'number', description: 'Whole items only; a numeric keypad on phones.', validation: (rule) => rule.integer().min(0)},
+      {
+        name: 'price',
+        type: 'number',
+        placeholder: '0.00',
+        description: 'In euros; a decimal keypad on phones.',
+        validation: (rule) => rule.min(0).precision(2),
+      },
+      {
+        name: 'stock',
+        type: 'number',
+        description: 'Whole items only; a numeric keypad on phones.',
+        validation: (rule) => rule.integer().min(0),
+      },
       {name: 'offset', type: 'number', description: 'May be negative.'},
     ],
   },

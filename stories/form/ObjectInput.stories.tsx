@@ -26,9 +26,27 @@ const schema = createSchema([
     fields: [
       {name: 'title', type: 'string', group: 'content', validation: (rule) => rule.required()},
       {name: 'online', type: 'boolean', group: 'content'},
-      {name: 'city', type: 'string', group: 'content', fieldset: 'venue', hidden: ({document}) => document?.online === true},
-      {name: 'capacity', type: 'number', group: 'content', fieldset: 'venue', validation: (rule) => rule.integer().min(1)},
-      {name: 'streamUrl', title: 'Stream URL', type: 'url', group: 'content', hidden: ({document}) => document?.online !== true},
+      {
+        name: 'city',
+        type: 'string',
+        group: 'content',
+        fieldset: 'venue',
+        hidden: ({document}) => document?.online === true,
+      },
+      {
+        name: 'capacity',
+        type: 'number',
+        group: 'content',
+        fieldset: 'venue',
+        validation: (rule) => rule.integer().min(1),
+      },
+      {
+        name: 'streamUrl',
+        title: 'Stream URL',
+        type: 'url',
+        group: 'content',
+        hidden: ({document}) => document?.online !== true,
+      },
       {name: 'seo', type: 'seo', group: 'seo'},
       {name: 'internalNote', type: 'text', rows: 2, fieldset: 'advanced'},
       {
@@ -72,7 +90,9 @@ export const Invalid: Story = {args: {validate: true, value: {...doc, capacity: 
 /** Text stored where the organizer object belongs: only a reset is offered. */
 export const InvalidValue: Story = {args: {value: {...doc, title: 'Meetup', organizer: 'Grace'}}}
 export const ReadOnly: Story = {args: {readOnly: true, value: filled}}
-export const WithPresence: Story = {args: {value: filled, presence: [...presenceAt(['title']), ...presenceAt(['organizer', 'email'])]}}
+export const WithPresence: Story = {
+  args: {value: filled, presence: [...presenceAt(['title']), ...presenceAt(['organizer', 'email'])]},
+}
 /** Below 480 px the field groups are a select. */
 export const NarrowGroups: Story = {args: {value: filled, width: 400}}
 /** The value holds fields the schema does not define: a warning lists them with a remove action. */

@@ -7,9 +7,24 @@ const schema = createSchema([
     name: 'article',
     type: 'document',
     fields: [
-      {name: 'category', type: 'string', options: {list: [{title: 'News', value: 'news'}, {title: 'Opinion', value: 'opinion'}, {title: 'Review', value: 'review'}]}},
+      {
+        name: 'category',
+        type: 'string',
+        options: {
+          list: [
+            {title: 'News', value: 'news'},
+            {title: 'Opinion', value: 'opinion'},
+            {title: 'Review', value: 'review'},
+          ],
+        },
+      },
       {name: 'rating', type: 'number', options: {list: [1, 2, 3, 4, 5], layout: 'radio', direction: 'horizontal'}},
-      {name: 'audience', type: 'string', options: {list: ['everyone', 'members', 'staff'], layout: 'radio'}, validation: (rule) => rule.required()},
+      {
+        name: 'audience',
+        type: 'string',
+        options: {list: ['everyone', 'members', 'staff'], layout: 'radio'},
+        validation: (rule) => rule.required(),
+      },
     ],
   },
 ])
@@ -31,5 +46,7 @@ export const Filled: Story = {args: {value: {...doc, category: 'opinion', rating
 export const Invalid: Story = {args: {validate: true, value: {...doc, category: 'sports'}}}
 /** Text stored where a rating number belongs. */
 export const InvalidValue: Story = {args: {value: {...doc, rating: '3'}}}
-export const ReadOnly: Story = {args: {readOnly: true, value: {...doc, category: 'news', rating: 5, audience: 'everyone'}}}
+export const ReadOnly: Story = {
+  args: {readOnly: true, value: {...doc, category: 'news', rating: 5, audience: 'everyone'}},
+}
 export const WithPresence: Story = {args: {value: {...doc, category: 'news'}, presence: presenceAt(['category'])}}

@@ -34,10 +34,21 @@ type Story = StoryObj<typeof meta>
 
 /** No slug yet: type one, or give a title and press Generate. */
 export const Empty: Story = {args: {value: {...doc, title: 'Crème brûlée: the recipe'}}}
-export const Filled: Story = {args: {value: {...doc, title: 'Crème brûlée: the recipe', slug: {_type: 'slug', current: 'creme-brulee-the-recipe'}}}}
+export const Filled: Story = {
+  args: {value: {...doc, title: 'Crème brûlée: the recipe', slug: {_type: 'slug', current: 'creme-brulee-the-recipe'}}},
+}
 /** Live validation: another article uses this slug; the first error shows under the input. */
-export const Invalid: Story = {args: {validate: true, value: {...doc, title: 'Hello world', slug: {_type: 'slug', current: 'hello-world'}}}}
+export const Invalid: Story = {
+  args: {validate: true, value: {...doc, title: 'Hello world', slug: {_type: 'slug', current: 'hello-world'}}},
+}
 /** Plain text stored where the slug object belongs. */
 export const InvalidValue: Story = {args: {value: {...doc, title: 'Hello', slug: 'hello'}}}
-export const ReadOnly: Story = {args: {readOnly: true, value: {...doc, title: 'Published', slug: {_type: 'slug', current: 'published'}}}}
-export const WithPresence: Story = {args: {value: {...doc, title: 'Co-edited', slug: {_type: 'slug', current: 'co-edited'}}, presence: presenceAt(['slug'])}}
+export const ReadOnly: Story = {
+  args: {readOnly: true, value: {...doc, title: 'Published', slug: {_type: 'slug', current: 'published'}}},
+}
+export const WithPresence: Story = {
+  args: {
+    value: {...doc, title: 'Co-edited', slug: {_type: 'slug', current: 'co-edited'}},
+    presence: presenceAt(['slug']),
+  },
+}

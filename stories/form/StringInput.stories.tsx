@@ -7,7 +7,13 @@ const schema = createSchema([
     name: 'article',
     type: 'document',
     fields: [
-      {name: 'title', type: 'string', placeholder: 'Untitled', description: 'Shown in lists and search results.', validation: (rule) => rule.required().max(40)},
+      {
+        name: 'title',
+        type: 'string',
+        placeholder: 'Untitled',
+        description: 'Shown in lists and search results.',
+        validation: (rule) => rule.required().max(40),
+      },
       {name: 'kicker', type: 'string', placeholder: 'A short line above the title'},
     ],
   },
@@ -26,8 +32,12 @@ type Story = StoryObj<typeof meta>
 export const Empty: Story = {}
 export const Filled: Story = {args: {value: {...doc, title: 'Vellum ships its form builder', kicker: 'Release notes'}}}
 /** Live validation: the title is longer than its 40-character maximum; clearing it gives 'Required'. */
-export const Invalid: Story = {args: {validate: true, value: {...doc, title: 'A title far longer than the forty characters it may have'}}}
+export const Invalid: Story = {
+  args: {validate: true, value: {...doc, title: 'A title far longer than the forty characters it may have'}},
+}
 /** A number stored where text belongs: the field offers to convert or reset it. */
 export const InvalidValue: Story = {args: {value: {...doc, title: 1984}}}
-export const ReadOnly: Story = {args: {readOnly: true, value: {...doc, title: 'Locked while published', kicker: 'Archive'}}}
+export const ReadOnly: Story = {
+  args: {readOnly: true, value: {...doc, title: 'Locked while published', kicker: 'Archive'}},
+}
 export const WithPresence: Story = {args: {value: {...doc, title: 'Co-edited title'}, presence: presenceAt(['title'])}}

@@ -7,7 +7,13 @@ const schema = createSchema([
     name: 'article',
     type: 'document',
     fields: [
-      {name: 'summary', type: 'text', rows: 4, placeholder: 'What is it about?', validation: (rule) => rule.min(20).warning()},
+      {
+        name: 'summary',
+        type: 'text',
+        rows: 4,
+        placeholder: 'What is it about?',
+        validation: (rule) => rule.min(20).warning(),
+      },
       {name: 'notes', type: 'text', description: 'Ten rows unless the type says otherwise.'},
     ],
   },

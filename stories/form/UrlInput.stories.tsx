@@ -8,7 +8,12 @@ const schema = createSchema([
     type: 'document',
     fields: [
       {name: 'href', title: 'URL', type: 'url', placeholder: 'https://'},
-      {name: 'path', type: 'url', description: 'Relative URLs allowed.', validation: (rule) => rule.uri({allowRelative: true})},
+      {
+        name: 'path',
+        type: 'url',
+        description: 'Relative URLs allowed.',
+        validation: (rule) => rule.uri({allowRelative: true}),
+      },
     ],
   },
 ])
@@ -30,4 +35,6 @@ export const Invalid: Story = {args: {validate: true, value: {...doc, href: 'ftp
 /** A number stored where a URL belongs. */
 export const InvalidValue: Story = {args: {value: {...doc, href: 404}}}
 export const ReadOnly: Story = {args: {readOnly: true, value: {...doc, href: 'https://example.com'}}}
-export const WithPresence: Story = {args: {value: {...doc, href: 'https://example.com'}, presence: presenceAt(['href'])}}
+export const WithPresence: Story = {
+  args: {value: {...doc, href: 'https://example.com'}, presence: presenceAt(['href'])},
+}

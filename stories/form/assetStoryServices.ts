@@ -15,7 +15,10 @@ export const STORY_IMAGE: AssetDocument = {
   extension: 'svg',
   size: LANDSCAPE_SVG.length,
   url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(LANDSCAPE_SVG)}`,
-  metadata: {dimensions: {width: 640, height: 400, aspectRatio: 1.6}, lqip: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(LANDSCAPE_SVG)}`},
+  metadata: {
+    dimensions: {width: 640, height: 400, aspectRatio: 1.6},
+    lqip: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(LANDSCAPE_SVG)}`,
+  },
 }
 
 /** The file asset the filled stories refer to. */
@@ -35,7 +38,12 @@ export const STORY_FILE: AssetDocument = {
  * their data URLs), and the same file twice is found as a duplicate.
  */
 export function storyAssetServices(overrides: Partial<FormAssetServices> = {}): FormAssetServices {
-  const client = createInProcessClient({lake: createLake({storage: memoryStorage()}), projectId: 'stories', dataset: 'production', apiVersion: '2025-02-19'})
+  const client = createInProcessClient({
+    lake: createLake({storage: memoryStorage()}),
+    projectId: 'stories',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+  })
   const seeded = client.mutate([{createOrReplace: {...STORY_IMAGE}}, {createOrReplace: {...STORY_FILE}}])
   const store = createAssetStore(client)
   return {

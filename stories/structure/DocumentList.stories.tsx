@@ -45,7 +45,13 @@ export const FilteredList: Story = {
         S.list()
           .id('content')
           .title('Content')
-          .items([S.listItem().id('drafts').title('Drafts').child(S.documentList().filter('_id in path("drafts.**") || _originalId in path("drafts.**")')), ...S.documentTypeListItems()]),
+          .items([
+            S.listItem()
+              .id('drafts')
+              .title('Drafts')
+              .child(S.documentList().filter('_id in path("drafts.**") || _originalId in path("drafts.**")')),
+            ...S.documentTypeListItems(),
+          ]),
     },
   },
 }

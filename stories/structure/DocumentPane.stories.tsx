@@ -29,14 +29,23 @@ const post = defineType({
     defineField({name: 'email', title: 'Contact e-mail', type: 'email'}),
   ],
 })
-const settings = defineType({name: 'settings', title: 'Site settings', type: 'document', liveEdit: true, fields: [defineField({name: 'title', title: 'Site title', type: 'string'})]})
+const settings = defineType({
+  name: 'settings',
+  title: 'Site settings',
+  type: 'document',
+  liveEdit: true,
+  fields: [defineField({name: 'title', title: 'Site title', type: 'string'})],
+})
 
 const slowTemplate: Template = {
   id: 'post-from-template',
   title: 'Post from template',
   schemaType: 'post',
   // Slow enough to show the 'Resolving initial value…' toast.
-  value: () => new Promise((resolve) => setTimeout(() => resolve({title: 'A post from a template', excerpt: 'Filled in by the template.'}), 800)),
+  value: () =>
+    new Promise((resolve) =>
+      setTimeout(() => resolve({title: 'A post from a template', excerpt: 'Filled in by the template.'}), 800),
+    ),
 }
 
 /** Shows the pane of the document in the URL: `/docs/<type>/<id>[/<template>]`. */
@@ -48,13 +57,22 @@ const documentTool: Tool = {
       const [type, id, template] = path.split('/').filter(Boolean).map(decodeURIComponent)
       return {...(type ? {type} : {}), ...(id ? {id} : {}), ...(template ? {template} : {})}
     },
-    encode: (state) => [state.type, state.id, state.template].filter((part): part is string => typeof part === 'string').map(encodeURIComponent).join('/'),
+    encode: (state) =>
+      [state.type, state.id, state.template]
+        .filter((part): part is string => typeof part === 'string')
+        .map(encodeURIComponent)
+        .join('/'),
   },
-  canHandleIntent: (intent, params) => intent === 'edit' && typeof params.id === 'string' && typeof params.type === 'string',
+  canHandleIntent: (intent, params) =>
+    intent === 'edit' && typeof params.id === 'string' && typeof params.type === 'string',
   getIntentState: (_intent, params) => ({type: params.type, id: params.id}),
   component: function DocumentTool() {
     const state = useRouterState()
-    const {type, id, template} = (state.type === 'tool' ? state.toolState : {}) as {type?: string; id?: string; template?: string}
+    const {type, id, template} = (state.type === 'tool' ? state.toolState : {}) as {
+      type?: string
+      id?: string
+      template?: string
+    }
     if (!type || !id) return null
     return <DocumentPane documentId={id} documentType={type} {...(template ? {template} : {})} paneKey="story" />
   },
@@ -85,14 +103,21 @@ function DocumentPaneStory({path, documents, role}: DocumentPaneStoryProps) {
   useEffect(() => {
     let live = true
     const seeded = createLake({storage: memoryStorage()})
-    void seeded.mutate('production', documents.map((document) => ({create: document}))).then(() => live && setLake(seeded))
+    void seeded
+      .mutate(
+        'production',
+        documents.map((document) => ({create: document})),
+      )
+      .then(() => live && setLake(seeded))
     return () => {
       live = false
     }
   }, [documents])
   if (!lake) return null
   return (
-    <div style={{height: 640, display: 'flex', flexDirection: 'column', border: '1px solid var(--vellum-color-border)'}}>
+    <div
+      style={{height: 640, display: 'flex', flexDirection: 'column', border: '1px solid var(--vellum-color-border)'}}
+    >
       <StudioOver lake={lake} path={path} role={role} />
     </div>
   )
@@ -104,7 +129,17 @@ function StudioOver({lake, path, role}: {lake: Lake; path: string; role: Documen
   const [auth] = useState((): StudioAuthOptions => {
     const storage = memoryTokenStorage()
     storage.setItem('__studio_auth_token_demo', JSON.stringify({token: 'story', time: new Date().toISOString()}))
-    return {storage, client: () => inProcessAuthClientFactory({lake, projectId: 'demo', dataset: 'production', sessions: {story: storyUser(role)}, access: accessOf(role)})}
+    return {
+      storage,
+      client: () =>
+        inProcessAuthClientFactory({
+          lake,
+          projectId: 'demo',
+          dataset: 'production',
+          sessions: {story: storyUser(role)},
+          access: accessOf(role),
+        }),
+    }
   })
   return <Studio config={config} history={history} auth={auth} />
 }
@@ -116,7 +151,10 @@ const storyUser = (role: DocumentPaneStoryProps['role']) => ({
   provider: 'local',
   roles: [{name: role, title: role === 'viewer' ? 'Viewer' : 'Editor'}],
 })
-const accessOf = (role: DocumentPaneStoryProps['role']) => ({grants: compileGrants(getRole(role)!.grants), checkPermission})
+const accessOf = (role: DocumentPaneStoryProps['role']) => ({
+  grants: compileGrants(getRole(role)!.grants),
+  checkPermission,
+})
 
 const meta = {
   title: 'Structure/DocumentPane',
@@ -145,7 +183,15 @@ export const Edited: Story = {
 /** A draft with a validation error and a warning: publish is blocked; the inspector lists them. */
 export const WithValidationErrors: Story = {
   args: {
-    documents: [{_id: 'drafts.post-1', _type: 'post', excerpt: 'An excerpt that goes on and on, far longer than the hundred and forty characters the schema allows an excerpt to have, so it warns.', email: 'nope'}],
+    documents: [
+      {
+        _id: 'drafts.post-1',
+        _type: 'post',
+        excerpt:
+          'An excerpt that goes on and on, far longer than the hundred and forty characters the schema allows an excerpt to have, so it warns.',
+        email: 'nope',
+      },
+    ],
   },
 }
 

@@ -5,7 +5,14 @@ import {useEffect, useState, type CSSProperties} from 'react'
 import {createLake, memoryStorage, type Lake} from '../../src/lake'
 import {defineField, defineType} from '../../src/schema'
 import {structureTool, type StructureToolOptions} from '../../src/structure'
-import {createMemoryHistory, inProcessAuthClientFactory, memoryTokenStorage, Studio, type Config, type StudioAuthOptions} from '../../src/studio'
+import {
+  createMemoryHistory,
+  inProcessAuthClientFactory,
+  memoryTokenStorage,
+  Studio,
+  type Config,
+  type StudioAuthOptions,
+} from '../../src/studio'
 import {Spinner} from '../../src/ui'
 
 /** The stories' blog schema: posts (with a title ordering), authors and site settings. */
@@ -19,13 +26,24 @@ export const storyTypes = [
     preview: {select: {title: 'title', subtitle: 'excerpt'}},
   }),
   defineType({name: 'author', type: 'document', fields: [defineField({name: 'name', type: 'string'})]}),
-  defineType({name: 'settings', title: 'Site settings', type: 'document', fields: [defineField({name: 'siteTitle', type: 'string'})]}),
+  defineType({
+    name: 'settings',
+    title: 'Site settings',
+    type: 'document',
+    fields: [defineField({name: 'siteTitle', type: 'string'})],
+  }),
 ]
 
 /** A document to seed the story's lake with. */
 export type StoryDocument = Record<string, unknown> & {_id: string; _type: string}
 
-const ADA = {id: 'u-ada', name: 'Ada Lovelace', email: 'ada@example.com', provider: 'local', roles: [{name: 'editor', title: 'Editor'}]}
+const ADA = {
+  id: 'u-ada',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  provider: 'local',
+  roles: [{name: 'editor', title: 'Editor'}],
+}
 
 /** Props of {@link StructureStory}. */
 export interface StructureStoryProps {
@@ -46,19 +64,41 @@ export function StructureStory({path, documents = [], options, height = 640, onL
   const [lake] = useState(() => createLake({storage: memoryStorage()}))
   const [seeded, setSeeded] = useState(documents.length === 0)
   const [setup] = useState(() => {
-    const config: Config = {name: 'blog', title: 'Blog', basePath: '/blog', projectId: 'blog', dataset: 'production', schema: {types: storyTypes}, plugins: [structureTool(options)]}
+    const config: Config = {
+      name: 'blog',
+      title: 'Blog',
+      basePath: '/blog',
+      projectId: 'blog',
+      dataset: 'production',
+      schema: {types: storyTypes},
+      plugins: [structureTool(options)],
+    }
     const storage = memoryTokenStorage()
     storage.setItem('__studio_auth_token_blog', JSON.stringify({token: 'ada-token', time: new Date().toISOString()}))
     const auth: StudioAuthOptions = {
       storage,
-      client: (workspace) => inProcessAuthClientFactory({lake, projectId: workspace.projectId, dataset: workspace.dataset, sessions: {'ada-token': ADA}}),
+      client: (workspace) =>
+        inProcessAuthClientFactory({
+          lake,
+          projectId: workspace.projectId,
+          dataset: workspace.dataset,
+          sessions: {'ada-token': ADA},
+        }),
     }
     return {config, auth, history: createMemoryHistory({initialEntries: [path]})}
   })
 
   useEffect(() => {
     let live = true
-    const seed = documents.length === 0 ? Promise.resolve() : lake.mutate('production', documents.map((document) => ({create: document}))).then(() => undefined)
+    const seed =
+      documents.length === 0
+        ? Promise.resolve()
+        : lake
+            .mutate(
+              'production',
+              documents.map((document) => ({create: document})),
+            )
+            .then(() => undefined)
     seed.then(
       () => {
         if (!live) return
@@ -74,8 +114,21 @@ export function StructureStory({path, documents = [], options, height = 640, onL
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lake])
 
-  const frame: CSSProperties = {display: 'flex', flexDirection: 'column', height, border: '1px solid var(--vellum-color-border)'}
-  return <div style={frame}>{seeded ? <Studio config={setup.config} history={setup.history} auth={setup.auth} /> : <Spinner label="Seeding the lake" />}</div>
+  const frame: CSSProperties = {
+    display: 'flex',
+    flexDirection: 'column',
+    height,
+    border: '1px solid var(--vellum-color-border)',
+  }
+  return (
+    <div style={frame}>
+      {seeded ? (
+        <Studio config={setup.config} history={setup.history} auth={setup.auth} />
+      ) : (
+        <Spinner label="Seeding the lake" />
+      )}
+    </div>
+  )
 }
 
 /** `count` posts titled `Post 00001`, …, a few of them drafts or edited. */

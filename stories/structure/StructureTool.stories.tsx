@@ -33,11 +33,18 @@ export const CustomStructure: Story = {
           .id('content')
           .title('Content')
           .items([
-            S.listItem().id('settings').title('Site settings').child(S.document().documentId('settings').schemaType('settings')),
+            S.listItem()
+              .id('settings')
+              .title('Site settings')
+              .child(S.document().documentId('settings').schemaType('settings')),
             S.listItem()
               .id('welcome')
               .title('Welcome')
-              .child(S.component(({pane}) => <Text style={{padding: 12}}>Welcome to {pane.title}. Pick a list on the left.</Text>)),
+              .child(
+                S.component(({pane}) => (
+                  <Text style={{padding: 12}}>Welcome to {pane.title}. Pick a list on the left.</Text>
+                )),
+              ),
             S.divider(),
             ...S.documentTypeListItems().filter((item) => item.getId() !== 'settings'),
           ]),

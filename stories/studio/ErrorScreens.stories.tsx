@@ -20,7 +20,14 @@ import type {AnyDefinition, SchemaProblem} from '../../src/types'
 
 function schemaProblems(): SchemaProblem[] {
   const types = [
-    {name: 'post', type: 'document', fields: [{name: 'title', type: 'strng'}, {name: 'author', type: 'reference'}]},
+    {
+      name: 'post',
+      type: 'document',
+      fields: [
+        {name: 'title', type: 'strng'},
+        {name: 'author', type: 'reference'},
+      ],
+    },
     {name: 'author', type: 'document', fields: [{name: 'name', type: 'string'}], preview: {select: {title: 'nope'}}},
   ] as unknown as AnyDefinition[]
   try {
@@ -84,7 +91,10 @@ function UncaughtErrors() {
   return (
     <ToastProvider>
       <UncaughtErrorToaster errorChannel={channel.subscribe} />
-      <Button text="Report an uncaught error" onClick={() => channel.emit(new TypeError("Cannot read properties of undefined (reading 'title')"))} />
+      <Button
+        text="Report an uncaught error"
+        onClick={() => channel.emit(new TypeError("Cannot read properties of undefined (reading 'title')"))}
+      />
     </ToastProvider>
   )
 }
@@ -96,14 +106,26 @@ function ErrorScreen({screen}: {screen: ScreenName}) {
     configIssues: (
       <ConfigIssuesDialog
         onClose={() => setRetries((count) => count + 1)}
-        issues={[{severity: 'warning', message: 'A tool without a name was skipped', path: ['blog', 'media-plugin'], property: 'tools'}]}
+        issues={[
+          {
+            severity: 'warning',
+            message: 'A tool without a name was skipped',
+            path: ['blog', 'media-plugin'],
+            property: 'tools',
+          },
+        ]}
         schemaProblems={schemaProblems().filter((problem) => problem.severity === 'warning')}
         getHelpUrl={(id) => `https://example.com/docs/schema#${id}`}
       />
     ),
     connection: <ConnectionStates />,
     uncaughtError: <UncaughtErrors />,
-    schemaErrors: <SchemaErrorsScreen errors={[{name: 'blog', title: 'Blog', basePath: '/blog', problems: schemaProblems()}]} getHelpUrl={(id) => `https://example.com/docs/schema#${id}`} />,
+    schemaErrors: (
+      <SchemaErrorsScreen
+        errors={[{name: 'blog', title: 'Blog', basePath: '/blog', problems: schemaProblems()}]}
+        getHelpUrl={(id) => `https://example.com/docs/schema#${id}`}
+      />
+    ),
     crash: <CrashScreen key={retries} error={crash()} onRetry={() => setRetries((count) => count + 1)} />,
     toolCrash: <CrashScreen error={crash()} toolTitle="Vision" onRetry={() => setRetries((count) => count + 1)} />,
     noTools: <NoToolsScreen />,
@@ -125,7 +147,18 @@ const meta = {
   argTypes: {
     screen: {
       control: 'select',
-      options: ['schemaErrors', 'configIssues', 'crash', 'toolCrash', 'noTools', 'toolNotFound', 'workspaceNotFound', 'redirecting', 'connection', 'uncaughtError'],
+      options: [
+        'schemaErrors',
+        'configIssues',
+        'crash',
+        'toolCrash',
+        'noTools',
+        'toolNotFound',
+        'workspaceNotFound',
+        'redirecting',
+        'connection',
+        'uncaughtError',
+      ],
     },
   },
 } satisfies Meta<typeof ErrorScreen>

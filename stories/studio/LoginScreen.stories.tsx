@@ -21,7 +21,9 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 /** A sign-in link that was used already. */
-export const WithError: Story = {args: {error: new Error('The sign-in id is unknown, expired or used already; sign in again')}}
+export const WithError: Story = {
+  args: {error: new Error('The sign-in id is unknown, expired or used already; sign in again')},
+}
 
 /** With several workspaces, the back action to choose another one. */
 export const WithWorkspaceChoice: Story = {args: {onChooseWorkspace: () => {}}}

@@ -2,7 +2,13 @@ import type {Meta, StoryObj} from '@storybook/react-vite'
 import {useState} from 'react'
 import type {ConfigIssue, Tool, ToolProps} from '../../src/studio/config'
 import {StudioI18nProvider} from '../../src/studio/i18n'
-import {parseHelpResources, StudioNavbar, type NavbarWorkspace, type NewDocumentCreateOption, type PresentUser} from '../../src/studio/navbar'
+import {
+  parseHelpResources,
+  StudioNavbar,
+  type NavbarWorkspace,
+  type NewDocumentCreateOption,
+  type PresentUser,
+} from '../../src/studio/navbar'
 import {createMemoryHistory, RouterProvider, useRouter} from '../../src/studio/router'
 import {DesktopIcon, DocumentIcon, EditIcon, ImageIcon, Text, type ColorSchemePreference} from '../../src/ui'
 
@@ -22,23 +28,54 @@ const option = (title: string, hasPermission = true): NewDocumentCreateOption =>
   const type = title.toLowerCase().replace(/\s+/g, '-')
   return {id: `${type}-0`, templateId: type, schemaType: type, title, hasPermission}
 }
-const options = ['Author', 'Blog post', 'Category', 'Podcast episode', 'Post for the blog', 'Recipe', 'Event', 'Landing page', 'Product', 'Review', 'Tag']
+const options = [
+  'Author',
+  'Blog post',
+  'Category',
+  'Podcast episode',
+  'Post for the blog',
+  'Recipe',
+  'Event',
+  'Landing page',
+  'Product',
+  'Review',
+  'Tag',
+]
   .map((title) => option(title))
   .concat(option('Site settings', false))
 
 const now = Date.now()
 const presentUsers: PresentUser[] = [
-  {user: {id: 'grace', name: 'Grace Hopper'}, lastActiveAt: new Date(now - 4_000).toISOString(), sessions: [{locations: [{documentId: 'post-1'}]}]},
-  {user: {id: 'alan', name: 'Alan Turing'}, lastActiveAt: new Date(now - 7 * 60_000).toISOString(), sessions: [{locations: []}]},
+  {
+    user: {id: 'grace', name: 'Grace Hopper'},
+    lastActiveAt: new Date(now - 4_000).toISOString(),
+    sessions: [{locations: [{documentId: 'post-1'}]}],
+  },
+  {
+    user: {id: 'alan', name: 'Alan Turing'},
+    lastActiveAt: new Date(now - 7 * 60_000).toISOString(),
+    sessions: [{locations: []}],
+  },
 ]
 
-const issues: ConfigIssue[] = [{severity: 'warning', message: 'A tool without a name was skipped', path: ['blog', 'media-plugin'], property: 'tools'}]
+const issues: ConfigIssue[] = [
+  {
+    severity: 'warning',
+    message: 'A tool without a name was skipped',
+    path: ['blog', 'media-plugin'],
+    property: 'tools',
+  },
+]
 
 const helpAnswer = {
   resources: {
     sectionArray: [
       {_type: 'externalLink', _key: 'handbook', title: 'Editorial handbook', url: 'https://example.com/handbook'},
-      {_key: 'more', title: 'More', items: [{_type: 'externalLink', _key: 'status', title: 'Service status', url: 'https://example.com/status'}]},
+      {
+        _key: 'more',
+        title: 'More',
+        items: [{_type: 'externalLink', _key: 'status', title: 'Service status', url: 'https://example.com/status'}],
+      },
     ],
   },
   latestVersion: '1.4.0',
@@ -59,7 +96,13 @@ function NavbarInRouter({full, role, locale, helpFails}: NavbarStoryProps) {
   const {state} = useRouter()
   const [preference, setPreference] = useState<ColorSchemePreference>('system')
   const [searches, setSearches] = useState(0)
-  const user = {id: 'ada', name: 'Ada Lovelace', email: 'ada@example.com', provider: 'local', roles: [{name: role, title: role === 'viewer' ? 'Viewer' : 'Administrator'}]}
+  const user = {
+    id: 'ada',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    provider: 'local',
+    roles: [{name: role, title: role === 'viewer' ? 'Viewer' : 'Administrator'}],
+  }
   return (
     <StudioI18nProvider locale={locale}>
       <StudioNavbar
@@ -68,14 +111,19 @@ function NavbarInRouter({full, role, locale, helpFails}: NavbarStoryProps) {
         colorScheme={{preference, setPreference}}
         {...(full
           ? {
-              newDocumentOptions: role === 'viewer' ? options.map((entry) => ({...entry, hasPermission: false})) : options,
+              newDocumentOptions:
+                role === 'viewer' ? options.map((entry) => ({...entry, hasPermission: false})) : options,
               onOpenSearch: () => setSearches((count) => count + 1),
               configIssues: issues,
               loadHelp: async () => {
                 if (helpFails) throw new Error('The help request failed')
                 return parseHelpResources(helpAnswer)
               },
-              helpFallbackLinks: {community: 'https://example.com/community', support: 'https://example.com/support', sales: 'https://example.com/sales'},
+              helpFallbackLinks: {
+                community: 'https://example.com/community',
+                support: 'https://example.com/support',
+                sales: 'https://example.com/sales',
+              },
               studioVersion: '1.3.2',
               presentUsers,
               onSignOut: () => setPreference('system'),
@@ -85,9 +133,16 @@ function NavbarInRouter({full, role, locale, helpFails}: NavbarStoryProps) {
           : {})}
       />
       <div style={{padding: 20, display: 'flex', flexDirection: 'column', gap: 8}}>
-        <Text muted size={1}>{`Route: ${state.type === 'tool' ? `${state.workspace.name}/${state.tool.name}` : state.type}`}</Text>
-        {full && <Text muted size={1}>{`Search opened ${searches} times (click the search button or press mod+K)`}</Text>}
-        <Text muted size={1}>Narrow the window below 900 px to move the tools into the sidebar.</Text>
+        <Text
+          muted
+          size={1}
+        >{`Route: ${state.type === 'tool' ? `${state.workspace.name}/${state.tool.name}` : state.type}`}</Text>
+        {full && (
+          <Text muted size={1}>{`Search opened ${searches} times (click the search button or press mod+K)`}</Text>
+        )}
+        <Text muted size={1}>
+          Narrow the window below 900 px to move the tools into the sidebar.
+        </Text>
       </div>
     </StudioI18nProvider>
   )
@@ -106,7 +161,10 @@ const meta = {
   title: 'Studio/Navbar',
   component: NavbarStory,
   args: {full: true, role: 'administrator', locale: 'en-US', helpFails: false},
-  argTypes: {role: {control: 'inline-radio', options: ['administrator', 'viewer']}, locale: {control: 'inline-radio', options: ['en-US', 'nb-NO']}},
+  argTypes: {
+    role: {control: 'inline-radio', options: ['administrator', 'viewer']},
+    locale: {control: 'inline-radio', options: ['en-US', 'nb-NO']},
+  },
   parameters: {layout: 'fullscreen'},
 } satisfies Meta<typeof NavbarStory>
 

@@ -6,7 +6,9 @@ const bytes = (text: string) => new TextEncoder().encode(text)
 describe('SseParser', () => {
   it('parses named events with JSON data and ids', () => {
     const parser = new SseParser()
-    expect(parser.push(bytes('event: welcome\ndata: {"listenerName":"L1"}\n\nid: tx#a\nevent: mutation\ndata: {"n":1}\n\n'))).toEqual([
+    expect(
+      parser.push(bytes('event: welcome\ndata: {"listenerName":"L1"}\n\nid: tx#a\nevent: mutation\ndata: {"n":1}\n\n')),
+    ).toEqual([
       {event: 'welcome', data: '{"listenerName":"L1"}'},
       {event: 'mutation', data: '{"n":1}', id: 'tx#a'},
     ])
@@ -32,7 +34,9 @@ describe('SseParser', () => {
 
   it('ignores comments and frames without data, joins data lines and drops a byte-order mark', () => {
     const parser = new SseParser()
-    expect(parser.push('\uFEFF: keep-alive\n\nevent: empty\n\ndata: line one\ndata:line two\n\n')).toEqual([{event: 'message', data: 'line one\nline two'}])
+    expect(parser.push('\uFEFF: keep-alive\n\nevent: empty\n\ndata: line one\ndata:line two\n\n')).toEqual([
+      {event: 'message', data: 'line one\nline two'},
+    ])
   })
 
   it('takes lines ending in a lone CR', () => {

@@ -2,7 +2,16 @@ import {applyPatch} from 'mendoza'
 import {Subject} from 'rxjs'
 import sharp from 'sharp'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {ChannelError, ClientError, type ListenEvent, type MutationEvent, type PresenceEvent, type PresenceMessage, type UploadEvent, type VellumClient} from '../../src/client'
+import {
+  ChannelError,
+  ClientError,
+  type ListenEvent,
+  type MutationEvent,
+  type PresenceEvent,
+  type PresenceMessage,
+  type UploadEvent,
+  type VellumClient,
+} from '../../src/client'
 import {recordEvents} from './support/recordEvents'
 
 /** The clients one transport gives the shared suite, and who they act as. */
@@ -60,8 +69,16 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
     describe('fetch', () => {
       it('evaluates a GROQ query with params and accepts a request tag', async () => {
         const [a, b] = [uid('post'), uid('post')]
-        await h.client.mutate([{create: post(a, {title: 'A'})}, {create: post(b, {title: 'B'})}, {create: {_id: uid('author'), _type: 'author'}}])
-        const result = await h.client.fetch('*[_type == $type && _id in $ids] | order(title asc) {_id, title}', {type: 'post', ids: [a, b]}, {tag: 'test.query'})
+        await h.client.mutate([
+          {create: post(a, {title: 'A'})},
+          {create: post(b, {title: 'B'})},
+          {create: {_id: uid('author'), _type: 'author'}},
+        ])
+        const result = await h.client.fetch(
+          '*[_type == $type && _id in $ids] | order(title asc) {_id, title}',
+          {type: 'post', ids: [a, b]},
+          {tag: 'test.query'},
+        )
         expect(result).toEqual([
           {_id: a, title: 'A'},
           {_id: b, title: 'B'},
@@ -77,10 +94,14 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
         await h.client.mutate([{create: post(id)}, {create: post(`drafts.${id}`)}])
         const ids = [id, `drafts.${id}`]
         expect(await h.client.fetch('*[_id in $ids]._id', {ids})).toEqual([id])
-        expect(((await h.client.fetch('*[_id in $ids]._id', {ids}, {perspective: 'raw'})) as string[]).sort()).toEqual([`drafts.${id}`, id].sort())
+        expect(((await h.client.fetch('*[_id in $ids]._id', {ids}, {perspective: 'raw'})) as string[]).sort()).toEqual(
+          [`drafts.${id}`, id].sort(),
+        )
         const older = h.client.withConfig({apiVersion: '2021-06-07'})
         expect(older.config.apiVersion).toBe('2021-06-07')
-        expect(((await older.fetch('*[_id in $ids]._id', {ids})) as string[]).sort()).toEqual([`drafts.${id}`, id].sort())
+        expect(((await older.fetch('*[_id in $ids]._id', {ids})) as string[]).sort()).toEqual(
+          [`drafts.${id}`, id].sort(),
+        )
       })
 
       it('rejects a query that does not parse with 400 and the position of the mistake', async () => {
@@ -133,7 +154,10 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
         const id = uid()
         const missing = uid('missing')
         await h.client.mutate([{create: post(id)}])
-        expect(await h.client.getDocumentAvailability([id, missing])).toEqual({available: [id], omitted: [{id: missing, reason: 'existence'}]})
+        expect(await h.client.getDocumentAvailability([id, missing])).toEqual({
+          available: [id],
+          omitted: [{id: missing, reason: 'existence'}],
+        })
       })
     })
 
@@ -141,8 +165,17 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
       it('returns the documents and uses the given transaction id', async () => {
         const id = uid()
         const transactionId = uid('tx')
-        const result = await h.client.mutate([{create: post(id, {title: 'Hi'})}], {returnDocuments: true, transactionId, visibility: 'sync'})
-        expect(result).toEqual({transactionId, results: [{id, operation: 'create', document: expect.objectContaining({_id: id, title: 'Hi', _rev: transactionId})}]})
+        const result = await h.client.mutate([{create: post(id, {title: 'Hi'})}], {
+          returnDocuments: true,
+          transactionId,
+          visibility: 'sync',
+        })
+        expect(result).toEqual({
+          transactionId,
+          results: [
+            {id, operation: 'create', document: expect.objectContaining({_id: id, title: 'Hi', _rev: transactionId})},
+          ],
+        })
       })
 
       it('answers ids and operations only unless asked for documents', async () => {
@@ -171,7 +204,10 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
         await h.client.mutate([{create: post(id)}])
         const error = await failure(h.client.mutate([{create: post(uid())}, {create: post(id)}]))
         expect(error.statusCode).toBe(409)
-        expect(error.details).toMatchObject({type: 'mutationError', items: [{index: 1, error: {type: 'documentAlreadyExistsError', id}}]})
+        expect(error.details).toMatchObject({
+          type: 'mutationError',
+          items: [{index: 1, error: {type: 'documentAlreadyExistsError', id}}],
+        })
         expect(error.message).toMatch(/^The mutation\(s\) failed: /)
       })
 
@@ -187,7 +223,9 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
         const error = await failure(h.client.mutate([{upsert: {}} as never]))
         expect(error.statusCode).toBe(400)
         expect(error.description).toMatch(/exactly one of create, createOrReplace/)
-        expect(error.details?.items).toEqual([{index: 0, error: expect.objectContaining({type: 'invalidMutationError'})}])
+        expect(error.details?.items).toEqual([
+          {index: 0, error: expect.objectContaining({type: 'invalidMutationError'})},
+        ])
       })
 
       it('answers 404 for a patch of a missing document', async () => {
@@ -199,14 +237,23 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
       it('answers 403 to a caller whose grants do not allow the change', async () => {
         const error = await failure(h.viewer.mutate([{create: post(uid())}]))
         expect(error.statusCode).toBe(403)
-        expect(error.details?.items?.[0]?.error).toMatchObject({type: 'insufficientPermissionsError', permission: 'create'})
+        expect(error.details?.items?.[0]?.error).toMatchObject({
+          type: 'insufficientPermissionsError',
+          permission: 'create',
+        })
       })
     })
 
     describe('listen', () => {
       it('sends welcome, then mutation events with the fields the server sends', async () => {
         const type = uid('kind')
-        const events = recordEvents(h.client.listen('*[_type == $type]', {type}, {includePreviousRevision: true, effectFormat: 'mendoza', tag: 'test.listen'}))
+        const events = recordEvents(
+          h.client.listen(
+            '*[_type == $type]',
+            {type},
+            {includePreviousRevision: true, effectFormat: 'mendoza', tag: 'test.listen'},
+          ),
+        )
         try {
           expect(await events.next()).toEqual({type: 'welcome', listenerName: expect.any(String)})
           const id = uid()
@@ -247,7 +294,10 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
         const events = recordEvents(h.client.listen('*[_type == ]'))
         const error = await events.error()
         expect(error).toBeInstanceOf(ChannelError)
-        expect(error).toMatchObject({event: 'channelError', details: {type: 'queryParseError', start: expect.any(Number)}})
+        expect(error).toMatchObject({
+          event: 'channelError',
+          details: {type: 'queryParseError', start: expect.any(Number)},
+        })
       })
 
       it('ends with 401 for a client that is not signed in', async () => {
@@ -264,13 +314,38 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
         const second = await h.client.mutate([{patch: {id, set: {title: 'Two'}}}])
         const entries = await h.client.history.transactions([id], {tag: 'test.history'})
         expect(entries).toEqual([
-          {id: first.transactionId, timestamp: expect.any(String), author: h.me.id, documentIDs: [id], mutations: [{create: post(id, {title: 'One', body: 'long text'})}]},
-          {id: second.transactionId, timestamp: expect.any(String), author: h.me.id, documentIDs: [id], mutations: [{patch: {id, set: {title: 'Two'}}}]},
+          {
+            id: first.transactionId,
+            timestamp: expect.any(String),
+            author: h.me.id,
+            documentIDs: [id],
+            mutations: [{create: post(id, {title: 'One', body: 'long text'})}],
+          },
+          {
+            id: second.transactionId,
+            timestamp: expect.any(String),
+            author: h.me.id,
+            documentIDs: [id],
+            mutations: [{patch: {id, set: {title: 'Two'}}}],
+          },
         ])
-        const newest = await h.client.history.transactions([id], {reverse: true, limit: 1, effectFormat: 'mendoza', excludeMutations: true})
-        expect(newest).toEqual([expect.objectContaining({id: second.transactionId, effects: {[id]: {apply: expect.any(Array), revert: expect.any(Array)}}})])
+        const newest = await h.client.history.transactions([id], {
+          reverse: true,
+          limit: 1,
+          effectFormat: 'mendoza',
+          excludeMutations: true,
+        })
+        expect(newest).toEqual([
+          expect.objectContaining({
+            id: second.transactionId,
+            effects: {[id]: {apply: expect.any(Array), revert: expect.any(Array)}},
+          }),
+        ])
         expect(newest[0]).not.toHaveProperty('mutations')
-        const stubs = await h.client.history.transactions([id], {excludeContent: true, toTransaction: first.transactionId})
+        const stubs = await h.client.history.transactions([id], {
+          excludeContent: true,
+          toTransaction: first.transactionId,
+        })
         expect(stubs).toEqual([expect.objectContaining({mutations: [{create: {_id: id, _type: 'post'}}]})])
         expect(await h.client.history.transactions([id], {authors: ['someone-else']})).toEqual([])
       })
@@ -279,11 +354,17 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
         const id = uid()
         const first = await h.client.mutate([{create: post(id, {title: 'One'})}])
         const second = await h.client.mutate([{patch: {id, set: {title: 'Two'}}}])
-        expect(await h.client.history.documents([id], {revision: first.transactionId})).toEqual([expect.objectContaining({_id: id, title: 'One'})])
+        expect(await h.client.history.documents([id], {revision: first.transactionId})).toEqual([
+          expect.objectContaining({_id: id, title: 'One'}),
+        ])
         const [secondEntry] = await h.client.history.transactions([id], {fromTransaction: second.transactionId})
-        expect(await h.client.history.documents([id], {time: secondEntry!.timestamp})).toEqual([expect.objectContaining({title: 'Two'})])
+        expect(await h.client.history.documents([id], {time: secondEntry!.timestamp})).toEqual([
+          expect.objectContaining({title: 'Two'}),
+        ])
         await h.client.mutate([{delete: {id}}])
-        expect(await h.client.history.documents([id], {lastRevision: true})).toEqual([expect.objectContaining({title: 'Two'})])
+        expect(await h.client.history.documents([id], {lastRevision: true})).toEqual([
+          expect.objectContaining({title: 'Two'}),
+        ])
         expect(await h.client.history.documents([uid('never')], {lastRevision: true})).toEqual([])
       })
 
@@ -298,9 +379,18 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
       it('finds documents by words, with the attributes asked for', async () => {
         const word = `zebra${counter++}x`
         const id = uid()
-        await h.client.mutate([{create: post(id, {title: `The ${word} crossing`})}, {create: post(uid(), {title: 'Something else'})}])
-        const result = await h.client.textSearch({query: {string: word}, includeAttributes: ['_id', 'title'], limit: 10})
-        expect(result.hits).toEqual([{id, type: 'post', score: expect.any(Number), attributes: {_id: id, title: `The ${word} crossing`}}])
+        await h.client.mutate([
+          {create: post(id, {title: `The ${word} crossing`})},
+          {create: post(uid(), {title: 'Something else'})},
+        ])
+        const result = await h.client.textSearch({
+          query: {string: word},
+          includeAttributes: ['_id', 'title'],
+          limit: 10,
+        })
+        expect(result.hits).toEqual([
+          {id, type: 'post', score: expect.any(Number), attributes: {_id: id, title: `The ${word} crossing`}},
+        ])
         expect(result).not.toHaveProperty('nextCursor')
       })
 
@@ -314,12 +404,23 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
     describe('uploadAsset', () => {
       it('reports progress from 0 to 100, then answers the image asset document', async () => {
         const bytes = await png(3, 2, counter++)
-        const events = recordEvents(h.client.uploadAsset('image', new Uint8Array(bytes), {filename: 'dir/photo.png', title: 'A photo', creditLine: 'Me', source: {name: 'test', id: 'x1'}}))
+        const events = recordEvents(
+          h.client.uploadAsset('image', new Uint8Array(bytes), {
+            filename: 'dir/photo.png',
+            title: 'A photo',
+            creditLine: 'Me',
+            source: {name: 'test', id: 'x1'},
+          }),
+        )
         await events.completed()
-        const progress = events.values.filter((event): event is Extract<UploadEvent, {type: 'progress'}> => event.type === 'progress')
+        const progress = events.values.filter(
+          (event): event is Extract<UploadEvent, {type: 'progress'}> => event.type === 'progress',
+        )
         expect(progress[0]).toEqual({type: 'progress', percent: 0, loaded: 0, total: bytes.length})
         expect(progress.at(-1)).toEqual({type: 'progress', percent: 100, loaded: bytes.length, total: bytes.length})
-        expect(progress.map((event) => event.percent)).toEqual([...progress.map((event) => event.percent)].sort((a, b) => a - b))
+        expect(progress.map((event) => event.percent)).toEqual(
+          [...progress.map((event) => event.percent)].sort((a, b) => a - b),
+        )
         const response = events.values.at(-1)!
         expect(response.type).toBe('response')
         const document = (response as Extract<UploadEvent, {type: 'response'}>).document
@@ -341,7 +442,12 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
       it('answers the existing document for the same bytes', async () => {
         const bytes = await png(2, 2, counter++)
         const upload = async () => {
-          const events = recordEvents(h.client.uploadAsset('image', new Blob([new Uint8Array(bytes)], {type: 'image/png'}), {preserveFilename: false, filename: 'x.png'}))
+          const events = recordEvents(
+            h.client.uploadAsset('image', new Blob([new Uint8Array(bytes)], {type: 'image/png'}), {
+              preserveFilename: false,
+              filename: 'x.png',
+            }),
+          )
           await events.completed()
           return (events.values.at(-1) as Extract<UploadEvent, {type: 'response'}>).document
         }
@@ -351,7 +457,12 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
       })
 
       it('stores any file with its type from the name', async () => {
-        const events = recordEvents(h.client.uploadAsset('file', new TextEncoder().encode(`notes ${uid()}`), {filename: 'notes.txt', contentType: 'text/plain'}))
+        const events = recordEvents(
+          h.client.uploadAsset('file', new TextEncoder().encode(`notes ${uid()}`), {
+            filename: 'notes.txt',
+            contentType: 'text/plain',
+          }),
+        )
         await events.completed()
         expect((events.values.at(-1) as Extract<UploadEvent, {type: 'response'}>).document).toMatchObject({
           _id: expect.stringMatching(/^file-[0-9a-f]{40}-txt$/),
@@ -362,9 +473,14 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
       })
 
       it('refuses bytes that are not an image with 400', async () => {
-        const error = await recordEvents(h.client.uploadAsset('image', new TextEncoder().encode('not an image'))).error()
+        const error = await recordEvents(
+          h.client.uploadAsset('image', new TextEncoder().encode('not an image')),
+        ).error()
         expect(error).toBeInstanceOf(ClientError)
-        expect(error).toMatchObject({statusCode: 400, message: expect.stringMatching(/^Invalid image: it is not a supported image format/)})
+        expect(error).toMatchObject({
+          statusCode: 400,
+          message: expect.stringMatching(/^Invalid image: it is not a supported image format/),
+        })
       })
 
       it('refuses deleting an asset that a document references with 409 naming the referrers', async () => {
@@ -372,10 +488,21 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
         await events.completed()
         const asset = (events.values.at(-1) as Extract<UploadEvent, {type: 'response'}>).document
         const referrer = uid()
-        await h.client.mutate([{create: post(referrer, {image: {_type: 'image', asset: {_type: 'reference', _ref: asset._id}}})}])
+        await h.client.mutate([
+          {create: post(referrer, {image: {_type: 'image', asset: {_type: 'reference', _ref: asset._id}}})},
+        ])
         const error = await failure(h.client.mutate([{delete: {id: asset._id}}]))
         expect(error.statusCode).toBe(409)
-        expect(error.details?.items).toEqual([{index: 0, error: expect.objectContaining({type: 'documentHasExistingReferencesError', id: asset._id, referencingIDs: [referrer]})}])
+        expect(error.details?.items).toEqual([
+          {
+            index: 0,
+            error: expect.objectContaining({
+              type: 'documentHasExistingReferencesError',
+              id: asset._id,
+              referencingIDs: [referrer],
+            }),
+          },
+        ])
         await h.client.mutate([{delete: {id: referrer}}, {delete: {id: asset._id}}])
         expect(await h.client.getDocument(asset._id)).toBeNull()
       })
@@ -383,14 +510,22 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
 
     describe('users', () => {
       it('answers who the client acts as, and 401 when signed out', async () => {
-        expect(await h.client.users.getMe()).toMatchObject({id: h.me.id, name: h.me.name, roles: [expect.objectContaining({name: expect.any(String)})]})
+        expect(await h.client.users.getMe()).toMatchObject({
+          id: h.me.id,
+          name: h.me.name,
+          roles: [expect.objectContaining({name: expect.any(String)})],
+        })
         const error = await failure(h.signedOut.users.getMe())
         expect(error.statusCode).toBe(401)
       })
 
       it('finds users by id in the order asked, with null for unknown ids', async () => {
         const users = await h.client.users.getByIds([h.otherUser.id, 'u-nobody', h.me.id])
-        expect(users).toEqual([expect.objectContaining({id: h.otherUser.id, name: h.otherUser.name, displayName: h.otherUser.name}), null, expect.objectContaining({id: h.me.id})])
+        expect(users).toEqual([
+          expect.objectContaining({id: h.otherUser.id, name: h.otherUser.name, displayName: h.otherUser.name}),
+          null,
+          expect.objectContaining({id: h.me.id}),
+        ])
       })
     })
 
@@ -398,7 +533,9 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
       it('stores values per user, reads missing keys as null and removes a key set to null', async () => {
         const key = `studio.test.${uid()}`
         expect(await h.client.keyValue.get([key])).toEqual([{key, value: null}])
-        expect(await h.client.keyValue.set([{key, value: {layout: 'wide', n: 1}}])).toEqual([{key, value: {layout: 'wide', n: 1}}])
+        expect(await h.client.keyValue.set([{key, value: {layout: 'wide', n: 1}}])).toEqual([
+          {key, value: {layout: 'wide', n: 1}},
+        ])
         expect(await h.client.keyValue.get([key, `${key}.other`])).toEqual([
           {key, value: {layout: 'wide', n: 1}},
           {key: `${key}.other`, value: null},
@@ -417,7 +554,9 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
 
     describe('acl', () => {
       it("answers the caller's grants on the dataset", async () => {
-        expect(await h.client.acl()).toEqual([{filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history']}])
+        expect(await h.client.acl()).toEqual([
+          {filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history']},
+        ])
         expect(await h.viewer.acl()).toEqual([{filter: '_id in path("**")', permissions: ['read', 'history']}])
       })
     })
@@ -432,7 +571,12 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
           await a.next((event) => event.type === 'connected')
           await b.next((event) => event.type === 'connected')
           const sessionId = uid('session')
-          const location = {type: 'document', documentId: 'post-1', path: ['title'], lastActiveAt: '2030-01-01T00:00:00.000Z'}
+          const location = {
+            type: 'document',
+            documentId: 'post-1',
+            path: ['title'],
+            lastActiveAt: '2030-01-01T00:00:00.000Z',
+          }
           mine.next({type: 'state', sessionId, locations: [location]})
           expect(await b.next((event) => event.type === 'state')).toEqual({
             type: 'state',
@@ -443,14 +587,27 @@ export function describeClient(name: string, start: () => Promise<ClientHarness>
             timestamp: expect.any(String),
           })
           theirs.next({type: 'rollCall'})
-          expect(await a.next((event) => event.type === 'rollCall')).toMatchObject({type: 'rollCall', userId: h.otherUser.id})
+          expect(await a.next((event) => event.type === 'rollCall')).toMatchObject({
+            type: 'rollCall',
+            userId: h.otherUser.id,
+          })
           theirs.next({type: 'state', sessionId, locations: []})
-          expect(await b.next((event) => event.type === 'error')).toEqual({type: 'error', message: `The session "${sessionId}" belongs to another connection`})
+          expect(await b.next((event) => event.type === 'error')).toEqual({
+            type: 'error',
+            message: `The session "${sessionId}" belongs to another connection`,
+          })
           // A roll-call naming someone else's session is refused the same way, and relays nothing.
           theirs.next({type: 'rollCall', sessionId})
-          expect(await b.next((event) => event.type === 'error')).toEqual({type: 'error', message: `The session "${sessionId}" belongs to another connection`})
+          expect(await b.next((event) => event.type === 'error')).toEqual({
+            type: 'error',
+            message: `The session "${sessionId}" belongs to another connection`,
+          })
           a.unsubscribe()
-          expect(await b.next((event: PresenceEvent) => event.type === 'disconnect')).toMatchObject({type: 'disconnect', sessionId, userId: h.me.id})
+          expect(await b.next((event: PresenceEvent) => event.type === 'disconnect')).toMatchObject({
+            type: 'disconnect',
+            sessionId,
+            userId: h.me.id,
+          })
         } finally {
           a.unsubscribe()
           b.unsubscribe()

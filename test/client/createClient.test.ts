@@ -1,6 +1,12 @@
 import {Subject} from 'rxjs'
 import {describe, expect, it} from 'vitest'
-import {createClient, createInProcessClient, REQUEST_TAGS, type PresenceMessage, type WebSocketFactory} from '../../src/client'
+import {
+  createClient,
+  createInProcessClient,
+  REQUEST_TAGS,
+  type PresenceMessage,
+  type WebSocketFactory,
+} from '../../src/client'
 import {composeRequestTag} from '../../src/client/requestTag'
 import {chunkIdsByUrlLength, MAX_URL_LENGTH} from '../../src/client/httpTransport/createHttpTransport'
 import {createLake, memoryStorage} from '../../src/lake'
@@ -11,8 +17,17 @@ const options = {apiHost: 'http://127.0.0.1:3400', projectId: 'local', dataset: 
 describe('createClient', () => {
   it('normalises the API version and keeps the binding in config', () => {
     const client = createClient({...options, apiVersion: 'v2021-06-07', requestTagPrefix: 'vellum.studio'})
-    expect(client.config).toEqual({projectId: 'local', dataset: 'production', apiVersion: '2021-06-07', requestTagPrefix: 'vellum.studio'})
-    expect(client.withConfig({dataset: 'staging', apiVersion: 'X'}).config).toMatchObject({dataset: 'staging', apiVersion: 'X', requestTagPrefix: 'vellum.studio'})
+    expect(client.config).toEqual({
+      projectId: 'local',
+      dataset: 'production',
+      apiVersion: '2021-06-07',
+      requestTagPrefix: 'vellum.studio',
+    })
+    expect(client.withConfig({dataset: 'staging', apiVersion: 'X'}).config).toMatchObject({
+      dataset: 'staging',
+      apiVersion: 'X',
+      requestTagPrefix: 'vellum.studio',
+    })
   })
 
   it('refuses malformed options with errors that say what to use', () => {
@@ -42,10 +57,14 @@ describe('createClient', () => {
     const client = createInProcessClient({...options, lake: createLake({storage: memoryStorage()})})
     await expect(client.fetch('  ')).rejects.toThrow(/A GROQ query is required/)
     await expect(client.getDocuments(['a,b'])).rejects.toThrow(/without commas/)
-    await expect(client.history.documents(['a'], {} as never)).rejects.toThrow(/exactly one of "revision", "time" or "lastRevision: true"/)
+    await expect(client.history.documents(['a'], {} as never)).rejects.toThrow(
+      /exactly one of "revision", "time" or "lastRevision: true"/,
+    )
     await expect(client.history.transactions([])).rejects.toThrow(/at least one document id/)
     expect(() => client.uploadAsset('video' as never, new Uint8Array(1)).subscribe({error: () => {}})).not.toThrow()
-    await expect(recordEvents(client.uploadAsset('video' as never, new Uint8Array(1))).error()).resolves.toBeInstanceOf(TypeError)
+    await expect(recordEvents(client.uploadAsset('video' as never, new Uint8Array(1))).error()).resolves.toBeInstanceOf(
+      TypeError,
+    )
   })
 })
 
@@ -55,7 +74,11 @@ describe('request tags', () => {
     expect(composeRequestTag(undefined, 'features')).toBe('features')
     expect(composeRequestTag('vellum.studio', undefined)).toBe('vellum.studio')
     expect(composeRequestTag(undefined, undefined)).toBeUndefined()
-    expect(REQUEST_TAGS).toMatchObject({assetFindDuplicate: 'asset.find-duplicate', assetImageList: 'asset.image-list', useReferringDocuments: 'use-referring-documents'})
+    expect(REQUEST_TAGS).toMatchObject({
+      assetFindDuplicate: 'asset.find-duplicate',
+      assetImageList: 'asset.image-list',
+      useReferringDocuments: 'use-referring-documents',
+    })
     expect(() => composeRequestTag(undefined, 'x'.repeat(76))).toThrow(TypeError)
   })
 })
@@ -65,7 +88,8 @@ describe('chunkIdsByUrlLength', () => {
     const ids = Array.from({length: 1000}, (_, i) => `drafts.id-${i}-${'é'.repeat(i % 7)}`)
     const chunks = chunkIdsByUrlLength(ids, 100)
     expect(chunks.flat()).toEqual(ids)
-    for (const chunk of chunks) expect(100 + chunk.map(encodeURIComponent).join(',').length).toBeLessThanOrEqual(MAX_URL_LENGTH)
+    for (const chunk of chunks)
+      expect(100 + chunk.map(encodeURIComponent).join(',').length).toBeLessThanOrEqual(MAX_URL_LENGTH)
     expect(chunkIdsByUrlLength(['a', 'b'], 100)).toEqual([['a', 'b']])
   })
 })

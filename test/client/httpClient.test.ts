@@ -4,7 +4,16 @@ import {join} from 'node:path'
 import {Subject} from 'rxjs'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import WebSocket from 'ws'
-import {ClientError, createClient, NetworkError, type ClientOptions, type ListenEvent, type PresenceMessage, type UploadEvent, type WebSocketFactory} from '../../src/client'
+import {
+  ClientError,
+  createClient,
+  NetworkError,
+  type ClientOptions,
+  type ListenEvent,
+  type PresenceMessage,
+  type UploadEvent,
+  type WebSocketFactory,
+} from '../../src/client'
 import {createServer} from '../../src/server'
 import {startTestServer, type TestServer} from '../server/support/startTestServer'
 import {describeClient} from './clientBehaviour'
@@ -14,7 +23,15 @@ import {recordEvents} from './support/recordEvents'
 const webSocket: WebSocketFactory = (url, {headers}) => new WebSocket(url, {headers})
 
 function clientOf(url: string, token: string | undefined, extra: Partial<ClientOptions> = {}) {
-  return createClient({apiHost: url, projectId: 'local', dataset: 'production', apiVersion: '2025-02-19', webSocket, ...(token ? {token} : {}), ...extra})
+  return createClient({
+    apiHost: url,
+    projectId: 'local',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    webSocket,
+    ...(token ? {token} : {}),
+    ...extra,
+  })
 }
 
 describeClient('HTTP against a real server', async () => {
@@ -69,7 +86,9 @@ describe('createClient over HTTP', () => {
 
   it('tags uploads asset.upload by default', async () => {
     const {client, requests} = recordingClient()
-    await recordEvents(client.uploadAsset('file', new TextEncoder().encode('tagged upload'), {filename: 'a.txt'})).completed()
+    await recordEvents(
+      client.uploadAsset('file', new TextEncoder().encode('tagged upload'), {filename: 'a.txt'}),
+    ).completed()
     expect(new URL(requests[0]!.url).searchParams.get('tag')).toBe('asset.upload')
   })
 
@@ -81,7 +100,10 @@ describe('createClient over HTTP', () => {
   })
 
   it('splits a long list of ids over several requests and keeps the order asked', async () => {
-    const ids = Array.from({length: 400}, (_, i) => `chunked-document-with-a-rather-long-id-${String(i).padStart(4, '0')}`)
+    const ids = Array.from(
+      {length: 400},
+      (_, i) => `chunked-document-with-a-rather-long-id-${String(i).padStart(4, '0')}`,
+    )
     await clientOf(server.url, server.token).mutate(ids.map((id) => ({create: {_id: id, _type: 'post'}})))
     const {client, requests} = recordingClient()
     const documents = await client.getDocuments([...ids].reverse())
@@ -108,7 +130,9 @@ describe('createClient over HTTP', () => {
     const bytes = new Uint8Array(300 * 1024).map((_, i) => (i * 7) % 251)
     const events = recordEvents(clientOf(server.url, server.token).uploadAsset('file', bytes, {filename: 'big.bin'}))
     await events.completed()
-    const percents = events.values.filter((event): event is Extract<UploadEvent, {type: 'progress'}> => event.type === 'progress').map((event) => event.percent)
+    const percents = events.values
+      .filter((event): event is Extract<UploadEvent, {type: 'progress'}> => event.type === 'progress')
+      .map((event) => event.percent)
     expect(percents[0]).toBe(0)
     expect(percents.at(-1)).toBe(100)
     // 300 KB in 64 KB chunks: steps in between, not just 0 and 100.
@@ -142,19 +166,30 @@ describe('createClient over HTTP', () => {
 
   it('lists sign-in providers and refuses an unknown sign-in id with 401', async () => {
     const client = clientOf(server.url, undefined)
-    expect(await client.auth.providers()).toEqual(expect.arrayContaining([expect.objectContaining({name: 'local', url: expect.stringContaining('/auth/login/local')})]))
+    expect(await client.auth.providers()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({name: 'local', url: expect.stringContaining('/auth/login/local')}),
+      ]),
+    )
     await expect(client.auth.exchangeSessionId('x'.repeat(24))).rejects.toMatchObject({statusCode: 401})
     await expect(client.auth.logout()).resolves.toBeUndefined()
   })
 
   it('answers 401 for an invalid token, with the server description', async () => {
-    const error = await clientOf(server.url, 'not-a-valid-token').users.getMe().catch((reason: unknown) => reason)
+    const error = await clientOf(server.url, 'not-a-valid-token')
+      .users.getMe()
+      .catch((reason: unknown) => reason)
     expect(error).toBeInstanceOf(ClientError)
-    expect(error).toMatchObject({statusCode: 401, message: 'Not signed in: sign in, or send an API token as "Authorization: Bearer <token>"'})
+    expect(error).toMatchObject({
+      statusCode: 401,
+      message: 'Not signed in: sign in, or send an API token as "Authorization: Bearer <token>"',
+    })
   })
 
   it('ends presence with the 401 the server refuses the socket with', async () => {
-    const error = await recordEvents(clientOf(server.url, 'not-a-valid-token').presence(new Subject<PresenceMessage>())).error()
+    const error = await recordEvents(
+      clientOf(server.url, 'not-a-valid-token').presence(new Subject<PresenceMessage>()),
+    ).error()
     expect(error).toMatchObject({statusCode: 401})
   })
 
@@ -166,11 +201,15 @@ describe('createClient over HTTP', () => {
       await events.next((event) => event.type === 'connected')
       // A raw socket opened after ours that sends nothing: the server dropping it for idleness
       // is the clock that shows ours outlived the same timeout.
-      const idle = new WebSocket(`${quiet.url.replace('http', 'ws')}/v2025-02-19/socket/production`, {headers: {Authorization: `Bearer ${quiet.token}`}})
+      const idle = new WebSocket(`${quiet.url.replace('http', 'ws')}/v2025-02-19/socket/production`, {
+        headers: {Authorization: `Bearer ${quiet.token}`},
+      })
       const idleClose = await new Promise<number>((resolve) => idle.on('close', (code) => resolve(code)))
       expect(idleClose).toBe(4000)
       // A round trip on our socket after that: relayed by the server to a fresh watcher.
-      const watcher = recordEvents(clientOf(quiet.url, quiet.server.tokens.add('editor', 'W')).presence(new Subject<PresenceMessage>()))
+      const watcher = recordEvents(
+        clientOf(quiet.url, quiet.server.tokens.add('editor', 'W')).presence(new Subject<PresenceMessage>()),
+      )
       await watcher.next((event) => event.type === 'connected')
       outgoing.next({type: 'rollCall'})
       await watcher.next((event) => event.type === 'rollCall')
@@ -207,7 +246,10 @@ describe('createClient when the server goes away', () => {
       server = await createServer({dataDir, port, onError: () => {}})
       await events.next((event) => event.type === 'welcome')
       await client.mutate([{create: {_id: 'after-restart', _type: 'note'}}])
-      expect(await events.next((event) => event.type === 'mutation')).toMatchObject({documentId: 'after-restart', transition: 'appear'})
+      expect(await events.next((event) => event.type === 'mutation')).toMatchObject({
+        documentId: 'after-restart',
+        transition: 'appear',
+      })
       expect(events.values.filter((event) => event.type === 'reconnect')).toHaveLength(1)
     } finally {
       events.unsubscribe()

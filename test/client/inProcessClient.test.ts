@@ -9,11 +9,35 @@ const config = {projectId: 'local', dataset: 'production', apiVersion: '2025-02-
 function clientsOver(lake: Lake) {
   const viewerGrants = compileGrants(getRole('viewer')!.grants)
   return {
-    client: createInProcessClient({lake, ...config, user: {id: 'u-ada', name: 'Ada'}, users: [{id: 'u-grace', name: 'Grace', displayName: 'Grace', email: null, profileImage: null, imageUrl: null, provider: 'local'}]}),
+    client: createInProcessClient({
+      lake,
+      ...config,
+      user: {id: 'u-ada', name: 'Ada'},
+      users: [
+        {
+          id: 'u-grace',
+          name: 'Grace',
+          displayName: 'Grace',
+          email: null,
+          profileImage: null,
+          imageUrl: null,
+          provider: 'local',
+        },
+      ],
+    }),
     me: {id: 'u-ada', name: 'Ada'},
-    other: createInProcessClient({lake, ...config, user: {id: 'u-grace', name: 'Grace', roles: [{name: 'editor', title: 'Editor'}]}}),
+    other: createInProcessClient({
+      lake,
+      ...config,
+      user: {id: 'u-grace', name: 'Grace', roles: [{name: 'editor', title: 'Editor'}]},
+    }),
     otherUser: {id: 'u-grace', name: 'Grace'},
-    viewer: createInProcessClient({lake, ...config, user: {id: 'u-vic', name: 'Vic', roles: [{name: 'viewer', title: 'Viewer'}]}, access: {grants: viewerGrants, checkPermission}}),
+    viewer: createInProcessClient({
+      lake,
+      ...config,
+      user: {id: 'u-vic', name: 'Vic', roles: [{name: 'viewer', title: 'Viewer'}]},
+      access: {grants: viewerGrants, checkPermission},
+    }),
     signedOut: createInProcessClient({lake, ...config, user: null}),
   }
 }
@@ -50,18 +74,31 @@ describe('createInProcessClient', () => {
 
   it('omits documents the access does not allow to read, with reason permission', async () => {
     const lake = createLake({storage: memoryStorage()})
-    await lake.mutate('production', [{create: {_id: 'public', _type: 'post'}}, {create: {_id: 'secret', _type: 'memo'}}])
+    await lake.mutate('production', [
+      {create: {_id: 'public', _type: 'post'}},
+      {create: {_id: 'secret', _type: 'memo'}},
+    ])
     const grants = compileGrants([{filter: '_type == "post"', permissions: ['read']}])
     const client = createInProcessClient({lake, ...config, access: {grants, checkPermission}})
-    expect(await client.getDocumentAvailability(['public', 'secret'])).toEqual({available: ['public'], omitted: [{id: 'secret', reason: 'permission'}]})
+    expect(await client.getDocumentAvailability(['public', 'secret'])).toEqual({
+      available: ['public'],
+      omitted: [{id: 'secret', reason: 'permission'}],
+    })
     expect(await client.fetch('*._id')).toEqual(['public'])
     expect(await client.acl()).toEqual([{filter: '_type == "post"', permissions: ['read']}])
   })
 
   it('answers 403 to a user without any role', async () => {
-    const client = createInProcessClient({lake: createLake({storage: memoryStorage()}), ...config, user: {id: 'u-new', name: 'New', roles: []}})
+    const client = createInProcessClient({
+      lake: createLake({storage: memoryStorage()}),
+      ...config,
+      user: {id: 'u-new', name: 'New', roles: []},
+    })
     expect(await client.users.getMe()).toMatchObject({id: 'u-new', roles: []})
-    await expect(client.fetch('*')).rejects.toMatchObject({statusCode: 403, message: 'The user has no role in this project; ask an administrator for one'})
+    await expect(client.fetch('*')).rejects.toMatchObject({
+      statusCode: 403,
+      message: 'The user has no role in this project; ask an administrator for one',
+    })
   })
 
   it('reconnects a listener when the lake asks it to, with a welcome after the reconnect', async () => {

@@ -1,14 +1,31 @@
 import {mkdtempSync, rmSync} from 'node:fs'
-import {createServer as createHttpServer, request as httpRequest, type IncomingHttpHeaders, type Server, type ServerResponse} from 'node:http'
+import {
+  createServer as createHttpServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import type {Duplex} from 'node:stream'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
 import WebSocket from 'ws'
-import {ChannelError, ClientError, createClient, type ClientOptions, type ListenEvent, type WebSocketFactory} from '../../src/client'
+import {
+  ChannelError,
+  ClientError,
+  createClient,
+  type ClientOptions,
+  type ListenEvent,
+  type WebSocketFactory,
+} from '../../src/client'
 import type {HttpConnection} from '../../src/client/httpTransport/HttpRequester'
-import {listenOverWebSocket, listenSocketFactory, SOCKET_FAILURES_BEFORE_FALLBACK} from '../../src/client/httpTransport/listenOverWebSocket'
+import {
+  listenOverWebSocket,
+  listenSocketFactory,
+  SOCKET_FAILURES_BEFORE_FALLBACK,
+} from '../../src/client/httpTransport/listenOverWebSocket'
 import {globalWebSocketFactory} from '../../src/client/httpTransport/WebSocketLike'
 import {createServer, type VellumServer} from '../../src/server'
 import {signInForToken} from '../server/support/signIn'
@@ -25,11 +42,13 @@ const socketClient = (url: string, token: string | undefined, extra: Partial<Cli
   createClient({apiHost: url, ...CONFIG, webSocket, ...(token === undefined ? {} : {token}), ...extra})
 
 /** A client without a websocket factory (Node 20 has no global one): its listeners use event streams. */
-const eventStreamClient = (url: string, token: string | undefined) => createClient({apiHost: url, ...CONFIG, ...(token === undefined ? {} : {token})})
+const eventStreamClient = (url: string, token: string | undefined) =>
+  createClient({apiHost: url, ...CONFIG, ...(token === undefined ? {} : {token})})
 
 /** Waits until a server reports the given open listeners. */
 async function untilListeners(server: VellumServer, expected: {eventStream: number; webSocket: number}): Promise<void> {
-  for (let i = 0; i < 300 && JSON.stringify(server.listeners()) !== JSON.stringify(expected); i++) await new Promise((resolve) => setTimeout(resolve, 10))
+  for (let i = 0; i < 300 && JSON.stringify(server.listeners()) !== JSON.stringify(expected); i++)
+    await new Promise((resolve) => setTimeout(resolve, 10))
   expect(server.listeners()).toEqual(expected)
 }
 
@@ -54,26 +73,45 @@ describe('listening over a websocket', () => {
 
   it('emits the same events as the event stream for the same query, over a socket', async () => {
     const query = '*[_type == $type]'
-    const options = {includeResult: true, includePreviousRevision: true, effectFormat: 'mendoza', tag: 'test.listen'} as const
-    const overSocket = record(recordEvents(socketClient(server.url, server.token).listen(query, {type: 'parity'}, options)))
-    const overStream = record(recordEvents(eventStreamClient(server.url, server.token).listen(query, {type: 'parity'}, options)))
+    const options = {
+      includeResult: true,
+      includePreviousRevision: true,
+      effectFormat: 'mendoza',
+      tag: 'test.listen',
+    } as const
+    const overSocket = record(
+      recordEvents(socketClient(server.url, server.token).listen(query, {type: 'parity'}, options)),
+    )
+    const overStream = record(
+      recordEvents(eventStreamClient(server.url, server.token).listen(query, {type: 'parity'}, options)),
+    )
     expect(await overSocket.next()).toEqual({type: 'welcome', listenerName: expect.any(String)})
     await overStream.next()
     expect(server.server.listeners()).toEqual({eventStream: 1, webSocket: 1})
 
     const client = socketClient(server.url, server.token)
-    await client.mutate([{create: {_id: 'p1', _type: 'parity', title: 'One'}}, {create: {_id: 'p-other', _type: 'post'}}])
+    await client.mutate([
+      {create: {_id: 'p1', _type: 'parity', title: 'One'}},
+      {create: {_id: 'p-other', _type: 'post'}},
+    ])
     await client.mutate([{patch: {id: 'p1', set: {title: 'Two'}}}])
     await client.mutate([{delete: {id: 'p1'}}])
     const disappear = (event: ListenEvent) => event.type === 'mutation' && event.transition === 'disappear'
     await Promise.all([overSocket.next(disappear), overStream.next(disappear)])
     expect(overSocket.values.map(comparable)).toEqual(overStream.values.map(comparable))
-    expect(overSocket.values.map((event) => (event.type === 'mutation' ? event.transition : event.type))).toEqual(['welcome', 'appear', 'update', 'disappear'])
+    expect(overSocket.values.map((event) => (event.type === 'mutation' ? event.transition : event.type))).toEqual([
+      'welcome',
+      'appear',
+      'update',
+      'disappear',
+    ])
   })
 
   it('honours params and the listen options', async () => {
     const client = socketClient(server.url, server.token)
-    const bare = record(recordEvents(client.listen('*[_id == $id]', {id: 'o1'}, {includeResult: false, includeMutations: false})))
+    const bare = record(
+      recordEvents(client.listen('*[_id == $id]', {id: 'o1'}, {includeResult: false, includeMutations: false})),
+    )
     const named = record(recordEvents(client.listen('*[_id == $id]', {id: 'o1'}, {listenerName: 'chosen-name'})))
     await bare.next()
     expect(await named.next()).toEqual({type: 'welcome', listenerName: 'chosen-name'})
@@ -81,7 +119,11 @@ describe('listening over a websocket', () => {
     const event = await bare.next()
     expect(event).toMatchObject({type: 'mutation', documentId: 'o1', transition: 'appear'})
     for (const field of ['result', 'mutations', 'effects']) expect(event).not.toHaveProperty(field)
-    expect(await named.next()).toMatchObject({documentId: 'o1', result: expect.objectContaining({_id: 'o1'}), mutations: expect.any(Array)})
+    expect(await named.next()).toMatchObject({
+      documentId: 'o1',
+      result: expect.objectContaining({_id: 'o1'}),
+      mutations: expect.any(Array),
+    })
     expect(server.server.listeners()).toEqual({eventStream: 0, webSocket: 2})
   })
 
@@ -113,7 +155,8 @@ describe('listening over a websocket', () => {
 
   it('takes a socket from an allow-listed browser origin', async () => {
     server.server.cors.add('http://localhost:4200')
-    const fromPage: WebSocketFactory = (url, {headers}) => new WebSocket(url, {headers, origin: 'http://localhost:4200'})
+    const fromPage: WebSocketFactory = (url, {headers}) =>
+      new WebSocket(url, {headers, origin: 'http://localhost:4200'})
     const events = record(recordEvents(socketClient(server.url, server.token, {webSocket: fromPage}).listen('*')))
     expect(await events.next()).toMatchObject({type: 'welcome'})
     expect(server.server.listeners()).toEqual({eventStream: 0, webSocket: 1})
@@ -129,7 +172,9 @@ describe('listening over a websocket', () => {
 
   it('keeps more than six listeners of one client open and still answers a fetch', async () => {
     const client = socketClient(server.url, server.token)
-    const listeners = Array.from({length: 8}, (_, i) => record(recordEvents(client.listen('*[_type == "many"]', {}, {tag: `test.many-${i}`}))))
+    const listeners = Array.from({length: 8}, (_, i) =>
+      record(recordEvents(client.listen('*[_type == "many"]', {}, {tag: `test.many-${i}`}))),
+    )
     await Promise.all(listeners.map((events) => events.next((event) => event.type === 'welcome')))
     expect(server.server.listeners()).toEqual({eventStream: 0, webSocket: 8})
     await client.mutate([{create: {_id: 'many-1', _type: 'many'}}])
@@ -142,7 +187,13 @@ describe('choosing websockets for listeners', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
   })
-  const connection = (extra: Partial<HttpConnection> = {}): HttpConnection => ({apiHost: 'http://127.0.0.1:3400', host: '127.0.0.1:3400', withCredentials: false, fetch: globalThis.fetch, ...extra})
+  const connection = (extra: Partial<HttpConnection> = {}): HttpConnection => ({
+    apiHost: 'http://127.0.0.1:3400',
+    host: '127.0.0.1:3400',
+    withCredentials: false,
+    fetch: globalThis.fetch,
+    ...extra,
+  })
   /** The runtime's WebSocket as a browser has it (one that sends no headers). */
   const browserFactory = () => {
     vi.stubGlobal('WebSocket', WebSocket)
@@ -181,16 +232,31 @@ async function startPlainProxy(
   const {hostname, port} = new URL(target)
   const responses = new Set<ServerResponse>()
   let upgradeAttempts = 0
-  const hopByHop = new Set(['connection', 'upgrade', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'sec-websocket-key', 'sec-websocket-version', 'sec-websocket-extensions'])
-  const forwardable = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)))
+  const hopByHop = new Set([
+    'connection',
+    'upgrade',
+    'keep-alive',
+    'proxy-connection',
+    'transfer-encoding',
+    'te',
+    'trailer',
+    'sec-websocket-key',
+    'sec-websocket-version',
+    'sec-websocket-extensions',
+  ])
+  const forwardable = (headers: IncomingHttpHeaders) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)))
   const proxy: Server = createHttpServer((req, res) => {
     if (req.headers.upgrade !== undefined) upgradeAttempts++
     responses.add(res)
     res.on('close', () => responses.delete(res))
-    const upstream = httpRequest({hostname, port, path: req.url, method: req.method, headers: forwardable(req.headers)}, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers))
-      answer.pipe(res)
-    })
+    const upstream = httpRequest(
+      {hostname, port, path: req.url, method: req.method, headers: forwardable(req.headers)},
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers))
+        answer.pipe(res)
+      },
+    )
     upstream.on('error', () => res.destroy())
     res.on('close', () => upstream.destroy())
     req.pipe(upstream)
@@ -273,8 +339,16 @@ describe('listening where an upgrade is never answered', () => {
     const server = await startTestServer()
     const proxy = await startPlainProxy(server.url, {swallowUpgrades: true})
     const {host} = new URL(proxy.url)
-    const connection: HttpConnection = {apiHost: proxy.url, host, token: server.token, withCredentials: false, fetch: (url, init) => globalThis.fetch(url, init)}
-    const events = recordEvents(listenOverWebSocket(connection, {...CONFIG}, '*[_type == "held"]', {}, {}, webSocket, 100))
+    const connection: HttpConnection = {
+      apiHost: proxy.url,
+      host,
+      token: server.token,
+      withCredentials: false,
+      fetch: (url, init) => globalThis.fetch(url, init),
+    }
+    const events = recordEvents(
+      listenOverWebSocket(connection, {...CONFIG}, '*[_type == "held"]', {}, {}, webSocket, 100),
+    )
     try {
       expect(await events.next()).toMatchObject({type: 'welcome'})
       expect(proxy.upgradeAttempts()).toBe(1)
@@ -300,7 +374,13 @@ describe('listening over a websocket while the server restarts', () => {
     const client = socketClient(server.url, token, {
       fetch: (url, init) => {
         const answer = globalThis.fetch(url, init)
-        if (new URL(url).pathname.includes('/data/listen/')) standIns.push(answer.then(() => 'answered', () => 'failed'))
+        if (new URL(url).pathname.includes('/data/listen/'))
+          standIns.push(
+            answer.then(
+              () => 'answered',
+              () => 'failed',
+            ),
+          )
         return answer
       },
     })
@@ -318,7 +398,10 @@ describe('listening over a websocket while the server restarts', () => {
       await events.next((event) => event.type === 'welcome')
       expect(server.listeners()).toEqual({eventStream: 0, webSocket: 1})
       await client.mutate([{create: {_id: 'after-restart', _type: 'note'}}])
-      expect(await events.next((event) => event.type === 'mutation')).toMatchObject({documentId: 'after-restart', transition: 'appear'})
+      expect(await events.next((event) => event.type === 'mutation')).toMatchObject({
+        documentId: 'after-restart',
+        transition: 'appear',
+      })
       expect(events.values.map((event) => event.type)).toEqual(['welcome', 'reconnect', 'welcome', 'mutation'])
     } finally {
       events.unsubscribe()

@@ -113,12 +113,15 @@ describe('reconnecting', () => {
   it('tears down an attempt that failed while connecting', () => {
     let tornDown = false
     const errors: unknown[] = []
-    reconnecting<Event>((handlers) => {
-      handlers.fail(new Error('at once'))
-      return () => {
-        tornDown = true
-      }
-    }, {type: 'reconnect'}).subscribe({error: (error: unknown) => errors.push(error)})
+    reconnecting<Event>(
+      (handlers) => {
+        handlers.fail(new Error('at once'))
+        return () => {
+          tornDown = true
+        }
+      },
+      {type: 'reconnect'},
+    ).subscribe({error: (error: unknown) => errors.push(error)})
     expect(errors).toHaveLength(1)
     expect(tornDown).toBe(true)
   })

@@ -20,26 +20,72 @@ describe('matchJsonPaths', () => {
     ['tags[0]', [['tags', 0]]],
     ['tags[-1]', [['tags', 3]]],
     ['tags[-4]', [['tags', 0]]],
-    ['tags[1:3]', [['tags', 1], ['tags', 2]]],
-    ['tags[2:]', [['tags', 2], ['tags', 3]]],
+    [
+      'tags[1:3]',
+      [
+        ['tags', 1],
+        ['tags', 2],
+      ],
+    ],
+    [
+      'tags[2:]',
+      [
+        ['tags', 2],
+        ['tags', 3],
+      ],
+    ],
     ['tags[:1]', [['tags', 0]]],
-    ['tags[-2:]', [['tags', 2], ['tags', 3]]],
-    ['tags[*]', [['tags', 0], ['tags', 1], ['tags', 2], ['tags', 3]]],
+    [
+      'tags[-2:]',
+      [
+        ['tags', 2],
+        ['tags', 3],
+      ],
+    ],
+    [
+      'tags[*]',
+      [
+        ['tags', 0],
+        ['tags', 1],
+        ['tags', 2],
+        ['tags', 3],
+      ],
+    ],
     ['body[_key=="y"]', [['body', 1]]],
-    ['body[_key=="x"]', [['body', 0], ['body', 2]]],
-    ['body[*].children[*].text', [['body', 0, 'children', 0, 'text'], ['body', 1, 'children', 0, 'text'], ['body', 1, 'children', 1, 'text']]],
+    [
+      'body[_key=="x"]',
+      [
+        ['body', 0],
+        ['body', 2],
+      ],
+    ],
+    [
+      'body[*].children[*].text',
+      [
+        ['body', 0, 'children', 0, 'text'],
+        ['body', 1, 'children', 0, 'text'],
+        ['body', 1, 'children', 1, 'text'],
+      ],
+    ],
     ['meta.*', [['meta', 'seo']]],
     ['@', [[]]],
   ])('resolves %s', (expression, expected) => {
     expect(matchJsonPaths(value, expression)).toEqual(expected)
   })
 
-  it.each(['missing', 'meta.nope.title', 'tags[4]', 'tags[-5]', 'tags[9:]', 'body[_key=="z"]', 'title[0]', 'tags.length', 'title.*'])(
-    'selects nothing for %s',
-    (expression) => {
-      expect(matchJsonPaths(value, expression)).toEqual([])
-    },
-  )
+  it.each([
+    'missing',
+    'meta.nope.title',
+    'tags[4]',
+    'tags[-5]',
+    'tags[9:]',
+    'body[_key=="z"]',
+    'title[0]',
+    'tags.length',
+    'title.*',
+  ])('selects nothing for %s', (expression) => {
+    expect(matchJsonPaths(value, expression)).toEqual([])
+  })
 
   it('includes missing properties when asked, as set needs them', () => {
     expect(matchJsonPaths(value, 'meta.nope.title', {includeMissing: true})).toEqual([['meta', 'nope', 'title']])
@@ -55,7 +101,12 @@ describe('matchJsonPaths', () => {
   })
 
   it('accepts parsed segments', () => {
-    expect(matchJsonPaths(value, [{type: 'attribute', name: 'tags'}, {type: 'index', index: 1}])).toEqual([['tags', 1]])
+    expect(
+      matchJsonPaths(value, [
+        {type: 'attribute', name: 'tags'},
+        {type: 'index', index: 1},
+      ]),
+    ).toEqual([['tags', 1]])
   })
 
   it('throws JsonMatchSyntaxError for bad expressions', () => {

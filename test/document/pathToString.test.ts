@@ -47,7 +47,10 @@ describe('stringToPath', () => {
       fc.stringMatching(/^[a-z_][a-zA-Z0-9_]{0,6}$/),
       fc.integer({min: -20, max: 20}),
       fc.record({_key: fc.string()}),
-      fc.tuple(fc.oneof(fc.integer({min: -5, max: 5}), fc.constant('' as const)), fc.oneof(fc.integer({min: -5, max: 5}), fc.constant('' as const))),
+      fc.tuple(
+        fc.oneof(fc.integer({min: -5, max: 5}), fc.constant('' as const)),
+        fc.oneof(fc.integer({min: -5, max: 5}), fc.constant('' as const)),
+      ),
     )
     fc.assert(
       fc.property(fc.array(segment, {maxLength: 6}), (path) => {

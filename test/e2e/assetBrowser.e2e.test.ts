@@ -27,17 +27,22 @@ async function picture(colour: string, width: number, height: number): Promise<B
 
 /** Uploads an image through the server's HTTP API (as another client would) and answers its asset id. */
 async function uploadImage(name: string, bytes: Buffer, uploadToken: string): Promise<string> {
-  const response = await fetch(`${studio.dev.serverUrl}/v${API_VERSION}/assets/images/production?filename=${encodeURIComponent(name)}`, {
-    method: 'POST',
-    headers: {Authorization: `Bearer ${uploadToken}`, 'Content-Type': 'image/png'},
-    body: new Uint8Array(bytes),
-  })
+  const response = await fetch(
+    `${studio.dev.serverUrl}/v${API_VERSION}/assets/images/production?filename=${encodeURIComponent(name)}`,
+    {
+      method: 'POST',
+      headers: {Authorization: `Bearer ${uploadToken}`, 'Content-Type': 'image/png'},
+      body: new Uint8Array(bytes),
+    },
+  )
   if (!response.ok) throw new Error(`POST /assets/images answered ${response.status}: ${await response.text()}`)
   return ((await response.json()) as {document: {_id: string}}).document._id
 }
 
 async function serverDocument(id: string): Promise<Record<string, unknown> | null> {
-  const response = await fetch(`${studio.dev.serverUrl}/v${API_VERSION}/data/doc/production/${id}`, {headers: {Authorization: `Bearer ${token}`}})
+  const response = await fetch(`${studio.dev.serverUrl}/v${API_VERSION}/data/doc/production/${id}`, {
+    headers: {Authorization: `Bearer ${token}`},
+  })
   if (!response.ok) throw new Error(`GET /data/doc answered ${response.status}`)
   return ((await response.json()) as {documents: Array<Record<string, unknown>>}).documents[0] ?? null
 }
@@ -52,7 +57,14 @@ beforeAll(async () => {
   images['blue.png'] = await uploadImage('blue.png', await picture('#24d', 800, 800), uploader)
   // A published post uses the blue image.
   await studio.dev.server.lake.mutate('production', [
-    {createOrReplace: {_id: 'e2e-post-using-blue', _type: 'post', title: 'Blue Monday', mainImage: {_type: 'image', asset: {_type: 'reference', _ref: images['blue.png']}}}},
+    {
+      createOrReplace: {
+        _id: 'e2e-post-using-blue',
+        _type: 'post',
+        title: 'Blue Monday',
+        mainImage: {_type: 'image', asset: {_type: 'reference', _ref: images['blue.png']}},
+      },
+    },
   ])
   const {page} = await studio.openPage()
   await signInAsDeveloper(page, studio.dev.studioUrl)
@@ -86,23 +98,39 @@ async function browsePortrait(page: Page) {
 describe('asset browser in Chromium', () => {
   it('browses thumbnails newest first, picks an image, and sets its crop and hotspot with the keyboard', async () => {
     const id = `e2e-author-${Date.now().toString(36)}`
-    await studio.dev.server.lake.mutate('production', [{createOrReplace: {_id: id, _type: 'author', name: 'Ada Picker'}}])
+    await studio.dev.server.lake.mutate('production', [
+      {createOrReplace: {_id: id, _type: 'author', name: 'Ada Picker'}},
+    ])
     const {page, errors} = await openAuthor(id)
 
     const {dialog, openedInMs} = await browsePortrait(page)
     console.log(`asset browser: open to loaded in ${openedInMs} ms`)
-    const names = await dialog.getByRole('button', {name: /^Select /}).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
+    const names = await dialog
+      .getByRole('button', {name: /^Select /})
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
     // Newest first (the example's own images, seeded earlier, come after these).
     expect(names.slice(0, 3)).toEqual(['Select blue.png', 'Select green.png', 'Select red.png'])
     // Thumbnails only: every picture in the browser is 200 px high at most, never the original.
-    const sources = await dialog.locator('img').evaluateAll((pictures) => pictures.map((picture) => (picture as HTMLImageElement).src))
+    const sources = await dialog
+      .locator('img')
+      .evaluateAll((pictures) => pictures.map((picture) => (picture as HTMLImageElement).src))
     expect(sources.length).toBe(names.length)
     for (const source of sources) expect(new URL(source).searchParams.get('h')).toBe('200')
-    await page.waitForFunction(() => [...document.querySelectorAll('.vellum-form-asset-thumbnail')].every((image) => (image as HTMLImageElement).naturalWidth > 0))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.vellum-form-asset-thumbnail')].every(
+        (image) => (image as HTMLImageElement).naturalWidth > 0,
+      ),
+    )
     await screenshot(page, 'asset-browser')
 
     await dialog.getByRole('button', {name: 'Select green.png'}).click()
-    await expect.poll(async () => ((await serverDocument(`drafts.${id}`))?.image as {asset?: {_ref?: string}} | undefined)?.asset?._ref, COMMITTED).toBe(images['green.png'])
+    await expect
+      .poll(
+        async () =>
+          ((await serverDocument(`drafts.${id}`))?.image as {asset?: {_ref?: string}} | undefined)?.asset?._ref,
+        COMMITTED,
+      )
+      .toBe(images['green.png'])
 
     const field = documentPane(page).getByLabel('Portrait', {exact: true})
     await field.getByRole('button', {name: 'Edit hotspot & crop'}).click()
@@ -129,7 +157,8 @@ describe('asset browser in Chromium', () => {
 
     await expect
       .poll(async () => {
-        const image = (await serverDocument(`drafts.${id}`))?.image as {crop?: Record<string, number>; hotspot?: Record<string, number>} | undefined
+        const image = (await serverDocument(`drafts.${id}`))?.image as
+          {crop?: Record<string, number>; hotspot?: Record<string, number>} | undefined
         return {crop: image?.crop, hotspot: image?.hotspot}
       }, COMMITTED)
       .toEqual({
@@ -143,7 +172,9 @@ describe('asset browser in Chromium', () => {
 
   it('refuses to delete an image a published post uses, listing the post; deletes an unused one', async () => {
     const id = `e2e-author-${Date.now().toString(36)}`
-    await studio.dev.server.lake.mutate('production', [{createOrReplace: {_id: id, _type: 'author', name: 'Del Eater'}}])
+    await studio.dev.server.lake.mutate('production', [
+      {createOrReplace: {_id: id, _type: 'author', name: 'Del Eater'}},
+    ])
     const {page, errors} = await openAuthor(id)
     const {dialog} = await browsePortrait(page)
 

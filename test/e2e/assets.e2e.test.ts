@@ -4,7 +4,14 @@ import {join} from 'node:path'
 import type {BrowserContext, Page} from 'playwright-core'
 import sharp from 'sharp'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
-import {addLocalUser, screenshot, signInAsDeveloper, signInLocally, startBlogStudio, type BlogStudio} from './support/blogStudio'
+import {
+  addLocalUser,
+  screenshot,
+  signInAsDeveloper,
+  signInLocally,
+  startBlogStudio,
+  type BlogStudio,
+} from './support/blogStudio'
 
 // Images and files in the example blog in real Chromium against the content server on SQLite:
 // an image uploaded with the file chooser into a post, previewed, published, and stored with
@@ -45,7 +52,9 @@ async function serverQuery<T>(query: string, params: Record<string, string>): Pr
   // Raw: drafts too (the default perspective of this API version is `published`).
   const search = new URLSearchParams({query, perspective: 'raw'})
   for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value))
-  const response = await fetch(`${studio.dev.serverUrl}/v${API_VERSION}/data/query/production?${search}`, {headers: {Authorization: `Bearer ${token}`}})
+  const response = await fetch(`${studio.dev.serverUrl}/v${API_VERSION}/data/query/production?${search}`, {
+    headers: {Authorization: `Bearer ${token}`},
+  })
   if (!response.ok) throw new Error(`GET /data/query answered ${response.status}`)
   return ((await response.json()) as {result: T}).result
 }
@@ -71,7 +80,9 @@ async function chooseFile(page: Page, label: string, file: string): Promise<void
 describe('images and files in Chromium', () => {
   it('uploads an image into a post with the file chooser, previews it, publishes, and stores its metadata; the same file again reuses the asset', async () => {
     const id = uniqueId('image')
-    await studio.dev.server.lake.mutate('production', [{createOrReplace: {_id: id, _type: 'post', title: 'A post with a picture'}}])
+    await studio.dev.server.lake.mutate('production', [
+      {createOrReplace: {_id: id, _type: 'post', title: 'A post with a picture'}},
+    ])
     const {page, errors} = await openDocument(`/production/structure/post/${id}`, 'Title')
     const field = documentPane(page).getByLabel('Main image', {exact: true})
     await field.getByText('Drag or paste image here').waitFor()
@@ -79,8 +90,14 @@ describe('images and files in Chromium', () => {
     await chooseFile(page, 'Main image', join(files, 'hills.png'))
     const preview = field.getByRole('img', {name: 'Preview of hills.png'})
     await preview.waitFor({timeout: 20_000})
-    await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {timeout: 10_000}).toBeGreaterThan(0)
-    expect(await preview.getAttribute('src')).toMatch(/\/images\/local\/production\/[0-9a-f]{40}-320x200\.png\?h=190&fit=max/)
+    await expect
+      .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0)
+    expect(await preview.getAttribute('src')).toMatch(
+      /\/images\/local\/production\/[0-9a-f]{40}-320x200\.png\?h=190&fit=max/,
+    )
     await screenshot(page, 'assets-post-image')
 
     const publish = page.getByRole('group', {name: 'Document actions'}).getByRole('button', {name: 'Publish'})
@@ -88,12 +105,28 @@ describe('images and files in Chromium', () => {
     await publish.click()
     await expect
       .poll(async () => (await serverQuery<Fields | null>('*[_id == $id][0]', {id}))?.mainImage, COMMITTED)
-      .toMatchObject({_type: 'image', asset: {_type: 'reference', _ref: expect.stringMatching(/^image-[0-9a-f]{40}-320x200-png$/)}})
-    const published = (await serverQuery<Fields>('*[_id == $id][0]', {id})).mainImage as {asset: {_ref: string}; _upload?: unknown}
+      .toMatchObject({
+        _type: 'image',
+        asset: {_type: 'reference', _ref: expect.stringMatching(/^image-[0-9a-f]{40}-320x200-png$/)},
+      })
+    const published = (await serverQuery<Fields>('*[_id == $id][0]', {id})).mainImage as {
+      asset: {_ref: string}
+      _upload?: unknown
+    }
     expect(published._upload).toBeUndefined()
     const asset = await serverQuery<Fields>('*[_id == $id][0]', {id: published.asset._ref})
-    expect(asset).toMatchObject({_type: 'sanity.imageAsset', originalFilename: 'hills.png', mimeType: 'image/png', extension: 'png'})
-    const metadata = asset.metadata as {dimensions: Fields; lqip: string; blurHash: string; palette: Record<string, {background: string}>}
+    expect(asset).toMatchObject({
+      _type: 'sanity.imageAsset',
+      originalFilename: 'hills.png',
+      mimeType: 'image/png',
+      extension: 'png',
+    })
+    const metadata = asset.metadata as {
+      dimensions: Fields
+      lqip: string
+      blurHash: string
+      palette: Record<string, {background: string}>
+    }
     expect(metadata.dimensions).toMatchObject({width: 320, height: 200, aspectRatio: 1.6})
     expect(metadata.lqip).toMatch(/^data:image\/(jpeg|png|webp);base64,/)
     expect(metadata.blurHash.length).toBeGreaterThan(6)
@@ -101,7 +134,9 @@ describe('images and files in Chromium', () => {
 
     // The same bytes into another post: the asset is found by its SHA-1, and no second one is made.
     const other = uniqueId('again')
-    await studio.dev.server.lake.mutate('production', [{createOrReplace: {_id: other, _type: 'post', title: 'The same picture'}}])
+    await studio.dev.server.lake.mutate('production', [
+      {createOrReplace: {_id: other, _type: 'post', title: 'The same picture'}},
+    ])
     const again = await openDocument(`/production/structure/post/${other}`, 'Title')
     const uploads: string[] = []
     again.page.on('request', (request) => {
@@ -109,16 +144,27 @@ describe('images and files in Chromium', () => {
     })
     await chooseFile(again.page, 'Main image', join(files, 'hills.png'))
     await expect
-      .poll(async () => ((await serverQuery<Fields | null>('*[_id == $id][0]', {id: `drafts.${other}`}))?.mainImage as {asset?: {_ref: string}} | undefined)?.asset?._ref, COMMITTED)
+      .poll(
+        async () =>
+          (
+            (await serverQuery<Fields | null>('*[_id == $id][0]', {id: `drafts.${other}`}))?.mainImage as
+              {asset?: {_ref: string}} | undefined
+          )?.asset?._ref,
+        COMMITTED,
+      )
       .toBe(published.asset._ref)
     expect(uploads).toEqual([])
-    expect(await serverQuery<number>('count(*[_type == "sanity.imageAsset" && originalFilename == "hills.png"])', {})).toBe(1)
+    expect(
+      await serverQuery<number>('count(*[_type == "sanity.imageAsset" && originalFilename == "hills.png"])', {}),
+    ).toBe(1)
     expect([...errors, ...again.errors]).toEqual([])
   })
 
   it('refuses a PNG in the kitchen sink’s PDF-only file field with a warning toast', async () => {
     const id = uniqueId('sink')
-    await studio.dev.server.lake.mutate('production', [{createOrReplace: {_id: id, _type: 'kitchenSink', title: 'Sink'}}])
+    await studio.dev.server.lake.mutate('production', [
+      {createOrReplace: {_id: id, _type: 'kitchenSink', title: 'Sink'}},
+    ])
     const {page, errors} = await openDocument(`/production/structure/kitchenSink/${id}`, 'String')
     const pdf = documentPane(page).getByLabel('PDF', {exact: true})
     await pdf.scrollIntoViewIfNeeded()
@@ -139,7 +185,9 @@ describe('images and files in Chromium', () => {
     await signInLocally(page, studio.dev.studioUrl, user.email, `/production/structure/post/${id}`)
     const field = documentPane(page).getByLabel('Main image', {exact: true})
     await field.waitFor()
-    await expect.poll(() => documentPane(page).getByRole('textbox', {name: 'Title'}).getAttribute('readonly')).not.toBeNull()
+    await expect
+      .poll(() => documentPane(page).getByRole('textbox', {name: 'Title'}).getAttribute('readonly'))
+      .not.toBeNull()
     expect(await field.getByRole('button', {name: 'Upload'}).count()).toBe(0)
     expect(await field.locator('xpath=..').locator('input[type="file"]').count()).toBe(0)
     expect(errors).toEqual([])

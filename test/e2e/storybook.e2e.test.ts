@@ -27,7 +27,8 @@ async function openStory(id: string, globals?: string): Promise<{page: Page; err
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
   })
   page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) errors.push(`${response.status()} ${response.url()}`)
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
+      errors.push(`${response.status()} ${response.url()}`)
   })
   const query = `id=${id}&viewMode=story${globals ? `&globals=${globals}` : ''}`
   await page.goto(`${server.url}/iframe.html?${query}`)
@@ -90,10 +91,13 @@ describe('the UI kit in Chromium', () => {
   // One story per primitive: every story is rendered (in happy-dom) by test/ui/stories.test.tsx;
   // here the first of each proves the built bundle and stylesheet work in a real browser.
   it('renders the first story of every UI primitive without page errors', async () => {
-    const index = (await (await fetch(`${server.url}/index.json`)).json()) as {entries: Record<string, {id: string; type: string; title: string}>}
+    const index = (await (await fetch(`${server.url}/index.json`)).json()) as {
+      entries: Record<string, {id: string; type: string; title: string}>
+    }
     const firstOfEach = new Map<string, string>()
     for (const entry of Object.values(index.entries)) {
-      if (entry.type === 'story' && entry.id.startsWith('ui-') && !firstOfEach.has(entry.title)) firstOfEach.set(entry.title, entry.id)
+      if (entry.type === 'story' && entry.id.startsWith('ui-') && !firstOfEach.has(entry.title))
+        firstOfEach.set(entry.title, entry.id)
     }
     expect(firstOfEach.size).toBeGreaterThanOrEqual(27)
     const failures: string[] = []
@@ -135,7 +139,12 @@ describe('the UI kit in Chromium', () => {
     // Text longer than the box scrolls inside the input and moves nothing around it.
     await input.fill('a search long enough to run past the end of the input box '.repeat(4))
     const after = await measure()
-    expect(after).toMatchObject({height: before.height, width: before.width, frameHeight: before.frameHeight, overflows: true})
+    expect(after).toMatchObject({
+      height: before.height,
+      width: before.width,
+      frameHeight: before.frameHeight,
+      overflows: true,
+    })
     expect(errors).toEqual([])
     await page.close()
   })
@@ -151,7 +160,9 @@ describe('the UI kit in Chromium', () => {
     // Discard changes is disabled and skipped.
     await page.keyboard.press('ArrowDown')
     await waitForFocus(page, {text: 'Unpublish'})
-    expect(await page.getByRole('menuitem').evaluateAll((items) => items.map((item) => (item as HTMLElement).tabIndex))).toEqual([-1, -1, -1, 0, -1])
+    expect(
+      await page.getByRole('menuitem').evaluateAll((items) => items.map((item) => (item as HTMLElement).tabIndex)),
+    ).toEqual([-1, -1, -1, 0, -1])
     await page.keyboard.press('d')
     await waitForFocus(page, {text: 'Delete'})
     await page.keyboard.press('ArrowDown')
@@ -170,7 +181,11 @@ describe('the UI kit in Chromium', () => {
    * a trap that fails leaves focus outside, and the test's assertions say so.
    */
   const focusSettled = (page: Page) =>
-    page.waitForFunction(() => !document.activeElement?.hasAttribute('data-floating-ui-focus-guard'), undefined, {timeout: 2000}).catch(() => undefined)
+    page
+      .waitForFunction(() => !document.activeElement?.hasAttribute('data-floating-ui-focus-guard'), undefined, {
+        timeout: 2000,
+      })
+      .catch(() => undefined)
 
   it('traps focus in a dialog, closes it on Escape and returns focus to the opener', async () => {
     const {page, errors} = await openStory('ui-dialog--default')
@@ -188,7 +203,9 @@ describe('the UI kit in Chromium', () => {
       await focusSettled(page)
       const name = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement
-        return el.closest('[role="dialog"]') ? el.getAttribute('aria-label') || el.textContent || el.tagName : `OUTSIDE:${el.tagName}`
+        return el.closest('[role="dialog"]')
+          ? el.getAttribute('aria-label') || el.textContent || el.tagName
+          : `OUTSIDE:${el.tagName}`
       })
       visited.push(name)
     }

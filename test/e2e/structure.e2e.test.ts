@@ -1,6 +1,14 @@
 import type {BrowserContext, Locator, Page} from 'playwright-core'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
-import {addLocalUser, pathOf, screenshot, signInAsDeveloper, signInLocally, startBlogStudio, type BlogStudio} from './support/blogStudio'
+import {
+  addLocalUser,
+  pathOf,
+  screenshot,
+  signInAsDeveloper,
+  signInLocally,
+  startBlogStudio,
+  type BlogStudio,
+} from './support/blogStudio'
 
 // The structure tool of the example blog in real Chromium, against the content server on
 // SQLite: creating, validating and publishing a post; a server restart while edits are
@@ -50,10 +58,15 @@ type Fields = Record<string, unknown>
 /** The published document and the draft of `id` as the server answers them over HTTP (null: none). */
 async function serverPair(id: string): Promise<{published: Fields | null; draft: Fields | null}> {
   const draftId = `drafts.${id}`
-  const response = await fetch(`${studio.dev.serverUrl}/v${API_VERSION}/data/doc/production/${id},${draftId}`, {headers: {Authorization: `Bearer ${token}`}})
+  const response = await fetch(`${studio.dev.serverUrl}/v${API_VERSION}/data/doc/production/${id},${draftId}`, {
+    headers: {Authorization: `Bearer ${token}`},
+  })
   if (!response.ok) throw new Error(`GET /data/doc answered ${response.status}`)
   const {documents} = (await response.json()) as {documents: Array<Fields & {_id: string}>}
-  return {published: documents.find((document) => document._id === id) ?? null, draft: documents.find((document) => document._id === draftId) ?? null}
+  return {
+    published: documents.find((document) => document._id === id) ?? null,
+    draft: documents.find((document) => document._id === draftId) ?? null,
+  }
 }
 
 /** Writes posts straight into the server's lake (as another client would): `published` and/or `draft` versions of `id`. */
@@ -89,7 +102,8 @@ const postRow = (page: Page, id: string) => page.getByRole('list', {name: 'Post'
 const rowStatus = (row: Locator) => row.getByRole('img').getAttribute('aria-label')
 
 /** The document pane's primary action button. */
-const primaryAction = (page: Page, name: string | RegExp) => page.getByRole('group', {name: 'Document actions'}).getByRole('button', {name})
+const primaryAction = (page: Page, name: string | RegExp) =>
+  page.getByRole('group', {name: 'Document actions'}).getByRole('button', {name})
 
 /** What the tooltip of the primary action says: hovers its wrapper (a disabled button takes no pointer events). */
 async function primaryActionTooltip(page: Page, name: string | RegExp): Promise<string> {
@@ -134,7 +148,9 @@ describe('the structure tool in Chromium', () => {
     await pane.getByRole('group', {name: 'Inspectors'}).getByRole('button', {name: '1 error'}).click()
     expect(await pane.getByRole('list', {name: 'Validation markers'}).textContent()).toContain('Required')
     await expect.poll(() => primaryAction(page, 'Publish').isDisabled()).toBe(true)
-    expect(await primaryActionTooltip(page, 'Publish')).toBe('There are validation errors that need to be fixed before this document can be published')
+    expect(await primaryActionTooltip(page, 'Publish')).toBe(
+      'There are validation errors that need to be fixed before this document can be published',
+    )
     await expect.poll(() => rowStatus(postRow(page, id))).toBe('Unpublished')
     await screenshot(page, 'structure-validation-error')
 
@@ -149,7 +165,11 @@ describe('the structure tool in Chromium', () => {
     // The row previews the published version now, loaded afresh.
     await expect.poll(() => postRow(page, id).textContent(), COMMITTED).toContain('A history of counting')
     const {published, draft} = await serverPair(id)
-    expect(published).toMatchObject({_type: 'post', title: 'A history of counting', excerpt: 'Counting machines, from the abacus to the engine.'})
+    expect(published).toMatchObject({
+      _type: 'post',
+      title: 'A history of counting',
+      excerpt: 'Counting machines, from the abacus to the engine.',
+    })
     expect(draft).toBeNull()
     expect(await pane.getByRole('group', {name: 'Document status'}).textContent()).toContain('Published')
     expect(errors).toEqual([])
@@ -171,7 +191,9 @@ describe('the structure tool in Chromium', () => {
     await page.keyboard.type('and after.')
     await studio.dev.startServer()
     // The store retries with backoff (100 ms doubling): a few seconds after the restart.
-    await expect.poll(async () => (await serverPair(id)).draft?.excerpt, {timeout: 30_000}).toBe('Typed before, during and after.')
+    await expect
+      .poll(async () => (await serverPair(id)).draft?.excerpt, {timeout: 30_000})
+      .toBe('Typed before, during and after.')
     await pane.getByText('Saved', {exact: true}).waitFor({timeout: 15_000})
     expect(await excerpt.inputValue()).toBe('Typed before, during and after.')
     expect((await serverPair(id)).published).toMatchObject({title: 'Through a restart'})
@@ -247,7 +269,10 @@ describe('the structure tool in Chromium', () => {
     await confirm(page, 'Delete')
     await expect.poll(() => pathOf(page), COMMITTED).toBe('/studio/production/structure/post')
     await documentPane(page).waitFor({state: 'detached'})
-    await page.locator('.vellum-toast-title').filter({hasText: /^Deleted$/}).waitFor()
+    await page
+      .locator('.vellum-toast-title')
+      .filter({hasText: /^Deleted$/})
+      .waitFor()
     await postRow(page, id).waitFor({state: 'detached'})
     expect(await serverPair(id)).toEqual({published: null, draft: null})
     expect(errors).toEqual([])
@@ -305,11 +330,15 @@ describe('the structure tool in Chromium', () => {
     const title = documentPane(page).getByRole('textbox', {name: 'Title'})
     await expect.poll(() => title.inputValue()).toBe('The first bug')
     expect(pathOf(page)).toBe(`/studio${postPath('post-first-bug')}`)
-    expect(await page.getByRole('list', {name: 'Content'}).getByRole('link', {name: 'Post'}).getAttribute('aria-current')).toBe('true')
+    expect(
+      await page.getByRole('list', {name: 'Content'}).getByRole('link', {name: 'Post'}).getAttribute('aria-current'),
+    ).toBe('true')
     expect(await postRow(page, 'post-first-bug').getAttribute('aria-current')).toBe('true')
     // The singleton opens its one document straight from the root list.
     await page.getByRole('list', {name: 'Content'}).getByRole('link', {name: 'Site settings'}).click()
-    await expect.poll(() => documentPane(page).getByRole('textbox', {name: 'Site title'}).inputValue()).toBe('Vellum blog')
+    await expect
+      .poll(() => documentPane(page).getByRole('textbox', {name: 'Site title'}).inputValue())
+      .toBe('Vellum blog')
     expect(pathOf(page)).toBe('/studio/production/structure/settings')
     await screenshot(page, 'structure-settings')
     expect(errors).toEqual([])
@@ -335,7 +364,9 @@ describe('the structure tool in Chromium', () => {
       await title.click()
       await tab.keyboard.press('End')
       await tab.keyboard.type(' edited')
-      await expect.poll(async () => (await serverPair(id)).draft?.title, {timeout: 10_000}).toBe(`Tab post ${ids.length - tabs.length + index + 1} edited`)
+      await expect
+        .poll(async () => (await serverPair(id)).draft?.title, {timeout: 10_000})
+        .toBe(`Tab post ${ids.length - tabs.length + index + 1} edited`)
     }
     const listeners = studio.dev.server.listeners()
     expect(listeners.eventStream).toBe(0)
@@ -354,7 +385,9 @@ describe('the structure tool in Chromium', () => {
       await from.keyboard.press('End')
       const pressedAt = Date.now()
       await from.keyboard.press(key)
-      await expect.poll(() => excerptOf(to).inputValue(), {timeout: KEYSTROKE_SEEN_ELSEWHERE_MS, interval: 20}).toBe(expected)
+      await expect
+        .poll(() => excerptOf(to).inputValue(), {timeout: KEYSTROKE_SEEN_ELSEWHERE_MS, interval: 20})
+        .toBe(expected)
       return Date.now() - pressedAt
     }
 
@@ -368,9 +401,13 @@ describe('the structure tool in Chromium', () => {
     await first.page.keyboard.press('End')
     await first.page.keyboard.type(' and more')
     const lastLetterAt = Date.now()
-    await expect.poll(() => excerptOf(second.page).inputValue(), {timeout: TYPING_SEEN_ELSEWHERE_MS, interval: 20}).toBe('AB and more')
+    await expect
+      .poll(() => excerptOf(second.page).inputValue(), {timeout: TYPING_SEEN_ELSEWHERE_MS, interval: 20})
+      .toBe('AB and more')
     const word = Date.now() - lastLetterAt
-    console.log(`Seen in the other browser after: a keystroke ${oneKey} ms, one back ${backAgain} ms; a word, ${word} ms after its last letter`)
+    console.log(
+      `Seen in the other browser after: a keystroke ${oneKey} ms, one back ${backAgain} ms; a word, ${word} ms after its last letter`,
+    )
     await expect.poll(async () => (await serverPair(id)).draft?.excerpt, COMMITTED).toBe('AB and more')
     expect([...first.errors, ...second.errors]).toEqual([])
   })

@@ -1,6 +1,15 @@
 import type {Page} from 'playwright-core'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
-import {addLocalUser, pathOf, screenshot, signInAsDeveloper, signInLocally as signInLocallyAt, startBlogStudio, TEST_PASSWORD, type BlogStudio} from './support/blogStudio'
+import {
+  addLocalUser,
+  pathOf,
+  screenshot,
+  signInAsDeveloper,
+  signInLocally as signInLocallyAt,
+  startBlogStudio,
+  TEST_PASSWORD,
+  type BlogStudio,
+} from './support/blogStudio'
 
 // The studio shell's behaviours in real Chromium: colour scheme, narrow layout, new-document
 // picker, intent links, a tool's crash screen, and the sign-in states (local accounts, revoked
@@ -32,7 +41,10 @@ describe('the studio shell in Chromium', () => {
   it('keeps the colour scheme chosen in the user menu across a reload', async () => {
     const {page, errors} = await openSignedIn()
     // The scheme of the theme the studio's navbar is drawn in.
-    const scheme = () => page.getByRole('banner', {name: 'Studio'}).evaluate((banner) => banner.closest('[data-scheme]')?.getAttribute('data-scheme'))
+    const scheme = () =>
+      page
+        .getByRole('banner', {name: 'Studio'})
+        .evaluate((banner) => banner.closest('[data-scheme]')?.getAttribute('data-scheme'))
     // Headless Chromium prefers light, so "System" resolves to light.
     expect(await scheme()).toBe('light')
     await page.getByRole('button', {name: /^Account:/}).click()
@@ -78,15 +90,23 @@ describe('the studio shell in Chromium', () => {
     const titles = page.getByRole('listbox', {name: 'Create new document'}).locator('.vellum-new-document-option-title')
     await expect.poll(() => titles.allTextContents()).toEqual(['Author', 'Category'])
     await page.keyboard.press('ArrowDown')
-    const active = () => filter.evaluate((element) => document.getElementById(element.getAttribute('aria-activedescendant') ?? '')?.textContent)
+    const active = () =>
+      filter.evaluate(
+        (element) => document.getElementById(element.getAttribute('aria-activedescendant') ?? '')?.textContent,
+      )
     await expect.poll(active).toContain('Category')
     await screenshot(page, 'new-document-picker')
     await page.keyboard.press('Enter')
     await page.getByRole('listbox', {name: 'Create new document'}).waitFor({state: 'detached'})
     // The create intent opens a new document of the type in the structure tool, under the type's list.
     await expect.poll(() => pathOf(page)).toMatch(/^\/studio\/production\/structure\/category\/[0-9a-f-]{36}(;|$)/)
-    await page.locator('.vellum-structure-pane[data-pane-type="document"]').getByRole('textbox', {name: 'Title'}).waitFor()
-    expect(await rootList(page).getByRole('link', {name: 'Category', exact: true}).getAttribute('aria-current')).toBe('true')
+    await page
+      .locator('.vellum-structure-pane[data-pane-type="document"]')
+      .getByRole('textbox', {name: 'Title'})
+      .waitFor()
+    expect(await rootList(page).getByRole('link', {name: 'Category', exact: true}).getAttribute('aria-current')).toBe(
+      'true',
+    )
     await screenshot(page, 'intent-create')
     expect(errors).toEqual([])
   })
@@ -95,9 +115,13 @@ describe('the studio shell in Chromium', () => {
     const {page, errors} = await openSignedIn()
     await page.goto(`${studio.dev.studioUrl}/production/intent/edit/id=post-analytical-engine;type=post/`)
     await expect.poll(() => pathOf(page)).toBe('/studio/production/structure/post/post-analytical-engine')
-    const title = page.locator('.vellum-structure-pane[data-pane-type="document"]').getByRole('textbox', {name: 'Title'})
+    const title = page
+      .locator('.vellum-structure-pane[data-pane-type="document"]')
+      .getByRole('textbox', {name: 'Title'})
     await expect.poll(() => title.inputValue()).toBe('Notes on the Analytical Engine')
-    expect(await rootList(page).getByRole('link', {name: 'Post', exact: true}).getAttribute('aria-current')).toBe('true')
+    expect(await rootList(page).getByRole('link', {name: 'Post', exact: true}).getAttribute('aria-current')).toBe(
+      'true',
+    )
     await screenshot(page, 'intent-edit')
     expect(errors).toEqual([])
   })
@@ -177,7 +201,9 @@ describe('the studio shell in Chromium', () => {
     await signInLocally(page, user.email)
     const dialog = page.getByRole('dialog', {name: 'Not authorized'})
     await dialog.waitFor()
-    expect(await dialog.textContent()).toContain(`You are signed in as ${user.name} (${user.email}) with the local provider.`)
+    expect(await dialog.textContent()).toContain(
+      `You are signed in as ${user.name} (${user.email}) with the local provider.`,
+    )
     expect(await rootList(page).count()).toBe(0)
     await screenshot(page, 'not-authorized')
     await dialog.getByRole('button', {name: 'Sign out'}).click()

@@ -27,7 +27,9 @@ type Fields = Record<string, unknown>
 
 /** The draft of `id` as the server answers it over HTTP (null: none). */
 async function serverDraft(id: string): Promise<Fields | null> {
-  const response = await fetch(`${studio.dev.serverUrl}/v2025-02-19/data/doc/production/drafts.${id}`, {headers: {Authorization: `Bearer ${token}`}})
+  const response = await fetch(`${studio.dev.serverUrl}/v2025-02-19/data/doc/production/drafts.${id}`, {
+    headers: {Authorization: `Bearer ${token}`},
+  })
   if (!response.ok) throw new Error(`GET /data/doc answered ${response.status}`)
   const {documents} = (await response.json()) as {documents: Fields[]}
   return documents[0] ?? null
@@ -66,7 +68,11 @@ async function waitForSaved(page: Page): Promise<void> {
 }
 
 /** 200 characters of prose, with every letter and some punctuation. */
-const PROSE = 'The quick brown fox jumps over the lazy dog; pack my box with five dozen liquor jugs. How vexingly quick daft zebras jump! Sphinx of black quartz, judge my vow. Waltz, bad nymph, for quick jigs vex. Done'.slice(0, 200)
+const PROSE =
+  'The quick brown fox jumps over the lazy dog; pack my box with five dozen liquor jugs. How vexingly quick daft zebras jump! Sphinx of black quartz, judge my vow. Waltz, bad nymph, for quick jigs vex. Done'.slice(
+    0,
+    200,
+  )
 
 describe('typing in Chromium', () => {
   it("keeps every one of 200 characters typed at a fast pace into a published post's title with the CPU throttled 4×", async () => {
@@ -74,7 +80,9 @@ describe('typing in Chromium', () => {
     const id = uniqueId('throttled')
     // Published, without a draft: the first keystroke creates the draft, and the commits'
     // echoes come back while typing goes on (what once put older text back into the input).
-    await studio.dev.server.lake.mutate('production', [{createOrReplace: {_id: id, _type: 'post', title: 'Notes on typing'}}])
+    await studio.dev.server.lake.mutate('production', [
+      {createOrReplace: {_id: id, _type: 'post', title: 'Notes on typing'}},
+    ])
     const {page, errors} = await openDocument('post', id, 'Title')
     const title: Locator = documentPane(page).getByRole('textbox', {name: 'Title'})
     await title.click()
@@ -91,7 +99,9 @@ describe('typing in Chromium', () => {
 
   it('merges two editors typing into the same title at once, one at the start and one at the end', async () => {
     const id = uniqueId('together')
-    await studio.dev.server.lake.mutate('production', [{createOrReplace: {_id: id, _type: 'post', title: ' Side by side '}}])
+    await studio.dev.server.lake.mutate('production', [
+      {createOrReplace: {_id: id, _type: 'post', title: ' Side by side '}},
+    ])
     const [first, second] = [await openDocument('post', id, 'Title'), await openDocument('post', id, 'Title')]
     const titleOf = (page: Page) => documentPane(page).getByRole('textbox', {name: 'Title'})
     await typeTogether([
@@ -108,15 +118,27 @@ describe('typing in Chromium', () => {
   it("merges two editors typing into the same field of an array item, each in the item's dialog", async () => {
     const id = uniqueId('item')
     await studio.dev.server.lake.mutate('production', [
-      {createOrReplace: {_id: id, _type: 'kitchenSink', title: 'Items', links: [{_key: 'shared', _type: 'link', label: ' Shared label '}]}},
+      {
+        createOrReplace: {
+          _id: id,
+          _type: 'kitchenSink',
+          title: 'Items',
+          links: [{_key: 'shared', _type: 'link', label: ' Shared label '}],
+        },
+      },
     ])
     const labelOf = async (page: Page) => {
-      await documentPane(page).getByRole('button', {name: /Shared label/}).click()
+      await documentPane(page)
+        .getByRole('button', {name: /Shared label/})
+        .click()
       const label = page.getByRole('dialog').getByRole('textbox', {name: 'Label', exact: true})
       await label.waitFor()
       return label
     }
-    const [first, second] = [await openDocument('kitchenSink', id, 'String'), await openDocument('kitchenSink', id, 'String')]
+    const [first, second] = [
+      await openDocument('kitchenSink', id, 'String'),
+      await openDocument('kitchenSink', id, 'String'),
+    ]
     const [firstLabel, secondLabel] = [await labelOf(first.page), await labelOf(second.page)]
     await typeTogether([
       {page: first.page, field: firstLabel, key: 'Home', text: 'abcdefghijklmnopqrst'},
@@ -124,9 +146,13 @@ describe('typing in Chromium', () => {
     ])
     const expected = 'abcdefghijklmnopqrst Shared label ABCDEFGHIJKLMNOPQRST'
     const convergedIn = await converge([firstLabel, secondLabel], expected)
-    console.log(`Two editors in one array item's field: both showed the merged text ${convergedIn} ms after the last keystroke`)
+    console.log(
+      `Two editors in one array item's field: both showed the merged text ${convergedIn} ms after the last keystroke`,
+    )
     await expect
-      .poll(async () => ((await serverDraft(id))?.links as Array<{label?: string}> | undefined)?.[0]?.label, {timeout: 10_000})
+      .poll(async () => ((await serverDraft(id))?.links as Array<{label?: string}> | undefined)?.[0]?.label, {
+        timeout: 10_000,
+      })
       .toBe(expected)
     expect([...first.errors, ...second.errors]).toEqual([])
   })
@@ -147,7 +173,7 @@ async function typeTogether(editors: Array<{page: Page; field: Locator; key: str
 /** Waits until every field shows `expected`; returns how long that took. */
 async function converge(fields: Locator[], expected: string): Promise<number> {
   const started = Date.now()
-  for (const field of fields) await expect.poll(() => field.inputValue(), {timeout: MERGED_WITHIN_MS, interval: 25}).toBe(expected)
+  for (const field of fields)
+    await expect.poll(() => field.inputValue(), {timeout: MERGED_WITHIN_MS, interval: 25}).toBe(expected)
   return Date.now() - started
 }
-

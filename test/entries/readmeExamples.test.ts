@@ -32,7 +32,11 @@ describe('README examples', () => {
     try {
       broken()
     } catch (error) {
-      expect((error as SchemaError).problems.some((problem) => problem.severity === 'error' && /author/.test(problem.message))).toBe(true)
+      expect(
+        (error as SchemaError).problems.some(
+          (problem) => problem.severity === 'error' && /author/.test(problem.message),
+        ),
+      ).toBe(true)
     }
   })
 

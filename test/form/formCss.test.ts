@@ -7,7 +7,9 @@ const kit = readFileSync(resolve('src/ui/style.css'), 'utf8')
 
 describe('src/form/form.css', () => {
   it('styles nothing outside the form’s own classes', () => {
-    const selectors = [...css.matchAll(/([^{};]+)\{/g)].flatMap((match) => match[1]!.split(',').map((part) => part.trim()))
+    const selectors = [...css.matchAll(/([^{};]+)\{/g)].flatMap((match) =>
+      match[1]!.split(',').map((part) => part.trim()),
+    )
     expect(selectors.length).toBeGreaterThan(40)
     expect(selectors.filter((selector) => !selector.startsWith('.vellum-form-'))).toEqual([])
   })

@@ -6,7 +6,16 @@ import {FormBuilder, FormServicesProvider, type PatchEvent} from '../../src/entr
 import {ThemeProvider} from '../../src/ui'
 
 // The README's `vellum/form` example, through the public entry points.
-const schema = createSchema([{name: 'settings', type: 'object', fields: [{name: 'siteName', type: 'string'}, {name: 'launch', type: 'date'}]}])
+const schema = createSchema([
+  {
+    name: 'settings',
+    type: 'object',
+    fields: [
+      {name: 'siteName', type: 'string'},
+      {name: 'launch', type: 'date'},
+    ],
+  },
+])
 let shown: unknown
 
 function SettingsForm() {

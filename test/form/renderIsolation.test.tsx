@@ -28,14 +28,33 @@ describe('render isolation', () => {
         {name: 'meta', type: 'object', fieldset: 'extra', fields: [{name: 'note', type: 'text'}]},
       ],
       {
-        extra: [{name: 'seo', type: 'object', fields: [{name: 'description', type: 'string'}, {name: 'keywords', type: 'string'}]}],
+        extra: [
+          {
+            name: 'seo',
+            type: 'object',
+            fields: [
+              {name: 'description', type: 'string'},
+              {name: 'keywords', type: 'string'},
+            ],
+          },
+        ],
         definition: {fieldsets: [{name: 'extra', title: 'Extra'}]} as never,
       },
     )
     const {renders, components} = renderCounter()
     renderForm(type, {value: {_id: 'd', _type: 'doc', seo: {_type: 'seo', description: 'a'}}, services: {components}})
     const before = new Map(renders)
-    expect([...before.keys()].sort()).toEqual(['', 'count', 'meta', 'meta.note', 'seo', 'seo.description', 'seo.keywords', 'subtitle', 'title'])
+    expect([...before.keys()].sort()).toEqual([
+      '',
+      'count',
+      'meta',
+      'meta.note',
+      'seo',
+      'seo.description',
+      'seo.keywords',
+      'subtitle',
+      'title',
+    ])
 
     const description = screen.getByRole('textbox', {name: 'Description'})
     for (const text of ['ab', 'abc', 'abcd']) fireEvent.change(description, {target: {value: text}})
@@ -44,7 +63,8 @@ describe('render isolation', () => {
     // The changed field and its ancestors render once per keystroke...
     expect([added('seo.description'), added('seo'), added('')]).toEqual([3, 3, 3])
     // ...and nothing else renders at all.
-    for (const sibling of ['title', 'subtitle', 'count', 'seo.keywords', 'meta', 'meta.note']) expect([sibling, added(sibling)]).toEqual([sibling, 0])
+    for (const sibling of ['title', 'subtitle', 'count', 'seo.keywords', 'meta', 'meta.note'])
+      expect([sibling, added(sibling)]).toEqual([sibling, 0])
   })
 
   it('re-renders nothing when validation runs again with the same markers, and one field when its markers change', () => {
@@ -53,7 +73,11 @@ describe('render isolation', () => {
       {name: 'body', type: 'text'},
     ])
     const {renders, components} = renderCounter()
-    const form = renderForm(type, {value: {_id: 'd', _type: 'doc'}, services: {components}, validation: [marker(['title'], 'Required')]})
+    const form = renderForm(type, {
+      value: {_id: 'd', _type: 'doc'},
+      services: {components},
+      validation: [marker(['title'], 'Required')],
+    })
     const before = new Map(renders)
     form.update({validation: [marker(['title'], 'Required')]})
     expect(renders).toEqual(before)

@@ -29,8 +29,26 @@ const STATES = ['Empty', 'Filled', 'Invalid', 'InvalidValue', 'ReadOnly', 'WithP
 describe('form stories', () => {
   it('cover every input in every state', () => {
     const titles = Object.values(modules).map((module) => (module.default as {title: string}).title)
-    const inputs = ['StringInput', 'TextAreaInput', 'NumberInput', 'BooleanInput', 'EmailInput', 'UrlInput', 'SelectInput', 'ObjectInput']
-    inputs.push('DateInput', 'DateTimeInput', 'SlugInput', 'GeopointInput', 'TagsInput', 'CheckboxListInput', 'ArrayOfObjectsInput', 'ArrayOfPrimitivesInput')
+    const inputs = [
+      'StringInput',
+      'TextAreaInput',
+      'NumberInput',
+      'BooleanInput',
+      'EmailInput',
+      'UrlInput',
+      'SelectInput',
+      'ObjectInput',
+    ]
+    inputs.push(
+      'DateInput',
+      'DateTimeInput',
+      'SlugInput',
+      'GeopointInput',
+      'TagsInput',
+      'CheckboxListInput',
+      'ArrayOfObjectsInput',
+      'ArrayOfPrimitivesInput',
+    )
     for (const input of inputs) {
       expect(titles).toContain(`Form/${input}`)
     }
@@ -41,7 +59,10 @@ describe('form stories', () => {
   })
 
   for (const [path, module] of Object.entries(modules)) {
-    const stories = composeStories(module as Parameters<typeof composeStories>[0]) as unknown as Record<string, ComposedStory>
+    const stories = composeStories(module as Parameters<typeof composeStories>[0]) as unknown as Record<
+      string,
+      ComposedStory
+    >
     describe(path.replace('../../stories/form/', ''), () => {
       for (const [name, Story] of Object.entries(stories)) {
         it(`renders ${name}`, async () => {
@@ -69,7 +90,9 @@ describe('form stories', () => {
     fireEvent.change(title, {target: {value: 'Edited in the form'}})
     // Shown at once from the buffered draft, stored once the throttled commit went through.
     expect(title.value).toBe('Edited in the form')
-    await waitFor(() => expect(screen.getByTestId('stored').textContent).toContain('"title": "Edited in the form"'), {timeout: 10_000})
+    await waitFor(() => expect(screen.getByTestId('stored').textContent).toContain('"title": "Edited in the form"'), {
+      timeout: 10_000,
+    })
     expect(screen.getByTestId('stored').textContent).toContain('"_id": "drafts.post-1"')
     expect(consoleErrors).toEqual([])
   })

@@ -2,15 +2,27 @@ import {act, render, screen, waitFor, within} from '@testing-library/react'
 import {useMemo, useState, type ReactNode} from 'react'
 import type {userEvent} from 'storybook/test'
 import {expect} from 'vitest'
-import {FormBuilder, FormServicesProvider, type FormBuilderProps, type FormNodePresence, type FormServices} from '../../src/form'
+import {
+  FormBuilder,
+  FormServicesProvider,
+  type FormBuilderProps,
+  type FormNodePresence,
+  type FormServices,
+} from '../../src/form'
 import {applyPatches} from '../../src/mutations'
 import {createSchema} from '../../src/schema'
 import type {AnyDefinition, FieldDefinition, ObjectSchemaType, Patch, ValidationMarker} from '../../src/types'
 import {ThemeProvider, ToastProvider, useToast} from '../../src/ui'
 
 /** A document type named `doc` with the given fields, compiled in a schema with `extra` types. */
-export function docType(fields: FieldDefinition[], options: {extra?: AnyDefinition[]; definition?: Partial<AnyDefinition>} = {}): ObjectSchemaType {
-  const schema = createSchema([...(options.extra ?? []), {name: 'doc', type: 'document', fields, ...options.definition} as AnyDefinition])
+export function docType(
+  fields: FieldDefinition[],
+  options: {extra?: AnyDefinition[]; definition?: Partial<AnyDefinition>} = {},
+): ObjectSchemaType {
+  const schema = createSchema([
+    ...(options.extra ?? []),
+    {name: 'doc', type: 'document', fields, ...options.definition} as AnyDefinition,
+  ])
   return schema.get('doc') as ObjectSchemaType
 }
 
@@ -83,13 +95,26 @@ export function renderForm(schemaType: ObjectSchemaType, options: RenderFormOpti
 }
 
 /** A validation marker. */
-export function marker(path: ValidationMarker['path'], message: string, level: ValidationMarker['level'] = 'error'): ValidationMarker {
+export function marker(
+  path: ValidationMarker['path'],
+  message: string,
+  level: ValidationMarker['level'] = 'error',
+): ValidationMarker {
   return {level, message, path}
 }
 
 /** Someone at a path of the document. */
-export function someone(name: string, path: FormNodePresence['path'], lastActiveAt = '2025-01-01T12:00:00.000Z'): FormNodePresence {
-  return {sessionId: `session-${name}`, user: {id: name.toLowerCase().replace(/\s+/g, '-'), displayName: name}, path, lastActiveAt}
+export function someone(
+  name: string,
+  path: FormNodePresence['path'],
+  lastActiveAt = '2025-01-01T12:00:00.000Z',
+): FormNodePresence {
+  return {
+    sessionId: `session-${name}`,
+    user: {id: name.toLowerCase().replace(/\s+/g, '-'), displayName: name},
+    path,
+    lastActiveAt,
+  }
 }
 
 /** The accessible names of a date or date-time input's picker: its button and the popover it opens. */
@@ -108,7 +133,11 @@ export function datePickerButton(fieldTitle: string, names: DatePickerNames): HT
  * Opens the picker of the date or date-time field whose text input is named `fieldTitle` and
  * waits until the popover, once placed, has moved focus to a day; returns the popover.
  */
-export async function openDatePicker(user: ReturnType<typeof userEvent.setup>, fieldTitle: string, names: DatePickerNames): Promise<HTMLElement> {
+export async function openDatePicker(
+  user: ReturnType<typeof userEvent.setup>,
+  fieldTitle: string,
+  names: DatePickerNames,
+): Promise<HTMLElement> {
   await user.click(datePickerButton(fieldTitle, names))
   const dialog = await screen.findByRole('dialog', {name: names.dialog})
   await waitFor(() => expect(dialog.contains(document.activeElement) && document.activeElement?.tagName).toBe('BUTTON'))

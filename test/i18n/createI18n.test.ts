@@ -4,12 +4,20 @@ import {createI18n, defineLocaleResourceBundle, i18n} from '../../src/i18n'
 const nb = defineLocaleResourceBundle({
   locale: 'nb-NO',
   namespace: 'validation',
-  resources: {'generic.required': 'Påkrevd', 'array.minimum-length_one': 'Minst {{count}} element', 'array.minimum-length_other': 'Minst {{count}} elementer'},
+  resources: {
+    'generic.required': 'Påkrevd',
+    'array.minimum-length_one': 'Minst {{count}} element',
+    'array.minimum-length_other': 'Minst {{count}} elementer',
+  },
 })
 const studio = defineLocaleResourceBundle({
   locale: 'en-US',
   namespace: 'studio',
-  resources: {greeting: 'Hello {{name}}', 'editing_one': '{{name}} is editing this document', 'editing_other': '{{count}} people are editing this document right now'},
+  resources: {
+    greeting: 'Hello {{name}}',
+    editing_one: '{{name}} is editing this document',
+    editing_other: '{{count}} people are editing this document right now',
+  },
 })
 
 describe('createI18n', () => {
@@ -58,13 +66,19 @@ describe('createI18n', () => {
   })
 
   it('lets a later bundle override keys of the built-in one', () => {
-    const custom = defineLocaleResourceBundle({locale: 'en-US', namespace: 'validation', resources: {'generic.required': 'Needed'}})
+    const custom = defineLocaleResourceBundle({
+      locale: 'en-US',
+      namespace: 'validation',
+      resources: {'generic.required': 'Needed'},
+    })
     expect(createI18n({bundles: [custom]}).t('validation:generic.required')).toBe('Needed')
     expect(i18n.t('validation:generic.required')).toBe('Required')
   })
 
   it('survives an invalid locale id', () => {
-    expect(createI18n({locale: 'not a locale!'}).t('validation:array.exact-length', {count: 2})).toBe('Must have exactly 2 items')
+    expect(createI18n({locale: 'not a locale!'}).t('validation:array.exact-length', {count: 2})).toBe(
+      'Must have exactly 2 items',
+    )
   })
 })
 

@@ -12,16 +12,24 @@ describe('detectFileType', () => {
 
   it('lets the extension say which kind of text or ZIP a file is', () => {
     expect(detectFileType(text('a,b\n1,2\n'), 'table.csv')).toEqual({mimeType: 'text/csv', extension: 'csv'})
-    expect(detectFileType(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]), 'letter.docx').mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    expect(detectFileType(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]), 'letter.docx').mimeType).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    )
   })
 
   it('keeps the name’s extension for an image uploaded as a file', () => {
-    expect(detectFileType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'photo.JPEG')).toEqual({mimeType: 'image/jpeg', extension: 'jpeg'})
+    expect(detectFileType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'photo.JPEG')).toEqual({
+      mimeType: 'image/jpeg',
+      extension: 'jpeg',
+    })
   })
 
   it('falls back to the client’s type, then to application/octet-stream with extension bin', () => {
     const binary = new Uint8Array([0, 1, 2, 3, 0xfe])
-    expect(detectFileType(binary, undefined, 'Application/X-Thing; charset=x')).toEqual({mimeType: 'application/x-thing', extension: 'bin'})
+    expect(detectFileType(binary, undefined, 'Application/X-Thing; charset=x')).toEqual({
+      mimeType: 'application/x-thing',
+      extension: 'bin',
+    })
     expect(detectFileType(binary)).toEqual({mimeType: 'application/octet-stream', extension: 'bin'})
   })
 

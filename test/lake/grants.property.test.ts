@@ -2,7 +2,13 @@ import fc from 'fast-check'
 import {evaluate, parse} from 'groq-js'
 import {describe, expect, it} from 'vitest'
 import {PERMISSIONS, type Grant} from '../../src/lake/grants'
-import {checkPermission, compileGrants, filterReadable, readFilter, type GrantedDocument} from '../../src/lake/grantsEvaluate'
+import {
+  checkPermission,
+  compileGrants,
+  filterReadable,
+  readFilter,
+  type GrantedDocument,
+} from '../../src/lake/grantsEvaluate'
 
 const ids = ['a', 'b', 'drafts.a', 'drafts.b', 'versions.r1.a', 'versions.r2.b', 'page-1', 'drafts.page-1', 'sanity.x']
 

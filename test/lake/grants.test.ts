@@ -50,7 +50,9 @@ describe('grantProblems', () => {
   })
 
   it('names the grant with the given label', () => {
-    expect(grantProblems({filter: 3, permissions: ['read']}, 'acl[1]')).toEqual(['acl[1].filter must be a non-empty GROQ filter string'])
+    expect(grantProblems({filter: 3, permissions: ['read']}, 'acl[1]')).toEqual([
+      'acl[1].filter must be a non-empty GROQ filter string',
+    ])
   })
 })
 
@@ -58,7 +60,9 @@ describe('compileGrants', () => {
   it('throws a badRequest LakeError listing every problem', () => {
     const bad = [grant('_type =='), {filter: 'true', permissions: ['delete']}] as Grant[]
     expect(() => compileGrants(bad)).toThrow(LakeError)
-    expect(() => compileGrants(bad)).toThrow(/^Invalid grants:\n- grants\[0\]\.filter is not valid GROQ.*\n- grants\[0\]\.permissions must be a non-empty list.*\n- grants\[1\]\.permissions has unknown permission "delete"/)
+    expect(() => compileGrants(bad)).toThrow(
+      /^Invalid grants:\n- grants\[0\]\.filter is not valid GROQ.*\n- grants\[0\]\.permissions must be a non-empty list.*\n- grants\[1\]\.permissions has unknown permission "delete"/,
+    )
   })
 
   it('compiles no grants to grants that allow nothing', () => {
@@ -109,8 +113,12 @@ describe('checkPermission', () => {
   it('evaluates now() at the given timestamp', () => {
     const grants = [grant('dateTime(embargo) < dateTime(now())', 'read')]
     const embargoed = doc('p', {embargo: '2030-01-01T00:00:00Z'})
-    expect(checkPermission(compileGrants(grants, {timestamp: new Date('2029-12-31T00:00:00Z')}), 'read', embargoed)).toBe(false)
-    expect(checkPermission(compileGrants(grants, {timestamp: new Date('2030-01-02T00:00:00Z')}), 'read', embargoed)).toBe(true)
+    expect(
+      checkPermission(compileGrants(grants, {timestamp: new Date('2029-12-31T00:00:00Z')}), 'read', embargoed),
+    ).toBe(false)
+    expect(
+      checkPermission(compileGrants(grants, {timestamp: new Date('2030-01-02T00:00:00Z')}), 'read', embargoed),
+    ).toBe(true)
   })
 
   it('treats a filter that is not a boolean as not matching', () => {
@@ -128,12 +136,18 @@ describe('checkDocumentPermission', () => {
   const compiled = compileGrants(grantsForRoles(['contributor']))
 
   it('grants a null or undefined document, even without grants', () => {
-    expect(checkDocumentPermission(compiled, 'update', null)).toEqual({granted: true, reason: 'Null document, nothing to check'})
+    expect(checkDocumentPermission(compiled, 'update', null)).toEqual({
+      granted: true,
+      reason: 'Null document, nothing to check',
+    })
     expect(checkDocumentPermission(compileGrants([]), 'update', undefined).granted).toBe(true)
   })
 
   it('answers "No document grants" when there are no grants', () => {
-    expect(checkDocumentPermission(compileGrants([]), 'read', doc('p'))).toEqual({granted: false, reason: 'No document grants'})
+    expect(checkDocumentPermission(compileGrants([]), 'read', doc('p'))).toEqual({
+      granted: false,
+      reason: 'No document grants',
+    })
   })
 
   it('says which permission on which document was granted or denied', () => {
@@ -141,7 +155,10 @@ describe('checkDocumentPermission', () => {
       granted: true,
       reason: 'A grant allows update on drafts.p',
     })
-    expect(checkDocumentPermission(compiled, 'update', doc('p'))).toEqual({granted: false, reason: 'No grant allows update on p'})
+    expect(checkDocumentPermission(compiled, 'update', doc('p'))).toEqual({
+      granted: false,
+      reason: 'No grant allows update on p',
+    })
   })
 })
 
@@ -181,7 +198,10 @@ describe('readFilter', () => {
   })
 
   it('cannot be cut short by a // comment in a filter', async () => {
-    const compiled = compileGrants([grant('_type == "author" // authors only\n', 'read'), grant('_type == "page"', 'read')])
+    const compiled = compileGrants([
+      grant('_type == "author" // authors only\n', 'read'),
+      grant('_type == "page"', 'read'),
+    ])
     const filter = readFilter(compiled)!
     expect(() => parse(`*[${filter}]`)).not.toThrow()
     expect(await query(filter, dataset)).toEqual(['author-1', 'drafts.author-2', 'page-1'])
@@ -190,7 +210,10 @@ describe('readFilter', () => {
   it.each<[string, Grant[]]>([
     ['contributor', grantsForRoles(['contributor'])],
     ['a type', [grant('_type == "author"', 'read')]],
-    ['drafts of a type and tagged pages', [grant('_id in path("drafts.**") && _type == "author"', 'read'), grant('"news" in tags', 'read')]],
+    [
+      'drafts of a type and tagged pages',
+      [grant('_id in path("drafts.**") && _type == "author"', 'read'), grant('"news" in tags', 'read')],
+    ],
     ['versions', [grant('_id in path("versions.**")', 'read', 'update')]],
     ['unlocked documents', [grant('!(locked == true)', 'read')]],
   ])('selects in a real query the same documents as filterReadable: %s', async (_name, grants) => {

@@ -4,7 +4,12 @@ import {DEBUG_ROLE_NAMES, debugRoleGrants, parseDebugRoles, type DebugRoleName} 
 import {grantsForRoles} from '../../src/lake/roles'
 
 const doc = (_id: string, fields: Record<string, unknown> = {}): GrantedDocument => ({_id, _type: 'post', ...fields})
-const can = (roles: DebugRoleName[], permission: 'read' | 'create' | 'update' | 'history', document: GrantedDocument, restrictedTypes?: string[]) =>
+const can = (
+  roles: DebugRoleName[],
+  permission: 'read' | 'create' | 'update' | 'history',
+  document: GrantedDocument,
+  restrictedTypes?: string[],
+) =>
   checkPermission(compileGrants(debugRoleGrants(roles, restrictedTypes ? {restrictedTypes} : {})), permission, document)
 
 describe('parseDebugRoles', () => {

@@ -1,7 +1,12 @@
 import {describe, expect, it} from 'vitest'
 import type {Grant} from '../../src/lake/grants'
 import {compileGrants, type GrantedDocument} from '../../src/lake/grantsEvaluate'
-import {checkPairPermission, PAIR_PERMISSION_ACTIONS, type GrantedPair, type PairPermissionAction} from '../../src/lake/grantsPair'
+import {
+  checkPairPermission,
+  PAIR_PERMISSION_ACTIONS,
+  type GrantedPair,
+  type PairPermissionAction,
+} from '../../src/lake/grantsPair'
 import {grantsForRoles} from '../../src/lake/roles'
 
 const doc = (_id: string, fields: Record<string, unknown> = {}): GrantedDocument => ({_id, _type: 'post', ...fields})
@@ -69,12 +74,15 @@ describe('checkPairPermission reasons', () => {
   it("lists each missing permission as 'not allowed to …' after 'Unable to {action}'", () => {
     expect(checkPairPermission(contributor, 'publish', pairs.both!)).toEqual({
       granted: false,
-      reason: 'Unable to publish: not allowed to update the published document; not allowed to replace the published document with the draft',
+      reason:
+        'Unable to publish: not allowed to update the published document; not allowed to replace the published document with the draft',
     })
     expect(checkPairPermission(contributor, 'publish', pairs['draft only']!).reason).toBe(
       'Unable to publish: not allowed to create the published document',
     )
-    expect(checkPairPermission(contributor, 'delete', pairs.both!).reason).toBe('Unable to delete: not allowed to delete the published document')
+    expect(checkPairPermission(contributor, 'delete', pairs.both!).reason).toBe(
+      'Unable to delete: not allowed to delete the published document',
+    )
     expect(checkPairPermission(contributor, 'unpublish', pairs['published only']!).reason).toBe(
       'Unable to unpublish: not allowed to delete the published document',
     )
@@ -90,7 +98,9 @@ describe('checkPairPermission reasons', () => {
     expect(checkPairPermission(viewer, 'update', pairs['published only']!).reason).toBe(
       'Unable to update: not allowed to create the draft document; not allowed to update the draft document',
     )
-    expect(checkPairPermission(viewer, 'update', pairs['draft only']!).reason).toBe('Unable to update: not allowed to update the draft document')
+    expect(checkPairPermission(viewer, 'update', pairs['draft only']!).reason).toBe(
+      'Unable to update: not allowed to update the draft document',
+    )
   })
 
   it('names live-edit checks on the published document', () => {
@@ -100,13 +110,16 @@ describe('checkPairPermission reasons', () => {
     expect(checkPairPermission(contributor, 'duplicate', pairs.both!, {liveEdit: true}).reason).toBe(
       'Unable to duplicate: not allowed to create the duplicate document',
     )
-    expect(checkPairPermission(contributor, 'create', {draft: null, published: doc('new')}, {liveEdit: true}).reason).toBe(
-      'Unable to create: not allowed to create the published document',
-    )
+    expect(
+      checkPairPermission(contributor, 'create', {draft: null, published: doc('new')}, {liveEdit: true}).reason,
+    ).toBe('Unable to create: not allowed to create the published document')
   })
 
   it("answers 'No document grants' without grants", () => {
-    expect(checkPairPermission(compileGrants([]), 'publish', pairs.both!)).toEqual({granted: false, reason: 'No document grants'})
+    expect(checkPairPermission(compileGrants([]), 'publish', pairs.both!)).toEqual({
+      granted: false,
+      reason: 'No document grants',
+    })
   })
 
   it('grants a pair with neither document: there is nothing to check', () => {
@@ -119,7 +132,10 @@ describe('checkPairPermission reasons', () => {
   })
 
   it('says what was allowed when granted', () => {
-    expect(checkPairPermission(contributor, 'discardDraft', pairs.both!)).toEqual({granted: true, reason: 'Allowed to discardDraft'})
+    expect(checkPairPermission(contributor, 'discardDraft', pairs.both!)).toEqual({
+      granted: true,
+      reason: 'Allowed to discardDraft',
+    })
   })
 })
 
@@ -130,7 +146,8 @@ describe('checkPairPermission checks documents as they will be', () => {
     expect(checkPairPermission(postsOnly, 'publish', pairs.both!).granted).toBe(true)
     expect(checkPairPermission(postsOnly, 'publish', retyped)).toEqual({
       granted: false,
-      reason: 'Unable to publish: not allowed to delete the draft document; not allowed to replace the published document with the draft',
+      reason:
+        'Unable to publish: not allowed to delete the draft document; not allowed to replace the published document with the draft',
     })
   })
 
@@ -149,11 +166,15 @@ describe('checkPairPermission checks documents as they will be', () => {
   it('update of a document without a draft checks the draft it will create', () => {
     const draftsOfPosts = compileGrants([grant('_id in path("drafts.**") && _type == "post"', 'create', 'update')])
     expect(checkPairPermission(draftsOfPosts, 'update', pairs['published only']!).granted).toBe(true)
-    expect(checkPairPermission(draftsOfPosts, 'update', {draft: null, published: doc('page-1', {_type: 'page'})}).granted).toBe(false)
+    expect(
+      checkPairPermission(draftsOfPosts, 'update', {draft: null, published: doc('page-1', {_type: 'page'})}).granted,
+    ).toBe(false)
   })
 
   it('duplicate checks a copy without timestamps or _rev, with the new id', () => {
-    const fresh = compileGrants([grant('!defined(_createdAt) && !defined(_rev) && string::startsWith(_id, "drafts.copy-")', 'create')])
+    const fresh = compileGrants([
+      grant('!defined(_createdAt) && !defined(_rev) && string::startsWith(_id, "drafts.copy-")', 'create'),
+    ])
     expect(checkPairPermission(fresh, 'duplicate', pairs.both!, {duplicateId: 'copy-1'}).granted).toBe(true)
     expect(checkPairPermission(fresh, 'duplicate', pairs.both!, {duplicateId: 'drafts.copy-1'}).granted).toBe(true)
     expect(checkPairPermission(fresh, 'duplicate', pairs.both!).granted).toBe(false)

@@ -45,15 +45,21 @@ const block = fc.record({
 
 /** A document-like value: a few scalar fields, a nested object and a keyed array. */
 const documentValue = fc
-  .record({
-    _id: fc.constant('doc'),
-    _type: fc.constant('post'),
-    title: fc.string({maxLength: 40, unit: 'grapheme'}),
-    count: fc.integer(),
-    seo: fc.record({title: fc.string(), tags: fc.array(fc.string({maxLength: 5}), {maxLength: 5})}, {requiredKeys: []}),
-    body: fc.array(block, {maxLength: 8}),
-    extra: jsonValue('grapheme-ascii'),
-  }, {requiredKeys: ['_id', '_type']})
+  .record(
+    {
+      _id: fc.constant('doc'),
+      _type: fc.constant('post'),
+      title: fc.string({maxLength: 40, unit: 'grapheme'}),
+      count: fc.integer(),
+      seo: fc.record(
+        {title: fc.string(), tags: fc.array(fc.string({maxLength: 5}), {maxLength: 5})},
+        {requiredKeys: []},
+      ),
+      body: fc.array(block, {maxLength: 8}),
+      extra: jsonValue('grapheme-ascii'),
+    },
+    {requiredKeys: ['_id', '_type']},
+  )
   .map(withoutProtoKeys)
 
 /** One random edit, applied at a random place inside a value (see `mutate`). */
@@ -115,7 +121,10 @@ function mutate(value: unknown, change: Edit, depth = 0): unknown {
 /** Checks `left → right` with both mendoza-js appliers, forward and back. */
 function roundTrips(left: unknown, right: unknown): void {
   const {apply, revert} = mendozaEffects(left, right)
-  for (const [from, to, patch] of [[left, right, apply], [right, left, revert]] as const) {
+  for (const [from, to, patch] of [
+    [left, right, apply],
+    [right, left, revert],
+  ] as const) {
     // The patch travels as JSON; apply what a listener would receive.
     const wire = JSON.parse(JSON.stringify(patch)) as unknown[]
     expectSameJson(applyPatch(structuredClone(from), wire), to)
@@ -130,47 +139,75 @@ function roundTrips(left: unknown, right: unknown): void {
 const timeout = 60_000
 
 describe('diffMendoza properties', () => {
-  it('round-trips arbitrary JSON pairs', () => {
-    fc.assert(fc.property(jsonValue('grapheme-ascii'), jsonValue('grapheme-ascii'), roundTrips), {numRuns: 1000})
-  }, timeout)
+  it(
+    'round-trips arbitrary JSON pairs',
+    () => {
+      fc.assert(fc.property(jsonValue('grapheme-ascii'), jsonValue('grapheme-ascii'), roundTrips), {numRuns: 1000})
+    },
+    timeout,
+  )
 
-  it('round-trips arbitrary JSON pairs with any Unicode, lone surrogates included', () => {
-    fc.assert(fc.property(jsonValue('binary'), jsonValue('binary'), roundTrips), {numRuns: 1000})
-  }, timeout)
+  it(
+    'round-trips arbitrary JSON pairs with any Unicode, lone surrogates included',
+    () => {
+      fc.assert(fc.property(jsonValue('binary'), jsonValue('binary'), roundTrips), {numRuns: 1000})
+    },
+    timeout,
+  )
 
-  it('round-trips a value against random edits of itself', () => {
-    fc.assert(
-      fc.property(jsonValue('grapheme'), fc.array(edit, {minLength: 1, maxLength: 5}), (left, edits) => {
-        roundTrips(left, json(edits.reduce<unknown>((value, change) => mutate(value, change), left)))
-      }),
-      {numRuns: 1500},
-    )
-  }, timeout)
+  it(
+    'round-trips a value against random edits of itself',
+    () => {
+      fc.assert(
+        fc.property(jsonValue('grapheme'), fc.array(edit, {minLength: 1, maxLength: 5}), (left, edits) => {
+          roundTrips(left, json(edits.reduce<unknown>((value, change) => mutate(value, change), left)))
+        }),
+        {numRuns: 1500},
+      )
+    },
+    timeout,
+  )
 
-  it('round-trips documents against random edits, moves and key reuse in keyed arrays', () => {
-    fc.assert(
-      fc.property(documentValue, fc.array(edit, {minLength: 1, maxLength: 6}), (left, edits) => {
-        roundTrips(json(left), json(edits.reduce<unknown>((value, change) => mutate(value, change), left)))
-      }),
-      {numRuns: 1500},
-    )
-  }, timeout)
+  it(
+    'round-trips documents against random edits, moves and key reuse in keyed arrays',
+    () => {
+      fc.assert(
+        fc.property(documentValue, fc.array(edit, {minLength: 1, maxLength: 6}), (left, edits) => {
+          roundTrips(json(left), json(edits.reduce<unknown>((value, change) => mutate(value, change), left)))
+        }),
+        {numRuns: 1500},
+      )
+    },
+    timeout,
+  )
 
-  it('round-trips documents that appear and disappear', () => {
-    fc.assert(
-      fc.property(fc.option(documentValue, {nil: undefined}), fc.option(documentValue, {nil: null}), (left, right) => {
-        roundTrips(left === undefined ? null : json(left), right === null ? null : json(right))
-      }),
-      {numRuns: 300},
-    )
-  }, timeout)
+  it(
+    'round-trips documents that appear and disappear',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.option(documentValue, {nil: undefined}),
+          fc.option(documentValue, {nil: null}),
+          (left, right) => {
+            roundTrips(left === undefined ? null : json(left), right === null ? null : json(right))
+          },
+        ),
+        {numRuns: 300},
+      )
+    },
+    timeout,
+  )
 
-  it('gives the empty patch for equal values', () => {
-    fc.assert(
-      fc.property(jsonValue('grapheme'), (value) => {
-        expect(diffMendoza(value, structuredClone(value))).toEqual([])
-      }),
-      {numRuns: 500},
-    )
-  }, timeout)
+  it(
+    'gives the empty patch for equal values',
+    () => {
+      fc.assert(
+        fc.property(jsonValue('grapheme'), (value) => {
+          expect(diffMendoza(value, structuredClone(value))).toEqual([])
+        }),
+        {numRuns: 500},
+      )
+    },
+    timeout,
+  )
 })

@@ -62,7 +62,14 @@ describe('diffMendoza', () => {
       const left = doc({seo: {title: 'Old', description: 'kept as is, never resent'}})
       const right = doc({seo: {title: 'New', description: 'kept as is, never resent'}})
       const patch = diff(left, right)
-      expect(patch).toEqual([Op.PushFieldCopy, 3, Op.ObjectSetFieldValue, 'New', 'title', Op.ReturnIntoObjectSameKeyPop])
+      expect(patch).toEqual([
+        Op.PushFieldCopy,
+        3,
+        Op.ObjectSetFieldValue,
+        'New',
+        'title',
+        Op.ReturnIntoObjectSameKeyPop,
+      ])
     })
 
     it('patches deeply nested changes', () => {
@@ -94,9 +101,13 @@ describe('diffMendoza', () => {
     it('appends an item by reusing the old ones as one slice', () => {
       const patch = diff({body: blocks}, {body: [...blocks, item('f')]})
       expect(patch).toEqual([
-        Op.PushFieldBlank, 0,
-        Op.ArrayAppendSlice, 0, 5,
-        Op.ArrayAppendValue, item('f'),
+        Op.PushFieldBlank,
+        0,
+        Op.ArrayAppendSlice,
+        0,
+        5,
+        Op.ArrayAppendValue,
+        item('f'),
         Op.ReturnIntoObjectSameKeyPop,
       ])
     })
@@ -105,28 +116,53 @@ describe('diffMendoza', () => {
       const right = [...blocks.slice(0, 2), item('new'), ...blocks.slice(2)]
       const patch = diff({body: blocks}, {body: right})
       expect(patch).toEqual([
-        Op.PushFieldBlank, 0,
-        Op.ArrayAppendSlice, 0, 2,
-        Op.ArrayAppendValue, item('new'),
-        Op.ArrayAppendSlice, 2, 5,
+        Op.PushFieldBlank,
+        0,
+        Op.ArrayAppendSlice,
+        0,
+        2,
+        Op.ArrayAppendValue,
+        item('new'),
+        Op.ArrayAppendSlice,
+        2,
+        5,
         Op.ReturnIntoObjectSameKeyPop,
       ])
     })
 
     it('removes an item', () => {
       const patch = diff({body: blocks}, {body: blocks.filter((block) => block._key !== 'c')})
-      expect(patch).toEqual([Op.PushFieldBlank, 0, Op.ArrayAppendSlice, 0, 2, Op.ArrayAppendSlice, 3, 5, Op.ReturnIntoObjectSameKeyPop])
+      expect(patch).toEqual([
+        Op.PushFieldBlank,
+        0,
+        Op.ArrayAppendSlice,
+        0,
+        2,
+        Op.ArrayAppendSlice,
+        3,
+        5,
+        Op.ReturnIntoObjectSameKeyPop,
+      ])
     })
 
     it('moves an item by _key with slices only', () => {
       const right = [blocks[0]!, blocks[3]!, blocks[1]!, blocks[2]!, blocks[4]!]
       const patch = diff({body: blocks}, {body: right})
       expect(patch).toEqual([
-        Op.PushFieldBlank, 0,
-        Op.ArrayAppendSlice, 0, 1,
-        Op.ArrayAppendSlice, 3, 4,
-        Op.ArrayAppendSlice, 1, 3,
-        Op.ArrayAppendSlice, 4, 5,
+        Op.PushFieldBlank,
+        0,
+        Op.ArrayAppendSlice,
+        0,
+        1,
+        Op.ArrayAppendSlice,
+        3,
+        4,
+        Op.ArrayAppendSlice,
+        1,
+        3,
+        Op.ArrayAppendSlice,
+        4,
+        5,
         Op.ReturnIntoObjectSameKeyPop,
       ])
     })
@@ -146,8 +182,14 @@ describe('diffMendoza', () => {
     })
 
     it('patches an unkeyed item at the same position', () => {
-      const left = [{name: 'one', tags: ['a', 'b', 'c']}, {name: 'two', tags: ['d', 'e']}]
-      const right = [{name: 'one', tags: ['a', 'b', 'c']}, {name: 'two!', tags: ['d', 'e']}]
+      const left = [
+        {name: 'one', tags: ['a', 'b', 'c']},
+        {name: 'two', tags: ['d', 'e']},
+      ]
+      const right = [
+        {name: 'one', tags: ['a', 'b', 'c']},
+        {name: 'two!', tags: ['d', 'e']},
+      ]
       const patch = diff(left, right)
       expect(patch.slice(0, 6)).toEqual([Op.Blank, Op.ArrayAppendSlice, 0, 1, Op.PushElementCopy, 1])
     })
@@ -161,13 +203,17 @@ describe('diffMendoza', () => {
     it('resends a single tiny item rather than slicing it', () => {
       expect(diff([1, 2, 3, 4, 5, 6, 7, 8, 9], [9, 2, 3, 4, 5, 6, 7, 8, 1])).toEqual([
         Op.Blank,
-        Op.ArrayAppendValue, 9,
-        Op.ArrayAppendSlice, 1, 8,
-        Op.ArrayAppendValue, 1,
+        Op.ArrayAppendValue,
+        9,
+        Op.ArrayAppendSlice,
+        1,
+        8,
+        Op.ArrayAppendValue,
+        1,
       ])
     })
 
-    it('never appends onto a copied array, which corrupts the incremental applier\'s previous version', () => {
+    it("never appends onto a copied array, which corrupts the incremental applier's previous version", () => {
       const v0 = {list: [1, 2]}
       const v1 = {list: [1, 2, 3]}
       const v2 = {list: [1, 2, 3, 4]}
@@ -187,17 +233,27 @@ describe('diffMendoza', () => {
 
     it('appends to a copy when the old string is a prefix', () => {
       expect(diff({text}, {text: `${text} More.`})).toEqual([
-        Op.PushFieldCopy, 0, Op.StringAppendString, ' More.', Op.ReturnIntoObjectSameKeyPop,
+        Op.PushFieldCopy,
+        0,
+        Op.StringAppendString,
+        ' More.',
+        Op.ReturnIntoObjectSameKeyPop,
       ])
     })
 
     it('reuses the prefix and suffix around an insertion', () => {
       const right = text.replace('brown', 'red and brown')
       expect(diff({text}, {text: right})).toEqual([
-        Op.PushFieldBlank, 0,
-        Op.StringAppendSlice, 0, 10,
-        Op.StringAppendString, 'red and ',
-        Op.StringAppendSlice, 10, text.length,
+        Op.PushFieldBlank,
+        0,
+        Op.StringAppendSlice,
+        0,
+        10,
+        Op.StringAppendString,
+        'red and ',
+        Op.StringAppendSlice,
+        10,
+        text.length,
         Op.ReturnIntoObjectSameKeyPop,
       ])
     })
@@ -205,7 +261,15 @@ describe('diffMendoza', () => {
     it('reuses the prefix and suffix around a deletion', () => {
       const right = text.replace('quick ', '')
       expect(diff({text}, {text: right})).toEqual([
-        Op.PushFieldBlank, 0, Op.StringAppendSlice, 0, 4, Op.StringAppendSlice, 10, text.length, Op.ReturnIntoObjectSameKeyPop,
+        Op.PushFieldBlank,
+        0,
+        Op.StringAppendSlice,
+        0,
+        4,
+        Op.StringAppendSlice,
+        10,
+        text.length,
+        Op.ReturnIntoObjectSameKeyPop,
       ])
     })
 

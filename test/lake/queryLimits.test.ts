@@ -16,7 +16,10 @@ function countTicks(tree: unknown): number {
   const visit = (value: unknown): void => {
     if (typeof value !== 'object' || value === null || seen.has(value)) return
     seen.add(value)
-    const node = value as {type?: unknown; alternatives?: Array<{condition: {type: string; base?: {value?: {_ref?: string}}}}>}
+    const node = value as {
+      type?: unknown
+      alternatives?: Array<{condition: {type: string; base?: {value?: {_ref?: string}}}}>
+    }
     if (node.type === 'Select' && node.alternatives?.[0]?.condition.base?.value?._ref === TICK_REF) ticks++
     Object.values(value).forEach(visit)
   }
@@ -30,7 +33,11 @@ const NESTED_COUNT = '*[0...50]{"x": *[0...300]{"y": count(*[n > ^.n])}}'
 async function lakeWith(count: number, limits: Partial<QueryLimits> = {}): Promise<Lake> {
   const lake = createLake({storage: memoryStorage(), limits})
   const docs = Array.from({length: count}, (_, n) => ({_id: `d${n}`, _type: 'thing', n}))
-  for (let i = 0; i < docs.length; i += 500) await lake.mutate('production', docs.slice(i, i + 500).map((doc) => ({create: doc})))
+  for (let i = 0; i < docs.length; i += 500)
+    await lake.mutate(
+      'production',
+      docs.slice(i, i + 500).map((doc) => ({create: doc})),
+    )
   return lake
 }
 
@@ -47,7 +54,9 @@ async function refusal(promise: Promise<unknown>): Promise<LakeError> {
  * Runs `work` while a 5 ms interval timer measures how late it fires: the longest the event
  * loop was held.
  */
-async function longestStall(work: () => Promise<unknown>): Promise<{stallMs: number; elapsedMs: number; outcome: unknown}> {
+async function longestStall(
+  work: () => Promise<unknown>,
+): Promise<{stallMs: number; elapsedMs: number; outcome: unknown}> {
   let last = performance.now()
   let stallMs = 0
   const timer = setInterval(() => {
@@ -83,7 +92,7 @@ describe('query limits of the in-process lake', () => {
     expect(error.message).toBe('Query timed out')
   })
 
-  it('takes a time limit for one call in place of the lake\'s', async () => {
+  it("takes a time limit for one call in place of the lake's", async () => {
     const lake = await lakeWith(2000, {timeoutMs: 60_000})
     const started = performance.now()
     const error = await refusal(lake.query('production', NESTED_COUNT, {}, {limits: {timeoutMs: 200}}))
@@ -121,16 +130,22 @@ describe('query limits of the in-process lake', () => {
 
   it('puts deletes by query under the time limit, deleting nothing when it runs out', async () => {
     const lake = await lakeWith(2000, {timeoutMs: 200})
-    const error = await refusal(lake.mutate('production', [{delete: {query: '*[count(*[n > ^.n]) > count(*[n < ^.n])]'}}]))
+    const error = await refusal(
+      lake.mutate('production', [{delete: {query: '*[count(*[n > ^.n]) > count(*[n < ^.n])]'}}]),
+    )
     expect(error.message).toBe('Query timed out')
     expect(await lake.query('production', 'count(*)')).toBe(2000)
   })
 
   it('puts text search filters under the length and time limits', async () => {
     const lake = await lakeWith(2000, {timeoutMs: 200, maxLength: 200})
-    const slow = await refusal(lake.textSearch('production', {query: {string: ''}, filter: 'count(*[n > ^.n]) > count(*[n < ^.n])'}))
+    const slow = await refusal(
+      lake.textSearch('production', {query: {string: ''}, filter: 'count(*[n > ^.n]) > count(*[n < ^.n])'}),
+    )
     expect(slow.message).toBe('Query timed out')
-    const long = await refusal(lake.textSearch('production', {query: {string: ''}, filter: `_id in [${'"a",'.repeat(60)}"a"]`}))
+    const long = await refusal(
+      lake.textSearch('production', {query: {string: ''}, filter: `_id in [${'"a",'.repeat(60)}"a"]`}),
+    )
     expect(long.kind).toBe('tooLarge')
     expect(long.message).toMatch(/^Text search filter is longer than the limit of 200 characters/)
   })
@@ -139,7 +154,13 @@ describe('query limits of the in-process lake', () => {
     const lake = await lakeWith(1)
     const list = `[${'1,'.repeat(299)}1]`
     const events: string[] = []
-    const stop = lake.listen('production', `*[count(${list}[count(${list}[count(${list}[@ > 0]) > 0]) > 0]) > 0]`, {}, {}, (event) => events.push(event.type))
+    const stop = lake.listen(
+      'production',
+      `*[count(${list}[count(${list}[count(${list}[@ > 0]) > 0]) > 0]) > 0]`,
+      {},
+      {},
+      (event) => events.push(event.type),
+    )
     const started = performance.now()
     await lake.mutate('production', [{create: {_id: 'slow', _type: 'thing', n: 1}}])
     expect(performance.now() - started).toBeLessThan(500)
@@ -149,7 +170,9 @@ describe('query limits of the in-process lake', () => {
 
   it('refuses a listen query longer than listenMaxLength', async () => {
     const lake = await lakeWith(1, {listenMaxLength: 50})
-    expect(() => lake.listen('production', `*[_id in [${'"a",'.repeat(20)}"a"]]`, {}, {}, () => {})).toThrow(/^Listen query is longer than the limit of 50 characters/)
+    expect(() => lake.listen('production', `*[_id in [${'"a",'.repeat(20)}"a"]]`, {}, {}, () => {})).toThrow(
+      /^Listen query is longer than the limit of 50 characters/,
+    )
     const stop = lake.listen('production', '*[_type == "thing"]', {}, {}, () => {})
     stop()
   })
@@ -163,7 +186,9 @@ describe('evaluation within a deadline', () => {
         const prepared = prepareQuery(parse(q))
         const deadline = new QueryDeadline(10_000)
         expect(await evaluateWithDeadline(prepared, {dataset: data, params: p}, deadline)).toEqual(expected)
-        expect(await evaluateCooperatively(prepared.cooperative, {dataset: data, params: p}, deadline)).toEqual(expected)
+        expect(await evaluateCooperatively(prepared.cooperative, {dataset: data, params: p}, deadline)).toEqual(
+          expected,
+        )
       }),
       {numRuns: 300},
     )
@@ -173,7 +198,9 @@ describe('evaluation within a deadline', () => {
     const docs = Array.from({length: 1500}, (_, n) => ({_id: `d${n}`, n}))
     const q = '*[0...40]{"y": count(*[n > ^.n])}'
     const expected = await (await evaluate(parse(q), {dataset: docs})).get()
-    const {stallMs, outcome} = await longestStall(() => evaluateWithDeadline(prepareQuery(parse(q)), {dataset: docs, params: {}}, new QueryDeadline(60_000)))
+    const {stallMs, outcome} = await longestStall(() =>
+      evaluateWithDeadline(prepareQuery(parse(q)), {dataset: docs, params: {}}, new QueryDeadline(60_000)),
+    )
     expect(outcome).toEqual(expected)
     expect(stallMs).toBeLessThan(200)
   })

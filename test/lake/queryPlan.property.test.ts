@@ -78,13 +78,18 @@ describe('matching agrees with groq-js', () => {
         {depthSize: 'small'},
         fc.constantFrom<unknown>('a', 1, null, true),
         fc.array(tie('value'), {maxLength: 3}),
-        fc.dictionary(fc.constantFrom('_ref', 'x', 'y'), fc.oneof(refValue, tie('value')), {maxKeys: 3, noNullPrototype: true}),
+        fc.dictionary(fc.constantFrom('_ref', 'x', 'y'), fc.oneof(refValue, tie('value')), {
+          maxKeys: 3,
+          noNullPrototype: true,
+        }),
       ),
     })).value
     await fc.assert(
       fc.asyncProperty(json, fc.subarray(['a', 'b']), async (value, wanted) => {
         const document = {_id: 'd', value}
-        const expected = await (await evaluate(parse('*[references($wanted)]._id'), {dataset: [document], params: {wanted}})).get()
+        const expected = await (
+          await evaluate(parse('*[references($wanted)]._id'), {dataset: [document], params: {wanted}})
+        ).get()
         expect(hasReference(document, new Set(wanted))).toBe((expected as string[]).length === 1)
         expect(wanted.some((w) => referencedIds(document).includes(w))).toBe((expected as string[]).length === 1)
       }),

@@ -176,7 +176,10 @@ describe('planQuery', () => {
     })
 
     it('narrows a filtered * that follows an unfiltered one', () => {
-      expect(planQuery('{"n": count(*), "posts": *[_type == "post"]}', {})).toMatchObject({kind: 'narrow', scansElsewhere: true})
+      expect(planQuery('{"n": count(*), "posts": *[_type == "post"]}', {})).toMatchObject({
+        kind: 'narrow',
+        scansElsewhere: true,
+      })
       expect(planQuery('*{"posts": *[_type == "post"]}', {})).toMatchObject({kind: 'narrow', scansElsewhere: true})
     })
 
@@ -185,12 +188,24 @@ describe('planQuery', () => {
     })
 
     it('needs no documents for a query without *', () => {
-      expect(planQuery('{"a": 1 + 2}', {})).toEqual({kind: 'narrow', where: none, scansElsewhere: false, dereferences: false, needsFullDataset: false})
-      expect(planQuery('$ref->title', {ref: {_ref: 'a'}})).toMatchObject({where: none, dereferences: true, needsFullDataset: true})
+      expect(planQuery('{"a": 1 + 2}', {})).toEqual({
+        kind: 'narrow',
+        where: none,
+        scansElsewhere: false,
+        dereferences: false,
+        needsFullDataset: false,
+      })
+      expect(planQuery('$ref->title', {ref: {_ref: 'a'}})).toMatchObject({
+        where: none,
+        dereferences: true,
+        needsFullDataset: true,
+      })
     })
 
     it('ignores parameters that look like syntax nodes', () => {
-      expect(planQuery('*[_type == "post" && x == $node]', {node: {type: 'Everything'}})).toMatchObject({needsFullDataset: false})
+      expect(planQuery('*[_type == "post" && x == $node]', {node: {type: 'Everything'}})).toMatchObject({
+        needsFullDataset: false,
+      })
     })
 
     it('throws the groq-js syntax error for an invalid query', () => {
@@ -225,7 +240,13 @@ describe('matchesPlan', () => {
     [not(idPattern('drafts.**')), false],
     [none, false],
   ])('checks %o against a post as %s', (constraint, expected) => {
-    const plan: QueryPlan = {kind: 'narrow', where: constraint, scansElsewhere: false, dereferences: false, needsFullDataset: false}
+    const plan: QueryPlan = {
+      kind: 'narrow',
+      where: constraint,
+      scansElsewhere: false,
+      dereferences: false,
+      needsFullDataset: false,
+    }
     expect(matchesPlan(post, plan)).toBe(expected)
   })
 

@@ -15,38 +15,45 @@ const ref = fc.record({_ref: id}, {noNullPrototype: true})
 const refField = fc.oneof(
   ref,
   fc.array(fc.record({_key: fc.string({maxLength: 3}), _ref: id}, {noNullPrototype: true}), {maxLength: 3}),
-  fc.record({inner: fc.array(fc.record({deep: ref}, {noNullPrototype: true}), {maxLength: 2})}, {noNullPrototype: true}),
+  fc.record(
+    {inner: fc.array(fc.record({deep: ref}, {noNullPrototype: true}), {maxLength: 2})},
+    {noNullPrototype: true},
+  ),
   // groq-js does not look inside a reference object, nor count an empty `_ref`.
   fc.record({_ref: fc.constantFrom('', 'a'), meta: ref}, {noNullPrototype: true}),
   fc.record({_ref: fc.constant(7)}, {noNullPrototype: true}),
 )
 
-const doc: fc.Arbitrary<Doc> = fc.record(
-  {
-    _id: id,
-    _type: fc.constantFrom(...types),
-    slug: fc.record({current: fc.constantFrom(...slugs)}, {noNullPrototype: true}),
-    n: fc.integer({min: 0, max: 5}),
-    // Same-looking values of different JSON types: GROQ `==` never equates them.
-    code: fc.constantFrom<unknown>(3, '3', true, 1, null),
-    author: ref,
-    refs: refField,
-    _ref: id,
-  },
-  {requiredKeys: ['_id'], noNullPrototype: true},
-)
+const doc: fc.Arbitrary<Doc> = fc
+  .record(
+    {
+      _id: id,
+      _type: fc.constantFrom(...types),
+      slug: fc.record({current: fc.constantFrom(...slugs)}, {noNullPrototype: true}),
+      n: fc.integer({min: 0, max: 5}),
+      // Same-looking values of different JSON types: GROQ `==` never equates them.
+      code: fc.constantFrom<unknown>(3, '3', true, 1, null),
+      author: ref,
+      refs: refField,
+      _ref: id,
+    },
+    {requiredKeys: ['_id'], noNullPrototype: true},
+  )
   // A top-level `_ref` is rare in a real dataset but tests the edge of `references()`.
   .map((d) => (d.n === 5 ? d : (({_ref: _, ...rest}) => rest)(d)) as Doc)
 
 export const dataset = fc.uniqueArray(doc, {selector: (d) => d._id, maxLength: ids.length})
 
-export const params = fc.record({
-  types: fc.subarray([...types, 'page']),
-  p: fc.constantFrom('drafts.**', 'x.*', '*', '**', 'drafts.*'),
-  ref: fc.oneof(id, fc.subarray(ids, {maxLength: 3})),
-  slug: fc.constantFrom(...slugs),
-  id,
-}, {noNullPrototype: true})
+export const params = fc.record(
+  {
+    types: fc.subarray([...types, 'page']),
+    p: fc.constantFrom('drafts.**', 'x.*', '*', '**', 'drafts.*'),
+    ref: fc.oneof(id, fc.subarray(ids, {maxLength: 3})),
+    slug: fc.constantFrom(...slugs),
+    id,
+  },
+  {noNullPrototype: true},
+)
 
 /** Filter terms: every atom the planner knows, and terms it must leave to groq-js. */
 const atom = fc.constantFrom(

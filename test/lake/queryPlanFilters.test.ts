@@ -12,8 +12,14 @@ const filtersOf = (q: string, p: Record<string, unknown> = {}) => documentFilter
 
 describe('documentFiltersFor', () => {
   it.each<[string, DocumentFilter[]]>([
-    ['*[_type == "post" && slug.current == $slug][0]', [{types: ['post']}, {equals: [{path: 'slug.current', value: 'one'}]}]],
-    ['*[_type == "a" || _id in path("drafts.**") || references("x")]', [{types: ['a'], idPatterns: ['drafts.**'], references: ['x']}]],
+    [
+      '*[_type == "post" && slug.current == $slug][0]',
+      [{types: ['post']}, {equals: [{path: 'slug.current', value: 'one'}]}],
+    ],
+    [
+      '*[_type == "a" || _id in path("drafts.**") || references("x")]',
+      [{types: ['a'], idPatterns: ['drafts.**'], references: ['x']}],
+    ],
     ['*[(_type == "a" && n > 1) || (_id == "b" && _type == "c")]', [{types: ['a'], ids: ['b']}]],
     ['*[_type == "post" && !(_id in path("drafts.**"))]', [{types: ['post']}]],
     ['*[_type == "a" || !(_id == "x")]', []],
@@ -46,13 +52,19 @@ describe('documentFiltersFor', () => {
 
 /** `findDocuments` semantics of one filter: any part admits; no parts admit everything. */
 function admits(filter: DocumentFilter, doc: Doc): boolean {
-  const parts = [filter.types, filter.ids, filter.idPatterns, filter.references, filter.equals].filter((part) => part?.length)
+  const parts = [filter.types, filter.ids, filter.idPatterns, filter.references, filter.equals].filter(
+    (part) => part?.length,
+  )
   if (parts.length === 0) return true
   return (
     (filter.types ?? []).includes(doc['_type'] as string) ||
     (filter.ids ?? []).includes(doc._id) ||
     (filter.idPatterns ?? []).some((pattern) => matchesPathGlob(pattern, doc._id)) ||
     hasReference(doc, new Set(filter.references ?? [])) ||
-    (filter.equals ?? []).some(({path, value}) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc) === value)
+    (filter.equals ?? []).some(
+      ({path, value}) =>
+        path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc) ===
+        value,
+    )
   )
 }

@@ -27,7 +27,13 @@ const matrix: Record<string, Record<Permission, boolean[]>> = {
 
 describe('built-in roles', () => {
   it('are administrator, editor, developer, contributor and viewer, each with a title and description', () => {
-    expect(BUILT_IN_ROLES.map((role) => role.name)).toEqual(['administrator', 'editor', 'developer', 'contributor', 'viewer'])
+    expect(BUILT_IN_ROLES.map((role) => role.name)).toEqual([
+      'administrator',
+      'editor',
+      'developer',
+      'contributor',
+      'viewer',
+    ])
     for (const role of BUILT_IN_ROLES) {
       expect(role.title).toMatch(/^[A-Z]/)
       expect(role.description).toBeTruthy()
@@ -36,7 +42,12 @@ describe('built-in roles', () => {
 
   const cases = Object.entries(matrix).flatMap(([role, byPermission]) =>
     PERMISSIONS.flatMap((permission) =>
-      [published, draft, version].map((document, index) => ({role, permission, document, expected: byPermission[permission][index]!})),
+      [published, draft, version].map((document, index) => ({
+        role,
+        permission,
+        document,
+        expected: byPermission[permission][index]!,
+      })),
     ),
   )
 
@@ -81,7 +92,11 @@ describe('grantsForRoles', () => {
   })
 
   it('lists identical grants once, whatever the order of their permissions', () => {
-    const same: RoleDefinition = {name: 'same', title: 'Same', grants: [{filter: '_type == "post"', permissions: ['create', 'read', 'update']}]}
+    const same: RoleDefinition = {
+      name: 'same',
+      title: 'Same',
+      grants: [{filter: '_type == "post"', permissions: ['create', 'read', 'update']}],
+    }
     expect(grantsForRoles(['post-writer', 'same', 'post-writer'], [postWriter, same])).toEqual([
       {filter: '_type == "post"', permissions: ['read', 'create', 'update']},
     ])
@@ -157,7 +172,9 @@ describe('defineRole', () => {
   it('refuses a missing, blank or overlong title and a non-string description', () => {
     expect(problemsOf({name: 'r', grants: []})).toEqual(['title must be a non-empty string'])
     expect(problemsOf({name: 'r', title: '  ', grants: []})).toEqual(['title must be a non-empty string'])
-    expect(problemsOf({name: 'r', title: 'x'.repeat(101), grants: []})).toEqual(['title must be at most 100 characters'])
+    expect(problemsOf({name: 'r', title: 'x'.repeat(101), grants: []})).toEqual([
+      'title must be at most 100 characters',
+    ])
     expect(problemsOf({name: 'r', title: 'R', description: 3, grants: []})).toEqual(['description must be a string'])
   })
 

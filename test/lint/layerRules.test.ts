@@ -17,9 +17,23 @@ const layerLint = new ESLint({cwd: root, ruleFilter: ({ruleId}) => ruleId === LA
 const cycleLint = new ESLint({cwd: root, ruleFilter: ({ruleId}) => ruleId === CYCLE_RULE})
 
 /** The table of eslint.config.js: each layer, bottom to top, with the layers it may import. */
-const {layerImports} = (await import(pathToFileURL(join(root, 'eslint.config.js')).href)) as {layerImports: Record<string, string[]>}
+const {layerImports} = (await import(pathToFileURL(join(root, 'eslint.config.js')).href)) as {
+  layerImports: Record<string, string[]>
+}
 
-const frameworkFree = ['types', 'i18n', 'document', 'mutations', 'schema', 'validation', 'diff', 'lake', 'server', 'client', 'store']
+const frameworkFree = [
+  'types',
+  'i18n',
+  'document',
+  'mutations',
+  'schema',
+  'validation',
+  'diff',
+  'lake',
+  'server',
+  'client',
+  'store',
+]
 
 /** Whether a layer's folder (and so its index.ts) is there: `diff` is planned, not written yet. */
 function layerExists(layer: string): boolean {
@@ -64,7 +78,9 @@ describe('layer rules', {timeout: 60_000}, () => {
   })
 
   it.each(frameworkFree)('an upward import from src/%s fails, naming the rule and both layers', async (layer) => {
-    const refused = Object.keys(layerImports).filter((other) => other !== layer && !layerImports[layer]!.includes(other) && layerExists(other))
+    const refused = Object.keys(layerImports).filter(
+      (other) => other !== layer && !layerImports[layer]!.includes(other) && layerExists(other),
+    )
     expect(refused.length).toBeGreaterThan(0)
     const messages = await lint(layerLint, `src/${layer}/probe.ts`, importLines(refused.map((other) => `../${other}`)))
     refused.forEach((other, index) => {
@@ -75,33 +91,57 @@ describe('layer rules', {timeout: 60_000}, () => {
     expect(messages).toHaveLength(refused.length)
   })
 
-  it('the issue\'s examples fail: src/lake importing ../store and ../validation, src/form importing ../structure', async () => {
+  it("the issue's examples fail: src/lake importing ../store and ../validation, src/form importing ../structure", async () => {
     const lake = await lint(layerLint, 'src/lake/probe.ts', importLines(['../store', '../validation']))
     expect(onLine(lake, 1)).toEqual([expect.stringContaining('src/lake may not import src/store')])
     expect(onLine(lake, 2)).toEqual([expect.stringContaining('src/lake may not import src/validation')])
     const form = await lint(layerLint, 'src/form/probe.ts', importLines(['../structure']))
-    expect(onLine(form, 1)).toEqual([expect.stringContaining(`${LAYER_RULE}: Layer rule: src/form may not import src/structure`)])
+    expect(onLine(form, 1)).toEqual([
+      expect.stringContaining(`${LAYER_RULE}: Layer rule: src/form may not import src/structure`),
+    ])
   })
 
   it('an upward import is caught however its path is spelt', async () => {
-    const spellings = ['../../../store', '../../../../src/store/index', './../../../store/index.ts', '../../../store/document/DocumentPair']
+    const spellings = [
+      '../../../store',
+      '../../../../src/store/index',
+      './../../../store/index.ts',
+      '../../../store/document/DocumentPair',
+    ]
     const messages = await lint(layerLint, 'src/lake/inner/deeper/probe.ts', importLines(spellings))
     spellings.forEach((spelling, index) => {
-      expect(onLine(messages, index + 1), spelling).toEqual([expect.stringContaining('src/lake may not import src/store')])
+      expect(onLine(messages, index + 1), spelling).toEqual([
+        expect.stringContaining('src/lake may not import src/store'),
+      ])
     })
   })
 
-  it.each(Object.keys(layerImports))('every layer on the row of src/%s may be imported through its index.ts', async (layer) => {
-    const allowed = layerImports[layer]!.filter(layerExists)
-    const messages = await lint(layerLint, `src/${layer}/probe.ts`, importLines(allowed.map((other) => `../${other}`)))
-    expect(messages).toEqual([])
-  })
+  it.each(Object.keys(layerImports))(
+    'every layer on the row of src/%s may be imported through its index.ts',
+    async (layer) => {
+      const allowed = layerImports[layer]!.filter(layerExists)
+      const messages = await lint(
+        layerLint,
+        `src/${layer}/probe.ts`,
+        importLines(allowed.map((other) => `../${other}`)),
+      )
+      expect(messages).toEqual([])
+    },
+  )
 
   it('a deep import into a layer on the row fails: only src/<layer>/index.ts is its face', async () => {
     const file = fileInside('mutations')
-    const messages = await lint(layerLint, 'src/lake/probe.ts', importLines([`../mutations/${file}`, '../mutations', '../mutations/index']))
+    const messages = await lint(
+      layerLint,
+      'src/lake/probe.ts',
+      importLines([`../mutations/${file}`, '../mutations', '../mutations/index']),
+    )
     expect(onLine(messages, 1)).toEqual([
-      expect.stringMatching(new RegExp(`^${LAYER_RULE}: Deep import into another layer: src/lake may reach src/mutations only through src/mutations/index.ts, not ${file}.ts`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${LAYER_RULE}: Deep import into another layer: src/lake may reach src/mutations only through src/mutations/index.ts, not ${file}.ts`,
+        ),
+      ),
     ])
     expect(messages).toHaveLength(1)
   })
@@ -111,7 +151,11 @@ describe('layer rules', {timeout: 60_000}, () => {
     const faces = await lint(layerLint, 'src/entries/probe.ts', importLines(layers.map((layer) => `../${layer}`)))
     expect(faces).toEqual([])
     const deep = await lint(layerLint, 'src/entries/probe.ts', importLines([`../lake/${fileInside('lake')}`]))
-    expect(onLine(deep, 1)).toEqual([expect.stringContaining('Deep import into another layer: src/entries may reach src/lake only through src/lake/index.ts')])
+    expect(onLine(deep, 1)).toEqual([
+      expect.stringContaining(
+        'Deep import into another layer: src/entries may reach src/lake only through src/lake/index.ts',
+      ),
+    ])
   })
 
   it('same-layer imports pass, across subfolders too', async () => {
@@ -123,7 +167,11 @@ describe('layer rules', {timeout: 60_000}, () => {
       ['src/lake/probe.ts', './createLake'],
     ]
     for (const [filePath, specifier] of probes) {
-      expect(existsSync(join(root, filePath, '..', `${specifier}.ts`)) || existsSync(join(root, filePath, '..', `${specifier}.tsx`)), `${specifier} from ${filePath}`).toBe(true)
+      expect(
+        existsSync(join(root, filePath, '..', `${specifier}.ts`)) ||
+          existsSync(join(root, filePath, '..', `${specifier}.tsx`)),
+        `${specifier} from ${filePath}`,
+      ).toBe(true)
       expect(await lint(layerLint, filePath, importLines([specifier])), `${specifier} from ${filePath}`).toEqual([])
     }
   })
@@ -134,9 +182,17 @@ describe('layer rules', {timeout: 60_000}, () => {
     const reexported = /^export \{(?!\s*type\b)[^}]*\} from '\.\/(\w+)'/m.exec(index)?.[1]
     expect(reexported).toBeDefined()
     const filePath = `src/document/${reexported}.ts`
-    const cyclic = await lint(cycleLint, filePath, "import * as documentLayer from './index'\nexport const probe = documentLayer\n")
+    const cyclic = await lint(
+      cycleLint,
+      filePath,
+      "import * as documentLayer from './index'\nexport const probe = documentLayer\n",
+    )
     expect(onLine(cyclic, 1)).toEqual([`${CYCLE_RULE}: Dependency cycle detected`])
-    const typeOnly = await lint(cycleLint, filePath, "import type * as documentLayer from './index'\nexport type Probe = typeof documentLayer\n")
+    const typeOnly = await lint(
+      cycleLint,
+      filePath,
+      "import type * as documentLayer from './index'\nexport type Probe = typeof documentLayer\n",
+    )
     expect(typeOnly).toEqual([])
   })
 })

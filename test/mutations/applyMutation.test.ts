@@ -1,12 +1,27 @@
 import {describe, expect, it} from 'vitest'
-import {applyMutation, applyMutationWithOutcome, getMutationDocumentId, getMutationKind, MutationError} from '../../src/mutations'
+import {
+  applyMutation,
+  applyMutationWithOutcome,
+  getMutationDocumentId,
+  getMutationKind,
+  MutationError,
+} from '../../src/mutations'
 import type {ContentDocument, Mutation} from '../../src/types'
 import {deepFreeze, thrown} from './fixtures'
 
 const ctx = {transactionId: 'tx2', timestamp: '2025-02-02T00:00:00Z'}
 const existing = (fields: Record<string, unknown> = {}): ContentDocument =>
-  deepFreeze({_id: 'a', _type: 'post', _rev: 'tx1', _createdAt: '2025-01-01T00:00:00Z', _updatedAt: '2025-01-01T00:00:00Z', title: 'Old', ...fields})
-const errorOf = (current: ContentDocument | null, mutation: Mutation) => thrown(() => applyMutation(current, mutation, ctx)) as MutationError
+  deepFreeze({
+    _id: 'a',
+    _type: 'post',
+    _rev: 'tx1',
+    _createdAt: '2025-01-01T00:00:00Z',
+    _updatedAt: '2025-01-01T00:00:00Z',
+    title: 'Old',
+    ...fields,
+  })
+const errorOf = (current: ContentDocument | null, mutation: Mutation) =>
+  thrown(() => applyMutation(current, mutation, ctx)) as MutationError
 
 describe('create', () => {
   it('creates the document with revision and timestamps', () => {
@@ -21,11 +36,16 @@ describe('create', () => {
   })
 
   it('keeps a _createdAt the input carries, as imports do', () => {
-    expect(applyMutation(null, {create: {_id: 'a', _type: 'post', _createdAt: '2020-01-01T00:00:00Z'}}, ctx)?._createdAt).toBe('2020-01-01T00:00:00Z')
+    expect(
+      applyMutation(null, {create: {_id: 'a', _type: 'post', _createdAt: '2020-01-01T00:00:00Z'}}, ctx)?._createdAt,
+    ).toBe('2020-01-01T00:00:00Z')
   })
 
   it('fails with documentAlreadyExistsError when the document exists', () => {
-    expect(errorOf(existing(), {create: {_id: 'a', _type: 'post'}})).toMatchObject({type: 'documentAlreadyExistsError', documentId: 'a'})
+    expect(errorOf(existing(), {create: {_id: 'a', _type: 'post'}})).toMatchObject({
+      type: 'documentAlreadyExistsError',
+      documentId: 'a',
+    })
   })
 
   it('needs an _id assigned by the caller', () => {
@@ -46,15 +66,29 @@ describe('createOrReplace', () => {
   })
 
   it('replaces an existing document whole, keeping its _createdAt', () => {
-    const {document, operation} = applyMutationWithOutcome(existing(), {createOrReplace: {_id: 'a', _type: 'page', body: 'x'}}, ctx)
+    const {document, operation} = applyMutationWithOutcome(
+      existing(),
+      {createOrReplace: {_id: 'a', _type: 'page', body: 'x'}},
+      ctx,
+    )
     expect(operation).toBe('update')
-    expect(document).toEqual({_id: 'a', _type: 'page', body: 'x', _rev: 'tx2', _createdAt: '2025-01-01T00:00:00Z', _updatedAt: ctx.timestamp})
+    expect(document).toEqual({
+      _id: 'a',
+      _type: 'page',
+      body: 'x',
+      _rev: 'tx2',
+      _createdAt: '2025-01-01T00:00:00Z',
+      _updatedAt: ctx.timestamp,
+    })
   })
 })
 
 describe('createIfNotExists', () => {
   it('creates a missing document', () => {
-    expect(applyMutation(null, {createIfNotExists: {_id: 'a', _type: 'post'}}, ctx)).toMatchObject({_id: 'a', _rev: 'tx2'})
+    expect(applyMutation(null, {createIfNotExists: {_id: 'a', _type: 'post'}}, ctx)).toMatchObject({
+      _id: 'a',
+      _rev: 'tx2',
+    })
   })
 
   it('leaves an existing document alone', () => {
@@ -67,7 +101,10 @@ describe('createIfNotExists', () => {
 
 describe('delete', () => {
   it('deletes an existing document', () => {
-    expect(applyMutationWithOutcome(existing(), {delete: {id: 'a'}}, ctx)).toEqual({document: null, operation: 'delete'})
+    expect(applyMutationWithOutcome(existing(), {delete: {id: 'a'}}, ctx)).toEqual({
+      document: null,
+      operation: 'delete',
+    })
   })
 
   it('accepts deleting a missing document', () => {
@@ -88,7 +125,9 @@ describe('patch', () => {
   })
 
   it('applies when ifRevisionID matches', () => {
-    expect(applyMutation(existing(), {patch: {id: 'a', ifRevisionID: 'tx1', set: {title: 'New'}}}, ctx)?.title).toBe('New')
+    expect(applyMutation(existing(), {patch: {id: 'a', ifRevisionID: 'tx1', set: {title: 'New'}}}, ctx)?.title).toBe(
+      'New',
+    )
   })
 
   it('fails with documentRevisionIDDoesNotMatchError on a stale revision', () => {
@@ -99,7 +138,10 @@ describe('patch', () => {
   })
 
   it('fails with documentNotFoundError on a missing document', () => {
-    expect(errorOf(null, {patch: {id: 'a', set: {title: 'x'}}})).toMatchObject({type: 'documentNotFoundError', documentId: 'a'})
+    expect(errorOf(null, {patch: {id: 'a', set: {title: 'x'}}})).toMatchObject({
+      type: 'documentNotFoundError',
+      documentId: 'a',
+    })
   })
 
   it.each([
@@ -109,7 +151,10 @@ describe('patch', () => {
     ['replace the root', {set: {'@': {_id: 'a'}}}, '_type'],
     ['unset the root', {unset: ['@']}, '_id'],
   ])('rejects a patch that would %s as invalidPatchError', (_name, operations, attribute) => {
-    expect(errorOf(existing(), {patch: {id: 'a', ...operations}})).toMatchObject({type: 'invalidPatchError', path: [attribute]})
+    expect(errorOf(existing(), {patch: {id: 'a', ...operations}})).toMatchObject({
+      type: 'invalidPatchError',
+      path: [attribute],
+    })
   })
 
   it('keeps _createdAt even if the patch tries to change it', () => {
@@ -120,7 +165,11 @@ describe('patch', () => {
   })
 
   it('carries the document id on errors from the patch itself', () => {
-    expect(errorOf(existing(), {patch: {id: 'a', inc: {title: 1}}})).toMatchObject({type: 'typeMismatchError', documentId: 'a', path: ['title']})
+    expect(errorOf(existing(), {patch: {id: 'a', inc: {title: 1}}})).toMatchObject({
+      type: 'typeMismatchError',
+      documentId: 'a',
+      path: ['title'],
+    })
   })
 })
 

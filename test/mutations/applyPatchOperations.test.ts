@@ -13,10 +13,25 @@ describe('set', () => {
     ['sets inside existing objects', {a: {b: 1, c: 2}}, {set: {'a.b': 3}}, {a: {b: 3, c: 2}}],
     ['sets an array item by index', {arr: [1, 2, 3]}, {set: {'arr[1]': 9}}, {arr: [1, 9, 3]}],
     ['sets the last item with arr[-1]', {arr: [1, 2, 3]}, {set: {'arr[-1]': 9}}, {arr: [1, 2, 9]}],
-    ['sets a keyed item field', {arr: [item('a', {t: 1}), item('b', {t: 2})]}, {set: {'arr[_key=="b"].t': 5}}, {arr: [item('a', {t: 1}), item('b', {t: 5})]}],
-    ['sets every keyed match', {arr: [item('a'), item('a')]}, {set: {'arr[_key=="a"].t': 1}}, {arr: [item('a', {t: 1}), item('a', {t: 1})]}],
+    [
+      'sets a keyed item field',
+      {arr: [item('a', {t: 1}), item('b', {t: 2})]},
+      {set: {'arr[_key=="b"].t': 5}},
+      {arr: [item('a', {t: 1}), item('b', {t: 5})]},
+    ],
+    [
+      'sets every keyed match',
+      {arr: [item('a'), item('a')]},
+      {set: {'arr[_key=="a"].t': 1}},
+      {arr: [item('a', {t: 1}), item('a', {t: 1})]},
+    ],
     ['sets every item of a slice', {arr: [1, 2, 3, 4]}, {set: {'arr[1:3]': 0}}, {arr: [1, 0, 0, 4]}],
-    ['sets every item with a wildcard', {arr: [{}, {}]}, {set: {'arr[*].seen': true}}, {arr: [{seen: true}, {seen: true}]}],
+    [
+      'sets every item with a wildcard',
+      {arr: [{}, {}]},
+      {set: {'arr[*].seen': true}},
+      {arr: [{seen: true}, {seen: true}]},
+    ],
     ['sets a quoted name', {}, {set: {'["weird key"]': 1}}, {'weird key': 1}],
     ['sets a property named __proto__ as data', {}, {set: {'["__proto__"]': 1}}, JSON.parse('{"__proto__": 1}')],
     ['applies several paths in order', {}, {set: {a: 1, 'a.b': 2}}, {a: 1}],
@@ -71,7 +86,12 @@ describe('unset', () => {
     ['removes a nested field', {a: {b: 1, c: 2}}, ['a.b'], {a: {c: 2}}],
     ['removes an array item by index', {arr: [1, 2, 3]}, ['arr[1]'], {arr: [1, 3]}],
     ['removes the last item with arr[-1]', {arr: [1, 2, 3]}, ['arr[-1]'], {arr: [1, 2]}],
-    ['removes every item with the key', {arr: [item('a'), item('b'), item('a')]}, ['arr[_key=="a"]'], {arr: [item('b')]}],
+    [
+      'removes every item with the key',
+      {arr: [item('a'), item('b'), item('a')]},
+      ['arr[_key=="a"]'],
+      {arr: [item('b')]},
+    ],
     ['removes a slice', {arr: [1, 2, 3, 4]}, ['arr[1:3]'], {arr: [1, 4]}],
     ['removes an open-ended slice', {arr: [1, 2, 3, 4]}, ['arr[2:]'], {arr: [1, 2]}],
     ['removes every item with a wildcard', {arr: [1, 2, 3]}, ['arr[*]'], {arr: []}],
@@ -121,7 +141,9 @@ describe('inc and dec', () => {
 
 describe('diffMatchPatch', () => {
   it('patches a string', () => {
-    expect(apply({t: 'Hello world'}, {diffMatchPatch: {t: '@@ -1,11 +1,11 @@\n Hello \n-world\n+there\n'}})).toEqual({t: 'Hello there'})
+    expect(apply({t: 'Hello world'}, {diffMatchPatch: {t: '@@ -1,11 +1,11 @@\n Hello \n-world\n+there\n'}})).toEqual({
+      t: 'Hello there',
+    })
   })
 
   it('merges a patch made against a slightly different text', () => {
@@ -135,11 +157,16 @@ describe('diffMatchPatch', () => {
   })
 
   it('throws typeMismatchError for a non-string target', () => {
-    expect(thrown(() => apply({t: 1}, {diffMatchPatch: {t: '@@ -0,0 +1,1 @@\n+a\n'}}))).toMatchObject({type: 'typeMismatchError', path: ['t']})
+    expect(thrown(() => apply({t: 1}, {diffMatchPatch: {t: '@@ -0,0 +1,1 @@\n+a\n'}}))).toMatchObject({
+      type: 'typeMismatchError',
+      path: ['t'],
+    })
   })
 
   it('throws invalidPatchError for a malformed patch', () => {
-    expect(thrown(() => apply({t: 'x'}, {diffMatchPatch: {t: 'not a patch'}}))).toMatchObject({type: 'invalidPatchError'})
+    expect(thrown(() => apply({t: 'x'}, {diffMatchPatch: {t: 'not a patch'}}))).toMatchObject({
+      type: 'invalidPatchError',
+    })
   })
 })
 

@@ -8,19 +8,34 @@ const apply = (value: unknown, ...patches: Patch[]) => applyPatches(deepFreeze(v
 describe('applyPatches', () => {
   it.each<[string, unknown, Patch, unknown]>([
     ['set at a path', {}, {type: 'set', path: ['a', 'b'], value: 1}, {a: {b: 1}}],
-    ['set at a keyed item', {arr: [item('a')]}, {type: 'set', path: ['arr', {_key: 'a'}, 't'], value: 1}, {arr: [item('a', {t: 1})]}],
+    [
+      'set at a keyed item',
+      {arr: [item('a')]},
+      {type: 'set', path: ['arr', {_key: 'a'}, 't'], value: 1},
+      {arr: [item('a', {t: 1})]},
+    ],
     ['set at a negative index', {arr: [1, 2]}, {type: 'set', path: ['arr', -1], value: 0}, {arr: [1, 0]}],
     ['set over a slice', {arr: [1, 2, 3]}, {type: 'set', path: ['arr', [1, '']], value: 0}, {arr: [1, 0, 0]}],
     ['set at the root replaces the value', {a: 1}, {type: 'set', path: [], value: 'new'}, 'new'],
     ['setIfMissing at the root of undefined', undefined, {type: 'setIfMissing', path: [], value: {}}, {}],
     ['setIfMissing keeps present values', {a: 1}, {type: 'setIfMissing', path: ['a'], value: 2}, {a: 1}],
     ['unset at a path', {a: 1, b: 2}, {type: 'unset', path: ['a']}, {b: 2}],
-    ['unset a keyed item', {arr: [item('a'), item('b')]}, {type: 'unset', path: ['arr', {_key: 'a'}]}, {arr: [item('b')]}],
+    [
+      'unset a keyed item',
+      {arr: [item('a'), item('b')]},
+      {type: 'unset', path: ['arr', {_key: 'a'}]},
+      {arr: [item('b')]},
+    ],
     ['unset at the root gives undefined', {a: 1}, {type: 'unset', path: []}, undefined],
     ['inc', {n: 1}, {type: 'inc', path: ['n'], value: 2}, {n: 3}],
     ['dec', {n: 1}, {type: 'dec', path: ['n'], value: 2}, {n: -1}],
     ['inc at the root', 5, {type: 'inc', path: [], value: 1}, 6],
-    ['diffMatchPatch', {t: 'cat'}, {type: 'diffMatchPatch', path: ['t'], value: '@@ -1,3 +1,3 @@\n-c\n+b\n at\n'}, {t: 'bat'}],
+    [
+      'diffMatchPatch',
+      {t: 'cat'},
+      {type: 'diffMatchPatch', path: ['t'], value: '@@ -1,3 +1,3 @@\n-c\n+b\n at\n'},
+      {t: 'bat'},
+    ],
     ['insert', {arr: [1]}, {type: 'insert', path: ['arr', 0], position: 'before', items: [0]}, {arr: [0, 1]}],
   ])('applies %s', (_name, value, patch, expected) => {
     expect(apply(value, patch)).toEqual(expected)
@@ -79,7 +94,13 @@ describe('applyPatches', () => {
 describe('move', () => {
   const list = () => deepFreeze({arr: [item('a'), item('b'), item('c'), item('d')]})
   const move = (from: string, to: string, position: 'before' | 'after', value: unknown = list()) =>
-    keys((applyPatch(deepFreeze(value), {type: 'move', path: ['arr'], from: {_key: from}, to: {_key: to}, position}) as {arr: unknown}).arr)
+    keys(
+      (
+        applyPatch(deepFreeze(value), {type: 'move', path: ['arr'], from: {_key: from}, to: {_key: to}, position}) as {
+          arr: unknown
+        }
+      ).arr,
+    )
 
   it.each<[string, string, 'before' | 'after', string[]]>([
     ['a', 'c', 'after', ['b', 'c', 'a', 'd']],
@@ -93,13 +114,25 @@ describe('move', () => {
 
   it('keeps the moved item itself', () => {
     const value = list()
-    const result = applyPatch(value, {type: 'move', path: ['arr'], from: {_key: 'a'}, to: {_key: 'd'}, position: 'after'}) as typeof value
+    const result = applyPatch(value, {
+      type: 'move',
+      path: ['arr'],
+      from: {_key: 'a'},
+      to: {_key: 'd'},
+      position: 'after',
+    }) as typeof value
     expect(result.arr[3]).toBe(value.arr[0])
   })
 
   it('moves inside a nested array addressed by key', () => {
     const value = {rows: [item('r', {cells: [item('x'), item('y')]})]}
-    const result = applyPatch(deepFreeze(value), {type: 'move', path: ['rows', {_key: 'r'}, 'cells'], from: {_key: 'x'}, to: {_key: 'y'}, position: 'after'})
+    const result = applyPatch(deepFreeze(value), {
+      type: 'move',
+      path: ['rows', {_key: 'r'}, 'cells'],
+      from: {_key: 'x'},
+      to: {_key: 'y'},
+      position: 'after',
+    })
     expect(keys((result as typeof value).rows[0]!.cells)).toEqual(['y', 'x'])
   })
 
@@ -109,12 +142,16 @@ describe('move', () => {
     ['an item moves next to itself', 'b', 'b'],
   ])('does nothing when %s', (_name, from, to) => {
     const value = list()
-    expect(applyPatch(value, {type: 'move', path: ['arr'], from: {_key: from}, to: {_key: to}, position: 'after'})).toBe(value)
+    expect(
+      applyPatch(value, {type: 'move', path: ['arr'], from: {_key: from}, to: {_key: to}, position: 'after'}),
+    ).toBe(value)
   })
 
   it('does nothing when the array is missing', () => {
     const value = deepFreeze({})
-    expect(applyPatch(value, {type: 'move', path: ['arr'], from: {_key: 'a'}, to: {_key: 'b'}, position: 'after'})).toBe(value)
+    expect(
+      applyPatch(value, {type: 'move', path: ['arr'], from: {_key: 'a'}, to: {_key: 'b'}, position: 'after'}),
+    ).toBe(value)
   })
 
   it('throws invalidPatchError when from or to has no _key', () => {
@@ -125,7 +162,11 @@ describe('move', () => {
   })
 
   it('throws typeMismatchError when the path is not an array', () => {
-    expect(thrown(() => applyPatch({arr: {}}, {type: 'move', path: ['arr'], from: {_key: 'a'}, to: {_key: 'b'}, position: 'after'}))).toMatchObject({
+    expect(
+      thrown(() =>
+        applyPatch({arr: {}}, {type: 'move', path: ['arr'], from: {_key: 'a'}, to: {_key: 'b'}, position: 'after'}),
+      ),
+    ).toMatchObject({
       type: 'typeMismatchError',
     })
   })

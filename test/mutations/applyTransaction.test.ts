@@ -4,7 +4,9 @@ import type {ContentDocument, Mutation} from '../../src/types'
 import {deepFreeze, thrown} from './fixtures'
 
 const ctx = {transactionId: 'tx9', timestamp: '2025-03-03T00:00:00Z'}
-const stored = deepFreeze(new Map<string, ContentDocument>([['a', {_id: 'a', _type: 'post', _rev: 'tx1', title: 'A', n: 1}]]))
+const stored = deepFreeze(
+  new Map<string, ContentDocument>([['a', {_id: 'a', _type: 'post', _rev: 'tx1', title: 'A', n: 1}]]),
+)
 const getDocument = (id: string) => stored.get(id) ?? null
 
 describe('applyTransaction', () => {
@@ -32,7 +34,13 @@ describe('applyTransaction', () => {
   it('maps deleted documents to null and leaves unwritten ones out', () => {
     const {documents, results} = applyTransaction(
       getDocument,
-      [{createIfNotExists: {_id: 'a', _type: 'post'}}, {delete: {id: 'missing'}}, {create: {_id: 'c', _type: 'post'}}, {delete: {id: 'c'}}, {delete: {id: 'a'}}],
+      [
+        {createIfNotExists: {_id: 'a', _type: 'post'}},
+        {delete: {id: 'missing'}},
+        {create: {_id: 'c', _type: 'post'}},
+        {delete: {id: 'c'}},
+        {delete: {id: 'a'}},
+      ],
       ctx,
     )
     expect([...documents]).toEqual([
@@ -56,7 +64,9 @@ describe('applyTransaction', () => {
   })
 
   it('reports the index of a mutation without an id', () => {
-    expect(thrown(() => applyTransaction(getDocument, [{delete: {id: 'a'}}, {delete: {query: '*'}}], ctx))).toMatchObject({
+    expect(
+      thrown(() => applyTransaction(getDocument, [{delete: {id: 'a'}}, {delete: {query: '*'}}], ctx)),
+    ).toMatchObject({
       type: 'invalidMutationError',
       index: 1,
     })

@@ -4,7 +4,8 @@ import type {InsertOperation} from '../../src/types'
 import {deepFreeze, item, keys, thrown} from './fixtures'
 
 const list = () => deepFreeze({arr: [item('a'), item('b'), item('c')]})
-const insert = (value: unknown, operation: InsertOperation) => applyPatchOperations(deepFreeze(value), {insert: operation}) as {arr?: unknown}
+const insert = (value: unknown, operation: InsertOperation) =>
+  applyPatchOperations(deepFreeze(value), {insert: operation}) as {arr?: unknown}
 const n = (key: string) => item(key)
 
 describe('insert', () => {
@@ -50,9 +51,12 @@ describe('insert', () => {
     expect(insert({}, {after: 'arr[-1]', items: [1]})).toEqual({arr: [1]})
   })
 
-  it.each(['before', 'after', 'replace'] as const)('creates a missing array and its parents when inserting %s an index', (position) => {
-    expect(insert({}, {[position]: 'a.b[0]', items: [1, 2]} as InsertOperation)).toEqual({a: {b: [1, 2]}})
-  })
+  it.each(['before', 'after', 'replace'] as const)(
+    'creates a missing array and its parents when inserting %s an index',
+    (position) => {
+      expect(insert({}, {[position]: 'a.b[0]', items: [1, 2]} as InsertOperation)).toEqual({a: {b: [1, 2]}})
+    },
+  )
 
   it.each([
     ['before', 'arr[0]'],
@@ -101,8 +105,16 @@ describe('insert', () => {
 
   it('means the same in path patches', () => {
     const value = list()
-    expect(keys(applyPatches(value, [{type: 'insert', path: ['arr', {_key: 'b'}], position: 'before', items: [n('n')]}]).arr)).toEqual(['a', 'n', 'b', 'c'])
-    expect(keys(applyPatches(value, [{type: 'insert', path: ['arr', -1], position: 'after', items: [n('n')]}]).arr)).toEqual(['a', 'b', 'c', 'n'])
-    expect(keys(applyPatches(value, [{type: 'insert', path: ['arr', [1, '']], position: 'replace', items: [n('n')]}]).arr)).toEqual(['a', 'n'])
+    expect(
+      keys(
+        applyPatches(value, [{type: 'insert', path: ['arr', {_key: 'b'}], position: 'before', items: [n('n')]}]).arr,
+      ),
+    ).toEqual(['a', 'n', 'b', 'c'])
+    expect(
+      keys(applyPatches(value, [{type: 'insert', path: ['arr', -1], position: 'after', items: [n('n')]}]).arr),
+    ).toEqual(['a', 'b', 'c', 'n'])
+    expect(
+      keys(applyPatches(value, [{type: 'insert', path: ['arr', [1, '']], position: 'replace', items: [n('n')]}]).arr),
+    ).toEqual(['a', 'n'])
   })
 })

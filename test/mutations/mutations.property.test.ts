@@ -64,7 +64,9 @@ describe('mutation engine properties', () => {
       fc.property(documentWithPatchesArb, ([document, patches]) => {
         deepFreeze(document)
         const direct = outcome(() => applyPatches(document, patches))
-        const wire = outcome(() => toPatchOperations(patches, {base: document}).reduce<unknown>(applyPatchOperations, document))
+        const wire = outcome(() =>
+          toPatchOperations(patches, {base: document}).reduce<unknown>(applyPatchOperations, document),
+        )
         if ('error' in direct) {
           expect('error' in wire ? wire.error.type : 'no error').toBe(direct.error.type)
         } else {
@@ -77,7 +79,11 @@ describe('mutation engine properties', () => {
 
   it('shares every subtree off the path of a set', () => {
     const arb = documentArb.chain((document) =>
-      fc.tuple(fc.constant(document), fc.constantFrom(...concretePaths(document).filter((path) => path.length > 0), ['fresh']), leafArb),
+      fc.tuple(
+        fc.constant(document),
+        fc.constantFrom(...concretePaths(document).filter((path) => path.length > 0), ['fresh']),
+        leafArb,
+      ),
     )
     fc.assert(
       fc.property(arb, ([document, path, value]) => {
@@ -93,7 +99,9 @@ describe('mutation engine properties', () => {
   it('shares every subtree off the path of an unset', () => {
     const arb = documentArb
       .filter((document) => Object.keys(document).length > 0)
-      .chain((document) => fc.tuple(fc.constant(document), fc.constantFrom(...concretePaths(document).filter((path) => path.length > 0))))
+      .chain((document) =>
+        fc.tuple(fc.constant(document), fc.constantFrom(...concretePaths(document).filter((path) => path.length > 0))),
+      )
     fc.assert(
       fc.property(arb, ([document, path]) => {
         deepFreeze(document)

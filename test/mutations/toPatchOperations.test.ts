@@ -14,7 +14,10 @@ describe('toPatchOperations', () => {
     [{type: 'diffMatchPatch', path: ['t'], value: '@@'}, {diffMatchPatch: {t: '@@'}}],
     [{type: 'insert', path: ['tags', -1], position: 'after', items: [1]}, {insert: {after: 'tags[-1]', items: [1]}}],
     [{type: 'insert', path: ['tags', 0], position: 'before', items: [1]}, {insert: {before: 'tags[0]', items: [1]}}],
-    [{type: 'insert', path: ['tags', [2, '']], position: 'replace', items: [1]}, {insert: {replace: 'tags[2:]', items: [1]}}],
+    [
+      {type: 'insert', path: ['tags', [2, '']], position: 'replace', items: [1]},
+      {insert: {replace: 'tags[2:]', items: [1]}},
+    ],
     [{type: 'set', path: ['weird key', 0], value: 1}, {set: {'["weird key"][0]': 1}}],
   ])('converts %j', (patch, expected) => {
     expect(toPatchOperations([patch])).toEqual([expected])
@@ -30,7 +33,11 @@ describe('toPatchOperations', () => {
 
   it('turns a move that does nothing into an empty patch', () => {
     const base = deepFreeze({arr: [item('a')]})
-    expect(toPatchOperations([{type: 'move', path: ['arr'], from: {_key: 'a'}, to: {_key: 'zz'}, position: 'after'}], {base})).toEqual([{}])
+    expect(
+      toPatchOperations([{type: 'move', path: ['arr'], from: {_key: 'a'}, to: {_key: 'zz'}, position: 'after'}], {
+        base,
+      }),
+    ).toEqual([{}])
   })
 
   it('sees the effect of earlier patches when encoding a move', () => {
@@ -45,7 +52,11 @@ describe('toPatchOperations', () => {
   })
 
   it('needs the base value to encode a move', () => {
-    expect(thrown(() => toPatchOperations([{type: 'move', path: ['arr'], from: {_key: 'a'}, to: {_key: 'b'}, position: 'after'}]))).toMatchObject({
+    expect(
+      thrown(() =>
+        toPatchOperations([{type: 'move', path: ['arr'], from: {_key: 'a'}, to: {_key: 'b'}, position: 'after'}]),
+      ),
+    ).toMatchObject({
       type: 'invalidPatchError',
     })
   })

@@ -93,7 +93,10 @@ describe('compiled blocks', () => {
   })
 
   it('inherit the block configuration of the type they extend', () => {
-    const schema = schemaOf(typeOf('simpleBlock', 'block', {styles: [{title: 'Normal', value: 'normal'}], lists: []}), typeOf('captionBlock', 'simpleBlock', {title: 'Caption'}))
+    const schema = schemaOf(
+      typeOf('simpleBlock', 'block', {styles: [{title: 'Normal', value: 'normal'}], lists: []}),
+      typeOf('captionBlock', 'simpleBlock', {title: 'Caption'}),
+    )
     const caption = schema.get('captionBlock') as BlockSchemaType
     expect(caption.styles).toEqual([{title: 'Normal', value: 'normal'}])
     expect(caption.lists).toEqual([])
@@ -124,19 +127,34 @@ describe('compiled references', () => {
   })
 
   it('accept a single target and keep weak', () => {
-    const schema = schemaOf(documentType('author', [field('name', 'string')]), documentType('post', [field('author', 'reference', {to: {type: 'author'}, weak: true})]))
+    const schema = schemaOf(
+      documentType('author', [field('name', 'string')]),
+      documentType('post', [field('author', 'reference', {to: {type: 'author'}, weak: true})]),
+    )
     const reference = fieldType(schema.get('post'), 'author') as ReferenceSchemaType
     expect(reference.to).toEqual([schema.get('author')])
     expect(reference.weak).toBe(true)
   })
 
   it('inherit targets from the reference type they extend', () => {
-    const schema = schemaOf(documentType('author', [field('name', 'string')]), typeOf('authorRef', 'reference', {to: [{type: 'author'}]}), documentType('book', [field('writer', 'authorRef')]))
+    const schema = schemaOf(
+      documentType('author', [field('name', 'string')]),
+      typeOf('authorRef', 'reference', {to: [{type: 'author'}]}),
+      documentType('book', [field('writer', 'authorRef')]),
+    )
     expect((fieldType(schema.get('book'), 'writer') as ReferenceSchemaType).to).toEqual([schema.get('author')])
   })
 
   it('describe cross-dataset targets without compiling them', () => {
-    const schema = schemaOf(documentType('post', [field('product', 'crossDatasetReference', {dataset: 'shop', projectId: 'p1', to: [{type: 'product', title: 'Product'}]})]))
+    const schema = schemaOf(
+      documentType('post', [
+        field('product', 'crossDatasetReference', {
+          dataset: 'shop',
+          projectId: 'p1',
+          to: [{type: 'product', title: 'Product'}],
+        }),
+      ]),
+    )
     const reference = fieldType(schema.get('post'), 'product') as CrossDatasetReferenceSchemaType
     expect(reference).toMatchObject({dataset: 'shop', projectId: 'p1', to: [{type: 'product', title: 'Product'}]})
     expect(fieldNames(reference)).toEqual(['_ref', '_weak', '_dataset', '_projectId'])
@@ -145,7 +163,9 @@ describe('compiled references', () => {
 
 describe('recursive types', () => {
   it('compile an object whose array holds itself', () => {
-    const schema = schemaOf(objectType('menuItem', [field('label', 'string'), field('children', 'array', {of: [member('menuItem')]})]))
+    const schema = schemaOf(
+      objectType('menuItem', [field('label', 'string'), field('children', 'array', {of: [member('menuItem')]})]),
+    )
     const menuItem = schema.get('menuItem')
     const child = membersOf(fieldType(menuItem, 'children'))[0]
     expect(child?.type).toBe(menuItem)

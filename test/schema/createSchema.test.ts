@@ -95,7 +95,13 @@ describe('createSchema', () => {
 
     it('keeps warnings on schema.problems', () => {
       const schema = schemaOf(documentType('post', [field('title', 'string', {deprecated: {reason: ''}})]))
-      expect(schema.problems).toEqual([expect.objectContaining({severity: 'warning', path: ['post', 'title'], helpId: 'schema-deprecated-reason-missing'})])
+      expect(schema.problems).toEqual([
+        expect.objectContaining({
+          severity: 'warning',
+          path: ['post', 'title'],
+          helpId: 'schema-deprecated-reason-missing',
+        }),
+      ])
     })
 
     it('compiles 100 types in a few milliseconds', () => {
@@ -104,7 +110,12 @@ describe('createSchema', () => {
           field('title', 'string'),
           field('body', 'array', {of: [member('block'), member('image')]}),
           field('next', 'reference', {to: [{type: `doc${(index + 1) % 100}`}]}),
-          field('meta', 'object', {fields: [field('tags', 'array', {of: [member('string')]}), field('cover', 'image', {options: {hotspot: true}})]}),
+          field('meta', 'object', {
+            fields: [
+              field('tags', 'array', {of: [member('string')]}),
+              field('cover', 'image', {options: {hotspot: true}}),
+            ],
+          }),
         ]),
       )
       // The best of a few runs, so a busy machine does not fail the test (a run takes ~3 ms when warm).
@@ -127,7 +138,10 @@ describe('createSchema', () => {
     })
 
     it('are titled from their name unless titled', () => {
-      const schema = schemaOf(typeOf('publishedAt', 'datetime'), typeOf('when', 'datetime', {title: 'When it happened'}))
+      const schema = schemaOf(
+        typeOf('publishedAt', 'datetime'),
+        typeOf('when', 'datetime', {title: 'When it happened'}),
+      )
       expect(schema.get('publishedAt')?.title).toBe('Published At')
       expect(schema.get('when')?.title).toBe('When it happened')
     })
@@ -138,7 +152,12 @@ describe('createSchema', () => {
         typeOf('heroPhoto', 'photo', {options: {accept: 'image/jpeg', metadata: ['palette']}}),
         typeOf('bigHero', 'heroPhoto', {options: {storeOriginalFilename: false}}),
       )
-      expect(schema.get('bigHero')?.options).toEqual({hotspot: true, accept: 'image/jpeg', metadata: ['palette'], storeOriginalFilename: false})
+      expect(schema.get('bigHero')?.options).toEqual({
+        hotspot: true,
+        accept: 'image/jpeg',
+        metadata: ['palette'],
+        storeOriginalFilename: false,
+      })
       expect(schema.get('photo')?.options).toEqual({hotspot: true, accept: 'image/*'})
     })
 
@@ -162,30 +181,59 @@ describe('createSchema', () => {
 
   describe('fields', () => {
     it('name the type they use and extend it with their own properties', () => {
-      const schema = schemaOf(objectType('seo', [field('metaTitle', 'string')], {description: 'Search'}), documentType('page', [field('seo', 'seo', {title: 'SEO', hidden: true}), field('publishedAt', 'datetime')]))
+      const schema = schemaOf(
+        objectType('seo', [field('metaTitle', 'string')], {description: 'Search'}),
+        documentType('page', [field('seo', 'seo', {title: 'SEO', hidden: true}), field('publishedAt', 'datetime')]),
+      )
       const seo = fieldOf(schema.get('page'), 'seo')
-      expect(seo?.type).toMatchObject({name: 'seo', title: 'SEO', hidden: true, description: 'Search', jsonType: 'object', intrinsic: 'object'})
+      expect(seo?.type).toMatchObject({
+        name: 'seo',
+        title: 'SEO',
+        hidden: true,
+        description: 'Search',
+        jsonType: 'object',
+        intrinsic: 'object',
+      })
       expect(seo?.type.type).toBe(schema.get('seo'))
       expect(objectFields(seo?.type)).toBe(objectFields(schema.get('seo')))
       expect(fieldOf(schema.get('page'), 'publishedAt')?.type).toMatchObject({name: 'datetime', title: 'Published At'})
     })
 
     it('merge their options over the options of the type they use', () => {
-      const schema = schemaOf(typeOf('status', 'string', {options: {list: ['a', 'b'], layout: 'radio'}}), documentType('task', [field('status', 'status', {options: {layout: 'dropdown'}})]))
+      const schema = schemaOf(
+        typeOf('status', 'string', {options: {list: ['a', 'b'], layout: 'radio'}}),
+        documentType('task', [field('status', 'status', {options: {layout: 'dropdown'}})]),
+      )
       expect(fieldOf(schema.get('task'), 'status')?.type.options).toEqual({list: ['a', 'b'], layout: 'dropdown'})
     })
 
     it('keep validation, readOnly, initialValue and placeholder of the field', () => {
       const validation = () => undefined
-      const schema = schemaOf(documentType('task', [field('title', 'string', {validation, readOnly: true, initialValue: 'Untitled', placeholder: 'Title…'})]))
-      expect(fieldOf(schema.get('task'), 'title')?.type).toMatchObject({validation, readOnly: true, initialValue: 'Untitled', placeholder: 'Title…'})
+      const schema = schemaOf(
+        documentType('task', [
+          field('title', 'string', {validation, readOnly: true, initialValue: 'Untitled', placeholder: 'Title…'}),
+        ]),
+      )
+      expect(fieldOf(schema.get('task'), 'title')?.type).toMatchObject({
+        validation,
+        readOnly: true,
+        initialValue: 'Untitled',
+        placeholder: 'Title…',
+      })
     })
 
     it('compile fieldsets and groups with the names of their fields', () => {
       const post = schemaOf(...blogTypes).get('post') as ObjectSchemaType
-      expect(post.fieldsets).toEqual([{name: 'meta', title: 'Meta', options: {collapsible: true}, fieldNames: ['publishedAt', 'status']}])
+      expect(post.fieldsets).toEqual([
+        {name: 'meta', title: 'Meta', options: {collapsible: true}, fieldNames: ['publishedAt', 'status']},
+      ])
       expect(post.groups).toEqual([
-        {name: 'content', title: 'Content', default: true, fieldNames: ['title', 'slug', 'author', 'mainImage', 'body']},
+        {
+          name: 'content',
+          title: 'Content',
+          default: true,
+          fieldNames: ['title', 'slug', 'author', 'mainImage', 'body'],
+        },
         {name: 'seo', title: 'SEO', fieldNames: ['seo']},
       ])
       expect(post.fields.find((f) => f.name === 'title')).toMatchObject({group: ['content']})
@@ -194,14 +242,22 @@ describe('createSchema', () => {
 
     it('give documents their orderings and liveEdit', () => {
       const schema = schemaOf(...blogTypes, documentType('setting', [field('title', 'string')], {liveEdit: true}))
-      expect((schema.get('post') as ObjectSchemaType).orderings).toEqual([expect.objectContaining({name: 'publishedAtDesc'})])
+      expect((schema.get('post') as ObjectSchemaType).orderings).toEqual([
+        expect.objectContaining({name: 'publishedAtDesc'}),
+      ])
       expect((schema.get('setting') as ObjectSchemaType).liveEdit).toBe(true)
     })
   })
 
   describe('array members', () => {
     it('are named after their type unless named', () => {
-      const schema = schemaOf(documentType('page', [field('items', 'array', {of: [member('image'), member('object', {name: 'quote', fields: [field('text', 'string')]})]})]))
+      const schema = schemaOf(
+        documentType('page', [
+          field('items', 'array', {
+            of: [member('image'), member('object', {name: 'quote', fields: [field('text', 'string')]})],
+          }),
+        ]),
+      )
       const [image, quote] = (fieldOf(schema.get('page'), 'items')?.type as ArraySchemaType).of
       expect(image).toMatchObject({name: 'image', title: 'Image', intrinsic: 'image'})
       expect(image?.type).toBe(schema.get('image'))
@@ -210,7 +266,10 @@ describe('createSchema', () => {
     })
 
     it('are inherited by types that extend an array', () => {
-      const schema = schemaOf(typeOf('tags', 'array', {of: [member('string')]}), typeOf('labels', 'tags', {options: {layout: 'tags'}}))
+      const schema = schemaOf(
+        typeOf('tags', 'array', {of: [member('string')]}),
+        typeOf('labels', 'tags', {options: {layout: 'tags'}}),
+      )
       expect((schema.get('labels') as ArraySchemaType).of).toBe((schema.get('tags') as ArraySchemaType).of)
       expect(schema.get('labels')?.options).toEqual({layout: 'tags'})
     })

@@ -69,7 +69,10 @@ describe('defineField', () => {
     const seo: ObjectDefinition = {
       name: 'seo',
       type: 'object',
-      fields: [{name: 'keywords', type: 'array', of: [{type: 'string'}]}, {name: 'image', type: 'image', fields: [{name: 'alt', type: 'string'}]}],
+      fields: [
+        {name: 'keywords', type: 'array', of: [{type: 'string'}]},
+        {name: 'image', type: 'image', fields: [{name: 'alt', type: 'string'}]},
+      ],
     }
     expect(seo.fields).toHaveLength(2)
   })
@@ -90,6 +93,10 @@ describe('defineArrayMember', () => {
     defineArrayMember({type: 'reference'})
     // @ts-expect-error blocks take styles as {title, value}
     defineArrayMember({type: 'block', styles: ['normal']})
-    defineArrayMember({type: 'block', styles: [{title: 'Normal', value: 'normal'}], marks: {decorators: [{title: 'Overline', value: 'overline'}]}})
+    defineArrayMember({
+      type: 'block',
+      styles: [{title: 'Normal', value: 'normal'}],
+      marks: {decorators: [{title: 'Overline', value: 'overline'}]},
+    })
   })
 })

@@ -9,7 +9,9 @@ const byPath = (fields: SearchFieldDefinition[], fieldPath: string) => fields.fi
 describe('getSearchableFields', () => {
   describe('which fields', () => {
     it('walks document types only, not objects on their own', () => {
-      const fields = getSearchableFields(schemaOf(objectType('seo', [field('metaTitle', 'string')]), documentType('page', [field('title', 'string')])))
+      const fields = getSearchableFields(
+        schemaOf(objectType('seo', [field('metaTitle', 'string')]), documentType('page', [field('title', 'string')])),
+      )
       expect(paths(fields)).toEqual(['title'])
     })
 
@@ -20,12 +22,16 @@ describe('getSearchableFields', () => {
     })
 
     it('skips fields whose names start with an underscore', () => {
-      const fields = getSearchableFields(schemaOf(documentType('page', [field('_legacyId', 'string'), field('title', 'string')])))
+      const fields = getSearchableFields(
+        schemaOf(documentType('page', [field('_legacyId', 'string'), field('title', 'string')])),
+      )
       expect(paths(fields)).toEqual(['title'])
     })
 
     it('skips slug fields, their current and source included', () => {
-      const fields = getSearchableFields(schemaOf(documentType('page', [field('title', 'string'), field('slug', 'slug')])))
+      const fields = getSearchableFields(
+        schemaOf(documentType('page', [field('title', 'string'), field('slug', 'slug')])),
+      )
       expect(fields.map((f) => [f.fieldPath, f.filterName])).toEqual([['title', 'string']])
     })
 
@@ -33,7 +39,12 @@ describe('getSearchableFields', () => {
       const schema = schemaOf(
         documentType('page', [
           field('a', 'object', {
-            fields: [field('b', 'object', {fields: [field('x', 'string'), field('c', 'object', {fields: [field('d', 'string')]})]}), field('y', 'number')],
+            fields: [
+              field('b', 'object', {
+                fields: [field('x', 'string'), field('c', 'object', {fields: [field('d', 'string')]})],
+              }),
+              field('y', 'number'),
+            ],
           }),
         ]),
       )
@@ -43,8 +54,17 @@ describe('getSearchableFields', () => {
     })
 
     it('enters object members of arrays with [] in the path and the array title in the title path', () => {
-      const schema = schemaOf(documentType('book', [field('authors', 'array', {of: [member('object', {name: 'credit', fields: [field('name', 'string')]})]})]))
-      expect(byPath(getSearchableFields(schema), 'authors[].name')).toMatchObject({name: 'name', title: 'Name', titlePath: ['Authors'], filterName: 'string'})
+      const schema = schemaOf(
+        documentType('book', [
+          field('authors', 'array', {of: [member('object', {name: 'credit', fields: [field('name', 'string')]})]}),
+        ]),
+      )
+      expect(byPath(getSearchableFields(schema), 'authors[].name')).toMatchObject({
+        name: 'name',
+        title: 'Name',
+        titlePath: ['Authors'],
+        filterName: 'string',
+      })
     })
 
     it('does not enter references', () => {
@@ -131,7 +151,11 @@ describe('getSearchableFields', () => {
 
     it('keeps fields of one path apart when titles or types differ', () => {
       const fields = getSearchableFields(
-        schemaOf(documentType('a', [field('title', 'string')]), documentType('b', [field('title', 'string', {title: 'Headline'})]), documentType('c', [field('title', 'text')])),
+        schemaOf(
+          documentType('a', [field('title', 'string')]),
+          documentType('b', [field('title', 'string', {title: 'Headline'})]),
+          documentType('c', [field('title', 'text')]),
+        ),
       )
       expect(fields.map((f) => [f.title, f.type, f.documentTypes])).toEqual([
         ['Headline', 'string', ['b']],

@@ -68,13 +68,19 @@ describe('durability of vellum start', () => {
     let next = 0
     let killed = false
     let onAcknowledged: () => void = () => undefined
-    const enoughAcknowledged = new Promise<void>((resolve) => (onAcknowledged = () => acknowledged.size >= KILL_AFTER && resolve()))
+    const enoughAcknowledged = new Promise<void>(
+      (resolve) => (onAcknowledged = () => acknowledged.size >= KILL_AFTER && resolve()),
+    )
 
     const worker = async () => {
       while (!killed) {
         const n = next++
         try {
-          const response = await fetch(`${server.url}${API}/mutate/production?transactionId=tx-${n}`, {method: 'POST', headers, body: JSON.stringify(transaction(n))})
+          const response = await fetch(`${server.url}${API}/mutate/production?transactionId=tx-${n}`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify(transaction(n)),
+          })
           const body = (await response.json()) as {transactionId?: string}
           if (response.status === 200) {
             acknowledged.set(n, body.transactionId!)
@@ -94,11 +100,16 @@ describe('durability of vellum start', () => {
     const attempted = next
 
     server = await start()
-    const response = await fetch(`${server.url}${API}/query/production?query=${encodeURIComponent('*[_type in ["pair", "tally"]]{_id, _type, _rev, counter, count}')}`, {
-      headers,
-    })
+    const response = await fetch(
+      `${server.url}${API}/query/production?query=${encodeURIComponent('*[_type in ["pair", "tally"]]{_id, _type, _rev, counter, count}')}`,
+      {
+        headers,
+      },
+    )
     expect(response.status).toBe(200)
-    const {result} = (await response.json()) as {result: Array<{_id: string; _type: string; _rev: string; counter: number | null; count: number | null}>}
+    const {result} = (await response.json()) as {
+      result: Array<{_id: string; _type: string; _rev: string; counter: number | null; count: number | null}>
+    }
 
     const byCounter = new Map<number, Array<{_id: string; _rev: string}>>()
     for (const doc of result) {
@@ -106,7 +117,10 @@ describe('durability of vellum start', () => {
     }
     for (const [n, transactionId] of acknowledged) {
       const pair = byCounter.get(n)
-      expect(pair?.map((doc) => doc._id).sort(), `acknowledged transaction ${n}`).toEqual([`pair-${n}-a`, `pair-${n}-b`])
+      expect(pair?.map((doc) => doc._id).sort(), `acknowledged transaction ${n}`).toEqual([
+        `pair-${n}-a`,
+        `pair-${n}-b`,
+      ])
       expect(pair!.every((doc) => doc._rev === transactionId)).toBe(true)
     }
     for (const [n, pair] of byCounter) {
@@ -119,13 +133,17 @@ describe('durability of vellum start', () => {
     expect(attempted).toBeGreaterThan(acknowledged.size)
   }, 120_000)
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('prints exactly the listening line and exits 0 on %s', async (signal) => {
-    const server = await start()
-    const ping = await fetch(`${server.url}/ping`)
-    expect(ping.status).toBe(200)
-    server.child.kill(signal)
-    expect(await server.exited).toEqual({code: 0, signal: null})
-    expect(server.stdout()).toBe(`vellum listening on ${server.url}\n`)
-    expect(server.stderr()).toBe('')
-  }, 60_000)
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'prints exactly the listening line and exits 0 on %s',
+    async (signal) => {
+      const server = await start()
+      const ping = await fetch(`${server.url}/ping`)
+      expect(ping.status).toBe(200)
+      server.child.kill(signal)
+      expect(await server.exited).toEqual({code: 0, signal: null})
+      expect(server.stdout()).toBe(`vellum listening on ${server.url}\n`)
+      expect(server.stderr()).toBe('')
+    },
+    60_000,
+  )
 })

@@ -25,7 +25,10 @@ beforeEach(async () => {
 
 /** Resolves with a value from a promise, or rejects after a timeout, so a lost event fails fast. */
 function within<T>(promise: Promise<T>, ms = 5000): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms))])
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
+  ])
 }
 
 describe('@sanity/client 7 against the server', () => {
@@ -63,13 +66,21 @@ describe('@sanity/client 7 against the server', () => {
 
   it('returns ids instead of documents with returnDocuments=false', async () => {
     const result = await client.create({_id: 'a', _type: 'post'}, {returnDocuments: false})
-    expect(result).toMatchObject({transactionId: expect.any(String), documentId: 'a', results: [{id: 'a', operation: 'create'}]})
+    expect(result).toMatchObject({
+      transactionId: expect.any(String),
+      documentId: 'a',
+      results: [{id: 'a', operation: 'create'}],
+    })
   })
 
   it('reports a create of an existing id as a ClientError with status 409', async () => {
     await client.create({_id: 'a', _type: 'post'})
     const error = await client.create({_id: 'a', _type: 'post'}).catch((caught: unknown) => caught)
-    expect(error).toMatchObject({statusCode: 409, message: expect.stringContaining('already exists'), details: {type: 'mutationError'}})
+    expect(error).toMatchObject({
+      statusCode: 409,
+      message: expect.stringContaining('already exists'),
+      details: {type: 'mutationError'},
+    })
   })
 
   it('runs patch chains: set, inc, insert, unset with ifRevisionId', async () => {
@@ -85,14 +96,27 @@ describe('@sanity/client 7 against the server', () => {
     expect(patched).toMatchObject({title: 'y', count: 3, tags: ['a', 'b']})
     expect(patched).not.toHaveProperty('old')
 
-    const stale = await client.patch('a').ifRevisionId(doc._rev).set({title: 'z'}).commit().catch((caught: unknown) => caught)
-    expect(stale).toMatchObject({statusCode: 409, details: {items: [{error: {type: 'documentRevisionIDDoesNotMatchError'}}]}})
+    const stale = await client
+      .patch('a')
+      .ifRevisionId(doc._rev)
+      .set({title: 'z'})
+      .commit()
+      .catch((caught: unknown) => caught)
+    expect(stale).toMatchObject({
+      statusCode: 409,
+      details: {items: [{error: {type: 'documentRevisionIDDoesNotMatchError'}}]},
+    })
     expect(await client.getDocument('a')).toMatchObject({title: 'y'})
   })
 
   it('runs setIfMissing, dec and diffMatchPatch patches', async () => {
     await client.create({_id: 'a', _type: 'post', n: 5, text: 'abc'})
-    const patched = await client.patch('a').setIfMissing({list: []}).dec({n: 2}).diffMatchPatch({text: '@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n'}).commit()
+    const patched = await client
+      .patch('a')
+      .setIfMissing({list: []})
+      .dec({n: 2})
+      .diffMatchPatch({text: '@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n'})
+      .commit()
     expect(patched).toMatchObject({list: [], n: 3, text: 'aBc'})
   })
 
@@ -106,11 +130,21 @@ describe('@sanity/client 7 against the server', () => {
   })
 
   it('commits a transaction, all or nothing', async () => {
-    const result = await client.transaction().create({_id: 'a', _type: 'post', n: 1}).createOrReplace({_id: 'b', _type: 'post'}).patch('a', (p) => p.inc({n: 1})).commit()
+    const result = await client
+      .transaction()
+      .create({_id: 'a', _type: 'post', n: 1})
+      .createOrReplace({_id: 'b', _type: 'post'})
+      .patch('a', (p) => p.inc({n: 1}))
+      .commit()
     expect(result.results.map((r) => r.id)).toEqual(['a', 'b', 'a'])
     expect(await client.getDocument('a')).toMatchObject({n: 2})
 
-    const failed = await client.transaction().create({_id: 'c', _type: 'post'}).create({_id: 'a', _type: 'post'}).commit().catch((caught: unknown) => caught)
+    const failed = await client
+      .transaction()
+      .create({_id: 'c', _type: 'post'})
+      .create({_id: 'a', _type: 'post'})
+      .commit()
+      .catch((caught: unknown) => caught)
     expect(failed).toMatchObject({statusCode: 409})
     expect(await client.getDocument('c')).toBeUndefined()
   })
@@ -123,12 +157,19 @@ describe('@sanity/client 7 against the server', () => {
 
   it('reports a GROQ syntax error with a code frame', async () => {
     const error = await client.fetch('*[_type == ').catch((caught: unknown) => caught)
-    expect(error).toMatchObject({statusCode: 400, message: expect.stringContaining('GROQ query parse error'), details: {type: 'queryParseError'}})
+    expect(error).toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('GROQ query parse error'),
+      details: {type: 'queryParseError'},
+    })
   })
 
   it('reports a missing token as 401 and a bad request as 400', async () => {
     const anonymous = client.withConfig({token: undefined})
-    await expect(anonymous.fetch('1')).rejects.toMatchObject({statusCode: 401, message: expect.stringContaining('Unauthorized')})
+    await expect(anonymous.fetch('1')).rejects.toMatchObject({
+      statusCode: 401,
+      message: expect.stringContaining('Unauthorized'),
+    })
     await expect(client.request({uri: '/users/me'})).resolves.toMatchObject({role: 'administrator', provider: 'token'})
   })
 
@@ -148,7 +189,11 @@ describe('@sanity/client 7 against the server', () => {
         }),
       )
     const subscription = client
-      .listen('*[_type == "post" && title == $title]', {title: 'heard'}, {events: ['welcome', 'mutation'], includeResult: true, effectFormat: 'mendoza'})
+      .listen(
+        '*[_type == "post" && title == $title]',
+        {title: 'heard'},
+        {events: ['welcome', 'mutation'], includeResult: true, effectFormat: 'mendoza'},
+      )
       .subscribe((event) => {
         received.push(event)
         waiters.forEach((check) => check())
@@ -165,7 +210,12 @@ describe('@sanity/client 7 against the server', () => {
     expect(received[0]).toMatchObject({type: 'welcome', listenerName: expect.any(String)})
     expect(received).toHaveLength(2)
     const event = received[1] as MutationEvent
-    expect(event).toMatchObject({type: 'mutation', documentId: 'heard-1', transition: 'appear', result: {_id: 'heard-1', title: 'heard'}})
+    expect(event).toMatchObject({
+      type: 'mutation',
+      documentId: 'heard-1',
+      transition: 'appear',
+      result: {_id: 'heard-1', title: 'heard'},
+    })
     expect(event.effects).toMatchObject({apply: expect.any(Array), revert: expect.any(Array)})
   })
 

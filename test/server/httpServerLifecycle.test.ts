@@ -37,7 +37,9 @@ describe('createServer', () => {
 
     const second = await createServer({dataDir, port: 0})
     try {
-      expect(await apiClient({url: second.url, token}).documents('kept')).toEqual([expect.objectContaining({_id: 'kept'})])
+      expect(await apiClient({url: second.url, token}).documents('kept')).toEqual([
+        expect.objectContaining({_id: 'kept'}),
+      ])
     } finally {
       await second.close()
     }
@@ -56,7 +58,9 @@ describe('createServer', () => {
 describe('closing the server', () => {
   it('ends open listen streams', async () => {
     const server = await startTestServer()
-    const stream = await openEventStream(`${server.url}/v1/data/listen/production?query=*`, {Authorization: `Bearer ${server.token}`})
+    const stream = await openEventStream(`${server.url}/v1/data/listen/production?query=*`, {
+      Authorization: `Bearer ${server.token}`,
+    })
     await stream.next()
     await server.close()
     await stream.ended
@@ -70,7 +74,14 @@ describe('closing the server', () => {
       const req = httpRequest(
         `${server.url}/v1/data/mutate/production`,
         // `Expect: 100-continue` makes the server say when it has the request in hand.
-        {method: 'POST', headers: {Authorization: `Bearer ${server.token}`, 'Content-Type': 'application/json', Expect: '100-continue'}},
+        {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${server.token}`,
+            'Content-Type': 'application/json',
+            Expect: '100-continue',
+          },
+        },
         (res) => {
           let body = ''
           res.on('data', (chunk: Buffer) => (body += chunk.toString()))

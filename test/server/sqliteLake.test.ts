@@ -11,10 +11,22 @@ describe('SQLite text search with many matches', () => {
   const lake = createLake({storage: sqliteStorage({filename: ':memory:'})})
   const request = {
     query: {string: 'lantern'},
-    types: [{name: 'post', paths: [{path: 'title', weight: 10}, {path: 'body[].children[].text', weight: 1}]}],
+    types: [
+      {
+        name: 'post',
+        paths: [
+          {path: 'title', weight: 10},
+          {path: 'body[].children[].text', weight: 1},
+        ],
+      },
+    ],
     limit: 20,
   }
-  const block = (key: string, text: string) => ({_type: 'block', _key: key, children: [{_type: 'span', _key: `${key}s`, text}]})
+  const block = (key: string, text: string) => ({
+    _type: 'block',
+    _key: key,
+    children: [{_type: 'span', _key: `${key}s`, text}],
+  })
 
   beforeAll(async () => {
     const old = [
@@ -27,8 +39,15 @@ describe('SQLite text search with many matches', () => {
       title: `Harbour notes ${i}`,
       body: [block('a', `the lantern was lit on evening ${i}`)],
     }))
-    await lake.mutate('production', old.map((doc) => ({create: doc})))
-    for (let i = 0; i < filler.length; i += 500) await lake.mutate('production', filler.slice(i, i + 500).map((doc) => ({create: doc})))
+    await lake.mutate(
+      'production',
+      old.map((doc) => ({create: doc})),
+    )
+    for (let i = 0; i < filler.length; i += 500)
+      await lake.mutate(
+        'production',
+        filler.slice(i, i + 500).map((doc) => ({create: doc})),
+      )
   }, 60_000)
   afterAll(() => lake.close())
 
@@ -45,6 +64,11 @@ describe('SQLite text search with many matches', () => {
   it('finds a document edited later by its new title', async () => {
     await lake.mutate('production', [{patch: {id: 'body-0001', set: {title: 'A lantern in the window'}}}])
     const {hits} = await lake.textSearch('production', request)
-    expect(hits.slice(0, 3).map((hit) => hit.id).sort()).toEqual(['body-0001', 'old-title', 'old-title-prefix'])
+    expect(
+      hits
+        .slice(0, 3)
+        .map((hit) => hit.id)
+        .sort(),
+    ).toEqual(['body-0001', 'old-title', 'old-title-prefix'])
   })
 })

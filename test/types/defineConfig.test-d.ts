@@ -1,5 +1,12 @@
 import {describe, expectTypeOf, it} from 'vitest'
-import {defineConfig, defineType, type Config, type SingleWorkspace, type StudioProps, type WorkspaceOptions} from 'vellum'
+import {
+  defineConfig,
+  defineType,
+  type Config,
+  type SingleWorkspace,
+  type StudioProps,
+  type WorkspaceOptions,
+} from 'vellum'
 import {structureTool} from 'vellum/structure'
 
 // defineConfig through `vellum`: one workspace or several, what each needs, and that the
@@ -9,7 +16,12 @@ const post = defineType({name: 'post', type: 'document', fields: []})
 
 describe('defineConfig', () => {
   it('takes one workspace and returns it as a single workspace', () => {
-    const config = defineConfig({projectId: 'local', dataset: 'production', schema: {types: [post]}, plugins: [structureTool()]})
+    const config = defineConfig({
+      projectId: 'local',
+      dataset: 'production',
+      schema: {types: [post]},
+      plugins: [structureTool()],
+    })
     expectTypeOf(config).toEqualTypeOf<SingleWorkspace>()
     expectTypeOf(config).toExtend<Config>()
     expectTypeOf(config).toExtend<StudioProps['config']>()

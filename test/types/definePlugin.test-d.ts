@@ -24,7 +24,13 @@ import {
 const ScheduleAction: DocumentActionComponent = (props) => {
   expectTypeOf(props).toEqualTypeOf<DocumentActionProps>()
   expectTypeOf(props.onComplete).toEqualTypeOf<() => void>()
-  return props.draft ? {label: 'Schedule', onHandle: props.onComplete, dialog: {type: 'popover', content: 'When?', onClose: props.onComplete}} : null
+  return props.draft
+    ? {
+        label: 'Schedule',
+        onHandle: props.onComplete,
+        dialog: {type: 'popover', content: 'When?', onClose: props.onComplete},
+      }
+    : null
 }
 const ScheduledBadge: DocumentBadgeComponent = (props) => {
   expectTypeOf(props).toEqualTypeOf<DocumentBadgeProps>()
@@ -43,7 +49,10 @@ describe('definePlugin', () => {
   })
 
   it('types the options of a plugin factory', () => {
-    const releases = definePlugin<{title?: string}>((options) => ({name: 'releases', tools: [{...releasesTool, title: options.title ?? 'Releases'}]}))
+    const releases = definePlugin<{title?: string}>((options) => ({
+      name: 'releases',
+      tools: [{...releasesTool, title: options.title ?? 'Releases'}],
+    }))
     expectTypeOf(releases).toEqualTypeOf<Plugin<{title?: string}>>()
     expectTypeOf(releases).parameter(0).toEqualTypeOf<{title?: string}>()
     defineConfig({projectId: 'local', dataset: 'production', plugins: [releases({title: 'Launches'})]})
@@ -108,7 +117,11 @@ describe('the types plugin authors write actions, badges and inspectors with', (
   it('describes an action and its dialog', () => {
     expectTypeOf<ReturnType<DocumentActionComponent>>().toEqualTypeOf<DocumentActionDescription | null>()
     expectTypeOf<DocumentActionDescription['label']>().toEqualTypeOf<string>()
-    const description: DocumentActionDescription = {label: 'Archive', tone: 'critical', dialog: {type: 'confirm', message: 'Archive it?', onConfirm: () => {}, onCancel: () => {}}}
+    const description: DocumentActionDescription = {
+      label: 'Archive',
+      tone: 'critical',
+      dialog: {type: 'confirm', message: 'Archive it?', onConfirm: () => {}, onCancel: () => {}},
+    }
     expectTypeOf(description.disabled).toEqualTypeOf<boolean | undefined>()
     // @ts-expect-error a confirm dialog needs its handlers
     const broken: DocumentActionDescription = {label: 'Archive', dialog: {type: 'confirm', message: 'Archive it?'}}

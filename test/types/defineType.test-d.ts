@@ -28,7 +28,13 @@ describe('defineType', () => {
   })
 
   it('gives a document its document-only properties and requires fields', () => {
-    const post = defineType({name: 'post', type: 'document', liveEdit: true, orderings: [{name: 'new', title: 'Newest', by: [{field: '_createdAt', direction: 'desc'}]}], fields: []})
+    const post = defineType({
+      name: 'post',
+      type: 'document',
+      liveEdit: true,
+      orderings: [{name: 'new', title: 'Newest', by: [{field: '_createdAt', direction: 'desc'}]}],
+      fields: [],
+    })
     expectTypeOf(post.liveEdit).toEqualTypeOf<boolean | undefined>()
     // @ts-expect-error a document needs `fields`
     defineType({name: 'post', type: 'document'})
@@ -65,22 +71,41 @@ describe('defineType', () => {
 describe('defineField', () => {
   it('infers each intrinsic type’s options and initial value', () => {
     expectTypeOf(defineField({name: 'title', type: 'string'}).options).toEqualTypeOf<StringOptions | undefined>()
-    expectTypeOf(defineField({name: 'title', type: 'string'}).initialValue).toEqualTypeOf<InitialValueProperty<string> | undefined>()
-    expectTypeOf(defineField({name: 'rating', type: 'number'}).initialValue).toEqualTypeOf<InitialValueProperty<number> | undefined>()
-    expectTypeOf(defineField({name: 'rating', type: 'number'}).options).toEqualTypeOf<
-      {list?: Array<number | {title: string; value: number}>; layout?: 'dropdown' | 'radio'; direction?: 'horizontal' | 'vertical'} | undefined
+    expectTypeOf(defineField({name: 'title', type: 'string'}).initialValue).toEqualTypeOf<
+      InitialValueProperty<string> | undefined
     >()
-    expectTypeOf(defineField({name: 'featured', type: 'boolean'}).initialValue).toEqualTypeOf<InitialValueProperty<boolean> | undefined>()
-    expectTypeOf(defineField({name: 'featured', type: 'boolean'}).options).toEqualTypeOf<{layout?: 'switch' | 'checkbox'} | undefined>()
+    expectTypeOf(defineField({name: 'rating', type: 'number'}).initialValue).toEqualTypeOf<
+      InitialValueProperty<number> | undefined
+    >()
+    expectTypeOf(defineField({name: 'rating', type: 'number'}).options).toEqualTypeOf<
+      | {
+          list?: Array<number | {title: string; value: number}>
+          layout?: 'dropdown' | 'radio'
+          direction?: 'horizontal' | 'vertical'
+        }
+      | undefined
+    >()
+    expectTypeOf(defineField({name: 'featured', type: 'boolean'}).initialValue).toEqualTypeOf<
+      InitialValueProperty<boolean> | undefined
+    >()
+    expectTypeOf(defineField({name: 'featured', type: 'boolean'}).options).toEqualTypeOf<
+      {layout?: 'switch' | 'checkbox'} | undefined
+    >()
     expectTypeOf(defineField({name: 'excerpt', type: 'text'}).rows).toEqualTypeOf<number | undefined>()
     expectTypeOf(defineField({name: 'launch', type: 'date'}).options).toEqualTypeOf<{dateFormat?: string} | undefined>()
     expectTypeOf(defineField({name: 'publishedAt', type: 'datetime'}).options).toEqualTypeOf<
       {dateFormat?: string; timeFormat?: string; timeStep?: number; allowTimeZoneSwitch?: boolean} | undefined
     >()
     expectTypeOf(defineField({name: 'slug', type: 'slug'}).options).toEqualTypeOf<SlugOptions | undefined>()
-    expectTypeOf(defineField({name: 'tags', type: 'array', of: [{type: 'string'}]}).options).toEqualTypeOf<ArrayOptions | undefined>()
-    expectTypeOf(defineField({name: 'author', type: 'reference', to: {type: 'author'}}).to).toEqualTypeOf<ReferenceTarget | ReferenceTarget[]>()
-    expectTypeOf(defineField({name: 'author', type: 'reference', to: [{type: 'author'}]}).options).toEqualTypeOf<ReferenceOptions | undefined>()
+    expectTypeOf(defineField({name: 'tags', type: 'array', of: [{type: 'string'}]}).options).toEqualTypeOf<
+      ArrayOptions | undefined
+    >()
+    expectTypeOf(defineField({name: 'author', type: 'reference', to: {type: 'author'}}).to).toEqualTypeOf<
+      ReferenceTarget | ReferenceTarget[]
+    >()
+    expectTypeOf(defineField({name: 'author', type: 'reference', to: [{type: 'author'}]}).options).toEqualTypeOf<
+      ReferenceOptions | undefined
+    >()
     expectTypeOf(defineField({name: 'attachment', type: 'file'}).options).toEqualTypeOf<FileOptions | undefined>()
     expectTypeOf(defineField({name: 'cover', type: 'image'}).options).toEqualTypeOf<ImageOptions | undefined>()
   })
@@ -101,7 +126,11 @@ describe('defineField', () => {
   })
 
   it('types the validation rule builder', () => {
-    defineField({name: 'title', type: 'string', validation: (rule) => rule.required().min(3).max(80).warning('Short titles read badly')})
+    defineField({
+      name: 'title',
+      type: 'string',
+      validation: (rule) => rule.required().min(3).max(80).warning('Short titles read badly'),
+    })
     // @ts-expect-error the builder returns rules, not strings
     defineField({name: 'title', type: 'string', validation: () => 'required'})
   })

@@ -51,7 +51,14 @@ describe('input props', () => {
   })
 
   it('is one of the inputs’ props', () => {
-    expectTypeOf<InputProps>().toEqualTypeOf<StringInputProps | NumberInputProps | BooleanInputProps | ObjectInputProps | ArrayOfObjectsInputProps | ArrayOfPrimitivesInputProps>()
+    expectTypeOf<InputProps>().toEqualTypeOf<
+      | StringInputProps
+      | NumberInputProps
+      | BooleanInputProps
+      | ObjectInputProps
+      | ArrayOfObjectsInputProps
+      | ArrayOfPrimitivesInputProps
+    >()
   })
 })
 

@@ -30,7 +30,10 @@ describe('Autocomplete', () => {
     const listbox = await screen.findByRole('listbox')
     expect(input.getAttribute('aria-expanded')).toBe('true')
     expect(input.getAttribute('aria-controls')).toBe(listbox.id)
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Ada Lovelace', 'Adele Goldberg'])
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Ada Lovelace',
+      'Adele Goldberg',
+    ])
   })
 
   it('highlights options with the arrow keys while focus stays in the input, and picks one with Enter', async () => {
@@ -39,12 +42,18 @@ describe('Autocomplete', () => {
     type(input, 'a')
     await screen.findByRole('listbox')
     key(input, 'ArrowDown')
-    await waitFor(() => expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', {name: 'Ada Lovelace'}).id))
+    await waitFor(() =>
+      expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', {name: 'Ada Lovelace'}).id),
+    )
     key(input, 'ArrowDown')
-    await waitFor(() => expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', {name: 'Grace Hopper'}).id))
+    await waitFor(() =>
+      expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', {name: 'Grace Hopper'}).id),
+    )
     // Alan Turing is disabled and skipped.
     key(input, 'ArrowDown')
-    await waitFor(() => expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', {name: 'Adele Goldberg'}).id))
+    await waitFor(() =>
+      expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', {name: 'Adele Goldberg'}).id),
+    )
     expect(screen.getByRole('option', {name: 'Adele Goldberg'}).getAttribute('aria-selected')).toBe('true')
     expect(document.activeElement).toBe(input)
     key(input, 'Enter')
@@ -83,7 +92,16 @@ describe('Autocomplete', () => {
     function RemoteSearch() {
       const [query, setQuery] = useState('')
       const results = query ? [{value: 'doc-1', label: `Result for ${query}`}] : []
-      return <Autocomplete aria-label="Reference" query={query} onQueryChange={setQuery} options={results} filterOption={() => true} loading />
+      return (
+        <Autocomplete
+          aria-label="Reference"
+          query={query}
+          onQueryChange={setQuery}
+          options={results}
+          filterOption={() => true}
+          loading
+        />
+      )
     }
     render(<RemoteSearch />)
     const input = screen.getByRole('combobox', {name: 'Reference'})

@@ -31,7 +31,11 @@ describe('AvatarStack', () => {
 
   it('folds everyone past the third place into a counter', () => {
     stackOf(people)
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual(['Ada Lovelace', 'Grace Hopper', '3 more'])
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual([
+      'Ada Lovelace',
+      'Grace Hopper',
+      '3 more',
+    ])
     expect(screen.getByRole('img', {name: '3 more'}).textContent).toBe('+3')
     expect(items().map((item) => item.style.left)).toEqual(['0px', '21px', '42px'])
   })

@@ -37,7 +37,7 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled()
   })
 
-  it('exposes its tone and mode to the stylesheet and keeps the caller\'s class', () => {
+  it("exposes its tone and mode to the stylesheet and keeps the caller's class", () => {
     render(<Button text="Delete" tone="critical" mode="ghost" className="extra" />)
     const button = screen.getByRole('button', {name: 'Delete'})
     expect(button.dataset.tone).toBe('critical')

@@ -49,7 +49,9 @@ describe('Dialog', () => {
     render(<DeleteFlow />)
     await open()
     const behind = screen.getByRole('button', {name: 'Elsewhere', hidden: true})
-    await waitFor(() => expect(behind.closest('[aria-hidden="true"], [inert], [data-floating-ui-inert]')).not.toBeNull())
+    await waitFor(() =>
+      expect(behind.closest('[aria-hidden="true"], [inert], [data-floating-ui-inert]')).not.toBeNull(),
+    )
     expect(screen.queryByRole('button', {name: 'Elsewhere'})).toBeNull()
   })
 

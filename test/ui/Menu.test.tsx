@@ -40,7 +40,12 @@ describe('Menu', () => {
     const menu = await screen.findByRole('menu', {name: 'Actions'})
     expect(button.getAttribute('aria-expanded')).toBe('true')
     expect(button.getAttribute('aria-controls')).toBe(menu.id)
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Duplicate', 'Discard changes', 'Unpublish', 'Delete'])
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Duplicate',
+      'Discard changes',
+      'Unpublish',
+      'Delete',
+    ])
     expect(screen.getByRole('group', {name: 'Danger'})).toBeVisible()
   })
 

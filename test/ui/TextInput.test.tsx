@@ -19,7 +19,11 @@ describe('TextInput', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true')
     const ids = input.getAttribute('aria-describedby')!.split(' ')
     expect(ids[0]).toBe('extra')
-    expect(ids.map((id) => document.getElementById(id)?.textContent ?? null)).toEqual([null, 'Required', 'Title: Required'])
+    expect(ids.map((id) => document.getElementById(id)?.textContent ?? null)).toEqual([
+      null,
+      'Required',
+      'Title: Required',
+    ])
     expect(input.closest('.vellum-input-frame')!.hasAttribute('data-invalid')).toBe(true)
   })
 
@@ -67,7 +71,15 @@ describe('TextInput', () => {
   it('asks a controlled owner to clear', () => {
     function Search() {
       const [query, setQuery] = useState('draft')
-      return <TextInput aria-label="Search" clearButton value={query} onChange={(e) => setQuery(e.target.value)} onClear={() => setQuery('')} />
+      return (
+        <TextInput
+          aria-label="Search"
+          clearButton
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onClear={() => setQuery('')}
+        />
+      )
     }
     render(<Search />)
     const input = screen.getByRole('textbox', {name: 'Search'}) as HTMLInputElement

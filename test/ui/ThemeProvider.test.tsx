@@ -25,7 +25,12 @@ describe('ThemeProvider', () => {
 
   it('resolves system from prefers-color-scheme', () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) => ({matches: query === '(prefers-color-scheme: dark)', addEventListener() {}, removeEventListener() {}}) as unknown as MediaQueryList,
+      (query) =>
+        ({
+          matches: query === '(prefers-color-scheme: dark)',
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
     )
     render(<ThemeProvider scheme="system">x</ThemeProvider>)
     expect(root().dataset.scheme).toBe('dark')

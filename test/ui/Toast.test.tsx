@@ -59,8 +59,16 @@ describe('toasts', () => {
       </ToastProvider>,
     )
     fireEvent.click(screen.getByRole('button', {name: 'Notify'}))
-    expect(within(region()).getAllByRole('alert').map((t) => t.textContent)).toEqual(['warning', 'error'])
-    expect(within(region()).getAllByRole('status').map((t) => t.textContent)).toEqual(['info', 'success'])
+    expect(
+      within(region())
+        .getAllByRole('alert')
+        .map((t) => t.textContent),
+    ).toEqual(['warning', 'error'])
+    expect(
+      within(region())
+        .getAllByRole('status')
+        .map((t) => t.textContent),
+    ).toEqual(['info', 'success'])
   })
 
   it('close from their close button when closable', () => {
@@ -104,7 +112,11 @@ describe('toasts', () => {
     fireEvent.click(screen.getByRole('button', {name: 'Notify'}))
     act(() => vi.advanceTimersByTime(4000))
     fireEvent.click(screen.getByRole('button', {name: 'Notify'}))
-    expect(within(region()).getAllByRole('status').map((t) => t.textContent)).toEqual(['Synced 2'])
+    expect(
+      within(region())
+        .getAllByRole('status')
+        .map((t) => t.textContent),
+    ).toEqual(['Synced 2'])
     act(() => vi.advanceTimersByTime(4000))
     expect(within(region()).queryByText('Synced 2')).not.toBeNull()
     act(() => vi.advanceTimersByTime(1000))

@@ -1,6 +1,12 @@
 import {act, cleanup, render, screen} from '@testing-library/react'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {COLOR_SCHEME_PREFERENCES, createColorSchemeStore, useColorScheme, type ColorSchemeStorage, type ColorSchemeStore} from '../../src/ui'
+import {
+  COLOR_SCHEME_PREFERENCES,
+  createColorSchemeStore,
+  useColorScheme,
+  type ColorSchemeStorage,
+  type ColorSchemeStore,
+} from '../../src/ui'
 
 const KEY = 'vellum.color-scheme.p1.u1'
 

@@ -21,13 +21,44 @@ afterEach(() => {
 describe('stories', () => {
   it('cover every primitive of the kit', () => {
     const titles = Object.values(modules).map((module) => (module.default as {title: string}).title)
-    for (const primitive of ['Button', 'IconButton', 'TextInput', 'TextArea', 'Select', 'Checkbox', 'Switch', 'Radio', 'Card', 'Stack', 'Flex', 'Grid', 'Text', 'Heading', 'Badge', 'Avatar', 'Spinner', 'Tooltip', 'Popover', 'Menu', 'Dialog', 'Tabs', 'Toast', 'Layer', 'Autocomplete', 'Icons', 'Theme']) {
+    for (const primitive of [
+      'Button',
+      'IconButton',
+      'TextInput',
+      'TextArea',
+      'Select',
+      'Checkbox',
+      'Switch',
+      'Radio',
+      'Card',
+      'Stack',
+      'Flex',
+      'Grid',
+      'Text',
+      'Heading',
+      'Badge',
+      'Avatar',
+      'Spinner',
+      'Tooltip',
+      'Popover',
+      'Menu',
+      'Dialog',
+      'Tabs',
+      'Toast',
+      'Layer',
+      'Autocomplete',
+      'Icons',
+      'Theme',
+    ]) {
       expect(titles).toContain(`UI/${primitive}`)
     }
   })
 
   for (const [path, module] of Object.entries(modules)) {
-    const stories = composeStories(module as Parameters<typeof composeStories>[0]) as unknown as Record<string, ComposedStory>
+    const stories = composeStories(module as Parameters<typeof composeStories>[0]) as unknown as Record<
+      string,
+      ComposedStory
+    >
     describe(path.replace('../../stories/', ''), () => {
       for (const [name, Story] of Object.entries(stories)) {
         it(`renders ${name}`, async () => {

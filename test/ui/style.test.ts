@@ -34,7 +34,8 @@ function selectors(): string[] {
 describe('vellum/style.css', () => {
   it('declares every light token of theme.ts on .vellum-theme', () => {
     const declared = declarations('.vellum-theme')
-    for (const [name, value] of Object.entries(themeVariables(lightTheme))) expect([name, declared.get(name)]).toEqual([name, value])
+    for (const [name, value] of Object.entries(themeVariables(lightTheme)))
+      expect([name, declared.get(name)]).toEqual([name, value])
   })
 
   it('declares every dark colour of theme.ts for data-scheme="dark"', () => {

@@ -40,8 +40,27 @@ describe('Rule', () => {
       .either([new Rule()])
       .warning('w')
     expect(rule._specs.map((spec) => spec.flag)).toEqual([
-      'valid', 'min', 'max', 'length', 'uri', 'uppercase', 'lowercase', 'regex', 'email', 'integer', 'precision',
-      'min', 'lessThan', 'greaterThan', 'lessThan', 'unique', 'reference', 'assetRequired', 'custom', 'all', 'either',
+      'valid',
+      'min',
+      'max',
+      'length',
+      'uri',
+      'uppercase',
+      'lowercase',
+      'regex',
+      'email',
+      'integer',
+      'precision',
+      'min',
+      'lessThan',
+      'greaterThan',
+      'lessThan',
+      'unique',
+      'reference',
+      'assetRequired',
+      'custom',
+      'all',
+      'either',
     ])
     expect(rule._level).toBe('warning')
     expect(rule._message).toBe('w')

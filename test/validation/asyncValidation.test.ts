@@ -18,12 +18,18 @@ function fakeClient(answer: unknown) {
 describe('slug rules', () => {
   it('require an object with a non-empty current', async () => {
     expect(brief(await fieldMarkers({type: 'slug'}, 'my-slug'))).toEqual([['error', 'f', 'Slug must be an object']])
-    expect(brief(await fieldMarkers({type: 'slug'}, {_type: 'slug', current: '  '}))).toEqual([['error', 'f', 'Slug must have a value']])
+    expect(brief(await fieldMarkers({type: 'slug'}, {_type: 'slug', current: '  '}))).toEqual([
+      ['error', 'f', 'Slug must have a value'],
+    ])
   })
 
   it('ask the lake whether another document of the type uses the slug, excluding its own ids', async () => {
     const {calls, getClient} = fakeClient(false)
-    const markers = await validate(docSchema({name: 'slug', type: 'slug'}), {_id: 'drafts.p1', _type: 'doc', slug: {_type: 'slug', current: 'hello'}}, {getClient})
+    const markers = await validate(
+      docSchema({name: 'slug', type: 'slug'}),
+      {_id: 'drafts.p1', _type: 'doc', slug: {_type: 'slug', current: 'hello'}},
+      {getClient},
+    )
     expect(brief(markers)).toEqual([['error', 'slug', 'Slug is already in use']])
     expect(calls).toEqual([
       {
@@ -50,7 +56,9 @@ describe('slug rules', () => {
     const {calls, getClient} = fakeClient(true)
     const isUnique = vi.fn(async (slug: string, _context: unknown) => slug !== 'taken')
     const definition = {type: 'slug', options: {isUnique}}
-    expect(brief(await fieldMarkers(definition as never, {current: 'taken'}, {getClient}))).toEqual([['error', 'f', 'Slug is already in use']])
+    expect(brief(await fieldMarkers(definition as never, {current: 'taken'}, {getClient}))).toEqual([
+      ['error', 'f', 'Slug is already in use'],
+    ])
     expect(calls).toEqual([])
     expect(isUnique.mock.calls[0]?.[1]).toMatchObject({path: ['f'], document: {_id: 'doc1'}})
   })
@@ -62,13 +70,20 @@ describe('slug rules', () => {
     expect(markers).toHaveLength(1)
     expect(markers[0]).toMatchObject({level: 'warning', path: ['list', {_key: 'a'}]})
     expect(calls).toEqual([])
-    const quiet = docSchema({name: 'list', type: 'array', of: [{type: 'slug', options: {disableArrayWarning: true}}]} as never)
-    expect(await validate(quiet, doc('doc', {list: [{_key: 'a', _type: 'slug', current: 'x'}]}), {getClient})).toEqual([])
+    const quiet = docSchema({
+      name: 'list',
+      type: 'array',
+      of: [{type: 'slug', options: {disableArrayWarning: true}}],
+    } as never)
+    expect(await validate(quiet, doc('doc', {list: [{_key: 'a', _type: 'slug', current: 'x'}]}), {getClient})).toEqual(
+      [],
+    )
   })
 })
 
 describe('reference rule', () => {
-  const refField = (extra: Record<string, unknown> = {}) => ({type: 'reference', to: [{type: 'doc'}], ...extra}) as never
+  const refField = (extra: Record<string, unknown> = {}) =>
+    ({type: 'reference', to: [{type: 'doc'}], ...extra}) as never
 
   it('asks getDocumentExists for the published id of a strong reference', async () => {
     const getDocumentExists = vi.fn(async () => false)
@@ -78,21 +93,31 @@ describe('reference rule', () => {
   })
 
   it('passes a published target', async () => {
-    expect(await fieldMarkers(refField(), {_type: 'reference', _ref: 'target'}, {getDocumentExists: async () => true})).toEqual([])
+    expect(
+      await fieldMarkers(refField(), {_type: 'reference', _ref: 'target'}, {getDocumentExists: async () => true}),
+    ).toEqual([])
   })
 
   it('does not check weak references or ones to be strengthened on publish', async () => {
     const getDocumentExists = vi.fn(async () => false)
-    expect(await fieldMarkers(refField({weak: true}), {_type: 'reference', _ref: 'x', _weak: true}, {getDocumentExists})).toEqual([])
     expect(
-      await fieldMarkers(refField(), {_type: 'reference', _ref: 'x', _weak: true, _strengthenOnPublish: {type: 'doc'}}, {getDocumentExists}),
+      await fieldMarkers(refField({weak: true}), {_type: 'reference', _ref: 'x', _weak: true}, {getDocumentExists}),
+    ).toEqual([])
+    expect(
+      await fieldMarkers(
+        refField(),
+        {_type: 'reference', _ref: 'x', _weak: true, _strengthenOnPublish: {type: 'doc'}},
+        {getDocumentExists},
+      ),
     ).toEqual([])
     expect(getDocumentExists).not.toHaveBeenCalled()
   })
 
   it('checks references inside arrays', async () => {
     const schema = docSchema({name: 'refs', type: 'array', of: [{type: 'reference', to: [{type: 'doc'}]}]} as never)
-    const markers = await validate(schema, doc('doc', {refs: [{_key: 'r', _type: 'reference', _ref: 'gone'}]}), {getDocumentExists: async () => false})
+    const markers = await validate(schema, doc('doc', {refs: [{_key: 'r', _type: 'reference', _ref: 'gone'}]}), {
+      getDocumentExists: async () => false,
+    })
     expect(brief(markers)).toEqual([['error', 'refs[r]', 'Referenced document must be published']])
   })
 })
@@ -108,7 +133,11 @@ describe('concurrency', () => {
       inFlight--
       return true
     }
-    const schema = docSchema({name: 'list', type: 'array', of: [{type: 'string', validation: (r: Rule) => r.custom(slow)}]} as never)
+    const schema = docSchema({
+      name: 'list',
+      type: 'array',
+      of: [{type: 'string', validation: (r: Rule) => r.custom(slow)}],
+    } as never)
     const list = Array.from({length: 100}, (_, index) => `v${index}`)
     await validate(schema, doc('doc', {list}))
     expect(maxInFlight).toBe(VALIDATION_CONCURRENCY)
@@ -138,7 +167,9 @@ describe('cancellation', () => {
   it('rejects at once when the signal is already aborted', async () => {
     const controller = new AbortController()
     controller.abort()
-    await expect(validate(docSchema({name: 'a', type: 'string'}), doc('doc'), {signal: controller.signal})).rejects.toMatchObject({name: 'AbortError'})
+    await expect(
+      validate(docSchema({name: 'a', type: 'string'}), doc('doc'), {signal: controller.signal}),
+    ).rejects.toMatchObject({name: 'AbortError'})
   })
 
   it('rejects promptly with an AbortError and stops starting validators', async () => {
@@ -147,9 +178,17 @@ describe('cancellation', () => {
       started++
       return new Promise<true>(() => {})
     }
-    const schema = docSchema({name: 'list', type: 'array', of: [{type: 'string', validation: (r: Rule) => r.custom(never)}]} as never)
+    const schema = docSchema({
+      name: 'list',
+      type: 'array',
+      of: [{type: 'string', validation: (r: Rule) => r.custom(never)}],
+    } as never)
     const controller = new AbortController()
-    const run = validateDocument({schema, document: doc('doc', {list: Array.from({length: 100}, (_, index) => `v${index}`)}), signal: controller.signal})
+    const run = validateDocument({
+      schema,
+      document: doc('doc', {list: Array.from({length: 100}, (_, index) => `v${index}`)}),
+      signal: controller.signal,
+    })
     await Promise.resolve()
     controller.abort()
     await expect(run).rejects.toMatchObject({name: 'AbortError'})
@@ -159,7 +198,11 @@ describe('cancellation', () => {
   it("rejects with the signal's reason when it is an error", async () => {
     const controller = new AbortController()
     const reason = new Error('navigated away')
-    const schema = docSchema({name: 'a', type: 'string', validation: (r: Rule) => r.custom(() => new Promise<true>(() => {}))} as never)
+    const schema = docSchema({
+      name: 'a',
+      type: 'string',
+      validation: (r: Rule) => r.custom(() => new Promise<true>(() => {})),
+    } as never)
     const run = validate(schema, doc('doc', {a: 'x'}), {signal: controller.signal})
     controller.abort(reason)
     await expect(run).rejects.toBe(reason)

@@ -29,20 +29,30 @@ const page = {
   validation: (r: Rule) =>
     r.custom((value) => {
       const doc = value as {title?: unknown; subtitle?: unknown} | undefined
-      return doc?.title !== undefined && doc.title === doc.subtitle ? {message: 'Same as title', path: ['subtitle']} : true
+      return doc?.title !== undefined && doc.title === doc.subtitle
+        ? {message: 'Same as title', path: ['subtitle']}
+        : true
     }),
   fields: [
     {
       name: 'title',
       type: 'string',
       validation: (r: Rule) =>
-        r.required().custom((value, context) =>
-          (context.document as {mode?: unknown}).mode === 'strict' && typeof value === 'string' && value.length < 5 ? 'Too short for strict mode' : true,
-        ),
+        r
+          .required()
+          .custom((value, context) =>
+            (context.document as {mode?: unknown}).mode === 'strict' && typeof value === 'string' && value.length < 5
+              ? 'Too short for strict mode'
+              : true,
+          ),
     },
     {name: 'subtitle', type: 'string'},
     {name: 'mode', type: 'string', options: {list: ['strict', 'relaxed']}},
-    {name: 'count', type: 'number', validation: (r: Rule) => r.min(0).custom(async (value) => (value === 13 ? 'Unlucky' : true))},
+    {
+      name: 'count',
+      type: 'number',
+      validation: (r: Rule) => r.min(0).custom(async (value) => (value === 13 ? 'Unlucky' : true)),
+    },
     {name: 'people', type: 'array', of: [{type: 'person'}], validation: (r: Rule) => r.max(4)},
     {name: 'site', type: 'url'},
   ],
@@ -56,7 +66,13 @@ const base = {
   mode: 'relaxed',
   count: 1,
   people: [
-    {_key: 'a', _type: 'person', name: 'Ann', tags: ['x', 'y'], children: [{_key: 'c1', _type: 'child', label: 'A', age: 3, maxAge: 10}]},
+    {
+      _key: 'a',
+      _type: 'person',
+      name: 'Ann',
+      tags: ['x', 'y'],
+      children: [{_key: 'c1', _type: 'child', label: 'A', age: 3, maxAge: 10}],
+    },
     {_key: 'b', _type: 'person', name: 'B', email: 'nope', tags: ['x', 'x']},
   ],
 }
@@ -68,7 +84,10 @@ function setIn(value: Json, path: Path, next: Json): Json {
   if (path.length === 0) return next
   const [head, ...rest] = path as [PathSegment, ...Path]
   if (Array.isArray(value)) {
-    const index = typeof head === 'number' ? head : value.findIndex((item) => (item as {_key?: string})?._key === (head as {_key: string})._key)
+    const index =
+      typeof head === 'number'
+        ? head
+        : value.findIndex((item) => (item as {_key?: string})?._key === (head as {_key: string})._key)
     if (index < 0) return value
     const copy = [...value]
     const replaced = setIn(copy[index], rest, next)
@@ -89,7 +108,8 @@ function pathsOf(value: Json, path: Path = []): Path[] {
   const paths: Path[] = [path]
   if (Array.isArray(value)) value.forEach((item, index) => paths.push(...pathsOf(item, [...path, index])))
   else if (typeof value === 'object' && value !== null) {
-    for (const [key, child] of Object.entries(value)) if (!key.startsWith('_')) paths.push(...pathsOf(child, [...path, key]))
+    for (const [key, child] of Object.entries(value))
+      if (!key.startsWith('_')) paths.push(...pathsOf(child, [...path, key]))
   }
   return paths
 }
@@ -129,7 +149,8 @@ function applyEdit(document: Json, change: {kind: string; pick?: number; field?:
 
 function getIn(value: Json, path: Path): Json {
   let current = value
-  for (const segment of path) current = (current as Record<string | number, Json> | undefined)?.[segment as string | number]
+  for (const segment of path)
+    current = (current as Record<string | number, Json> | undefined)?.[segment as string | number]
   return current
 }
 
@@ -144,13 +165,20 @@ describe('createDocumentValidator', () => {
   })
 
   it('does not run the rules of unchanged values again', async () => {
-    const uppercase = vi.fn((value: unknown) => (typeof value === 'string' && value === value.toUpperCase() ? true : 'Upper!'))
+    const uppercase = vi.fn((value: unknown) =>
+      typeof value === 'string' && value === value.toUpperCase() ? true : 'Upper!',
+    )
     const counted = schemaOf({
       name: 'doc',
       type: 'document',
       fields: [
         {name: 'a', type: 'string', validation: (r: Rule) => r.regex(/^[A-Z]*$/, 'caps')},
-        {name: 'list', type: 'array', of: [{type: 'object', name: 'item', fields: [{name: 'v', type: 'string'}]}], validation: (r: Rule) => r.unique()},
+        {
+          name: 'list',
+          type: 'array',
+          of: [{type: 'object', name: 'item', fields: [{name: 'v', type: 'string'}]}],
+          validation: (r: Rule) => r.unique(),
+        },
         {name: 'b', type: 'string', validation: (r: Rule) => r.custom(uppercase)},
       ],
     } as never)
@@ -202,7 +230,9 @@ describe('createDocumentValidator', () => {
   it('falls back to a full run for markers it did not produce', async () => {
     const validator = createDocumentValidator({schema})
     const foreign = [{level: 'error' as const, message: 'stale', path: ['title']}]
-    expect(await validator.validate(base, {previous: {document: base, markers: foreign}})).toEqual(await validateDocument({schema, document: base}))
+    expect(await validator.validate(base, {previous: {document: base, markers: foreign}})).toEqual(
+      await validateDocument({schema, document: base}),
+    )
   })
 
   it('matches a full run after any sequence of random edits', async () => {

@@ -8,7 +8,10 @@ export function schemaOf(...types: AnyDefinition[]): Schema {
 }
 
 /** A document of `type` with the given fields. */
-export function doc(type: string, fields: Record<string, unknown> = {}): {_id: string; _type: string} & Record<string, unknown> {
+export function doc(
+  type: string,
+  fields: Record<string, unknown> = {},
+): {_id: string; _type: string} & Record<string, unknown> {
   return {_id: 'doc1', _type: type, ...fields}
 }
 
@@ -28,7 +31,11 @@ export function validate(schema: Schema, document: unknown, extra: Extra = {}): 
  * The markers of one field: a document type `doc` with field `f` (the definition's name is
  * forced to `f`) holding `value`.
  */
-export function fieldMarkers(definition: Omit<FieldDefinition, 'name'>, value: unknown, extra: Extra = {}): Promise<ValidationMarker[]> {
+export function fieldMarkers(
+  definition: Omit<FieldDefinition, 'name'>,
+  value: unknown,
+  extra: Extra = {},
+): Promise<ValidationMarker[]> {
   const schema = docSchema({...definition, name: 'f'} as FieldDefinition)
   return validate(schema, value === undefined ? doc('doc') : doc('doc', {f: value}), extra)
 }
@@ -41,7 +48,13 @@ export function brief(markers: readonly ValidationMarker[]): Array<[string, stri
 function pathString(path: ValidationMarker['path']): string {
   return path
     .map((segment) =>
-      typeof segment === 'string' ? `.${segment}` : typeof segment === 'number' ? `[${segment}]` : Array.isArray(segment) ? `[${segment.join(':')}]` : `[${segment._key}]`,
+      typeof segment === 'string'
+        ? `.${segment}`
+        : typeof segment === 'number'
+          ? `[${segment}]`
+          : Array.isArray(segment)
+            ? `[${segment.join(':')}]`
+            : `[${segment._key}]`,
     )
     .join('')
     .replace(/^\./, '')

@@ -34,17 +34,23 @@ describe('inferRules', () => {
   it('takes list values from titled and bare options', async () => {
     const definition = {type: 'string', options: {list: ['a', {title: 'Bee', value: 'b'}]}}
     expect(await fieldMarkers(definition as never, 'b')).toEqual([])
-    expect(brief(await fieldMarkers(definition as never, 'Bee'))).toEqual([['error', 'f', 'Value did not match any allowed values']])
+    expect(brief(await fieldMarkers(definition as never, 'Bee'))).toEqual([
+      ['error', 'f', 'Value did not match any allowed values'],
+    ])
   })
 
   it("lets the author's uri() replace the default one of url types", async () => {
     const definition = {type: 'url', validation: (rule: Rule) => rule.uri({scheme: ['mailto']})}
     expect(await fieldMarkers(definition as never, 'mailto:a@b.no')).toEqual([])
-    expect(brief(await fieldMarkers({type: 'url'}, 'mailto:a@b.no'))).toEqual([['error', 'f', 'Does not match allowed protocols/schemes']])
+    expect(brief(await fieldMarkers({type: 'url'}, 'mailto:a@b.no'))).toEqual([
+      ['error', 'f', 'Does not match allowed protocols/schemes'],
+    ])
   })
 
   it('applies email to email types', async () => {
-    expect(brief(await fieldMarkers({type: 'email'}, 'nope'))).toEqual([['error', 'f', 'Must be a valid email address']])
+    expect(brief(await fieldMarkers({type: 'email'}, 'nope'))).toEqual([
+      ['error', 'f', 'Must be a valid email address'],
+    ])
   })
 
   it('turns every rule off with validation: false', async () => {
@@ -56,7 +62,9 @@ describe('inferRules', () => {
       {name: 'productCode', type: 'string', validation: (rule: Rule) => rule.uppercase()} as never,
       {name: 'doc', type: 'document', fields: [{name: 'code', type: 'productCode'}]} as never,
     )
-    expect(brief(await validate(full, doc('doc', {code: 'abc'})))).toEqual([['error', 'code', 'Must be all uppercase letters']])
+    expect(brief(await validate(full, doc('doc', {code: 'abc'})))).toEqual([
+      ['error', 'code', 'Must be all uppercase letters'],
+    ])
   })
 
   it('reports a validation builder that throws at every value of the type', async () => {
@@ -66,6 +74,8 @@ describe('inferRules', () => {
         throw new Error('broken builder')
       },
     }
-    expect(brief(await fieldMarkers(definition as never, 'x'))).toEqual([['error', 'f', 'f: Exception occurred while validating value']])
+    expect(brief(await fieldMarkers(definition as never, 'x'))).toEqual([
+      ['error', 'f', 'f: Exception occurred while validating value'],
+    ])
   })
 })

@@ -8,19 +8,34 @@ const schema = docSchema({
   of: [
     {
       type: 'block',
-      of: [{type: 'object', name: 'mention', fields: [{name: 'who', type: 'string', validation: (r: Rule) => r.required()}]}],
+      of: [
+        {
+          type: 'object',
+          name: 'mention',
+          fields: [{name: 'who', type: 'string', validation: (r: Rule) => r.required()}],
+        },
+      ],
     },
     {type: 'image', name: 'figure'},
   ],
 } as never)
 
 const span = (key: string, text: string, marks: string[] = []) => ({_key: key, _type: 'span', text, marks})
-const block = (key: string, children: unknown[], extra: Record<string, unknown> = {}) => ({_key: key, _type: 'block', style: 'normal', markDefs: [], children, ...extra})
+const block = (key: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
+  _key: key,
+  _type: 'block',
+  style: 'normal',
+  markDefs: [],
+  children,
+  ...extra,
+})
 
 describe('portable text', () => {
   it('accepts well-formed blocks with decorators and annotations', async () => {
     const body = [
-      block('a', [span('s1', 'bold', ['strong']), span('s2', 'link', ['l1'])], {markDefs: [{_key: 'l1', _type: 'link', href: 'https://example.com'}]}),
+      block('a', [span('s1', 'bold', ['strong']), span('s2', 'link', ['l1'])], {
+        markDefs: [{_key: 'l1', _type: 'link', href: 'https://example.com'}],
+      }),
       {_key: 'f', _type: 'figure'},
     ]
     expect(await validate(schema, doc('doc', {body}))).toEqual([])
@@ -37,11 +52,16 @@ describe('portable text', () => {
 
   it('flags marks that are neither decorators nor annotation keys', async () => {
     const markers = await validate(schema, doc('doc', {body: [block('a', [span('s', 'x', ['shout'])])]}))
-    expect(brief(markers)).toEqual([['error', 'body[a].children[s].marks', 'Mark "shout" is not allowed or has no matching annotation']])
+    expect(brief(markers)).toEqual([
+      ['error', 'body[a].children[s].marks', 'Mark "shout" is not allowed or has no matching annotation'],
+    ])
   })
 
   it('flags styles and list types the block does not offer', async () => {
-    const markers = await validate(schema, doc('doc', {body: [block('a', [span('s', 'x')], {style: 'h9', listItem: 'roman'})]}))
+    const markers = await validate(
+      schema,
+      doc('doc', {body: [block('a', [span('s', 'x')], {style: 'h9', listItem: 'roman'})]}),
+    )
     expect(brief(markers)).toEqual([
       ['error', 'body[a].listItem', 'Value did not match any allowed values'],
       ['error', 'body[a].style', 'Value did not match any allowed values'],
@@ -50,7 +70,9 @@ describe('portable text', () => {
 
   it('validates inline objects and annotations with their own types', async () => {
     const body = [
-      block('a', [span('s', 'x'), {_key: 'm', _type: 'mention'}], {markDefs: [{_key: 'l', _type: 'link', href: 'ftp://nope'}]}),
+      block('a', [span('s', 'x'), {_key: 'm', _type: 'mention'}], {
+        markDefs: [{_key: 'l', _type: 'link', href: 'ftp://nope'}],
+      }),
     ]
     expect(brief(await validate(schema, doc('doc', {body})))).toEqual([
       ['error', 'body[a].children[m].who', 'Required'],

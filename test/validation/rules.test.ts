@@ -3,10 +3,17 @@ import type {FieldDefinition} from '../../src/types'
 import {Rule} from '../../src/validation'
 import {brief, fieldMarkers} from './fixtures'
 
-type Case = [name: string, definition: Omit<FieldDefinition, 'name'>, value: unknown, expected: Array<[string, string, string]>]
+type Case = [
+  name: string,
+  definition: Omit<FieldDefinition, 'name'>,
+  value: unknown,
+  expected: Array<[string, string, string]>,
+]
 
-const str = (validation: (rule: Rule) => Rule | Rule[]): Omit<FieldDefinition, 'name'> => ({type: 'string', validation}) as never
-const num = (validation: (rule: Rule) => Rule | Rule[]): Omit<FieldDefinition, 'name'> => ({type: 'number', validation}) as never
+const str = (validation: (rule: Rule) => Rule | Rule[]): Omit<FieldDefinition, 'name'> =>
+  ({type: 'string', validation}) as never
+const num = (validation: (rule: Rule) => Rule | Rule[]): Omit<FieldDefinition, 'name'> =>
+  ({type: 'number', validation}) as never
 const arr = (validation: (rule: Rule) => Rule | Rule[], of: unknown[] = [{type: 'string'}]) =>
   ({type: 'array', of, validation}) as unknown as Omit<FieldDefinition, 'name'>
 const err = (message: string, path = 'f'): [string, string, string] => ['error', path, message]
@@ -15,23 +22,53 @@ const cases: Case[] = [
   // Common
   ['type check: string where number expected', {type: 'number'}, 'x', [err('Expected type "Number", got "String"')]],
   ['type check: number where string expected', {type: 'string'}, 1, [err('Expected type "String", got "Number"')]],
-  ['type check: array where object expected', {type: 'object', fields: [{name: 'a', type: 'string'}]} as never, [], [err('Expected type "Object", got "Array"')]],
+  [
+    'type check: array where object expected',
+    {type: 'object', fields: [{name: 'a', type: 'string'}]} as never,
+    [],
+    [err('Expected type "Object", got "Array"')],
+  ],
   ['required: missing', str((r) => r.required()), undefined, [err('Required')]],
   ['required: empty string', str((r) => r.required()), '', [err('Required')]],
   ['required: present', str((r) => r.required()), 'a', []],
   ['required: empty array', arr((r) => r.required()), [], [err('Required')]],
   ['required: boolean false is a value', {type: 'boolean', validation: (r: Rule) => r.required()} as never, false, []],
-  ['required: object with only underscore keys', {type: 'object', fields: [{name: 'a', type: 'string'}], validation: (r: Rule) => r.required()} as never, {_type: 'x'}, [err('Required')]],
-  ['required: object with a field', {type: 'object', fields: [{name: 'a', type: 'string'}], validation: (r: Rule) => r.required()} as never, {a: 'x'}, []],
+  [
+    'required: object with only underscore keys',
+    {type: 'object', fields: [{name: 'a', type: 'string'}], validation: (r: Rule) => r.required()} as never,
+    {_type: 'x'},
+    [err('Required')],
+  ],
+  [
+    'required: object with a field',
+    {type: 'object', fields: [{name: 'a', type: 'string'}], validation: (r: Rule) => r.required()} as never,
+    {a: 'x'},
+    [],
+  ],
   ['optional after required', str((r) => r.required().optional()), undefined, []],
   ['constraints skip absent values', str((r) => r.min(3).email()), undefined, []],
   ['valid: allowed', str((r) => r.valid(['a', 'b'])), 'b', []],
   ['valid: not allowed', str((r) => r.valid(['a', 'b'])), 'c', [err('Value did not match any allowed values')]],
   ['valid: single value', num((r) => r.valid(1)), 2, [err('Value did not match any allowed values')]],
-  ['all: every failure', str((r) => r.all([r.min(5), r.uppercase()])), 'ab', [err('Must be all uppercase letters'), err('Must be at least 5 characters long')]],
+  [
+    'all: every failure',
+    str((r) => r.all([r.min(5), r.uppercase()])),
+    'ab',
+    [err('Must be all uppercase letters'), err('Must be at least 5 characters long')],
+  ],
   ['either: one passes', str((r) => r.either([r.min(5), r.uppercase()])), 'AB', []],
-  ['either: none passes, one custom message', str((r) => r.either([r.min(5), r.uppercase()]).error('Short or shouting')), 'ab', [err('Short or shouting')]],
-  ['either: none passes, every way out', str((r) => r.either([r.min(5), r.uppercase()])), 'ab', [err('Must be all uppercase letters'), err('Must be at least 5 characters long')]],
+  [
+    'either: none passes, one custom message',
+    str((r) => r.either([r.min(5), r.uppercase()]).error('Short or shouting')),
+    'ab',
+    [err('Short or shouting')],
+  ],
+  [
+    'either: none passes, every way out',
+    str((r) => r.either([r.min(5), r.uppercase()])),
+    'ab',
+    [err('Must be all uppercase letters'), err('Must be at least 5 characters long')],
+  ],
 
   // String
   ['string min', str((r) => r.min(3)), 'ab', [err('Must be at least 3 characters long')]],
@@ -42,7 +79,12 @@ const cases: Case[] = [
   ['uri: whitespace', str((r) => r.uri()), 'http://a b.com', [err('Not a valid URL')]],
   ['uri: relative not allowed', str((r) => r.uri()), '/about', [err('Relative URLs are not allowed')]],
   ['uri: relative allowed', str((r) => r.uri({allowRelative: true})), '/about', []],
-  ['uri: relative only', str((r) => r.uri({relativeOnly: true})), 'https://a.com', [err('Only relative URLs are allowed')]],
+  [
+    'uri: relative only',
+    str((r) => r.uri({relativeOnly: true})),
+    'https://a.com',
+    [err('Only relative URLs are allowed')],
+  ],
   ['uri: relative only accepts relative', str((r) => r.uri({relativeOnly: true})), 'about#x', []],
   ['uri: credentials', str((r) => r.uri()), 'https://user:pw@a.com', [err('Username/password not allowed')]],
   ['uri: credentials allowed', str((r) => r.uri({allowCredentials: true})), 'https://user:pw@a.com', []],
@@ -54,7 +96,12 @@ const cases: Case[] = [
   ['lowercase ok', str((r) => r.lowercase()), 'abc-1', []],
   ['regex with name', str((r) => r.regex(/^\d+$/, 'digits')), 'a1', [err('Does not match "digits"-pattern')]],
   ['regex without name', str((r) => r.regex(/^\d+$/)), 'a1', [err('Does not match "/^\\d+$/"-pattern')]],
-  ['regex inverted', str((r) => r.regex(/bad/, {name: 'bad word', invert: true})), 'so bad', [err('Should not match "bad word"-pattern')]],
+  [
+    'regex inverted',
+    str((r) => r.regex(/bad/, {name: 'bad word', invert: true})),
+    'so bad',
+    [err('Should not match "bad word"-pattern')],
+  ],
   ['regex with a global flag is stateless', str((r) => r.regex(/a/g, 'a').regex(/a/g, 'a')), 'a', []],
   ['email', str((r) => r.email()), 'not-an-email', [err('Must be a valid email address')]],
   ['email is trimmed', str((r) => r.email()), '  someone@example.com ', []],
@@ -75,12 +122,27 @@ const cases: Case[] = [
 
   // Date
   ['date format', {type: 'date'}, '2024/01/02', [err('Must be a valid ISO-8601 formatted date string')]],
-  ['date format: impossible day', {type: 'date'}, '2023-02-30', [err('Must be a valid ISO-8601 formatted date string')]],
+  [
+    'date format: impossible day',
+    {type: 'date'},
+    '2023-02-30',
+    [err('Must be a valid ISO-8601 formatted date string')],
+  ],
   ['date ok', {type: 'date'}, '2024-02-29', []],
   ['datetime ok', {type: 'datetime'}, '2024-01-02T10:20:30.000Z', []],
   ['datetime format', {type: 'datetime'}, 'yesterday', [err('Must be a valid ISO-8601 formatted date string')]],
-  ['date min', {type: 'date', validation: (r: Rule) => r.min('2024-01-01')} as never, '2023-12-31', [err('Must be at or after 2024-01-01')]],
-  ['date max', {type: 'datetime', validation: (r: Rule) => r.max('2024-01-01T00:00:00Z')} as never, '2024-01-01T00:00:01Z', [err('Must be at or before 2024-01-01T00:00:00Z')]],
+  [
+    'date min',
+    {type: 'date', validation: (r: Rule) => r.min('2024-01-01')} as never,
+    '2023-12-31',
+    [err('Must be at or after 2024-01-01')],
+  ],
+  [
+    'date max',
+    {type: 'datetime', validation: (r: Rule) => r.max('2024-01-01T00:00:00Z')} as never,
+    '2024-01-01T00:00:01Z',
+    [err('Must be at or before 2024-01-01T00:00:00Z')],
+  ],
   ['date min now (future passes)', {type: 'date', validation: (r: Rule) => r.min('now')} as never, '2999-01-01', []],
 
   // Array
@@ -93,22 +155,67 @@ const cases: Case[] = [
   [
     'unique flags every duplicate at its path, ignoring _key',
     arr((r) => r.unique(), [{type: 'object', name: 'pair', fields: [{name: 'a', type: 'string'}]}]),
-    [{_key: 'x', _type: 'pair', a: '1'}, {_key: 'y', _type: 'pair', a: '2'}, {_key: 'z', _type: 'pair', a: '1'}],
+    [
+      {_key: 'x', _type: 'pair', a: '1'},
+      {_key: 'y', _type: 'pair', a: '2'},
+      {_key: 'z', _type: 'pair', a: '1'},
+    ],
     [err("Can't be a duplicate", 'f[x]'), err("Can't be a duplicate", 'f[z]')],
   ],
-  ['unique primitives by index', arr((r) => r.unique()), ['a', 'b', 'a'], [err("Can't be a duplicate", 'f[0]'), err("Can't be a duplicate", 'f[2]')]],
-  ['valid per array item', arr((r) => r.valid(['a', 'b'])), ['a', 'c'], [err('Value did not match any allowed values', 'f[1]')]],
+  [
+    'unique primitives by index',
+    arr((r) => r.unique()),
+    ['a', 'b', 'a'],
+    [err("Can't be a duplicate", 'f[0]'), err("Can't be a duplicate", 'f[2]')],
+  ],
+  [
+    'valid per array item',
+    arr((r) => r.valid(['a', 'b'])),
+    ['a', 'c'],
+    [err('Value did not match any allowed values', 'f[1]')],
+  ],
 
   // Objects
-  ['reference shape', {type: 'reference', to: [{type: 'doc'}]} as never, {_type: 'reference'}, [err('Must be a reference to a document')]],
-  ['assetRequired: image', {type: 'image', validation: (r: Rule) => r.assetRequired()} as never, {_type: 'image'}, [err('Image is required')]],
-  ['assetRequired: file', {type: 'file', validation: (r: Rule) => r.assetRequired()} as never, {_type: 'file'}, [err('File is required')]],
-  ['assetRequired: ok', {type: 'image', validation: (r: Rule) => r.assetRequired()} as never, {_type: 'image', asset: {_ref: 'image-1', _type: 'reference'}}, []],
-  ['assetRequired: absent image is not required', {type: 'image', validation: (r: Rule) => r.assetRequired()} as never, undefined, []],
+  [
+    'reference shape',
+    {type: 'reference', to: [{type: 'doc'}]} as never,
+    {_type: 'reference'},
+    [err('Must be a reference to a document')],
+  ],
+  [
+    'assetRequired: image',
+    {type: 'image', validation: (r: Rule) => r.assetRequired()} as never,
+    {_type: 'image'},
+    [err('Image is required')],
+  ],
+  [
+    'assetRequired: file',
+    {type: 'file', validation: (r: Rule) => r.assetRequired()} as never,
+    {_type: 'file'},
+    [err('File is required')],
+  ],
+  [
+    'assetRequired: ok',
+    {type: 'image', validation: (r: Rule) => r.assetRequired()} as never,
+    {_type: 'image', asset: {_ref: 'image-1', _type: 'reference'}},
+    [],
+  ],
+  [
+    'assetRequired: absent image is not required',
+    {type: 'image', validation: (r: Rule) => r.assetRequired()} as never,
+    undefined,
+    [],
+  ],
 ]
 
 function block(key: string) {
-  return {_key: key, _type: 'block', style: 'normal', markDefs: [], children: [{_key: `${key}s`, _type: 'span', text: 'x', marks: []}]}
+  return {
+    _key: key,
+    _type: 'block',
+    style: 'normal',
+    markDefs: [],
+    children: [{_key: `${key}s`, _type: 'span', text: 'x', marks: []}],
+  }
 }
 
 describe('rules and their messages', () => {
@@ -119,13 +226,41 @@ describe('rules and their messages', () => {
 
 describe('levels and custom messages', () => {
   it('reports at the level the rule sets', async () => {
-    expect(brief(await fieldMarkers(str((r) => r.min(3).warning()), 'a'))).toEqual([['warning', 'f', 'Must be at least 3 characters long']])
-    expect(brief(await fieldMarkers(str((r) => r.min(3).info()), 'a'))).toEqual([['info', 'f', 'Must be at least 3 characters long']])
-    expect(brief(await fieldMarkers(str((r) => r.min(3).error()), 'a'))).toEqual([['error', 'f', 'Must be at least 3 characters long']])
+    expect(
+      brief(
+        await fieldMarkers(
+          str((r) => r.min(3).warning()),
+          'a',
+        ),
+      ),
+    ).toEqual([['warning', 'f', 'Must be at least 3 characters long']])
+    expect(
+      brief(
+        await fieldMarkers(
+          str((r) => r.min(3).info()),
+          'a',
+        ),
+      ),
+    ).toEqual([['info', 'f', 'Must be at least 3 characters long']])
+    expect(
+      brief(
+        await fieldMarkers(
+          str((r) => r.min(3).error()),
+          'a',
+        ),
+      ),
+    ).toEqual([['error', 'f', 'Must be at least 3 characters long']])
   })
 
   it('replaces built-in messages with the custom one', async () => {
-    expect(brief(await fieldMarkers(str((r) => r.required().warning('Give it a title')), ''))).toEqual([['warning', 'f', 'Give it a title']])
+    expect(
+      brief(
+        await fieldMarkers(
+          str((r) => r.required().warning('Give it a title')),
+          '',
+        ),
+      ),
+    ).toEqual([['warning', 'f', 'Give it a title']])
   })
 
   it('keeps each rule of an array its own level', async () => {
@@ -166,7 +301,11 @@ describe('valueOfField', () => {
       {name: 'high', type: 'number', validation: (r: Rule) => r.min(r.valueOfField('low'))},
       {name: 'text', type: 'string', validation: (r: Rule) => r.max(Rule.valueOfField(['limit']))},
       {name: 'limit', type: 'number'},
-      {name: 'above', type: 'number', validation: (r: Rule) => r.greaterThan(r.valueOfField('low')).precision(r.valueOfField('limit'))},
+      {
+        name: 'above',
+        type: 'number',
+        validation: (r: Rule) => r.greaterThan(r.valueOfField('low')).precision(r.valueOfField('limit')),
+      },
     ],
   }
 

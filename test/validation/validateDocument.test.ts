@@ -4,10 +4,15 @@ import type {ValidationContext} from '../../src/types'
 import type {Rule} from '../../src/validation'
 import {brief, doc, docSchema, fieldMarkers, schemaOf, validate} from './fixtures'
 
-const custom = (validator: Parameters<Rule['custom']>[0]) => ({type: 'string', validation: (rule: Rule) => rule.custom(validator)}) as never
+const custom = (validator: Parameters<Rule['custom']>[0]) =>
+  ({type: 'string', validation: (rule: Rule) => rule.custom(validator)}) as never
 
 const schema = schemaOf(
-  {name: 'author', type: 'object', fields: [{name: 'name', type: 'string', validation: (r: Rule) => r.required()}]} as never,
+  {
+    name: 'author',
+    type: 'object',
+    fields: [{name: 'name', type: 'string', validation: (r: Rule) => r.required()}],
+  } as never,
   {
     name: 'post',
     type: 'document',
@@ -18,7 +23,13 @@ const schema = schemaOf(
       {
         name: 'meta',
         type: 'object',
-        fields: [{name: 'sections', type: 'array', of: [{type: 'object', name: 'section', fields: [{name: 'items', type: 'array', of: [{type: 'author'}]}]}]}],
+        fields: [
+          {
+            name: 'sections',
+            type: 'array',
+            of: [{type: 'object', name: 'section', fields: [{name: 'items', type: 'array', of: [{type: 'author'}]}]}],
+          },
+        ],
       },
     ],
   } as never,
@@ -44,25 +55,44 @@ describe('validateDocument', () => {
   })
 
   it('uses indices for object items without _key', async () => {
-    expect(brief(await validate(schema, doc('post', {title: 't', authors: [{_type: 'author'}]})))).toEqual([['error', 'authors[0].name', 'Required']])
+    expect(brief(await validate(schema, doc('post', {title: 't', authors: [{_type: 'author'}]})))).toEqual([
+      ['error', 'authors[0].name', 'Required'],
+    ])
   })
 
   describe('unknown types and fields', () => {
     it('warns about a document of an unknown type and skips it', async () => {
-      expect(brief(await validate(schema, doc('nope', {title: 1})))).toEqual([['warning', '', 'Could not find schema type "nope", skipping validation']])
+      expect(brief(await validate(schema, doc('nope', {title: 1})))).toEqual([
+        ['warning', '', 'Could not find schema type "nope", skipping validation'],
+      ])
     })
 
     it('warns about an array item of an unknown type and skips it', async () => {
-      const markers = await validate(schema, doc('post', {title: 't', authors: [{_key: 'x', _type: 'editor', name: 1}]}))
-      expect(brief(markers)).toEqual([['warning', 'authors[x]', 'Could not find schema type "editor", skipping validation']])
+      const markers = await validate(
+        schema,
+        doc('post', {title: 't', authors: [{_key: 'x', _type: 'editor', name: 1}]}),
+      )
+      expect(brief(markers)).toEqual([
+        ['warning', 'authors[x]', 'Could not find schema type "editor", skipping validation'],
+      ])
     })
 
     it('reports a primitive item no member accepts as a type error', async () => {
-      expect(brief(await validate(schema, doc('post', {title: 't', tags: ['ok', 7]})))).toEqual([['error', 'tags[1]', 'Expected type "String", got "Number"']])
+      expect(brief(await validate(schema, doc('post', {title: 't', tags: ['ok', 7]})))).toEqual([
+        ['error', 'tags[1]', 'Expected type "String", got "Number"'],
+      ])
     })
 
     it("reports fields missing from the schema as errors: Field 'x' does not exist on type 't'", async () => {
-      const markers = await validate(schema, doc('post', {title: 't', subtitle: 'x', _internal: 1, authors: [{_key: 'a', _type: 'author', name: 'n', age: 3}]}))
+      const markers = await validate(
+        schema,
+        doc('post', {
+          title: 't',
+          subtitle: 'x',
+          _internal: 1,
+          authors: [{_key: 'a', _type: 'author', name: 'n', age: 3}],
+        }),
+      )
       expect(brief(markers)).toEqual([
         ['error', 'authors[a].age', "Field 'age' does not exist on type 'author'"],
         ['error', 'subtitle', "Field 'subtitle' does not exist on type 'post'"],
@@ -85,21 +115,37 @@ describe('validateDocument', () => {
     })
 
     it('reports an object where an array is expected and does not recurse', async () => {
-      expect(brief(await validate(schema, doc('post', {title: 't', authors: {name: 1}})))).toEqual([['error', 'authors', 'Expected type "Array", got "Object"']])
+      expect(brief(await validate(schema, doc('post', {title: 't', authors: {name: 1}})))).toEqual([
+        ['error', 'authors', 'Expected type "Array", got "Object"'],
+      ])
     })
 
     it('accepts a document without _type as an unknown type', async () => {
-      expect(brief(await validate(schema, {_id: 'x'}))).toEqual([['warning', '', 'Could not find schema type "undefined", skipping validation']])
+      expect(brief(await validate(schema, {_id: 'x'}))).toEqual([
+        ['warning', '', 'Could not find schema type "undefined", skipping validation'],
+      ])
     })
   })
 
   describe('custom validators', () => {
     it('accept true', async () => {
-      expect(await fieldMarkers(custom(() => true), 'x')).toEqual([])
+      expect(
+        await fieldMarkers(
+          custom(() => true),
+          'x',
+        ),
+      ).toEqual([])
     })
 
     it('report a returned string', async () => {
-      expect(brief(await fieldMarkers(custom(() => 'Nope'), 'x'))).toEqual([['error', 'f', 'Nope']])
+      expect(
+        brief(
+          await fieldMarkers(
+            custom(() => 'Nope'),
+            'x',
+          ),
+        ),
+      ).toEqual([['error', 'f', 'Nope']])
     })
 
     it('report a result object at a path relative to the value, with its own level', async () => {
@@ -112,7 +158,14 @@ describe('validateDocument', () => {
     })
 
     it("report each entry of an array, an entry without message as 'Error'", async () => {
-      expect(brief(await fieldMarkers(custom(() => [true, 'One', {message: ''}, {path: []} as never]), 'x'))).toEqual([
+      expect(
+        brief(
+          await fieldMarkers(
+            custom(() => [true, 'One', {message: ''}, {path: []} as never]),
+            'x',
+          ),
+        ),
+      ).toEqual([
         ['error', 'f', 'Error'],
         ['error', 'f', 'Error'],
         ['error', 'f', 'One'],
@@ -120,8 +173,22 @@ describe('validateDocument', () => {
     })
 
     it("fall back to 'Unknown error' for a failure without message", async () => {
-      expect(brief(await fieldMarkers(custom(() => ''), 'x'))).toEqual([['error', 'f', 'Unknown error']])
-      expect(brief(await fieldMarkers(custom(() => ({}) as never), 'x'))).toEqual([['error', 'f', 'Unknown error']])
+      expect(
+        brief(
+          await fieldMarkers(
+            custom(() => ''),
+            'x',
+          ),
+        ),
+      ).toEqual([['error', 'f', 'Unknown error']])
+      expect(
+        brief(
+          await fieldMarkers(
+            custom(() => ({}) as never),
+            'x',
+          ),
+        ),
+      ).toEqual([['error', 'f', 'Unknown error']])
     })
 
     it.each([
@@ -129,40 +196,85 @@ describe('validateDocument', () => {
       ['false', false],
       ['a number', 1],
     ])('turn a return of %s into an exception marker', async (_name, returned) => {
-      expect(brief(await fieldMarkers(custom(() => returned as never), 'x'))).toEqual([['error', 'f', 'f: Exception occurred while validating value']])
+      expect(
+        brief(
+          await fieldMarkers(
+            custom(() => returned as never),
+            'x',
+          ),
+        ),
+      ).toEqual([['error', 'f', 'f: Exception occurred while validating value']])
     })
 
     it("report a thrown error as '{path}: Exception occurred while validating value'", async () => {
       const schemaWithList = docSchema({
         name: 'list',
         type: 'array',
-        of: [{type: 'object', name: 'item', fields: [{name: 'n', type: 'string', validation: (r: Rule) => r.custom(() => {
-          throw new Error('boom')
-        })}]}],
+        of: [
+          {
+            type: 'object',
+            name: 'item',
+            fields: [
+              {
+                name: 'n',
+                type: 'string',
+                validation: (r: Rule) =>
+                  r.custom(() => {
+                    throw new Error('boom')
+                  }),
+              },
+            ],
+          },
+        ],
       } as never)
       const markers = await validate(schemaWithList, doc('doc', {list: [{_key: 'k', _type: 'item', n: 'x'}]}))
-      expect(brief(markers)).toEqual([['error', 'list[k].n', 'list[_key=="k"].n: Exception occurred while validating value']])
+      expect(brief(markers)).toEqual([
+        ['error', 'list[k].n', 'list[_key=="k"].n: Exception occurred while validating value'],
+      ])
     })
 
     it('report a rejected promise as an exception', async () => {
-      expect(brief(await fieldMarkers(custom(() => Promise.reject(new Error('x'))), 'x'))).toEqual([['error', 'f', 'f: Exception occurred while validating value']])
+      expect(
+        brief(
+          await fieldMarkers(
+            custom(() => Promise.reject(new Error('x'))),
+            'x',
+          ),
+        ),
+      ).toEqual([['error', 'f', 'f: Exception occurred while validating value']])
     })
 
     it('may be async', async () => {
-      expect(brief(await fieldMarkers(custom(async () => 'Later'), 'x'))).toEqual([['error', 'f', 'Later']])
+      expect(
+        brief(
+          await fieldMarkers(
+            custom(async () => 'Later'),
+            'x',
+          ),
+        ),
+      ).toEqual([['error', 'f', 'Later']])
     })
 
     it('run on absent values too, so they can require conditionally', async () => {
-      const definition = custom((value, context) => (value === undefined && (context.document as {strict?: boolean}).strict ? 'Needed when strict' : true))
+      const definition = custom((value, context) =>
+        value === undefined && (context.document as {strict?: boolean}).strict ? 'Needed when strict' : true,
+      )
       const conditional = docSchema({...(definition as object), name: 'f'} as never, {name: 'strict', type: 'boolean'})
-      expect(brief(await validate(conditional, doc('doc', {strict: true})))).toEqual([['error', 'f', 'Needed when strict']])
+      expect(brief(await validate(conditional, doc('doc', {strict: true})))).toEqual([
+        ['error', 'f', 'Needed when strict'],
+      ])
       expect(await validate(conditional, doc('doc', {strict: false}))).toEqual([])
     })
 
     it('receive document, parent, path, type and locale in the context', async () => {
       let seen: ValidationContext | undefined
       await fieldMarkers(
-        {type: 'object', fields: [{name: 'a', type: 'string', validation: (r: Rule) => r.custom((_v, context) => ((seen = context), true))}]} as never,
+        {
+          type: 'object',
+          fields: [
+            {name: 'a', type: 'string', validation: (r: Rule) => r.custom((_v, context) => ((seen = context), true))},
+          ],
+        } as never,
         {a: 'x'},
         {locale: 'nb-NO'},
       )
@@ -182,24 +294,45 @@ describe('validateDocument', () => {
   it('sorts markers by path, then level, then message', async () => {
     const definition = {
       type: 'string',
-      validation: (r: Rule) => r.custom(() => [{message: 'b info', level: 'info'}, {message: 'z error'}, {message: 'a warning', level: 'warning'}, {message: 'a error'}]),
+      validation: (r: Rule) =>
+        r.custom(() => [
+          {message: 'b info', level: 'info'},
+          {message: 'z error'},
+          {message: 'a warning', level: 'warning'},
+          {message: 'a error'},
+        ]),
     }
-    expect(brief(await fieldMarkers(definition as never, 'x')).map((marker) => marker[2])).toEqual(['a error', 'z error', 'a warning', 'b info'])
+    expect(brief(await fieldMarkers(definition as never, 'x')).map((marker) => marker[2])).toEqual([
+      'a error',
+      'z error',
+      'a warning',
+      'b info',
+    ])
   })
 
   describe('localization', () => {
-    const nb = defineLocaleResourceBundle({locale: 'nb-NO', namespace: 'validation', resources: {'generic.required': 'Påkrevd'}})
+    const nb = defineLocaleResourceBundle({
+      locale: 'nb-NO',
+      namespace: 'validation',
+      resources: {'generic.required': 'Påkrevd'},
+    })
 
     it('produces built-in messages in the locale, falling back to en-US per key', async () => {
       const definition = {type: 'string', validation: (r: Rule) => r.required()}
       const i18n = createI18n({bundles: [nb]})
-      expect(brief(await fieldMarkers(definition as never, undefined, {locale: 'nb-NO', i18n}))).toEqual([['error', 'f', 'Påkrevd']])
-      expect(brief(await fieldMarkers({type: 'email'}, 'x', {locale: 'nb-NO', i18n}))).toEqual([['error', 'f', 'Must be a valid email address']])
+      expect(brief(await fieldMarkers(definition as never, undefined, {locale: 'nb-NO', i18n}))).toEqual([
+        ['error', 'f', 'Påkrevd'],
+      ])
+      expect(brief(await fieldMarkers({type: 'email'}, 'x', {locale: 'nb-NO', i18n}))).toEqual([
+        ['error', 'f', 'Must be a valid email address'],
+      ])
     })
 
     it("reports a message no bundle has as 'Unknown validation error (not localized)'", async () => {
       const bare: I18n = {locale: 'en-US', t: (key) => key, exists: () => false, withLocale: () => bare}
-      expect(brief(await fieldMarkers({type: 'email'}, 'x', {i18n: bare}))).toEqual([['error', 'f', 'Unknown validation error (not localized)']])
+      expect(brief(await fieldMarkers({type: 'email'}, 'x', {i18n: bare}))).toEqual([
+        ['error', 'f', 'Unknown validation error (not localized)'],
+      ])
     })
   })
 })

@@ -41,7 +41,11 @@ function BenchForm({pair, renderStart}: {pair: DocumentPair; renderStart: number
   useEffect(() => {
     if (!document) return
     const controller = new AbortController()
-    const timer = setTimeout(() => void validateDocument({document, schema: benchSchema, signal: controller.signal}).then(setValidation, () => {}), VALIDATION_THROTTLE_MS)
+    const timer = setTimeout(
+      () =>
+        void validateDocument({document, schema: benchSchema, signal: controller.signal}).then(setValidation, () => {}),
+      VALIDATION_THROTTLE_MS,
+    )
     return () => {
       clearTimeout(timer)
       controller.abort()
@@ -62,7 +66,14 @@ function BenchForm({pair, renderStart}: {pair: DocumentPair; renderStart: number
   const onChange = (event: PatchEvent) => pair.draft.patch(event.patches)
   return (
     <main style={{maxWidth: 720, margin: '0 auto', padding: 24}}>
-      <FormBuilder schemaType={schemaType} value={document} onChange={onChange} validation={validation} focusPath={focusPath} onPathFocus={setFocusPath} />
+      <FormBuilder
+        schemaType={schemaType}
+        value={document}
+        onChange={onChange}
+        validation={validation}
+        focusPath={focusPath}
+        onPathFocus={setFocusPath}
+      />
     </main>
   )
 }
@@ -73,7 +84,8 @@ function ReactFloor() {
   return (
     <main style={{maxWidth: 720, margin: '0 auto', padding: 24}}>
       <label>
-        Bare input <input style={{font: '16px system-ui'}} onChange={(event) => setLength(event.currentTarget.value.length)} />
+        Bare input{' '}
+        <input style={{font: '16px system-ui'}} onChange={(event) => setLength(event.currentTarget.value.length)} />
       </label>
     </main>
   )
@@ -85,7 +97,13 @@ async function start() {
     createRoot(document.getElementById('root')!).render(<ReactFloor />)
     return
   }
-  const client = createClient({apiHost: query.get('apiHost')!, token: query.get('token')!, projectId: 'local', dataset: 'production', apiVersion: '2025-02-19'})
+  const client = createClient({
+    apiHost: query.get('apiHost')!,
+    token: query.get('token')!,
+    projectId: 'local',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+  })
   const pair = checkoutPair(ids, client)
   await new Promise<void>((resolve) => {
     const subscription = pair.snapshots$.subscribe(({draft}) => {

@@ -58,7 +58,12 @@ export interface BlogDev {
 
 /** Signs in on the server's own pages with "Continue as developer" and returns the session token. */
 async function developerSessionToken(serverUrl: string): Promise<string> {
-  const client = createClient({apiHost: serverUrl, projectId: BLOG_PROJECT_ID, dataset: 'production', apiVersion: SEED_API_VERSION})
+  const client = createClient({
+    apiHost: serverUrl,
+    projectId: BLOG_PROJECT_ID,
+    dataset: 'production',
+    apiVersion: SEED_API_VERSION,
+  })
   const provider = (await client.auth.providers()).find((each) => each.name === 'dev')
   if (!provider) throw new Error('The server offers no developer sign-in: start it with dev mode on a loopback host')
   const login = new URL(provider.url, serverUrl)
@@ -72,7 +77,9 @@ async function developerSessionToken(serverUrl: string): Promise<string> {
 
 /** A 64×64 PNG in the studio's primary blue. */
 function bluePng(): Promise<Buffer> {
-  return sharp({create: {width: 64, height: 64, channels: 3, background: {r: 36, g: 87, b: 214}}}).png().toBuffer()
+  return sharp({create: {width: 64, height: 64, channels: 3, background: {r: 36, g: 87, b: 214}}})
+    .png()
+    .toBuffer()
 }
 
 /**
@@ -87,7 +94,13 @@ async function seedEmptyDatasets(server: VellumServer): Promise<SeedSummary[]> {
   }
   if (empty.length === 0) return []
   const token = await developerSessionToken(server.url)
-  const session = createClient({apiHost: server.url, projectId: BLOG_PROJECT_ID, dataset: 'production', apiVersion: SEED_API_VERSION, token})
+  const session = createClient({
+    apiHost: server.url,
+    projectId: BLOG_PROJECT_ID,
+    dataset: 'production',
+    apiVersion: SEED_API_VERSION,
+    token,
+  })
   try {
     const assets = {image: await bluePng(), file: new TextEncoder().encode('The Vellum example blog.\n')}
     const summaries: SeedSummary[] = []
@@ -113,15 +126,23 @@ export async function startBlogDev(options: BlogDevOptions): Promise<BlogDev> {
   let stopped = false
   let vite: ViteDevServer | undefined
   try {
-    if (server.devAdministrator) log(`Created the administrator ${server.devAdministrator.email} (password ${server.devAdministrator.password}); "Continue as developer" signs in as them.`)
+    if (server.devAdministrator)
+      log(
+        `Created the administrator ${server.devAdministrator.email} (password ${server.devAdministrator.password}); "Continue as developer" signs in as them.`,
+      )
     const seeded = await seedEmptyDatasets(server)
-    for (const summary of seeded) log(`Seeded ${summary.dataset}: ${summary.documents} documents, ${summary.assets} assets.`)
+    for (const summary of seeded)
+      log(`Seeded ${summary.dataset}: ${summary.documents} documents, ${summary.assets} assets.`)
     vite = await createViteServer({
       configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
       logLevel: options.logLevel ?? 'info',
       clearScreen: false,
       define: {'import.meta.env.VELLUM_API_HOST': JSON.stringify(server.url)},
-      server: {host: '127.0.0.1', port: options.appPort ?? 5173, strictPort: options.appPort !== undefined && options.appPort !== 0},
+      server: {
+        host: '127.0.0.1',
+        port: options.appPort ?? 5173,
+        strictPort: options.appPort !== undefined && options.appPort !== 0,
+      },
     })
     await vite.listen()
     const local = vite.resolvedUrls?.local[0]

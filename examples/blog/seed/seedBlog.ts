@@ -22,7 +22,13 @@ export interface SeedSummary {
 
 type Seed = DocumentInput & {_id: string}
 
-async function upload(client: VellumClient, kind: 'image' | 'file', body: Uint8Array, filename: string, contentType: string): Promise<string> {
+async function upload(
+  client: VellumClient,
+  kind: 'image' | 'file',
+  body: Uint8Array,
+  filename: string,
+  contentType: string,
+): Promise<string> {
   const events = client.uploadAsset(kind, body, {filename, contentType})
   const last: UploadEvent = await lastValueFrom(events)
   if (last.type !== 'response') throw new Error(`Uploading ${filename} ended without the asset document`)
@@ -42,8 +48,23 @@ const block = (key: string, text: string, style = 'normal') => ({
 /** The documents of the production dataset. */
 export function productionDocuments(imageId: string, fileId: string): Seed[] {
   return [
-    {_id: 'author-ada', _type: 'author', name: 'Ada Lovelace', slug: {_type: 'slug', current: 'ada-lovelace'}, email: 'ada@example.com', image: image(imageId), bio: 'Wrote the first program.'},
-    {_id: 'author-grace', _type: 'author', name: 'Grace Hopper', slug: {_type: 'slug', current: 'grace-hopper'}, email: 'grace@example.com', bio: 'Made computers speak English.'},
+    {
+      _id: 'author-ada',
+      _type: 'author',
+      name: 'Ada Lovelace',
+      slug: {_type: 'slug', current: 'ada-lovelace'},
+      email: 'ada@example.com',
+      image: image(imageId),
+      bio: 'Wrote the first program.',
+    },
+    {
+      _id: 'author-grace',
+      _type: 'author',
+      name: 'Grace Hopper',
+      slug: {_type: 'slug', current: 'grace-hopper'},
+      email: 'grace@example.com',
+      bio: 'Made computers speak English.',
+    },
     {_id: 'category-engineering', _type: 'category', title: 'Engineering', description: 'How things are built.'},
     {_id: 'category-history', _type: 'category', title: 'History', description: 'Where things came from.'},
     {_id: 'category-news', _type: 'category', title: 'News'},
@@ -57,7 +78,13 @@ export function productionDocuments(imageId: string, fileId: string): Seed[] {
       categories: [ref('category-history', 'c1'), ref('category-engineering', 'c2')],
       publishedAt: '2025-01-15T09:00:00.000Z',
       excerpt: 'A machine that weaves algebraic patterns.',
-      body: [block('b1', 'The engine', 'h2'), block('b2', 'The Analytical Engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves.')],
+      body: [
+        block('b1', 'The engine', 'h2'),
+        block(
+          'b2',
+          'The Analytical Engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves.',
+        ),
+      ],
     },
     {
       _id: 'post-first-bug',
@@ -69,7 +96,13 @@ export function productionDocuments(imageId: string, fileId: string): Seed[] {
       publishedAt: '2025-02-01T12:00:00.000Z',
       body: [block('b1', 'A moth was found in relay 70 of the Mark II.')],
     },
-    {_id: 'drafts.post-compilers', _type: 'post', title: 'Why we need compilers', author: ref('author-grace'), body: [block('b1', 'A draft that is not published yet.')]},
+    {
+      _id: 'drafts.post-compilers',
+      _type: 'post',
+      title: 'Why we need compilers',
+      author: ref('author-grace'),
+      body: [block('b1', 'A draft that is not published yet.')],
+    },
     {
       _id: 'settings',
       _type: 'settings',
@@ -113,7 +146,13 @@ export function productionDocuments(imageId: string, fileId: string): Seed[] {
 export function stagingDocuments(): Seed[] {
   return [
     {_id: 'author-ada', _type: 'author', name: 'Ada Lovelace (staging)'},
-    {_id: 'post-staged', _type: 'post', title: 'A staged post', author: ref('author-ada'), body: [block('b1', 'Only in staging.')]},
+    {
+      _id: 'post-staged',
+      _type: 'post',
+      title: 'A staged post',
+      author: ref('author-ada'),
+      body: [block('b1', 'Only in staging.')],
+    },
     {_id: 'settings', _type: 'settings', title: 'Vellum blog (staging)'},
   ]
 }

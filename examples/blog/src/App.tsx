@@ -42,8 +42,8 @@ function Home({history}: {history: StudioHistory}) {
     <>
       <h1>A blog with an embedded studio</h1>
       <p>
-        This page belongs to the host app. The studio is mounted under <code>{STUDIO_BASE_PATH}</code>, with two workspaces: production and
-        staging.
+        This page belongs to the host app. The studio is mounted under <code>{STUDIO_BASE_PATH}</code>, with two
+        workspaces: production and staging.
       </p>
       <p>
         <HostLink history={history} href={STUDIO_BASE_PATH} className="host-button">
@@ -68,7 +68,17 @@ function NotFound() {
 }
 
 /** A link of the host that navigates through the shared history, without a reload. */
-function HostLink({history, href, className, children}: {history: StudioHistory; href: string; className?: string; children: ReactNode}) {
+function HostLink({
+  history,
+  href,
+  className,
+  children,
+}: {
+  history: StudioHistory
+  href: string
+  className?: string
+  children: ReactNode
+}) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()

@@ -26,13 +26,20 @@ export const blogStructure: StructureResolver = (S) =>
     .id('content')
     .title('Content')
     .items([
-      S.listItem().id('settings').title('Site settings').icon(SettingsIcon).schemaType('settings').child(S.document().documentId(SETTINGS_ID).schemaType('settings')),
+      S.listItem()
+        .id('settings')
+        .title('Site settings')
+        .icon(SettingsIcon)
+        .schemaType('settings')
+        .child(S.document().documentId(SETTINGS_ID).schemaType('settings')),
       S.divider(),
       ...S.documentTypeListItems().filter((item) => item.getSchemaType() !== 'settings'),
     ])
 
 /** What both workspaces share: the schema, the tools, and new documents of every type but the settings singleton. */
-function blogWorkspace(options: Pick<WorkspaceOptions, 'name' | 'title' | 'subtitle' | 'basePath' | 'dataset'>): WorkspaceOptions {
+function blogWorkspace(
+  options: Pick<WorkspaceOptions, 'name' | 'title' | 'subtitle' | 'basePath' | 'dataset'>,
+): WorkspaceOptions {
   return {
     ...options,
     projectId: PROJECT_ID,
@@ -50,6 +57,18 @@ function blogWorkspace(options: Pick<WorkspaceOptions, 'name' | 'title' | 'subti
 
 /** The blog studio: the production dataset, and a staging dataset to try things in. */
 export const studioConfig = defineConfig([
-  blogWorkspace({name: 'production', title: 'Blog', subtitle: 'Production', basePath: '/production', dataset: 'production'}),
-  blogWorkspace({name: 'staging', title: 'Blog (staging)', subtitle: 'Staging', basePath: '/staging', dataset: 'staging'}),
+  blogWorkspace({
+    name: 'production',
+    title: 'Blog',
+    subtitle: 'Production',
+    basePath: '/production',
+    dataset: 'production',
+  }),
+  blogWorkspace({
+    name: 'staging',
+    title: 'Blog (staging)',
+    subtitle: 'Staging',
+    basePath: '/staging',
+    dataset: 'staging',
+  }),
 ])

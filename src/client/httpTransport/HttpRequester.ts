@@ -47,7 +47,10 @@ export function requestUrl(connection: HttpConnection, ctx: CallContext, request
 }
 
 /** The headers and credentials mode of a request. */
-export function requestInit(connection: HttpConnection, request: Pick<HttpRequest, 'anonymous' | 'headers'>): {headers: Record<string, string>; credentials: RequestCredentials} {
+export function requestInit(
+  connection: HttpConnection,
+  request: Pick<HttpRequest, 'anonymous' | 'headers'>,
+): {headers: Record<string, string>; credentials: RequestCredentials} {
   const headers: Record<string, string> = {Accept: 'application/json', ...request.headers}
   if (!request.anonymous && connection.token !== undefined) headers.Authorization = `Bearer ${connection.token}`
   return {headers, credentials: request.anonymous ? 'omit' : connection.withCredentials ? 'include' : 'same-origin'}
@@ -74,7 +77,12 @@ export async function responseError(response: Response): Promise<ClientError> {
  * Calls fetch, turning failures into the client's errors: a cancelled call rejects with the
  * signal's reason, a call that never got an answer with {@link NetworkError}.
  */
-export async function sendRequest(connection: HttpConnection, url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+export async function sendRequest(
+  connection: HttpConnection,
+  url: string,
+  init: RequestInit,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
   try {
     return await connection.fetch(url, signal === undefined ? init : {...init, signal})
   } catch (error) {
@@ -94,13 +102,22 @@ export async function request(connection: HttpConnection, ctx: CallContext, req:
     body = JSON.stringify(req.json)
     headers['Content-Type'] = 'application/json'
   }
-  const response = await sendRequest(connection, requestUrl(connection, ctx, req), {method: req.method ?? 'GET', headers, credentials, ...(body === undefined ? {} : {body})}, ctx.signal)
+  const response = await sendRequest(
+    connection,
+    requestUrl(connection, ctx, req),
+    {method: req.method ?? 'GET', headers, credentials, ...(body === undefined ? {} : {body})},
+    ctx.signal,
+  )
   if (!response.ok) throw await responseError(response)
   return response
 }
 
 /** Reads a body, turning a connection that breaks mid-body into a {@link NetworkError}. */
-async function readText(connection: HttpConnection, response: Response, signal: AbortSignal | undefined): Promise<string> {
+async function readText(
+  connection: HttpConnection,
+  response: Response,
+  signal: AbortSignal | undefined,
+): Promise<string> {
   try {
     return await response.text()
   } catch (error) {
@@ -116,7 +133,10 @@ export async function requestJson<T>(connection: HttpConnection, ctx: CallContex
   try {
     return JSON.parse(text) as T
   } catch (error) {
-    throw new ClientError(response.status, `The server answered ${req.path} with a body that is not JSON`, {responseBody: text, cause: error})
+    throw new ClientError(response.status, `The server answered ${req.path} with a body that is not JSON`, {
+      responseBody: text,
+      cause: error,
+    })
   }
 }
 

@@ -79,6 +79,10 @@ export class SseParser {
     this.eventName = ''
     this.data = []
     if (data.length === 0) return undefined
-    return {event: name || 'message', data: data.join('\n'), ...(this.lastEventId === undefined ? {} : {id: this.lastEventId})}
+    return {
+      event: name || 'message',
+      data: data.join('\n'),
+      ...(this.lastEventId === undefined ? {} : {id: this.lastEventId}),
+    }
   }
 }

@@ -1,4 +1,12 @@
-import type {ContentDocument, Grant, KeyValuePair, MutateResult, OmittedDocument, TextSearchResult, TransactionLogEntry} from '../../types'
+import type {
+  ContentDocument,
+  Grant,
+  KeyValuePair,
+  MutateResult,
+  OmittedDocument,
+  TextSearchResult,
+  TransactionLogEntry,
+} from '../../types'
 import type {ClientTransport} from '../ClientTransport'
 import type {AuthProviderInfo, CurrentUser, UserProfile} from '../VellumClient'
 import {request, requestJson, requestNdjson, requestUrl, type HttpConnection} from './HttpRequester'
@@ -51,7 +59,10 @@ const flag = (entries: Array<[string, string]>, name: string, value: boolean | u
  * Listeners use a websocket when `webSocket` can act as the caller (see
  * {@link listenSocketFactory}), which keeps them off the browser's six connections per host.
  */
-export function createHttpTransport(connection: HttpConnection, webSocket: WebSocketFactory | undefined): ClientTransport {
+export function createHttpTransport(
+  connection: HttpConnection,
+  webSocket: WebSocketFactory | undefined,
+): ClientTransport {
   // Listeners go over websockets where one acts as the same caller, else over event streams.
   const listenSocket = listenSocketFactory(connection, webSocket)
   return {
@@ -59,11 +70,20 @@ export function createHttpTransport(connection: HttpConnection, webSocket: WebSo
       const options: Array<[string, string]> = [['returnQuery', 'false']]
       if (perspective !== undefined) options.push(['perspective', perspective])
       const path = `/data/query/${segment(ctx.dataset)}`
-      const get: Array<[string, string]> = [['query', query], ...Object.entries(params).map(([name, value]): [string, string] => [`$${name}`, JSON.stringify(value)]), ...options]
+      const get: Array<[string, string]> = [
+        ['query', query],
+        ...Object.entries(params).map(([name, value]): [string, string] => [`$${name}`, JSON.stringify(value)]),
+        ...options,
+      ]
       const fitsGet = requestUrl(connection, ctx, {path, query: get}).length <= MAX_URL_LENGTH
       const body = fitsGet
         ? await requestJson<{result: unknown}>(connection, ctx, {path, query: get})
-        : await requestJson<{result: unknown}>(connection, ctx, {method: 'POST', path, query: options, json: {query, params}})
+        : await requestJson<{result: unknown}>(connection, ctx, {
+            method: 'POST',
+            path,
+            query: options,
+            json: {query, params},
+          })
       return body.result
     },
     documents: async (ctx, ids, excludeContent) => {
@@ -71,10 +91,16 @@ export function createHttpTransport(connection: HttpConnection, webSocket: WebSo
       const base = requestUrl(connection, ctx, {path: `/data/doc/${segment(ctx.dataset)}/`, query}).length
       const answers = await Promise.all(
         chunkIdsByUrlLength(ids, base).map((chunk) =>
-          requestJson<{documents: ContentDocument[]; omitted: OmittedDocument[]}>(connection, ctx, {path: `/data/doc/${segment(ctx.dataset)}/${idList(chunk)}`, query}),
+          requestJson<{documents: ContentDocument[]; omitted: OmittedDocument[]}>(connection, ctx, {
+            path: `/data/doc/${segment(ctx.dataset)}/${idList(chunk)}`,
+            query,
+          }),
         ),
       )
-      return {documents: answers.flatMap((answer) => answer.documents), omitted: answers.flatMap((answer) => answer.omitted)}
+      return {
+        documents: answers.flatMap((answer) => answer.documents),
+        omitted: answers.flatMap((answer) => answer.omitted),
+      }
     },
     mutate: (ctx, mutations, options) => {
       const query: Array<[string, string]> = [['returnIds', 'true']]
@@ -83,10 +109,17 @@ export function createHttpTransport(connection: HttpConnection, webSocket: WebSo
       flag(query, 'autoGenerateArrayKeys', options.autoGenerateArrayKeys)
       if (options.visibility !== undefined) query.push(['visibility', options.visibility])
       const json = options.transactionId === undefined ? {mutations} : {mutations, transactionId: options.transactionId}
-      return requestJson<MutateResult>(connection, ctx, {method: 'POST', path: `/data/mutate/${segment(ctx.dataset)}`, query, json})
+      return requestJson<MutateResult>(connection, ctx, {
+        method: 'POST',
+        path: `/data/mutate/${segment(ctx.dataset)}`,
+        query,
+        json,
+      })
     },
     listen: (ctx, query, params, options) =>
-      listenSocket ? listenOverWebSocket(connection, ctx, query, params, options, listenSocket) : listenOverHttp(connection, ctx, query, params, options),
+      listenSocket
+        ? listenOverWebSocket(connection, ctx, query, params, options, listenSocket)
+        : listenOverHttp(connection, ctx, query, params, options),
     transactions: (ctx, ids, options) => {
       const query: Array<[string, string]> = []
       if (options.effectFormat !== undefined) query.push(['effectFormat', options.effectFormat])
@@ -99,26 +132,49 @@ export function createHttpTransport(connection: HttpConnection, webSocket: WebSo
         if (options[name] !== undefined) query.push([name, options[name]])
       }
       if (options.authors !== undefined) query.push(['authors', options.authors.join(',')])
-      return requestNdjson<TransactionLogEntry>(connection, ctx, {path: `/data/history/${segment(ctx.dataset)}/transactions/${idList(ids)}`, query})
+      return requestNdjson<TransactionLogEntry>(connection, ctx, {
+        path: `/data/history/${segment(ctx.dataset)}/transactions/${idList(ids)}`,
+        query,
+      })
     },
     documentsAt: async (ctx, ids, at) => {
-      const query: Array<[string, string]> = 'revision' in at ? [['revision', at.revision]] : 'time' in at ? [['time', at.time]] : [['lastRevision', 'true']]
-      const body = await requestJson<{documents: ContentDocument[]}>(connection, ctx, {path: `/data/history/${segment(ctx.dataset)}/documents/${idList(ids)}`, query})
+      const query: Array<[string, string]> =
+        'revision' in at ? [['revision', at.revision]] : 'time' in at ? [['time', at.time]] : [['lastRevision', 'true']]
+      const body = await requestJson<{documents: ContentDocument[]}>(connection, ctx, {
+        path: `/data/history/${segment(ctx.dataset)}/documents/${idList(ids)}`,
+        query,
+      })
       return body.documents
     },
-    textSearch: (ctx, body) => requestJson<TextSearchResult>(connection, ctx, {method: 'POST', path: `/data/textsearch/${segment(ctx.dataset)}`, json: body}),
+    textSearch: (ctx, body) =>
+      requestJson<TextSearchResult>(connection, ctx, {
+        method: 'POST',
+        path: `/data/textsearch/${segment(ctx.dataset)}`,
+        json: body,
+      }),
     uploadAsset: (ctx, kind, blob, options) => uploadOverHttp(connection, ctx, kind, blob, options),
     currentUser: (ctx) => requestJson<CurrentUser>(connection, ctx, {path: '/users/me'}),
     users: (ctx, ids) => requestJson<Array<UserProfile | null>>(connection, ctx, {path: `/users/${idList(ids)}`}),
-    getKeyValues: (ctx, keys) => requestJson<KeyValuePair[]>(connection, ctx, {path: `/users/me/keyvalue/${keys.map(segment).join(',')}`}),
-    setKeyValues: (ctx, pairs) => requestJson<KeyValuePair[]>(connection, ctx, {method: 'PUT', path: '/users/me/keyvalue', json: pairs}),
-    acl: (ctx) => requestJson<Grant[]>(connection, ctx, {path: `/projects/${segment(ctx.projectId)}/datasets/${segment(ctx.dataset)}/acl`}),
+    getKeyValues: (ctx, keys) =>
+      requestJson<KeyValuePair[]>(connection, ctx, {path: `/users/me/keyvalue/${keys.map(segment).join(',')}`}),
+    setKeyValues: (ctx, pairs) =>
+      requestJson<KeyValuePair[]>(connection, ctx, {method: 'PUT', path: '/users/me/keyvalue', json: pairs}),
+    acl: (ctx) =>
+      requestJson<Grant[]>(connection, ctx, {
+        path: `/projects/${segment(ctx.projectId)}/datasets/${segment(ctx.dataset)}/acl`,
+      }),
     presence: (ctx, outgoing, options) =>
       presenceOverWebSocket(connection, ctx, outgoing, options, webSocket, () =>
-        requestJson(connection, {...ctx, tag: undefined}, {path: `/projects/${segment(ctx.projectId)}/datasets/${segment(ctx.dataset)}/acl`}),
+        requestJson(
+          connection,
+          {...ctx, tag: undefined},
+          {path: `/projects/${segment(ctx.projectId)}/datasets/${segment(ctx.dataset)}/acl`},
+        ),
       ),
-    authProviders: async (ctx) => (await requestJson<{providers: AuthProviderInfo[]}>(connection, ctx, {path: '/auth/providers'})).providers,
-    exchangeSessionId: async (ctx, sid) => (await requestJson<{token: string}>(connection, ctx, {path: '/auth/fetch', query: [['sid', sid]]})).token,
+    authProviders: async (ctx) =>
+      (await requestJson<{providers: AuthProviderInfo[]}>(connection, ctx, {path: '/auth/providers'})).providers,
+    exchangeSessionId: async (ctx, sid) =>
+      (await requestJson<{token: string}>(connection, ctx, {path: '/auth/fetch', query: [['sid', sid]]})).token,
     logout: async (ctx) => {
       const response = await request(connection, ctx, {method: 'POST', path: '/auth/logout'})
       await response.body?.cancel()

@@ -13,7 +13,11 @@ function isRetryable(status: number): boolean {
 }
 
 /** The query string of a listen request, as the server reads it. */
-export function listenQuery(query: string, params: QueryParams, options: Omit<ListenOptions, 'tag'>): Array<[string, string]> {
+export function listenQuery(
+  query: string,
+  params: QueryParams,
+  options: Omit<ListenOptions, 'tag'>,
+): Array<[string, string]> {
   const entries: Array<[string, string]> = [['query', query]]
   for (const [name, value] of Object.entries(params)) entries.push([`$${name}`, JSON.stringify(value)])
   for (const name of ['includeResult', 'includePreviousRevision', 'includeMutations'] as const) {
@@ -34,7 +38,10 @@ export function handleListenEvent(name: string, data: unknown, handlers: Connect
   switch (name) {
     case 'welcome':
       handlers.connected()
-      handlers.emit({type: 'welcome', listenerName: String((data as {listenerName?: unknown} | null)?.listenerName ?? '')})
+      handlers.emit({
+        type: 'welcome',
+        listenerName: String((data as {listenerName?: unknown} | null)?.listenerName ?? ''),
+      })
       return true
     case 'mutation':
       handlers.emit({...(data as object), type: 'mutation'} as ListenEvent)
@@ -122,11 +129,23 @@ export async function streamOverHttp(
  * {@link ClientError} instead of retrying forever). Reconnects with backoff after a lost
  * connection, a server `reconnect` event or a 5xx; unsubscribing aborts the request.
  */
-export function listenOverHttp(connection: HttpConnection, ctx: CallContext, query: string, params: QueryParams, options: Omit<ListenOptions, 'tag'>): Observable<ListenEvent> {
-  const url = requestUrl(connection, ctx, {path: `/data/listen/${encodeURIComponent(ctx.dataset)}`, query: listenQuery(query, params, options)})
-  return reconnecting<ListenEvent>((handlers) => {
-    const abort = new AbortController()
-    void streamOverHttp(connection, url, abort.signal, handlers)
-    return () => abort.abort()
-  }, {type: 'reconnect'})
+export function listenOverHttp(
+  connection: HttpConnection,
+  ctx: CallContext,
+  query: string,
+  params: QueryParams,
+  options: Omit<ListenOptions, 'tag'>,
+): Observable<ListenEvent> {
+  const url = requestUrl(connection, ctx, {
+    path: `/data/listen/${encodeURIComponent(ctx.dataset)}`,
+    query: listenQuery(query, params, options),
+  })
+  return reconnecting<ListenEvent>(
+    (handlers) => {
+      const abort = new AbortController()
+      void streamOverHttp(connection, url, abort.signal, handlers)
+      return () => abort.abort()
+    },
+    {type: 'reconnect'},
+  )
 }

@@ -31,7 +31,9 @@ function parseMessage(data: unknown): ListenMessage | undefined {
   if (typeof data !== 'string') return undefined
   try {
     const message = JSON.parse(data) as Partial<ListenMessage> | null
-    return typeof message === 'object' && message !== null && typeof message.type === 'string' ? {type: message.type, data: message.data} : undefined
+    return typeof message === 'object' && message !== null && typeof message.type === 'string'
+      ? {type: message.type, data: message.data}
+      : undefined
   } catch {
     return undefined
   }
@@ -49,7 +51,10 @@ function sameOrigin(apiHost: string): boolean {
  * always sends cookies, so it is used only without a token, and only where the event stream
  * would send the session cookie too (`withCredentials`, or the page's own origin).
  */
-export function listenSocketFactory(connection: HttpConnection, factory: WebSocketFactory | undefined): WebSocketFactory | undefined {
+export function listenSocketFactory(
+  connection: HttpConnection,
+  factory: WebSocketFactory | undefined,
+): WebSocketFactory | undefined {
   if (!factory) return undefined
   if (sendsHeaders(factory)) return factory
   if (connection.token !== undefined) return undefined
@@ -68,7 +73,9 @@ function closeQuietly(socket: WebSocketLike): void {
 function handleMessage(data: unknown, handlers: ConnectionHandlers<ListenEvent>): boolean {
   const message = parseMessage(data)
   if (!message) {
-    handlers.fail(new ChannelError('channelError', 'The server sent a listen message that is not {"type", "data"} JSON'))
+    handlers.fail(
+      new ChannelError('channelError', 'The server sent a listen message that is not {"type", "data"} JSON'),
+    )
     return false
   }
   return handleListenEvent(message.type, message.data, handlers)
@@ -100,66 +107,73 @@ export function listenOverWebSocket(
   factory: WebSocketFactory,
   openTimeoutMs: number = SOCKET_OPEN_TIMEOUT_MS,
 ): Observable<ListenEvent> {
-  const url = requestUrl(connection, ctx, {path: `/data/listen/${encodeURIComponent(ctx.dataset)}`, query: listenQuery(query, params, options)})
+  const url = requestUrl(connection, ctx, {
+    path: `/data/listen/${encodeURIComponent(ctx.dataset)}`,
+    query: listenQuery(query, params, options),
+  })
   const socketUrl = url.replace(/^http/i, 'ws')
-  const headers: Record<string, string> = connection.token === undefined ? {} : {Authorization: `Bearer ${connection.token}`}
+  const headers: Record<string, string> =
+    connection.token === undefined ? {} : {Authorization: `Bearer ${connection.token}`}
   return defer(() => {
     // Per subscription: event streams that stood in for sockets that never opened, in a row.
     let standIns = 0
-    return reconnecting<ListenEvent>((handlers) => {
-      const abort = new AbortController()
-      const overEventStream = () =>
-        void streamOverHttp(connection, url, abort.signal, handlers, () => {
-          standIns++
+    return reconnecting<ListenEvent>(
+      (handlers) => {
+        const abort = new AbortController()
+        const overEventStream = () =>
+          void streamOverHttp(connection, url, abort.signal, handlers, () => {
+            standIns++
+          })
+        if (standIns >= SOCKET_FAILURES_BEFORE_FALLBACK) {
+          overEventStream()
+          return () => abort.abort()
+        }
+        let socket: WebSocketLike
+        try {
+          socket = factory(socketUrl, {headers})
+        } catch {
+          // A runtime that cannot open this socket at all (a blocked scheme): the stream can.
+          standIns = SOCKET_FAILURES_BEFORE_FALLBACK
+          overEventStream()
+          return () => abort.abort()
+        }
+        let opened = false
+        let ended = false
+        socket.addEventListener('open', () => {
+          opened = true
+          standIns = 0
+          clearTimeout(openTimeout)
         })
-      if (standIns >= SOCKET_FAILURES_BEFORE_FALLBACK) {
-        overEventStream()
-        return () => abort.abort()
-      }
-      let socket: WebSocketLike
-      try {
-        socket = factory(socketUrl, {headers})
-      } catch {
-        // A runtime that cannot open this socket at all (a blocked scheme): the stream can.
-        standIns = SOCKET_FAILURES_BEFORE_FALLBACK
-        overEventStream()
-        return () => abort.abort()
-      }
-      let opened = false
-      let ended = false
-      socket.addEventListener('open', () => {
-        opened = true
-        standIns = 0
-        clearTimeout(openTimeout)
-      })
-      socket.addEventListener('message', (event: {data?: unknown}) => {
-        if (ended) return
-        if (!handleMessage(event.data, handlers)) {
+        socket.addEventListener('message', (event: {data?: unknown}) => {
+          if (ended) return
+          if (!handleMessage(event.data, handlers)) {
+            ended = true
+            closeQuietly(socket)
+          }
+        })
+        // A failed handshake reports `error` and then `close`; either is the end.
+        const end = () => {
+          if (ended) return
           ended = true
+          clearTimeout(openTimeout)
+          if (opened) handlers.lost()
+          else overEventStream()
+        }
+        const openTimeout = setTimeout(() => {
+          if (opened || ended) return
+          end()
+          closeQuietly(socket)
+        }, openTimeoutMs)
+        socket.addEventListener('close', end)
+        socket.addEventListener('error', end)
+        return () => {
+          ended = true
+          clearTimeout(openTimeout)
+          abort.abort()
           closeQuietly(socket)
         }
-      })
-      // A failed handshake reports `error` and then `close`; either is the end.
-      const end = () => {
-        if (ended) return
-        ended = true
-        clearTimeout(openTimeout)
-        if (opened) handlers.lost()
-        else overEventStream()
-      }
-      const openTimeout = setTimeout(() => {
-        if (opened || ended) return
-        end()
-        closeQuietly(socket)
-      }, openTimeoutMs)
-      socket.addEventListener('close', end)
-      socket.addEventListener('error', end)
-      return () => {
-        ended = true
-        clearTimeout(openTimeout)
-        abort.abort()
-        closeQuietly(socket)
-      }
-    }, {type: 'reconnect'})
+      },
+      {type: 'reconnect'},
+    )
   })
 }

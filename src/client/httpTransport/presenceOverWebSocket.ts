@@ -22,7 +22,9 @@ function parse(data: unknown): PresenceEvent | undefined {
   if (typeof data !== 'string') return undefined
   try {
     const message = JSON.parse(data) as {type?: unknown}
-    return typeof message === 'object' && message !== null && RELAYED.has(String(message.type)) ? (message as PresenceEvent) : undefined
+    return typeof message === 'object' && message !== null && RELAYED.has(String(message.type))
+      ? (message as PresenceEvent)
+      : undefined
   } catch {
     return undefined
   }
@@ -49,7 +51,11 @@ export function presenceOverWebSocket(
   const heartbeatMs = options.heartbeatMs ?? PRESENCE_HEARTBEAT_MS
   return new Observable<PresenceEvent>((subscriber) => {
     if (!factory) {
-      subscriber.error(new TypeError('This runtime has no WebSocket: pass `webSocket` to createClient (e.g. the "ws" package in Node 20)'))
+      subscriber.error(
+        new TypeError(
+          'This runtime has no WebSocket: pass `webSocket` to createClient (e.g. the "ws" package in Node 20)',
+        ),
+      )
       return
     }
     const states = new Map<string, PresenceMessage>()
@@ -63,61 +69,67 @@ export function presenceOverWebSocket(
       else if (message.type === 'rollCall') waiting.push(message)
     }
 
-    const events = reconnecting<PresenceEvent>((handlers) => {
-      let socket: WebSocketLike
-      try {
-        socket = factory(presenceUrl(connection, ctx), {headers: connection.token === undefined ? {} : {Authorization: `Bearer ${connection.token}`}})
-      } catch (error) {
-        handlers.fail(error)
-        return () => {}
-      }
-      let heartbeat: ReturnType<typeof setInterval> | undefined
-      let closed = false
-      let opened = false
-      let ended = false
-      socket.addEventListener('open', () => {
-        if (closed) return
-        opened = true
-        open = socket
-        handlers.connected()
-        handlers.emit({type: 'connected'})
-        for (const state of states.values()) socket.send(JSON.stringify(state))
-        for (const message of waiting.splice(0)) socket.send(JSON.stringify(message))
-        heartbeat = setInterval(() => {
-          if (socket.readyState === WEBSOCKET_OPEN) socket.send(JSON.stringify({type: 'ping'}))
-        }, heartbeatMs)
-      })
-      socket.addEventListener('message', (event: {data?: unknown}) => {
-        const message = parse(event.data)
-        if (message && !closed) handlers.emit(message)
-      })
-      // A failed handshake reports `error` and then `close`; either is the loss.
-      const lost = () => {
-        if (ended) return
-        ended = true
-        if (open === socket) open = undefined
-        clearInterval(heartbeat)
-        if (opened) return handlers.lost()
-        // A refused handshake hides its status; an HTTP call with the same authorization tells
-        // a 401 (sign out) or 403 from a network failure worth retrying.
-        probeAccess().then(
-          () => handlers.lost(),
-          (error: unknown) => (error instanceof ClientError && REFUSED.has(error.statusCode) ? handlers.fail(error) : handlers.lost()),
-        )
-      }
-      socket.addEventListener('close', lost)
-      socket.addEventListener('error', lost)
-      return () => {
-        closed = true
-        if (open === socket) open = undefined
-        clearInterval(heartbeat)
+    const events = reconnecting<PresenceEvent>(
+      (handlers) => {
+        let socket: WebSocketLike
         try {
-          socket.close(1000, 'Presence closed')
-        } catch {
-          // Closing a socket that is still connecting may throw in some implementations.
+          socket = factory(presenceUrl(connection, ctx), {
+            headers: connection.token === undefined ? {} : {Authorization: `Bearer ${connection.token}`},
+          })
+        } catch (error) {
+          handlers.fail(error)
+          return () => {}
         }
-      }
-    }, {type: 'reconnect'})
+        let heartbeat: ReturnType<typeof setInterval> | undefined
+        let closed = false
+        let opened = false
+        let ended = false
+        socket.addEventListener('open', () => {
+          if (closed) return
+          opened = true
+          open = socket
+          handlers.connected()
+          handlers.emit({type: 'connected'})
+          for (const state of states.values()) socket.send(JSON.stringify(state))
+          for (const message of waiting.splice(0)) socket.send(JSON.stringify(message))
+          heartbeat = setInterval(() => {
+            if (socket.readyState === WEBSOCKET_OPEN) socket.send(JSON.stringify({type: 'ping'}))
+          }, heartbeatMs)
+        })
+        socket.addEventListener('message', (event: {data?: unknown}) => {
+          const message = parse(event.data)
+          if (message && !closed) handlers.emit(message)
+        })
+        // A failed handshake reports `error` and then `close`; either is the loss.
+        const lost = () => {
+          if (ended) return
+          ended = true
+          if (open === socket) open = undefined
+          clearInterval(heartbeat)
+          if (opened) return handlers.lost()
+          // A refused handshake hides its status; an HTTP call with the same authorization tells
+          // a 401 (sign out) or 403 from a network failure worth retrying.
+          probeAccess().then(
+            () => handlers.lost(),
+            (error: unknown) =>
+              error instanceof ClientError && REFUSED.has(error.statusCode) ? handlers.fail(error) : handlers.lost(),
+          )
+        }
+        socket.addEventListener('close', lost)
+        socket.addEventListener('error', lost)
+        return () => {
+          closed = true
+          if (open === socket) open = undefined
+          clearInterval(heartbeat)
+          try {
+            socket.close(1000, 'Presence closed')
+          } catch {
+            // Closing a socket that is still connecting may throw in some implementations.
+          }
+        }
+      },
+      {type: 'reconnect'},
+    )
 
     const eventSubscription = events.subscribe(subscriber)
     const outgoingSubscription = outgoing.subscribe({next: send, error: (error: unknown) => subscriber.error(error)})

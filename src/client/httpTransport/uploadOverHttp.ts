@@ -84,7 +84,13 @@ function countingStream(blob: Blob, onPulled: (loaded: number) => void): Readabl
  * streamed bodies over HTTP/1.1), it is sent once more as a plain body — harmless, since the
  * server stores the same bytes once.
  */
-export function uploadOverHttp(connection: HttpConnection, ctx: CallContext, kind: AssetKind, blob: Blob, options: Omit<UploadAssetOptions, 'tag'>): Observable<UploadEvent> {
+export function uploadOverHttp(
+  connection: HttpConnection,
+  ctx: CallContext,
+  kind: AssetKind,
+  blob: Blob,
+  options: Omit<UploadAssetOptions, 'tag'>,
+): Observable<UploadEvent> {
   return new Observable<UploadEvent>((subscriber) => {
     const abort = new AbortController()
     const total = blob.size
@@ -96,16 +102,31 @@ export function uploadOverHttp(connection: HttpConnection, ctx: CallContext, kin
       reported = percent
       subscriber.next({type: 'progress', percent, loaded: Math.min(loaded, total), total})
     }
-    const url = requestUrl(connection, ctx, {path: `/assets/${kind}s/${encodeURIComponent(ctx.dataset)}`, query: uploadQuery(options)})
-    const {headers, credentials} = requestInit(connection, {headers: {'Content-Type': blob.type || 'application/octet-stream'}})
+    const url = requestUrl(connection, ctx, {
+      path: `/assets/${kind}s/${encodeURIComponent(ctx.dataset)}`,
+      query: uploadQuery(options),
+    })
+    const {headers, credentials} = requestInit(connection, {
+      headers: {'Content-Type': blob.type || 'application/octet-stream'},
+    })
     const send = (body: BodyInit, streamed: boolean) =>
-      connection.fetch(url, {method: 'POST', headers, credentials, body, signal: abort.signal, ...(streamed ? {duplex: 'half'} : {})} as RequestInit)
+      connection.fetch(url, {
+        method: 'POST',
+        headers,
+        credentials,
+        body,
+        signal: abort.signal,
+        ...(streamed ? {duplex: 'half'} : {}),
+      } as RequestInit)
 
     const run = async () => {
       progress(0)
       let response: Response
       try {
-        response = supportsRequestStreams() && total > 0 ? await send(countingStream(blob, progress), true) : await send(blob, false)
+        response =
+          supportsRequestStreams() && total > 0
+            ? await send(countingStream(blob, progress), true)
+            : await send(blob, false)
       } catch (error) {
         if (abort.signal.aborted) return
         if (!supportsRequestStreams() || total === 0) throw new NetworkError(connection.host, {cause: error})
@@ -128,10 +149,14 @@ export function uploadOverHttp(connection: HttpConnection, ctx: CallContext, kin
       try {
         body = JSON.parse(text) as {document?: ContentDocument}
       } catch {
-        throw new ClientError(response.status, 'The upload was answered with a body that is not JSON', {responseBody: text})
+        throw new ClientError(response.status, 'The upload was answered with a body that is not JSON', {
+          responseBody: text,
+        })
       }
       if (!body.document || typeof body.document._id !== 'string') {
-        throw new ClientError(response.status, 'The upload was answered without an asset document', {responseBody: body})
+        throw new ClientError(response.status, 'The upload was answered without an asset document', {
+          responseBody: body,
+        })
       }
       progress(total)
       subscriber.next({type: 'response', document: body.document})

@@ -28,7 +28,10 @@ export type LakeListenOptions = ListenOptions
  * const client = createInProcessClient({lake, projectId: 'local', dataset: 'production', apiVersion: '2025-02-19'})
  * @public
  */
-export type InProcessLake = Pick<Lake, 'query' | 'mutate' | 'getDocuments' | 'listen' | 'getTransactions' | 'getDocumentsAt' | 'textSearch'>
+export type InProcessLake = Pick<
+  Lake,
+  'query' | 'mutate' | 'getDocuments' | 'listen' | 'getTransactions' | 'getDocumentsAt' | 'textSearch'
+>
 
 /**
  * What an in-process client may do, as the server would decide it for a user: the compiled

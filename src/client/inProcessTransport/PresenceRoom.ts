@@ -29,7 +29,10 @@ export class PresenceRoom {
     if (message.sessionId !== undefined && !member.sessions.has(message.sessionId)) {
       for (const other of this.members) {
         if (other !== member && other.sessions.has(message.sessionId)) {
-          this.send(member, {type: 'error', message: `The session "${message.sessionId}" belongs to another connection`})
+          this.send(member, {
+            type: 'error',
+            message: `The session "${message.sessionId}" belongs to another connection`,
+          })
           return
         }
       }
@@ -38,9 +41,16 @@ export class PresenceRoom {
     else if (message.sessionId !== undefined) member.sessions.add(message.sessionId)
     const stamp = {userId: member.user.id, user: {...member.user}, timestamp: new Date().toISOString()}
     let relayed: PresenceEvent
-    if (message.type === 'state') relayed = {type: 'state', sessionId: message.sessionId, locations: message.locations.map(normaliseLocation), ...stamp}
+    if (message.type === 'state')
+      relayed = {
+        type: 'state',
+        sessionId: message.sessionId,
+        locations: message.locations.map(normaliseLocation),
+        ...stamp,
+      }
     else if (message.type === 'disconnect') relayed = {type: 'disconnect', sessionId: message.sessionId, ...stamp}
-    else relayed = {type: 'rollCall', ...(message.sessionId === undefined ? {} : {sessionId: message.sessionId}), ...stamp}
+    else
+      relayed = {type: 'rollCall', ...(message.sessionId === undefined ? {} : {sessionId: message.sessionId}), ...stamp}
     for (const other of this.members) if (other !== member) this.send(other, relayed)
   }
 
@@ -48,7 +58,13 @@ export class PresenceRoom {
     if (!this.members.delete(member)) return
     const timestamp = new Date().toISOString()
     for (const sessionId of member.sessions) {
-      const event: PresenceEvent = {type: 'disconnect', sessionId, userId: member.user.id, user: {...member.user}, timestamp}
+      const event: PresenceEvent = {
+        type: 'disconnect',
+        sessionId,
+        userId: member.user.id,
+        user: {...member.user},
+        timestamp,
+      }
       for (const other of this.members) this.send(other, event)
     }
     member.sessions.clear()

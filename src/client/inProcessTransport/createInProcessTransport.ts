@@ -54,11 +54,20 @@ function wire<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
 
 function publicUser(user: CurrentUser | UserProfile): UserProfile {
   const image = 'imageUrl' in user ? user.imageUrl : user.profileImage
-  return {id: user.id, name: user.name, displayName: user.name, email: user.email, profileImage: image, imageUrl: image, provider: user.provider}
+  return {
+    id: user.id,
+    name: user.name,
+    displayName: user.name,
+    email: user.email,
+    profileImage: image,
+    imageUrl: image,
+    provider: user.provider,
+  }
 }
 
 /**
@@ -74,13 +83,19 @@ export function createInProcessTransport(options: InProcessTransportOptions): Cl
   const {lake, user, access} = options
   const shared = sharedState(lake)
   const grants: LakeGrants | undefined = access?.grants
-  const allowed = (permission: Permission, document: ContentDocument) => !access || access.checkPermission(access.grants, permission, document)
+  const allowed = (permission: Permission, document: ContentDocument) =>
+    !access || access.checkPermission(access.grants, permission, document)
   const mayReadHistory = (document: ContentDocument) => allowed('history', document)
 
   /** Who is asking, as the server's `authorize`: 401 signed out, 403 without any role. */
   const authorize = (): CurrentUser => {
-    if (!user) throw httpError(401, 'Authentication required: sign in, or send an API token as "Authorization: Bearer <token>"')
-    if (user.roles.length === 0) throw httpError(403, `${user.provider === 'token' ? 'A token' : 'The user'} has no role in this project; ask an administrator for one`)
+    if (!user)
+      throw httpError(401, 'Authentication required: sign in, or send an API token as "Authorization: Bearer <token>"')
+    if (user.roles.length === 0)
+      throw httpError(
+        403,
+        `${user.provider === 'token' ? 'A token' : 'The user'} has no role in this project; ask an administrator for one`,
+      )
     return user
   }
 
@@ -107,13 +122,18 @@ export function createInProcessTransport(options: InProcessTransportOptions): Cl
     query: (ctx, query, params, perspective) =>
       run(ctx, async () => {
         authorize()
-        const result = await lake.query(ctx.dataset, query, params, {perspective: perspective ?? defaultPerspective(ctx.apiVersion), ...(grants ? {grants} : {})})
+        const result = await lake.query(ctx.dataset, query, params, {
+          perspective: perspective ?? defaultPerspective(ctx.apiVersion),
+          ...(grants ? {grants} : {}),
+        })
         return wire(result ?? null)
       }),
     documents: (ctx, ids, excludeContent) =>
       run(ctx, () => {
         authorize()
-        return wire(lookupDocuments(lake, ctx.dataset, ids, {mayRead: (document) => allowed('read', document), excludeContent}))
+        return wire(
+          lookupDocuments(lake, ctx.dataset, ids, {mayRead: (document) => allowed('read', document), excludeContent}),
+        )
       }),
     mutate: (ctx, mutations, mutateOptions) =>
       run(ctx, async () => {
@@ -126,11 +146,18 @@ export function createInProcessTransport(options: InProcessTransportOptions): Cl
           ...(grants ? {grants} : {}),
         }
         // Permissions first, as on the server: a caller who may not delete learns nothing from the asset check.
-        if (access && mutations.some((mutation) => isObject(mutation) && 'delete' in mutation)) await lake.mutate(ctx.dataset, mutations, {...lakeOptions, dryRun: true})
+        if (access && mutations.some((mutation) => isObject(mutation) && 'delete' in mutation))
+          await lake.mutate(ctx.dataset, mutations, {...lakeOptions, dryRun: true})
         await checkAssetDeletes(lake, ctx.dataset, mutations)
         const {transactionId, results} = await lake.mutate(ctx.dataset, mutations, lakeOptions)
         const returnDocuments = mutateOptions.returnDocuments === true
-        return wire({transactionId, results: mutationResults(lake, ctx.dataset, results, {returnDocuments, mayRead: (document) => allowed('read', document)})})
+        return wire({
+          transactionId,
+          results: mutationResults(lake, ctx.dataset, results, {
+            returnDocuments,
+            mayRead: (document) => allowed('read', document),
+          }),
+        })
       }),
     listen: (ctx, query, params, listenOptions) =>
       inProcessListen(lake, ctx.dataset, query, params, listenOptions, () => {
@@ -154,14 +181,22 @@ export function createInProcessTransport(options: InProcessTransportOptions): Cl
       }),
     uploadAsset: (ctx, kind, blob, uploadOptions) =>
       inProcessUpload(
-        {lake, ctx, grants, allowed, authorize: () => authorize().id, ...(options.assetBaseUrl === undefined ? {} : {assetBaseUrl: options.assetBaseUrl})},
+        {
+          lake,
+          ctx,
+          grants,
+          allowed,
+          authorize: () => authorize().id,
+          ...(options.assetBaseUrl === undefined ? {} : {assetBaseUrl: options.assetBaseUrl}),
+        },
         kind,
         blob,
         uploadOptions,
       ),
     currentUser: (ctx) =>
       run(ctx, () => {
-        if (!user) throw httpError(401, 'Not signed in: sign in, or send an API token as "Authorization: Bearer <token>"')
+        if (!user)
+          throw httpError(401, 'Not signed in: sign in, or send an API token as "Authorization: Bearer <token>"')
         return wire(user)
       }),
     users: (ctx, ids) =>
@@ -176,7 +211,9 @@ export function createInProcessTransport(options: InProcessTransportOptions): Cl
     acl: (ctx) =>
       run(ctx, () => {
         authorize()
-        return access ? access.grants.grants.map((grant) => ({filter: grant.filter, permissions: [...grant.permissions]})) : wire(ALL_GRANTS)
+        return access
+          ? access.grants.grants.map((grant) => ({filter: grant.filter, permissions: [...grant.permissions]}))
+          : wire(ALL_GRANTS)
       }),
     presence: (ctx, outgoing) =>
       // authorize() throws the server's ClientError, which defer turns into the error.

@@ -28,13 +28,19 @@ function base64(bytes: Uint8Array): string {
 }
 
 function uploadId(): string {
-  return base64(globalThis.crypto.getRandomValues(new Uint8Array(24))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return base64(globalThis.crypto.getRandomValues(new Uint8Array(24)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** The SHA-1 of the bytes as 40 hex digits (Web Crypto, as browsers and Node have it). */
 export async function sha1Hex(bytes: Uint8Array): Promise<string> {
   const subtle = globalThis.crypto?.subtle
-  if (!subtle) throw new TypeError('In-process uploads need Web Crypto (crypto.subtle), which browsers offer only in secure contexts (https or localhost)')
+  if (!subtle)
+    throw new TypeError(
+      'In-process uploads need Web Crypto (crypto.subtle), which browsers offer only in secure contexts (https or localhost)',
+    )
   return hex(await subtle.digest('SHA-1', bytes as Uint8Array<ArrayBuffer>))
 }
 
@@ -42,7 +48,8 @@ export async function sha1Hex(bytes: Uint8Array): Promise<string> {
 export function checkUploadOptions(options: Omit<UploadAssetOptions, 'tag'>): void {
   for (const name of ['filename', 'label', 'title', 'description', 'creditLine'] as const) {
     const value = options[name]
-    if (value !== undefined && value.length > MAX_TEXT_LENGTH) throw badRequest(`Query option "${name}" is longer than ${MAX_TEXT_LENGTH} characters`)
+    if (value !== undefined && value.length > MAX_TEXT_LENGTH)
+      throw badRequest(`Query option "${name}" is longer than ${MAX_TEXT_LENGTH} characters`)
   }
   if (options.source !== undefined && (typeof options.source.name !== 'string' || options.source.name === '')) {
     throw badRequest('Query option "sourceName" is required with "sourceId" or "sourceUrl"')
@@ -76,7 +83,10 @@ export function describeAsset(context: AssetContext): ContentDocument {
   let document: ContentDocument
   if (kind === 'image') {
     const image = readImageHeader(bytes)
-    if (!image) throw badRequest('Invalid image: it is not a supported image format; send JPEG, PNG, WebP, GIF or SVG, or upload it as a file')
+    if (!image)
+      throw badRequest(
+        'Invalid image: it is not a supported image format; send JPEG, PNG, WebP, GIF or SVG, or upload it as a file',
+      )
     const path = `images/${projectId}/${dataset}/${sha1}-${image.width}x${image.height}.${image.extension}`
     document = {
       _id: `image-${sha1}-${image.width}x${image.height}-${image.extension}`,
@@ -88,10 +98,17 @@ export function describeAsset(context: AssetContext): ContentDocument {
       sha1hash: sha1,
       size: bytes.length,
       uploadId: uploadId(),
-      url: context.assetBaseUrl ? `${context.assetBaseUrl.replace(/\/+$/, '')}/${path}` : `data:${image.mimeType};base64,${base64(bytes)}`,
+      url: context.assetBaseUrl
+        ? `${context.assetBaseUrl.replace(/\/+$/, '')}/${path}`
+        : `data:${image.mimeType};base64,${base64(bytes)}`,
       metadata: {
         _type: 'sanity.imageMetadata',
-        dimensions: {_type: 'sanity.imageDimensions', width: image.width, height: image.height, aspectRatio: image.width / image.height},
+        dimensions: {
+          _type: 'sanity.imageDimensions',
+          width: image.width,
+          height: image.height,
+          aspectRatio: image.width / image.height,
+        },
         hasAlpha: image.hasAlpha,
         isOpaque: !image.hasAlpha,
       },
@@ -109,7 +126,9 @@ export function describeAsset(context: AssetContext): ContentDocument {
       sha1hash: sha1,
       size: bytes.length,
       uploadId: uploadId(),
-      url: context.assetBaseUrl ? `${context.assetBaseUrl.replace(/\/+$/, '')}/${path}` : `data:${mimeType};base64,${base64(bytes)}`,
+      url: context.assetBaseUrl
+        ? `${context.assetBaseUrl.replace(/\/+$/, '')}/${path}`
+        : `data:${mimeType};base64,${base64(bytes)}`,
     }
   }
   if (filename !== undefined && options.preserveFilename !== false) document.originalFilename = filename

@@ -25,33 +25,39 @@ export function inProcessListen(
   authorize: () => LakeGrants | undefined,
 ): Observable<ListenEvent> {
   const {visibility: _visibility, ...listenOptions} = options
-  return reconnecting<ListenEvent>((handlers) => {
-    let open = true
-    const deliver = (event: ListenEvent) =>
-      queueMicrotask(() => {
-        if (!open) return
-        if (event.type === 'welcome') {
-          handlers.connected()
-          handlers.emit({type: 'welcome', listenerName: event.listenerName})
-        } else if (event.type === 'mutation') {
-          const {type: _type, ...data} = event
-          handlers.emit({...(JSON.parse(JSON.stringify(data)) as object), type: 'mutation'} as ListenEvent)
-        } else {
-          handlers.lost()
-        }
-      })
-    let teardown: (() => void) | undefined
-    try {
-      const grants = authorize()
-      teardown = lake.listen(dataset, query, params, {...listenOptions, ...(grants ? {grants} : {})}, deliver)
-    } catch (error) {
-      const failure = error instanceof LakeError ? ChannelError.fromEvent('channelError', channelErrorBody(error)) : toClientError(error)
-      // Asynchronously, as a refused request or an error event would arrive.
-      queueMicrotask(() => handlers.fail(failure))
-    }
-    return () => {
-      open = false
-      teardown?.()
-    }
-  }, {type: 'reconnect'})
+  return reconnecting<ListenEvent>(
+    (handlers) => {
+      let open = true
+      const deliver = (event: ListenEvent) =>
+        queueMicrotask(() => {
+          if (!open) return
+          if (event.type === 'welcome') {
+            handlers.connected()
+            handlers.emit({type: 'welcome', listenerName: event.listenerName})
+          } else if (event.type === 'mutation') {
+            const {type: _type, ...data} = event
+            handlers.emit({...(JSON.parse(JSON.stringify(data)) as object), type: 'mutation'} as ListenEvent)
+          } else {
+            handlers.lost()
+          }
+        })
+      let teardown: (() => void) | undefined
+      try {
+        const grants = authorize()
+        teardown = lake.listen(dataset, query, params, {...listenOptions, ...(grants ? {grants} : {})}, deliver)
+      } catch (error) {
+        const failure =
+          error instanceof LakeError
+            ? ChannelError.fromEvent('channelError', channelErrorBody(error))
+            : toClientError(error)
+        // Asynchronously, as a refused request or an error event would arrive.
+        queueMicrotask(() => handlers.fail(failure))
+      }
+      return () => {
+        open = false
+        teardown?.()
+      }
+    },
+    {type: 'reconnect'},
+  )
 }

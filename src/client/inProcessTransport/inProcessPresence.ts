@@ -7,7 +7,11 @@ import type {PresenceMember, PresenceRoom} from './PresenceRoom'
  * first, every outgoing message handled asynchronously and in order (as a JSON copy), others'
  * messages relayed to it, and its sessions announced as disconnected when it unsubscribes.
  */
-export function inProcessPresence(room: PresenceRoom, user: {id: string; name: string}, outgoing: Observable<PresenceMessage>): Observable<PresenceEvent> {
+export function inProcessPresence(
+  room: PresenceRoom,
+  user: {id: string; name: string},
+  outgoing: Observable<PresenceMessage>,
+): Observable<PresenceEvent> {
   return new Observable<PresenceEvent>((subscriber) => {
     let closed = false
     const member: PresenceMember = {

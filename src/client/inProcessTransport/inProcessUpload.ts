@@ -25,7 +25,12 @@ export interface InProcessUploadContext {
  * `create` check. Progress is 0 when it starts and 100 once the document is there — there is no
  * network to report on in between.
  */
-export function inProcessUpload(context: InProcessUploadContext, kind: AssetKind, blob: Blob, options: Omit<UploadAssetOptions, 'tag'>): Observable<UploadEvent> {
+export function inProcessUpload(
+  context: InProcessUploadContext,
+  kind: AssetKind,
+  blob: Blob,
+  options: Omit<UploadAssetOptions, 'tag'>,
+): Observable<UploadEvent> {
   const {lake, ctx, grants, allowed} = context
   return new Observable<UploadEvent>((subscriber) => {
     let cancelled = false
@@ -37,7 +42,12 @@ export function inProcessUpload(context: InProcessUploadContext, kind: AssetKind
       const bytes = new Uint8Array(await blob.arrayBuffer())
       const sha1 = await sha1Hex(bytes)
       const type = assetType(kind)
-      const existing = (await lake.query(ctx.dataset, '*[_type == $type && sha1hash == $sha1][0]', {type, sha1}, grants ? {grants} : {})) as ContentDocument | null
+      const existing = (await lake.query(
+        ctx.dataset,
+        '*[_type == $type && sha1hash == $sha1][0]',
+        {type, sha1},
+        grants ? {grants} : {},
+      )) as ContentDocument | null
       let document = existing ?? undefined
       if (!document) {
         const fresh = describeAsset({
@@ -51,7 +61,10 @@ export function inProcessUpload(context: InProcessUploadContext, kind: AssetKind
           ...(context.assetBaseUrl === undefined ? {} : {assetBaseUrl: context.assetBaseUrl}),
         })
         if (!allowed('create', fresh)) throw permissionDenied('create', fresh._id)
-        const {results} = await lake.mutate(ctx.dataset, [{createIfNotExists: fresh}], {author, ...(grants ? {grants} : {})})
+        const {results} = await lake.mutate(ctx.dataset, [{createIfNotExists: fresh}], {
+          author,
+          ...(grants ? {grants} : {}),
+        })
         const stored = results[0]?.document ?? lake.getDocuments(ctx.dataset, [fresh._id])[0] ?? fresh
         // The same id may exist unreadable to the caller (createIfNotExists then changes nothing).
         if (!allowed('read', stored)) throw permissionDenied('read', fresh._id)

@@ -28,4 +28,3 @@ export function toClientError(error: unknown): ClientError {
   if (error instanceof LakeError) return ClientError.fromResponse(status, body)
   return new ClientError(status, String(body.message), {responseBody: body, cause: error})
 }
-

@@ -34,7 +34,8 @@ export const DEFAULT_CROP: Readonly<ImageCropValue> = Object.freeze({top: 0, bot
 /** The hotspot of an image without one: the whole image, centred (x and y 0.5, width and height 1). */
 export const DEFAULT_HOTSPOT: Readonly<ImageHotspotValue> = Object.freeze({x: 0.5, y: 0.5, width: 1, height: 1})
 
-const fraction = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback)
+const fraction = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback
 
 /** The crop of a value with the defaults filled in; malformed sides count as 0. */
 export function cropOf(value: Partial<ImageCropValue> | undefined): ImageCropValue {
@@ -60,7 +61,12 @@ export function hotspotOf(value: Partial<ImageHotspotValue> | undefined): ImageH
 export function cropRect(crop: ImageCropValue, width: number, height: number): PixelRect {
   const left = Math.round(crop.left * width)
   const top = Math.round(crop.top * height)
-  return {left, top, width: Math.round(width - crop.right * width - left), height: Math.round(height - crop.bottom * height - top)}
+  return {
+    left,
+    top,
+    width: Math.round(width - crop.right * width - left),
+    height: Math.round(height - crop.bottom * height - top),
+  }
 }
 
 /**
@@ -68,7 +74,14 @@ export function cropRect(crop: ImageCropValue, width: number, height: number): P
  * the output's aspect ratio around the hotspot's centre and kept inside the crop, as hosted
  * image URL builders compute it (so the same crop and hotspot frame an image the same way).
  */
-export function fitRect(crop: PixelRect, hotspot: ImageHotspotValue, imageWidth: number, imageHeight: number, outWidth: number, outHeight: number): PixelRect {
+export function fitRect(
+  crop: PixelRect,
+  hotspot: ImageHotspotValue,
+  imageWidth: number,
+  imageHeight: number,
+  outWidth: number,
+  outHeight: number,
+): PixelRect {
   const desired = outWidth / outHeight
   const centreX = hotspot.x * imageWidth
   const centreY = hotspot.y * imageHeight

@@ -1,4 +1,12 @@
-import {cropOf, cropRect, fitRect, hotspotOf, type ImageCropValue, type ImageHotspotValue, type PixelRect} from './imageRect'
+import {
+  cropOf,
+  cropRect,
+  fitRect,
+  hotspotOf,
+  type ImageCropValue,
+  type ImageHotspotValue,
+  type PixelRect,
+} from './imageRect'
 import {parseImageAssetId} from './parseImageAssetId'
 
 /**
@@ -22,7 +30,11 @@ export type ImageUrlSource =
   | string
   | {_ref: string}
   | {_id: string; url?: string}
-  | {asset: {_ref: string} | {_id: string; url?: string}; crop?: Partial<ImageCropValue>; hotspot?: Partial<ImageHotspotValue>}
+  | {
+      asset: {_ref: string} | {_id: string; url?: string}
+      crop?: Partial<ImageCropValue>
+      hotspot?: Partial<ImageHotspotValue>
+    }
 
 /**
  * How `width` and `height` are applied (the server's `fit`).
@@ -38,7 +50,8 @@ export type ImageUrlFormat = 'jpg' | 'png' | 'webp'
  * Where `fit=crop` keeps the image when it cuts it (the server's `crop`).
  * @beta
  */
-export type ImageUrlCropPosition = 'center' | 'top' | 'bottom' | 'left' | 'right' | 'top,left' | 'top,right' | 'bottom,left' | 'bottom,right' | 'entropy'
+export type ImageUrlCropPosition =
+  'center' | 'top' | 'bottom' | 'left' | 'right' | 'top,left' | 'top,right' | 'bottom,left' | 'bottom,right' | 'entropy'
 
 interface ImageUrlSpec {
   source?: ImageUrlSource
@@ -99,7 +112,8 @@ export interface ImageUrlBuilder {
 }
 
 function integer(name: string, value: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
-  if (!Number.isFinite(value) || value < min || value > max) throw new RangeError(`Image URL ${name} must be a number from ${min} to ${max}, not ${value}`)
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new RangeError(`Image URL ${name} must be a number from ${min} to ${max}, not ${value}`)
   return Math.round(value)
 }
 
@@ -115,10 +129,17 @@ function resolveSource(source: ImageUrlSource | undefined): ResolvedAsset | unde
   if (typeof source === 'string') return {id: source}
   if ('asset' in source && source.asset) {
     const asset = resolveSource(source.asset)
-    return asset && {...asset, ...(source.crop ? {crop: source.crop} : {}), ...(source.hotspot ? {hotspot: source.hotspot} : {})}
+    return (
+      asset && {
+        ...asset,
+        ...(source.crop ? {crop: source.crop} : {}),
+        ...(source.hotspot ? {hotspot: source.hotspot} : {}),
+      }
+    )
   }
   if ('_ref' in source && typeof source._ref === 'string') return {id: source._ref}
-  if ('_id' in source && typeof source._id === 'string') return {id: source._id, ...(typeof source.url === 'string' ? {url: source.url} : {})}
+  if ('_id' in source && typeof source._id === 'string')
+    return {id: source._id, ...(typeof source.url === 'string' ? {url: source.url} : {})}
   return undefined
 }
 
@@ -141,10 +162,14 @@ function render(spec: ImageUrlSpec, config: ImageUrlConfig | undefined): string 
   const useImageParams = !spec.ignoreImageParams && !spec.rect && !spec.crop
   if (useImageParams) {
     const crop = cropRect(cropOf(asset.crop), parts.width, parts.height)
-    rect = spec.width && spec.height ? fitRect(crop, hotspotOf(asset.hotspot), parts.width, parts.height, spec.width, spec.height) : crop
+    rect =
+      spec.width && spec.height
+        ? fitRect(crop, hotspotOf(asset.hotspot), parts.width, parts.height, spec.width, spec.height)
+        : crop
   }
   const params: string[] = []
-  const effective = rect && (rect.left !== 0 || rect.top !== 0 || rect.width !== parts.width || rect.height !== parts.height)
+  const effective =
+    rect && (rect.left !== 0 || rect.top !== 0 || rect.width !== parts.width || rect.height !== parts.height)
   if (rect && effective) params.push(`rect=${rect.left},${rect.top},${rect.width},${rect.height}`)
   if (spec.bg) params.push(`bg=${encodeURIComponent(spec.bg.replace(/^#/, ''))}`)
   if (spec.width !== undefined) params.push(`w=${spec.width}`)
@@ -169,7 +194,14 @@ function builder(config: ImageUrlConfig | undefined, spec: ImageUrlSpec): ImageU
     fit: (fit) => next({fit}),
     crop: (position) => next({crop: position}),
     rect: (left, top, width, height) =>
-      next({rect: {left: integer('rect left', left, 0), top: integer('rect top', top, 0), width: integer('rect width', width, 1), height: integer('rect height', height, 1)}}),
+      next({
+        rect: {
+          left: integer('rect left', left, 0),
+          top: integer('rect top', top, 0),
+          width: integer('rect width', width, 1),
+          height: integer('rect height', height, 1),
+        },
+      }),
     bg: (color) => next({bg: color}),
     format: (format) => next({format}),
     quality: (quality) => next({quality: integer('quality', quality, 1, 100)}),

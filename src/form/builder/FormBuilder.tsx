@@ -1,4 +1,15 @@
-import {createElement, memo, startTransition, useEffect, useId, useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject} from 'react'
+import {
+  createElement,
+  memo,
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react'
 import {pathToString} from '../../document'
 import type {ContentDocument, ObjectSchemaType, Path, ValidationMarker} from '../../types'
 import {ThemeProvider, useInThemeRoot} from '../../ui'
@@ -130,13 +141,30 @@ export function FormBuilder(props: FormBuilderProps) {
         fieldGroupState,
         idPrefix,
       }),
-    [builder, schemaType, value, document, validation, presence, focusPath, readOnly, services.currentUser, collapsedPaths, collapsedFieldSets, fieldGroupState, idPrefix],
+    [
+      builder,
+      schemaType,
+      value,
+      document,
+      validation,
+      presence,
+      focusPath,
+      readOnly,
+      services.currentUser,
+      collapsedPaths,
+      collapsedFieldSets,
+      fieldGroupState,
+      idPrefix,
+    ],
   )
 
   const latest = useLatest({props, formState})
   const [callbacks] = useState(() => createFormCallbacks(latest, uiStore, typing))
 
-  const resolver = useMemo(() => createFormComponentResolver(services.components ?? {}, FORM_COMPONENT_DEFAULTS), [services.components])
+  const resolver = useMemo(
+    () => createFormComponentResolver(services.components ?? {}, FORM_COMPONENT_DEFAULTS),
+    [services.components],
+  )
   const t = useMemo(() => createFormTranslate(services.i18n), [services.i18n])
   const context = useMemo(
     (): FormBuilderContextValue => ({...callbacks, resolver, t, fieldActions: services.fieldActions}),
@@ -205,18 +233,29 @@ class TypingMark {
 
 type FormCallbacks = Pick<
   FormBuilderContextValue,
-  'onChange' | 'onTyping' | 'onPathFocus' | 'onPathBlur' | 'onSetPathCollapsed' | 'onSetFieldSetCollapsed' | 'onFieldGroupSelect'
+  | 'onChange'
+  | 'onTyping'
+  | 'onPathFocus'
+  | 'onPathBlur'
+  | 'onSetPathCollapsed'
+  | 'onSetFieldSetCollapsed'
+  | 'onFieldGroupSelect'
 >
 
 // Made once per form: they read the latest props when called, so their identity never changes.
-function createFormCallbacks(latest: RefObject<{props: FormBuilderProps}>, uiStore: FormUiStore, typing: TypingMark): FormCallbacks {
+function createFormCallbacks(
+  latest: RefObject<{props: FormBuilderProps}>,
+  uiStore: FormUiStore,
+  typing: TypingMark,
+): FormCallbacks {
   return {
     onTyping: () => typing.mark(),
     onChange(event) {
       const {schemaType, value, onChange} = latest.current.props
       let patches = ensureParentObjects(schemaType, value, event.patches)
       // A value that does not exist yet is created as an object of the form's type.
-      if (value === undefined && patches.some((patch) => patch.type !== 'unset')) patches = [setIfMissing({_type: schemaType.name}), ...patches]
+      if (value === undefined && patches.some((patch) => patch.type !== 'unset'))
+        patches = [setIfMissing({_type: schemaType.name}), ...patches]
       const patchEvent = PatchEvent.from(unsetEmptiedValues(value, patches))
       // The host's state updates for typing render after the keystroke's frame; a host whose
       // store React must read at once (useSyncExternalStore) renders at once, and the form

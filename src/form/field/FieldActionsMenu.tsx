@@ -21,7 +21,11 @@ export function FieldActionsMenu({actions, title}: FieldActionsMenuProps) {
   if (!visible.some((node) => node.type !== 'divider')) return null
   const label = title ? `${t('field.actions')}: ${title}` : t('field.actions')
   return (
-    <Menu button={<IconButton icon={<EllipsisHorizontalIcon />} label={label} className="vellum-form-field-actions" />} aria-label={label} minWidth={180}>
+    <Menu
+      button={<IconButton icon={<EllipsisHorizontalIcon />} label={label} className="vellum-form-field-actions" />}
+      aria-label={label}
+      minWidth={180}
+    >
       {renderNodes(visible)}
     </Menu>
   )
@@ -32,7 +36,15 @@ function renderNodes(nodes: readonly FieldActionNode[]): ReactNode {
     if (node.type === 'divider') return <MenuDivider key={`divider-${index}`} />
     if (node.type === 'group') {
       return (
-        <MenuGroup key={`group-${index}-${node.title}`} title={<Fragment>{node.icon}{node.title}</Fragment>}>
+        <MenuGroup
+          key={`group-${index}-${node.title}`}
+          title={
+            <Fragment>
+              {node.icon}
+              {node.title}
+            </Fragment>
+          }
+        >
           {renderNodes(node.children)}
         </MenuGroup>
       )

@@ -35,7 +35,8 @@ export interface FieldHeaderProps {
  * It also renders the messages once more, visually hidden, for the input's `aria-describedby`.
  */
 export function FieldHeader(props: FieldHeaderProps) {
-  const {title, description, inputId, titleAs, deprecated, validation, presence, readOnly, actions, collapse, control} = props
+  const {title, description, inputId, titleAs, deprecated, validation, presence, readOnly, actions, collapse, control} =
+    props
   const t = useFormTranslation()
   const ids = fieldElementIds(inputId)
   const titleText = <span className="vellum-form-field-title-text">{title}</span>

@@ -23,9 +23,20 @@ export function FieldPresence({presence, maxAvatars = FIELD_PRESENCE_MAX_AVATARS
     if (!people.has(item.user.id)) people.set(item.user.id, item)
   }
   return (
-    <AvatarStack className="vellum-form-field-presence" maxLength={maxAvatars} aria-label={t('field.presence.label')} moreLabel={(count) => t('field.presence.more', {count})}>
+    <AvatarStack
+      className="vellum-form-field-presence"
+      maxLength={maxAvatars}
+      aria-label={t('field.presence.label')}
+      moreLabel={(count) => t('field.presence.more', {count})}
+    >
       {[...people.values()].map((item) => (
-        <Avatar key={item.user.id} name={item.user.displayName ?? item.user.id} src={item.user.imageUrl} color={userColor(item.user.id).value} title={item.user.displayName ?? item.user.id} />
+        <Avatar
+          key={item.user.id}
+          name={item.user.displayName ?? item.user.id}
+          src={item.user.imageUrl}
+          color={userColor(item.user.id).value}
+          title={item.user.displayName ?? item.user.id}
+        />
       ))}
     </AvatarStack>
   )

@@ -37,7 +37,14 @@ export function FieldValidationStatus({validation}: FieldValidationStatusProps) 
         </div>
       }
     >
-      <span className="vellum-form-validation-status" data-tone={TONES[level]} data-level={level} role="img" aria-label={summary} tabIndex={0}>
+      <span
+        className="vellum-form-validation-status"
+        data-tone={TONES[level]}
+        data-level={level}
+        role="img"
+        aria-label={summary}
+        tabIndex={0}
+      >
         <Icon />
       </span>
     </Tooltip>

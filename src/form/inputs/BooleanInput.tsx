@@ -22,6 +22,7 @@ export function BooleanInput(props: BooleanInputProps) {
     className: 'vellum-form-boolean-input',
     onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(set(event.currentTarget.checked)),
   }
-  if (schemaType.options?.layout === 'checkbox') return <Checkbox {...common} indeterminate={typeof value !== 'boolean'} />
+  if (schemaType.options?.layout === 'checkbox')
+    return <Checkbox {...common} indeterminate={typeof value !== 'boolean'} />
   return <Switch {...common} data-indeterminate={typeof value !== 'boolean' || undefined} />
 }

@@ -34,9 +34,20 @@ export function ObjectInput(props: ObjectInputProps) {
   )
   return (
     <div {...element} ref={ref} tabIndex={-1} className="vellum-form-object-input" data-level={level}>
-      {unknownFields.length > 0 && <UnknownFieldsWarning fields={unknownFields} value={value} readOnly={readOnly} onRemove={(name) => onChange(unset([name]))} />}
+      {unknownFields.length > 0 && (
+        <UnknownFieldsWarning
+          fields={unknownFields}
+          value={value}
+          readOnly={readOnly}
+          onRemove={(name) => onChange(unset([name]))}
+        />
+      )}
       {groups.length > 0 ? (
-        <FieldGroupTabs groups={groups} onSelect={onFieldGroupSelect} narrow={width !== undefined && width < NARROW_LAYOUT_MAX_WIDTH}>
+        <FieldGroupTabs
+          groups={groups}
+          onSelect={onFieldGroupSelect}
+          narrow={width !== undefined && width < NARROW_LAYOUT_MAX_WIDTH}
+        >
           {fields}
         </FieldGroupTabs>
       ) : (

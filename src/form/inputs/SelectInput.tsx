@@ -74,7 +74,9 @@ export function SelectInput(props: SelectInputProps) {
       value={unlisted ? 'unlisted' : selectedIndex === -1 ? '' : String(selectedIndex)}
       disabled={readOnly}
       invalid={invalid}
-      onChange={(event: ChangeEvent<HTMLSelectElement>) => choose(event.currentTarget.value === '' ? -1 : Number(event.currentTarget.value))}
+      onChange={(event: ChangeEvent<HTMLSelectElement>) =>
+        choose(event.currentTarget.value === '' ? -1 : Number(event.currentTarget.value))
+      }
     >
       <option value="">{schemaType.placeholder ?? t('select.empty-option')}</option>
       {unlisted && (

@@ -25,7 +25,11 @@ export type StringInputElementProps = StringInputProps & {
 export function StringInput(props: StringInputElementProps) {
   const {value, schemaType, readOnly, validation, elementProps, onChange, type = 'text', inputMode} = props
   const {diffMatchPatch} = useFormServices()
-  const typed = useTypedText<HTMLInputElement>(typeof value === 'string' ? value : undefined, (previous, next) => onChange(textPatch(previous, next, [], {diffMatchPatch})), elementProps)
+  const typed = useTypedText<HTMLInputElement>(
+    typeof value === 'string' ? value : undefined,
+    (previous, next) => onChange(textPatch(previous, next, [], {diffMatchPatch})),
+    elementProps,
+  )
   return (
     <TextInput
       {...elementProps}

@@ -15,7 +15,11 @@ import {useTypedText} from './useTypedText'
 export function TextAreaInput(props: StringInputProps) {
   const {value, schemaType, readOnly, validation, elementProps, onChange} = props
   const {diffMatchPatch} = useFormServices()
-  const typed = useTypedText<HTMLTextAreaElement>(typeof value === 'string' ? value : undefined, (previous, next) => onChange(textPatch(previous, next, [], {diffMatchPatch})), elementProps)
+  const typed = useTypedText<HTMLTextAreaElement>(
+    typeof value === 'string' ? value : undefined,
+    (previous, next) => onChange(textPatch(previous, next, [], {diffMatchPatch})),
+    elementProps,
+  )
   const rows = typeof schemaType.rows === 'number' && schemaType.rows > 0 ? schemaType.rows : TEXT_DEFAULT_ROWS
   return (
     <TextArea

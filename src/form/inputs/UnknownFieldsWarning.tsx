@@ -21,7 +21,13 @@ export function UnknownFieldsWarning({fields, value, readOnly, onRemove}: Unknow
   const t = useFormTranslation()
   const count = fields.length
   return (
-    <Card tone="caution" border role="region" aria-label={t('unknown-fields.title', {count})} className="vellum-form-unknown-fields">
+    <Card
+      tone="caution"
+      border
+      role="region"
+      aria-label={t('unknown-fields.title', {count})}
+      className="vellum-form-unknown-fields"
+    >
       <div className="vellum-form-alert-title">
         <WarningIcon />
         <span>{t('unknown-fields.title', {count})}</span>
@@ -34,7 +40,14 @@ export function UnknownFieldsWarning({fields, value, readOnly, onRemove}: Unknow
             <div className="vellum-form-unknown-field-header">
               <code className="vellum-form-unknown-field-name">{name}</code>
               {!readOnly && (
-                <Button text={t('unknown-fields.remove')} aria-label={t('unknown-fields.remove-named', {name})} icon={<TrashIcon />} tone="critical" mode="ghost" onClick={() => onRemove(name)} />
+                <Button
+                  text={t('unknown-fields.remove')}
+                  aria-label={t('unknown-fields.remove-named', {name})}
+                  icon={<TrashIcon />}
+                  tone="critical"
+                  mode="ghost"
+                  onClick={() => onRemove(name)}
+                />
               )}
             </div>
             <pre className="vellum-form-alert-json">{JSON.stringify(value?.[name], null, 2)}</pre>

@@ -16,6 +16,9 @@ export function UrlInput(props: StringInputProps) {
 /** Whether a type's `uri` rule accepts relative URLs (`allowRelative` or `relativeOnly`). */
 export function allowsRelativeUrls(schemaType: SchemaType): boolean {
   return inferRules(schemaType).some((rule) =>
-    rule._specs.some((spec) => spec.flag === 'uri' && (spec.constraint.allowRelative === true || spec.constraint.relativeOnly === true)),
+    rule._specs.some(
+      (spec) =>
+        spec.flag === 'uri' && (spec.constraint.allowRelative === true || spec.constraint.relativeOnly === true),
+    ),
   )
 }

@@ -25,5 +25,9 @@ export function listChoices(schemaType: SchemaType): ListChoice[] {
 
 /** Whether a type offers a list of choices (a string or number with `options.list`). */
 export function hasListOptions(schemaType: SchemaType): boolean {
-  return (schemaType.jsonType === 'string' || schemaType.jsonType === 'number') && Array.isArray(schemaType.options?.list) && schemaType.options.list.length > 0
+  return (
+    (schemaType.jsonType === 'string' || schemaType.jsonType === 'number') &&
+    Array.isArray(schemaType.options?.list) &&
+    schemaType.options.list.length > 0
+  )
 }

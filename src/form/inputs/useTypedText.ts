@@ -126,7 +126,8 @@ function show(element: HTMLInputElement | HTMLTextAreaElement | null, state: Typ
   const {selectionStart, selectionEnd, selectionDirection} = element
   const move = caretMapping(element.value, text)
   element.value = text
-  if (selectionStart !== null && selectionEnd !== null) element.setSelectionRange(move(selectionStart), move(selectionEnd), selectionDirection ?? undefined)
+  if (selectionStart !== null && selectionEnd !== null)
+    element.setSelectionRange(move(selectionStart), move(selectionEnd), selectionDirection ?? undefined)
 }
 
 /**
@@ -143,5 +144,6 @@ export function caretMapping(before: string, after: string): (position: number) 
   while (end < shortest - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++
   const beforeEnd = before.length - end
   const afterEnd = after.length - end
-  return (position) => (position <= start ? position : position >= beforeEnd ? position + afterEnd - beforeEnd : afterEnd)
+  return (position) =>
+    position <= start ? position : position >= beforeEnd ? position + afterEnd - beforeEnd : afterEnd
 }

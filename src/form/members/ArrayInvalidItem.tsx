@@ -40,10 +40,18 @@ export const ArrayInvalidItem = memo(function ArrayInvalidItem({member, readOnly
   )
   return (
     <div className="vellum-form-array-item vellum-form-array-invalid-item" data-tone="caution">
-      <Popover content={content} modal placement="bottom-start" aria-label={t('invalid-item-type.title')} className="vellum-form-array-invalid-item-popover">
+      <Popover
+        content={content}
+        modal
+        placement="bottom-start"
+        aria-label={t('invalid-item-type.title')}
+        className="vellum-form-array-invalid-item-popover"
+      >
         <button type="button" className="vellum-form-array-item-open" aria-haspopup="dialog">
           <WarningIcon />
-          <span className="vellum-form-array-invalid-item-label">{t('array.item.invalid', {type: resolvedItemType})}</span>
+          <span className="vellum-form-array-invalid-item-label">
+            {t('array.item.invalid', {type: resolvedItemType})}
+          </span>
         </button>
       </Popover>
     </div>

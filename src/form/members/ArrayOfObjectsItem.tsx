@@ -27,14 +27,25 @@ export interface ArrayOfObjectsItemProps {
  * object input, which the item shows when it is opened. Memoised on the member, which form
  * state keeps identical while the item is unchanged.
  */
-export const ArrayOfObjectsItem = memo(function ArrayOfObjectsItem({member, actions, layout = 'list', dragHandle = null}: ArrayOfObjectsItemProps) {
+export const ArrayOfObjectsItem = memo(function ArrayOfObjectsItem({
+  member,
+  actions,
+  layout = 'list',
+  dragHandle = null,
+}: ArrayOfObjectsItemProps) {
   const form = useFormBuilder()
   const {item, key} = member
   const {schemaType, value} = item
   // The item's editor has no field header around it: nothing for `aria-describedby` to point at.
   const inputProps = useInputProps(item, {inField: false})
   const fields = useMemo(() => arrayItemPreview(schemaType, value), [schemaType, value])
-  const previewProps: PreviewProps = {schemaType, value, layout: layout === 'grid' ? 'media' : 'default', ...fields, media: fields.media as ReactNode}
+  const previewProps: PreviewProps = {
+    schemaType,
+    value,
+    layout: layout === 'grid' ? 'media' : 'default',
+    ...fields,
+    media: fields.media as ReactNode,
+  }
   const itemProps: ItemProps = {
     ...baseItemProps({form, member, actions, at: {_key: key}, layout, dragHandle, inputProps}),
     collapsible: member.collapsible,

@@ -28,7 +28,12 @@ export interface ArrayOfPrimitivesItemProps {
  * input keeps the item, empty (`''`, or `0` for a number): an item is removed only from its
  * menu, not by deleting its text on the way to a new one.
  */
-export const ArrayOfPrimitivesItem = memo(function ArrayOfPrimitivesItem({member, actions, layout = 'list', dragHandle = null}: ArrayOfPrimitivesItemProps) {
+export const ArrayOfPrimitivesItem = memo(function ArrayOfPrimitivesItem({
+  member,
+  actions,
+  layout = 'list',
+  dragHandle = null,
+}: ArrayOfPrimitivesItemProps) {
   const form = useFormBuilder()
   const {item, index} = member
   const {schemaType} = item
@@ -36,7 +41,11 @@ export const ArrayOfPrimitivesItem = memo(function ArrayOfPrimitivesItem({member
   const inputProps = useMemo((): InputProps => {
     const empty = emptyPrimitiveValue(schemaType)
     const onChange = (...patches: PatchArg[]) =>
-      base.onChange(PatchEvent.from(patches).patches.map((patch) => (patch.type === 'unset' && patch.path.length === 0 ? set(empty) : patch)))
+      base.onChange(
+        PatchEvent.from(patches).patches.map((patch) =>
+          patch.type === 'unset' && patch.path.length === 0 ? set(empty) : patch,
+        ),
+      )
     return {...base, onChange} as InputProps
   }, [base, schemaType])
   const itemProps: ItemProps = {

@@ -49,7 +49,10 @@ export function MemberErrorAlert({error, readOnly, onFix, t}: MemberErrorAlertPr
           <pre className="vellum-form-alert-json">{JSON.stringify(error.value, null, 2)}</pre>
           {error.converter && !readOnly && (
             <p className="vellum-form-alert-text">
-              {t('invalid-value.convert-description', {targetType: error.converter.to, converted: JSON.stringify(error.converter.convert(error.value))})}
+              {t('invalid-value.convert-description', {
+                targetType: error.converter.to,
+                converted: JSON.stringify(error.converter.convert(error.value)),
+              })}
             </p>
           )}
         </>
@@ -59,7 +62,13 @@ export function MemberErrorAlert({error, readOnly, onFix, t}: MemberErrorAlertPr
       ) : (
         <div className="vellum-form-alert-actions">
           {fixes.map((fix, index) => (
-            <Button key={fix.labelKey} text={t(fix.labelKey, fix.labelParams)} tone={index === 0 ? 'primary' : 'default'} mode={index === 0 ? 'default' : 'ghost'} onClick={() => onFix(fix.patches)} />
+            <Button
+              key={fix.labelKey}
+              text={t(fix.labelKey, fix.labelParams)}
+              tone={index === 0 ? 'primary' : 'default'}
+              mode={index === 0 ? 'default' : 'ghost'}
+              onClick={() => onFix(fix.patches)}
+            />
           ))}
         </div>
       )}
@@ -70,7 +79,10 @@ export function MemberErrorAlert({error, readOnly, onFix, t}: MemberErrorAlertPr
 function describe(error: FieldMemberError, t: FormTranslate): string {
   switch (error.type) {
     case 'INCOMPATIBLE_TYPE':
-      return t('invalid-value.description', {actualType: error.resolvedValueType, expectedType: error.expectedSchemaType.jsonType})
+      return t('invalid-value.description', {
+        actualType: error.resolvedValueType,
+        expectedType: error.expectedSchemaType.jsonType,
+      })
     case 'MISSING_KEYS':
       return t('missing-keys.description')
     case 'DUPLICATE_KEYS':

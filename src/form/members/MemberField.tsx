@@ -28,7 +28,10 @@ export const MemberField = memo(function MemberField({member}: MemberFieldProps)
   const {field} = member
   const inputProps = useInputProps(field)
   const {schemaType, path, value, readOnly} = field
-  const actions = useMemo(() => form.fieldActions?.({path, schemaType, value, readOnly}) ?? NO_ACTIONS, [form, path, schemaType, value, readOnly])
+  const actions = useMemo(
+    () => form.fieldActions?.({path, schemaType, value, readOnly}) ?? NO_ACTIONS,
+    [form, path, schemaType, value, readOnly],
+  )
   const input = createElement(form.resolver.resolve('input', schemaType), inputProps)
   const fieldProps: FieldProps = {
     name: member.name,

@@ -20,9 +20,18 @@ const NO_ACTIONS = Object.freeze([])
 export const MemberFieldError = memo(function MemberFieldError({member}: MemberFieldErrorProps) {
   const form = useFormBuilder()
   const {field, error} = member
-  const onFix = useCallback((patches: Patch[]) => form.onChange(PatchEvent.from(patches).prefixAll(...field.path)), [form, field.path])
+  const onFix = useCallback(
+    (patches: Patch[]) => form.onChange(PatchEvent.from(patches).prefixAll(...field.path)),
+    [form, field.path],
+  )
   return (
-    <div role="group" aria-labelledby={`${field.id}-title`} className="vellum-form-field" data-level={field.level} data-invalid="">
+    <div
+      role="group"
+      aria-labelledby={`${field.id}-title`}
+      className="vellum-form-field"
+      data-level={field.level}
+      data-invalid=""
+    >
       <FieldHeader
         title={field.schemaType.title}
         description={field.schemaType.description}

@@ -25,7 +25,9 @@ export const MemberFieldSet = memo(function MemberFieldSet({member}: MemberField
   const form = useFormBuilder()
   const {fieldSet} = member
   const {id} = fieldSet
-  const collapse = fieldSet.collapsible ? {collapsed: fieldSet.collapsed, onToggle: () => form.onSetFieldSetCollapsed(fieldSet.path, !fieldSet.collapsed)} : undefined
+  const collapse = fieldSet.collapsible
+    ? {collapsed: fieldSet.collapsed, onToggle: () => form.onSetFieldSetCollapsed(fieldSet.path, !fieldSet.collapsed)}
+    : undefined
   return (
     <div role="group" aria-labelledby={`${id}-title`} className="vellum-form-fieldset" data-level={fieldSet.level}>
       <FieldHeader
@@ -40,7 +42,11 @@ export const MemberFieldSet = memo(function MemberFieldSet({member}: MemberField
         collapse={collapse}
       />
       {!fieldSet.collapsed && (
-        <div id={`${id}-content`} className="vellum-form-fieldset-content" style={{gridTemplateColumns: `repeat(${Math.max(1, fieldSet.columns)}, minmax(0, 1fr))`}}>
+        <div
+          id={`${id}-content`}
+          className="vellum-form-fieldset-content"
+          style={{gridTemplateColumns: `repeat(${Math.max(1, fieldSet.columns)}, minmax(0, 1fr))`}}
+        >
           <ObjectMembers members={fieldSet.members} />
         </div>
       )}

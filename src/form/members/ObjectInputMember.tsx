@@ -28,7 +28,9 @@ export interface ObjectInputMemberProps {
  * @beta
  */
 export function ObjectInputMember({members, name}: ObjectInputMemberProps) {
-  const member = members.flatMap((item) => (item.kind === 'fieldSet' ? item.fieldSet.members : [item])).find((item) => item.name === name)
+  const member = members
+    .flatMap((item) => (item.kind === 'fieldSet' ? item.fieldSet.members : [item]))
+    .find((item) => item.name === name)
   if (!member) throw new Error(`Field not found: "${name}"`)
   return member.kind === 'field' ? <MemberField member={member} /> : <MemberFieldError member={member} />
 }

@@ -24,7 +24,11 @@ export function memberErrorFixes(error: FieldMemberError): MemberErrorFix[] {
     case 'INCOMPATIBLE_TYPE': {
       const fixes: MemberErrorFix[] = []
       if (error.converter) {
-        fixes.push({labelKey: 'invalid-value.convert', labelParams: {targetType: error.converter.to}, patches: [set(error.converter.convert(error.value))]})
+        fixes.push({
+          labelKey: 'invalid-value.convert',
+          labelParams: {targetType: error.converter.to},
+          patches: [set(error.converter.convert(error.value))],
+        })
       }
       fixes.push({labelKey: 'invalid-value.reset', patches: [unset()]})
       return fixes
@@ -33,14 +37,20 @@ export function memberErrorFixes(error: FieldMemberError): MemberErrorFix[] {
       return [
         {
           labelKey: 'missing-keys.fix',
-          patches: error.value.flatMap((item, index) => (isRecord(item) && (typeof item._key !== 'string' || item._key === '') ? [set(randomKey(), [index, '_key'])] : [])),
+          patches: error.value.flatMap((item, index) =>
+            isRecord(item) && (typeof item._key !== 'string' || item._key === '')
+              ? [set(randomKey(), [index, '_key'])]
+              : [],
+          ),
         },
       ]
     case 'DUPLICATE_KEYS':
       return [
         {
           labelKey: 'duplicate-keys.fix',
-          patches: error.duplicates.flatMap(([, indices]) => indices.slice(1).map((index) => set(randomKey(), [index, '_key']))),
+          patches: error.duplicates.flatMap(([, indices]) =>
+            indices.slice(1).map((index) => set(randomKey(), [index, '_key'])),
+          ),
         },
       ]
     case 'MIXED_ARRAY': {

@@ -52,7 +52,10 @@ export function useInputProps(node: FormNode, options: {inField?: boolean} = {})
     }
   }, [form, path, id, ref, hasDescription, hasValidation])
 
-  const onChange = useCallback((...patches: PatchArg[]) => form.onChange(PatchEvent.from(patches).prefixAll(...path)), [form, path])
+  const onChange = useCallback(
+    (...patches: PatchArg[]) => form.onChange(PatchEvent.from(patches).prefixAll(...path)),
+    [form, path],
+  )
 
   const isObject = 'groups' in node
   const isArray = !isObject && 'members' in node

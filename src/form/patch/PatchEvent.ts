@@ -62,5 +62,10 @@ function flatten(input: readonly PatchArg[], into: Patch[] = []): Patch[] {
 }
 
 function isPatch(value: unknown): value is Patch {
-  return typeof value === 'object' && value !== null && typeof (value as Patch).type === 'string' && Array.isArray((value as Patch).path)
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Patch).type === 'string' &&
+    Array.isArray((value as Patch).path)
+  )
 }

@@ -106,11 +106,13 @@ export function move(from: unknown, to: unknown, position: 'before' | 'after' = 
 
 function keyedSegment(item: unknown, name: string): KeyedSegment {
   const key = isRecord(item) ? item._key : undefined
-  if (typeof key !== 'string' || key === '') throw new TypeError(`move() needs both items to have a _key; "${name}" has none`)
+  if (typeof key !== 'string' || key === '')
+    throw new TypeError(`move() needs both items to have a _key; "${name}" has none`)
   return {_key: key}
 }
 
 function finiteAmount(amount: number, name: string): number {
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) throw new TypeError(`${name}() needs a finite number, got ${String(amount)}`)
+  if (typeof amount !== 'number' || !Number.isFinite(amount))
+    throw new TypeError(`${name}() needs a finite number, got ${String(amount)}`)
   return amount
 }

@@ -27,7 +27,10 @@ const dmp = new DiffMatchPatch()
  */
 export function textPatch(previous: unknown, next: string, path: Path = [], options: TextPatchOptions = {}): Patch {
   if (next === '') return unset(path)
-  if (!options.diffMatchPatch || typeof previous !== 'string' || previous.length < DIFF_MATCH_PATCH_ABSOLUTE_THRESHOLD) return set(next, path)
+  if (!options.diffMatchPatch || typeof previous !== 'string' || previous.length < DIFF_MATCH_PATCH_ABSOLUTE_THRESHOLD)
+    return set(next, path)
   const patchText = dmp.patch_toText(dmp.patch_make(previous, next))
-  return patchText.length * DIFF_MATCH_PATCH_RELATIVE_THRESHOLD < next.length ? diffMatchPatch(patchText, path) : set(next, path)
+  return patchText.length * DIFF_MATCH_PATCH_RELATIVE_THRESHOLD < next.length
+    ? diffMatchPatch(patchText, path)
+    : set(next, path)
 }

@@ -25,7 +25,8 @@ export function unsetEmptiedValues(value: unknown, patches: readonly Patch[]): P
   }
   const unsets: Path[] = []
   for (const patch of patches) {
-    const removesItem = patch.type === 'unset' && patch.path.length > 0 && typeof patch.path[patch.path.length - 1] !== 'string'
+    const removesItem =
+      patch.type === 'unset' && patch.path.length > 0 && typeof patch.path[patch.path.length - 1] !== 'string'
     let emptied: Path | undefined
     // Start at the patched value itself (a `set` of `{}` empties it), unless it was removed.
     for (let depth = patch.type === 'unset' ? patch.path.length - 1 : patch.path.length; depth > 0; depth--) {
@@ -35,8 +36,15 @@ export function unsetEmptiedValues(value: unknown, patches: readonly Patch[]): P
       const after = getValueAtPath(next, path)
       // The child emptied one step down is going to be unset too: it no longer counts.
       const goingAway = emptied ? emptied[depth] : undefined
-      const emptiedArray = Array.isArray(before) && before.length > 0 && Array.isArray(after) && after.length === 0 && removesItem && emptied === undefined
-      const emptiedObject = typeof last === 'string' && isNonEmptyObject(before) && isRecord(after) && !isNonEmptyObject(after, goingAway)
+      const emptiedArray =
+        Array.isArray(before) &&
+        before.length > 0 &&
+        Array.isArray(after) &&
+        after.length === 0 &&
+        removesItem &&
+        emptied === undefined
+      const emptiedObject =
+        typeof last === 'string' && isNonEmptyObject(before) && isRecord(after) && !isNonEmptyObject(after, goingAway)
       if (!emptiedArray && !emptiedObject) break
       emptied = path
       // An array item is the end of the climb: the item stays, so its array is not empty.
@@ -45,7 +53,9 @@ export function unsetEmptiedValues(value: unknown, patches: readonly Patch[]): P
     if (emptied && !unsets.some((path) => pathStartsWith(path, emptied!))) unsets.push(emptied)
   }
   // An outer value unset after an inner one makes the inner one redundant.
-  const outermost = unsets.filter((path) => !unsets.some((other) => other !== path && other.length < path.length && pathStartsWith(other, path)))
+  const outermost = unsets.filter(
+    (path) => !unsets.some((other) => other !== path && other.length < path.length && pathStartsWith(other, path)),
+  )
   return outermost.length === 0 ? [...patches] : [...patches, ...outermost.map((path) => unset(path))]
 }
 

@@ -29,4 +29,6 @@ export const FORM_COMPONENT_SLOTS: readonly FormComponentSlot[] = ['input', 'fie
  * (first plugin's) first. The last one is rendered first and wraps the others.
  * @public
  */
-export type FormComponentsMiddleware = {[K in FormComponentSlot]?: ReadonlyArray<ComponentMiddleware<FormComponentProps[K]>>}
+export type FormComponentsMiddleware = {
+  [K in FormComponentSlot]?: ReadonlyArray<ComponentMiddleware<FormComponentProps[K]>>
+}

@@ -1,5 +1,13 @@
 import type {FocusEvent} from 'react'
-import type {ArraySchemaType, BooleanSchemaType, NumberSchemaType, ObjectSchemaType, Path, SchemaType, StringSchemaType} from '../../types'
+import type {
+  ArraySchemaType,
+  BooleanSchemaType,
+  NumberSchemaType,
+  ObjectSchemaType,
+  Path,
+  SchemaType,
+  StringSchemaType,
+} from '../../types'
 import type {PatchArg} from '../patch/PatchEvent'
 import type {
   ArrayOfObjectsMember,

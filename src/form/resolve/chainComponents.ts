@@ -50,7 +50,10 @@ export type ComponentMiddleware<P> = ComponentType<P & RenderDefaultProps<P>>
  * ])
  * ```
  */
-export function chainComponents<P extends object>(defaultComponent: ComponentType<P>, middleware: ReadonlyArray<ComponentMiddleware<P>>): ComponentType<P> {
+export function chainComponents<P extends object>(
+  defaultComponent: ComponentType<P>,
+  middleware: ReadonlyArray<ComponentMiddleware<P>>,
+): ComponentType<P> {
   if (middleware.length === 0) return defaultComponent
   let render = (props: P): ReactElement => createElement(defaultComponent, withoutRenderDefault(props))
   for (const component of middleware) {
@@ -78,7 +81,10 @@ export type MiddlewareOf<M> = {[K in keyof M]?: ReadonlyArray<ComponentMiddlewar
  * @param middleware - The overrides per part, innermost first (as configuration resolution lists them).
  * @returns A map with the same parts, each rendering its chain.
  */
-export function composeComponents<M extends object>(defaults: ComponentsOf<M>, middleware: MiddlewareOf<M>): ComponentsOf<M> {
+export function composeComponents<M extends object>(
+  defaults: ComponentsOf<M>,
+  middleware: MiddlewareOf<M>,
+): ComponentsOf<M> {
   const composed = {} as ComponentsOf<M>
   for (const part of Object.keys(defaults) as Array<keyof M>) {
     composed[part] = chainComponents(defaults[part], middleware[part] ?? [])

@@ -4,7 +4,9 @@ import {chainComponents, type ComponentMiddleware} from './chainComponents'
 import type {FormComponentProps, FormComponentSlot, FormComponentsMiddleware} from './FormComponentMiddleware'
 
 /** The form's own component for a slot and type, or undefined when it has none. */
-export type FormComponentDefault<K extends FormComponentSlot> = (schemaType: SchemaType) => ComponentType<FormComponentProps[K]> | undefined
+export type FormComponentDefault<K extends FormComponentSlot> = (
+  schemaType: SchemaType,
+) => ComponentType<FormComponentProps[K]> | undefined
 
 /** The form's own components per slot. */
 export type FormComponentDefaults = {[K in FormComponentSlot]: FormComponentDefault<K>}
@@ -42,7 +44,10 @@ export class MissingFormComponentError extends Error {
  * @param middleware - The configured overrides per slot, innermost first.
  * @param defaults - The form's own component per slot and type.
  */
-export function createFormComponentResolver(middleware: FormComponentsMiddleware, defaults: FormComponentDefaults): FormComponentResolver {
+export function createFormComponentResolver(
+  middleware: FormComponentsMiddleware,
+  defaults: FormComponentDefaults,
+): FormComponentResolver {
   const caches = new Map<FormComponentSlot, WeakMap<SchemaType, ComponentType<never>>>()
   return {
     resolve<K extends FormComponentSlot>(slot: K, schemaType: SchemaType): ComponentType<FormComponentProps[K]> {
@@ -51,7 +56,9 @@ export function createFormComponentResolver(middleware: FormComponentsMiddleware
       const cached = cache.get(schemaType)
       if (cached) return cached as ComponentType<FormComponentProps[K]>
       const fallback = defaults[slot](schemaType) ?? missingComponent(slot, schemaType)
-      const chain = [...typeComponents(slot, schemaType).reverse(), ...(middleware[slot] ?? [])] as ReadonlyArray<ComponentMiddleware<FormComponentProps[K]>>
+      const chain = [...typeComponents(slot, schemaType).reverse(), ...(middleware[slot] ?? [])] as ReadonlyArray<
+        ComponentMiddleware<FormComponentProps[K]>
+      >
       const resolved = chainComponents<FormComponentProps[K]>(fallback, chain)
       cache.set(schemaType, resolved as ComponentType<never>)
       return resolved
@@ -70,7 +77,10 @@ function typeComponents(slot: FormComponentSlot, schemaType: SchemaType): unknow
   return found
 }
 
-function missingComponent<K extends FormComponentSlot>(slot: K, schemaType: SchemaType): ComponentType<FormComponentProps[K]> {
+function missingComponent<K extends FormComponentSlot>(
+  slot: K,
+  schemaType: SchemaType,
+): ComponentType<FormComponentProps[K]> {
   const Missing = () => {
     throw new MissingFormComponentError(slot, schemaType)
   }

@@ -46,7 +46,10 @@ export class ConditionalCache {
     try {
       result = property(context) === true
     } catch (error) {
-      console.error(`The ${key.slice(0, key.indexOf(':'))} callback of "${key.slice(key.indexOf(':') + 1)}" threw; treating it as false`, error)
+      console.error(
+        `The ${key.slice(0, key.indexOf(':'))} callback of "${key.slice(key.indexOf(':') + 1)}" threw; treating it as false`,
+        error,
+      )
       result = false
     }
     this.#current.set(key, {callback: property, context, result})

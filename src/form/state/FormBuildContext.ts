@@ -45,11 +45,17 @@ export function nodeId(context: FormBuildContext, path: Path): string {
 
 /** The entries (markers, presence) at or below the child `segment` of a node at `depth`. */
 export function entriesBelow<T extends {path: Path}>(entries: readonly T[], depth: number, segment: PathSegment): T[] {
-  return entries.filter((entry) => entry.path.length > depth && segmentsAreEqual(entry.path[depth] as PathSegment, segment))
+  return entries.filter(
+    (entry) => entry.path.length > depth && segmentsAreEqual(entry.path[depth] as PathSegment, segment),
+  )
 }
 
 /** Whether the focus path points exactly at `path`. */
 export function isFocused(context: FormBuildContext, path: Path): boolean {
   const focusPath = context.focusPath
-  return focusPath !== undefined && focusPath.length === path.length && path.every((segment, index) => segmentsAreEqual(segment, focusPath[index] as PathSegment))
+  return (
+    focusPath !== undefined &&
+    focusPath.length === path.length &&
+    path.every((segment, index) => segmentsAreEqual(segment, focusPath[index] as PathSegment))
+  )
 }

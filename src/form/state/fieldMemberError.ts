@@ -14,7 +14,13 @@ export function fieldMemberError(schemaType: SchemaType, value: unknown): FieldM
   if (value === undefined || value === null) return undefined
   const actual = jsonTypeOf(value)
   if (actual !== schemaType.jsonType) {
-    return {type: 'INCOMPATIBLE_TYPE', expectedSchemaType: schemaType, resolvedValueType: actual, value, converter: getValueConverter(value, schemaType.jsonType)}
+    return {
+      type: 'INCOMPATIBLE_TYPE',
+      expectedSchemaType: schemaType,
+      resolvedValueType: actual,
+      value,
+      converter: getValueConverter(value, schemaType.jsonType),
+    }
   }
   if (schemaType.jsonType !== 'array' || !Array.isArray(value) || !holdsObjects(schemaType.of)) return undefined
   // Arrays in the form's value are never changed in place, so one answer per array and type
@@ -30,7 +36,12 @@ const arrayErrors = new WeakMap<readonly unknown[], {schemaType: SchemaType; err
 
 function objectArrayError(schemaType: ArraySchemaType, value: unknown[]): FieldMemberError | undefined {
   if (value.some((item) => !isRecord(item))) return {type: 'MIXED_ARRAY', schemaType, value}
-  if (value.some((item) => typeof (item as Record<string, unknown>)._key !== 'string' || (item as Record<string, unknown>)._key === '')) {
+  if (
+    value.some(
+      (item) =>
+        typeof (item as Record<string, unknown>)._key !== 'string' || (item as Record<string, unknown>)._key === '',
+    )
+  ) {
     return {type: 'MISSING_KEYS', schemaType, value}
   }
   const seen = new Set<string>()

@@ -24,7 +24,8 @@ export function findMember(node: FormNode, path: Path): FoundMember {
   let found: FoundMember | undefined
   for (const [index, segment] of path.entries()) {
     if (index > 0) {
-      if (!found || found.kind === 'error') throw new Error(`Cannot find a member below ${JSON.stringify(path.slice(0, index))}: it cannot be edited`)
+      if (!found || found.kind === 'error')
+        throw new Error(`Cannot find a member below ${JSON.stringify(path.slice(0, index))}: it cannot be edited`)
       current = found.kind === 'field' ? found.field : found.item
     }
     if ('groups' in current) {
@@ -45,7 +46,9 @@ export function findMember(node: FormNode, path: Path): FoundMember {
         throw new Error(`No array item at ${JSON.stringify(segment)}`)
       }
     } else {
-      throw new Error(`Cannot find a member below ${JSON.stringify(path.slice(0, index))}: it holds a ${current.schemaType.jsonType}`)
+      throw new Error(
+        `Cannot find a member below ${JSON.stringify(path.slice(0, index))}: it holds a ${current.schemaType.jsonType}`,
+      )
     }
   }
   return found!

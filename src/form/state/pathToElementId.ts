@@ -29,7 +29,8 @@ export function pathToElementId(path: Path): string {
 
 function segmentToElementId(segment: PathSegment, first: boolean): string {
   // A first empty name gets its dot, or `['']` would read as the empty path.
-  if (typeof segment === 'string') return first && segment !== '' ? escapeElementIdText(segment) : `.${escapeElementIdText(segment)}`
+  if (typeof segment === 'string')
+    return first && segment !== '' ? escapeElementIdText(segment) : `.${escapeElementIdText(segment)}`
   if (typeof segment === 'number') return `_${indexToElementId(segment)}`
   if (Array.isArray(segment)) return `_s${indexToElementId(segment[0])}t${indexToElementId(segment[1])}`
   return `_key-${escapeElementIdText(segment._key)}`

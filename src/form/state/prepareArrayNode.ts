@@ -1,5 +1,12 @@
 import {isRecord, pathToString} from '../../document'
-import type {ArraySchemaType, ConditionalPropertyContext, ObjectSchemaType, Path, PathSegment, SchemaType} from '../../types'
+import type {
+  ArraySchemaType,
+  ConditionalPropertyContext,
+  ObjectSchemaType,
+  Path,
+  PathSegment,
+  SchemaType,
+} from '../../types'
 import {arrayItemType} from './arrayItemType'
 import {entriesBelow, isFocused, nodeId, type FormBuildContext, type NodeInput} from './FormBuildContext'
 import type {
@@ -48,10 +55,18 @@ export function prepareArrayNode(
   const unchanged = previous !== undefined && context.reuse !== null && sameSurroundings(previous, input)
   const members = holdsObjects(schemaType.of)
     ? items.map((item, index) => {
-        const before = previousMember(index, isRecord(item) && typeof item._key === 'string' ? item._key : `index-${index}`)
-        return (unchanged && reusableItem(context, before, item, index)) || prepareObjectItem(context, input, item, index, before)
+        const before = previousMember(
+          index,
+          isRecord(item) && typeof item._key === 'string' ? item._key : `index-${index}`,
+        )
+        return (
+          (unchanged && reusableItem(context, before, item, index)) ||
+          prepareObjectItem(context, input, item, index, before)
+        )
       })
-    : items.map((item, index) => preparePrimitiveItem(context, input, item, index, previousMember(index, String(index))))
+    : items.map((item, index) =>
+        preparePrimitiveItem(context, input, item, index, previousMember(index, String(index))),
+      )
   return reuseNode(previous, {
     id: nodeId(context, path),
     path,
@@ -72,7 +87,12 @@ export function prepareArrayNode(
  * it, no conditional callbacks): returned as it is, without building its input. A keystroke in
  * one item of 500 checks the other 499 this way.
  */
-function reusableItem(context: FormBuildContext, before: ArrayOfObjectsMember | ArrayOfPrimitivesMember | undefined, item: unknown, index: number): ArrayOfObjectsMember | undefined {
+function reusableItem(
+  context: FormBuildContext,
+  before: ArrayOfObjectsMember | ArrayOfPrimitivesMember | undefined,
+  item: unknown,
+  index: number,
+): ArrayOfObjectsMember | undefined {
   if (before?.kind !== 'item' || before.index !== index) return undefined
   const node = (before as ArrayOfObjectsItemMember).item
   if (node.value !== item || hasConditionalProperties(node.schemaType)) return undefined
@@ -95,7 +115,10 @@ function prepareObjectItem(
     return itemError(array.schemaType, item, index, key ?? `index-${index}`, path, previous)
   }
   const previousItem = previous?.kind === 'item' ? (previous as ArrayOfObjectsItemMember) : undefined
-  const node = prepareObjectNode(context, itemNodeInput(context, array, itemType as ObjectSchemaType, item, path, segment, previousItem?.item))
+  const node = prepareObjectNode(
+    context,
+    itemNodeInput(context, array, itemType as ObjectSchemaType, item, path, segment, previousItem?.item),
+  )
   // An unchanged item at the same place, with the same UI state, is the same member: no need to
   // look its collapsed state up again (500 items, one keystroke: 499 of these).
   if (previousItem && previousItem.item === node && previousItem.index === index && context.reuse) return previousItem
@@ -120,9 +143,13 @@ function preparePrimitiveItem(
 ): ArrayOfPrimitivesMember {
   const path: Path = previous?.kind === 'item' ? previous.item.path : [...array.path, index]
   const itemType = arrayItemType(array.schemaType.of, item)
-  if (!itemType || itemType.jsonType !== jsonTypeOf(item)) return itemError(array.schemaType, item, index, String(index), path, previous)
+  if (!itemType || itemType.jsonType !== jsonTypeOf(item))
+    return itemError(array.schemaType, item, index, String(index), path, previous)
   const previousItem = previous?.kind === 'item' ? (previous as ArrayOfPrimitivesItemMember) : undefined
-  const node = preparePrimitiveNode(context, itemNodeInput(context, array, itemType, item, path, index, previousItem?.item))
+  const node = preparePrimitiveNode(
+    context,
+    itemNodeInput(context, array, itemType, item, path, index, previousItem?.item),
+  )
   return reuseNode(previousItem, {
     kind: 'item',
     key: String(index),
@@ -178,7 +205,12 @@ function itemNodeInput<S extends SchemaType, N>(
 }
 
 // The key of the callback's cached answer is only built when there is a callback to ask.
-function itemReadOnly(context: FormBuildContext, itemType: SchemaType, path: Path, condition: ConditionalPropertyContext): boolean {
+function itemReadOnly(
+  context: FormBuildContext,
+  itemType: SchemaType,
+  path: Path,
+  condition: ConditionalPropertyContext,
+): boolean {
   if (typeof itemType.readOnly !== 'function') return itemType.readOnly === true
   return context.conditional.evaluate(`readOnly:${pathToString(path)}`, itemType.readOnly, condition)
 }

@@ -57,7 +57,8 @@ export interface PrepareFormStateOptions {
  */
 export function prepareFormState(options: PrepareFormStateOptions): ObjectFormNode {
   const {schemaType} = options
-  if (schemaType?.jsonType !== 'object') throw new TypeError(`A form needs an object type, got ${schemaType?.name ?? String(schemaType)}`)
+  if (schemaType?.jsonType !== 'object')
+    throw new TypeError(`A form needs an object type, got ${schemaType?.name ?? String(schemaType)}`)
   const conditional = options.conditionalCache ?? new ConditionalCache()
   const context: FormBuildContext = {
     document: options.document ?? (isRecord(options.value) ? (options.value as ContentDocument) : undefined),
@@ -80,7 +81,12 @@ export function prepareFormState(options: PrepareFormStateOptions): ObjectFormNo
       level: 0,
       readOnly:
         options.readOnly === true ||
-        conditional.evaluate('readOnly:', schemaType.readOnly, {document: context.document, parent: undefined, value: options.value, currentUser: context.currentUser}),
+        conditional.evaluate('readOnly:', schemaType.readOnly, {
+          document: context.document,
+          parent: undefined,
+          value: options.value,
+          currentUser: context.currentUser,
+        }),
       validation: options.validation ?? [],
       presence: options.presence ?? [],
       previous: options.previous?.schemaType === schemaType ? options.previous : undefined,
@@ -105,6 +111,12 @@ function subtreeReuse(last: FormBuildContext, next: FormBuildContext): SubtreeRe
     last.idPrefix === next.idPrefix &&
     last.currentUser === next.currentUser
   if (!sameUi) return null
-  const focusUnchanged = last.focusPath === next.focusPath || (last.focusPath !== undefined && next.focusPath !== undefined && pathsAreEqual(last.focusPath, next.focusPath))
-  return {focusPaths: focusUnchanged ? [] : [last.focusPath, next.focusPath].filter((path): path is Path => path !== undefined)}
+  const focusUnchanged =
+    last.focusPath === next.focusPath ||
+    (last.focusPath !== undefined && next.focusPath !== undefined && pathsAreEqual(last.focusPath, next.focusPath))
+  return {
+    focusPaths: focusUnchanged
+      ? []
+      : [last.focusPath, next.focusPath].filter((path): path is Path => path !== undefined),
+  }
 }

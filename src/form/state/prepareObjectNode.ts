@@ -3,7 +3,15 @@ import type {Fieldset, ObjectField, ObjectSchemaType, Path} from '../../types'
 import {ALL_FIELDS_GROUP_NAME} from '../constants'
 import {entriesBelow, isFocused, nodeId, type FormBuildContext, type NodeInput} from './FormBuildContext'
 import {escapeElementIdText} from './pathToElementId'
-import type {FieldError, FieldMember, FieldSetMember, FieldSetState, FormFieldGroup, ObjectFormNode, ObjectMember} from './FormNode'
+import type {
+  FieldError,
+  FieldMember,
+  FieldSetMember,
+  FieldSetState,
+  FormFieldGroup,
+  ObjectFormNode,
+  ObjectMember,
+} from './FormNode'
 import {fieldMemberError} from './fieldMemberError'
 // eslint-disable-next-line import-x/no-cycle -- recursion: an object's fields may be objects and arrays again
 import {prepareFieldNode} from './prepareFieldNode'
@@ -16,7 +24,10 @@ import {reuseList, reuseNode} from './reuseNode'
  * errors, the visible field groups with the selected one, and the fields of the value the
  * schema does not know. @internal
  */
-export function prepareObjectNode(context: FormBuildContext, input: NodeInput<ObjectSchemaType, ObjectFormNode>): ObjectFormNode {
+export function prepareObjectNode(
+  context: FormBuildContext,
+  input: NodeInput<ObjectSchemaType, ObjectFormNode>,
+): ObjectFormNode {
   const reusable = reusableSubtree(context, input)
   if (reusable) return reusable
   const {schemaType, path, level, readOnly, previous} = input
@@ -34,13 +45,15 @@ export function prepareObjectNode(context: FormBuildContext, input: NodeInput<Ob
     const condition = {document: context.document, parent: value, value: fieldValue, currentUser: context.currentUser}
     const fieldsetCondition = {document: context.document, parent: value, value, currentUser: context.currentUser}
     const fieldsetKey = fieldset && `${pathToString([...path, fieldset.name])}`
-    if (fieldset && context.conditional.evaluate(`hidden:fieldset ${fieldsetKey}`, fieldset.hidden, fieldsetCondition)) return
+    if (fieldset && context.conditional.evaluate(`hidden:fieldset ${fieldsetKey}`, fieldset.hidden, fieldsetCondition))
+      return
     const fieldPathKey = pathToString([...path, field.name])
     if (context.conditional.evaluate(`hidden:${fieldPathKey}`, field.type.hidden, condition)) return
 
     const fieldReadOnly =
       readOnly ||
-      (fieldset !== undefined && context.conditional.evaluate(`readOnly:fieldset ${fieldsetKey}`, fieldset.readOnly, fieldsetCondition)) ||
+      (fieldset !== undefined &&
+        context.conditional.evaluate(`readOnly:fieldset ${fieldsetKey}`, fieldset.readOnly, fieldsetCondition)) ||
       context.conditional.evaluate(`readOnly:${fieldPathKey}`, field.type.readOnly, condition)
     const member = prepareFieldMember(context, field, index, {
       value: fieldValue,
@@ -66,7 +79,13 @@ export function prepareObjectNode(context: FormBuildContext, input: NodeInput<Ob
   const resolved = members.map((member) => {
     if (!('placeholderFor' in member)) return member
     const fieldset = fieldsets.get(member.placeholderFor)!
-    return prepareFieldSetMember(context, fieldset, fieldsetFields.get(fieldset.name)!, input, previousMembers.get(`fieldset-${fieldset.name}`))
+    return prepareFieldSetMember(
+      context,
+      fieldset,
+      fieldsetFields.get(fieldset.name)!,
+      input,
+      previousMembers.get(`fieldset-${fieldset.name}`),
+    )
   })
 
   const known = new Set(schemaType.fields.map((field) => field.name))
@@ -100,12 +119,20 @@ interface FieldMemberInput {
   selectedGroup: string | undefined
 }
 
-function prepareFieldMember(context: FormBuildContext, field: ObjectField, index: number, args: FieldMemberInput): FieldMember | FieldError {
+function prepareFieldMember(
+  context: FormBuildContext,
+  field: ObjectField,
+  index: number,
+  args: FieldMemberInput,
+): FieldMember | FieldError {
   const {value, readOnly, previous, input} = args
   const depth = args.path.length
   const path = previous && previous.kind !== 'fieldSet' ? previous.field.path : [...args.path, field.name]
   const groups = field.group ?? []
-  const inSelectedGroup = args.selectedGroup === undefined || args.selectedGroup === ALL_FIELDS_GROUP_NAME || groups.includes(args.selectedGroup)
+  const inSelectedGroup =
+    args.selectedGroup === undefined ||
+    args.selectedGroup === ALL_FIELDS_GROUP_NAME ||
+    groups.includes(args.selectedGroup)
   const validation = entriesBelow(input.validation, depth, field.name)
   const presence = entriesBelow(input.presence, depth, field.name)
   const level = args.level + 1
@@ -123,10 +150,22 @@ function prepareFieldMember(context: FormBuildContext, field: ObjectField, index
       validation,
       presence,
     })
-    return reuseNode(previous?.kind === 'error' ? previous : undefined, {kind: 'error', key: `field-${field.name}`, name: field.name, index, groups, inSelectedGroup, error, field: fieldNode})
+    return reuseNode(previous?.kind === 'error' ? previous : undefined, {
+      kind: 'error',
+      key: `field-${field.name}`,
+      name: field.name,
+      index,
+      groups,
+      inSelectedGroup,
+      error,
+      field: fieldNode,
+    })
   }
-  const collapsible = field.type.jsonType === 'object' && (field.type.options?.collapsible === true || field.type.options?.collapsed === true)
-  const collapsed = collapsible && (context.collapsedPaths[pathToString(path)] ?? field.type.options?.collapsed === true)
+  const collapsible =
+    field.type.jsonType === 'object' &&
+    (field.type.options?.collapsible === true || field.type.options?.collapsed === true)
+  const collapsed =
+    collapsible && (context.collapsedPaths[pathToString(path)] ?? field.type.options?.collapsed === true)
   const node = prepareFieldNode(context, {
     schemaType: field.type,
     value,
@@ -160,10 +199,12 @@ function prepareFieldSetMember(
   const previousFieldSet = previous?.kind === 'fieldSet' ? previous.fieldSet : undefined
   const path = previousFieldSet?.path ?? [...input.path, fieldset.name]
   const collapsible = fieldset.options?.collapsible === true || fieldset.options?.collapsed === true
-  const collapsed = collapsible && (context.collapsedFieldSets[pathToString(path)] ?? fieldset.options?.collapsed === true)
+  const collapsed =
+    collapsible && (context.collapsedFieldSets[pathToString(path)] ?? fieldset.options?.collapsed === true)
   const names = new Set(fieldset.fieldNames)
   const depth = input.path.length
-  const below = <T extends {path: Path}>(entries: readonly T[]) => entries.filter((entry) => entry.path.length > depth && names.has(entry.path[depth] as string))
+  const below = <T extends {path: Path}>(entries: readonly T[]) =>
+    entries.filter((entry) => entry.path.length > depth && names.has(entry.path[depth] as string))
   const fieldSet: FieldSetState = reuseNode(previousFieldSet, {
     // Escaped like paths: a fieldset named `a-title` must not get the id of the title of one named `a`.
     id: `${nodeId(context, input.path)}--fieldset-${escapeElementIdText(fieldset.name)}`,
@@ -197,11 +238,20 @@ function prepareGroups(
   if (schemaType.groups.length === 0) return previous && previous.length === 0 ? previous : []
   const pathKey = pathToString(path)
   const condition = {document: context.document, parent: value, value, currentUser: context.currentUser}
-  const visible = schemaType.groups.filter((group) => !context.conditional.evaluate(`hidden:group ${pathKey} ${group.name}`, group.hidden, condition))
+  const visible = schemaType.groups.filter(
+    (group) => !context.conditional.evaluate(`hidden:group ${pathKey} ${group.name}`, group.hidden, condition),
+  )
   const defaultGroup = visible.find((group) => group.default)?.name ?? ALL_FIELDS_GROUP_NAME
   const chosen = context.fieldGroupState[pathKey]
-  const selected = chosen !== undefined && (chosen === ALL_FIELDS_GROUP_NAME || visible.some((group) => group.name === chosen)) ? chosen : defaultGroup
-  const all: FormFieldGroup = {name: ALL_FIELDS_GROUP_NAME, selected: selected === ALL_FIELDS_GROUP_NAME, default: defaultGroup === ALL_FIELDS_GROUP_NAME}
+  const selected =
+    chosen !== undefined && (chosen === ALL_FIELDS_GROUP_NAME || visible.some((group) => group.name === chosen))
+      ? chosen
+      : defaultGroup
+  const all: FormFieldGroup = {
+    name: ALL_FIELDS_GROUP_NAME,
+    selected: selected === ALL_FIELDS_GROUP_NAME,
+    default: defaultGroup === ALL_FIELDS_GROUP_NAME,
+  }
   const groups = [
     all,
     ...visible.map((group) => ({

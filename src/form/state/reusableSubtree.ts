@@ -16,9 +16,13 @@ import {sameMarkers, samePresence} from './reuseNode'
  * fieldsets, selected groups) is the same object as in the last build, and no type in it has a
  * `hidden` or `readOnly` callback — those may read the whole document, which did change. @internal
  */
-export function reusableSubtree<N extends FormNode>(context: FormBuildContext, input: NodeInput<SchemaType, N>): N | undefined {
+export function reusableSubtree<N extends FormNode>(
+  context: FormBuildContext,
+  input: NodeInput<SchemaType, N>,
+): N | undefined {
   const {previous} = input
-  if (!previous || !context.reuse || previous.value !== input.value || !sameSurroundings(previous, input)) return undefined
+  if (!previous || !context.reuse || previous.value !== input.value || !sameSurroundings(previous, input))
+    return undefined
   if (crossedByFocus(context, input.path) || hasConditionalProperties(input.schemaType)) return undefined
   return previous
 }
@@ -66,11 +70,14 @@ function computeConditional(schemaType: SchemaType): boolean {
     const object = schemaType as ObjectSchemaType
     if (!Array.isArray(object.fields)) return false
     return (
-      (object.fieldsets ?? []).some((fieldset) => typeof fieldset.hidden === 'function' || typeof fieldset.readOnly === 'function') ||
+      (object.fieldsets ?? []).some(
+        (fieldset) => typeof fieldset.hidden === 'function' || typeof fieldset.readOnly === 'function',
+      ) ||
       (object.groups ?? []).some((group) => typeof group.hidden === 'function') ||
       object.fields.some((field) => hasConditionalProperties(field.type))
     )
   }
-  if (schemaType.jsonType === 'array') return ((schemaType as ArraySchemaType).of ?? []).some((member) => hasConditionalProperties(member))
+  if (schemaType.jsonType === 'array')
+    return ((schemaType as ArraySchemaType).of ?? []).some((member) => hasConditionalProperties(member))
   return false
 }

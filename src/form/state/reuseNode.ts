@@ -60,7 +60,9 @@ function sameMarker(a: FormNodeValidation, b: FormNodeValidation): boolean {
 }
 
 function sameElements(a: unknown, b: unknown, element: Comparator = Object.is): boolean {
-  return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => element(item, b[index]))
+  return (
+    Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => element(item, b[index]))
+  )
 }
 
 function shallowEqual(a: unknown, b: unknown): boolean {
@@ -68,7 +70,10 @@ function shallowEqual(a: unknown, b: unknown): boolean {
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
   if (Array.isArray(a) || Array.isArray(b)) return sameElements(a, b, shallowEqual)
   const keys = Object.keys(a)
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  )
 }
 
 // Member errors are rebuilt with every build; their parts are values, types and small lists.
@@ -81,7 +86,11 @@ function sameError(a: unknown, b: unknown): boolean {
     keys.every((key) => {
       const x = (a as Record<string, unknown>)[key]
       const y = (b as Record<string, unknown>)[key]
-      return key === 'duplicates' ? JSON.stringify(x) === JSON.stringify(y) : key === 'validTypes' ? sameElements(x, y) : Object.is(x, y)
+      return key === 'duplicates'
+        ? JSON.stringify(x) === JSON.stringify(y)
+        : key === 'validTypes'
+          ? sameElements(x, y)
+          : Object.is(x, y)
     })
   )
 }

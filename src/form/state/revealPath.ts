@@ -5,9 +5,7 @@ import type {FormNode, ObjectFormNode, ObjectMember} from './FormNode'
 
 /** One change of the form's UI state that brings a path into view. */
 export type RevealStep =
-  | {kind: 'fieldSet'; path: Path}
-  | {kind: 'group'; path: Path; groupName: string}
-  | {kind: 'path'; path: Path}
+  {kind: 'fieldSet'; path: Path} | {kind: 'group'; path: Path; groupName: string} | {kind: 'path'; path: Path}
 
 /**
  * What must change for the field at `path` to be shown: fieldsets to expand, field groups to
@@ -27,12 +25,18 @@ export function revealPath(root: ObjectFormNode, path: Path): RevealStep[] {
       if (fieldSet?.collapsed) steps.push({kind: 'fieldSet', path: fieldSet.path})
       if (!member.inSelectedGroup) {
         const visible = new Set(node.groups.map((group) => group.name))
-        steps.push({kind: 'group', path: node.path, groupName: member.groups.find((name) => visible.has(name)) ?? ALL_FIELDS_GROUP_NAME})
+        steps.push({
+          kind: 'group',
+          path: node.path,
+          groupName: member.groups.find((name) => visible.has(name)) ?? ALL_FIELDS_GROUP_NAME,
+        })
       }
       if (member.kind === 'field' && member.collapsed) steps.push({kind: 'path', path: member.field.path})
       node = member.kind === 'field' ? member.field : undefined
     } else if ('members' in node) {
-      const item = node.members.find((member) => (isKeyedSegment(segment) ? member.key === segment._key : member.index === segment))
+      const item = node.members.find((member) =>
+        isKeyedSegment(segment) ? member.key === segment._key : member.index === segment,
+      )
       if (!item || item.kind !== 'item') break
       if ('collapsed' in item && item.collapsed) steps.push({kind: 'path', path: item.item.path})
       node = item.item

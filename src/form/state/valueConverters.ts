@@ -32,10 +32,25 @@ export function numberFromString(text: string): number | undefined {
 }
 
 const CONVERTERS: ReadonlyArray<ValueConverter & {accepts: (value: unknown) => boolean}> = [
-  {from: 'number', to: 'string', accepts: (value) => typeof value === 'number' && Number.isFinite(value), convert: (value) => String(value)},
+  {
+    from: 'number',
+    to: 'string',
+    accepts: (value) => typeof value === 'number' && Number.isFinite(value),
+    convert: (value) => String(value),
+  },
   {from: 'boolean', to: 'string', accepts: (value) => typeof value === 'boolean', convert: (value) => String(value)},
-  {from: 'string', to: 'number', accepts: (value) => typeof value === 'string' && numberFromString(value) !== undefined, convert: (value) => numberFromString(value as string)},
-  {from: 'string', to: 'boolean', accepts: (value) => typeof value === 'string' && booleanFromString(value) !== undefined, convert: (value) => booleanFromString(value as string)},
+  {
+    from: 'string',
+    to: 'number',
+    accepts: (value) => typeof value === 'string' && numberFromString(value) !== undefined,
+    convert: (value) => numberFromString(value as string),
+  },
+  {
+    from: 'string',
+    to: 'boolean',
+    accepts: (value) => typeof value === 'string' && booleanFromString(value) !== undefined,
+    convert: (value) => booleanFromString(value as string),
+  },
   {from: 'number', to: 'boolean', accepts: (value) => value === 0 || value === 1, convert: (value) => value === 1},
 ]
 

@@ -39,30 +39,36 @@ export const formLocaleBundle = defineLocaleResourceBundle({
     'unknown-fields.title_other': 'Unknown fields found',
     'unknown-fields.description_one': 'Encountered a field that is not defined in the schema.',
     'unknown-fields.description_other': 'Encountered {{count}} fields that are not defined in the schema.',
-    'unknown-fields.details': 'This may happen when the schema changed and the data was not migrated. The fields are kept until you remove them.',
+    'unknown-fields.details':
+      'This may happen when the schema changed and the data was not migrated. The fields are kept until you remove them.',
     'unknown-fields.remove': 'Remove field',
     'unknown-fields.remove-named': 'Remove field {{name}}',
     'unknown-fields.read-only': 'The fields cannot be removed while the document is read-only.',
 
     // Invalid values (form member errors)
     'invalid-value.title': 'Invalid property value',
-    'invalid-value.description': 'The value of this field is of type "{{actualType}}", but the schema expects type "{{expectedType}}".',
+    'invalid-value.description':
+      'The value of this field is of type "{{actualType}}", but the schema expects type "{{expectedType}}".',
     'invalid-value.reset': 'Reset value',
     'invalid-value.convert': 'Convert to {{targetType}}',
     'invalid-value.convert-description': 'The value can be converted to {{targetType}}: {{converted}}',
     'invalid-value.read-only': 'The value cannot be changed while the field is read-only.',
     'invalid-value.current-value': 'Current value',
     'missing-keys.title': 'Missing keys',
-    'missing-keys.description': 'Some items in this list are missing their keys. Keys must be added before the list can be edited.',
+    'missing-keys.description':
+      'Some items in this list are missing their keys. Keys must be added before the list can be edited.',
     'missing-keys.fix': 'Add missing keys',
     'duplicate-keys.title': 'Non-unique keys',
-    'duplicate-keys.description': 'Several items in this list share a key. Each item needs its own key before the list can be edited.',
+    'duplicate-keys.description':
+      'Several items in this list share a key. Each item needs its own key before the list can be edited.',
     'duplicate-keys.fix': 'Generate unique keys',
     'mixed-array.title': 'Invalid list values',
-    'mixed-array.description': 'Some items in this list are not objects. They must be removed before the list can be edited.',
+    'mixed-array.description':
+      'Some items in this list are not objects. They must be removed before the list can be edited.',
     'mixed-array.fix': 'Remove non-object values',
     'invalid-item-type.title': 'Invalid item type',
-    'invalid-item-type.description': 'Encountered an item of type "{{type}}", which this list does not allow. The item can be deleted, but not edited.',
+    'invalid-item-type.description':
+      'Encountered an item of type "{{type}}", which this list does not allow. The item can be deleted, but not edited.',
     'member-error.unexpected': 'Unexpected error: {{type}}',
 
     // Error boundary around each field
@@ -133,7 +139,8 @@ export const formLocaleBundle = defineLocaleResourceBundle({
     'asset.upload-progress': 'Upload progress',
     'asset.cancel-upload': 'Cancel upload',
     'asset.stale.title': 'Incomplete upload',
-    'asset.stale.description': 'An upload has made no progress for at least two minutes and was likely interrupted. You can safely clear the incomplete upload and try again.',
+    'asset.stale.description':
+      'An upload has made no progress for at least two minutes and was likely interrupted. You can safely clear the incomplete upload and try again.',
     'asset.stale.clear': 'Clear upload',
     'asset.upload-failed': 'Upload failed. The upload could not be completed at this time.',
     'asset.upload-failed.image-toast': 'The image could not be uploaded',
@@ -145,7 +152,8 @@ export const formLocaleBundle = defineLocaleResourceBundle({
     'asset.rejected.description': 'These files are of a type this field does not accept: {{files}}',
     'asset.invalid.image': 'Invalid image value',
     'asset.invalid.file': 'Invalid file value',
-    'asset.invalid.description': 'The value of this field is not a valid {{kind}}. Resetting it removes the current value.',
+    'asset.invalid.description':
+      'The value of this field is not a valid {{kind}}. Resetting it removes the current value.',
     'asset.missing.image': 'The image is missing: it was deleted or cannot be read',
     'asset.missing.file': 'The file is missing: it was deleted or cannot be read',
     'asset.loading': 'Loading…',

@@ -43,7 +43,10 @@ function checkedSha1(sha1: string): string {
 }
 
 /** The limits an {@link AssetStore} applies itself; see `ServerLimits`. */
-export type AssetStoreLimits = Pick<ServerLimits, 'imageConcurrency' | 'transformCacheMaxEntries' | 'transformCacheMaxBytes'>
+export type AssetStoreLimits = Pick<
+  ServerLimits,
+  'imageConcurrency' | 'transformCacheMaxEntries' | 'transformCacheMaxBytes'
+>
 
 /**
  * The asset files of one server, content-addressed under `<dataDir>/assets`:

@@ -34,7 +34,8 @@ export class ImageJobQueue {
 
   /** @param concurrency - at least 1 */
   constructor(concurrency: number) {
-    if (!Number.isSafeInteger(concurrency) || concurrency < 1) throw new RangeError(`Image job concurrency must be a positive integer, got ${concurrency}`)
+    if (!Number.isSafeInteger(concurrency) || concurrency < 1)
+      throw new RangeError(`Image job concurrency must be a positive integer, got ${concurrency}`)
     this.concurrency = concurrency
   }
 

@@ -31,7 +31,11 @@ export class ImageTooLargeError extends HttpError {
  * decodes it.
  * @throws ImageTooLargeError over the limit
  */
-export function checkImagePixels(size: {width: number; height: number}, maxPixels: number, status: 413 | 422 = 413): void {
+export function checkImagePixels(
+  size: {width: number; height: number},
+  maxPixels: number,
+  status: 413 | 422 = 413,
+): void {
   if (size.width * size.height > maxPixels) throw new ImageTooLargeError(size.width, size.height, maxPixels, status)
 }
 

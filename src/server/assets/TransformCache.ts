@@ -69,7 +69,12 @@ export class TransformCache {
    * @param send - answers the request from the file or the bytes
    * @returns what `send` returns
    */
-  async serve<T>(sha1: string, name: string, render: () => Promise<Buffer>, send: (source: TransformSource) => Promise<T>): Promise<T> {
+  async serve<T>(
+    sha1: string,
+    name: string,
+    render: () => Promise<Buffer>,
+    send: (source: TransformSource) => Promise<T>,
+  ): Promise<T> {
     const path = this.options.pathOf(sha1, name)
     await this.load()
     const pending = this.rendering.get(path)

@@ -1,4 +1,11 @@
-import {checkPermission, collectReferences, LakeError, type CompiledGrants, type DocumentChange, type MutationResultItem} from '../../lake'
+import {
+  checkPermission,
+  collectReferences,
+  LakeError,
+  type CompiledGrants,
+  type DocumentChange,
+  type MutationResultItem,
+} from '../../lake'
 import {HttpError} from '../HttpError'
 import {queryLimits} from '../limits'
 import type {ServerState} from '../RequestContext'
@@ -40,14 +47,18 @@ interface DeleteTarget {
   index: number
 }
 
-
 /**
  * The ids a list of mutations deletes; malformed mutations are skipped (the lake reports them).
  * A delete by query sees what the caller may read, under the server's query limits, as the lake
  * will when it commits: a query the lake would refuse (too slow, too long) is refused here with
  * the lake's answer, instead of being run twice.
  */
-async function deleteTargets(state: ServerState, dataset: string, mutations: unknown, grants: CompiledGrants | undefined): Promise<DeleteTarget[]> {
+async function deleteTargets(
+  state: ServerState,
+  dataset: string,
+  mutations: unknown,
+  grants: CompiledGrants | undefined,
+): Promise<DeleteTarget[]> {
   if (!Array.isArray(mutations)) return []
   const targets: DeleteTarget[] = []
   for (const [index, mutation] of mutations.entries()) {
@@ -58,7 +69,10 @@ async function deleteTargets(state: ServerState, dataset: string, mutations: unk
     } else if (typeof query === 'string') {
       let matched: unknown
       try {
-        matched = await state.lake.query(dataset, query, isRecord(params) ? params : {}, {...(grants ? {grants} : {}), limits: queryLimits(state.limits)})
+        matched = await state.lake.query(dataset, query, isRecord(params) ? params : {}, {
+          ...(grants ? {grants} : {}),
+          limits: queryLimits(state.limits),
+        })
       } catch (error) {
         if (error instanceof LakeError) throw error
         continue
@@ -73,9 +87,14 @@ async function deleteTargets(state: ServerState, dataset: string, mutations: unk
 }
 
 /** The 409 @sanity/client shows as a mutation error, each item naming the referring ids. */
-function referencedError(conflicts: Array<{id: string; index: number; referring: string[]; hidden: number}>): HttpError {
+function referencedError(
+  conflicts: Array<{id: string; index: number; referring: string[]; hidden: number}>,
+): HttpError {
   const items = conflicts.map(({id, index, referring, hidden}) => {
-    const from = [...referring.map((ref) => `"${ref}"`), ...(hidden > 0 ? [`${hidden} document${hidden === 1 ? '' : 's'} you cannot read`] : [])]
+    const from = [
+      ...referring.map((ref) => `"${ref}"`),
+      ...(hidden > 0 ? [`${hidden} document${hidden === 1 ? '' : 's'} you cannot read`] : []),
+    ]
     return {
       index,
       error: {
@@ -99,7 +118,12 @@ function referencedError(conflicts: Array<{id: string; index: number; referring:
  * @returns the plan to hand to {@link removeUnusedAssetFiles} after the commit
  * @throws HttpError 409 naming, per referenced asset, the ids of the documents referring to it
  */
-export async function checkAssetDeletes(state: ServerState, dataset: string, mutations: unknown, grants?: CompiledGrants): Promise<AssetDeletePlan> {
+export async function checkAssetDeletes(
+  state: ServerState,
+  dataset: string,
+  mutations: unknown,
+  grants?: CompiledGrants,
+): Promise<AssetDeletePlan> {
   const plan: AssetDeletePlan = {dataset, assets: []}
   const targets = await deleteTargets(state, dataset, mutations, grants)
   if (targets.length === 0) return plan
@@ -111,11 +135,24 @@ export async function checkAssetDeletes(state: ServerState, dataset: string, mut
     const document = documents[deleted.indexOf(target.id)]
     if (!document || !(ASSET_TYPES as readonly string[]).includes(document._type) || seen.has(target.id)) continue
     seen.add(target.id)
-    const referringDocuments = (await state.lake.query(dataset, `*[references($id) && !(_id in $deleted)][0...${MAX_REFERRING}]{...}`, {id: target.id, deleted})) as Array<{_id: string}>
-    const readable = referringDocuments.filter((doc) => !grants || checkPermission(grants, 'read', doc as Parameters<typeof checkPermission>[2]))
+    const referringDocuments = (await state.lake.query(
+      dataset,
+      `*[references($id) && !(_id in $deleted)][0...${MAX_REFERRING}]{...}`,
+      {id: target.id, deleted},
+    )) as Array<{_id: string}>
+    const readable = referringDocuments.filter(
+      (doc) => !grants || checkPermission(grants, 'read', doc as Parameters<typeof checkPermission>[2]),
+    )
     const referring = readable.map((doc) => doc._id)
-    if (referringDocuments.length > 0) conflicts.push({id: target.id, index: target.index, referring, hidden: referringDocuments.length - readable.length})
-    const sha1 = parseAssetId(target.id)?.sha1 ?? (typeof document.sha1hash === 'string' ? document.sha1hash : undefined)
+    if (referringDocuments.length > 0)
+      conflicts.push({
+        id: target.id,
+        index: target.index,
+        referring,
+        hidden: referringDocuments.length - readable.length,
+      })
+    const sha1 =
+      parseAssetId(target.id)?.sha1 ?? (typeof document.sha1hash === 'string' ? document.sha1hash : undefined)
     if (sha1 !== undefined && /^[0-9a-f]{40}$/.test(sha1)) plan.assets.push({id: target.id, sha1})
   }
   if (conflicts.length > 0) throw referencedError(conflicts)
@@ -125,7 +162,10 @@ export async function checkAssetDeletes(state: ServerState, dataset: string, mut
 /** True when an asset document in any dataset still points at the bytes of a hash. */
 async function hashInUse(state: ServerState, sha1: string): Promise<boolean> {
   for (const dataset of state.lake.listDatasets()) {
-    const id = await state.lake.query(dataset, '*[_type in $types && sha1hash == $sha1][0]._id', {types: ASSET_TYPES, sha1})
+    const id = await state.lake.query(dataset, '*[_type in $types && sha1hash == $sha1][0]._id', {
+      types: ASSET_TYPES,
+      sha1,
+    })
     if (id !== null && id !== undefined) return true
   }
   return false
@@ -140,7 +180,11 @@ async function hashInUse(state: ServerState, sha1: string): Promise<boolean> {
  * @param plan - from {@link checkAssetDeletes}
  * @param results - the transaction's results (only ids it actually deleted are considered)
  */
-export async function removeUnusedAssetFiles(state: ServerState, plan: AssetDeletePlan, results: readonly MutationResultItem[]): Promise<void> {
+export async function removeUnusedAssetFiles(
+  state: ServerState,
+  plan: AssetDeletePlan,
+  results: readonly MutationResultItem[],
+): Promise<void> {
   if (plan.assets.length === 0) return
   const deletedIds = new Set(results.filter((result) => result.operation === 'delete').map((result) => result.id))
   const hashes = new Set(plan.assets.filter((asset) => deletedIds.has(asset.id)).map((asset) => asset.sha1))
@@ -162,9 +206,19 @@ export async function removeUnusedAssetFiles(state: ServerState, plan: AssetDele
  * the file removal; this closes the gap between that check and the commit, so a reference
  * written in between can never leave a document pointing at a removed file.
  */
-export function assetReferenceGuard(state: ServerState, dataset: string, mutations: unknown, grants?: CompiledGrants): (changes: readonly DocumentChange[]) => void {
+export function assetReferenceGuard(
+  state: ServerState,
+  dataset: string,
+  mutations: unknown,
+  grants?: CompiledGrants,
+): (changes: readonly DocumentChange[]) => void {
   return (changes) => {
-    const deleted = changes.filter((change) => change.next === null && change.previous !== null && (ASSET_TYPES as readonly string[]).includes(change.previous._type))
+    const deleted = changes.filter(
+      (change) =>
+        change.next === null &&
+        change.previous !== null &&
+        (ASSET_TYPES as readonly string[]).includes(change.previous._type),
+    )
     if (deleted.length === 0) return
     const after = new Map(changes.map((change) => [change.id, change.next]))
     const conflicts: Array<{id: string; index: number; referring: string[]; hidden: number}> = []
@@ -174,10 +228,18 @@ export function assetReferenceGuard(state: ServerState, dataset: string, mutatio
         // Documents this transaction changes count as they will be after it.
         if (!after.has(doc._id) && collectReferences(doc).includes(id)) referring.set(doc._id, doc)
       }
-      for (const [changedId, next] of after) if (next && collectReferences(next).includes(id)) referring.set(changedId, next)
+      for (const [changedId, next] of after)
+        if (next && collectReferences(next).includes(id)) referring.set(changedId, next)
       if (referring.size === 0) continue
-      const named = [...referring].filter(([, doc]) => !grants || checkPermission(grants, 'read', doc)).map(([refId]) => refId)
-      conflicts.push({id, index: deleteIndex(mutations, id), referring: named.sort().slice(0, MAX_REFERRING), hidden: referring.size - named.length})
+      const named = [...referring]
+        .filter(([, doc]) => !grants || checkPermission(grants, 'read', doc))
+        .map(([refId]) => refId)
+      conflicts.push({
+        id,
+        index: deleteIndex(mutations, id),
+        referring: named.sort().slice(0, MAX_REFERRING),
+        hidden: referring.size - named.length,
+      })
     }
     if (conflicts.length > 0) throw referencedError(conflicts)
   }
@@ -186,6 +248,8 @@ export function assetReferenceGuard(state: ServerState, dataset: string, mutatio
 /** The index of the mutation that deletes `id` by id, or 0 when a delete by query did. */
 function deleteIndex(mutations: unknown, id: string): number {
   if (!Array.isArray(mutations)) return 0
-  const index = mutations.findIndex((mutation) => isRecord(mutation) && isRecord(mutation.delete) && mutation.delete.id === id)
+  const index = mutations.findIndex(
+    (mutation) => isRecord(mutation) && isRecord(mutation.delete) && mutation.delete.id === id,
+  )
   return index < 0 ? 0 : index
 }

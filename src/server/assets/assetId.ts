@@ -21,7 +21,8 @@ function checkedExtension(extension: string): string {
 }
 
 function checkedSize(name: string, value: number): number {
-  if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`Expected the image ${name} as a positive integer, got ${value}`)
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new RangeError(`Expected the image ${name} as a positive integer, got ${value}`)
   return value
 }
 

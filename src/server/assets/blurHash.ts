@@ -42,10 +42,18 @@ function signPow(value: number, exponent: number): number {
  * @returns the hash, `4 + 2 × componentsX × componentsY` characters
  * @throws RangeError on a component count outside 1–9 or a buffer of the wrong size
  */
-export function encodeBlurHash(pixels: Uint8Array | Uint8ClampedArray, width: number, height: number, componentsX: number, componentsY: number): string {
+export function encodeBlurHash(
+  pixels: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+  componentsX: number,
+  componentsY: number,
+): string {
   const valid = (n: number) => Number.isInteger(n) && n >= 1 && n <= 9
-  if (!valid(componentsX) || !valid(componentsY)) throw new RangeError('BlurHash needs 1 to 9 components in each direction')
-  if (!(width > 0 && height > 0) || pixels.length !== width * height * 4) throw new RangeError('The pixel buffer does not match width × height × 4')
+  if (!valid(componentsX) || !valid(componentsY))
+    throw new RangeError('BlurHash needs 1 to 9 components in each direction')
+  if (!(width > 0 && height > 0) || pixels.length !== width * height * 4)
+    throw new RangeError('The pixel buffer does not match width × height × 4')
 
   const factors: Array<[number, number, number]> = []
   const cosX = new Float64Array(width)
@@ -85,7 +93,9 @@ export function encodeBlurHash(pixels: Uint8Array | Uint8ClampedArray, width: nu
   }
   hash += base83((linearToSrgb(dc[0]) << 16) + (linearToSrgb(dc[1]) << 8) + linearToSrgb(dc[2]), 4)
   for (const factor of ac) {
-    const [r, g, b] = factor.map((v) => Math.floor(Math.max(0, Math.min(18, Math.floor(signPow(v / maximum, 0.5) * 9 + 9.5))))) as [number, number, number]
+    const [r, g, b] = factor.map((v) =>
+      Math.floor(Math.max(0, Math.min(18, Math.floor(signPow(v / maximum, 0.5) * 9 + 9.5)))),
+    ) as [number, number, number]
     hash += base83(r * 19 * 19 + g * 19 + b, 2)
   }
   return hash

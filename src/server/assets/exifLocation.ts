@@ -97,7 +97,8 @@ class TiffReader {
   }
 
   ascii(entry: IfdEntry | undefined): string | undefined {
-    if (!entry || (entry.type !== TYPE_ASCII && entry.type !== TYPE_UNDEFINED && entry.type !== TYPE_BYTE)) return undefined
+    if (!entry || (entry.type !== TYPE_ASCII && entry.type !== TYPE_UNDEFINED && entry.type !== TYPE_BYTE))
+      return undefined
     return this.data
       .subarray(entry.valueOffset, entry.valueOffset + entry.count)
       .toString('latin1')

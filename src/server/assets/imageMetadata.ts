@@ -122,7 +122,11 @@ function lqipSize(width: number, height: number): {width: number; height: number
   return {width: w, height: h}
 }
 
-async function lqipOf(thumbnail: Thumbnail, flattened: Uint8ClampedArray, size: {width: number; height: number}): Promise<string> {
+async function lqipOf(
+  thumbnail: Thumbnail,
+  flattened: Uint8ClampedArray,
+  size: {width: number; height: number},
+): Promise<string> {
   const jpeg = await sharp(Buffer.from(flattened.buffer, flattened.byteOffset, flattened.byteLength), {
     raw: {width: thumbnail.width, height: thumbnail.height, channels: 4},
   })
@@ -159,7 +163,8 @@ function allOpaque(alpha: Buffer): boolean {
 async function isFullyOpaque(buffer: Buffer, input: SharpOptions, metadata: Metadata): Promise<boolean> {
   const alphaChannel = (metadata.channels ?? 0) - 1
   // The fast path is for 8-bit grey, RGB and the like with alpha (channel 1 to 3).
-  if (metadata.depth !== 'uchar' || alphaChannel < 1 || alphaChannel > 3) return (await sharp(buffer, input).stats()).isOpaque
+  if (metadata.depth !== 'uchar' || alphaChannel < 1 || alphaChannel > 3)
+    return (await sharp(buffer, input).stats()).isOpaque
   const alpha = sharp(buffer, input)
     .extractChannel(alphaChannel as 1 | 2 | 3)
     .raw()
@@ -179,7 +184,11 @@ async function isFullyOpaque(buffer: Buffer, input: SharpOptions, metadata: Meta
  *
  * @param size - the size the header declared, for the pixel limit's message
  */
-async function decoding<T>(step: () => Promise<T>, maxPixels: number, size?: {width: number; height: number}): Promise<T> {
+async function decoding<T>(
+  step: () => Promise<T>,
+  maxPixels: number,
+  size?: {width: number; height: number},
+): Promise<T> {
   try {
     return await step()
   } catch (error) {
@@ -210,7 +219,11 @@ async function decoding<T>(step: () => Promise<T>, maxPixels: number, size?: {wi
  * const metadata = await extractImageMetadata(upload, {location: false})
  * metadata.dimensions // {_type: 'sanity.imageDimensions', width: 2000, height: 1500, aspectRatio: 1.3333333333333333}
  */
-export async function extractImageMetadata(buffer: Buffer, options: ImageMetadataOptions = {}, limits: ImageDecodeLimits = {}): Promise<ImageMetadata> {
+export async function extractImageMetadata(
+  buffer: Buffer,
+  options: ImageMetadataOptions = {},
+  limits: ImageDecodeLimits = {},
+): Promise<ImageMetadata> {
   const want = {
     lqip: options.lqip !== false,
     blurhash: options.blurhash !== false,
@@ -245,7 +258,13 @@ export async function extractImageMetadata(buffer: Buffer, options: ImageMetadat
     const flattened = want.lqip || want.blurhash ? flattenOnWhite(thumbnail) : undefined
     if (want.lqip && flattened) metadata.lqip = await lqipOf(thumbnail, flattened, lqipSize(width, height))
     if (want.blurhash && flattened) metadata.blurHash = blurHashOf(thumbnail, flattened)
-    if (want.palette) metadata.palette = extractPalette({data: thumbnail.data, width: thumbnail.width, height: thumbnail.height, channels: 4})
+    if (want.palette)
+      metadata.palette = extractPalette({
+        data: thumbnail.data,
+        width: thumbnail.width,
+        height: thumbnail.height,
+        channels: 4,
+      })
   }
   if (want.location) {
     const location = readExifLocation(info.exif)

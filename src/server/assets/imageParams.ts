@@ -14,7 +14,8 @@ export type ImageFit = 'clip' | 'crop' | 'fill' | 'max' | 'min' | 'scale'
 /** Output formats that can be asked for with `fm`. */
 export type ImageOutputFormat = 'jpg' | 'png' | 'webp'
 /** Where `fit=crop` (and `min`) keeps the image when it cuts it. */
-export type CropPosition = 'center' | 'top' | 'bottom' | 'left' | 'right' | 'top left' | 'top right' | 'bottom left' | 'bottom right' | 'entropy'
+export type CropPosition =
+  'center' | 'top' | 'bottom' | 'left' | 'right' | 'top left' | 'top right' | 'bottom left' | 'bottom right' | 'entropy'
 
 /** A region of the source image, in its displayed pixels. */
 export interface ImageRect {
@@ -52,14 +53,16 @@ function integer(query: URLSearchParams, name: string, min: number, max: number)
   const value = query.get(name)
   if (value === null) return undefined
   const number = Number(value)
-  if (!/^\d+$/.test(value) || number < min || number > max) throw badRequest(`Image parameter "${name}" must be an integer from ${min} to ${max}, not "${value}"`)
+  if (!/^\d+$/.test(value) || number < min || number > max)
+    throw badRequest(`Image parameter "${name}" must be an integer from ${min} to ${max}, not "${value}"`)
   return number
 }
 
 function pixels(query: URLSearchParams, name: string): number | undefined {
   const value = query.get(name)
   if (value === null) return undefined
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw badRequest(`Image parameter "${name}" must be a whole number of pixels, 1 or more, not "${value}"`)
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw badRequest(`Image parameter "${name}" must be a whole number of pixels, 1 or more, not "${value}"`)
   // Absurdly long numbers are just very large: clamping takes care of them.
   return Math.min(Number(value), Number.MAX_SAFE_INTEGER)
 }
@@ -68,11 +71,16 @@ function pixels(query: URLSearchParams, name: string): number | undefined {
  * Scales a requested box down so neither side passes `max`, keeping its aspect ratio (so
  * `fit=crop`, `fill` and `scale` still give the shape asked for); a side alone is capped.
  */
-function clampedBox(width: number | undefined, height: number | undefined, max: number): {width?: number; height?: number} {
+function clampedBox(
+  width: number | undefined,
+  height: number | undefined,
+  max: number,
+): {width?: number; height?: number} {
   const longest = Math.max(width ?? 0, height ?? 0)
   if (longest <= max) return {width, height}
   const factor = max / longest
-  const scale = (side: number | undefined) => (side === undefined ? undefined : Math.min(max, Math.max(1, Math.round(side * factor))))
+  const scale = (side: number | undefined) =>
+    side === undefined ? undefined : Math.min(max, Math.max(1, Math.round(side * factor)))
   return {width: scale(width), height: scale(height)}
 }
 
@@ -80,7 +88,9 @@ function cropPosition(value: string | null): CropPosition {
   if (value === null || value === '') return 'center'
   const words = value.split(',').map((word) => word.trim())
   if (!words.every((word) => CROP_WORDS.has(word))) {
-    throw badRequest(`Image parameter "crop" must be top, bottom, left, right, center or entropy (comma-separated), not "${value}"`)
+    throw badRequest(
+      `Image parameter "crop" must be top, bottom, left, right, center or entropy (comma-separated), not "${value}"`,
+    )
   }
   if (words.includes('entropy')) return 'entropy'
   const vertical = words.find((word) => word === 'top' || word === 'bottom')
@@ -92,7 +102,8 @@ function cropPosition(value: string | null): CropPosition {
 function background(value: string | null): string | undefined {
   if (value === null) return undefined
   const hex = value.replace(/^#/, '')
-  if (!/^([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(hex)) throw badRequest(`Image parameter "bg" must be a hex colour (rgb, argb, rrggbb or aarrggbb), not "${value}"`)
+  if (!/^([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(hex))
+    throw badRequest(`Image parameter "bg" must be a hex colour (rgb, argb, rrggbb or aarrggbb), not "${value}"`)
   // imgix order: alpha first in the 4- and 8-digit forms.
   const full = hex.length <= 4 ? [...hex].map((digit) => digit + digit).join('') : hex
   const rgba = full.length === 8 ? full.slice(2) + full.slice(0, 2) : `${full}ff`
@@ -102,9 +113,11 @@ function background(value: string | null): string | undefined {
 function rect(value: string | null): ImageRect | undefined {
   if (value === null) return undefined
   const parts = value.split(',')
-  if (parts.length !== 4 || !parts.every((part) => /^\d+$/.test(part))) throw badRequest(`Image parameter "rect" must be x,y,width,height in whole pixels, not "${value}"`)
+  if (parts.length !== 4 || !parts.every((part) => /^\d+$/.test(part)))
+    throw badRequest(`Image parameter "rect" must be x,y,width,height in whole pixels, not "${value}"`)
   const [left = 0, top = 0, width = 0, height = 0] = parts.map(Number)
-  if (width < 1 || height < 1) throw badRequest(`Image parameter "rect" must have a width and height of at least 1, not "${value}"`)
+  if (width < 1 || height < 1)
+    throw badRequest(`Image parameter "rect" must have a width and height of at least 1, not "${value}"`)
   return {left, top, width, height}
 }
 
@@ -123,23 +136,33 @@ function rect(value: string | null): ImageRect | undefined {
  * @example
  * parseImageParams(new URLSearchParams('w=200&fit=max&fm=webp')) // {width: 200, fit: 'max', format: 'webp', …}
  */
-export function parseImageParams(query: URLSearchParams, maxDimension: number = DEFAULT_LIMITS.imageMaxTransformDimension): ImageParams {
+export function parseImageParams(
+  query: URLSearchParams,
+  maxDimension: number = DEFAULT_LIMITS.imageMaxTransformDimension,
+): ImageParams {
   const dpr = query.get('dpr')
   const ratio = dpr === null ? 1 : Number(dpr)
-  if (!(ratio >= 1 && ratio <= 3) || dpr === '') throw badRequest(`Image parameter "dpr" must be a number from 1 to 3, not "${dpr}"`)
+  if (!(ratio >= 1 && ratio <= 3) || dpr === '')
+    throw badRequest(`Image parameter "dpr" must be a number from 1 to 3, not "${dpr}"`)
   const scaled = (name: string) => {
     const value = pixels(query, name)
     return value === undefined ? undefined : Math.round(value * ratio)
   }
   const fit = query.get('fit') ?? 'clip'
-  if (!(FITS as readonly string[]).includes(fit)) throw badRequest(`Image parameter "fit" must be one of ${FITS.join(', ')}, not "${fit}"`)
+  if (!(FITS as readonly string[]).includes(fit))
+    throw badRequest(`Image parameter "fit" must be one of ${FITS.join(', ')}, not "${fit}"`)
   const fm = query.get('fm')
   const format = fm === null ? undefined : FORMATS[fm]
-  if (fm !== null && format === undefined) throw badRequest(`Image parameter "fm" must be jpg, png or webp, not "${fm}"`)
+  if (fm !== null && format === undefined)
+    throw badRequest(`Image parameter "fm" must be jpg, png or webp, not "${fm}"`)
   const auto = query.get('auto')
   if (auto !== null && auto !== 'format') throw badRequest(`Image parameter "auto" must be "format", not "${auto}"`)
 
-  const params: ImageParams = {fit: fit as ImageFit, crop: cropPosition(query.get('crop')), autoFormat: auto === 'format'}
+  const params: ImageParams = {
+    fit: fit as ImageFit,
+    crop: cropPosition(query.get('crop')),
+    autoFormat: auto === 'format',
+  }
   const {width, height} = clampedBox(scaled('w'), scaled('h'), maxDimension)
   const quality = integer(query, 'q', 1, 100)
   const bg = background(query.get('bg'))
@@ -157,7 +180,14 @@ export function parseImageParams(query: URLSearchParams, maxDimension: number = 
 
 /** True when the parameters change the bytes (everything but `dl` does). */
 export function needsTransform(params: ImageParams): boolean {
-  return params.width !== undefined || params.height !== undefined || params.rect !== undefined || params.format !== undefined || params.quality !== undefined || params.autoFormat
+  return (
+    params.width !== undefined ||
+    params.height !== undefined ||
+    params.rect !== undefined ||
+    params.format !== undefined ||
+    params.quality !== undefined ||
+    params.autoFormat
+  )
 }
 
 /**
@@ -176,5 +206,8 @@ export function transformCacheKey(sha1: string, params: ImageParams, outputForma
     fm: outputFormat,
     q: params.quality,
   }
-  return createHash('sha256').update(`${sha1}\n${JSON.stringify(shape)}`).digest('hex').slice(0, 32)
+  return createHash('sha256')
+    .update(`${sha1}\n${JSON.stringify(shape)}`)
+    .digest('hex')
+    .slice(0, 32)
 }

@@ -24,7 +24,15 @@ export interface ImagePaletteSwatch {
 }
 
 /** The swatch names, in the order they are picked. */
-export const PALETTE_SWATCH_NAMES = ['dominant', 'vibrant', 'lightVibrant', 'darkVibrant', 'muted', 'lightMuted', 'darkMuted'] as const
+export const PALETTE_SWATCH_NAMES = [
+  'dominant',
+  'vibrant',
+  'lightVibrant',
+  'darkVibrant',
+  'muted',
+  'lightMuted',
+  'darkMuted',
+] as const
 
 /** The name of one palette swatch. */
 export type PaletteSwatchName = (typeof PALETTE_SWATCH_NAMES)[number]
@@ -81,7 +89,11 @@ function forEachBucket(box: ColorBox, visit: (index: number, r: number, g: numbe
 }
 
 /** Shrinks a box to the smallest one around its non-empty buckets, and counts it. */
-function fitBox(histogram: Uint32Array, min: [number, number, number], max: [number, number, number]): ColorBox | undefined {
+function fitBox(
+  histogram: Uint32Array,
+  min: [number, number, number],
+  max: [number, number, number],
+): ColorBox | undefined {
   const lo: [number, number, number] = [SIDE, SIDE, SIDE]
   const hi: [number, number, number] = [-1, -1, -1]
   let population = 0
@@ -162,7 +174,11 @@ function rgbToHsl(r: number, g: number, b: number): [number, number, number] {
  * the box with the largest population × volume, so large sparse regions of colour space get
  * their share too.
  */
-function quantise(histogram: Uint32Array, pixels: { r: Float64Array; g: Float64Array; b: Float64Array }, colorCount: number): Cluster[] {
+function quantise(
+  histogram: Uint32Array,
+  pixels: {r: Float64Array; g: Float64Array; b: Float64Array},
+  colorCount: number,
+): Cluster[] {
   const whole = fitBox(histogram, [0, 0, 0], [SIDE - 1, SIDE - 1, SIDE - 1])
   if (!whole) return []
   const boxes: ColorBox[] = [whole]
@@ -196,7 +212,11 @@ function quantise(histogram: Uint32Array, pixels: { r: Float64Array; g: Float64A
       g += pixels.g[index] ?? 0
       b += pixels.b[index] ?? 0
     })
-    const rgb: [number, number, number] = [Math.round(r / box.population), Math.round(g / box.population), Math.round(b / box.population)]
+    const rgb: [number, number, number] = [
+      Math.round(r / box.population),
+      Math.round(g / box.population),
+      Math.round(b / box.population),
+    ]
     return {rgb, population: box.population, hsl: rgbToHsl(...rgb)}
   })
 }
@@ -232,13 +252,19 @@ function closeness(value: number, target: number): number {
   return 1 - Math.abs(value - target)
 }
 
-function pickTarget(clusters: readonly Cluster[], target: Target, taken: Set<Cluster>, maxPopulation: number): Cluster | undefined {
+function pickTarget(
+  clusters: readonly Cluster[],
+  target: Target,
+  taken: Set<Cluster>,
+  maxPopulation: number,
+): Cluster | undefined {
   let best: Cluster | undefined
   let bestScore = -Infinity
   for (const cluster of clusters) {
     if (taken.has(cluster)) continue
     const [, s, l] = cluster.hsl
-    if (s < target.saturation[0] || s > target.saturation[2] || l < target.lightness[0] || l > target.lightness[2]) continue
+    if (s < target.saturation[0] || s > target.saturation[2] || l < target.lightness[0] || l > target.lightness[2])
+      continue
     const score =
       WEIGHT_SATURATION * closeness(s, target.saturation[1]) +
       WEIGHT_LIGHTNESS * closeness(l, target.lightness[1]) +
@@ -294,7 +320,11 @@ export function extractPalette(pixels: PixelData, options: PaletteOptions = {}):
 
   const histogram = new Uint32Array(SIDE * SIDE * SIDE)
   // Colour sums per bucket, so clusters average real colours rather than bucket centres.
-  const sums = {r: new Float64Array(histogram.length), g: new Float64Array(histogram.length), b: new Float64Array(histogram.length)}
+  const sums = {
+    r: new Float64Array(histogram.length),
+    g: new Float64Array(histogram.length),
+    b: new Float64Array(histogram.length),
+  }
   let total = 0
   const end = Math.min(data.length, width * height * channels)
   for (let i = 0; i + channels <= end; i += channels) {

@@ -30,7 +30,10 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable'
 export function contentDisposition(type: 'inline' | 'attachment', filename?: string): string {
   if (!filename) return type
   const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }
 
@@ -57,7 +60,10 @@ function notModified(req: IncomingMessage, etag: string): boolean {
 }
 
 /** A single `bytes=` range within `size`, `'unsatisfiable'`, or undefined to send it whole. */
-function parseRange(header: string | undefined, size: number): {start: number; end: number} | 'unsatisfiable' | undefined {
+function parseRange(
+  header: string | undefined,
+  size: number,
+): {start: number; end: number} | 'unsatisfiable' | undefined {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null
   // Multiple ranges and malformed headers are answered with the whole body, as RFC 9110 allows.
   if (!match || (match[1] === '' && match[2] === '')) return undefined
@@ -84,10 +90,20 @@ function parseRange(header: string | undefined, size: number): {start: number; e
  * @param source - the file's path, or the bytes themselves
  * @param size - the file's size (the length of the bytes)
  */
-export async function sendAssetFile(req: IncomingMessage, res: ServerResponse, source: string | Buffer, size: number, presentation: AssetPresentation): Promise<void> {
+export async function sendAssetFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  source: string | Buffer,
+  size: number,
+  presentation: AssetPresentation,
+): Promise<void> {
   const headers = headersFor(presentation)
   if (notModified(req, presentation.etag)) {
-    res.writeHead(304, {ETag: headers.ETag!, 'Cache-Control': CACHE_CONTROL, ...(presentation.vary ? {Vary: presentation.vary} : {})})
+    res.writeHead(304, {
+      ETag: headers.ETag!,
+      'Cache-Control': CACHE_CONTROL,
+      ...(presentation.vary ? {Vary: presentation.vary} : {}),
+    })
     res.end()
     return
   }
@@ -99,7 +115,11 @@ export async function sendAssetFile(req: IncomingMessage, res: ServerResponse, s
   }
   const {start, end} = range ?? {start: 0, end: size - 1}
   const length = size === 0 ? 0 : end - start + 1
-  res.writeHead(range ? 206 : 200, {...headers, 'Content-Length': length, ...(range ? {'Content-Range': `bytes ${start}-${end}/${size}`} : {})})
+  res.writeHead(range ? 206 : 200, {
+    ...headers,
+    'Content-Length': length,
+    ...(range ? {'Content-Range': `bytes ${start}-${end}/${size}`} : {}),
+  })
   if (req.method === 'HEAD' || length === 0) {
     res.end()
     return

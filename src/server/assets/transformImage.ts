@@ -40,14 +40,23 @@ const POSITIONS: Record<Exclude<CropPosition, 'entropy'>, string> = {
  * @param source - the stored image's raster format, or `'svg'`
  * @param accept - the request's `Accept` header
  */
-export function outputFormatFor(params: ImageParams, source: RasterImageFormat | 'svg', accept: string | undefined): TransformFormat {
+export function outputFormatFor(
+  params: ImageParams,
+  source: RasterImageFormat | 'svg',
+  accept: string | undefined,
+): TransformFormat {
   if (params.autoFormat && accept !== undefined && /\bimage\/webp\b/i.test(accept)) return 'webp'
   if (params.format) return params.format === 'jpg' ? 'jpeg' : params.format
   return source === 'svg' ? 'png' : source
 }
 
 /** The box `fit=min` crops to: the requested aspect ratio, never larger than the source. */
-function minBox(width: number, height: number, sourceWidth: number, sourceHeight: number): {width: number; height: number} {
+function minBox(
+  width: number,
+  height: number,
+  sourceWidth: number,
+  sourceHeight: number,
+): {width: number; height: number} {
   if (width <= sourceWidth && height <= sourceHeight) return {width, height}
   const factor = Math.min(sourceWidth / width, sourceHeight / height)
   return {width: Math.max(1, Math.round(width * factor)), height: Math.max(1, Math.round(height * factor))}
@@ -108,7 +117,12 @@ function encoded(image: Sharp, format: TransformFormat, params: ImageParams): Sh
  * @throws HttpError 400 for a `rect` outside the image
  * @throws ImageTooLargeError (422) for an original over `maxPixels`
  */
-export async function transformImage(path: string, params: ImageParams, format: TransformFormat, maxPixels: number): Promise<TransformedImage> {
+export async function transformImage(
+  path: string,
+  params: ImageParams,
+  format: TransformFormat,
+  maxPixels: number,
+): Promise<TransformedImage> {
   const options = {failOn: 'truncated' as const, limitInputPixels: maxPixels}
   const original = displayedSize(await sharp(path, {...options, limitInputPixels: false}).metadata())
   checkImagePixels(original, maxPixels, 422)

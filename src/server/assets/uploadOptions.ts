@@ -41,7 +41,8 @@ const MAX_TEXT_LENGTH = 10_000
 function text(query: URLSearchParams, name: string): string | undefined {
   const value = query.get(name)
   if (value === null || value === '') return undefined
-  if (value.length > MAX_TEXT_LENGTH) throw badRequest(`Query option "${name}" is longer than ${MAX_TEXT_LENGTH} characters`)
+  if (value.length > MAX_TEXT_LENGTH)
+    throw badRequest(`Query option "${name}" is longer than ${MAX_TEXT_LENGTH} characters`)
   return value
 }
 
@@ -62,7 +63,12 @@ function metaOption(query: URLSearchParams): Required<ImageMetadataOptions> {
     }
   }
   const wanted = new Set(values as MetaValue[])
-  return {blurhash: wanted.has('blurhash'), lqip: wanted.has('lqip'), palette: wanted.has('palette'), location: wanted.has('location')}
+  return {
+    blurhash: wanted.has('blurhash'),
+    lqip: wanted.has('lqip'),
+    palette: wanted.has('palette'),
+    location: wanted.has('location'),
+  }
 }
 
 /** The last path segment of a client file name, without control characters. */

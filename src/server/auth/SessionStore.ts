@@ -67,10 +67,14 @@ export class SessionStore {
         )
         .get(digest(sid))
       if (!row || row.used_at !== null || Date.parse(row.expires_at) <= now) return undefined
-      this.db.prepare('UPDATE sign_in_ids SET used_at = ? WHERE sid_hash = ?').run(new Date(now).toISOString(), digest(sid))
+      this.db
+        .prepare('UPDATE sign_in_ids SET used_at = ? WHERE sid_hash = ?')
+        .run(new Date(now).toISOString(), digest(sid))
       // The token lives as long as the sign-in it belongs to, not a fresh 30 days.
       const session = this.db
-        .prepare<[string], {expires_at: string}>('SELECT max(expires_at) AS expires_at FROM sessions WHERE login_id = ?')
+        .prepare<[string], {expires_at: string}>(
+          'SELECT max(expires_at) AS expires_at FROM sessions WHERE login_id = ?',
+        )
         .get(row.login_id)
       const expiresAt = session?.expires_at ? new Date(session.expires_at) : new Date(now + SESSION_TTL_MS)
       return this.insertSession(row.login_id, row.user_id, now, expiresAt)
@@ -90,7 +94,9 @@ export class SessionStore {
     const expiresAt = new Date(row.expires_at)
     if (expiresAt.getTime() <= now) return undefined
     if (now - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) {
-      this.db.prepare('UPDATE sessions SET last_used_at = ? WHERE token_hash = ?').run(new Date(now).toISOString(), hash)
+      this.db
+        .prepare('UPDATE sessions SET last_used_at = ? WHERE token_hash = ?')
+        .run(new Date(now).toISOString(), hash)
     }
     return {userId: row.user_id, loginId: row.login_id, expiresAt}
   }
@@ -107,7 +113,9 @@ export class SessionStore {
     const token = secret('vs', 30)
     const created = new Date(now).toISOString()
     this.db
-      .prepare('INSERT INTO sessions (token_hash, login_id, user_id, created_at, expires_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO sessions (token_hash, login_id, user_id, created_at, expires_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run(digest(token), loginId, userId, created, expiresAt.toISOString(), created)
     return token
   }

@@ -3,7 +3,10 @@ import {addressGroup} from '../clientAddress'
 import {DEFAULT_LIMITS, type ServerLimits} from '../limits'
 
 /** The sign-in limits the limiter counts against; see {@link ServerLimits}. */
-export type SignInLimits = Pick<ServerLimits, 'signInMaxFailuresPerAccount' | 'signInMaxFailuresPerAddress' | 'signInWindowMs'>
+export type SignInLimits = Pick<
+  ServerLimits,
+  'signInMaxFailuresPerAccount' | 'signInMaxFailuresPerAddress' | 'signInWindowMs'
+>
 
 /** How attempts past the slow-down threshold are held back. */
 export interface SlowDown {
@@ -112,7 +115,9 @@ export class SignInLimiter {
 
   /** The counter of a key, unless it is missing or its window has ended. */
   private current(key: string, now: number): Row | undefined {
-    const row = this.db.prepare<[string], Row>('SELECT count, window_start FROM sign_in_failures WHERE key = ?').get(key)
+    const row = this.db
+      .prepare<[string], Row>('SELECT count, window_start FROM sign_in_failures WHERE key = ?')
+      .get(key)
     return row && Date.parse(row.window_start) + this.limits.signInWindowMs > now ? row : undefined
   }
 
@@ -120,7 +125,9 @@ export class SignInLimiter {
   private increment(key: string, now: number): number {
     const row = this.current(key, now)
     if (!row) {
-      this.db.prepare('INSERT OR REPLACE INTO sign_in_failures (key, count, window_start) VALUES (?, 1, ?)').run(key, new Date(now).toISOString())
+      this.db
+        .prepare('INSERT OR REPLACE INTO sign_in_failures (key, count, window_start) VALUES (?, 1, ?)')
+        .run(key, new Date(now).toISOString())
       return 1
     }
     this.db.prepare('UPDATE sign_in_failures SET count = count + 1 WHERE key = ?').run(key)
@@ -137,6 +144,8 @@ export class SignInLimiter {
   private prune(now: number): void {
     if (now - this.lastPrune < PRUNE_INTERVAL_MS) return
     this.lastPrune = now
-    this.db.prepare('DELETE FROM sign_in_failures WHERE window_start <= ?').run(new Date(now - this.limits.signInWindowMs).toISOString())
+    this.db
+      .prepare('DELETE FROM sign_in_failures WHERE window_start <= ?')
+      .run(new Date(now - this.limits.signInWindowMs).toISOString())
   }
 }

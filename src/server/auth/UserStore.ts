@@ -105,7 +105,8 @@ export function checkRoles(roles: readonly string[], customRoleNames: readonly s
 
 /** Checks a new password's length. @throws UserInputError */
 export function checkNewPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new UserInputError(`A password needs at least ${MIN_PASSWORD_LENGTH} characters`)
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new UserInputError(`A password needs at least ${MIN_PASSWORD_LENGTH} characters`)
 }
 
 /**
@@ -144,10 +145,20 @@ export class UserStore {
     try {
       this.db
         .prepare(`INSERT INTO users (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
-        .run(id, email, name, passwordHash, input.provider ?? 'local', JSON.stringify(roles), input.imageUrl ?? null, new Date().toISOString())
+        .run(
+          id,
+          email,
+          name,
+          passwordHash,
+          input.provider ?? 'local',
+          JSON.stringify(roles),
+          input.imageUrl ?? null,
+          new Date().toISOString(),
+        )
     } catch (error) {
       // Another writer took the e-mail while the password was being hashed.
-      if ((error as {code?: string}).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new UserInputError(`A user with the e-mail ${email} exists already`)
+      if ((error as {code?: string}).code === 'SQLITE_CONSTRAINT_UNIQUE')
+        throw new UserInputError(`A user with the e-mail ${email} exists already`)
       throw error
     }
     return this.get(id)!

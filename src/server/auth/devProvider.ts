@@ -13,9 +13,14 @@ export const devProvider: AuthProvider = {
   title: 'Continue as developer',
 
   start({ctx}: SignInRequest): SignInStep {
-    if (!isLoopbackHost(parseHttpUrl(`http://${ctx.req.headers.host ?? ''}`)?.hostname ?? '')) throw new HttpError(403, 'Developer sign-in is only available on a loopback address (localhost)')
+    if (!isLoopbackHost(parseHttpUrl(`http://${ctx.req.headers.host ?? ''}`)?.hostname ?? ''))
+      throw new HttpError(403, 'Developer sign-in is only available on a loopback address (localhost)')
     const user = ctx.server.auth.users.firstAdministrator()
-    if (!user) throw new HttpError(409, 'There is no administrator to sign in as: add one with "vellum users add --role administrator"')
+    if (!user)
+      throw new HttpError(
+        409,
+        'There is no administrator to sign in as: add one with "vellum users add --role administrator"',
+      )
     return {kind: 'user', user}
   },
 }

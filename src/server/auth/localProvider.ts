@@ -36,8 +36,20 @@ async function readCredentials(ctx: RequestContext): Promise<{email: string; pas
 }
 
 /** A page step with an error: HTML for browsers, JSON for other clients. */
-function failure(loginUrl: string, status: number, error: string, email: string, headers?: Record<string, string>): SignInStep {
-  return {kind: 'page', status, error, html: renderSignInPage({action: loginUrl, email, error}), ...(headers ? {headers} : {})}
+function failure(
+  loginUrl: string,
+  status: number,
+  error: string,
+  email: string,
+  headers?: Record<string, string>,
+): SignInStep {
+  return {
+    kind: 'page',
+    status,
+    error,
+    html: renderSignInPage({action: loginUrl, email, error}),
+    ...(headers ? {headers} : {}),
+  }
 }
 
 /** Waits `ms` milliseconds. */

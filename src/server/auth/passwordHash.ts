@@ -12,7 +12,9 @@ export const MIN_PASSWORD_LENGTH = 8
 
 function derive(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, {...options, maxmem: MAX_MEMORY}, (error, key) => (error ? reject(error) : resolve(key)))
+    scrypt(password.normalize('NFKC'), salt, length, {...options, maxmem: MAX_MEMORY}, (error, key) =>
+      error ? reject(error) : resolve(key),
+    )
   })
 }
 

@@ -47,7 +47,8 @@ function decodedForms(text: string): string[] {
  * @throws HttpError 400 for a missing, malformed or foreign return URL.
  */
 export function checkReturnUrl(ctx: RequestContext, value: string | null): URL {
-  if (value === null || value.trim() === '') throw badRequest('Missing the "origin" query parameter: the URL to return to after signing in')
+  if (value === null || value.trim() === '')
+    throw badRequest('Missing the "origin" query parameter: the URL to return to after signing in')
   if (decodedForms(value).some(hasUnsafeCharacter)) {
     throw badRequest('The "origin" query parameter must not contain control characters or backslashes')
   }
@@ -56,7 +57,9 @@ export function checkReturnUrl(ctx: RequestContext, value: string | null): URL {
   if (url.username !== '' || url.password !== '') throw badRequest('The return URL must not contain credentials')
   const allowed = isOwnOrigin(url.origin, ctx.req) || ctx.server.cors.get(url.origin) !== undefined
   if (!allowed) {
-    throw badRequest(`The return URL's origin ${url.origin} is not allowed: add it with "vellum cors add ${url.origin} --credentials"`)
+    throw badRequest(
+      `The return URL's origin ${url.origin} is not allowed: add it with "vellum cors add ${url.origin} --credentials"`,
+    )
   }
   url.hash = ''
   return url

@@ -14,8 +14,10 @@ export function corsCommand(args: string[], io: CliIO): number {
     io.stdout.write(HELP.cors)
     return EXIT.ok
   }
-  if (sub === undefined || sub.startsWith('-')) throw new UsageError('Missing subcommand: add, list or remove', HELP.cors)
-  if (sub !== 'add' && sub !== 'list' && sub !== 'remove') throw new UsageError(`Unknown cors subcommand "${sub}": use add, list or remove`, HELP.cors)
+  if (sub === undefined || sub.startsWith('-'))
+    throw new UsageError('Missing subcommand: add, list or remove', HELP.cors)
+  if (sub !== 'add' && sub !== 'list' && sub !== 'remove')
+    throw new UsageError(`Unknown cors subcommand "${sub}": use add, list or remove`, HELP.cors)
   const {values, positionals} = parseCommandArgs(
     rest,
     {data: {type: 'string'}, project: {type: 'string'}, credentials: {type: 'boolean'}},
@@ -41,8 +43,12 @@ export function corsCommand(args: string[], io: CliIO): number {
         io.stderr.write(`Removed ${normalizeOrigin(origin!)}\n`)
       } else {
         const entries = cors.list()
-        if (entries.length === 0) io.stderr.write('No origins allowed yet; add one with "vellum cors add <origin> [--credentials]"\n')
-        for (const entry of entries) io.stdout.write(`${entry.origin}\t${entry.allowCredentials ? 'credentials' : 'no credentials'}\t${entry.createdAt}\n`)
+        if (entries.length === 0)
+          io.stderr.write('No origins allowed yet; add one with "vellum cors add <origin> [--credentials]"\n')
+        for (const entry of entries)
+          io.stdout.write(
+            `${entry.origin}\t${entry.allowCredentials ? 'credentials' : 'no credentials'}\t${entry.createdAt}\n`,
+          )
       }
     } finally {
       storage.close()

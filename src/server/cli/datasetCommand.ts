@@ -26,7 +26,9 @@ export async function datasetCommand(args: string[], io: CliIO): Promise<number>
   if (sub === 'export') return exportCommand(rest, io)
   if (sub === 'import') return importCommand(rest, io)
   throw new UsageError(
-    sub === undefined ? 'Missing subcommand: create, list, export or import' : `Unknown dataset subcommand "${sub}": use create, list, export or import`,
+    sub === undefined
+      ? 'Missing subcommand: create, list, export or import'
+      : `Unknown dataset subcommand "${sub}": use create, list, export or import`,
     HELP.dataset,
   )
 }
@@ -93,11 +95,14 @@ async function exportCommand(args: string[], io: CliIO): Promise<number> {
       storage,
       dataset,
       file,
-      onProgress: (written, total) => progress.update(total > 0 ? written / total : undefined, `${written}/${total} documents`),
+      onProgress: (written, total) =>
+        progress.update(total > 0 ? written / total : undefined, `${written}/${total} documents`),
     })
     progress.done()
     const seconds = (performance.now() - started) / 1000
-    io.stdout.write(`Exported ${summary.documents} document${summary.documents === 1 ? '' : 's'} from "${dataset}" to ${file} (${formatBytes(summary.bytes)}) in ${seconds.toFixed(2)} s\n`)
+    io.stdout.write(
+      `Exported ${summary.documents} document${summary.documents === 1 ? '' : 's'} from "${dataset}" to ${file} (${formatBytes(summary.bytes)}) in ${seconds.toFixed(2)} s\n`,
+    )
   } finally {
     progress.done()
     storage.close()
@@ -143,7 +148,8 @@ async function importCommand(args: string[], io: CliIO): Promise<number> {
       mode,
       batchSize,
       source: createReadStream(file, {highWaterMark: 1 << 20}),
-      onProgress: (bytesRead, imported) => progress.update(size > 0 ? bytesRead / size : undefined, `${imported} documents`),
+      onProgress: (bytesRead, imported) =>
+        progress.update(size > 0 ? bytesRead / size : undefined, `${imported} documents`),
     })
     progress.done()
     io.stdout.write(formatImportSummary(summary, dataset))

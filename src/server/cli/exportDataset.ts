@@ -40,7 +40,9 @@ export async function exportDataset(options: ExportDatasetOptions): Promise<Expo
   const {storage, dataset, file} = options
   assertDatasetName(dataset)
   if (!storage.listDatasets().includes(dataset)) {
-    throw new CommandError(`Dataset "${dataset}" does not exist (datasets: ${storage.listDatasets().join(', ') || 'none'})`)
+    throw new CommandError(
+      `Dataset "${dataset}" does not exist (datasets: ${storage.listDatasets().join(', ') || 'none'})`,
+    )
   }
   const total = storage.countDocuments(dataset)
   const partial = `${file}.${process.pid}.partial`
@@ -52,7 +54,9 @@ export async function exportDataset(options: ExportDatasetOptions): Promise<Expo
     await once(stream, 'open')
     // Reading the table directly is this server's own storage; it avoids materialising the
     // whole dataset the way LakeStorage.findDocuments would.
-    const rows = storage.db.prepare<[string], {body: string}>('SELECT body FROM documents WHERE dataset = ? ORDER BY id').iterate(dataset)
+    const rows = storage.db
+      .prepare<[string], {body: string}>('SELECT body FROM documents WHERE dataset = ? ORDER BY id')
+      .iterate(dataset)
     for (const {body} of rows) {
       await writer.writeLine(body)
       documents++

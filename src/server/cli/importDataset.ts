@@ -108,7 +108,14 @@ export async function importDataset(options: ImportDatasetOptions): Promise<Impo
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE)
   assertDatasetName(dataset)
   const started = performance.now()
-  const summary: ImportSummary = {imported: 0, unchanged: 0, skipped: 0, skippedLines: [], transactions: 0, durationMs: 0}
+  const summary: ImportSummary = {
+    imported: 0,
+    unchanged: 0,
+    skipped: 0,
+    skippedLines: [],
+    transactions: 0,
+    durationMs: 0,
+  }
   // Ids of the current batch, for the default mode: a repeated id is reported against its
   // first line. Earlier batches are committed by then, so the existence check catches those;
   // keeping only one batch of ids bounds memory for files of any size.
@@ -135,10 +142,17 @@ export async function importDataset(options: ImportDatasetOptions): Promise<Impo
   const flush = async (batch: PendingDocument[]): Promise<void> => {
     let pending = batch
     if (mode === 'create') {
-      const existing = lake.getDocuments(dataset, pending.map(({document}) => document._id))
+      const existing = lake.getDocuments(
+        dataset,
+        pending.map(({document}) => document._id),
+      )
       pending = pending.filter(({lineNumber, document}, index) => {
         if (existing[index] === null) return true
-        skip({lineNumber, id: document._id, reason: `document "${document._id}" already exists (use --replace or --missing)`})
+        skip({
+          lineNumber,
+          id: document._id,
+          reason: `document "${document._id}" already exists (use --replace or --missing)`,
+        })
         return false
       })
     }
@@ -171,7 +185,11 @@ export async function importDataset(options: ImportDatasetOptions): Promise<Impo
     if (firstLineOfId) {
       const first = firstLineOfId.get(parsed._id)
       if (first !== undefined) {
-        skip({lineNumber: line.lineNumber, id: parsed._id, reason: `duplicate _id "${parsed._id}" (first on line ${first})`})
+        skip({
+          lineNumber: line.lineNumber,
+          id: parsed._id,
+          reason: `duplicate _id "${parsed._id}" (first on line ${first})`,
+        })
         continue
       }
       firstLineOfId.set(parsed._id, line.lineNumber)
@@ -197,9 +215,11 @@ export function formatImportSummary(summary: ImportSummary, dataset: string): st
   const lines = [
     `Imported ${summary.imported} document${summary.imported === 1 ? '' : 's'} into "${dataset}" in ${seconds.toFixed(2)} s (${rate} docs/s, ${summary.transactions} transaction${summary.transactions === 1 ? '' : 's'})`,
   ]
-  if (summary.unchanged > 0) lines.push(`Kept ${summary.unchanged} existing document${summary.unchanged === 1 ? '' : 's'} unchanged (--missing)`)
+  if (summary.unchanged > 0)
+    lines.push(`Kept ${summary.unchanged} existing document${summary.unchanged === 1 ? '' : 's'} unchanged (--missing)`)
   lines.push(`Skipped ${summary.skipped} line${summary.skipped === 1 ? '' : 's'}${summary.skipped > 0 ? ':' : ''}`)
   for (const entry of summary.skippedLines) lines.push(`  line ${entry.lineNumber}: ${entry.reason}`)
-  if (summary.skipped > summary.skippedLines.length) lines.push(`  ... and ${summary.skipped - summary.skippedLines.length} more`)
+  if (summary.skipped > summary.skippedLines.length)
+    lines.push(`  ... and ${summary.skipped - summary.skippedLines.length} more`)
   return `${lines.join('\n')}\n`
 }

@@ -49,7 +49,11 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
       return EXIT.ok
     }
     const entry = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined
-    if (!entry) throw new UsageError(command.startsWith('-') ? `Unknown option "${command}"` : `Unknown command "${command}"`, HELP.main)
+    if (!entry)
+      throw new UsageError(
+        command.startsWith('-') ? `Unknown option "${command}"` : `Unknown command "${command}"`,
+        HELP.main,
+      )
     return await entry.run(args, io)
   } catch (error) {
     if (error instanceof UsageError) {

@@ -19,7 +19,9 @@ export function databaseFile(dataDir: string): string {
 export function openDataDir(dataDir: string, create: boolean): SqliteStorage {
   const file = databaseFile(dataDir)
   if (!create && !existsSync(file)) {
-    throw new CommandError(`No Vellum data in ${resolve(dataDir)} (expected ${file}); pass --data <dir> or run "vellum start" first`)
+    throw new CommandError(
+      `No Vellum data in ${resolve(dataDir)} (expected ${file}); pass --data <dir> or run "vellum start" first`,
+    )
   }
   return sqliteStorage({filename: file})
 }

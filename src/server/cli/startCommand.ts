@@ -15,7 +15,11 @@ function parsePort(value: string | undefined): number {
 }
 
 /** What developer mode prints on stderr once listening: who "Continue as developer" is. */
-function devNotice(server: {url: string; users: {firstAdministrator(): {email: string} | undefined}; devAdministrator?: {email: string; password: string}}): string {
+function devNotice(server: {
+  url: string
+  users: {firstAdministrator(): {email: string} | undefined}
+  devAdministrator?: {email: string; password: string}
+}): string {
   const created = server.devAdministrator
   const admin = server.users.firstAdministrator()
   const lines = ['Developer mode: "Continue as developer" signs in without a password (loopback only).']
@@ -54,7 +58,13 @@ export function devCommand(args: string[], io: CliIO): Promise<number> {
 async function runServer(args: string[], io: CliIO, help: string): Promise<number> {
   const {values, positionals} = parseCommandArgs(
     args,
-    {data: {type: 'string'}, port: {type: 'string'}, host: {type: 'string'}, project: {type: 'string'}, dev: {type: 'boolean'}},
+    {
+      data: {type: 'string'},
+      port: {type: 'string'},
+      host: {type: 'string'},
+      project: {type: 'string'},
+      dev: {type: 'boolean'},
+    },
     help,
   )
   if (values.help) {
@@ -67,7 +77,11 @@ async function runServer(args: string[], io: CliIO, help: string): Promise<numbe
   if (host === '') throw new UsageError('--host must not be empty', help)
   const dev = values.dev === true
   // Developer sign-in needs no password: never offer it beyond this machine.
-  if (dev && !isLoopbackHost(host)) throw new UsageError(`Developer mode only binds loopback addresses (127.0.0.1, ::1, localhost), not "${host}"`, help)
+  if (dev && !isLoopbackHost(host))
+    throw new UsageError(
+      `Developer mode only binds loopback addresses (127.0.0.1, ::1, localhost), not "${host}"`,
+      help,
+    )
 
   // Loaded here so the data commands never load the HTTP server.
   const {createServer} = await import('../createServer')
@@ -81,9 +95,17 @@ async function runServer(args: string[], io: CliIO, help: string): Promise<numbe
   try {
     let server: Awaited<ReturnType<typeof createServer>>
     try {
-      server = await createServer({dataDir: values.data ?? DEFAULT_DATA_DIR, port, host, projectId: values.project ?? 'local', dev})
+      server = await createServer({
+        dataDir: values.data ?? DEFAULT_DATA_DIR,
+        port,
+        host,
+        projectId: values.project ?? 'local',
+        dev,
+      })
     } catch (error) {
-      throw new CommandError(`Could not start the server on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`)
+      throw new CommandError(
+        `Could not start the server on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`,
+      )
     }
     io.stdout.write(`vellum listening on ${server.url.replace(/\/$/, '')}\n`)
     if (server.dev) io.stderr.write(devNotice(server))

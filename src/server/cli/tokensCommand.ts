@@ -20,7 +20,11 @@ export function tokensCommand(args: string[], io: CliIO): number {
 }
 
 function addToken(args: string[], io: CliIO): number {
-  const {values, positionals} = parseCommandArgs(args, {role: {type: 'string'}, label: {type: 'string'}, data: {type: 'string'}}, HELP.tokens)
+  const {values, positionals} = parseCommandArgs(
+    args,
+    {role: {type: 'string'}, label: {type: 'string'}, data: {type: 'string'}},
+    HELP.tokens,
+  )
   if (values.help) {
     io.stdout.write(HELP.tokens)
     return EXIT.ok
@@ -52,7 +56,9 @@ function listTokens(args: string[], io: CliIO): number {
     const tokens = new TokenStore(storage.db).list()
     if (tokens.length === 0) io.stderr.write('No tokens yet; create one with "vellum tokens add --role <role>"\n')
     for (const token of tokens) {
-      io.stdout.write(`${token.id}\t${token.role}\t${token.createdAt}${token.label === null ? '' : `\t${token.label}`}\n`)
+      io.stdout.write(
+        `${token.id}\t${token.role}\t${token.createdAt}${token.label === null ? '' : `\t${token.label}`}\n`,
+      )
     }
   } finally {
     storage.close()

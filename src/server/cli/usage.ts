@@ -153,9 +153,18 @@ export interface ParsedCommandArgs<O extends CommandOptions> {
  * Parses one command's arguments with `node:util` parseArgs (strict), turning its errors into
  * {@link UsageError}s that carry the command's help. `--help`/`-h` is always accepted.
  */
-export function parseCommandArgs<const O extends CommandOptions>(args: string[], options: O, help: string): ParsedCommandArgs<O> {
+export function parseCommandArgs<const O extends CommandOptions>(
+  args: string[],
+  options: O,
+  help: string,
+): ParsedCommandArgs<O> {
   try {
-    const config = {args, options: {...options, help: {type: 'boolean', short: 'h'}}, allowPositionals: true, strict: true} satisfies ParseArgsConfig
+    const config = {
+      args,
+      options: {...options, help: {type: 'boolean', short: 'h'}},
+      allowPositionals: true,
+      strict: true,
+    } satisfies ParseArgsConfig
     return parseArgs(config) as ParsedCommandArgs<O>
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error), help)
@@ -165,7 +174,13 @@ export function parseCommandArgs<const O extends CommandOptions>(args: string[],
 /** Checks the number of positional arguments of a command. */
 export function expectPositionals(positionals: string[], names: string[], help: string): string[] {
   if (positionals.length < names.length) {
-    throw new UsageError(`Missing ${names.slice(positionals.length).map((name) => `<${name}>`).join(' ')}`, help)
+    throw new UsageError(
+      `Missing ${names
+        .slice(positionals.length)
+        .map((name) => `<${name}>`)
+        .join(' ')}`,
+      help,
+    )
   }
   if (positionals.length > names.length) {
     throw new UsageError(`Unexpected argument "${positionals[names.length]}"`, help)

@@ -16,7 +16,8 @@ export async function usersCommand(args: string[], io: CliIO): Promise<number> {
     io.stdout.write(HELP.users)
     return EXIT.ok
   }
-  if (sub === undefined || sub.startsWith('-')) throw new UsageError('Missing subcommand: add, list, set-role or remove', HELP.users)
+  if (sub === undefined || sub.startsWith('-'))
+    throw new UsageError('Missing subcommand: add, list, set-role or remove', HELP.users)
   const run = Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub] : undefined
   if (!run) throw new UsageError(`Unknown users subcommand "${sub}": use add, list, set-role or remove`, HELP.users)
   try {
@@ -35,7 +36,11 @@ const SUBCOMMANDS: Record<string, (args: string[], io: CliIO) => number | Promis
 }
 
 /** Opens the user store of a data directory, runs `fn`, closes it. */
-async function withUsers<T>(dataDir: string | undefined, create: boolean, fn: (users: UserStore) => T | Promise<T>): Promise<T> {
+async function withUsers<T>(
+  dataDir: string | undefined,
+  create: boolean,
+  fn: (users: UserStore) => T | Promise<T>,
+): Promise<T> {
   const storage = openDataDir(dataDir ?? DEFAULT_DATA_DIR, create)
   try {
     return await fn(new UserStore(storage.db, customRoleNames(dataDir)))
@@ -47,7 +52,13 @@ async function withUsers<T>(dataDir: string | undefined, create: boolean, fn: (u
 async function addUser(args: string[], io: CliIO): Promise<number> {
   const {values, positionals} = parseCommandArgs(
     args,
-    {email: {type: 'string'}, name: {type: 'string'}, role: {type: 'string'}, password: {type: 'string'}, data: {type: 'string'}},
+    {
+      email: {type: 'string'},
+      name: {type: 'string'},
+      role: {type: 'string'},
+      password: {type: 'string'},
+      data: {type: 'string'},
+    },
     HELP.users,
   )
   if (values.help) return help(io)
@@ -60,7 +71,9 @@ async function addUser(args: string[], io: CliIO): Promise<number> {
   checkRoles([values.role], customRoleNames(values.data))
   if (values.password !== undefined) checkNewPassword(values.password)
   const password = values.password ?? generatePassword()
-  const user = await withUsers(values.data, true, (users) => users.add({email: values.email!, name: values.name!, roles: [values.role!], password}))
+  const user = await withUsers(values.data, true, (users) =>
+    users.add({email: values.email!, name: values.name!, roles: [values.role!], password}),
+  )
   io.stdout.write(`${user.id}\n`)
   if (values.password === undefined) io.stdout.write(`Password for ${user.email} (shown once): ${password}\n`)
   return EXIT.ok
@@ -72,9 +85,12 @@ async function listUsers(args: string[], io: CliIO): Promise<number> {
   expectPositionals(positionals, [], HELP.users)
   return withUsers(values.data, false, (users) => {
     const all = users.list()
-    if (all.length === 0) io.stderr.write('No users yet; add one with "vellum users add --email <e-mail> --name <name> --role <role>"\n')
+    if (all.length === 0)
+      io.stderr.write('No users yet; add one with "vellum users add --email <e-mail> --name <name> --role <role>"\n')
     for (const user of all) {
-      io.stdout.write(`${user.id}\t${user.email}\t${user.name}\t${user.roles.join(',') || '-'}\t${user.provider}\t${user.createdAt}\n`)
+      io.stdout.write(
+        `${user.id}\t${user.email}\t${user.name}\t${user.roles.join(',') || '-'}\t${user.provider}\t${user.createdAt}\n`,
+      )
     }
     return EXIT.ok
   })

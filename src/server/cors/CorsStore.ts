@@ -32,8 +32,16 @@ export class CorsInputError extends Error {
 export function normalizeOrigin(value: string): string {
   const url = parseHttpUrl(value.trim())
   if (!url) throw new CorsInputError(`"${value}" is not an origin: use http(s)://host[:port]`)
-  if (url.username !== '' || url.password !== '' || (url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '') {
-    throw new CorsInputError(`"${value}" is not an origin: leave out paths, queries and credentials (e.g. ${url.origin})`)
+  if (
+    url.username !== '' ||
+    url.password !== '' ||
+    (url.pathname !== '/' && url.pathname !== '') ||
+    url.search !== '' ||
+    url.hash !== ''
+  ) {
+    throw new CorsInputError(
+      `"${value}" is not an origin: leave out paths, queries and credentials (e.g. ${url.origin})`,
+    )
   }
   return url.origin
 }
@@ -44,7 +52,11 @@ interface Row {
   created_at: string
 }
 
-const toOrigin = (row: Row): CorsOrigin => ({origin: row.origin, allowCredentials: row.credentials === 1, createdAt: row.created_at})
+const toOrigin = (row: Row): CorsOrigin => ({
+  origin: row.origin,
+  allowCredentials: row.credentials === 1,
+  createdAt: row.created_at,
+})
 
 /**
  * A project's CORS allow-list in SQLite. Read on every cross-origin request, so changes made
@@ -80,7 +92,9 @@ export class CorsStore {
   /** The entry for an origin exactly as a browser sends it, or undefined. */
   get(origin: string): CorsOrigin | undefined {
     const row = this.db
-      .prepare<[string, string], Row>('SELECT origin, credentials, created_at FROM cors_origins WHERE project = ? AND origin = ?')
+      .prepare<[string, string], Row>(
+        'SELECT origin, credentials, created_at FROM cors_origins WHERE project = ? AND origin = ?',
+      )
       .get(this.projectId, origin)
     return row && toOrigin(row)
   }
@@ -88,7 +102,9 @@ export class CorsStore {
   /** Every origin of the project, oldest first. */
   list(): CorsOrigin[] {
     return this.db
-      .prepare<[string], Row>('SELECT origin, credentials, created_at FROM cors_origins WHERE project = ? ORDER BY created_at, origin')
+      .prepare<[string], Row>(
+        'SELECT origin, credentials, created_at FROM cors_origins WHERE project = ? ORDER BY created_at, origin',
+      )
       .all(this.projectId)
       .map(toOrigin)
   }
@@ -99,6 +115,10 @@ export class CorsStore {
    * @throws CorsInputError for a value that is not an origin.
    */
   remove(origin: string): boolean {
-    return this.db.prepare('DELETE FROM cors_origins WHERE project = ? AND origin = ?').run(this.projectId, normalizeOrigin(origin)).changes > 0
+    return (
+      this.db
+        .prepare('DELETE FROM cors_origins WHERE project = ? AND origin = ?')
+        .run(this.projectId, normalizeOrigin(origin)).changes > 0
+    )
   }
 }

@@ -11,7 +11,8 @@ export function originNotAllowed(origin: string): string {
 /** Methods a preflight allows. */
 export const CORS_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 /** Request headers a preflight allows. */
-export const CORS_HEADERS = 'Authorization, Content-Type, X-Sanity-Project-ID, X-Sanity-Tag, Last-Event-ID, Cache-Control, Accept'
+export const CORS_HEADERS =
+  'Authorization, Content-Type, X-Sanity-Project-ID, X-Sanity-Tag, Last-Event-ID, Cache-Control, Accept'
 /** How long browsers may cache a preflight answer, in seconds. */
 const PREFLIGHT_MAX_AGE = 600
 
@@ -54,7 +55,12 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, pathname: s
   if (ping) {
     res.setHeader('Access-Control-Allow-Origin', '*')
     if (!preflight) return false
-    res.writeHead(204, {'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': String(PREFLIGHT_MAX_AGE)}).end()
+    res
+      .writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, HEAD',
+        'Access-Control-Max-Age': String(PREFLIGHT_MAX_AGE),
+      })
+      .end()
     return true
   }
   const grant = corsGrant(origin, req, state)

@@ -54,5 +54,9 @@ export function isOwnOrigin(origin: string, req: IncomingMessage): boolean {
   const url = parseHttpUrl(origin)
   if (!url) return false
   if (url.origin === parseHttpUrl(serverOrigin(req))?.origin) return true
-  return isLoopbackHost(url.hostname) && portOf(url) === req.socket.localPort && isLoopbackHost(req.socket.localAddress ?? '')
+  return (
+    isLoopbackHost(url.hostname) &&
+    portOf(url) === req.socket.localPort &&
+    isLoopbackHost(req.socket.localAddress ?? '')
+  )
 }

@@ -34,9 +34,12 @@ export function loadCustomRoles(dataDir: string): RoleDefinition[] {
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'))
   } catch (error) {
-    throw new CustomRolesError(`Invalid custom roles file ${file}: ${error instanceof Error ? error.message : String(error)}`)
+    throw new CustomRolesError(
+      `Invalid custom roles file ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
-  if (!Array.isArray(parsed)) throw new CustomRolesError(`Invalid custom roles file ${file}: it must hold a JSON array of {name, title, grants}`)
+  if (!Array.isArray(parsed))
+    throw new CustomRolesError(`Invalid custom roles file ${file}: it must hold a JSON array of {name, title, grants}`)
   const roles: RoleDefinition[] = []
   const names = new Set<string>()
   parsed.forEach((entry: unknown, index) => {
@@ -47,7 +50,8 @@ export function loadCustomRoles(dataDir: string): RoleDefinition[] {
       if (!(error instanceof LakeError)) throw error
       throw new CustomRolesError(`Invalid custom roles file ${file}, role ${index}: ${error.message}`)
     }
-    if (names.has(role.name)) throw new CustomRolesError(`Invalid custom roles file ${file}: the role "${role.name}" is defined twice`)
+    if (names.has(role.name))
+      throw new CustomRolesError(`Invalid custom roles file ${file}: the role "${role.name}" is defined twice`)
     names.add(role.name)
     roles.push(role)
   })

@@ -22,7 +22,8 @@ export class FrameEncoder {
   /** The UTF-8 bytes of the event's frame. */
   encode(event: string, json: string, id?: string): Buffer {
     // The same data string for each listener of an event: comparing it is a pointer check.
-    if (this.lastBytes !== undefined && json === this.lastJson && event === this.lastEvent && id === this.lastId) return this.lastBytes
+    if (this.lastBytes !== undefined && json === this.lastJson && event === this.lastEvent && id === this.lastId)
+      return this.lastBytes
     const bytes = Buffer.from(this.build(event, json, id), 'utf8')
     this.lastEvent = event
     this.lastJson = json

@@ -83,17 +83,28 @@ export class ListenSockets {
     try {
       if (this.closed) throw new HttpError(503, 'The server is shutting down')
       const origin = req.headers.origin
-      if (origin !== undefined && !corsGrant(origin, req, this.state)) throw new HttpError(403, originNotAllowed(origin))
+      if (origin !== undefined && !corsGrant(origin, req, this.state))
+        throw new HttpError(403, originNotAllowed(origin))
       const url = new URL(req.url ?? '/', 'http://localhost')
       const path = listenPath(url.pathname)
       if (!path) throw new HttpError(404, `No websocket endpoint at ${url.pathname}`)
       assertDatasetName(path.dataset)
       if (!this.state.lake.hasDataset(path.dataset)) throw datasetNotFound(path.dataset)
       // Read as the event-stream route reads its request; the response is never written.
-      const ctx: RequestContext = {req, res: new ServerResponse(req), query: url.searchParams, params: {dataset: path.dataset}, apiVersion: path.apiVersion, server: this.state}
+      const ctx: RequestContext = {
+        req,
+        res: new ServerResponse(req),
+        query: url.searchParams,
+        params: {dataset: path.dataset},
+        apiVersion: path.apiVersion,
+        server: this.state,
+      }
       const request = readListenRequest(ctx)
       this.wss.handleUpgrade(req, socket, head, (ws) => {
-        const sink = new ListenSocket(ws, {keepAliveMs: this.state.keepAliveMs, maxBufferBytes: this.state.limits.listenerMaxBufferBytes})
+        const sink = new ListenSocket(ws, {
+          keepAliveMs: this.state.keepAliveMs,
+          maxBufferBytes: this.state.limits.listenerMaxBufferBytes,
+        })
         try {
           startListen(this.state, request, sink)
         } catch (error) {

@@ -41,7 +41,10 @@ export function readListenRequest(ctx: RequestContext): ListenRequest {
   if (query === null || query.trim() === '') throw badRequest('A GROQ "query" is required to listen')
   const maxLength = ctx.server.limits.listenQueryMaxLength
   if (query.length > maxLength) {
-    throw new HttpError(413, `The listen query is ${query.length} characters long; this server listens to queries of at most ${maxLength} characters (limits.listenQueryMaxLength)`)
+    throw new HttpError(
+      413,
+      `The listen query is ${query.length} characters long; this server listens to queries of at most ${maxLength} characters (limits.listenQueryMaxLength)`,
+    )
   }
   const params = groqParams(ctx.query, ctx.server.limits.jsonMaxDepth)
   return {dataset: ctx.params.dataset!, query, params, options: {...listenOptions(ctx.query), grants}}
@@ -81,7 +84,9 @@ export function startListen(server: ServerState, request: ListenRequest, sink: L
   server.streams.add(sink)
   sink.onClose(() => server.streams.delete(sink))
   try {
-    const teardown = server.lake.listen(request.dataset, request.query, request.params, request.options, (event) => forward(sink, event))
+    const teardown = server.lake.listen(request.dataset, request.query, request.params, request.options, (event) =>
+      forward(sink, event),
+    )
     sink.onClose(teardown)
   } catch (error) {
     if (!(error instanceof LakeError)) throw error

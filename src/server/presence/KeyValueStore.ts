@@ -1,7 +1,6 @@
 import type Database from 'better-sqlite3'
 import type {KeyValuePair} from '../../types'
 
-
 interface ValueRow {
   key: string
   value: string
@@ -24,7 +23,9 @@ export class KeyValueStore {
     const unique = [...new Set(keys)]
     if (unique.length > 0) {
       const rows = this.db
-        .prepare(`SELECT key, value FROM user_key_values WHERE project = ? AND user_id = ? AND key IN (${unique.map(() => '?').join(', ')})`)
+        .prepare(
+          `SELECT key, value FROM user_key_values WHERE project = ? AND user_id = ? AND key IN (${unique.map(() => '?').join(', ')})`,
+        )
         .all(this.projectId, userId, ...unique) as ValueRow[]
       for (const row of rows) found.set(row.key, JSON.parse(row.value) as unknown)
     }

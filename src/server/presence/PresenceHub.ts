@@ -8,7 +8,12 @@ import {rejectUpgrade} from '../rejectUpgrade'
 import type {ServerState} from '../RequestContext'
 import {parseApiVersion} from '../Router'
 import {identityFromRequest} from './identityFromRequest'
-import {MAX_PRESENCE_MESSAGE_BYTES, parsePresenceMessage, PresenceMessageError, type PresenceClientMessage} from './presenceMessages'
+import {
+  MAX_PRESENCE_MESSAGE_BYTES,
+  parsePresenceMessage,
+  PresenceMessageError,
+  type PresenceClientMessage,
+} from './presenceMessages'
 
 /** How long a session may stay silent before it is dropped and announced as disconnected. */
 export const DEFAULT_PRESENCE_IDLE_MS = 60_000
@@ -101,7 +106,9 @@ export class PresenceHub {
       const dataset = presenceDataset(pathname, this.state.projectId)
       if (dataset === undefined) throw new HttpError(404, `No websocket endpoint at ${pathname}`)
       const identity = identityFromRequest(req, this.state)
-      this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, dataset, {id: identity.id, name: identity.name}))
+      this.wss.handleUpgrade(req, socket, head, (ws) =>
+        this.accept(ws, dataset, {id: identity.id, name: identity.name}),
+      )
     } catch (error) {
       const response = errorResponse(error)
       if (response.unexpected) this.onError(error)
@@ -130,7 +137,13 @@ export class PresenceHub {
   }
 
   private accept(socket: WebSocket, dataset: string, user: {id: string; name: string}): void {
-    const client: PresenceClient = {socket, dataset, user, sessions: new Set(), idle: setTimeout(() => this.dropIdle(client), this.idleMs)}
+    const client: PresenceClient = {
+      socket,
+      dataset,
+      user,
+      sessions: new Set(),
+      idle: setTimeout(() => this.dropIdle(client), this.idleMs),
+    }
     client.idle.unref()
     let room = this.rooms.get(dataset)
     if (!room) this.rooms.set(dataset, (room = new Set()))
@@ -146,7 +159,9 @@ export class PresenceHub {
     client.idle.refresh()
     try {
       if (isBinary) throw new PresenceMessageError('Messages must be JSON text frames')
-      const text = (Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8')
+      const text = (
+        Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)
+      ).toString('utf8')
       this.handle(client, parsePresenceMessage(text))
     } catch (error) {
       if (!(error instanceof PresenceMessageError)) this.onError(error)
@@ -171,7 +186,8 @@ export class PresenceHub {
   private claim(client: PresenceClient, sessionId: string): void {
     if (client.sessions.has(sessionId)) return
     for (const other of this.rooms.get(client.dataset) ?? []) {
-      if (other !== client && other.sessions.has(sessionId)) throw new PresenceMessageError(`The session "${sessionId}" belongs to another connection`)
+      if (other !== client && other.sessions.has(sessionId))
+        throw new PresenceMessageError(`The session "${sessionId}" belongs to another connection`)
     }
   }
 

@@ -12,6 +12,13 @@ import type {RequestContext, ServerState} from '../RequestContext'
 export function identityFromRequest(req: IncomingMessage, state: ServerState, action: Action = 'read'): Identity {
   const url = new URL(req.url ?? '/', 'http://localhost')
   // authorize reads only the request and the server state; the response is never written.
-  const ctx: RequestContext = {req, res: new ServerResponse(req), query: url.searchParams, params: {}, apiVersion: '1', server: state}
+  const ctx: RequestContext = {
+    req,
+    res: new ServerResponse(req),
+    query: url.searchParams,
+    params: {},
+    apiVersion: '1',
+    server: state,
+  }
   return authorize(ctx, action)
 }

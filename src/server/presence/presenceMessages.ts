@@ -48,14 +48,14 @@ export class PresenceMessageError extends Error {
   }
 }
 
-
 function sessionIdOf(message: Record<string, unknown>, required: boolean): string | undefined {
   const {sessionId} = message
   if (sessionId === undefined && !required) return undefined
   if (typeof sessionId !== 'string' || sessionId === '') {
     throw new PresenceMessageError(`A "${String(message.type)}" message needs a sessionId: a non-empty string`)
   }
-  if (sessionId.length > MAX_SESSION_ID_LENGTH) throw new PresenceMessageError(`A sessionId may have at most ${MAX_SESSION_ID_LENGTH} characters`)
+  if (sessionId.length > MAX_SESSION_ID_LENGTH)
+    throw new PresenceMessageError(`A sessionId may have at most ${MAX_SESSION_ID_LENGTH} characters`)
   return sessionId
 }
 
@@ -64,11 +64,19 @@ function locationOf(value: unknown, index: number): PresenceLocation {
   if (!isRecord(value)) throw new PresenceMessageError(`${where} must be an object`)
   const {type, documentId, path, lastActiveAt} = value
   if (typeof type !== 'string') throw new PresenceMessageError(`${where}.type must be a string`)
-  if (typeof documentId !== 'string' || documentId === '') throw new PresenceMessageError(`${where}.documentId must be a non-empty string`)
-  if (path !== undefined && !Array.isArray(path)) throw new PresenceMessageError(`${where}.path must be an array of path segments`)
-  if (lastActiveAt !== undefined && typeof lastActiveAt !== 'string') throw new PresenceMessageError(`${where}.lastActiveAt must be an ISO timestamp string`)
+  if (typeof documentId !== 'string' || documentId === '')
+    throw new PresenceMessageError(`${where}.documentId must be a non-empty string`)
+  if (path !== undefined && !Array.isArray(path))
+    throw new PresenceMessageError(`${where}.path must be an array of path segments`)
+  if (lastActiveAt !== undefined && typeof lastActiveAt !== 'string')
+    throw new PresenceMessageError(`${where}.lastActiveAt must be an ISO timestamp string`)
   // Only the known fields travel on: nothing else a client sends reaches other users.
-  return {type, documentId, path: (path as unknown[] | undefined) ?? [], lastActiveAt: lastActiveAt ?? new Date().toISOString()}
+  return {
+    type,
+    documentId,
+    path: (path as unknown[] | undefined) ?? [],
+    lastActiveAt: lastActiveAt ?? new Date().toISOString(),
+  }
 }
 
 /**
@@ -97,10 +105,13 @@ export function parsePresenceMessage(text: string): PresenceClientMessage {
       const sessionId = sessionIdOf(message, true)!
       const locations = message.locations ?? []
       if (!Array.isArray(locations)) throw new PresenceMessageError('locations must be an array')
-      if (locations.length > MAX_PRESENCE_LOCATIONS) throw new PresenceMessageError(`A state message may carry at most ${MAX_PRESENCE_LOCATIONS} locations`)
+      if (locations.length > MAX_PRESENCE_LOCATIONS)
+        throw new PresenceMessageError(`A state message may carry at most ${MAX_PRESENCE_LOCATIONS} locations`)
       return {type: 'state', sessionId, locations: locations.map(locationOf)}
     }
     default:
-      throw new PresenceMessageError(`Unknown message type ${JSON.stringify(message.type)}: use rollCall, state, disconnect or ping`)
+      throw new PresenceMessageError(
+        `Unknown message type ${JSON.stringify(message.type)}: use rollCall, state, disconnect or ping`,
+      )
   }
 }

@@ -13,7 +13,8 @@ import type {Router} from '../Router'
  */
 function acl(ctx: RequestContext): void {
   const {grants} = authorizeGrants(ctx)
-  if (ctx.params.projectId !== ctx.server.projectId) throw new HttpError(404, `Unknown project "${ctx.params.projectId}"`)
+  if (ctx.params.projectId !== ctx.server.projectId)
+    throw new HttpError(404, `Unknown project "${ctx.params.projectId}"`)
   const body: Grant[] = grants.grants.map((grant) => ({filter: grant.filter, permissions: [...grant.permissions]}))
   sendJson(ctx.res, 200, body)
 }

@@ -54,17 +54,25 @@ export function assetBaseUrl(ctx: RequestContext): string {
  * decoded (413 over it); decoding for the metadata then waits its turn in the server's image
  * job queue.
  */
-async function describeImage(ctx: RequestContext, upload: ReceivedUpload, options: UploadOptions): Promise<DescribedAsset> {
+async function describeImage(
+  ctx: RequestContext,
+  upload: ReceivedUpload,
+  options: UploadOptions,
+): Promise<DescribedAsset> {
   const {assets, limits} = ctx.server
   const buffer = await assets.read(upload)
   const probe = await probeImage(buffer)
   const svg = probe === undefined && isSvg(upload.head)
   if (!probe && !svg) {
-    throw new InvalidImageError('it is not a supported image format; send JPEG, PNG, WebP, GIF, AVIF, TIFF or SVG, or upload it as a file')
+    throw new InvalidImageError(
+      'it is not a supported image format; send JPEG, PNG, WebP, GIF, AVIF, TIFF or SVG, or upload it as a file',
+    )
   }
   if (probe) checkImagePixels(probe, limits.imageMaxPixels)
   // An SVG's size is read (and checked) from its root element inside.
-  const metadata = await assets.imageJobs.run(() => extractImageMetadata(buffer, options.meta, {maxPixels: limits.imageMaxPixels}))
+  const metadata = await assets.imageJobs.run(() =>
+    extractImageMetadata(buffer, options.meta, {maxPixels: limits.imageMaxPixels}),
+  )
   const {width, height} = metadata.dimensions
   const extension = probe?.extension ?? 'svg'
   const {projectId} = ctx.server
@@ -88,7 +96,13 @@ function describeFile(ctx: RequestContext, upload: ReceivedUpload, options: Uplo
   }
 }
 
-function assetDocument(ctx: RequestContext, kind: AssetKind, upload: ReceivedUpload, asset: DescribedAsset, options: UploadOptions): ContentDocument {
+function assetDocument(
+  ctx: RequestContext,
+  kind: AssetKind,
+  upload: ReceivedUpload,
+  asset: DescribedAsset,
+  options: UploadOptions,
+): ContentDocument {
   const document: ContentDocument = {
     _id: asset.id,
     _type: TYPE_OF[kind],
@@ -110,8 +124,18 @@ function assetDocument(ctx: RequestContext, kind: AssetKind, upload: ReceivedUpl
 }
 
 /** The asset document of this kind already holding these bytes in the dataset, if any. */
-async function findExisting(ctx: RequestContext, kind: AssetKind, sha1: string, grants: CompiledGrants): Promise<ContentDocument | undefined> {
-  const found = await ctx.server.lake.query(ctx.params.dataset!, '*[_type == $type && sha1hash == $sha1][0]', {type: TYPE_OF[kind], sha1}, {grants})
+async function findExisting(
+  ctx: RequestContext,
+  kind: AssetKind,
+  sha1: string,
+  grants: CompiledGrants,
+): Promise<ContentDocument | undefined> {
+  const found = await ctx.server.lake.query(
+    ctx.params.dataset!,
+    '*[_type == $type && sha1hash == $sha1][0]',
+    {type: TYPE_OF[kind], sha1},
+    {grants},
+  )
   return (found ?? undefined) as ContentDocument | undefined
 }
 
@@ -143,7 +167,11 @@ async function uploadAsset(ctx: RequestContext, kind: AssetKind): Promise<void> 
   try {
     // A known hash skips decoding: those bytes were accepted before.
     const known = await findExisting(ctx, kind, upload.sha1, grants)
-    const described = known ? undefined : kind === 'image' ? await describeImage(ctx, upload, options) : describeFile(ctx, upload, options)
+    const described = known
+      ? undefined
+      : kind === 'image'
+        ? await describeImage(ctx, upload, options)
+        : describeFile(ctx, upload, options)
     const fresh = described && assetDocument(ctx, kind, upload, described, options)
     if (fresh && !checkPermission(grants, 'create', fresh)) throw permissionDenied('create', fresh._id)
     const document = await assets.withLock(upload.sha1, async () => {

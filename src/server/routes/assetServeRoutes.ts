@@ -100,7 +100,11 @@ async function serveImage(ctx: RequestContext): Promise<void> {
   const dl = name === undefined ? {} : {downloadName: name}
   if (!needsTransform(params) || asset.format === undefined) {
     const raster = asset.format !== undefined && asset.format !== 'svg'
-    const mimeType = raster ? rasterFormatInfo(asset.format as RasterImageFormat).mimeType : asset.format === 'svg' ? 'image/svg+xml' : 'application/octet-stream'
+    const mimeType = raster
+      ? rasterFormatInfo(asset.format as RasterImageFormat).mimeType
+      : asset.format === 'svg'
+        ? 'image/svg+xml'
+        : 'application/octet-stream'
     await sendAssetFile(ctx.req, ctx.res, asset.path, asset.size, {mimeType, inline: raster, etag: `"${sha1}"`, ...dl})
     return
   }
@@ -132,10 +136,17 @@ async function serveFile(ctx: RequestContext): Promise<void> {
   const asset = await storedAsset(ctx, `file-${sha1}-${extension}`, 'sanity.fileAsset')
   const raster = asset.format !== undefined && asset.format !== 'svg'
   // The stored type can be patched by any writer: only sniffed raster bytes are shown inline.
-  const mimeType = raster ? rasterFormatInfo(asset.format as RasterImageFormat).mimeType : (cleanMimeType(asset.mimeType) ?? 'application/octet-stream')
+  const mimeType = raster
+    ? rasterFormatInfo(asset.format as RasterImageFormat).mimeType
+    : (cleanMimeType(asset.mimeType) ?? 'application/octet-stream')
   const dl = ctx.query.get('dl')
   const name = downloadName(dl === null ? {} : {download: dl}, asset, ctx.params.file!)
-  await sendAssetFile(ctx.req, ctx.res, asset.path, asset.size, {mimeType, inline: raster, etag: `"${sha1}"`, ...(name === undefined ? {} : {downloadName: name})})
+  await sendAssetFile(ctx.req, ctx.res, asset.path, asset.size, {
+    mimeType,
+    inline: raster,
+    etag: `"${sha1}"`,
+    ...(name === undefined ? {} : {downloadName: name}),
+  })
 }
 
 /**

@@ -39,7 +39,13 @@ function listProviders(ctx: RequestContext): void {
 }
 
 /** Sends one of the sign-in HTML pages with headers that keep it to itself. */
-function sendPage(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}, referrerPolicy = 'same-origin'): void {
+function sendPage(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+  referrerPolicy = 'same-origin',
+): void {
   res.writeHead(status, {
     ...headers,
     ...NO_STORE,
@@ -48,7 +54,8 @@ function sendPage(res: ServerResponse, status: number, html: string, headers: Re
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(html),
     // No scripts, no external assets, and the form posts nowhere but here.
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    'Content-Security-Policy':
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
   })
@@ -95,11 +102,12 @@ async function signIn(ctx: RequestContext, stage: 'start' | 'complete'): Promise
   const returnTo = checkReturnUrl(ctx, ctx.query.get('origin'))
   const url = `${loginUrl(ctx, provider)}?${ctx.query.toString()}`
   const request = {ctx, returnTo, loginUrl: url}
-  if (stage === 'complete' && !provider.complete) throw new HttpError(405, `The provider "${provider.name}" takes no form posts`, {headers: {Allow: 'GET'}})
+  if (stage === 'complete' && !provider.complete)
+    throw new HttpError(405, `The provider "${provider.name}" takes no form posts`, {headers: {Allow: 'GET'}})
   // Login CSRF: a browser posting the sign-in form from another site says so in `Origin`.
   const origin = ctx.req.headers.origin
   if (stage === 'complete' && origin !== undefined && !isOwnOrigin(origin, ctx.req)) {
-    throw new HttpError(403, 'Sign-in forms are only accepted from this server\'s own sign-in page')
+    throw new HttpError(403, "Sign-in forms are only accepted from this server's own sign-in page")
   }
   const step = stage === 'start' ? await provider.start(request) : await provider.complete!(request)
   answer(ctx, step, returnTo, stage)

@@ -10,7 +10,8 @@ const DATASET_CREATOR_ROLE = 'administrator'
 
 function checkProject(ctx: RequestContext): void {
   const projectId = ctx.params.projectId
-  if (projectId !== undefined && projectId !== ctx.server.projectId) throw new HttpError(404, `Unknown project "${projectId}"`)
+  if (projectId !== undefined && projectId !== ctx.server.projectId)
+    throw new HttpError(404, `Unknown project "${projectId}"`)
 }
 
 /**
@@ -38,7 +39,8 @@ function createDataset(ctx: RequestContext): void {
   const identity = authorize(ctx)
   checkProject(ctx)
   ctx.req.resume()
-  if (!identity.roles.includes(DATASET_CREATOR_ROLE)) throw new HttpError(403, `Only an ${DATASET_CREATOR_ROLE} may create datasets`)
+  if (!identity.roles.includes(DATASET_CREATOR_ROLE))
+    throw new HttpError(403, `Only an ${DATASET_CREATOR_ROLE} may create datasets`)
   const name = ctx.params.name!
   assertDatasetName(name)
   ctx.server.lake.ensureDataset(name)

@@ -19,7 +19,10 @@ function getDocuments(ctx: RequestContext): void {
   const {grants} = authorizeGrants(ctx)
   const ids = documentIds(ctx.params.ids!)
   const excludeContent = booleanOption(ctx.query, 'excludeContent', false)
-  const answer = lookupDocuments(ctx.server.lake, ctx.params.dataset!, ids, {mayRead: (document) => checkPermission(grants, 'read', document), excludeContent})
+  const answer = lookupDocuments(ctx.server.lake, ctx.params.dataset!, ids, {
+    mayRead: (document) => checkPermission(grants, 'read', document),
+    excludeContent,
+  })
   sendJson(ctx.res, 200, answer)
 }
 

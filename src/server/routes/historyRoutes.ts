@@ -1,4 +1,11 @@
-import {checkPermission, historyDocuments, historyTime, transactionLog, type CompiledGrants, type HistoryPermission} from '../../lake'
+import {
+  checkPermission,
+  historyDocuments,
+  historyTime,
+  transactionLog,
+  type CompiledGrants,
+  type HistoryPermission,
+} from '../../lake'
 import type {HistorySelector} from '../../types'
 import {authorizeGrants} from '../authorize'
 import {badRequest} from '../HttpError'

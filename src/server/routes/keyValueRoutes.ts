@@ -23,7 +23,10 @@ function readValues(ctx: RequestContext): void {
  */
 async function writeValues(ctx: RequestContext): Promise<void> {
   const identity = authorize(ctx, 'read')
-  const pairs = checkKeyValuePairs(await readJsonBody(ctx.req, ctx.server.bodyLimit, {maxDepth: ctx.server.limits.jsonMaxDepth}), refuse)
+  const pairs = checkKeyValuePairs(
+    await readJsonBody(ctx.req, ctx.server.bodyLimit, {maxDepth: ctx.server.limits.jsonMaxDepth}),
+    refuse,
+  )
   sendJson(ctx.res, 200, ctx.server.keyValues.set(identity.id, pairs), {'Cache-Control': 'no-store'})
 }
 

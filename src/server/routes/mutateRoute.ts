@@ -14,7 +14,8 @@ const VISIBILITIES = ['sync', 'async', 'deferred'] as const
 
 /** A boolean option given in the query string or, as hosted content lakes also accept, the body. */
 function flag(ctx: RequestContext, body: Record<string, unknown>, name: string): boolean {
-  if (body[name] !== undefined && typeof body[name] !== 'boolean') throw badRequest(`"${name}" in the body must be true or false`)
+  if (body[name] !== undefined && typeof body[name] !== 'boolean')
+    throw badRequest(`"${name}" in the body must be true or false`)
   return booleanOption(ctx.query, name, false) || body[name] === true
 }
 
@@ -45,28 +46,53 @@ function flag(ctx: RequestContext, body: Record<string, unknown>, name: string):
  */
 async function mutate(ctx: RequestContext): Promise<void> {
   const {identity, grants} = authorizeGrants(ctx)
-  const body = await readJsonObject(ctx.req, ctx.server.bodyLimit, {maxDepth: ctx.server.limits.jsonMaxDepth, requireJsonContentType: true})
+  const body = await readJsonObject(ctx.req, ctx.server.bodyLimit, {
+    maxDepth: ctx.server.limits.jsonMaxDepth,
+    requireJsonContentType: true,
+  })
   oneOfOption(ctx.query, 'visibility', VISIBILITIES)
   booleanOption(ctx.query, 'returnIds', false)
   const returnDocuments = booleanOption(ctx.query, 'returnDocuments', false)
   const transactionId = body.transactionId ?? ctx.query.get('transactionId') ?? undefined
-  if (transactionId !== undefined && typeof transactionId !== 'string') throw badRequest('"transactionId" must be a string')
-  if (body.mutations === undefined) throw badRequest('The body must hold "mutations": an array of create, createOrReplace, createIfNotExists, delete or patch')
+  if (transactionId !== undefined && typeof transactionId !== 'string')
+    throw badRequest('"transactionId" must be a string')
+  if (body.mutations === undefined)
+    throw badRequest(
+      'The body must hold "mutations": an array of create, createOrReplace, createIfNotExists, delete or patch',
+    )
 
   const dryRun = flag(ctx, body, 'dryRun')
-  const options = {transactionId, author: identity.id, dryRun, autoGenerateArrayKeys: flag(ctx, body, 'autoGenerateArrayKeys'), grants}
+  const options = {
+    transactionId,
+    author: identity.id,
+    dryRun,
+    autoGenerateArrayKeys: flag(ctx, body, 'autoGenerateArrayKeys'),
+    grants,
+  }
   const mutations = body.mutations as Mutation[]
   // Permissions come first: a caller who may not delete learns nothing from the asset check.
   const updatesAll = grants.grants.some((grant) => grant.matchesAll && grant.permissions.has('update'))
-  if (!updatesAll && hasDelete(mutations)) await ctx.server.lake.mutate(ctx.params.dataset!, mutations, {...options, dryRun: true})
+  if (!updatesAll && hasDelete(mutations))
+    await ctx.server.lake.mutate(ctx.params.dataset!, mutations, {...options, dryRun: true})
   // Deleting a referenced asset document is a 409; an unreferenced one takes its file along.
-  const assetDeletes = await checkAssetDeletes(ctx.server, ctx.params.dataset!, readableDeletes(ctx, grants, body.mutations), grants)
+  const assetDeletes = await checkAssetDeletes(
+    ctx.server,
+    ctx.params.dataset!,
+    readableDeletes(ctx, grants, body.mutations),
+    grants,
+  )
   const beforeCommit = assetReferenceGuard(ctx.server, ctx.params.dataset!, body.mutations, grants)
-  const {transactionId: committedId, results} = await ctx.server.lake.mutate(ctx.params.dataset!, mutations, {...options, beforeCommit})
+  const {transactionId: committedId, results} = await ctx.server.lake.mutate(ctx.params.dataset!, mutations, {
+    ...options,
+    beforeCommit,
+  })
   if (!dryRun) await removeUnusedAssetFiles(ctx.server, assetDeletes, results)
   sendJson(ctx.res, 200, {
     transactionId: committedId,
-    results: mutationResults(ctx.server.lake, ctx.params.dataset!, results, {returnDocuments, mayRead: (document) => checkPermission(grants, 'read', document)}),
+    results: mutationResults(ctx.server.lake, ctx.params.dataset!, results, {
+      returnDocuments,
+      mayRead: (document) => checkPermission(grants, 'read', document),
+    }),
   })
 }
 
@@ -86,7 +112,10 @@ function readableDeletes(ctx: RequestContext, grants: CompiledGrants, mutations:
 }
 
 function hasDelete(mutations: unknown): boolean {
-  return Array.isArray(mutations) && mutations.some((mutation) => typeof mutation === 'object' && mutation !== null && 'delete' in mutation)
+  return (
+    Array.isArray(mutations) &&
+    mutations.some((mutation) => typeof mutation === 'object' && mutation !== null && 'delete' in mutation)
+  )
 }
 
 /** Adds `POST /data/mutate/{dataset}`. */

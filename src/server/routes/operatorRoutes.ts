@@ -54,16 +54,25 @@ function trialSeen(ctx: RequestContext): void {
  * `denied` unless the operator turned telemetry on, then `granted`.
  */
 function telemetryStatus(ctx: RequestContext): void {
-  sendJson(ctx.res, 200, {status: ctx.server.operator.settings.telemetry.enabled ? 'granted' : 'denied'}, {'Cache-Control': 'no-store'})
+  sendJson(
+    ctx.res,
+    200,
+    {status: ctx.server.operator.settings.telemetry.enabled ? 'granted' : 'denied'},
+    {'Cache-Control': 'no-store'},
+  )
 }
 
 function checkBatch(body: unknown, projectId: string): Array<Record<string, unknown>> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The body must be an object {projectId, batch: [events]}')
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest('The body must be an object {projectId, batch: [events]}')
   const {projectId: bodyProject, batch} = body as Record<string, unknown>
-  if (bodyProject !== undefined && bodyProject !== projectId) throw badRequest(`This server serves the project "${projectId}", not "${String(bodyProject)}"`)
+  if (bodyProject !== undefined && bodyProject !== projectId)
+    throw badRequest(`This server serves the project "${projectId}", not "${String(bodyProject)}"`)
   if (!Array.isArray(batch)) throw badRequest('"batch" must be a list of events')
-  if (batch.length > MAX_INTAKE_EVENTS) throw badRequest(`A batch may carry at most ${MAX_INTAKE_EVENTS} events; got ${batch.length}`)
-  if (!batch.every((event) => typeof event === 'object' && event !== null && !Array.isArray(event))) throw badRequest('Every event in "batch" must be an object')
+  if (batch.length > MAX_INTAKE_EVENTS)
+    throw badRequest(`A batch may carry at most ${MAX_INTAKE_EVENTS} events; got ${batch.length}`)
+  if (!batch.every((event) => typeof event === 'object' && event !== null && !Array.isArray(event)))
+    throw badRequest('Every event in "batch" must be an object')
   return batch as Array<Record<string, unknown>>
 }
 
@@ -79,11 +88,15 @@ async function intakeBatch(ctx: RequestContext): Promise<void> {
     throw new HttpError(403, 'Telemetry is turned off on this server; nothing was stored')
   }
   const identity = authorize(ctx, 'read')
-  const body = await readJsonBody(ctx.req, Math.min(MAX_INTAKE_BODY_BYTES, ctx.server.bodyLimit), {maxDepth: ctx.server.limits.jsonMaxDepth})
+  const body = await readJsonBody(ctx.req, Math.min(MAX_INTAKE_BODY_BYTES, ctx.server.bodyLimit), {
+    maxDepth: ctx.server.limits.jsonMaxDepth,
+  })
   const batch = checkBatch(body, ctx.server.projectId)
   if (batch.length > 0) {
     const receivedAt = new Date().toISOString()
-    const lines = batch.map((event) => `${JSON.stringify({receivedAt, projectId: ctx.server.projectId, userId: identity.id, event})}\n`)
+    const lines = batch.map(
+      (event) => `${JSON.stringify({receivedAt, projectId: ctx.server.projectId, userId: identity.id, event})}\n`,
+    )
     await appendFile(ctx.server.operator.intakeFile, lines.join(''), {mode: 0o600})
   }
   ctx.res.writeHead(204).end()

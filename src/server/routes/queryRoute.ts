@@ -8,7 +8,12 @@ import type {RequestContext} from '../RequestContext'
 import {sendJson} from '../respond'
 import type {Router} from '../Router'
 
-const PERSPECTIVES: Record<string, Perspective> = {raw: 'raw', published: 'published', drafts: 'drafts', previewDrafts: 'drafts'}
+const PERSPECTIVES: Record<string, Perspective> = {
+  raw: 'raw',
+  published: 'published',
+  drafts: 'drafts',
+  previewDrafts: 'drafts',
+}
 
 /**
  * The perspective a query runs in: the `perspective` option (`previewDrafts` is the old name
@@ -39,9 +44,15 @@ async function runQuery(ctx: RequestContext): Promise<void> {
   let query: unknown
   let params: unknown
   if (ctx.req.method === 'POST') {
-    const body = await readJsonObject(ctx.req, ctx.server.bodyLimit, {maxDepth: ctx.server.limits.jsonMaxDepth, requireJsonContentType: true})
+    const body = await readJsonObject(ctx.req, ctx.server.bodyLimit, {
+      maxDepth: ctx.server.limits.jsonMaxDepth,
+      requireJsonContentType: true,
+    })
     query = body.query
-    if (body.params !== undefined && (body.params === null || typeof body.params !== 'object' || Array.isArray(body.params))) {
+    if (
+      body.params !== undefined &&
+      (body.params === null || typeof body.params !== 'object' || Array.isArray(body.params))
+    ) {
       throw badRequest('"params" must be an object of parameter values')
     }
     params = {...groqParams(ctx.query, ctx.server.limits.jsonMaxDepth), ...((body.params as object | undefined) ?? {})}
@@ -53,7 +64,11 @@ async function runQuery(ctx: RequestContext): Promise<void> {
   const perspective = queryPerspective(ctx.query, ctx.apiVersion)
 
   const started = performance.now()
-  const result = await ctx.server.lake.query(ctx.params.dataset!, query, params as Record<string, unknown>, {perspective, grants, limits: queryLimits(ctx.server.limits)})
+  const result = await ctx.server.lake.query(ctx.params.dataset!, query, params as Record<string, unknown>, {
+    perspective,
+    grants,
+    limits: queryLimits(ctx.server.limits),
+  })
   const ms = Math.round(performance.now() - started)
   const returnQuery = ctx.query.get('returnQuery') !== 'false'
   sendJson(ctx.res, 200, returnQuery ? {ms, query, result: result ?? null} : {ms, result: result ?? null})

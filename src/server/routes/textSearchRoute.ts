@@ -17,7 +17,10 @@ import type {Router} from '../Router'
 async function textSearch(ctx: RequestContext): Promise<void> {
   const {grants} = authorizeGrants(ctx)
   const body = await readJsonObject(ctx.req, ctx.server.bodyLimit, {maxDepth: ctx.server.limits.jsonMaxDepth})
-  const result = await ctx.server.lake.textSearch(ctx.params.dataset!, parseTextSearchRequest(body), {grants, limits: queryLimits(ctx.server.limits)})
+  const result = await ctx.server.lake.textSearch(ctx.params.dataset!, parseTextSearchRequest(body), {
+    grants,
+    limits: queryLimits(ctx.server.limits),
+  })
   sendJson(ctx.res, 200, result)
 }
 

@@ -16,7 +16,8 @@ const MAX_USER_IDS = 100
  */
 function currentUser(ctx: RequestContext): void {
   const identity = resolveIdentity(ctx)
-  if (!identity) throw new HttpError(401, 'Not signed in: sign in, or send an API token as "Authorization: Bearer <token>"')
+  if (!identity)
+    throw new HttpError(401, 'Not signed in: sign in, or send an API token as "Authorization: Bearer <token>"')
   sendJson(ctx.res, 200, currentUserBody(identity), {'Cache-Control': 'no-store'})
 }
 
@@ -37,7 +38,10 @@ function currentUserBody(identity: Identity): Record<string, unknown> {
  * A user as others see them: both the studio's `name`/`profileImage` and `displayName`/`imageUrl`.
  * `email` is null unless `showEmail`.
  */
-function publicUser(user: {id: string; name: string; email: string | null; provider: string; imageUrl: string | null}, showEmail: boolean): Record<string, unknown> {
+function publicUser(
+  user: {id: string; name: string; email: string | null; provider: string; imageUrl: string | null},
+  showEmail: boolean,
+): Record<string, unknown> {
   return {
     id: user.id,
     name: user.name,
@@ -67,12 +71,17 @@ function usersById(ctx: RequestContext): void {
   if (ids.length > MAX_USER_IDS) throw badRequest(`Ask for at most ${MAX_USER_IDS} users at a time`)
   const {users} = ctx.server.auth
   let tokens: Map<string, {label: string | null; role: string}> | undefined
-  const tokenById = (id: string) => (tokens ??= new Map(ctx.server.tokens.list().map((token) => [token.id, token]))).get(id)
+  const tokenById = (id: string) =>
+    (tokens ??= new Map(ctx.server.tokens.list().map((token) => [token.id, token]))).get(id)
   const result = ids.map((id) => {
     const user: User | undefined = users.get(id)
     if (user) return publicUser(user, maySeeEmail(caller, user.id))
     const token = /^t[0-9a-f]{16}$/.test(id) ? tokenById(id) : undefined
-    if (token) return publicUser({id, name: token.label ?? `${roleTitle(token.role)} token`, email: null, provider: 'token', imageUrl: null}, false)
+    if (token)
+      return publicUser(
+        {id, name: token.label ?? `${roleTitle(token.role)} token`, email: null, provider: 'token', imageUrl: null},
+        false,
+      )
     return null
   })
   sendJson(ctx.res, 200, result)

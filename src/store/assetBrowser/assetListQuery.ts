@@ -23,7 +23,8 @@ export interface AssetListQuery {
 }
 
 /** The fields the browser shows of each asset. */
-const ASSET_FIELDS = '_id, _type, _updatedAt, _createdAt, url, originalFilename, mimeType, extension, size, "metadata": {"dimensions": metadata.dimensions}'
+const ASSET_FIELDS =
+  '_id, _type, _updatedAt, _createdAt, url, originalFilename, mimeType, extension, size, "metadata": {"dimensions": metadata.dimensions}'
 
 /**
  * The GROQ conditions of an `accept` list, with their parameters (values are never spliced into
@@ -37,7 +38,10 @@ const ASSET_FIELDS = '_id, _type, _updatedAt, _createdAt, url, originalFilename,
 export function acceptConditions(accept: string | undefined): {conditions: string[]; params: Record<string, string>} {
   const conditions: string[] = []
   const params: Record<string, string> = {}
-  const entries = (accept ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '')
+  const entries = (accept ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '')
   for (const entry of new Set(entries)) {
     const name = `accept${conditions.length}`
     if (entry.startsWith('.') && entry.length > 1) {
@@ -62,7 +66,8 @@ export function acceptConditions(accept: string | undefined): {conditions: strin
  * @throws RangeError for a limit that is not a positive integer
  */
 export function assetListQuery({assetType, accept, limit}: AssetListQueryRequest): AssetListQuery {
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`An asset list limit must be a positive integer, not ${limit}`)
+  if (!Number.isSafeInteger(limit) || limit < 1)
+    throw new RangeError(`An asset list limit must be a positive integer, not ${limit}`)
   const type = assetType === 'image' ? 'sanity.imageAsset' : 'sanity.fileAsset'
   const {conditions, params} = acceptConditions(accept)
   const filter = conditions.length === 0 ? '_type == $type' : `_type == $type && (${conditions.join(' || ')})`

@@ -115,7 +115,8 @@ export function createAssetBrowserStore({client, previews}: AssetBrowserStoreOpt
         await client.mutate([{delete: {id: assetId}}], {visibility: 'sync'})
       } catch (error) {
         // A refused delete says why per mutation ("… is referenced by …"): that is the reason to show.
-        const reasons = error instanceof ClientError ? (error.details?.items ?? []).map((item) => item.error.description) : []
+        const reasons =
+          error instanceof ClientError ? (error.details?.items ?? []).map((item) => item.error.description) : []
         throw reasons.length > 0 ? new Error(reasons.join('\n'), {cause: error}) : error
       }
     },

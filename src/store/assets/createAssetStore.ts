@@ -52,12 +52,26 @@ const TYPE_OF: Record<AssetKind, string> = {image: 'sanity.imageAsset', file: 's
 export function createAssetStore(client: VellumClient): AssetStore {
   return {
     upload: (kind, file, options) =>
-      client.uploadAsset(kind, file, {...options, ...(file.type ? {contentType: file.type} : {})}).pipe(
-        map((event): AssetUploadEvent => (event.type === 'progress' ? {type: 'progress', percent: event.percent} : {type: 'response', document: event.document})),
-      ),
+      client
+        .uploadAsset(kind, file, {...options, ...(file.type ? {contentType: file.type} : {})})
+        .pipe(
+          map((event): AssetUploadEvent =>
+            event.type === 'progress'
+              ? {type: 'progress', percent: event.percent}
+              : {type: 'response', document: event.document},
+          ),
+        ),
     findDuplicate: (kind, sha1) =>
-      client.fetch<ContentDocument | null>(`*[_type == $type && sha1hash == $sha1][0]${ASSET_LOOKUP_PROJECTION}`, {type: TYPE_OF[kind], sha1}, {tag: REQUEST_TAGS.assetFindDuplicate}),
+      client.fetch<ContentDocument | null>(
+        `*[_type == $type && sha1hash == $sha1][0]${ASSET_LOOKUP_PROJECTION}`,
+        {type: TYPE_OF[kind], sha1},
+        {tag: REQUEST_TAGS.assetFindDuplicate},
+      ),
     getAsset: (id) =>
-      client.fetch<ContentDocument | null>(`*[_id == $id && _type in ["sanity.imageAsset", "sanity.fileAsset"]][0]${ASSET_LOOKUP_PROJECTION}`, {id}, {tag: ASSET_LOOKUP_TAG}),
+      client.fetch<ContentDocument | null>(
+        `*[_id == $id && _type in ["sanity.imageAsset", "sanity.fileAsset"]][0]${ASSET_LOOKUP_PROJECTION}`,
+        {id},
+        {tag: ASSET_LOOKUP_TAG},
+      ),
   }
 }

@@ -32,7 +32,10 @@ export const AVAILABILITY_READABLE: Availability = Object.freeze({available: tru
  * The document exists, but the user's grants do not allow reading it.
  * @beta
  */
-export const AVAILABILITY_PERMISSION_DENIED: Availability = Object.freeze({available: false, reason: 'PERMISSION_DENIED'})
+export const AVAILABILITY_PERMISSION_DENIED: Availability = Object.freeze({
+  available: false,
+  reason: 'PERMISSION_DENIED',
+})
 
 /**
  * The document does not exist.

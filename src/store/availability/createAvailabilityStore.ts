@@ -1,7 +1,24 @@
-import {combineLatest, distinctUntilChanged, filter, from, map, merge, of, Subject, switchMap, type Observable} from 'rxjs'
+import {
+  combineLatest,
+  distinctUntilChanged,
+  filter,
+  from,
+  map,
+  merge,
+  of,
+  Subject,
+  switchMap,
+  type Observable,
+} from 'rxjs'
 import {MAX_URL_LENGTH, type VellumClient} from '../../client'
 import {getDraftId, getPublishedId} from '../../document'
-import {AVAILABILITY_NOT_FOUND, AVAILABILITY_PERMISSION_DENIED, AVAILABILITY_READABLE, type Availability, type DocumentPairAvailability} from './Availability'
+import {
+  AVAILABILITY_NOT_FOUND,
+  AVAILABILITY_PERMISSION_DENIED,
+  AVAILABILITY_READABLE,
+  type Availability,
+  type DocumentPairAvailability,
+} from './Availability'
 import {chunkIdsByLength} from './chunkIdsByLength'
 import {createConcurrencyLimiter} from './createConcurrencyLimiter'
 
@@ -81,13 +98,19 @@ const sameReason = (a: Availability, b: Availability) => a.reason === b.reason
  * const {reason} = await availability.getAvailability('author-1') // 'READABLE', 'PERMISSION_DENIED' or 'NOT_FOUND'
  * @beta
  */
-export function createAvailabilityStore(client: VellumClient, options: AvailabilityStoreOptions = {}): AvailabilityStore {
-  if (!client || typeof client.getDocumentAvailability !== 'function') throw new TypeError('createAvailabilityStore needs a client (createClient or createInProcessClient)')
+export function createAvailabilityStore(
+  client: VellumClient,
+  options: AvailabilityStoreOptions = {},
+): AvailabilityStore {
+  if (!client || typeof client.getDocumentAvailability !== 'function')
+    throw new TypeError('createAvailabilityStore needs a client (createClient or createInProcessClient)')
   const now = options.now ?? Date.now
   const cacheTimeMs = options.cacheTimeMs ?? AVAILABILITY_CACHE_MS
   const batchWindowMs = options.batchWindowMs ?? AVAILABILITY_BATCH_MS
-  if (!(cacheTimeMs >= 0)) throw new RangeError(`The availability cache time must be zero or more milliseconds, not ${cacheTimeMs}`)
-  if (!(batchWindowMs >= 0)) throw new RangeError(`The availability batch window must be zero or more milliseconds, not ${batchWindowMs}`)
+  if (!(cacheTimeMs >= 0))
+    throw new RangeError(`The availability cache time must be zero or more milliseconds, not ${cacheTimeMs}`)
+  if (!(batchWindowMs >= 0))
+    throw new RangeError(`The availability batch window must be zero or more milliseconds, not ${batchWindowMs}`)
   const limiter = createConcurrencyLimiter(options.concurrency ?? AVAILABILITY_CONCURRENCY)
 
   const cache = new Map<string, {availability: Availability; expiresAt: number}>()
@@ -101,16 +124,22 @@ export function createAvailabilityStore(client: VellumClient, options: Availabil
 
   const ask = (ids: string[]) => {
     const asked = new Map(ids.map((id) => [id, generations.get(id) ?? 0]))
-    return limiter.run(() => client.getDocumentAvailability(ids, {tag: AVAILABILITY_REQUEST_TAG})).then((answer) => {
-      const omitted = new Map(answer.omitted.map((entry) => [entry.id, entry.reason]))
-      const available = new Set(answer.available)
-      const expiresAt = now() + cacheTimeMs
-      return ids.map((id) => {
-        const availability = available.has(id) ? AVAILABILITY_READABLE : omitted.get(id) === 'permission' ? AVAILABILITY_PERMISSION_DENIED : AVAILABILITY_NOT_FOUND
-        if ((generations.get(id) ?? 0) === asked.get(id)) cache.set(id, {availability, expiresAt})
-        return availability
+    return limiter
+      .run(() => client.getDocumentAvailability(ids, {tag: AVAILABILITY_REQUEST_TAG}))
+      .then((answer) => {
+        const omitted = new Map(answer.omitted.map((entry) => [entry.id, entry.reason]))
+        const available = new Set(answer.available)
+        const expiresAt = now() + cacheTimeMs
+        return ids.map((id) => {
+          const availability = available.has(id)
+            ? AVAILABILITY_READABLE
+            : omitted.get(id) === 'permission'
+              ? AVAILABILITY_PERMISSION_DENIED
+              : AVAILABILITY_NOT_FOUND
+          if ((generations.get(id) ?? 0) === asked.get(id)) cache.set(id, {availability, expiresAt})
+          return availability
+        })
       })
-    })
   }
 
   const flush = () => {
@@ -126,7 +155,8 @@ export function createAvailabilityStore(client: VellumClient, options: Availabil
   }
 
   const getAvailability = async (id: string): Promise<Availability> => {
-    if (typeof id !== 'string' || id.trim() === '' || id.includes(',')) throw new TypeError(`A document id must be a non-empty string without commas, not ${JSON.stringify(id)}`)
+    if (typeof id !== 'string' || id.trim() === '' || id.includes(','))
+      throw new TypeError(`A document id must be a non-empty string without commas, not ${JSON.stringify(id)}`)
     const cached = cache.get(id)
     if (cached && cached.expiresAt > now()) return cached.availability
     const running = inFlight.get(id)
@@ -153,8 +183,12 @@ export function createAvailabilityStore(client: VellumClient, options: Availabil
     getAvailability,
     observeDocumentAvailability,
     observeDocumentPairAvailability: (id) => {
-      if (typeof id !== 'string' || id === '') throw new TypeError(`A document id must be a non-empty string, not ${JSON.stringify(id)}`)
-      return combineLatest([observeDocumentAvailability(getDraftId(id)), observeDocumentAvailability(getPublishedId(id))]).pipe(
+      if (typeof id !== 'string' || id === '')
+        throw new TypeError(`A document id must be a non-empty string, not ${JSON.stringify(id)}`)
+      return combineLatest([
+        observeDocumentAvailability(getDraftId(id)),
+        observeDocumentAvailability(getPublishedId(id)),
+      ]).pipe(
         map(([draft, published]) => ({draft, published})),
         distinctUntilChanged((a, b) => sameReason(a.draft, b.draft) && sameReason(a.published, b.published)),
       )

@@ -9,7 +9,8 @@ export interface ConcurrencyLimiter {
  * @throws RangeError for a limit that is not a positive integer
  */
 export function createConcurrencyLimiter(max: number): ConcurrencyLimiter {
-  if (!Number.isInteger(max) || max < 1) throw new RangeError(`A concurrency limit must be a positive integer, not ${max}`)
+  if (!Number.isInteger(max) || max < 1)
+    throw new RangeError(`A concurrency limit must be a positive integer, not ${max}`)
   let running = 0
   const waiting: Array<() => void> = []
   const next = () => {

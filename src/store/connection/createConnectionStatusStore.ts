@@ -67,7 +67,8 @@ const asError = (error: unknown): Error => (error instanceof Error ? error : new
  */
 export function createConnectionStatusStore(options: ConnectionStatusStoreOptions): ConnectionStatusStore {
   const heartbeatMs = options.heartbeatMs ?? CONNECTION_HEARTBEAT_MS
-  if (!Number.isFinite(heartbeatMs) || heartbeatMs <= 0) throw new TypeError(`heartbeatMs must be a positive number of milliseconds, got ${heartbeatMs}`)
+  if (!Number.isFinite(heartbeatMs) || heartbeatMs <= 0)
+    throw new TypeError(`heartbeatMs must be a positive number of milliseconds, got ${heartbeatMs}`)
   const heartbeats = options.heartbeats ?? (() => pingHeartbeats(options.client, heartbeatMs))
   const environment = resolveEnvironment(options.environment)
   const retryRequests = new Subject<void>()
@@ -108,7 +109,13 @@ export function createConnectionStatusStore(options: ConnectionStatusStoreOption
       attempt = undefined
       failures += 1
       const delay = retryDelay(failures - 1)
-      waiting = {type: 'error', error: asError(error), retryAt: new Date(Date.now() + delay), isOffline: offline, attemptNo: failures}
+      waiting = {
+        type: 'error',
+        error: asError(error),
+        retryAt: new Date(Date.now() + delay),
+        isOffline: offline,
+        attemptNo: failures,
+      }
       subscriber.next(waiting)
       retryTimer = setTimeout(connect, delay)
     }

@@ -24,7 +24,12 @@ export function pingHeartbeats(client: Pick<VellumClient, 'ping'>, intervalMs: n
         (error: unknown) => subscriber.error(error),
       )
       return () => controller.abort()
-    }).pipe(timeout({first: intervalMs, with: () => throwError(() => new Error(`The server did not answer a heartbeat within ${intervalMs} ms`))}))
+    }).pipe(
+      timeout({
+        first: intervalMs,
+        with: () => throwError(() => new Error(`The server did not answer a heartbeat within ${intervalMs} ms`)),
+      }),
+    )
   // The first ping goes out on subscribe, not on a zero-delay timer.
   return interval(intervalMs).pipe(startWith(0), exhaustMap(pingOnce))
 }

@@ -81,7 +81,8 @@ export function applyCommitEntry(document: ContentDocument | null, entry: Commit
   let next = document
   entry.mutations.forEach((mutation, index) => {
     const shortcut = entry.shortcuts.find((candidate) => candidate.index === index)
-    const exact = shortcut !== undefined && (entry.guard !== undefined || textPlaceAt(next, shortcut.path)?.text === shortcut.from)
+    const exact =
+      shortcut !== undefined && (entry.guard !== undefined || textPlaceAt(next, shortcut.path)?.text === shortcut.from)
     next = applyMutation(next, exact ? shortcut.set : mutation, entry.context)
   })
   return next

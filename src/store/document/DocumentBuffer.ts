@@ -8,7 +8,14 @@ import {classifyCommitError, errorMessage} from './classifyCommitError'
 import {COMMIT_STALE_REFETCH_MS, COMMIT_THROTTLE_MS, commitRetryDelay} from './commitRetryDelay'
 import type {DocumentTransport, ListenMutationEvent, TransportMutateResult} from './DocumentTransport'
 import type {EmissionBatch} from './EmissionBatch'
-import {appendChange, applyLocalChange, changesToMutations, replayChanges, type DroppedChange, type LocalChange} from './LocalChange'
+import {
+  appendChange,
+  applyLocalChange,
+  changesToMutations,
+  replayChanges,
+  type DroppedChange,
+  type LocalChange,
+} from './LocalChange'
 import {applyCommitEntry, deferred, transactionIdOf, type CommitEntry, type PendingBatch} from './CommitEntry'
 
 /** The request tag of commits. */
@@ -102,7 +109,9 @@ export class DocumentBuffer implements BufferedDocument {
     this.documentId = options.documentId
     this.#options = options
     this.events$ = options.connect(this.#events.asObservable())
-    this.snapshots$ = options.connect(this.#snapshot.pipe(filter((document): document is ContentDocument | null => document !== undefined)))
+    this.snapshots$ = options.connect(
+      this.#snapshot.pipe(filter((document): document is ContentDocument | null => document !== undefined)),
+    )
     this.consistency$ = options.connect(this.#consistency.asObservable())
   }
 
@@ -130,7 +139,9 @@ export class DocumentBuffer implements BufferedDocument {
   }
 
   createIfNotExists(document: DocumentInput): void {
-    this.#applyLocal([{type: 'mutation', mutation: {createIfNotExists: this.#ownDocument(document, 'createIfNotExists')}}])
+    this.#applyLocal([
+      {type: 'mutation', mutation: {createIfNotExists: this.#ownDocument(document, 'createIfNotExists')}},
+    ])
   }
 
   createOrReplace(document: DocumentInput): void {
@@ -189,7 +200,8 @@ export class DocumentBuffer implements BufferedDocument {
     this.#base = document
     this.#loaded = true
     for (const entry of [...this.#inflight]) {
-      if (included.has(transactionIdOf(entry)) || (entry.state === 'committed' && entry.committedAt < mark)) this.#confirm(entry)
+      if (included.has(transactionIdOf(entry)) || (entry.state === 'committed' && entry.committedAt < mark))
+        this.#confirm(entry)
     }
     this.#rebuild()
     this.#events.next({type: 'snapshot', document: this.#local})
@@ -215,7 +227,12 @@ export class DocumentBuffer implements BufferedDocument {
     const own = this.#inflight.find((entry) => transactionIdOf(entry) === event.transactionId)
     if (own) this.#confirm(own)
     this.#rebuild()
-    this.#events.next({type: 'remoteMutation', document: this.#local, transactionId: event.transactionId, own: own !== undefined})
+    this.#events.next({
+      type: 'remoteMutation',
+      document: this.#local,
+      transactionId: event.transactionId,
+      own: own !== undefined,
+    })
     this.#afterChange()
     return true
   }
@@ -223,7 +240,8 @@ export class DocumentBuffer implements BufferedDocument {
   // ---- local edits ----
 
   #assertLoaded(action: string): void {
-    if (!this.#loaded) throw new Error(`Cannot ${action} "${this.documentId}" before it is loaded: wait for its first snapshot`)
+    if (!this.#loaded)
+      throw new Error(`Cannot ${action} "${this.documentId}" before it is loaded: wait for its first snapshot`)
   }
 
   #ownDocument(document: DocumentInput, action: string): DocumentInput & {_id: string} {
@@ -297,7 +315,12 @@ export class DocumentBuffer implements BufferedDocument {
     const batch = this.#pending
     if (!batch || batch.changes.length === 0 || this.#activeEntry()) return
     this.#pending = null
-    const {mutations, dropped, document, kept, editsText, shortcuts} = changesToMutations(this.documentId, this.#edge, batch.changes, batch.context)
+    const {mutations, dropped, document, kept, editsText, shortcuts} = changesToMutations(
+      this.documentId,
+      this.#edge,
+      batch.changes,
+      batch.context,
+    )
     if (dropped.length > 0) this.#reportDropped(dropped, document)
     if (mutations.length === 0) {
       batch.waiter?.resolve()
@@ -308,7 +331,16 @@ export class DocumentBuffer implements BufferedDocument {
     const guard = editsText ? this.#edge?._rev : undefined
     // The guard goes first, on its own: the rest of the transaction applies only on that revision.
     if (guard !== undefined) mutations.unshift({patch: {id: this.documentId, ifRevisionID: guard}})
-    const entry: CommitEntry = {context: batch.context, mutations, changes: kept, shortcuts, state: 'sending', attempt: 0, sentOnConnection: -1, committedAt: 0}
+    const entry: CommitEntry = {
+      context: batch.context,
+      mutations,
+      changes: kept,
+      shortcuts,
+      state: 'sending',
+      attempt: 0,
+      sentOnConnection: -1,
+      committedAt: 0,
+    }
     if (guard !== undefined) {
       entry.guard = guard
       for (const shortcut of shortcuts) shortcut.index++
@@ -329,7 +361,11 @@ export class DocumentBuffer implements BufferedDocument {
     entry.sentOnConnection = this.#connected ? this.#connection : -1
     let request: Promise<TransportMutateResult>
     try {
-      request = this.#options.transport.mutate(entry.mutations, {transactionId: transactionIdOf(entry), visibility: 'sync', tag: COMMIT_TAG})
+      request = this.#options.transport.mutate(entry.mutations, {
+        transactionId: transactionIdOf(entry),
+        visibility: 'sync',
+        tag: COMMIT_TAG,
+      })
     } catch (error) {
       request = Promise.reject(error)
     }
@@ -384,7 +420,14 @@ export class DocumentBuffer implements BufferedDocument {
     entry.state = 'retrying'
     entry.failure = {error, retryInMs}
     entry.retry = this.#options.scheduler.schedule(() => this.#attempt(entry), retryInMs)
-    this.#events.next({type: 'commitFailed', transactionId: transactionIdOf(entry), error, message: errorMessage(error), attempt: entry.attempt, retryInMs})
+    this.#events.next({
+      type: 'commitFailed',
+      transactionId: transactionIdOf(entry),
+      error,
+      message: errorMessage(error),
+      attempt: entry.attempt,
+      retryInMs,
+    })
     this.#updateConsistency()
   }
 
@@ -393,7 +436,9 @@ export class DocumentBuffer implements BufferedDocument {
     this.#inflight = this.#inflight.filter((other) => other !== entry)
     const message = errorMessage(error)
     const transactionId = transactionIdOf(entry)
-    this.#options.logger.warn(`The server refused a commit of "${this.documentId}" (transaction "${transactionId}"): ${message}`)
+    this.#options.logger.warn(
+      `The server refused a commit of "${this.documentId}" (transaction "${transactionId}"): ${message}`,
+    )
     this.#rebuild()
     this.#events.next({type: 'commitCancelled', transactionId, error, message})
     entry.waiter?.reject(error)
@@ -460,7 +505,11 @@ export class DocumentBuffer implements BufferedDocument {
         // All or nothing, as on the server: the server refuses (or refused) it too, and its
         // answer cancels or requeues it. A stale one can only be the last: one is sent at a
         // time, and one the server accepted passed its guard.
-        if (entry.guard !== undefined && error instanceof MutationError && error.type === 'documentRevisionIDDoesNotMatchError') {
+        if (
+          entry.guard !== undefined &&
+          error instanceof MutationError &&
+          error.type === 'documentRevisionIDDoesNotMatchError'
+        ) {
           shown = replayChanges(this.documentId, shown ?? edge, entry.changes, entry.context).document
         }
       }
@@ -484,7 +533,10 @@ export class DocumentBuffer implements BufferedDocument {
 
   #reportDropped(dropped: DroppedChange[], document: ContentDocument | null): void {
     for (const {change, error} of dropped) {
-      this.#options.logger.warn(`Dropped a local change of "${this.documentId}" that no longer applies: ${errorMessage(error)}`, change)
+      this.#options.logger.warn(
+        `Dropped a local change of "${this.documentId}" that no longer applies: ${errorMessage(error)}`,
+        change,
+      )
     }
     this.#events.next({type: 'rebase', document, dropped})
   }
@@ -506,7 +558,8 @@ export class DocumentBuffer implements BufferedDocument {
     const current = this.#consistency.getValue()
     const same =
       next.status === current.status &&
-      (next.status !== 'failing' || (current.status === 'failing' && next.error === current.error && next.attempt === current.attempt))
+      (next.status !== 'failing' ||
+        (current.status === 'failing' && next.error === current.error && next.attempt === current.attempt))
     if (!same) this.#consistency.next(next)
     if (!this.hasUnsavedChanges) this.#options.onSettled()
   }

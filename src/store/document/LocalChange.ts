@@ -38,20 +38,39 @@ export interface DroppedChange {
  * @param context - the transaction the change will be committed in
  * @throws {@link MutationError}
  */
-export function applyLocalChange(documentId: string, document: ContentDocument | null, change: LocalChange, context: MutationContext): ContentDocument | null {
+export function applyLocalChange(
+  documentId: string,
+  document: ContentDocument | null,
+  change: LocalChange,
+  context: MutationContext,
+): ContentDocument | null {
   if (change.type === 'mutation') return applyMutation(document, change.mutation, context)
   if (document === null) {
-    throw new MutationError({type: 'documentNotFoundError', description: `Cannot patch missing document "${documentId}"`, documentId})
+    throw new MutationError({
+      type: 'documentNotFoundError',
+      description: `Cannot patch missing document "${documentId}"`,
+      documentId,
+    })
   }
   const patched: unknown = applyPatch(document, change.patch)
   for (const attribute of ['_id', '_type'] as const) {
     if (!isRecord(patched) || patched[attribute] !== document[attribute]) {
-      throw new MutationError({type: 'invalidPatchError', description: `Cannot modify immutable attribute "${attribute}"`, path: [attribute], documentId})
+      throw new MutationError({
+        type: 'invalidPatchError',
+        description: `Cannot modify immutable attribute "${attribute}"`,
+        path: [attribute],
+        documentId,
+      })
     }
   }
   const next = patched as ContentDocument
   // Consecutive patches of one transaction stamp the same values: keep the object then.
-  if (next._rev === context.transactionId && next._updatedAt === context.timestamp && next._createdAt === document._createdAt) return next
+  if (
+    next._rev === context.transactionId &&
+    next._updatedAt === context.timestamp &&
+    next._createdAt === document._createdAt
+  )
+    return next
   const stamped: ContentDocument = {...next, _rev: context.transactionId, _updatedAt: context.timestamp}
   // As on the server, a patch cannot move the creation time.
   if (document._createdAt !== undefined) stamped._createdAt = document._createdAt
@@ -95,7 +114,12 @@ export function rebaseChange(document: ContentDocument | null, change: LocalChan
  * edits are merged into the text they meet (see {@link rebaseChange}); `kept` holds the
  * changes as they applied.
  */
-export function replayChanges(documentId: string, start: ContentDocument | null, changes: readonly LocalChange[], context: MutationContext): ReplayResult {
+export function replayChanges(
+  documentId: string,
+  start: ContentDocument | null,
+  changes: readonly LocalChange[],
+  context: MutationContext,
+): ReplayResult {
   let document = start
   const kept: LocalChange[] = []
   const dropped: DroppedChange[] = []
@@ -122,9 +146,16 @@ export function replayChanges(documentId: string, start: ContentDocument | null,
  */
 export function appendChange(changes: LocalChange[], change: LocalChange, madeOn?: ContentDocument | null): void {
   const last = changes[changes.length - 1]
-  if (last?.type === 'patch' && change.type === 'patch' && last.patch.type === 'set' && change.patch.type === 'set' && pathsAreEqual(last.patch.path, change.patch.path)) {
+  if (
+    last?.type === 'patch' &&
+    change.type === 'patch' &&
+    last.patch.type === 'set' &&
+    change.patch.type === 'set' &&
+    pathsAreEqual(last.patch.path, change.patch.path)
+  ) {
     const typedOn = typeof change.patch.value === 'string' ? last.typedOn : undefined
-    changes[changes.length - 1] = typedOn === undefined ? {type: 'patch', patch: change.patch} : {type: 'patch', patch: change.patch, typedOn}
+    changes[changes.length - 1] =
+      typedOn === undefined ? {type: 'patch', patch: change.patch} : {type: 'patch', patch: change.patch, typedOn}
     return
   }
   if (madeOn !== undefined && change.type === 'patch' && change.typedOn === undefined) {
@@ -185,7 +216,12 @@ function textMutations(documentId: string, edit: TextEdit | undefined): {patch: 
  * text, since the patch is then no more than the old text and the new one. A change that
  * does not apply there is left out and reported, as {@link replayChanges} does.
  */
-export function changesToMutations(documentId: string, start: ContentDocument | null, changes: readonly LocalChange[], context: MutationContext): WireChanges {
+export function changesToMutations(
+  documentId: string,
+  start: ContentDocument | null,
+  changes: readonly LocalChange[],
+  context: MutationContext,
+): WireChanges {
   const mutations: Mutation[] = []
   const kept: LocalChange[] = []
   const dropped: DroppedChange[] = []

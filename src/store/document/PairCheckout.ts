@@ -46,7 +46,8 @@ interface Sync {
 const STATUS_WEIGHT: Record<ConsistencyState['status'], number> = {inSync: 0, pending: 1, failing: 2}
 
 const sameConsistency = (a: ConsistencyState, b: ConsistencyState): boolean =>
-  a.status === b.status && (a.status !== 'failing' || (b.status === 'failing' && a.error === b.error && a.attempt === b.attempt))
+  a.status === b.status &&
+  (a.status !== 'failing' || (b.status === 'failing' && a.error === b.error && a.attempt === b.attempt))
 
 /**
  * The shared checkout of one pair: the two document buffers, the pair's listener (open while
@@ -92,7 +93,9 @@ export class PairCheckout implements DocumentPair {
       })
     this.draft = buffer(this.idPair.draftId)
     this.published = buffer(this.idPair.publishedId)
-    this.snapshots$ = this.#connect(this.#pairSnapshot.pipe(filter((snapshot): snapshot is PairSnapshot => snapshot !== undefined)))
+    this.snapshots$ = this.#connect(
+      this.#pairSnapshot.pipe(filter((snapshot): snapshot is PairSnapshot => snapshot !== undefined)),
+    )
     this.consistency$ = combineLatest([this.draft.consistency$, this.published.consistency$]).pipe(
       map(([draft, published]) => (STATUS_WEIGHT[published.status] > STATUS_WEIGHT[draft.status] ? published : draft)),
       distinctUntilChanged(sameConsistency),
@@ -242,7 +245,8 @@ export class PairCheckout implements DocumentPair {
       this.#syncs.set(documentId, sync)
       return {documentId, buffer, sync}
     })
-    const current = () => targets.filter(({documentId, sync}) => this.#syncs.get(documentId) === sync && sync.fetch === fetch)
+    const current = () =>
+      targets.filter(({documentId, sync}) => this.#syncs.get(documentId) === sync && sync.fetch === fetch)
     let request: Promise<Array<ContentDocument | null>>
     try {
       request = this.#options.transport.getDocuments(documentIds)
@@ -252,10 +256,18 @@ export class PairCheckout implements DocumentPair {
     request
       .then((documents) => {
         if (!Array.isArray(documents) || documents.length !== documentIds.length) {
-          throw new Error(`getDocuments answered ${Array.isArray(documents) ? documents.length : 'no'} documents for ${documentIds.length} ids`)
+          throw new Error(
+            `getDocuments answered ${Array.isArray(documents) ? documents.length : 'no'} documents for ${documentIds.length} ids`,
+          )
         }
         this.#batch.run(() => {
-          for (const target of current()) this.#completeSync(target.documentId, target.buffer, target.sync, documents[documentIds.indexOf(target.documentId)] ?? null)
+          for (const target of current())
+            this.#completeSync(
+              target.documentId,
+              target.buffer,
+              target.sync,
+              documents[documentIds.indexOf(target.documentId)] ?? null,
+            )
         })
       })
       .catch((error: unknown) => {

@@ -19,7 +19,10 @@ export type RemoteApplyResult = {applied: true; document: ContentDocument | null
 export function applyRemoteEvent(base: ContentDocument | null, event: ListenMutationEvent): RemoteApplyResult {
   const baseRev = base?._rev
   if (event.previousRev !== baseRev) {
-    return {applied: false, reason: `the event follows revision "${event.previousRev ?? '(none)'}" but the document is at "${baseRev ?? '(none)'}"`}
+    return {
+      applied: false,
+      reason: `the event follows revision "${event.previousRev ?? '(none)'}" but the document is at "${baseRev ?? '(none)'}"`,
+    }
   }
   const reasons: string[] = []
   if (event.effects) {
@@ -34,7 +37,8 @@ export function applyRemoteEvent(base: ContentDocument | null, event: ListenMuta
   if (event.mutations) {
     try {
       let next = base
-      for (const mutation of event.mutations) next = applyMutation(next, mutation, {transactionId: event.transactionId, timestamp: event.timestamp})
+      for (const mutation of event.mutations)
+        next = applyMutation(next, mutation, {transactionId: event.transactionId, timestamp: event.timestamp})
       if (isResultOf(next, event)) return {applied: true, document: next}
       reasons.push('its mutations give another revision')
     } catch (error) {

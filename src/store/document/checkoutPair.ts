@@ -36,7 +36,9 @@ function checkIdPair(idPair: IdPair): void {
 
 function checkTransport(transport: DocumentTransport): void {
   const methods = ['getDocuments', 'mutate', 'listen'] as const
-  const missing = methods.filter((method) => typeof (transport as Partial<DocumentTransport> | null)?.[method] !== 'function')
+  const missing = methods.filter(
+    (method) => typeof (transport as Partial<DocumentTransport> | null)?.[method] !== 'function',
+  )
   if (missing.length > 0) throw new TypeError(`checkoutPair needs a transport with ${missing.join(', ')}`)
 }
 
@@ -60,7 +62,11 @@ function checkTransport(transport: DocumentTransport): void {
  * ```
  * @public
  */
-export function checkoutPair(idPair: IdPair, transport: DocumentTransport, options: CheckoutPairOptions = {}): DocumentPair {
+export function checkoutPair(
+  idPair: IdPair,
+  transport: DocumentTransport,
+  options: CheckoutPairOptions = {},
+): DocumentPair {
   checkIdPair(idPair)
   checkTransport(transport)
   let pairs = checkouts.get(transport)

@@ -46,7 +46,11 @@ export function errorMessage(error: unknown): string {
 export function classifyCommitError(error: unknown, transactionId: string, isRetry: boolean): CommitErrorKind {
   if (!isRefusal(error)) return 'retry'
   if (isRetry && errorStatusCode(error) === 409 && namesUsedTransaction(error, transactionId)) return 'alreadyCommitted'
-  if (errorStatusCode(error) === 409 && (namesErrorType(error, REVISION_MISMATCH) || REVISION_MISMATCH_MESSAGE.test(errorMessage(error)))) return 'stale'
+  if (
+    errorStatusCode(error) === 409 &&
+    (namesErrorType(error, REVISION_MISMATCH) || REVISION_MISMATCH_MESSAGE.test(errorMessage(error)))
+  )
+    return 'stale'
   return 'refused'
 }
 
@@ -56,7 +60,9 @@ function namesErrorType(error: unknown, type: string): boolean {
   if (!isRecord(details)) return false
   if (details.type === type || details.errorType === type) return true
   const items = details.items
-  return Array.isArray(items) && items.some((item) => isRecord(item) && isRecord(item.error) && item.error.type === type)
+  return (
+    Array.isArray(items) && items.some((item) => isRecord(item) && isRecord(item.error) && item.error.type === type)
+  )
 }
 
 // The server reports a reused transaction id as a 409 whose structured details name the error

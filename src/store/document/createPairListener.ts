@@ -24,9 +24,7 @@ export const PAIR_LISTENER_OPTIONS: TransportListenOptions = {
  * - `reconnect`: the connection was lost; emitted once per outage.
  */
 export type PairListenerEvent =
-  | {type: 'welcome'}
-  | {type: 'transaction'; transactionId: string; events: ListenMutationEvent[]}
-  | {type: 'reconnect'}
+  {type: 'welcome'} | {type: 'transaction'; transactionId: string; events: ListenMutationEvent[]} | {type: 'reconnect'}
 
 /**
  * Listens to the two documents of a pair. A transaction that touched both arrives as several
@@ -41,7 +39,11 @@ export type PairListenerEvent =
  *
  * @param scheduler - times the retries; tests pass a virtual-time one or use fake timers
  */
-export function createPairListener(transport: DocumentTransport, idPair: IdPair, scheduler: SchedulerLike): Observable<PairListenerEvent> {
+export function createPairListener(
+  transport: DocumentTransport,
+  idPair: IdPair,
+  scheduler: SchedulerLike,
+): Observable<PairListenerEvent> {
   const params = {publishedId: idPair.publishedId, draftId: idPair.draftId}
   return new Observable<PairListenerEvent>((subscriber) => {
     let attempt = 0

@@ -33,7 +33,8 @@ export interface EditState {
  * @public
  */
 export function editState(pair: DocumentPair, typeName: string, liveEdit: boolean): Observable<EditState> {
-  if (typeof typeName !== 'string' || typeName === '') throw new TypeError('editState needs the schema type name of the document')
+  if (typeof typeName !== 'string' || typeName === '')
+    throw new TypeError('editState needs the schema type name of the document')
   const id = pair.idPair.publishedId
   return new Observable<EditState>((subscriber) => {
     let emitted = false
@@ -46,7 +47,8 @@ export function editState(pair: DocumentPair, typeName: string, liveEdit: boolea
       complete: () => subscriber.complete(),
     })
     // A pair that is loaded already answers at once; only one that is not says "not ready".
-    if (!emitted && !subscriber.closed) subscriber.next({id, type: typeName, draft: null, published: null, liveEdit, ready: false})
+    if (!emitted && !subscriber.closed)
+      subscriber.next({id, type: typeName, draft: null, published: null, liveEdit, ready: false})
     return subscription
   })
 }

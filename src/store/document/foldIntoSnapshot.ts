@@ -21,7 +21,10 @@ export interface FoldedSnapshot {
  * @param document - the fetched document (`null` when it does not exist)
  * @param buffered - the document's events received since the listener's welcome, in order
  */
-export function foldIntoSnapshot(document: ContentDocument | null, buffered: readonly ListenMutationEvent[]): FoldedSnapshot {
+export function foldIntoSnapshot(
+  document: ContentDocument | null,
+  buffered: readonly ListenMutationEvent[],
+): FoldedSnapshot {
   const rev = document?._rev
   // A document without a revision was not read from a lake; nothing can be placed against it.
   if (document !== null && rev === undefined) return {included: [], remaining: [...buffered]}

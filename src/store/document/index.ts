@@ -3,7 +3,13 @@
 export type {BufferedDocument, BufferedDocumentEvent, ConsistencyState, DocumentLogger} from './BufferedDocument'
 export {checkoutPair, type CheckoutPairOptions} from './checkoutPair'
 export {errorStatusCode, isRefusal} from './classifyCommitError'
-export {COMMIT_RETRY_BASE_MS, COMMIT_RETRY_CAP_MS, COMMIT_STALE_REFETCH_MS, COMMIT_THROTTLE_MS, commitRetryDelay} from './commitRetryDelay'
+export {
+  COMMIT_RETRY_BASE_MS,
+  COMMIT_RETRY_CAP_MS,
+  COMMIT_STALE_REFETCH_MS,
+  COMMIT_THROTTLE_MS,
+  commitRetryDelay,
+} from './commitRetryDelay'
 export {PAIR_LISTENER_OPTIONS, PAIR_LISTENER_QUERY} from './createPairListener'
 export type {DocumentPair, PairSnapshot} from './DocumentPair'
 export type {

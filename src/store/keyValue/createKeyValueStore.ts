@@ -52,8 +52,10 @@ export const KEY_VALUE_KEY_PATTERN = /^[A-Za-z0-9._:@+~-]+$/
 
 function assertKey(key: unknown): asserts key is string {
   if (typeof key !== 'string' || key === '') throw new TypeError('A key-value key must be a non-empty string')
-  if (key.length > MAX_KEY_VALUE_KEY_LENGTH) throw new TypeError(`The key-value key is longer than ${MAX_KEY_VALUE_KEY_LENGTH} characters`)
-  if (!KEY_VALUE_KEY_PATTERN.test(key)) throw new TypeError(`The key-value key "${key}" may hold only letters, digits and . _ - : @ + ~`)
+  if (key.length > MAX_KEY_VALUE_KEY_LENGTH)
+    throw new TypeError(`The key-value key is longer than ${MAX_KEY_VALUE_KEY_LENGTH} characters`)
+  if (!KEY_VALUE_KEY_PATTERN.test(key))
+    throw new TypeError(`The key-value key "${key}" may hold only letters, digits and . _ - : @ + ~`)
 }
 
 interface Entry {
@@ -84,7 +86,8 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  */
 export function createKeyValueStore(options: KeyValueStoreOptions): KeyValueStore {
   const {client} = options
-  if (!client || typeof client.keyValue?.get !== 'function') throw new TypeError('createKeyValueStore needs a client with keyValue.get and keyValue.set')
+  if (!client || typeof client.keyValue?.get !== 'function')
+    throw new TypeError('createKeyValueStore needs a client with keyValue.get and keyValue.set')
   const logger = options.logger ?? console
   const entries = new Map<string, Entry>()
   const queued = new Set<string>()
@@ -92,7 +95,11 @@ export function createKeyValueStore(options: KeyValueStoreOptions): KeyValueStor
 
   const entryOf = (key: string): Entry => {
     let entry = entries.get(key)
-    if (!entry) entries.set(key, (entry = {known: false, value: null, loading: false, readVersion: 0, version: 0, subscribers: new Set()}))
+    if (!entry)
+      entries.set(
+        key,
+        (entry = {known: false, value: null, loading: false, readVersion: 0, version: 0, subscribers: new Set()}),
+      )
     return entry
   }
 

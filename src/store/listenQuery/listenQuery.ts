@@ -62,21 +62,36 @@ const isMutation = (event: ListenEvent): event is MutationEvent => event.type ==
  *   .subscribe((assets) => render(assets))
  * @beta
  */
-export function listenQuery<R = unknown>(client: VellumClient, query: ListenQuerySource, params: QueryParams = {}, options: ListenQueryOptions = {}): Observable<R> {
+export function listenQuery<R = unknown>(
+  client: VellumClient,
+  query: ListenQuerySource,
+  params: QueryParams = {},
+  options: ListenQueryOptions = {},
+): Observable<R> {
   return defer(() => {
     const fetchQuery = typeof query === 'string' ? query : query?.fetch
     const listenFilter = typeof query === 'string' ? query : query?.listen
-    if (typeof fetchQuery !== 'string' || fetchQuery.trim() === '' || typeof listenFilter !== 'string' || listenFilter.trim() === '') {
+    if (
+      typeof fetchQuery !== 'string' ||
+      fetchQuery.trim() === '' ||
+      typeof listenFilter !== 'string' ||
+      listenFilter.trim() === ''
+    ) {
       throw new TypeError('listenQuery needs a GROQ query, or {fetch, listen} queries, as non-empty strings')
     }
     const throttleMs = options.throttleTime ?? LISTEN_QUERY_THROTTLE_MS
-    if (!(throttleMs >= 0)) throw new RangeError(`The listen query throttle must be zero or more milliseconds, not ${throttleMs}`)
+    if (!(throttleMs >= 0))
+      throw new RangeError(`The listen query throttle must be zero or more milliseconds, not ${throttleMs}`)
     const {tag, perspective, transitions} = options
 
     const fetchOnce = new Observable<R>((subscriber) => {
       const controller = new AbortController()
       client
-        .fetch<R>(fetchQuery, params, {signal: controller.signal, ...(tag === undefined ? {} : {tag}), ...(perspective === undefined ? {} : {perspective})})
+        .fetch<R>(fetchQuery, params, {
+          signal: controller.signal,
+          ...(tag === undefined ? {} : {tag}),
+          ...(perspective === undefined ? {} : {perspective}),
+        })
         .then(
           (result) => {
             subscriber.next(result)
@@ -89,15 +104,26 @@ export function listenQuery<R = unknown>(client: VellumClient, query: ListenQuer
       return () => controller.abort()
     })
 
-    const events$ = client.listen(listenFilter, params, {includeResult: false, includeMutations: false, visibility: 'query', ...(tag === undefined ? {} : {tag})}).pipe(
-      map((event, index) => {
-        if (index === 0 && event.type !== 'welcome') {
-          throw new Error(event.type === 'reconnect' ? LISTEN_CONNECTION_ERROR_MESSAGE : `${LISTEN_UNEXPECTED_FIRST_EVENT_MESSAGE} "${event.type}"`)
-        }
-        return event
-      }),
-      share(),
-    )
+    const events$ = client
+      .listen(listenFilter, params, {
+        includeResult: false,
+        includeMutations: false,
+        visibility: 'query',
+        ...(tag === undefined ? {} : {tag}),
+      })
+      .pipe(
+        map((event, index) => {
+          if (index === 0 && event.type !== 'welcome') {
+            throw new Error(
+              event.type === 'reconnect'
+                ? LISTEN_CONNECTION_ERROR_MESSAGE
+                : `${LISTEN_UNEXPECTED_FIRST_EVENT_MESSAGE} "${event.type}"`,
+            )
+          }
+          return event
+        }),
+        share(),
+      )
     const welcomes$ = events$.pipe(filter(isWelcome))
     const mutations$ = events$.pipe(
       filter(isMutation),
@@ -105,7 +131,11 @@ export function listenQuery<R = unknown>(client: VellumClient, query: ListenQuer
       throttle(() => timer(throttleMs), {leading: true, trailing: true}),
     )
     return merge(welcomes$, mutations$).pipe(
-      switchMap((event) => (event.type === 'mutation' && event.visibility !== 'query' ? timer(LISTEN_QUERY_MUTATION_DELAY_MS).pipe(switchMap(() => fetchOnce)) : fetchOnce)),
+      switchMap((event) =>
+        event.type === 'mutation' && event.visibility !== 'query'
+          ? timer(LISTEN_QUERY_MUTATION_DELAY_MS).pipe(switchMap(() => fetchOnce))
+          : fetchOnce,
+      ),
     )
   })
 }

@@ -6,8 +6,10 @@ import {whenLoaded, withPairHeld} from './whenLoaded'
 import {withoutSystemFields} from './withoutSystemFields'
 
 function checkDuplicateId(duplicateId: unknown): asserts duplicateId is string {
-  if (typeof duplicateId !== 'string' || duplicateId === '') throw new TypeError('duplicate needs the published id of the new document')
-  if (isDraftId(duplicateId) || isVersionId(duplicateId)) throw new TypeError(`duplicate needs a published id, not "${duplicateId}"`)
+  if (typeof duplicateId !== 'string' || duplicateId === '')
+    throw new TypeError('duplicate needs the published id of the new document')
+  if (isDraftId(duplicateId) || isVersionId(duplicateId))
+    throw new TypeError(`duplicate needs a published id, not "${duplicateId}"`)
 }
 
 /**
@@ -17,7 +19,8 @@ function checkDuplicateId(duplicateId: unknown): asserts duplicateId is string {
  * live-edit type the published document. Creating refuses an id that is taken.
  */
 export const duplicateOperation: OperationImpl<[duplicateId: string], Promise<void>> = {
-  disabled: ({draft, published, liveEdit}) => ((liveEdit ? published : (draft ?? published)) ? false : 'NOTHING_TO_DUPLICATE'),
+  disabled: ({draft, published, liveEdit}) =>
+    (liveEdit ? published : (draft ?? published)) ? false : 'NOTHING_TO_DUPLICATE',
   execute: (context, duplicateId) => {
     try {
       checkDuplicateId(duplicateId)
@@ -30,7 +33,11 @@ export const duplicateOperation: OperationImpl<[duplicateId: string], Promise<vo
       const source = context.liveEdit ? snapshot.published : (snapshot.draft ?? snapshot.published)
       if (reason || !source) throw new OperationDisabledError('duplicate', reason || 'NOTHING_TO_DUPLICATE')
       const _id = context.liveEdit ? duplicateId : getDraftId(duplicateId)
-      await sendTransaction(context.transport, [{create: {...withoutSystemFields(source), _type: source._type, _id}}], OPERATION_REQUEST_TAGS.duplicate)
+      await sendTransaction(
+        context.transport,
+        [{create: {...withoutSystemFields(source), _type: source._type, _id}}],
+        OPERATION_REQUEST_TAGS.duplicate,
+      )
     })
   },
 }

@@ -55,7 +55,8 @@ function resolveContext(pair: DocumentPair, options: OperationsOptions): Operati
     throw new TypeError('operationsFor needs a transport with mutate and history.documents (a Vellum client)')
   }
   const typeName = typeof schemaType === 'string' ? schemaType : schemaType?.name
-  if (typeof typeName !== 'string' || typeName === '') throw new TypeError('operationsFor needs the schema type of the document, or its name')
+  if (typeof typeName !== 'string' || typeName === '')
+    throw new TypeError('operationsFor needs the schema type of the document, or its name')
   const liveEdit = options.liveEdit ?? (typeof schemaType === 'object' && schemaType.liveEdit === true)
   return {pair, transport, typeName, liveEdit}
 }
@@ -96,16 +97,14 @@ export function operationsFor(pair: DocumentPair, options: OperationsOptions): O
   return editState(pair, context.typeName, context.liveEdit).pipe(
     map(disabledReasons),
     distinctUntilChanged(sameReasons),
-    map(
-      (reasons): DocumentOperations => ({
-        publish: {disabled: reasons.publish, execute: execute.publish},
-        unpublish: {disabled: reasons.unpublish, execute: execute.unpublish},
-        discardChanges: {disabled: reasons.discardChanges, execute: execute.discardChanges},
-        delete: {disabled: reasons.delete, execute: execute.delete},
-        duplicate: {disabled: reasons.duplicate, execute: execute.duplicate},
-        restore: {disabled: reasons.restore, execute: execute.restore},
-        patch: {disabled: reasons.patch, execute: execute.patch},
-      }),
-    ),
+    map((reasons): DocumentOperations => ({
+      publish: {disabled: reasons.publish, execute: execute.publish},
+      unpublish: {disabled: reasons.unpublish, execute: execute.unpublish},
+      discardChanges: {disabled: reasons.discardChanges, execute: execute.discardChanges},
+      delete: {disabled: reasons.delete, execute: execute.delete},
+      duplicate: {disabled: reasons.duplicate, execute: execute.duplicate},
+      restore: {disabled: reasons.restore, execute: execute.restore},
+      patch: {disabled: reasons.patch, execute: execute.patch},
+    })),
   )
 }

@@ -23,7 +23,11 @@ export const publishOperation: OperationImpl<[], Promise<void>> = {
     runWhenConsistent(context, 'publish', publishOperation, OPERATION_REQUEST_TAGS.publish, ({draft, published}) => {
       const {publishedId, draftId} = context.pair.idPair
       if (!draft) throw new OperationDisabledError('publish', 'NO_CHANGES')
-      const value = {...strengthenOnPublish(withoutSystemFields(draft, {keepCreatedAt: true})), _type: draft._type, _id: publishedId}
+      const value = {
+        ...strengthenOnPublish(withoutSystemFields(draft, {keepCreatedAt: true})),
+        _type: draft._type,
+        _id: publishedId,
+      }
       const mutations: Mutation[] = []
       if (draft._rev !== undefined) mutations.push({patch: {id: draftId, ifRevisionID: draft._rev}})
       if (published) {

@@ -15,7 +15,8 @@ import {withoutSystemFields} from './withoutSystemFields'
 export const restoreOperation: OperationImpl<[revision: string], Promise<void>> = {
   disabled: () => false,
   execute: (context, revision) => {
-    if (typeof revision !== 'string' || revision === '') return Promise.reject(new TypeError('restore needs the revision (a transaction id) to restore'))
+    if (typeof revision !== 'string' || revision === '')
+      return Promise.reject(new TypeError('restore needs the revision (a transaction id) to restore'))
     const {pair, transport, liveEdit} = context
     return withPairHeld(pair, async () => {
       const [restored] = await Promise.all([

@@ -18,7 +18,11 @@ export const OPERATION_REQUEST_TAGS = {
  * Not retried: an operation that fails is reported to whoever ran it (a retry of a transaction
  * that did go through would only be refused).
  */
-export function sendTransaction(transport: OperationsTransport, mutations: readonly Mutation[], tag: string): Promise<TransportMutateResult> {
+export function sendTransaction(
+  transport: OperationsTransport,
+  mutations: readonly Mutation[],
+  tag: string,
+): Promise<TransportMutateResult> {
   try {
     return transport.mutate(mutations, {transactionId: randomKey(22), visibility: 'sync', tag})
   } catch (error) {

@@ -22,7 +22,13 @@ export const unpublishOperation: OperationImpl<[], Promise<void>> = {
       const mutations: Mutation[] = []
       if (published._rev !== undefined) mutations.push({patch: {id: publishedId, ifRevisionID: published._rev}})
       mutations.push({delete: {id: publishedId}})
-      mutations.push({createIfNotExists: {...withoutSystemFields(published, {keepCreatedAt: true}), _type: published._type, _id: draftId}})
+      mutations.push({
+        createIfNotExists: {
+          ...withoutSystemFields(published, {keepCreatedAt: true}),
+          _type: published._type,
+          _id: draftId,
+        },
+      })
       return mutations
     }),
 }

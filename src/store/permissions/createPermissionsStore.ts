@@ -1,4 +1,14 @@
-import {BehaviorSubject, defer, distinctUntilChanged, from, map, of, shareReplay, switchMap, type Observable} from 'rxjs'
+import {
+  BehaviorSubject,
+  defer,
+  distinctUntilChanged,
+  from,
+  map,
+  of,
+  shareReplay,
+  switchMap,
+  type Observable,
+} from 'rxjs'
 import type {VellumClient} from '../../client'
 import {getPublishedId} from '../../document'
 import {
@@ -83,7 +93,10 @@ export interface PermissionsStore {
    * @param document - the document with the `_id` it has or would have, or null
    * @throws TypeError for an unknown permission or a document without a string `_id`
    */
-  documentPermission$(permission: Permission, document: GrantedDocument | null | undefined): Observable<PermissionCheckResult>
+  documentPermission$(
+    permission: Permission,
+    document: GrantedDocument | null | undefined,
+  ): Observable<PermissionCheckResult>
   /**
    * Checks an operation on a draft/published pair: delete, discardDraft, publish, unpublish,
    * update, duplicate or create. A denial reads `Unable to {action}: not allowed to …; not allowed to …`.
@@ -102,7 +115,11 @@ export interface PermissionsStore {
 
 function assertDocument(document: unknown, what: string): asserts document is GrantedDocument | null | undefined {
   if (document === null || document === undefined) return
-  if (typeof document !== 'object' || Array.isArray(document) || typeof (document as {_id?: unknown})._id !== 'string') {
+  if (
+    typeof document !== 'object' ||
+    Array.isArray(document) ||
+    typeof (document as {_id?: unknown})._id !== 'string'
+  ) {
     throw new TypeError(`${what} must be a document with a string _id, or null`)
   }
 }
@@ -125,7 +142,8 @@ const usesIdentity = (grants: readonly Grant[]) => grants.some((grant) => /ident
  */
 export function createPermissionsStore(options: PermissionsStoreOptions): PermissionsStore {
   const {client, schema} = options
-  if (!client || typeof client.acl !== 'function') throw new TypeError('createPermissionsStore needs a client with acl()')
+  if (!client || typeof client.acl !== 'function')
+    throw new TypeError('createPermissionsStore needs a client with acl()')
   const parsedRoles = options.hash === undefined ? undefined : parseDebugRoles(options.hash)
   // A hash naming no known role is treated as no debug roles: a typo should not deny everything.
   const debugRoles = parsedRoles !== undefined && parsedRoles.length > 0 ? Object.freeze(parsedRoles) : undefined
@@ -157,13 +175,16 @@ export function createPermissionsStore(options: PermissionsStoreOptions): Permis
     grants$,
     debugRoles,
     documentPermission$(permission, document) {
-      if (!isPermission(permission)) throw new TypeError(`Unknown permission ${JSON.stringify(permission)}: use read, create, update or history`)
+      if (!isPermission(permission))
+        throw new TypeError(`Unknown permission ${JSON.stringify(permission)}: use read, create, update or history`)
       assertDocument(document, 'The document to check')
       return grants$.pipe(map((compiled) => checkDocumentPermission(compiled, permission, document)))
     },
     pairPermission$(action, request) {
       if (!PAIR_PERMISSION_ACTIONS.includes(action)) {
-        throw new TypeError(`Unknown document action ${JSON.stringify(action)}: use ${PAIR_PERMISSION_ACTIONS.join(', ')}`)
+        throw new TypeError(
+          `Unknown document action ${JSON.stringify(action)}: use ${PAIR_PERMISSION_ACTIONS.join(', ')}`,
+        )
       }
       const {draft, published, duplicateId} = request
       assertDocument(draft, 'The draft')

@@ -28,7 +28,13 @@ import {applyPresenceEvent, type PresenceSessions} from './applyPresenceEvent'
 import {fakeOtherSessions} from './fakeOtherSessions'
 import {parsePresenceDebugFlags} from './presenceDebugFlags'
 import {presenceSessionId, type SessionIdStorage} from './presenceSessionId'
-import type {DocumentPresence, PresenceLocationInput, PresenceSession, PresenceUser, UserPresence} from './PresenceSession'
+import type {
+  DocumentPresence,
+  PresenceLocationInput,
+  PresenceSession,
+  PresenceUser,
+  UserPresence,
+} from './PresenceSession'
 
 /** How often a session reports its state again while nothing changes, in ms. */
 export const PRESENCE_REPORT_INTERVAL_MS = 30_000
@@ -91,9 +97,16 @@ function toLocations(locations: readonly PresenceLocationInput[]): PresenceLocat
   if (!Array.isArray(locations)) throw new TypeError('Presence locations must be an array')
   const now = new Date().toISOString()
   return locations.map((location, index) => {
-    if (typeof location?.documentId !== 'string' || location.documentId === '') throw new TypeError(`locations[${index}].documentId must be a non-empty string`)
-    if (location.path !== undefined && !Array.isArray(location.path)) throw new TypeError(`locations[${index}].path must be an array of path segments`)
-    return {type: location.type ?? 'document', documentId: location.documentId, path: location.path ?? [], lastActiveAt: location.lastActiveAt ?? now}
+    if (typeof location?.documentId !== 'string' || location.documentId === '')
+      throw new TypeError(`locations[${index}].documentId must be a non-empty string`)
+    if (location.path !== undefined && !Array.isArray(location.path))
+      throw new TypeError(`locations[${index}].path must be an array of path segments`)
+    return {
+      type: location.type ?? 'document',
+      documentId: location.documentId,
+      path: location.path ?? [],
+      lastActiveAt: location.lastActiveAt ?? now,
+    }
   })
 }
 
@@ -117,12 +130,14 @@ const sameJson = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b)
  */
 export function createPresenceStore(options: PresenceStoreOptions): PresenceStore {
   const {client} = options
-  if (!client || typeof client.presence !== 'function') throw new TypeError('createPresenceStore needs a client with presence()')
+  if (!client || typeof client.presence !== 'function')
+    throw new TypeError('createPresenceStore needs a client with presence()')
   const logger = options.logger ?? console
   const environment = resolveEnvironment(options.environment)
   const debug = parsePresenceDebugFlags(options.hash)
   const sessionId = options.sessionId ?? presenceSessionId(options.sessionStorage)
-  if (typeof sessionId !== 'string' || sessionId === '') throw new TypeError('The presence session id must be a non-empty string')
+  if (typeof sessionId !== 'string' || sessionId === '')
+    throw new TypeError('The presence session id must be a non-empty string')
   const ownLocations = new BehaviorSubject<PresenceLocation[]>([])
 
   const currentUser$: Observable<PresenceUser | undefined> = (
@@ -169,7 +184,10 @@ export function createPresenceStore(options: PresenceStoreOptions): PresenceStor
     sessionId,
     userId: user.id,
     user,
-    lastActiveAt: latest(locations.map((location) => location.lastActiveAt), now),
+    lastActiveAt: latest(
+      locations.map((location) => location.lastActiveAt),
+      now,
+    ),
     locations,
   })
 
@@ -196,7 +214,12 @@ export function createPresenceStore(options: PresenceStoreOptions): PresenceStor
           user.sessions.push(session)
           user.lastActiveAt = latest([session.lastActiveAt], user.lastActiveAt)
         } else {
-          byUser.set(session.userId, {userId: session.userId, user: session.user, lastActiveAt: session.lastActiveAt, sessions: [session]})
+          byUser.set(session.userId, {
+            userId: session.userId,
+            user: session.user,
+            lastActiveAt: session.lastActiveAt,
+            sessions: [session],
+          })
         }
       }
       return [...byUser.values()].sort((a, b) => b.lastActiveAt.localeCompare(a.lastActiveAt))
@@ -208,7 +231,8 @@ export function createPresenceStore(options: PresenceStoreOptions): PresenceStor
     sessions$,
     globalPresence$,
     documentPresence$(documentId) {
-      if (typeof documentId !== 'string' || documentId === '') throw new TypeError('documentPresence$ needs a document id')
+      if (typeof documentId !== 'string' || documentId === '')
+        throw new TypeError('documentPresence$ needs a document id')
       const publishedId = getPublishedId(documentId)
       return sessions$.pipe(
         map((sessions) =>

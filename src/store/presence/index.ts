@@ -10,5 +10,16 @@ export {
 } from './createPresenceStore'
 export {FAKE_PRESENCE_USERS, fakeOtherSessions} from './fakeOtherSessions'
 export {parsePresenceDebugFlags, type PresenceDebugFlags} from './presenceDebugFlags'
-export {PRESENCE_SESSION_ID_LENGTH, PRESENCE_SESSION_STORAGE_KEY, presenceSessionId, type SessionIdStorage} from './presenceSessionId'
-export type {DocumentPresence, PresenceLocationInput, PresenceSession, PresenceUser, UserPresence} from './PresenceSession'
+export {
+  PRESENCE_SESSION_ID_LENGTH,
+  PRESENCE_SESSION_STORAGE_KEY,
+  presenceSessionId,
+  type SessionIdStorage,
+} from './presenceSessionId'
+export type {
+  DocumentPresence,
+  PresenceLocationInput,
+  PresenceSession,
+  PresenceUser,
+  UserPresence,
+} from './PresenceSession'

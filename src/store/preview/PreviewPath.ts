@@ -15,11 +15,18 @@ export type PreviewPath = string | ReadonlyArray<string | number>
  * normalizePreviewPaths(['title', 'author.name', ['images', 0]]) // [['title'], ['author', 'name'], ['images', '0']]
  */
 export function normalizePreviewPaths(paths: readonly PreviewPath[]): string[][] {
-  if (!Array.isArray(paths) || paths.length === 0) throw new TypeError('Preview paths must be a non-empty array of dotted paths or path segment arrays')
+  if (!Array.isArray(paths) || paths.length === 0)
+    throw new TypeError('Preview paths must be a non-empty array of dotted paths or path segment arrays')
   return paths.map((path) => {
     const segments = typeof path === 'string' ? path.split('.') : Array.isArray(path) ? path.map(segmentOf) : undefined
-    if (segments === undefined || segments.length === 0 || segments.some((segment) => segment === undefined || segment === '')) {
-      throw new TypeError(`Invalid preview path ${JSON.stringify(path)}: use a dotted path such as "author.name" or segments such as ["images", 0]`)
+    if (
+      segments === undefined ||
+      segments.length === 0 ||
+      segments.some((segment) => segment === undefined || segment === '')
+    ) {
+      throw new TypeError(
+        `Invalid preview path ${JSON.stringify(path)}: use a dotted path such as "author.name" or segments such as ["images", 0]`,
+      )
     }
     return segments as string[]
   })

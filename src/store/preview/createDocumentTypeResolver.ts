@@ -43,19 +43,27 @@ export interface DocumentTypeResolverOptions {
  * const [a, b] = await Promise.all([types.resolveType('post-1'), types.resolveType('drafts.author-7')]) // one query
  * @beta
  */
-export function createDocumentTypeResolver(client: VellumClient, options: DocumentTypeResolverOptions = {}): DocumentTypeResolver {
+export function createDocumentTypeResolver(
+  client: VellumClient,
+  options: DocumentTypeResolverOptions = {},
+): DocumentTypeResolver {
   const cache = new Map<string, string>()
   const inFlight = new Map<string, Promise<string | null>>()
 
   const lookup = createBatchedRequest<string, string | null>(async (publishedIds, signal) => {
     const ids = [...new Set(publishedIds.flatMap((id) => [id, getDraftId(id)]))]
-    const found = await client.fetch<Array<{_id: string; _type: string}>>('*[_id in $ids]{_id, _type}', {ids}, {perspective: 'raw', tag: PREVIEW_REQUEST_TAGS.documentType, signal})
+    const found = await client.fetch<Array<{_id: string; _type: string}>>(
+      '*[_id in $ids]{_id, _type}',
+      {ids},
+      {perspective: 'raw', tag: PREVIEW_REQUEST_TAGS.documentType, signal},
+    )
     const typeOf = new Map(found.map((document) => [document._id, document._type]))
     return publishedIds.map((id) => typeOf.get(id) ?? typeOf.get(getDraftId(id)) ?? null)
   }, options.batchWindowMs ?? DOCUMENT_TYPE_BATCH_MS)
 
   const resolveType = async (id: string): Promise<string | null> => {
-    if (typeof id !== 'string' || id === '') throw new TypeError(`A document id must be a non-empty string, not ${JSON.stringify(id)}`)
+    if (typeof id !== 'string' || id === '')
+      throw new TypeError(`A document id must be a non-empty string, not ${JSON.stringify(id)}`)
     const publishedId = getPublishedId(id)
     const cached = cache.get(publishedId)
     if (cached !== undefined) return cached

@@ -1,9 +1,26 @@
-import {distinctUntilChanged, filter, finalize, merge, ReplaySubject, share, shareReplay, switchMap, timer, type Observable} from 'rxjs'
+import {
+  distinctUntilChanged,
+  filter,
+  finalize,
+  merge,
+  ReplaySubject,
+  share,
+  shareReplay,
+  switchMap,
+  timer,
+  type Observable,
+} from 'rxjs'
 import type {ListenEvent, MutationEvent, VellumClient, WelcomeEvent} from '../../client'
 import {createBatchedRequest} from './createBatchedRequest'
 import {fetchPreviewFields, type FieldRequest, type FieldSnapshot} from './fetchPreviewFields'
 import {jsonEqual} from './jsonEqual'
-import {PREVIEW_FAST_BATCH_MS, PREVIEW_LISTEN_QUERY, PREVIEW_OBSERVER_LINGER_MS, PREVIEW_REQUEST_TAGS, PREVIEW_SLOW_BATCH_MS} from './previewConstants'
+import {
+  PREVIEW_FAST_BATCH_MS,
+  PREVIEW_LISTEN_QUERY,
+  PREVIEW_OBSERVER_LINGER_MS,
+  PREVIEW_REQUEST_TAGS,
+  PREVIEW_SLOW_BATCH_MS,
+} from './previewConstants'
 
 /**
  * Observes top-level fields of one document, live: null while it does not exist (or may not be
@@ -32,7 +49,11 @@ const isMutation = (event: ListenEvent): event is MutationEvent => event.type ==
  */
 export function createFieldObserver(client: VellumClient): ObserveFields {
   const events$ = client
-    .listen(PREVIEW_LISTEN_QUERY, {}, {includeResult: false, includeMutations: false, visibility: 'query', tag: PREVIEW_REQUEST_TAGS.listen})
+    .listen(
+      PREVIEW_LISTEN_QUERY,
+      {},
+      {includeResult: false, includeMutations: false, visibility: 'query', tag: PREVIEW_REQUEST_TAGS.listen},
+    )
     .pipe(share())
   // Replayed, so a document observed after the listener is up is fetched at once.
   const welcome$ = events$.pipe(filter(isWelcome), shareReplay({bufferSize: 1, refCount: true}))
@@ -49,15 +70,25 @@ export function createFieldObserver(client: VellumClient): ObserveFields {
     const cached = observers.get(key)
     if (cached) return cached
     const request: FieldRequest = {id, fields: sorted}
-    const observer: Observable<FieldSnapshot | null> = merge(welcome$, mutations$.pipe(filter((event) => event.documentId === id))).pipe(
-      switchMap((event) => (event.type === 'mutation' && event.visibility !== 'query' ? fetchSlow(request) : fetchFast(request))),
+    const observer: Observable<FieldSnapshot | null> = merge(
+      welcome$,
+      mutations$.pipe(filter((event) => event.documentId === id)),
+    ).pipe(
+      switchMap((event) =>
+        event.type === 'mutation' && event.visibility !== 'query' ? fetchSlow(request) : fetchFast(request),
+      ),
       distinctUntilChanged<FieldSnapshot | null>(jsonEqual),
       finalize(() => {
         if (observers.get(key) === observer) observers.delete(key)
       }),
       // Kept a moment after its last subscriber leaves: a path observer re-subscribes to the
       // documents a reference points at whenever the referring document changes.
-      share({connector: () => new ReplaySubject(1), resetOnError: true, resetOnComplete: true, resetOnRefCountZero: () => timer(PREVIEW_OBSERVER_LINGER_MS)}),
+      share({
+        connector: () => new ReplaySubject(1),
+        resetOnError: true,
+        resetOnComplete: true,
+        resetOnRefCountZero: () => timer(PREVIEW_OBSERVER_LINGER_MS),
+      }),
     )
     observers.set(key, observer)
     return observer

@@ -23,7 +23,10 @@ export type PreviewTarget = string | Record<string, unknown>
  * // {_id: 'post-1', _type: 'post', title: 'Hello', author: {_id: 'ada', _type: 'author', name: 'Ada'}}
  * @beta
  */
-export type ObservePaths = (target: PreviewTarget, paths: readonly PreviewPath[]) => Observable<Record<string, unknown> | null>
+export type ObservePaths = (
+  target: PreviewTarget,
+  paths: readonly PreviewPath[],
+) => Observable<Record<string, unknown> | null>
 
 /** Options of {@link createPathObserver}. */
 export interface PathObserverOptions {
@@ -47,15 +50,22 @@ export interface PathObserverOptions {
 export function createPathObserver(options: PathObserverOptions): ObservePaths {
   const {projectId, dataset: ownDataset, fieldsOf} = options
 
-  const followReference = (reference: Record<string, unknown>, paths: string[][], dataset: string): Observable<unknown> => {
+  const followReference = (
+    reference: Record<string, unknown>,
+    paths: string[][],
+    dataset: string,
+  ): Observable<unknown> => {
     const id = reference._ref
     if (typeof id !== 'string' || id === '') return of(null)
     const targetProject = reference._projectId
     // Another project's documents are out of this client's reach.
     if (typeof targetProject === 'string' && targetProject !== projectId) return of(null)
-    const targetDataset = typeof reference._dataset === 'string' && reference._dataset !== '' ? reference._dataset : dataset
+    const targetDataset =
+      typeof reference._dataset === 'string' && reference._dataset !== '' ? reference._dataset : dataset
     const heads = [...new Set(paths.map((path) => path[0]!))]
-    return fieldsOf(targetDataset)(id, heads).pipe(switchMap((snapshot) => (snapshot === null ? of(null) : resolveInside(snapshot, paths, targetDataset))))
+    return fieldsOf(targetDataset)(id, heads).pipe(
+      switchMap((snapshot) => (snapshot === null ? of(null) : resolveInside(snapshot, paths, targetDataset))),
+    )
   }
 
   const resolveValue = (value: unknown, paths: string[][], dataset: string): Observable<unknown> => {
@@ -65,7 +75,11 @@ export function createPathObserver(options: PathObserverOptions): ObservePaths {
   }
 
   // Reads the paths from an object or array as it is, resolving only the parts that continue.
-  const resolveInside = (value: Record<string, unknown> | unknown[], paths: string[][], dataset: string): Observable<unknown> => {
+  const resolveInside = (
+    value: Record<string, unknown> | unknown[],
+    paths: string[][],
+    dataset: string,
+  ): Observable<unknown> => {
     const tailsByHead = new Map<string, string[][]>()
     for (const [head, ...tail] of paths) {
       let tails = tailsByHead.get(head!)
@@ -75,7 +89,13 @@ export function createPathObserver(options: PathObserverOptions): ObservePaths {
     const pending: Array<Observable<[string, unknown]>> = []
     for (const [head, tails] of tailsByHead) {
       if (tails.length === 0) continue
-      const child = Array.isArray(value) ? (/^\d+$/.test(head) ? value[Number(head)] : undefined) : Object.hasOwn(value, head) ? value[head] : undefined
+      const child = Array.isArray(value)
+        ? /^\d+$/.test(head)
+          ? value[Number(head)]
+          : undefined
+        : Object.hasOwn(value, head)
+          ? value[head]
+          : undefined
       pending.push(resolveValue(child, tails, dataset).pipe(map((resolved): [string, unknown] => [head, resolved])))
     }
     if (pending.length === 0) return of(value)

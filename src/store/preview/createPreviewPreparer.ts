@@ -40,12 +40,22 @@ export interface PreviewPreparer {
 const PRIMITIVE_FIELDS = ['title', 'subtitle', 'description', 'imageUrl', 'date'] as const
 
 const isPreviewPrimitive = (value: unknown): value is PreviewPrimitive | undefined =>
-  value === undefined || value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))
+  value === undefined ||
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value))
 
 function planOf(typeName: string, config: PreviewConfig, titleFallsBackToId: boolean): PreviewPlan {
   const select = {...(config.select ?? {})}
   const paths = [...new Set(Object.values(select))]
-  return {typeName, select, paths: paths.length > 0 ? paths : ['_id'], ...(config.prepare ? {prepare: config.prepare} : {}), titleFallsBackToId}
+  return {
+    typeName,
+    select,
+    paths: paths.length > 0 ? paths : ['_id'],
+    ...(config.prepare ? {prepare: config.prepare} : {}),
+    titleFallsBackToId,
+  }
 }
 
 /** The plan used when a config cannot be: the title field, else the id. */
@@ -58,7 +68,8 @@ function configProblem(config: unknown): string | undefined {
   if (select !== undefined) {
     if (!isRecord(select)) return 'preview.select must be an object of preview fields to dotted paths'
     for (const [key, path] of Object.entries(select)) {
-      if (typeof path !== 'string' || path === '' || path.split('.').includes('')) return `preview.select.${key} must be a dotted path such as "author.name"`
+      if (typeof path !== 'string' || path === '' || path.split('.').includes(''))
+        return `preview.select.${key} must be a dotted path such as "author.name"`
     }
   }
   if (prepare !== undefined && typeof prepare !== 'function') return 'preview.prepare must be a function'
@@ -81,7 +92,12 @@ export function createPreviewPreparer(logger: PreviewLogger): PreviewPreparer {
   }
 
   const fallbackSnapshot = (value: Record<string, unknown>): PreviewSnapshot => {
-    const title = typeof value.title === 'string' || typeof value.title === 'number' ? value.title : typeof value._id === 'string' ? value._id : undefined
+    const title =
+      typeof value.title === 'string' || typeof value.title === 'number'
+        ? value.title
+        : typeof value._id === 'string'
+          ? value._id
+          : undefined
     return {...identity(value), ...(title === undefined ? {} : {title})}
   }
 
@@ -128,9 +144,14 @@ export function createPreviewPreparer(logger: PreviewLogger): PreviewPreparer {
         return fallbackSnapshot(value)
       }
       const snapshot: PreviewSnapshot = identity(value)
-      for (const field of PRIMITIVE_FIELDS) if (fields[field] !== undefined) snapshot[field] = fields[field] as PreviewPrimitive
+      for (const field of PRIMITIVE_FIELDS)
+        if (fields[field] !== undefined) snapshot[field] = fields[field] as PreviewPrimitive
       if (fields.media !== undefined && fields.media !== null) snapshot.media = fields.media
-      if (plan.titleFallsBackToId && (snapshot.title === undefined || snapshot.title === null || snapshot.title === '') && typeof value._id === 'string') {
+      if (
+        plan.titleFallsBackToId &&
+        (snapshot.title === undefined || snapshot.title === null || snapshot.title === '') &&
+        typeof value._id === 'string'
+      ) {
         snapshot.title = value._id
       }
       return snapshot
@@ -139,5 +160,8 @@ export function createPreviewPreparer(logger: PreviewLogger): PreviewPreparer {
 }
 
 function identity(value: Record<string, unknown>): PreviewSnapshot {
-  return {...(typeof value._id === 'string' ? {_id: value._id} : {}), ...(typeof value._type === 'string' ? {_type: value._type} : {})}
+  return {
+    ...(typeof value._id === 'string' ? {_id: value._id} : {}),
+    ...(typeof value._type === 'string' ? {_type: value._type} : {}),
+  }
 }

@@ -47,7 +47,11 @@ export interface PreviewStore {
    * @param schemaType - the value's compiled type
    * @param viewOptions - passed to `prepare` as its second argument
    */
-  observeForPreview(value: unknown, schemaType: SchemaType, viewOptions?: Record<string, unknown>): Observable<PreviewState>
+  observeForPreview(
+    value: unknown,
+    schemaType: SchemaType,
+    viewOptions?: Record<string, unknown>,
+  ): Observable<PreviewState>
   /**
    * The preview of a document by id, with its type's preview from the schema.
    * @throws TypeError when the store was created without a schema
@@ -79,7 +83,11 @@ function withLoading(source: Observable<PreviewState>): Observable<PreviewState>
 }
 
 function primitiveSnapshot(value: unknown): PreviewSnapshot {
-  return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) ? {title: value} : {}
+  return typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'number' && Number.isFinite(value))
+    ? {title: value}
+    : {}
 }
 
 /**
@@ -95,7 +103,8 @@ function primitiveSnapshot(value: unknown): PreviewSnapshot {
  */
 export function createPreviewStore(options: PreviewStoreOptions): PreviewStore {
   const {client, schema} = options
-  if (!client || typeof client.fetch !== 'function' || typeof client.listen !== 'function') throw new TypeError('createPreviewStore needs a client (createClient or createInProcessClient)')
+  if (!client || typeof client.fetch !== 'function' || typeof client.listen !== 'function')
+    throw new TypeError('createPreviewStore needs a client (createClient or createInProcessClient)')
   const preparer = createPreviewPreparer(options.logger ?? console)
   const ownDataset = client.config.dataset
 
@@ -115,10 +124,20 @@ export function createPreviewStore(options: PreviewStoreOptions): PreviewStore {
   }
   const observePaths = createPathObserver({projectId: client.config.projectId, dataset: ownDataset, fieldsOf})
 
-  const previewWith = (plan: PreviewPlan, target: Record<string, unknown>, viewOptions?: Record<string, unknown>): Observable<PreviewState> =>
-    observePaths(target, plan.paths).pipe(map((value) => (value === null ? MISSING : {snapshot: preparer.prepare(plan, value, viewOptions)})))
+  const previewWith = (
+    plan: PreviewPlan,
+    target: Record<string, unknown>,
+    viewOptions?: Record<string, unknown>,
+  ): Observable<PreviewState> =>
+    observePaths(target, plan.paths).pipe(
+      map((value) => (value === null ? MISSING : {snapshot: preparer.prepare(plan, value, viewOptions)})),
+    )
 
-  const previewReference = (value: unknown, schemaType: SchemaType, viewOptions?: Record<string, unknown>): Observable<PreviewState> => {
+  const previewReference = (
+    value: unknown,
+    schemaType: SchemaType,
+    viewOptions?: Record<string, unknown>,
+  ): Observable<PreviewState> => {
     if (!isRecord(value) || typeof value._ref !== 'string' || value._ref === '') return of(EMPTY)
     const reference = value
     const ref = value._ref
@@ -138,10 +157,22 @@ export function createPreviewStore(options: PreviewStoreOptions): PreviewStore {
             const target = schemaType.to.find((candidate) => candidate.type === typeName)
             plan = target ? preparer.planFor(target) : fallbackPlan(typeName)
           } else {
-            const target = (isReferenceSchemaType(schemaType) ? schemaType.to.find((candidate) => candidate.name === typeName) : undefined) ?? schema?.get(typeName)
+            const target =
+              (isReferenceSchemaType(schemaType)
+                ? schemaType.to.find((candidate) => candidate.name === typeName)
+                : undefined) ?? schema?.get(typeName)
             plan = target ? preparer.planFor(target, target) : fallbackPlan(typeName)
           }
-          const at = (id: string) => previewWith(plan, {_ref: id, _dataset: dataset, ...(typeof reference._projectId === 'string' ? {_projectId: reference._projectId} : {})}, viewOptions)
+          const at = (id: string) =>
+            previewWith(
+              plan,
+              {
+                _ref: id,
+                _dataset: dataset,
+                ...(typeof reference._projectId === 'string' ? {_projectId: reference._projectId} : {}),
+              },
+              viewOptions,
+            )
           // A weak reference may point at a document that exists only as a draft so far.
           if (isDraftId(ref)) return at(ref)
           return at(ref).pipe(switchMap((state) => (state === MISSING ? at(getDraftId(ref)) : of(state))))
@@ -150,9 +181,11 @@ export function createPreviewStore(options: PreviewStoreOptions): PreviewStore {
   }
 
   const observeForPreview: PreviewStore['observeForPreview'] = (value, schemaType, viewOptions) => {
-    if (!isRecord(schemaType) || typeof schemaType.name !== 'string') throw new TypeError('observeForPreview needs the compiled schema type of the value')
+    if (!isRecord(schemaType) || typeof schemaType.name !== 'string')
+      throw new TypeError('observeForPreview needs the compiled schema type of the value')
     if (value === null || value === undefined) return of(EMPTY)
-    if (isReferenceSchemaType(schemaType) || isCrossDatasetReferenceSchemaType(schemaType)) return withLoading(previewReference(value, schemaType, viewOptions))
+    if (isReferenceSchemaType(schemaType) || isCrossDatasetReferenceSchemaType(schemaType))
+      return withLoading(previewReference(value, schemaType, viewOptions))
     if (!isObjectSchemaType(schemaType) || !isRecord(value)) return of({snapshot: primitiveSnapshot(value)})
     return withLoading(previewWith(preparer.planFor(schemaType, schemaType), value, viewOptions))
   }
@@ -161,8 +194,10 @@ export function createPreviewStore(options: PreviewStoreOptions): PreviewStore {
     observePaths,
     observeForPreview,
     observeDocumentPreview: (id, viewOptions) => {
-      if (!schema) throw new TypeError('observeDocumentPreview needs the schema: pass it to createPreviewStore({client, schema})')
-      if (typeof id !== 'string' || id === '') throw new TypeError(`A document id must be a non-empty string, not ${JSON.stringify(id)}`)
+      if (!schema)
+        throw new TypeError('observeDocumentPreview needs the schema: pass it to createPreviewStore({client, schema})')
+      if (typeof id !== 'string' || id === '')
+        throw new TypeError(`A document id must be a non-empty string, not ${JSON.stringify(id)}`)
       return withLoading(
         typesOf(ownDataset)
           .observeType(id)

@@ -15,9 +15,12 @@ const DESCRIPTION_CANDIDATES = ['description', ...TITLE_CANDIDATES]
  * A preview without a title shows the document id (see `createPreviewStore`).
  */
 export function defaultPreviewConfig(type: SchemaType): PreviewConfig {
-  if (isBlockSchemaType(type)) return {select: {children: 'children'}, prepare: ({children}) => ({title: blockText(children)})}
+  if (isBlockSchemaType(type))
+    return {select: {children: 'children'}, prepare: ({children}) => ({title: blockText(children)})}
   if (!isObjectSchemaType(type)) return {select: {}}
-  const stringFields = type.fields.filter((field) => field.type.intrinsic === 'string' || field.type.intrinsic === 'text').map((field) => field.name)
+  const stringFields = type.fields
+    .filter((field) => field.type.intrinsic === 'string' || field.type.intrinsic === 'text')
+    .map((field) => field.name)
   let title = TITLE_CANDIDATES.find((candidate) => stringFields.includes(candidate))
   let description = DESCRIPTION_CANDIDATES.find((candidate) => candidate !== title && stringFields.includes(candidate))
   if (title === undefined) {
@@ -36,6 +39,12 @@ export function defaultPreviewConfig(type: SchemaType): PreviewConfig {
 
 function blockText(children: unknown): PreviewValue['title'] {
   if (!Array.isArray(children)) return undefined
-  const text = children.map((child: unknown) => (typeof child === 'object' && child !== null && typeof (child as {text?: unknown}).text === 'string' ? (child as {text: string}).text : '')).join('')
+  const text = children
+    .map((child: unknown) =>
+      typeof child === 'object' && child !== null && typeof (child as {text?: unknown}).text === 'string'
+        ? (child as {text: string}).text
+        : '',
+    )
+    .join('')
   return text === '' ? undefined : text
 }

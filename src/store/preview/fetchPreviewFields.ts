@@ -27,7 +27,11 @@ const SYSTEM_FIELDS = ['_id', '_rev', '_type']
  * @returns per request, in order: the document's requested fields, or null when it does not
  * exist or may not be read
  */
-export async function fetchPreviewFields(client: VellumClient, requests: readonly FieldRequest[], signal?: AbortSignal): Promise<Array<FieldSnapshot | null>> {
+export async function fetchPreviewFields(
+  client: VellumClient,
+  requests: readonly FieldRequest[],
+  signal?: AbortSignal,
+): Promise<Array<FieldSnapshot | null>> {
   const fieldsById = new Map<string, Set<string>>()
   for (const {id, fields} of requests) {
     let set = fieldsById.get(id)
@@ -46,7 +50,10 @@ export async function fetchPreviewFields(client: VellumClient, requests: readonl
   const params: Record<string, string[]> = {}
   ;[...groups.values()].forEach((group, i) => {
     // `@["name"]` reads any field name, including ones GROQ would take for keywords.
-    const projection = [...SYSTEM_FIELDS, ...group.fields.map((field) => `${JSON.stringify(field)}: @[${JSON.stringify(field)}]`)]
+    const projection = [
+      ...SYSTEM_FIELDS,
+      ...group.fields.map((field) => `${JSON.stringify(field)}: @[${JSON.stringify(field)}]`),
+    ]
     parts.push(`"g${i}": *[_id in $g${i}]{${projection.join(', ')}}`)
     params[`g${i}`] = group.ids
   })
@@ -56,7 +63,8 @@ export async function fetchPreviewFields(client: VellumClient, requests: readonl
     ...(signal ? {signal} : {}),
   })
   const byId = new Map<string, ContentDocument>()
-  for (const documents of Object.values(answer ?? {})) for (const document of documents ?? []) byId.set(document._id, document)
+  for (const documents of Object.values(answer ?? {}))
+    for (const document of documents ?? []) byId.set(document._id, document)
   return requests.map(({id, fields}) => {
     const document = byId.get(id)
     if (!document) return null

@@ -1,6 +1,10 @@
 // Public face of the store's previews: live document paths, prepared previews, document types.
 export {createPreviewStore, type PreviewStore, type PreviewStoreOptions} from './createPreviewStore'
-export {createDocumentTypeResolver, type DocumentTypeResolver, type DocumentTypeResolverOptions} from './createDocumentTypeResolver'
+export {
+  createDocumentTypeResolver,
+  type DocumentTypeResolver,
+  type DocumentTypeResolverOptions,
+} from './createDocumentTypeResolver'
 export {createBatchedRequest, type BatchRunner} from './createBatchedRequest'
 export type {ObservePaths, PreviewTarget} from './createPathObserver'
 export type {PreviewLogger} from './createPreviewPreparer'

@@ -36,7 +36,11 @@ export class TemplateError extends Error {
   /** The parameters it was resolved with, for logging a resolver failure. */
   readonly parameters: Record<string, unknown> | undefined
 
-  constructor(kind: TemplateErrorKind, message: string, details: {templateId?: string; parameters?: Record<string, unknown>; cause?: unknown} = {}) {
+  constructor(
+    kind: TemplateErrorKind,
+    message: string,
+    details: {templateId?: string; parameters?: Record<string, unknown>; cause?: unknown} = {},
+  ) {
     super(message, details.cause === undefined ? undefined : {cause: details.cause})
     this.kind = kind
     this.templateId = details.templateId
@@ -49,5 +53,9 @@ export class TemplateError extends Error {
  * wherever it is found (checking templates, new-document options, resolving a value).
  */
 export function unknownSchemaTypeError(schemaType: string, templateId: string): TemplateError {
-  return new TemplateError('missingSchemaType', `Could not find matching schema type \`${schemaType}\` for template \`${templateId}\``, {templateId})
+  return new TemplateError(
+    'missingSchemaType',
+    `Could not find matching schema type \`${schemaType}\` for template \`${templateId}\``,
+    {templateId},
+  )
 }

@@ -16,26 +16,43 @@ function invalid(message: string): TemplateError {
 }
 
 // The option's item, or what is wrong with it.
-function itemFor<TIcon>(option: unknown, index: number, templates: ReadonlyMap<string, Template<TIcon>>, schema: Schema): NewDocumentItem<TIcon> | TemplateError {
+function itemFor<TIcon>(
+  option: unknown,
+  index: number,
+  templates: ReadonlyMap<string, Template<TIcon>>,
+  schema: Schema,
+): NewDocumentItem<TIcon> | TemplateError {
   if (!isRecord(option)) return invalid(`New-document option at index ${index} is not an object`)
   const {templateId} = option
-  if (typeof templateId !== 'string' || templateId === '') return invalid(`New-document option at index ${index} has no \`templateId\``)
+  if (typeof templateId !== 'string' || templateId === '')
+    return invalid(`New-document option at index ${index} has no \`templateId\``)
   const template = templates.get(templateId)
-  if (!template) return new TemplateError('unknownTemplateId', `Could not find template with ID \`${templateId}\``, {templateId})
+  if (!template)
+    return new TemplateError('unknownTemplateId', `Could not find template with ID \`${templateId}\``, {templateId})
   const schemaTypeName = option.schemaType ?? template.schemaType
   const schemaType = schemaTypeName === template.schemaType ? schema.get(template.schemaType) : undefined
   if (!schemaType) return unknownSchemaTypeError(String(schemaTypeName), templateId)
   if (option.parameters !== undefined && !isPlainObject(option.parameters)) {
     return invalid(`New-document option at index ${index} has an invalid "parameters" property; must be an object`)
   }
-  if (option.initialDocumentId !== undefined && (typeof option.initialDocumentId !== 'string' || option.initialDocumentId === '')) {
-    return invalid(`New-document option at index ${index} has an invalid "initialDocumentId" property; must be a non-empty string`)
+  if (
+    option.initialDocumentId !== undefined &&
+    (typeof option.initialDocumentId !== 'string' || option.initialDocumentId === '')
+  ) {
+    return invalid(
+      `New-document option at index ${index} has an invalid "initialDocumentId" property; must be a non-empty string`,
+    )
   }
 
   const given = option as unknown as NewDocumentOption<TIcon>
   // Empty strings fall back too: a reducer may blank a field to take the template's.
   const title = given.title || template.title
-  const item: NewDocumentItem<TIcon> = {id: `${templateId}-${index}`, templateId, schemaType: template.schemaType, title}
+  const item: NewDocumentItem<TIcon> = {
+    id: `${templateId}-${index}`,
+    templateId,
+    schemaType: template.schemaType,
+    title,
+  }
   // The type's title says something only when the title does not already.
   const subtitle = given.subtitle || (schemaType.title === title ? undefined : schemaType.title)
   const description = given.description || template.description
@@ -70,7 +87,11 @@ function itemFor<TIcon>(option: unknown, index: number, templates: ReadonlyMap<s
  * const {items, errors} = checkNewDocumentOptions([...defaultNewDocumentOptions(templates), {templateId: 'post-by-author', parameters: {authorId: 'ada'}}], templates, schema)
  * ```
  */
-export function checkNewDocumentOptions<TIcon>(options: readonly unknown[], templates: readonly Template<TIcon>[], schema: Schema): CheckedNewDocumentOptions<TIcon> {
+export function checkNewDocumentOptions<TIcon>(
+  options: readonly unknown[],
+  templates: readonly Template<TIcon>[],
+  schema: Schema,
+): CheckedNewDocumentOptions<TIcon> {
   const byId = new Map(templates.map((template) => [template.id, template]))
   const checked: CheckedNewDocumentOptions<TIcon> = {items: [], errors: []}
   options.forEach((option, index) => {
@@ -87,7 +108,11 @@ export function checkNewDocumentOptions<TIcon>(options: readonly unknown[], temp
  *
  * @throws TemplateError `unknownTemplateId`, `missingSchemaType` or `invalidNewDocumentOption`.
  */
-export function resolveNewDocumentOptions<TIcon>(options: readonly NewDocumentOption<TIcon>[], templates: readonly Template<TIcon>[], schema: Schema): NewDocumentItem<TIcon>[] {
+export function resolveNewDocumentOptions<TIcon>(
+  options: readonly NewDocumentOption<TIcon>[],
+  templates: readonly Template<TIcon>[],
+  schema: Schema,
+): NewDocumentItem<TIcon>[] {
   const {items, errors} = checkNewDocumentOptions(options, templates, schema)
   if (errors[0]) throw errors[0]
   return items

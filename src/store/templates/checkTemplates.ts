@@ -26,7 +26,8 @@ function parameterProblem(schema: Schema, parameter: unknown, name: string, inde
     return `Template ${name} has a parameter at index ${index} that is missing its "name"-property`
   }
   // `template` is the parameter new-document links already use for the template id.
-  if (parameter.name === 'template') return `Template parameters cannot be named "template", see parameter #${index} for template ${name}`
+  if (parameter.name === 'template')
+    return `Template parameters cannot be named "template", see parameter #${index} for template ${name}`
   if (typeof parameter.type !== 'string' || !schema.has(parameter.type)) {
     return `Template parameter "${parameter.name}" has an invalid/unknown type: "${String(parameter.type)}"`
   }
@@ -36,22 +37,31 @@ function parameterProblem(schema: Schema, parameter: unknown, name: string, inde
 // The first thing wrong with one template, if anything. `ids` maps every id seen so far to
 // its first index; it is filled in here, so a duplicate is found even when the first
 // template with the id is itself invalid (both need fixing).
-function templateProblem(schema: Schema, template: unknown, index: number, templates: readonly unknown[], ids: Map<string, number>): TemplateError | undefined {
+function templateProblem(
+  schema: Schema,
+  template: unknown,
+  index: number,
+  templates: readonly unknown[],
+  ids: Map<string, number>,
+): TemplateError | undefined {
   if (!isRecord(template)) return new TemplateError('invalidTemplate', `Template at index ${index} is not an object`)
   const name = describe(template, index)
   const templateId = typeof template.id === 'string' && template.id !== '' ? template.id : undefined
-  const fail = (kind: 'invalidTemplate' | 'invalidValue' | 'missingSchemaType', message: string) => new TemplateError(kind, message, {templateId})
+  const fail = (kind: 'invalidTemplate' | 'invalidValue' | 'missingSchemaType', message: string) =>
+    new TemplateError(kind, message, {templateId})
 
   if (template.values !== undefined && template.value === undefined) {
     return fail('invalidValue', `Template ${name} is missing "value" property, but contained "values". Typo?`)
   }
   const missing = (['id', 'title'] as const).filter((key) => typeof template[key] !== 'string' || template[key] === '')
-  if (missing.length > 0 || templateId === undefined) return fail('invalidTemplate', `Template ${name} is missing required properties: ${missing.join(', ')}`)
+  if (missing.length > 0 || templateId === undefined)
+    return fail('invalidTemplate', `Template ${name} is missing required properties: ${missing.join(', ')}`)
   const firstIndex = ids.get(templateId)
   if (firstIndex === undefined) ids.set(templateId, index)
 
   const {schemaType, value, parameters} = template
-  if (typeof schemaType !== 'string' || schemaType === '') return fail('missingSchemaType', `Template ${name} is missing required properties: schemaType`)
+  if (typeof schemaType !== 'string' || schemaType === '')
+    return fail('missingSchemaType', `Template ${name} is missing required properties: schemaType`)
   if (!schema.has(schemaType)) return unknownSchemaTypeError(schemaType, templateId)
   if (value !== undefined && typeof value !== 'function' && !isPlainObject(value)) {
     return fail('invalidValue', `Template ${name} has an invalid "value" property; should be a function or an object`)
@@ -65,7 +75,8 @@ function templateProblem(schema: Schema, template: unknown, index: number, templ
     }
   }
   if (parameters !== undefined) {
-    if (!Array.isArray(parameters)) return fail('invalidTemplate', `Template ${name} has an invalid "parameters" property; must be an array`)
+    if (!Array.isArray(parameters))
+      return fail('invalidTemplate', `Template ${name} has an invalid "parameters" property; must be an array`)
     for (const [parameterIndex, parameter] of (parameters as unknown[]).entries()) {
       const problem = parameterProblem(schema, parameter, name, parameterIndex)
       if (problem) return fail('invalidTemplate', problem)
@@ -73,7 +84,10 @@ function templateProblem(schema: Schema, template: unknown, index: number, templ
   }
   if (firstIndex !== undefined) {
     const first = templates[firstIndex] as Record<string, unknown>
-    return fail('invalidTemplate', `Template "${String(template.title)}" at index ${index} has the same ID ("${templateId}") as template "${String(first.title)}" at index ${firstIndex}`)
+    return fail(
+      'invalidTemplate',
+      `Template "${String(template.title)}" at index ${index} has the same ID ("${templateId}") as template "${String(first.title)}" at index ${firstIndex}`,
+    )
   }
   return undefined
 }
@@ -98,8 +112,12 @@ function templateProblem(schema: Schema, template: unknown, index: number, templ
  * ```
  * @beta
  */
-export function checkTemplates<TIcon = ComponentSlot>(schema: Schema, templates: readonly unknown[]): CheckedTemplates<TIcon> {
-  if (!Array.isArray(templates)) return {templates: [], errors: [new TemplateError('invalidTemplate', 'Templates must be a list')]}
+export function checkTemplates<TIcon = ComponentSlot>(
+  schema: Schema,
+  templates: readonly unknown[],
+): CheckedTemplates<TIcon> {
+  if (!Array.isArray(templates))
+    return {templates: [], errors: [new TemplateError('invalidTemplate', 'Templates must be a list')]}
   const ids = new Map<string, number>()
   const checked: CheckedTemplates<TIcon> = {templates: [], errors: []}
   templates.forEach((template: unknown, index) => {

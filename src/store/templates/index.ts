@@ -1,5 +1,9 @@
 // Public face of the store's initial value templates.
-export {checkNewDocumentOptions, resolveNewDocumentOptions, type CheckedNewDocumentOptions} from './checkNewDocumentOptions'
+export {
+  checkNewDocumentOptions,
+  resolveNewDocumentOptions,
+  type CheckedNewDocumentOptions,
+} from './checkNewDocumentOptions'
 export {checkTemplates, prepareTemplates, type CheckedTemplates} from './checkTemplates'
 export {defaultNewDocumentOptions} from './defaultNewDocumentOptions'
 export {defaultTemplateForType, defaultTemplatesForSchema} from './defaultTemplatesForSchema'

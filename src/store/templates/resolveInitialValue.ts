@@ -50,14 +50,22 @@ export async function resolveInitialValue(
       value = await (value as Extract<Template['value'], (...args: never[]) => unknown>)(params, context)
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
-      throw new TemplateError('resolverFailed', `Template "${id}" failed to resolve its initial value: ${reason}`, {templateId: id, parameters: params, cause: error})
+      throw new TemplateError('resolverFailed', `Template "${id}" failed to resolve its initial value: ${reason}`, {
+        templateId: id,
+        parameters: params,
+        cause: error,
+      })
     }
   }
   if (!isPlainObject(value)) {
-    throw new TemplateError('invalidValue', `Template "${id}" has invalid "value" property - must be a plain object or a resolver function returning a plain object`, {
-      templateId: id,
-      parameters: params,
-    })
+    throw new TemplateError(
+      'invalidValue',
+      `Template "${id}" has invalid "value" property - must be a plain object or a resolver function returning a plain object`,
+      {
+        templateId: id,
+        parameters: params,
+      },
+    )
   }
   const own = validateInitialValue(Object.keys(value).length === 0 ? {_type: typeName} : value, template)
   const defaults = await resolveInitialValueForType(schemaType, params, context)

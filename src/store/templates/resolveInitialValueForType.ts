@@ -27,29 +27,58 @@ function mayProduce(type: SchemaType): boolean {
   return answer
 }
 
-const describe = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'a non-plain object' : `a ${typeof value}`)
+const describe = (value: unknown): string =>
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'an array'
+      : typeof value === 'object'
+        ? 'a non-plain object'
+        : `a ${typeof value}`
 
-async function ownInitialValue(type: SchemaType, params: Record<string, unknown>, context: InitialValueResolverContext, path: Path): Promise<unknown> {
+async function ownInitialValue(
+  type: SchemaType,
+  params: Record<string, unknown>,
+  context: InitialValueResolverContext,
+  path: Path,
+): Promise<unknown> {
   const {initialValue} = type
   if (typeof initialValue !== 'function') return initialValue
   try {
     return await initialValue(params, context)
   } catch (error) {
     const where = path.length > 0 ? ` at "${pathToString(path)}"` : ''
-    throw new Error(`Initial value resolver of type "${type.name}"${where} failed: ${error instanceof Error ? error.message : String(error)}`, {cause: error})
+    throw new Error(
+      `Initial value resolver of type "${type.name}"${where} failed: ${error instanceof Error ? error.message : String(error)}`,
+      {cause: error},
+    )
   }
 }
 
 function memberFor(type: ArraySchemaType, item: unknown): SchemaType | undefined {
-  const typeName = isPlainObject(item) ? (typeof item._type === 'string' ? item._type : 'object') : Array.isArray(item) ? 'array' : typeof item
+  const typeName = isPlainObject(item)
+    ? typeof item._type === 'string'
+      ? item._type
+      : 'object'
+    : Array.isArray(item)
+      ? 'array'
+      : typeof item
   if (typeName === 'object' && type.of.length === 1) return type.of[0]
   return type.of.find((member) => member.name === typeName)
 }
 
-async function resolveObject(type: ObjectSchemaType, params: Record<string, unknown>, depth: number, context: InitialValueResolverContext, path: Path): Promise<Record<string, unknown> | undefined> {
+async function resolveObject(
+  type: ObjectSchemaType,
+  params: Record<string, unknown>,
+  depth: number,
+  context: InitialValueResolverContext,
+  path: Path,
+): Promise<Record<string, unknown> | undefined> {
   const own = await ownInitialValue(type, params, context, path)
   if (own !== undefined && own !== null && !isPlainObject(own)) {
-    throw new Error(`Initial value of type "${type.name}"${path.length ? ` at "${pathToString(path)}"` : ''} must be a plain object, got ${describe(own)}`)
+    throw new Error(
+      `Initial value of type "${type.name}"${path.length ? ` at "${pathToString(path)}"` : ''} must be a plain object, got ${describe(own)}`,
+    )
   }
   const fieldValues: Record<string, unknown> = {}
   await Promise.all(
@@ -66,15 +95,26 @@ async function resolveObject(type: ObjectSchemaType, params: Record<string, unkn
   return type.name === 'object' ? merged : {...merged, _type: type.name}
 }
 
-async function resolveArray(type: ArraySchemaType, params: Record<string, unknown>, depth: number, context: InitialValueResolverContext, path: Path): Promise<unknown[] | undefined> {
+async function resolveArray(
+  type: ArraySchemaType,
+  params: Record<string, unknown>,
+  depth: number,
+  context: InitialValueResolverContext,
+  path: Path,
+): Promise<unknown[] | undefined> {
   const own = await ownInitialValue(type, params, context, path)
   if (own === undefined || own === null) return undefined
-  if (!Array.isArray(own)) throw new Error(`Initial value of type "${type.name}" at "${pathToString(path)}" must be an array, got ${describe(own)}`)
+  if (!Array.isArray(own))
+    throw new Error(
+      `Initial value of type "${type.name}" at "${pathToString(path)}" must be an array, got ${describe(own)}`,
+    )
   const items = await Promise.all(
     own.map(async (item: unknown, index) => {
       const member = memberFor(type, item)
       if (!member || member.jsonType !== 'object' || !isPlainObject(item)) return item
-      const defaults = mayProduce(member) ? await resolveAt(member, params, depth - 1, context, [...path, index]) : undefined
+      const defaults = mayProduce(member)
+        ? await resolveAt(member, params, depth - 1, context, [...path, index])
+        : undefined
       const merged = deepAssign(isPlainObject(defaults) ? defaults : {}, item)
       if (member.name !== 'object' && merged._type === undefined) merged._type = member.name
       return merged
@@ -83,7 +123,13 @@ async function resolveArray(type: ArraySchemaType, params: Record<string, unknow
   return withItemKeys(items)
 }
 
-async function resolveAt(type: SchemaType, params: Record<string, unknown>, depth: number, context: InitialValueResolverContext, path: Path): Promise<unknown> {
+async function resolveAt(
+  type: SchemaType,
+  params: Record<string, unknown>,
+  depth: number,
+  context: InitialValueResolverContext,
+  path: Path,
+): Promise<unknown> {
   if (depth <= 0) return undefined
   if (type.jsonType === 'object') return resolveObject(type as ObjectSchemaType, params, depth, context, path)
   if (type.jsonType === 'array') return resolveArray(type as ArraySchemaType, params, depth, context, path)

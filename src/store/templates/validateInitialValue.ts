@@ -6,7 +6,15 @@ import {TemplateError} from './TemplateError'
 import {withItemKeys} from './withItemKeys'
 
 /** The properties a reference may hold (spec), plus `_key` in arrays. */
-const REFERENCE_PROPERTIES = new Set(['_ref', '_type', '_weak', '_strengthenOnPublish', '_dataset', '_projectId', '_key'])
+const REFERENCE_PROPERTIES = new Set([
+  '_ref',
+  '_type',
+  '_weak',
+  '_strengthenOnPublish',
+  '_dataset',
+  '_projectId',
+  '_key',
+])
 
 const at = (path: Path) => `at path "${pathToString(path)}"`
 
@@ -17,7 +25,9 @@ function checkReference(value: Record<string, unknown>, path: Path): void {
   const disallowed = Object.keys(value).filter((key) => !REFERENCE_PROPERTIES.has(key))
   if (disallowed.length > 0) {
     const noun = disallowed.length > 1 ? 'properties' : 'property'
-    throw new Error(`Disallowed ${noun} found in reference: ${disallowed.map((key) => `"${key}"`).join(', ')} ${at(path)}`)
+    throw new Error(
+      `Disallowed ${noun} found in reference: ${disallowed.map((key) => `"${key}"`).join(', ')} ${at(path)}`,
+    )
   }
 }
 
@@ -37,7 +47,8 @@ function checkValue(value: unknown, path: Path, ancestors: Set<object>, inArray:
     ancestors.delete(value)
     return withItemKeys(items)
   }
-  if (!isPlainObject(value)) throw new Error(`a ${value.constructor?.name ?? 'non-plain object'} is not JSON data ${at(path)}`)
+  if (!isPlainObject(value))
+    throw new Error(`a ${value.constructor?.name ?? 'non-plain object'} is not JSON data ${at(path)}`)
   if (value._ref !== undefined) checkReference(value, path)
   ancestors.add(value)
   const copy: Record<string, unknown> = {}
@@ -57,12 +68,20 @@ function checkValue(value: unknown, path: Path, ancestors: Set<object>, inArray:
  *
  * @throws TemplateError `invalidInitialValue`: `Template "{id}" initial value: {problem}`.
  */
-export function validateInitialValue(value: unknown, template: Pick<Template, 'id' | 'schemaType'>): Record<string, unknown> {
+export function validateInitialValue(
+  value: unknown,
+  template: Pick<Template, 'id' | 'schemaType'>,
+): Record<string, unknown> {
   const fail = (problem: string, cause?: unknown) =>
-    new TemplateError('invalidInitialValue', `Template "${template.id}" initial value: ${problem}`, {templateId: template.id, cause})
+    new TemplateError('invalidInitialValue', `Template "${template.id}" initial value: ${problem}`, {
+      templateId: template.id,
+      cause,
+    })
   if (!isPlainObject(value)) throw fail('resolved to a non-object')
   if (value._type !== undefined && value._type !== template.schemaType) {
-    throw fail(`includes "_type"-property (${String(value._type)}) that does not match template (${template.schemaType})`)
+    throw fail(
+      `includes "_type"-property (${String(value._type)}) that does not match template (${template.schemaType})`,
+    )
   }
   try {
     return checkValue(value, [], new Set(), false) as Record<string, unknown>

@@ -9,7 +9,8 @@
  * - `delete`: the last remaining version was removed.
  * @beta
  */
-export type ChunkType = 'initial' | 'create' | 'editDraft' | 'editLive' | 'publish' | 'unpublish' | 'discardDraft' | 'delete'
+export type ChunkType =
+  'initial' | 'create' | 'editDraft' | 'editLive' | 'publish' | 'unpublish' | 'discardDraft' | 'delete'
 
 /**
  * Whether a version exists after a chunk; `unknown` until history that touches it is loaded.

@@ -41,7 +41,9 @@ export function parseHistoryTransaction(entry: unknown): HistoryTransaction {
   if (!isRecord(entry)) throw new Error('History transaction must be an object')
   if (isRecord(entry.error)) {
     const {description, type} = entry.error
-    throw new Error(typeof description === 'string' ? description : typeof type === 'string' ? type : 'History request failed')
+    throw new Error(
+      typeof description === 'string' ? description : typeof type === 'string' ? type : 'History request failed',
+    )
   }
   const {id, timestamp, author, documentIDs, effects} = entry
   if (typeof id !== 'string' || id === '') throw new Error('History transaction must have a string "id"')
@@ -49,7 +51,10 @@ export function parseHistoryTransaction(entry: unknown): HistoryTransaction {
     throw new Error(`History transaction "${id}" must have an ISO "timestamp"`)
   }
   if (typeof author !== 'string') throw new Error(`History transaction "${id}" must have a string "author"`)
-  if (documentIDs !== undefined && !(Array.isArray(documentIDs) && documentIDs.every((docId) => typeof docId === 'string'))) {
+  if (
+    documentIDs !== undefined &&
+    !(Array.isArray(documentIDs) && documentIDs.every((docId) => typeof docId === 'string'))
+  ) {
     throw new Error(`History transaction "${id}" has "documentIDs" that are not a list of ids`)
   }
   if (effects === undefined) {

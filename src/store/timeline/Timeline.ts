@@ -21,7 +21,8 @@ export type ParsedTimeId = Chunk | 'loading' | 'invalid'
  * What {@link Timeline.documentsAt} gives: the pair, or the documents to fetch first.
  * @beta
  */
-export type PairReconstruction = {ready: true; documents: PairDocuments} | {ready: false; requests: TimelineDocumentRequest[]}
+export type PairReconstruction =
+  {ready: true; documents: PairDocuments} | {ready: false; requests: TimelineDocumentRequest[]}
 
 /**
  * Options of {@link Timeline.addOlderTransactions}.
@@ -66,7 +67,8 @@ export class Timeline {
 
   /** @param options - `publishedId`: the document's id (a draft id is turned into its published id). */
   constructor(options: {publishedId: string}) {
-    if (typeof options.publishedId !== 'string' || options.publishedId === '') throw new Error('Timeline needs the id of the document')
+    if (typeof options.publishedId !== 'string' || options.publishedId === '')
+      throw new Error('Timeline needs the id of the document')
     const {publishedId, draftId} = getIdPair(options.publishedId)
     this.publishedId = publishedId
     this.draftId = draftId
@@ -175,7 +177,11 @@ export class Timeline {
     const draftEffect = known.draftEffect ?? incoming.draftEffect
     const publishedEffect = known.publishedEffect ?? incoming.publishedEffect
     if (draftEffect === known.draftEffect && publishedEffect === known.publishedEffect) return false
-    const merged: TimelineTransaction = {...known, ...(draftEffect ? {draftEffect} : {}), ...(publishedEffect ? {publishedEffect} : {})}
+    const merged: TimelineTransaction = {
+      ...known,
+      ...(draftEffect ? {draftEffect} : {}),
+      ...(publishedEffect ? {publishedEffect} : {}),
+    }
     this.#transactions[position - this.#firstPosition] = merged
     this.#draft.noteTransaction(merged)
     this.#published.noteTransaction(merged)
@@ -206,15 +212,22 @@ export class Timeline {
    */
   documentsAt(chunk: Chunk): PairReconstruction {
     const position = chunk.end - 1
-    if (position < this.#firstPosition || position >= this.#firstPosition + this.#transactions.length || this.#at(position).id !== chunk.id) {
+    if (
+      position < this.#firstPosition ||
+      position >= this.#firstPosition + this.#transactions.length ||
+      this.#at(position).id !== chunk.id
+    ) {
       throw new Error(`Chunk "${chunk.id}" is not part of the timeline of "${this.publishedId}"`)
     }
     const draft = this.#draft.versionAfter(position)
     const published = this.#published.versionAfter(position)
-    if (draft.known && published.known) return {ready: true, documents: {draft: draft.document, published: published.document}}
+    if (draft.known && published.known)
+      return {ready: true, documents: {draft: draft.document, published: published.document}}
     const requests: TimelineDocumentRequest[] = []
     const add = (id: string, fetch: VersionFetch) => {
-      const same = requests.find((request) => request.position === fetch.position && JSON.stringify(request.at) === JSON.stringify(fetch.at))
+      const same = requests.find(
+        (request) => request.position === fetch.position && JSON.stringify(request.at) === JSON.stringify(fetch.at),
+      )
       if (same) same.ids.push(id)
       else requests.push({ids: [id], at: fetch.at, position: fetch.position})
     }
@@ -284,7 +297,9 @@ export class Timeline {
     const transaction = parseHistoryTransaction(entry)
     const effects = transaction.effects!
     if (!effects[this.draftId] && !effects[this.publishedId]) {
-      throw new Error(`History transaction "${transaction.id}" has no effects on "${this.publishedId}" or "${this.draftId}"`)
+      throw new Error(
+        `History transaction "${transaction.id}" has no effects on "${this.publishedId}" or "${this.draftId}"`,
+      )
     }
     return transaction
   }

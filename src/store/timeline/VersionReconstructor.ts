@@ -48,7 +48,10 @@ export class VersionReconstructor {
    * @param source - The timeline's transactions.
    * @param effectOf - Picks this version's effect out of a transaction.
    */
-  constructor(source: TransactionSource, effectOf: (transaction: TimelineTransaction) => MendozaEffectPair | undefined) {
+  constructor(
+    source: TransactionSource,
+    effectOf: (transaction: TimelineTransaction) => MendozaEffectPair | undefined,
+  ) {
     this.#source = source
     this.#effectOf = effectOf
   }
@@ -135,7 +138,10 @@ export class VersionReconstructor {
     try {
       return (applyPatch(document, effect[direction]) ?? null) as ContentDocument | null
     } catch (error) {
-      throw new Error(`Unable to load revision ${transaction.id}: its changes do not fit the version before it (${(error as Error).message})`, {cause: error})
+      throw new Error(
+        `Unable to load revision ${transaction.id}: its changes do not fit the version before it (${(error as Error).message})`,
+        {cause: error},
+      )
     }
   }
 

@@ -17,7 +17,13 @@ interface Presence {
  */
 function presence(effects: ReadonlyArray<MendozaEffectPair | undefined>, reachedEarliest: boolean): Presence {
   const first = effects.find((effect) => effect !== undefined)
-  let state: VersionState = first ? (isDeletePatch(first.revert) ? 'missing' : 'present') : reachedEarliest ? 'missing' : 'unknown'
+  let state: VersionState = first
+    ? isDeletePatch(first.revert)
+      ? 'missing'
+      : 'present'
+    : reachedEarliest
+      ? 'missing'
+      : 'unknown'
   const before: VersionState[] = []
   const after: VersionState[] = []
   for (const effect of effects) {

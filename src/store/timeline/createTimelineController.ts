@@ -128,7 +128,8 @@ class Controller implements TimelineController {
       throw new Error('createTimelineController needs fetchTransactions and fetchDocumentsAt functions')
     }
     const pageSize = options.pageSize ?? HISTORY_PAGE_SIZE
-    if (!Number.isInteger(pageSize) || pageSize < 2) throw new Error(`pageSize must be an integer of at least 2, got ${pageSize}`)
+    if (!Number.isInteger(pageSize) || pageSize < 2)
+      throw new Error(`pageSize must be an integer of at least 2, got ${pageSize}`)
     this.#options = options
     this.#pageSize = pageSize
     this.timeline = new Timeline({publishedId: options.documentId})
@@ -173,7 +174,11 @@ class Controller implements TimelineController {
     const {documentId} = mutation
     if (documentId !== this.timeline.publishedId && documentId !== this.timeline.draftId) return
     if (!mutation.effects) {
-      this.#fail(new Error(`Mutation of "${documentId}" in transaction "${mutation.transactionId}" has no effects: listen with effectFormat=mendoza`))
+      this.#fail(
+        new Error(
+          `Mutation of "${documentId}" in transaction "${mutation.transactionId}" has no effects: listen with effectFormat=mendoza`,
+        ),
+      )
       return
     }
     const transaction: HistoryTransaction = {
@@ -218,7 +223,8 @@ class Controller implements TimelineController {
   findRangeForNewSince(chunk: Chunk): [string, string | null] {
     const since = this.timeline.createTimeId(chunk)
     const {selection} = this.getSnapshot()
-    const revChunk = this.#rev === null ? null : selection.state === 'rev' || selection.state === 'range' ? selection.rev : null
+    const revChunk =
+      this.#rev === null ? null : selection.state === 'rev' || selection.state === 'range' ? selection.rev : null
     return revChunk && chunk.index < revChunk.index ? [since, this.#rev] : [since, null]
   }
 
@@ -284,7 +290,12 @@ class Controller implements TimelineController {
     const {publishedId, draftId} = this.timeline
     const toTransaction = this.timeline.earliestTransactionId
     const limit = this.#pageSize
-    const page = await this.#options.fetchTransactions({publishedId, draftId, limit, ...(toTransaction === undefined ? {} : {toTransaction})})
+    const page = await this.#options.fetchTransactions({
+      publishedId,
+      draftId,
+      limit,
+      ...(toTransaction === undefined ? {} : {toTransaction}),
+    })
     if (this.#disposed) return
     if (!Array.isArray(page)) throw new Error('fetchTransactions must resolve to a list of history transactions')
     const reachedEarliestEntry = page.length < limit
@@ -306,11 +317,15 @@ class Controller implements TimelineController {
       const key = JSON.stringify([request.position, request.at, request.ids])
       if (this.#requested.has(key)) {
         const at = 'revision' in request.at ? `revision ${request.at.revision}` : `time ${request.at.time}`
-        throw new Error(`Unable to load revision: the documents ${request.ids.join(', ')} at ${at} did not settle the selection`)
+        throw new Error(
+          `Unable to load revision: the documents ${request.ids.join(', ')} at ${at} did not settle the selection`,
+        )
       }
       this.#requested.add(key)
     }
-    const answers = await Promise.all(requests.map((request) => this.#options.fetchDocumentsAt(request.ids, request.at)))
+    const answers = await Promise.all(
+      requests.map((request) => this.#options.fetchDocumentsAt(request.ids, request.at)),
+    )
     if (this.#disposed) return
     requests.forEach((request, i) => {
       const documents = answers[i]
@@ -362,7 +377,8 @@ class Controller implements TimelineController {
 
 function sameSelection(a: TimelineSelection, b: TimelineSelection): boolean {
   if (a.state !== b.state) return false
-  if (a.state === 'rev' && b.state === 'rev') return a.rev === b.rev && a.documents.draft === b.documents.draft && a.documents.published === b.documents.published
+  if (a.state === 'rev' && b.state === 'rev')
+    return a.rev === b.rev && a.documents.draft === b.documents.draft && a.documents.published === b.documents.published
   if (a.state === 'range' && b.state === 'range') {
     return (
       a.since === b.since &&

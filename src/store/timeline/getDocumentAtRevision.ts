@@ -7,7 +7,10 @@ import type {ContentDocument} from '../../types'
  * that did not exist then are left out.
  * @beta
  */
-export type FetchDocumentsAt = (ids: string[], at: {revision: string} | {time: string}) => Promise<readonly ContentDocument[]>
+export type FetchDocumentsAt = (
+  ids: string[],
+  at: {revision: string} | {time: string},
+) => Promise<readonly ContentDocument[]>
 
 /**
  * The document as it was at a revision — its draft if the revision holds one, else its
@@ -23,10 +26,15 @@ export type FetchDocumentsAt = (ids: string[], at: {revision: string} | {time: s
  * const previous = await getDocumentAtRevision(fetchDocumentsAt, 'post-1', 'tx123')
  * ```
  */
-export async function getDocumentAtRevision(fetchDocumentsAt: FetchDocumentsAt, documentId: string, revision: string): Promise<ContentDocument> {
+export async function getDocumentAtRevision(
+  fetchDocumentsAt: FetchDocumentsAt,
+  documentId: string,
+  revision: string,
+): Promise<ContentDocument> {
   const {publishedId, draftId} = getIdPair(documentId)
   const documents = await fetchDocumentsAt([publishedId, draftId], {revision})
-  const found = documents.find((document) => document._id === draftId) ?? documents.find((document) => document._id === publishedId)
+  const found =
+    documents.find((document) => document._id === draftId) ?? documents.find((document) => document._id === publishedId)
   if (!found) throw new Error(`Unable to find document with ID ${publishedId} at revision ${revision}`)
   return found
 }

@@ -44,7 +44,11 @@ export function historyTransactionsPath(dataset: string, request: TransactionPag
  * The path (below `/v{apiVersion}`) of `GET /data/history/{dataset}/documents/{ids}`: the
  * documents as of a revision or a time; the response is `{documents}`.
  */
-export function historyDocumentsPath(dataset: string, ids: readonly string[], at: {revision: string} | {time: string}): string {
+export function historyDocumentsPath(
+  dataset: string,
+  ids: readonly string[],
+  at: {revision: string} | {time: string},
+): string {
   const query = new URLSearchParams('revision' in at ? {revision: at.revision} : {time: at.time})
   return `/data/history/${encodeURIComponent(dataset)}/documents/${idList(ids)}?${query}`
 }

@@ -8,10 +8,21 @@ export {
   type TimelineState,
 } from './createTimelineController'
 export {getDocumentAtRevision, type FetchDocumentsAt} from './getDocumentAtRevision'
-export {HISTORY_PAGE_SIZE, historyDocumentsPath, historyTransactionsPath, type TransactionPageRequest} from './historyPaths'
+export {
+  HISTORY_PAGE_SIZE,
+  historyDocumentsPath,
+  historyTransactionsPath,
+  type TransactionPageRequest,
+} from './historyPaths'
 export {parseHistoryTransaction, type HistoryTransaction, type MendozaEffectPair} from './HistoryTransaction'
 export {LAST_PUBLISHED} from './resolveSelection'
-export {TIME_ID_VALIDITY_MS, Timeline, type OlderTransactionsOptions, type PairReconstruction, type ParsedTimeId} from './Timeline'
+export {
+  TIME_ID_VALIDITY_MS,
+  Timeline,
+  type OlderTransactionsOptions,
+  type PairReconstruction,
+  type ParsedTimeId,
+} from './Timeline'
 export {
   displayedDocument,
   type PairDocuments,

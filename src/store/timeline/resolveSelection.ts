@@ -13,7 +13,8 @@ export function resolveSelection(timeline: Timeline, since: string | null, rev: 
   if (since === null && rev === null) return {state: 'inactive'}
   const revChunk = rev === null ? null : timeline.parseTimeId(rev)
   let sinceChunk: Chunk | 'loading' | 'invalid' | null = null
-  if (since === LAST_PUBLISHED) sinceChunk = typeof revChunk === 'string' ? revChunk : timeline.findLastPublishedBefore(revChunk)
+  if (since === LAST_PUBLISHED)
+    sinceChunk = typeof revChunk === 'string' ? revChunk : timeline.findLastPublishedBefore(revChunk)
   else if (since !== null) sinceChunk = timeline.parseTimeId(since)
 
   if (revChunk === 'loading' || sinceChunk === 'loading') return {state: 'loading', need: {kind: 'transactions'}}
@@ -30,6 +31,7 @@ export function resolveSelection(timeline: Timeline, since: string | null, rev: 
     if (!reconstruction.ready) return {state: 'loading', need: {kind: 'documents', requests: reconstruction.requests}}
     documents.push(reconstruction.documents)
   }
-  if (sinceChunk) return {state: 'range', since: sinceChunk, rev: target, sinceDocuments: documents[0]!, revDocuments: documents[1]!}
+  if (sinceChunk)
+    return {state: 'range', since: sinceChunk, rev: target, sinceDocuments: documents[0]!, revDocuments: documents[1]!}
   return {state: 'rev', rev: target, documents: documents[0]!}
 }

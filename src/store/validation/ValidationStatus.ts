@@ -13,4 +13,8 @@ export interface ValidationStatus {
 }
 
 /** The status before anything was validated: validating, no markers yet. */
-export const INITIAL_VALIDATION_STATUS: ValidationStatus = Object.freeze({isValidating: true, validation: [], revision: undefined}) as ValidationStatus
+export const INITIAL_VALIDATION_STATUS: ValidationStatus = Object.freeze({
+  isValidating: true,
+  validation: [],
+  revision: undefined,
+}) as ValidationStatus

@@ -1,4 +1,12 @@
-import {asyncScheduler, distinctUntilChanged, map, shareReplay, throttleTime, type Observable, type SchedulerLike} from 'rxjs'
+import {
+  asyncScheduler,
+  distinctUntilChanged,
+  map,
+  shareReplay,
+  throttleTime,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs'
 import type {Schema} from '../../types'
 import {createDocumentValidator, type DocumentValidatorOptions} from '../../validation'
 import type {DocumentPair} from '../document'
@@ -43,9 +51,19 @@ export interface PairValidationOptions extends Omit<DocumentValidatorOptions, 's
  * ```
  * @beta
  */
-export function createPairValidation(pair: DocumentPair, schema: Schema, options: PairValidationOptions = {}): Observable<ValidationStatus> {
-  const {throttleMs = VALIDATION_THROTTLE_MS, liveEdit = false, scheduler = asyncScheduler, ...validatorOptions} = options
-  if (!Number.isFinite(throttleMs) || throttleMs < 0) throw new RangeError(`throttleMs must be a number of milliseconds, not ${String(throttleMs)}`)
+export function createPairValidation(
+  pair: DocumentPair,
+  schema: Schema,
+  options: PairValidationOptions = {},
+): Observable<ValidationStatus> {
+  const {
+    throttleMs = VALIDATION_THROTTLE_MS,
+    liveEdit = false,
+    scheduler = asyncScheduler,
+    ...validatorOptions
+  } = options
+  if (!Number.isFinite(throttleMs) || throttleMs < 0)
+    throw new RangeError(`throttleMs must be a number of milliseconds, not ${String(throttleMs)}`)
   const validator = createDocumentValidator({...validatorOptions, schema})
   return pair.snapshots$.pipe(
     map(({draft, published}) => (liveEdit ? published : (draft ?? published))),

@@ -23,11 +23,14 @@ interface Watch {
  */
 export function pairReconnections(pair: DocumentPair): Observable<void> {
   return merge(pair.draft.events$, pair.published.events$).pipe(
-    scan((watch: Watch, event: BufferedDocumentEvent): Watch => {
-      if (event.type === 'reconnect') return {lost: true, back: false}
-      if (event.type === 'snapshot' && watch.lost) return {lost: false, back: true}
-      return {lost: watch.lost, back: false}
-    }, {lost: false, back: false}),
+    scan(
+      (watch: Watch, event: BufferedDocumentEvent): Watch => {
+        if (event.type === 'reconnect') return {lost: true, back: false}
+        if (event.type === 'snapshot' && watch.lost) return {lost: false, back: true}
+        return {lost: watch.lost, back: false}
+      },
+      {lost: false, back: false},
+    ),
     filter((watch) => watch.back),
     map(() => undefined),
   )

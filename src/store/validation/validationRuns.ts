@@ -1,4 +1,16 @@
-import {defer, distinctUntilChanged, EMPTY, filter, map, merge, Observable, scan, startWith, switchMap, type OperatorFunction} from 'rxjs'
+import {
+  defer,
+  distinctUntilChanged,
+  EMPTY,
+  filter,
+  map,
+  merge,
+  Observable,
+  scan,
+  startWith,
+  switchMap,
+  type OperatorFunction,
+} from 'rxjs'
 import type {ContentDocument, ValidationMarker} from '../../types'
 import type {DocumentValidator} from '../../validation'
 import {INITIAL_VALIDATION_STATUS, type ValidationStatus} from './ValidationStatus'
@@ -37,7 +49,10 @@ interface RunRequest {
  * Emits a {@link ValidationStatus}: `isValidating: true` (with the previous markers) when a run
  * starts, then the run's markers with the validated `_rev`. A missing document has no markers.
  */
-export function validationRuns(validator: DocumentValidator, options: ValidationRunsOptions = {}): OperatorFunction<ContentDocument | null, ValidationStatus> {
+export function validationRuns(
+  validator: DocumentValidator,
+  options: ValidationRunsOptions = {},
+): OperatorFunction<ContentDocument | null, ValidationStatus> {
   const revalidate$ = options.revalidate$ ?? EMPTY
   return (documents) =>
     defer(() => {
@@ -76,7 +91,11 @@ export function validationRuns(validator: DocumentValidator, options: Validation
                 (error: unknown) => {
                   if (controller.signal.aborted) return
                   // validateDocument turns failing validators into markers; this is the engine failing.
-                  subscriber.next({isValidating: false, validation: [{level: 'error', message: failureMessage(error), path: []}], revision: document._rev})
+                  subscriber.next({
+                    isValidating: false,
+                    validation: [{level: 'error', message: failureMessage(error), path: []}],
+                    revision: document._rev,
+                  })
                   subscriber.complete()
                 },
               )
@@ -85,7 +104,9 @@ export function validationRuns(validator: DocumentValidator, options: Validation
         ),
         scan((status, update): ValidationStatus => ({...status, ...update}), INITIAL_VALIDATION_STATUS),
         startWith(INITIAL_VALIDATION_STATUS),
-        distinctUntilChanged((a, b) => a.isValidating === b.isValidating && a.validation === b.validation && a.revision === b.revision),
+        distinctUntilChanged(
+          (a, b) => a.isValidating === b.isValidating && a.validation === b.validation && a.revision === b.revision,
+        ),
       )
     })
 }

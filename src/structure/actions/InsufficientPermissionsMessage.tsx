@@ -13,7 +13,11 @@ export function InsufficientPermissionsMessage() {
   return (
     <span className="vellum-structure-insufficient-permissions">
       <strong>{t('document.permissions.insufficient')}</strong>{' '}
-      <span>{titles.length === 0 ? t('document.permissions.no-roles') : t('document.permissions.your-roles', {count: titles.length, roles: formatList(titles, locale)})}</span>
+      <span>
+        {titles.length === 0
+          ? t('document.permissions.no-roles')
+          : t('document.permissions.your-roles', {count: titles.length, roles: formatList(titles, locale)})}
+      </span>
     </span>
   )
 }

@@ -38,10 +38,20 @@ export const PublishAction: DocumentActionComponent = function PublishAction(pro
   useEffect(() => {
     if (!ready) return
     setScheduled(false)
-    if (!blocked && operations) run(() => operations.publish.execute(), {success: t('document.action.publish.success'), failed: t('document.action.publish.failed')})
+    if (!blocked && operations)
+      run(() => operations.publish.execute(), {
+        success: t('document.action.publish.success'),
+        failed: t('document.action.publish.failed'),
+      })
   }, [ready, blocked, operations, run, t])
 
-  const title = guard.disabled ? guard.title : hasErrors ? t('document.action.publish.validation-errors') : scheduled ? t('document.action.publish.waiting') : undefined
+  const title = guard.disabled
+    ? guard.title
+    : hasErrors
+      ? t('document.action.publish.validation-errors')
+      : scheduled
+        ? t('document.action.publish.waiting')
+        : undefined
   return {
     label: running || scheduled ? t('document.action.publish.running') : t('document.action.publish.label'),
     icon: SuccessIcon,
@@ -52,7 +62,11 @@ export const PublishAction: DocumentActionComponent = function PublishAction(pro
     onHandle: () => {
       if (blocked || running || scheduled || !operations) return
       if (isValidating) setScheduled(true)
-      else run(() => operations.publish.execute(), {success: t('document.action.publish.success'), failed: t('document.action.publish.failed')})
+      else
+        run(() => operations.publish.execute(), {
+          success: t('document.action.publish.success'),
+          failed: t('document.action.publish.failed'),
+        })
     },
   }
 }

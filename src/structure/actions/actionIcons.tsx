@@ -10,7 +10,10 @@ export const UnpublishIcon = createIcon(
 )
 
 /** An arrow turning back: discard changes. */
-export const DiscardChangesIcon = createIcon('DiscardChangesIcon', <path d="M5.5 9.5h9a4.5 4.5 0 010 9h-5M8.5 6l-3 3.5 3 3.5" />)
+export const DiscardChangesIcon = createIcon(
+  'DiscardChangesIcon',
+  <path d="M5.5 9.5h9a4.5 4.5 0 010 9h-5M8.5 6l-3 3.5 3 3.5" />,
+)
 
 /** A clock with an arrow turning back: restore a revision. */
 export const RestoreIcon = createIcon(

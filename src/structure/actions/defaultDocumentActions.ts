@@ -20,4 +20,10 @@ import {UnpublishAction} from './UnpublishAction'
  * ```
  * @public
  */
-export const DEFAULT_DOCUMENT_ACTIONS: DocumentActionComponent[] = [PublishAction, UnpublishAction, DiscardChangesAction, DuplicateAction, DeleteAction]
+export const DEFAULT_DOCUMENT_ACTIONS: DocumentActionComponent[] = [
+  PublishAction,
+  UnpublishAction,
+  DiscardChangesAction,
+  DuplicateAction,
+  DeleteAction,
+]

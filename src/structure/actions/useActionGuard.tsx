@@ -18,7 +18,10 @@ export interface ActionGuard {
  * @param reason - the operation's `disabled` (null while the operations load)
  * @param permission - the permission check (null while unknown: the server decides)
  */
-export function useActionGuard(reason: false | OperationDisabledReason | null, permission: PermissionResult | null): ActionGuard {
+export function useActionGuard(
+  reason: false | OperationDisabledReason | null,
+  permission: PermissionResult | null,
+): ActionGuard {
   const {t} = useStructureTranslation()
   if (permission && !permission.granted) return {disabled: true, title: <InsufficientPermissionsMessage />}
   const effective = reason === null ? 'NOT_READY' : reason

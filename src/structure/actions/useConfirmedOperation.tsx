@@ -33,7 +33,19 @@ export interface ConfirmedOperationOptions {
  * cannot run or the user may not run it.
  */
 export function useConfirmedOperation(options: ConfirmedOperationOptions): DocumentActionDescription {
-  const {label, runningLabel, icon, tone = 'default', confirm, reason, permission, execute, messages, onComplete, onSuccess} = options
+  const {
+    label,
+    runningLabel,
+    icon,
+    tone = 'default',
+    confirm,
+    reason,
+    permission,
+    execute,
+    messages,
+    onComplete,
+    onSuccess,
+  } = options
   const guard = useActionGuard(reason, permission)
   const {running, run} = useOperationRunner(onComplete)
   const [confirming, setConfirming] = useState(false)

@@ -7,6 +7,8 @@ import {useStructureTranslation} from '../i18n'
  */
 export const DraftStatusBadge: DocumentBadgeComponent = function DraftStatusBadge({draft, liveEdit}) {
   const {t} = useStructureTranslation()
-  return draft && !liveEdit ? {label: t('document.badge.draft'), title: t('document.badge.draft-title'), color: 'warning'} : null
+  return draft && !liveEdit
+    ? {label: t('document.badge.draft'), title: t('document.badge.draft-title'), color: 'warning'}
+    : null
 }
 DraftStatusBadge.displayName = 'DraftStatusBadge'

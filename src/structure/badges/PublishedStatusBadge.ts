@@ -7,6 +7,8 @@ import {useStructureTranslation} from '../i18n'
  */
 export const PublishedStatusBadge: DocumentBadgeComponent = function PublishedStatusBadge({published}) {
   const {t} = useStructureTranslation()
-  return published ? {label: t('document.badge.published'), title: t('document.badge.published-title'), color: 'success'} : null
+  return published
+    ? {label: t('document.badge.published'), title: t('document.badge.published-title'), color: 'success'}
+    : null
 }
 PublishedStatusBadge.displayName = 'PublishedStatusBadge'

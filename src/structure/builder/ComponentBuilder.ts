@@ -1,6 +1,14 @@
 import type {ComponentType} from 'react'
 import type {BuilderContext} from './BuilderContext'
-import type {ChildResolver, ComponentPaneNode, ComponentPaneProps, PaneChild, PaneNodeSource, SerializablePane, SerializeOptions} from './PaneNode'
+import type {
+  ChildResolver,
+  ComponentPaneNode,
+  ComponentPaneProps,
+  PaneChild,
+  PaneNodeSource,
+  SerializablePane,
+  SerializeOptions,
+} from './PaneNode'
 import {serializePaneSource} from './serializePaneSource'
 import {checkId, checkTitle, describePath, StructureError} from './StructureError'
 
@@ -73,12 +81,16 @@ export class ComponentBuilder implements SerializablePane {
     const what = `component pane ${describePath(path)}`
     const {component, child} = this.spec
     if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-      throw new StructureError(`${what} has no component: give it one with S.component(MyPane) or .component(MyPane)`, path)
+      throw new StructureError(
+        `${what} has no component: give it one with S.component(MyPane) or .component(MyPane)`,
+        path,
+      )
     }
     const title = checkTitle(this.spec.title, options.defaultTitle, what, path) ?? id
     let serializedChild: PaneChild | undefined
     if (typeof child === 'function') serializedChild = child
-    else if (child !== undefined && child !== null) serializedChild = serializePaneSource(child, `the child of ${what}`, {path})
+    else if (child !== undefined && child !== null)
+      serializedChild = serializePaneSource(child, `the child of ${what}`, {path})
     return {
       type: 'component',
       id,

@@ -74,13 +74,19 @@ export class DocumentBuilder implements SerializablePane {
     const parentPath = options.path ?? []
     const {documentId: rawId, schemaType, template, templateParams} = this.spec
     const where = `document pane in ${describePath(parentPath)}`
-    if (typeof rawId !== 'string' || rawId === '') throw new StructureError(`${where} has no document id: give it one with .documentId('…')`, parentPath)
+    if (typeof rawId !== 'string' || rawId === '')
+      throw new StructureError(`${where} has no document id: give it one with .documentId('…')`, parentPath)
     const documentId = rawId.startsWith('drafts.') ? rawId.slice('drafts.'.length) : rawId
     const id = checkId(this.spec.id ?? options.defaultId ?? documentId, where, parentPath)
     const path = [...parentPath, id]
     const what = `document pane ${describePath(path)}`
-    if (typeof schemaType !== 'string' || schemaType === '') throw new StructureError(`${what} has no schema type: give it one with .schemaType('…')`, path)
-    if (!isDocumentTypeName(this.context.schema, schemaType)) throw new StructureError(`${what} names the unknown schema type "${schemaType}" (not a document type of the schema)`, path)
+    if (typeof schemaType !== 'string' || schemaType === '')
+      throw new StructureError(`${what} has no schema type: give it one with .schemaType('…')`, path)
+    if (!isDocumentTypeName(this.context.schema, schemaType))
+      throw new StructureError(
+        `${what} names the unknown schema type "${schemaType}" (not a document type of the schema)`,
+        path,
+      )
     const typeTitle = this.context.schema.get(schemaType)?.title
     const title = checkTitle(this.spec.title, options.defaultTitle ?? typeTitle, what, path) ?? schemaType
     return {

@@ -109,10 +109,15 @@ export class DocumentListBuilder implements SerializablePane {
     const path = [...parentPath, id]
     const what = `document list ${describePath(path)}`
     const {filter, params = {}, schemaType, defaultOrdering} = this.spec
-    if (typeof filter !== 'string' || filter.trim() === '') throw new StructureError(`${what} has no filter: give it one with .filter('_type == "post"')`, path)
-    if (!isRecord(params) || Array.isArray(params)) throw new StructureError(`${what} has params that are not an object`, path)
+    if (typeof filter !== 'string' || filter.trim() === '')
+      throw new StructureError(`${what} has no filter: give it one with .filter('_type == "post"')`, path)
+    if (!isRecord(params) || Array.isArray(params))
+      throw new StructureError(`${what} has params that are not an object`, path)
     if (schemaType !== undefined && !isDocumentTypeName(this.context.schema, schemaType)) {
-      throw new StructureError(`${what} names the unknown schema type "${schemaType}" (not a document type of the schema)`, path)
+      throw new StructureError(
+        `${what} names the unknown schema type "${schemaType}" (not a document type of the schema)`,
+        path,
+      )
     }
     const typeTitle = schemaType === undefined ? undefined : this.context.schema.get(schemaType)?.title
     const title = checkTitle(this.spec.title, options.defaultTitle ?? typeTitle, what, path) ?? id

@@ -2,7 +2,14 @@ import {isRecord} from '../../document'
 import type {BuilderContext} from './BuilderContext'
 import {DividerBuilder} from './DividerBuilder'
 import {ListItemBuilder} from './ListItemBuilder'
-import type {DividerNode, ListEntryNode, ListItemNode, ListPaneNode, SerializablePane, SerializeOptions} from './PaneNode'
+import type {
+  DividerNode,
+  ListEntryNode,
+  ListItemNode,
+  ListPaneNode,
+  SerializablePane,
+  SerializeOptions,
+} from './PaneNode'
 import {checkId, checkTitle, describePath, StructureError} from './StructureError'
 
 /**
@@ -76,14 +83,19 @@ export class ListBuilder implements SerializablePane {
     const path = [...parentPath, id]
     const title = checkTitle(this.spec.title, options.defaultTitle, `list ${describePath(path)}`, path) ?? id
     const entries: unknown = this.spec.items ?? []
-    if (!Array.isArray(entries)) throw new StructureError(`the items of list ${describePath(path)} are not an array`, path)
+    if (!Array.isArray(entries))
+      throw new StructureError(`the items of list ${describePath(path)} are not an array`, path)
 
     const seen = new Map<string, number>()
     const items = entries.map((entry: unknown, index): ListEntryNode => {
       const node = serializeEntry(entry, index, path)
       if (node.type === 'divider') return node
       const earlier = seen.get(node.id)
-      if (earlier !== undefined) throw new StructureError(`list ${describePath(path)} has two items with the id "${node.id}" (at index ${earlier} and ${index})`, path)
+      if (earlier !== undefined)
+        throw new StructureError(
+          `list ${describePath(path)} has two items with the id "${node.id}" (at index ${earlier} and ${index})`,
+          path,
+        )
       seen.set(node.id, index)
       return node
     })
@@ -96,10 +108,15 @@ function serializeEntry(entry: unknown, index: number, path: readonly string[]):
   if (isRecord(entry) && entry.type === 'divider') return {type: 'divider', id: `divider-${index}`}
   if (isRecord(entry) && entry.type === 'listItem') {
     checkId(entry.id, `list item at index ${index} of ${describePath(path)}`, path)
-    if (typeof entry.title !== 'string') throw new StructureError(`list item "${entry.id}" (index ${index}) of ${describePath(path)} has no title`, path)
-    if (entry.child === undefined || entry.child === null) throw new StructureError(`list item "${entry.id}" (index ${index}) of ${describePath(path)} has no child`, path)
+    if (typeof entry.title !== 'string')
+      throw new StructureError(`list item "${entry.id}" (index ${index}) of ${describePath(path)} has no title`, path)
+    if (entry.child === undefined || entry.child === null)
+      throw new StructureError(`list item "${entry.id}" (index ${index}) of ${describePath(path)} has no child`, path)
     return entry as unknown as ListItemNode
   }
   const got = entry === null ? 'null' : Array.isArray(entry) ? 'an array' : typeof entry
-  throw new StructureError(`the entry at index ${index} of ${describePath(path)} is not a list item or a divider (got ${got}): use S.listItem() or S.divider()`, path)
+  throw new StructureError(
+    `the entry at index ${index} of ${describePath(path)} is not a list item or a divider (got ${got}): use S.listItem() or S.divider()`,
+    path,
+  )
 }

@@ -89,19 +89,36 @@ export class ListItemBuilder {
    */
   serialize(options: ListItemSerializeOptions = {}): ListItemNode {
     const path = options.path ?? []
-    const at = options.index === undefined ? `list item in ${describePath(path)}` : `list item at index ${options.index} of ${describePath(path)}`
+    const at =
+      options.index === undefined
+        ? `list item in ${describePath(path)}`
+        : `list item at index ${options.index} of ${describePath(path)}`
     const id = checkId(this.spec.id, at, path)
     const what = `list item "${id}"${options.index === undefined ? '' : ` (index ${options.index})`} of ${describePath(path)}`
     const title = checkTitle(this.spec.title, undefined, what, path)
     if (title === undefined) throw new StructureError(`${what} has no title`, path)
     const {icon, schemaType, child} = this.spec
-    if (icon !== undefined && typeof icon !== 'function' && typeof icon !== 'object') throw new StructureError(`${what} has an icon that is not a component`, path)
+    if (icon !== undefined && typeof icon !== 'function' && typeof icon !== 'object')
+      throw new StructureError(`${what} has an icon that is not a component`, path)
     if (schemaType !== undefined && !isDocumentTypeName(this.context.schema, schemaType)) {
-      throw new StructureError(`${what} names the unknown schema type "${schemaType}" (not a document type of the schema)`, path)
+      throw new StructureError(
+        `${what} names the unknown schema type "${schemaType}" (not a document type of the schema)`,
+        path,
+      )
     }
-    if (child === undefined || child === null) throw new StructureError(`${what} has no child: give it one with .child(…)`, path)
+    if (child === undefined || child === null)
+      throw new StructureError(`${what} has no child: give it one with .child(…)`, path)
     const serializedChild: PaneChild =
-      typeof child === 'function' ? child : serializePaneSource(child, `the child of ${what}`, {path, defaultId: id, defaultTitle: title})
-    return {type: 'listItem', id, title, ...(icon ? {icon} : {}), ...(schemaType ? {schemaType} : {}), child: serializedChild}
+      typeof child === 'function'
+        ? child
+        : serializePaneSource(child, `the child of ${what}`, {path, defaultId: id, defaultTitle: title})
+    return {
+      type: 'listItem',
+      id,
+      title,
+      ...(icon ? {icon} : {}),
+      ...(schemaType ? {schemaType} : {}),
+      child: serializedChild,
+    }
   }
 }

@@ -34,13 +34,23 @@ export const DETACHED_DOCUMENT_PREFIX = '__edit__'
 export function checkId(id: unknown, what: string, path: readonly string[]): string {
   if (id === undefined || id === null || id === '') throw new StructureError(`${what} has no id`, path)
   if (typeof id !== 'string') throw new StructureError(`${what} has an id that is not a string (${typeof id})`, path)
-  if (id.startsWith(DETACHED_DOCUMENT_PREFIX)) throw new StructureError(`${what} has the id "${id}": ids starting with "${DETACHED_DOCUMENT_PREFIX}" are reserved`, path)
+  if (id.startsWith(DETACHED_DOCUMENT_PREFIX))
+    throw new StructureError(
+      `${what} has the id "${id}": ids starting with "${DETACHED_DOCUMENT_PREFIX}" are reserved`,
+      path,
+    )
   return id
 }
 
 /** Reads a title: a string, else `fallback`; anything else is a mistake. */
-export function checkTitle(title: unknown, fallback: string | undefined, what: string, path: readonly string[]): string | undefined {
+export function checkTitle(
+  title: unknown,
+  fallback: string | undefined,
+  what: string,
+  path: readonly string[],
+): string | undefined {
   if (title === undefined || title === null || title === '') return fallback
-  if (typeof title !== 'string') throw new StructureError(`${what} has a title that is not a string (${typeof title})`, path)
+  if (typeof title !== 'string')
+    throw new StructureError(`${what} has a title that is not a string (${typeof title})`, path)
   return title
 }

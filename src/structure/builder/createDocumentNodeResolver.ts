@@ -28,31 +28,46 @@ export interface DefaultDocumentNodeContext {
  * ```
  * @public
  */
-export type DefaultDocumentNodeResolver = (S: StructureBuilder, context: DefaultDocumentNodeContext) => PaneNodeSource | null | undefined
+export type DefaultDocumentNodeResolver = (
+  S: StructureBuilder,
+  context: DefaultDocumentNodeContext,
+) => PaneNodeSource | null | undefined
 
 /**
  * Makes the document pane resolver of a structure tool: the plain document pane, or what
  * `defaultDocumentNode` returns for the document. A `S.document()` without a document id or
  * type gets the requested ones, and the request's template.
  */
-export function createDocumentNodeResolver(S: StructureBuilder, schema: Pick<Schema, 'get'>, defaultDocumentNode?: DefaultDocumentNodeResolver): DocumentNodeResolver {
+export function createDocumentNodeResolver(
+  S: StructureBuilder,
+  schema: Pick<Schema, 'get'>,
+  defaultDocumentNode?: DefaultDocumentNodeResolver,
+): DocumentNodeResolver {
   const titleOf = (schemaType: string) => schema.get(schemaType)?.title ?? schemaType
   return (request: DocumentNodeRequest): PaneNode => {
     const plain = documentPaneNode(request, titleOf(request.schemaType))
     if (!defaultDocumentNode) return plain
-    let source: PaneNodeSource | null | undefined = defaultDocumentNode(S, {documentId: request.documentId, schemaType: request.schemaType})
+    let source: PaneNodeSource | null | undefined = defaultDocumentNode(S, {
+      documentId: request.documentId,
+      schemaType: request.schemaType,
+    })
     if (source === null || source === undefined) return plain
     if (source instanceof DocumentBuilder) {
       let document: DocumentBuilder = source
       if (document.getDocumentId() === undefined) document = document.documentId(request.documentId)
       if (document.getSchemaType() === undefined) document = document.schemaType(request.schemaType)
-      if (request.template !== undefined) document = document.initialValueTemplate(request.template, request.templateParams)
+      if (request.template !== undefined)
+        document = document.initialValueTemplate(request.template, request.templateParams)
       source = document
     }
-    return serializePaneSource(source, `what defaultDocumentNode returned for "${request.documentId}" in ${describePath(request.path)}`, {
-      path: request.path,
-      defaultId: request.id,
-      defaultTitle: titleOf(request.schemaType),
-    })
+    return serializePaneSource(
+      source,
+      `what defaultDocumentNode returned for "${request.documentId}" in ${describePath(request.path)}`,
+      {
+        path: request.path,
+        defaultId: request.id,
+        defaultTitle: titleOf(request.schemaType),
+      },
+    )
   }
 }

@@ -72,18 +72,32 @@ export function createStructureBuilder(context: BuilderContext): StructureBuilde
   const checkType = (call: string, typeName: unknown): string => {
     if (typeof typeName !== 'string' || !isDocumentTypeName(context.schema, typeName)) {
       const known = documentTypeNames(context.schema)
-      throw new StructureError(`${call}(${JSON.stringify(typeName)}): unknown schema type${known.length > 0 ? `; the document types are ${known.map((name) => `"${name}"`).join(', ')}` : ''}`)
+      throw new StructureError(
+        `${call}(${JSON.stringify(typeName)}): unknown schema type${known.length > 0 ? `; the document types are ${known.map((name) => `"${name}"`).join(', ')}` : ''}`,
+      )
     }
     return typeName
   }
 
   const documentTypeList = (typeName: string) => {
     const name = checkType('S.documentTypeList', typeName)
-    return new DocumentListBuilder(context, {id: name, title: typeTitle(name), filter: '_type == $type', params: {type: name}, schemaType: name})
+    return new DocumentListBuilder(context, {
+      id: name,
+      title: typeTitle(name),
+      filter: '_type == $type',
+      params: {type: name},
+      schemaType: name,
+    })
   }
   const documentTypeListItem = (typeName: string) => {
     const name = checkType('S.documentTypeListItem', typeName)
-    return new ListItemBuilder(context, {id: name, title: typeTitle(name), icon: DocumentIcon, schemaType: name, child: documentTypeList(name)})
+    return new ListItemBuilder(context, {
+      id: name,
+      title: typeTitle(name),
+      icon: DocumentIcon,
+      schemaType: name,
+      child: documentTypeList(name),
+    })
   }
   const documentTypeListItems = () => documentTypeNames(context.schema).map(documentTypeListItem)
 

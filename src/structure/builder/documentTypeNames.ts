@@ -9,7 +9,11 @@ const intrinsicNames: ReadonlySet<string> = new Set(INTRINSIC_TYPE_NAMES)
  * such as the asset documents).
  */
 export function documentTypeNames(schema: Pick<Schema, 'get' | 'getTypeNames'>): string[] {
-  return schema.getTypeNames().filter((name) => !intrinsicNames.has(name) && !name.startsWith('sanity.') && isDocumentSchemaType(schema.get(name)))
+  return schema
+    .getTypeNames()
+    .filter(
+      (name) => !intrinsicNames.has(name) && !name.startsWith('sanity.') && isDocumentSchemaType(schema.get(name)),
+    )
 }
 
 /** Whether `name` is a document type of the schema (built-in ones included). */

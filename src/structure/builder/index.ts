@@ -30,5 +30,17 @@ export type {
   SerializablePane,
   SerializeOptions,
 } from './PaneNode'
-export {documentPaneNode, resolveChild, type ChildRequest, type ChildResult, type DocumentNodeRequest, type DocumentNodeResolver, type ResolveChildOptions} from './resolveChild'
-export {createDocumentNodeResolver, type DefaultDocumentNodeContext, type DefaultDocumentNodeResolver} from './createDocumentNodeResolver'
+export {
+  documentPaneNode,
+  resolveChild,
+  type ChildRequest,
+  type ChildResult,
+  type DocumentNodeRequest,
+  type DocumentNodeResolver,
+  type ResolveChildOptions,
+} from './resolveChild'
+export {
+  createDocumentNodeResolver,
+  type DefaultDocumentNodeContext,
+  type DefaultDocumentNodeResolver,
+} from './createDocumentNodeResolver'

@@ -53,7 +53,15 @@ export interface ResolveChildOptions {
 /** The plain document pane of a request. */
 export function documentPaneNode(request: DocumentNodeRequest, title: string): DocumentPaneNode {
   const {id, documentId, schemaType, template, templateParams} = request
-  return {type: 'document', id, title, documentId, schemaType, ...(template === undefined ? {} : {template}), ...(isPlainObject(templateParams) ? {templateParams} : {})}
+  return {
+    type: 'document',
+    id,
+    title,
+    documentId,
+    schemaType,
+    ...(template === undefined ? {} : {template}),
+    ...(isPlainObject(templateParams) ? {templateParams} : {}),
+  }
 }
 
 /**
@@ -68,7 +76,8 @@ export function documentPaneNode(request: DocumentNodeRequest, title: string): D
 export function resolveChild(parent: PaneNode, request: ChildRequest, options: ResolveChildOptions): ChildResult {
   const {path} = options
   const params = request.params ?? {}
-  const resolveDocument: DocumentNodeResolver = options.resolveDocument ?? ((document) => documentPaneNode(document, document.schemaType))
+  const resolveDocument: DocumentNodeResolver =
+    options.resolveDocument ?? ((document) => documentPaneNode(document, document.schemaType))
   const template = params.template
   const templateParams = isPlainObject(request.payload) ? request.payload : undefined
 
@@ -93,13 +102,21 @@ export function resolveChild(parent: PaneNode, request: ChildRequest, options: R
     case 'documentList':
       return openDocument(request.id, request.id, parent.schemaType)
     case 'component':
-      return parent.child === undefined ? {type: 'paneNotFound'} : openChild(parent.child, parent, request, path, undefined)
+      return parent.child === undefined
+        ? {type: 'paneNotFound'}
+        : openChild(parent.child, parent, request, path, undefined)
     case 'document':
       return {type: 'paneNotFound'}
   }
 }
 
-function openChild(child: PaneChild, parent: PaneNode, request: ChildRequest, path: readonly string[], title: string | undefined): ChildResult {
+function openChild(
+  child: PaneChild,
+  parent: PaneNode,
+  request: ChildRequest,
+  path: readonly string[],
+  title: string | undefined,
+): ChildResult {
   if (typeof child !== 'function') return {type: 'pane', node: child}
   const resolver: ChildResolver = child
   const childPath = [...path, request.id]
@@ -108,13 +125,26 @@ function openChild(child: PaneChild, parent: PaneNode, request: ChildRequest, pa
     source = resolver(request.id, {parent, path: childPath, params: request.params ?? {}, payload: request.payload})
   } catch (error) {
     if (error instanceof StructureError) throw error
-    throw new StructureError(`the child function of ${describePath(childPath)} threw: ${error instanceof Error ? error.message : String(error)}`, childPath)
+    throw new StructureError(
+      `the child function of ${describePath(childPath)} threw: ${error instanceof Error ? error.message : String(error)}`,
+      childPath,
+    )
   }
   if (source === null || source === undefined) return {type: 'paneNotFound'}
   if (typeof (source as Promise<unknown>).then === 'function') {
-    throw new StructureError(`the child function of ${describePath(childPath)} returned a promise: child functions must return a pane (or a builder) synchronously`, childPath)
+    throw new StructureError(
+      `the child function of ${describePath(childPath)} returned a promise: child functions must return a pane (or a builder) synchronously`,
+      childPath,
+    )
   }
-  return {type: 'pane', node: serializePaneSource(source, `what the child function of ${describePath(childPath)} returned`, {path, defaultId: request.id, defaultTitle: title})}
+  return {
+    type: 'pane',
+    node: serializePaneSource(source, `what the child function of ${describePath(childPath)} returned`, {
+      path,
+      defaultId: request.id,
+      defaultTitle: title,
+    }),
+  }
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

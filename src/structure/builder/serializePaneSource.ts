@@ -22,7 +22,10 @@ export function isPaneNodeSource(value: unknown): value is PaneNodeSource {
 export function serializePaneSource(source: unknown, what: string, options: SerializeOptions = {}): PaneNode {
   const path = options.path ?? []
   if (!isPaneNodeSource(source)) {
-    throw new StructureError(`${what} at ${describePath(path)} is not a pane: give a builder such as S.list() or S.documentList(), or a serialized pane`, path)
+    throw new StructureError(
+      `${what} at ${describePath(path)} is not a pane: give a builder such as S.list() or S.documentList(), or a serialized pane`,
+      path,
+    )
   }
   if ('serialize' in source && typeof source.serialize === 'function') return source.serialize(options)
   return source as PaneNode

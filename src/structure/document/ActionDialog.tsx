@@ -37,13 +37,23 @@ export function ActionDialog({dialog, label}: ActionDialogProps) {
       )
     case 'dialog':
       return (
-        <Dialog {...(dialog.header ? {header: dialog.header} : {'aria-label': label})} footer={dialog.footer} onClose={dialog.onClose}>
+        <Dialog
+          {...(dialog.header ? {header: dialog.header} : {'aria-label': label})}
+          footer={dialog.footer}
+          onClose={dialog.onClose}
+        >
           {dialog.content}
         </Dialog>
       )
     case 'popover':
       return (
-        <Popover open aria-label={label} content={dialog.content} onOpenChange={(open) => !open && dialog.onClose()} placement="top-end">
+        <Popover
+          open
+          aria-label={label}
+          content={dialog.content}
+          onOpenChange={(open) => !open && dialog.onClose()}
+          placement="top-end"
+        >
           <span className="vellum-structure-document-actions-anchor" />
         </Popover>
       )

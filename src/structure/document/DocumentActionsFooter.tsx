@@ -35,7 +35,9 @@ export function DocumentActionsFooter({descriptions, shortcutTarget}: DocumentAc
     const target = shortcutTarget.current
     if (!target) return
     const onKeyDown = (event: KeyboardEvent) => {
-      const action = latest.current.find((description) => description.shortcut && matchesShortcut(event, description.shortcut))
+      const action = latest.current.find(
+        (description) => description.shortcut && matchesShortcut(event, description.shortcut),
+      )
       if (!action) return
       event.preventDefault()
       if (!action.disabled) action.onHandle?.()
@@ -50,14 +52,20 @@ export function DocumentActionsFooter({descriptions, shortcutTarget}: DocumentAc
       <div className="vellum-structure-document-actions" role="group" aria-label={t('document.actions.aria-label')}>
         <PrimaryAction description={primary} />
         {rest.length > 0 && (
-          <Menu button={<IconButton icon={<EllipsisHorizontalIcon />} label={t('document.actions.more')} mode="ghost" />} placement="top-end" minWidth={200}>
+          <Menu
+            button={<IconButton icon={<EllipsisHorizontalIcon />} label={t('document.actions.more')} mode="ghost" />}
+            placement="top-end"
+            minWidth={200}
+          >
             {rest.map((description, index) => (
               <MenuItem
                 key={`${description.label}:${index}`}
                 text={
                   <span className="vellum-structure-document-action-item">
                     <span>{description.label}</span>
-                    {description.disabled && description.title ? <span className="vellum-structure-document-action-reason">{description.title}</span> : null}
+                    {description.disabled && description.title ? (
+                      <span className="vellum-structure-document-action-reason">{description.title}</span>
+                    ) : null}
                   </span>
                 }
                 textValue={description.label}

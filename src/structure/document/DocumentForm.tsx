@@ -33,7 +33,19 @@ export interface DocumentFormProps {
  * tab's own location (the document and the focused field) reported to the presence store.
  */
 export function DocumentForm(props: DocumentFormProps) {
-  const {documentId, schemaType, value, onChange, validation, presence, focusPath, onPathFocus, onPathBlur, readOnly, id} = props
+  const {
+    documentId,
+    schemaType,
+    value,
+    onChange,
+    validation,
+    presence,
+    focusPath,
+    onPathFocus,
+    onPathBlur,
+    readOnly,
+    id,
+  } = props
   const workspace = useWorkspace()
   const currentUser = useCurrentUser()
   const i18n = useTranslation()
@@ -56,19 +68,35 @@ export function DocumentForm(props: DocumentFormProps) {
       assetBrowser: formAssetBrowserFor(services.client, services.previews),
       imageUrlConfig: {baseUrl: workspace.apiHost, projectId: workspace.projectId, dataset: workspace.dataset},
     }),
-    [currentUser, i18n, workspace.form, workspace.apiHost, workspace.projectId, workspace.dataset, defaultLocale, services, toast],
+    [
+      currentUser,
+      i18n,
+      workspace.form,
+      workspace.apiHost,
+      workspace.projectId,
+      workspace.dataset,
+      defaultLocale,
+      services,
+      toast,
+    ],
   )
   const formPresence = useMemo(
     () =>
-      presence.map(
-        (entry): FormNodePresence => ({sessionId: entry.sessionId, user: {id: entry.user.id, displayName: entry.user.name}, path: entry.path, lastActiveAt: entry.lastActiveAt}),
-      ),
+      presence.map((entry): FormNodePresence => ({
+        sessionId: entry.sessionId,
+        user: {id: entry.user.id, displayName: entry.user.name},
+        path: entry.path,
+        lastActiveAt: entry.lastActiveAt,
+      })),
     [presence],
   )
 
   // Where this tab is: the document, and the field with focus.
   const [owner] = useState(() => ({}))
-  useEffect(() => services.reportLocation(owner, {documentId, path: focusPath ?? []}), [services, owner, documentId, focusPath])
+  useEffect(
+    () => services.reportLocation(owner, {documentId, path: focusPath ?? []}),
+    [services, owner, documentId, focusPath],
+  )
   useEffect(() => () => services.reportLocation(owner, null), [services, owner])
 
   return (

@@ -2,7 +2,13 @@ import {createElement, useCallback, useId, useMemo, useRef, useState, type React
 import {getDraftId} from '../../document'
 import type {PatchEvent} from '../../form'
 import {isDocumentSchemaType} from '../../schema'
-import {useWorkspace, type DocumentActionDescription, type DocumentActionProps, type DocumentBadgeDescription, type DocumentBadgeProps} from '../../studio'
+import {
+  useWorkspace,
+  type DocumentActionDescription,
+  type DocumentActionProps,
+  type DocumentBadgeDescription,
+  type DocumentBadgeProps,
+} from '../../studio'
 import type {ContentDocument, ObjectSchemaType, Path} from '../../types'
 import {Button, Spinner, useToast} from '../../ui'
 import {errorMessage} from '../actions/useOperationRunner'
@@ -89,7 +95,11 @@ export function DocumentPane(props: DocumentPaneProps): ReactElement {
   if (!schemaType || !isDocumentSchemaType(schemaType)) {
     return (
       <section className="vellum-structure-document-pane" aria-label={t('document.unknown-type.title')}>
-        <DocumentPaneMessage tone="critical" title={t('document.unknown-type.title')} description={t('document.unknown-type.description', {type: props.documentType, id: props.documentId})} />
+        <DocumentPaneMessage
+          tone="critical"
+          title={t('document.unknown-type.title')}
+          description={t('document.unknown-type.description', {type: props.documentType, id: props.documentId})}
+        />
       </section>
     )
   }
@@ -110,7 +120,8 @@ function isEditOfShownDocument(shown: EditState, next: EditState): boolean {
 }
 
 function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaType}) {
-  const {documentId, documentType, template, templateParams, onBack, paneKey, onClose, onParamsChange, schemaType} = props
+  const {documentId, documentType, template, templateParams, onBack, paneKey, onClose, onParamsChange, schemaType} =
+    props
   const {t} = useStructureTranslation()
   const workspace = useWorkspace()
   const toast = useToast()
@@ -132,11 +143,23 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
   if (exists && !existed) setExisted(true)
   const [createRequested, setCreateRequested] = useState(false)
   const missing = ready && !exists
-  const defaultTemplate = workspace.templates.find((each) => each.id === documentType && each.schemaType === documentType) ?? workspace.templates.find((each) => each.schemaType === documentType)
+  const defaultTemplate =
+    workspace.templates.find((each) => each.id === documentType && each.schemaType === documentType) ??
+    workspace.templates.find((each) => each.schemaType === documentType)
   // Parameters without a template are for the type's default template.
   const requestedTemplate = template ?? (templateParams ? defaultTemplate?.id : undefined)
-  const templateId = createRequested ? (requestedTemplate ?? defaultTemplate?.id) : existed ? undefined : requestedTemplate
-  const initial = useInitialValue({templateId, templateParams, enabled: missing, typeTitle: schemaType.title ?? documentType, toastId: `initial-value:${documentId}`})
+  const templateId = createRequested
+    ? (requestedTemplate ?? defaultTemplate?.id)
+    : existed
+      ? undefined
+      : requestedTemplate
+  const initial = useInitialValue({
+    templateId,
+    templateParams,
+    enabled: missing,
+    typeTitle: schemaType.title ?? documentType,
+    toastId: `initial-value:${documentId}`,
+  })
   const resolvedValue = initial.status === 'resolved' ? initial.value : undefined
   const initialValue = useMemo(
     () => resolvedValue ?? (createRequested && templateId === undefined ? {_type: documentType} : undefined),
@@ -145,12 +168,28 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
 
   const stored = liveEdit ? published : (draft ?? published)
   const value = useMemo(
-    (): ContentDocument | undefined => stored ?? (initialValue ? ({...initialValue, _id: liveEdit ? documentId : getDraftId(documentId), _type: documentType} as ContentDocument) : undefined),
+    (): ContentDocument | undefined =>
+      stored ??
+      (initialValue
+        ? ({
+            ...initialValue,
+            _id: liveEdit ? documentId : getDraftId(documentId),
+            _type: documentType,
+          } as ContentDocument)
+        : undefined),
     [stored, initialValue, liveEdit, documentId, documentType],
   )
   const settledStored = settled.liveEdit ? settled.published : (settled.draft ?? settled.published)
   const settledValue = useMemo(
-    (): ContentDocument | undefined => settledStored ?? (initialValue ? ({...initialValue, _id: liveEdit ? documentId : getDraftId(documentId), _type: documentType} as ContentDocument) : undefined),
+    (): ContentDocument | undefined =>
+      settledStored ??
+      (initialValue
+        ? ({
+            ...initialValue,
+            _id: liveEdit ? documentId : getDraftId(documentId),
+            _type: documentType,
+          } as ContentDocument)
+        : undefined),
     [settledStored, initialValue, liveEdit, documentId, documentType],
   )
   const permission = usePairPermission('update', {
@@ -171,23 +210,50 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
       try {
         operations.patch.execute(event.patches, initialValue)
       } catch (patchError) {
-        toast.push({status: 'error', title: t('document.edit-failed'), description: errorMessage(patchError), closable: true})
+        toast.push({
+          status: 'error',
+          title: t('document.edit-failed'),
+          description: errorMessage(patchError),
+          closable: true,
+        })
       }
     },
     [operations, readOnly, initialValue, toast, t],
   )
 
-  const actions = useMemo(() => workspace.document.actions({documentId, schemaType: documentType}), [workspace, documentId, documentType])
-  const badges = useMemo(() => workspace.document.badges({documentId, schemaType: documentType}), [workspace, documentId, documentType])
-  const inspectors = useMemo(() => workspace.document.inspectors({documentId, schemaType: documentType}), [workspace, documentId, documentType])
+  const actions = useMemo(
+    () => workspace.document.actions({documentId, schemaType: documentType}),
+    [workspace, documentId, documentType],
+  )
+  const badges = useMemo(
+    () => workspace.document.badges({documentId, schemaType: documentType}),
+    [workspace, documentId, documentType],
+  )
+  const inspectors = useMemo(
+    () => workspace.document.inspectors({documentId, schemaType: documentType}),
+    [workspace, documentId, documentType],
+  )
   const [actionsKey, setActionsKey] = useState(0)
   const onComplete = useCallback(() => setActionsKey((key) => key + 1), [])
   const actionProps = useMemo(
-    (): DocumentActionProps => ({id: documentId, type: documentType, draft: settled.draft, published: settled.published, liveEdit, onComplete}),
+    (): DocumentActionProps => ({
+      id: documentId,
+      type: documentType,
+      draft: settled.draft,
+      published: settled.published,
+      liveEdit,
+      onComplete,
+    }),
     [documentId, documentType, settled.draft, settled.published, liveEdit, onComplete],
   )
   const badgeProps = useMemo(
-    (): DocumentBadgeProps => ({id: documentId, type: documentType, draft: settled.draft, published: settled.published, liveEdit}),
+    (): DocumentBadgeProps => ({
+      id: documentId,
+      type: documentType,
+      draft: settled.draft,
+      published: settled.published,
+      liveEdit,
+    }),
     [documentId, documentType, settled.draft, settled.published, liveEdit],
   )
 
@@ -211,7 +277,10 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
     },
     [params, inspector, inspectors, changeParams],
   )
-  const toggleInspector = useCallback((name: string) => setInspector(inspector?.name === name ? null : name), [inspector, setInspector])
+  const toggleInspector = useCallback(
+    (name: string) => setInspector(inspector?.name === name ? null : name),
+    [inspector, setInspector],
+  )
 
   const paneContext = useMemo(
     (): DocumentPaneContextValue => ({
@@ -243,16 +312,48 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
         consistency={consistency}
         presence={presence}
         onBack={onBack}
-        badges={<HookCollection<DocumentBadgeProps, DocumentBadgeDescription | null> hooks={badges} args={badgeProps}>{(results) => <DocumentBadges badges={results} />}</HookCollection>}
-        inspectors={<InspectorToggles inspectors={inspectors} documentId={documentId} documentType={documentType} open={openInspector} onToggle={toggleInspector} />}
+        badges={
+          <HookCollection<DocumentBadgeProps, DocumentBadgeDescription | null> hooks={badges} args={badgeProps}>
+            {(results) => <DocumentBadges badges={results} />}
+          </HookCollection>
+        }
+        inspectors={
+          <InspectorToggles
+            inspectors={inspectors}
+            documentId={documentId}
+            documentType={documentType}
+            open={openInspector}
+            onToggle={toggleInspector}
+          />
+        }
       />
     ),
-    [title, titleId, settled.draft, settled.published, liveEdit, consistency, presence, onBack, badges, badgeProps, inspectors, documentId, documentType, openInspector, toggleInspector],
+    [
+      title,
+      titleId,
+      settled.draft,
+      settled.published,
+      liveEdit,
+      consistency,
+      presence,
+      onBack,
+      badges,
+      badgeProps,
+      inspectors,
+      documentId,
+      documentType,
+      openInspector,
+      toggleInspector,
+    ],
   )
   const footer = useMemo(
     () =>
       ready ? (
-        <HookCollection<DocumentActionProps, DocumentActionDescription | null> key={actionsKey} hooks={actions} args={actionProps}>
+        <HookCollection<DocumentActionProps, DocumentActionDescription | null>
+          key={actionsKey}
+          hooks={actions}
+          args={actionProps}
+        >
           {(results) => <DocumentActionsFooter descriptions={results} shortcutTarget={paneRef} />}
         </HookCollection>
       ) : null,
@@ -261,7 +362,9 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
 
   let content: ReactElement
   if (error !== undefined) {
-    content = <DocumentPaneMessage tone="critical" title={t('document.load-failed.title')} description={errorMessage(error)} />
+    content = (
+      <DocumentPaneMessage tone="critical" title={t('document.load-failed.title')} description={errorMessage(error)} />
+    )
   } else if (!ready || initial.status === 'resolving') {
     content = (
       <div className="vellum-structure-document-loading">
@@ -285,12 +388,23 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
       />
     )
   } else if (initial.status === 'failed') {
-    content = <DocumentPaneMessage tone="critical" title={t('document.initial-value.failed')} description={initial.message} />
+    content = (
+      <DocumentPaneMessage tone="critical" title={t('document.initial-value.failed')} description={initial.message} />
+    )
   } else {
     const kind = existed ? 'deleted' : 'not-found'
     content = (
-      <DocumentPaneMessage title={t(`document.${kind}.title`)} description={t(`document.${kind}.description`, {type: schemaType.title ?? documentType, id: documentId})}>
-        {readOnly ? null : <Button tone="primary" text={t(existed ? 'document.deleted.create' : 'document.not-found.create')} onClick={() => setCreateRequested(true)} />}
+      <DocumentPaneMessage
+        title={t(`document.${kind}.title`)}
+        description={t(`document.${kind}.description`, {type: schemaType.title ?? documentType, id: documentId})}
+      >
+        {readOnly ? null : (
+          <Button
+            tone="primary"
+            text={t(existed ? 'document.deleted.create' : 'document.not-found.create')}
+            onClick={() => setCreateRequested(true)}
+          />
+        )}
       </DocumentPaneMessage>
     )
   }

@@ -38,7 +38,14 @@ export function DocumentPaneHeader(props: DocumentPaneHeaderProps) {
     <header className="vellum-structure-document-header">
       <div className="vellum-structure-document-header-row">
         {onBack ? <IconButton icon={<ChevronLeftIcon />} label={t('document.back')} onClick={onBack} /> : null}
-        <Heading level={2} size={3} truncate id={titleId} className="vellum-structure-document-title" data-untitled={title === undefined || undefined}>
+        <Heading
+          level={2}
+          size={3}
+          truncate
+          id={titleId}
+          className="vellum-structure-document-title"
+          data-untitled={title === undefined || undefined}
+        >
           {title ?? t('document.untitled')}
         </Heading>
         <DocumentPresenceAvatars presence={presence} />

@@ -11,10 +11,18 @@ export function DocumentPresenceAvatars({presence}: {presence: readonly Document
   const {t} = useStructureTranslation()
   const users = [...new Map(presence.map((entry) => [entry.userId, entry.user])).values()]
   if (users.length === 0) return null
-  const label = users.length === 1 ? t('document.presence.one', {name: users[0]!.name}) : t('document.presence.other', {count: users.length})
+  const label =
+    users.length === 1
+      ? t('document.presence.one', {name: users[0]!.name})
+      : t('document.presence.other', {count: users.length})
   return (
     <Tooltip content={label}>
-      <AvatarStack className="vellum-structure-document-presence" aria-label={label} tabIndex={0} moreLabel={(count) => t('document.presence.more', {count})}>
+      <AvatarStack
+        className="vellum-structure-document-presence"
+        aria-label={label}
+        tabIndex={0}
+        moreLabel={(count) => t('document.presence.more', {count})}
+      >
         {users.map((user) => (
           <Avatar key={user.id} name={user.name} color={userColor(user.id).value} />
         ))}

@@ -28,7 +28,9 @@ function hookKey(hook: object, seen: Map<number, number>): string {
  * functions of this kind ("called like a hook").
  */
 export function HookCollection<Args, Result>({hooks, args, children}: HookCollectionProps<Args, Result>) {
-  const [state, setState] = useState<{hooks: HookCollectionProps<Args, Result>['hooks']; results: Map<string, Result>}>(() => ({hooks, results: new Map()}))
+  const [state, setState] = useState<{hooks: HookCollectionProps<Args, Result>['hooks']; results: Map<string, Result>}>(
+    () => ({hooks, results: new Map()}),
+  )
   const report = useCallback(
     (key: string, result: Result) =>
       setState((previous) => {
@@ -58,7 +60,12 @@ interface HookRunnerProps<Args, Result> {
   report: (key: string, result: Result) => void
 }
 
-const HookRunner = memo(function HookRunner<Args, Result>({hookKey, hook, args, report}: HookRunnerProps<Args, Result>) {
+const HookRunner = memo(function HookRunner<Args, Result>({
+  hookKey,
+  hook,
+  args,
+  report,
+}: HookRunnerProps<Args, Result>) {
   const result = hook(args)
   useEffect(() => report(hookKey, result), [report, hookKey, result])
   return null

@@ -28,7 +28,11 @@ export function InspectorToggles({inspectors, documentId, documentType, open, on
   return (
     <HookCollection<{documentId: string; documentType: string}, DocumentInspectorMenuItem> hooks={hooks} args={args}>
       {(items) => (
-        <div className="vellum-structure-document-inspectors" role="group" aria-label={t('document.inspectors.aria-label')}>
+        <div
+          className="vellum-structure-document-inspectors"
+          role="group"
+          aria-label={t('document.inspectors.aria-label')}
+        >
           {inspectors.map((inspector, index) => {
             const item = items[index]
             if (!item || item.hidden) return null

@@ -13,7 +13,12 @@ export function SyncIndicator({consistency}: {consistency: ConsistencyState}) {
   const {t} = useStructureTranslation()
   if (consistency.status === 'failing') {
     return (
-      <span className="vellum-structure-document-sync" data-status="failing" role="status" title={t('document.sync.failing-title', {message: consistency.message})}>
+      <span
+        className="vellum-structure-document-sync"
+        data-status="failing"
+        role="status"
+        title={t('document.sync.failing-title', {message: consistency.message})}
+      >
         {t('document.sync.failing')}
       </span>
     )

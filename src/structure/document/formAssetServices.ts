@@ -22,7 +22,8 @@ export function formAssetServicesFor(client: VellumClient, settings: AssetSettin
   const store = createAssetStore(client)
   const services: FormAssetServices = {
     // The server refuses unknown metadata kinds with a 400, which the upload reports.
-    upload: (kind, file, options) => store.upload(kind, file, options as AssetStoreUploadOptions) as Subscribable<AssetUploadEvent>,
+    upload: (kind, file, options) =>
+      store.upload(kind, file, options as AssetStoreUploadOptions) as Subscribable<AssetUploadEvent>,
     findDuplicate: (kind, sha1) => store.findDuplicate(kind, sha1) as Promise<AssetDocument | null>,
     getAsset: (id) => store.getAsset(id) as Promise<AssetDocument | null>,
     directUploads: {image: settings.image.directUploads, file: settings.file.directUploads},

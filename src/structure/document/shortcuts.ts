@@ -62,10 +62,18 @@ export function matchesShortcut(event: ShortcutEvent, shortcut: string): boolean
   const ctrl = parsed.ctrl || (parsed.mod && !event.metaKey)
   const meta = parsed.meta || (parsed.mod && !event.ctrlKey)
   if (parsed.mod && !event.ctrlKey && !event.metaKey) return false
-  if (event.ctrlKey !== ctrl || event.metaKey !== meta || event.altKey !== parsed.alt || event.shiftKey !== parsed.shift) return false
+  if (
+    event.ctrlKey !== ctrl ||
+    event.metaKey !== meta ||
+    event.altKey !== parsed.alt ||
+    event.shiftKey !== parsed.shift
+  )
+    return false
   const key = parsed.key
   if (event.key.toLowerCase() === key) return true
-  return key.length === 1 && /[a-z]/.test(key) ? event.code === `Key${key.toUpperCase()}` : event.code?.toLowerCase() === key
+  return key.length === 1 && /[a-z]/.test(key)
+    ? event.code === `Key${key.toUpperCase()}`
+    : event.code?.toLowerCase() === key
 }
 
 /** A shortcut as the platform writes it: `Ctrl+Alt+P`, or `⌘⌥P` on a Mac. */
@@ -75,5 +83,13 @@ export function formatShortcut(shortcut: string, mac: boolean = isMacPlatform())
   if (mac) {
     return `${parsed.ctrl ? '⌃' : ''}${parsed.alt ? '⌥' : ''}${parsed.shift ? '⇧' : ''}${parsed.mod || parsed.meta ? '⌘' : ''}${key}`
   }
-  return [parsed.mod || parsed.ctrl ? 'Ctrl' : '', parsed.meta ? 'Meta' : '', parsed.alt ? 'Alt' : '', parsed.shift ? 'Shift' : '', key].filter(Boolean).join('+')
+  return [
+    parsed.mod || parsed.ctrl ? 'Ctrl' : '',
+    parsed.meta ? 'Meta' : '',
+    parsed.alt ? 'Alt' : '',
+    parsed.shift ? 'Shift' : '',
+    key,
+  ]
+    .filter(Boolean)
+    .join('+')
 }

@@ -11,7 +11,10 @@ import {useObservableState} from '../services/useObservableState'
  * included, so the header follows typing. Undefined when the preview has no title ('Untitled'
  * is the caller's to show).
  */
-export function useDocumentPreviewTitle(value: Record<string, unknown> | undefined, schemaType: ObjectSchemaType): string | undefined {
+export function useDocumentPreviewTitle(
+  value: Record<string, unknown> | undefined,
+  schemaType: ObjectSchemaType,
+): string | undefined {
   const {previews} = useDocumentServices()
   const [values] = useState(() => new BehaviorSubject(value))
   useEffect(() => values.next(value), [values, value])

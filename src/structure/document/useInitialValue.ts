@@ -46,7 +46,13 @@ interface Resolution {
  * type {name}: {message}' and is logged. Nothing is written: the value becomes the draft only
  * with the first edit.
  */
-export function useInitialValue({templateId, templateParams, enabled, typeTitle, toastId}: InitialValueRequest): InitialValueState {
+export function useInitialValue({
+  templateId,
+  templateParams,
+  enabled,
+  typeTitle,
+  toastId,
+}: InitialValueRequest): InitialValueState {
   const services = useDocumentServices()
   const toast = useToast()
   const {t} = useStructureTranslation()
@@ -64,14 +70,25 @@ export function useInitialValue({templateId, templateParams, enabled, typeTitle,
     let settled = false
     const timer = setTimeout(() => {
       toastShown = true
-      toast.push({id: toastId, status: 'info', title: t('document.initial-value.resolving'), duration: Number.POSITIVE_INFINITY})
+      toast.push({
+        id: toastId,
+        status: 'info',
+        title: t('document.initial-value.resolving'),
+        duration: Number.POSITIVE_INFINITY,
+      })
     }, INITIAL_VALUE_TOAST_DELAY_MS)
     services.resolveInitialValue(templateId, JSON.parse(paramsKey) as Record<string, unknown>).then(
       (value) => {
         if (cancelled) return
         clearTimeout(timer)
         settled = true
-        if (toastShown) toast.push({id: toastId, status: 'success', title: t('document.initial-value.resolved'), duration: INITIAL_VALUE_RESOLVED_TOAST_MS})
+        if (toastShown)
+          toast.push({
+            id: toastId,
+            status: 'success',
+            title: t('document.initial-value.resolved'),
+            duration: INITIAL_VALUE_RESOLVED_TOAST_MS,
+          })
         setResolution({key, state: {status: 'resolved', value}})
       },
       (error: unknown) => {
@@ -80,7 +97,13 @@ export function useInitialValue({templateId, templateParams, enabled, typeTitle,
         settled = true
         const message = initialValueErrorMessage(typeTitle, error)
         console.error('Failed to resolve initial value', {templateId, params: templateParams, error})
-        toast.push({id: toastId, status: 'error', title: t('document.initial-value.failed'), description: message, closable: true})
+        toast.push({
+          id: toastId,
+          status: 'error',
+          title: t('document.initial-value.failed'),
+          description: message,
+          closable: true,
+        })
         setResolution({key, state: {status: 'failed', error, message}})
       },
     )

@@ -46,10 +46,14 @@ export const structureLocaleBundle = defineLocaleResourceBundle({
     'document-list.status.unpublished': 'Unpublished',
     'document-list.create.button-for': 'Create new {{title}}',
     'document-list.create.menu-label': 'Create new document',
-    'document-list.create.insufficient-permissions_one': 'Your role {{roles}} does not have permission to create this kind of document.',
-    'document-list.create.insufficient-permissions_other': 'Your roles {{roles}} do not have permission to create this kind of document.',
-    'document-list.create.insufficient-permissions-all_one': 'Your role {{roles}} does not have permission to create any of these documents.',
-    'document-list.create.insufficient-permissions-all_other': 'Your roles {{roles}} do not have permission to create any of these documents.',
+    'document-list.create.insufficient-permissions_one':
+      'Your role {{roles}} does not have permission to create this kind of document.',
+    'document-list.create.insufficient-permissions_other':
+      'Your roles {{roles}} do not have permission to create this kind of document.',
+    'document-list.create.insufficient-permissions-all_one':
+      'Your role {{roles}} does not have permission to create any of these documents.',
+    'document-list.create.insufficient-permissions-all_other':
+      'Your roles {{roles}} do not have permission to create any of these documents.',
     'document-list.create.no-roles': 'You have no roles in this project, so you cannot create documents.',
 
     // --- document pane: header, form, footer, states (helper D) ---
@@ -76,10 +80,12 @@ export const structureLocaleBundle = defineLocaleResourceBundle({
     'document.not-found.description': 'There is no {{type}} with the id “{{id}}”. Create it to start editing.',
     'document.not-found.create': 'Create document',
     'document.deleted.title': 'This document was deleted',
-    'document.deleted.description': 'Neither a draft nor a published version is left. You can create it again from scratch.',
+    'document.deleted.description':
+      'Neither a draft nor a published version is left. You can create it again from scratch.',
     'document.deleted.create': 'Create it again',
     'document.unknown-type.title': 'Unknown document type',
-    'document.unknown-type.description': 'The document type “{{type}}” is not in the schema, so the document “{{id}}” cannot be edited here.',
+    'document.unknown-type.description':
+      'The document type “{{type}}” is not in the schema, so the document “{{id}}” cannot be edited here.',
     'document.load-failed.title': 'The document could not be loaded',
     'document.initial-value.resolving': 'Resolving initial value…',
     'document.initial-value.resolved': 'Initial value resolved',
@@ -98,19 +104,23 @@ export const structureLocaleBundle = defineLocaleResourceBundle({
     'document.disabled-reason.NOTHING_TO_DELETE': 'This document does not exist yet, so there is nothing to delete',
     'document.disabled-reason.NOT_PUBLISHED': 'This document is not published',
     'document.disabled-reason.NO_CHANGES': 'There are no unpublished changes',
-    'document.disabled-reason.NOTHING_TO_DUPLICATE': 'This document does not exist yet, so there is nothing to duplicate',
+    'document.disabled-reason.NOTHING_TO_DUPLICATE':
+      'This document does not exist yet, so there is nothing to duplicate',
     'document.disabled-reason.ALREADY_PUBLISHED': 'This document is already published',
-    'document.disabled-reason.LIVE_EDIT_ENABLED': 'This document type is live-edited: changes are published as they are made',
+    'document.disabled-reason.LIVE_EDIT_ENABLED':
+      'This document type is live-edited: changes are published as they are made',
     'document.disabled-reason.NOT_READY': 'The document is still loading',
     'document.action.publish.label': 'Publish',
     'document.action.publish.running': 'Publishing…',
-    'document.action.publish.validation-errors': 'There are validation errors that need to be fixed before this document can be published',
+    'document.action.publish.validation-errors':
+      'There are validation errors that need to be fixed before this document can be published',
     'document.action.publish.waiting': 'Waiting for validation to finish before publishing',
     'document.action.publish.success': 'Published',
     'document.action.publish.failed': 'Publishing failed',
     'document.action.unpublish.label': 'Unpublish',
     'document.action.unpublish.running': 'Unpublishing…',
-    'document.action.unpublish.confirm': 'Unpublish this document? It will no longer be public, and its content is kept as a draft.',
+    'document.action.unpublish.confirm':
+      'Unpublish this document? It will no longer be public, and its content is kept as a draft.',
     'document.action.unpublish.success': 'Unpublished',
     'document.action.unpublish.failed': 'Unpublishing failed',
     'document.action.discard.label': 'Discard changes',
@@ -129,7 +139,8 @@ export const structureLocaleBundle = defineLocaleResourceBundle({
     'document.action.delete.failed': 'Deleting failed',
     'document.action.restore.label': 'Restore',
     'document.action.restore.running': 'Restoring…',
-    'document.action.restore.confirm': 'Restore this document to the selected revision? The restored content becomes the draft.',
+    'document.action.restore.confirm':
+      'Restore this document to the selected revision? The restored content becomes the draft.',
     'document.action.restore.success': 'Revision restored',
     'document.action.restore.failed': 'Restoring failed',
 

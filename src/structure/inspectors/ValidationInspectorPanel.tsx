@@ -19,7 +19,10 @@ export function ValidationInspectorPanel({documentId, documentType, onClose}: Do
   const {t} = useStructureTranslation()
   const pane = useDocumentPane()
   const {isValidating, validation} = useValidationStatus(documentId, documentType)
-  const markers = useMemo(() => [...validation].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]), [validation])
+  const markers = useMemo(
+    () => [...validation].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]),
+    [validation],
+  )
   return (
     <div className="vellum-structure-validation-inspector">
       <div className="vellum-structure-validation-inspector-header">
@@ -36,7 +39,11 @@ export function ValidationInspectorPanel({documentId, documentType, onClose}: Do
         <ul className="vellum-structure-validation-list" aria-label={t('document.validation.list-label')}>
           {markers.map((marker, index) => (
             <li key={`${index}:${marker.message}`}>
-              <MarkerButton marker={marker} titles={fieldTitlePath(pane.schemaType, marker.path, pane.value)} onFocus={() => pane.focusField(marker.path)} />
+              <MarkerButton
+                marker={marker}
+                titles={fieldTitlePath(pane.schemaType, marker.path, pane.value)}
+                onFocus={() => pane.focusField(marker.path)}
+              />
             </li>
           ))}
         </ul>

@@ -17,18 +17,27 @@ export function fieldTitlePath(schemaType: SchemaType, path: Path, value: unknow
   let current: unknown = value
   for (const segment of path) {
     if (typeof segment === 'string') {
-      const field: ObjectField | undefined = type && isObjectSchemaType(type) ? type.fields.find((candidate) => candidate.name === segment) : undefined
+      const field: ObjectField | undefined =
+        type && isObjectSchemaType(type) ? type.fields.find((candidate) => candidate.name === segment) : undefined
       titles.push(field?.type.title ?? startCase(segment))
       type = field?.type
       current = isRecord(current) ? current[segment] : undefined
       continue
     }
     const items = Array.isArray(current) ? current : []
-    const index = typeof segment === 'number' ? segment : isKeyedSegment(segment) ? items.findIndex((item) => isRecord(item) && item._key === segment._key) : -1
+    const index =
+      typeof segment === 'number'
+        ? segment
+        : isKeyedSegment(segment)
+          ? items.findIndex((item) => isRecord(item) && item._key === segment._key)
+          : -1
     const item: unknown = index >= 0 ? items[index] : undefined
     titles.push(index >= 0 ? `#${index + 1}` : isKeyedSegment(segment) ? `[${segment._key}]` : `[${String(segment)}]`)
     const members: SchemaType[] = type && isArraySchemaType(type) ? type.of : []
-    type = (isRecord(item) && typeof item._type === 'string' ? members.find((member) => member.name === item._type) : undefined) ?? (members.length === 1 ? members[0] : undefined)
+    type =
+      (isRecord(item) && typeof item._type === 'string'
+        ? members.find((member) => member.name === item._type)
+        : undefined) ?? (members.length === 1 ? members[0] : undefined)
     current = item
   }
   return titles

@@ -19,7 +19,8 @@ export interface ComponentPaneViewProps {
 export function ComponentPane({pane, index, panes, path, backState}: ComponentPaneViewProps) {
   const router = useRouter()
   const openChild = useCallback(
-    (id: string, params?: Readonly<Record<string, string>>) => router.navigateState({toolState: childState(panes, index, params ? {id, params} : {id})}),
+    (id: string, params?: Readonly<Record<string, string>>) =>
+      router.navigateState({toolState: childState(panes, index, params ? {id, params} : {id})}),
     [router, panes, index],
   )
   const Component = pane.component

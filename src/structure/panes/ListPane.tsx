@@ -29,7 +29,8 @@ export function ListPane({pane, index, panes, backState}: ListPaneProps) {
       {pane.items.length === 0 ? <p className="vellum-structure-pane-message">{t('panes.list.empty')}</p> : null}
       <ul className="vellum-structure-list" aria-label={pane.title}>
         {pane.items.map((item) => {
-          if (item.type === 'divider') return <li key={item.id} role="separator" className="vellum-structure-list-divider" />
+          if (item.type === 'divider')
+            return <li key={item.id} role="separator" className="vellum-structure-list-divider" />
           const selected = item.id === selectedId
           return (
             <li key={item.id}>

@@ -27,7 +27,12 @@ export function Pane({title, kind, backState, actions, children}: PaneProps) {
     <section className="vellum-structure-pane-body" data-pane-kind={kind} aria-label={title}>
       <header className="vellum-structure-pane-header">
         {backState ? (
-          <StateLink state={backState} className="vellum-structure-pane-back" aria-label={t('panes.back')} title={t('panes.back')}>
+          <StateLink
+            state={backState}
+            className="vellum-structure-pane-back"
+            aria-label={t('panes.back')}
+            title={t('panes.back')}
+          >
             <ChevronLeftIcon />
           </StateLink>
         ) : null}

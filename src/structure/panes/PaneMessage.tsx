@@ -22,10 +22,21 @@ export interface PaneMessageProps {
  * A pane standing in for one that cannot be shown ('Item not found', 'Pane not found', a
  * broken child) or is not ready yet: a message, and a link back to the pane to its left.
  */
-export function PaneMessage({title, description, back, loading = false, tone = 'caution', backState}: PaneMessageProps) {
+export function PaneMessage({
+  title,
+  description,
+  back,
+  loading = false,
+  tone = 'caution',
+  backState,
+}: PaneMessageProps) {
   return (
     <Pane title={title} kind="message" backState={backState}>
-      <div className="vellum-structure-pane-message" data-tone={loading ? undefined : tone} role={loading ? undefined : 'alert'}>
+      <div
+        className="vellum-structure-pane-message"
+        data-tone={loading ? undefined : tone}
+        role={loading ? undefined : 'alert'}
+      >
         {loading ? <Spinner label={title} delay={0} /> : null}
         {description ? <p>{description}</p> : null}
         {back ? (

@@ -1,5 +1,12 @@
 import {useMemo, type ReactNode} from 'react'
-import {NAVBAR_SIDEBAR_BREAKPOINT, useMediaQuery, useRouter, useRouterState, useWorkspaceServices, type ToolProps} from '../../studio'
+import {
+  NAVBAR_SIDEBAR_BREAKPOINT,
+  useMediaQuery,
+  useRouter,
+  useRouterState,
+  useWorkspaceServices,
+  type ToolProps,
+} from '../../studio'
 import {useStructureTranslation, type StructureTranslate} from '../i18n'
 import {panesOf, type PaneSegment} from '../router'
 import {ComponentPane} from './ComponentPane'
@@ -37,25 +44,63 @@ export function StructureTool({tool}: ToolProps) {
   const panes = useMemo(() => (routerState.type === 'tool' ? panesOf(routerState.toolState) : []), [routerState])
   const root = runtime.resolveRoot()
 
-  const firstPass = useMemo(() => resolvePaneChain(root, panes, {resolveDocument: runtime.resolveDocument}), [root, panes, runtime])
+  const firstPass = useMemo(
+    () => resolvePaneChain(root, panes, {resolveDocument: runtime.resolveDocument}),
+    [root, panes, runtime],
+  )
   const last = firstPass.at(-1)
   const pendingId = last?.type === 'documentType' ? last.documentId : null
-  const type$ = useMemo(() => (pendingId === null ? null : documentTypes.observeType(pendingId)), [documentTypes, pendingId])
+  const type$ = useMemo(
+    () => (pendingId === null ? null : documentTypes.observeType(pendingId)),
+    [documentTypes, pendingId],
+  )
   const {value: foundType, error: typeError} = useObservableState<string | null | undefined>(type$, undefined)
   const resolved = useMemo(
-    () => (pendingId !== null && typeof foundType === 'string' ? resolvePaneChain(root, panes, {resolveDocument: runtime.resolveDocument, documentTypes: new Map([[pendingId, foundType]])}) : firstPass),
+    () =>
+      pendingId !== null && typeof foundType === 'string'
+        ? resolvePaneChain(root, panes, {
+            resolveDocument: runtime.resolveDocument,
+            documentTypes: new Map([[pendingId, foundType]]),
+          })
+        : firstPass,
     [firstPass, foundType, pendingId, root, panes, runtime],
   )
 
   const shown = narrow ? resolved.slice(-1) : resolved
   return (
-    <div className="vellum-structure-tool" data-layout={narrow ? 'narrow' : 'wide'} aria-label={t('panes.aria-label')} role="group">
+    <div
+      className="vellum-structure-tool"
+      data-layout={narrow ? 'narrow' : 'wide'}
+      aria-label={t('panes.aria-label')}
+      role="group"
+    >
       {shown.map((pane) => {
         const isLast = pane === resolved.at(-1)
         return (
-          <div key={pane.key} className="vellum-structure-pane" data-last={isLast || undefined} data-pane-type={pane.type === 'pane' ? pane.node.type : 'message'}>
-            <PaneErrorBoundary fallback={(error) => <PaneMessage title={t('panes.error.title')} description={errorMessage(error)} tone="critical" backState={narrow && pane.index > 0 ? paneState(panes, pane.index - 1) : null} />}>
-              <PaneView pane={pane} panes={panes} narrow={narrow} t={t} lookup={{found: foundType, error: typeError}} documentPane={runtime.documentPane} />
+          <div
+            key={pane.key}
+            className="vellum-structure-pane"
+            data-last={isLast || undefined}
+            data-pane-type={pane.type === 'pane' ? pane.node.type : 'message'}
+          >
+            <PaneErrorBoundary
+              fallback={(error) => (
+                <PaneMessage
+                  title={t('panes.error.title')}
+                  description={errorMessage(error)}
+                  tone="critical"
+                  backState={narrow && pane.index > 0 ? paneState(panes, pane.index - 1) : null}
+                />
+              )}
+            >
+              <PaneView
+                pane={pane}
+                panes={panes}
+                narrow={narrow}
+                t={t}
+                lookup={{found: foundType, error: typeError}}
+                documentPane={runtime.documentPane}
+              />
             </PaneErrorBoundary>
           </div>
         )
@@ -105,7 +150,8 @@ function PaneView({pane, panes, narrow, t, lookup, documentPane: DocumentPane}: 
                   onClose: () => router.navigateState({toolState: paneState(panes, index - 1)}, {replace: true}),
                   params: pane.segment?.params ?? NO_PARAMS,
                   // Pushing: Back closes the inspector just opened (or reopens the one just closed).
-                  onParamsChange: (params: Readonly<Record<string, string>>) => router.navigateState({toolState: paneParamsState(panes, index, params)}),
+                  onParamsChange: (params: Readonly<Record<string, string>>) =>
+                    router.navigateState({toolState: paneParamsState(panes, index, params)}),
                 }
               : {})}
           />
@@ -115,14 +161,53 @@ function PaneView({pane, panes, narrow, t, lookup, documentPane: DocumentPane}: 
   const back = {state: paneState(panes, index - 1), label: t('panes.not-found.back', {title: pane.parent.title})}
   switch (pane.type) {
     case 'itemNotFound':
-      return <PaneMessage title={t('panes.item-not-found.title')} description={t('panes.item-not-found.description', {id: pane.segment.id, title: pane.parent.title})} back={back} backState={backState} />
+      return (
+        <PaneMessage
+          title={t('panes.item-not-found.title')}
+          description={t('panes.item-not-found.description', {id: pane.segment.id, title: pane.parent.title})}
+          back={back}
+          backState={backState}
+        />
+      )
     case 'paneNotFound':
-      return <PaneMessage title={t('panes.pane-not-found.title')} description={t('panes.pane-not-found.description', {id: pane.segment.id, title: pane.parent.title})} back={back} backState={backState} />
+      return (
+        <PaneMessage
+          title={t('panes.pane-not-found.title')}
+          description={t('panes.pane-not-found.description', {id: pane.segment.id, title: pane.parent.title})}
+          back={back}
+          backState={backState}
+        />
+      )
     case 'error':
-      return <PaneMessage title={t('panes.error.title')} description={errorMessage(pane.error)} tone="critical" back={back} backState={backState} />
+      return (
+        <PaneMessage
+          title={t('panes.error.title')}
+          description={errorMessage(pane.error)}
+          tone="critical"
+          back={back}
+          backState={backState}
+        />
+      )
     case 'documentType':
-      if (lookup.error !== undefined) return <PaneMessage title={t('panes.error.title')} description={errorMessage(lookup.error)} tone="critical" back={back} backState={backState} />
-      if (lookup.found === null) return <PaneMessage title={t('panes.pane-not-found.title')} description={t('panes.document-not-found.description', {id: pane.documentId})} back={back} backState={backState} />
+      if (lookup.error !== undefined)
+        return (
+          <PaneMessage
+            title={t('panes.error.title')}
+            description={errorMessage(lookup.error)}
+            tone="critical"
+            back={back}
+            backState={backState}
+          />
+        )
+      if (lookup.found === null)
+        return (
+          <PaneMessage
+            title={t('panes.pane-not-found.title')}
+            description={t('panes.document-not-found.description', {id: pane.documentId})}
+            back={back}
+            backState={backState}
+          />
+        )
       return <PaneMessage title={t('panes.resolving-document-type')} loading backState={backState} />
   }
 }

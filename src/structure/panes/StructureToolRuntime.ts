@@ -33,7 +33,9 @@ export type DocumentPaneViewProps = DocumentPaneProps
 export function structureToolRuntime(tool: Tool): StructureToolRuntime {
   const options = tool.options as Partial<StructureToolRuntime> | undefined
   if (!options || options.kind !== 'vellum.structure' || typeof options.resolveRoot !== 'function') {
-    throw new Error(`The tool "${tool.name}" renders the structure tool but was not made by structureTool(): add structureTool() to the workspace's plugins instead`)
+    throw new Error(
+      `The tool "${tool.name}" renders the structure tool but was not made by structureTool(): add structureTool() to the workspace's plugins instead`,
+    )
   }
   return options as StructureToolRuntime
 }

@@ -8,7 +8,12 @@ export {ListPane, type ListPaneProps} from './ListPane'
 export {ComponentPane, type ComponentPaneViewProps} from './ComponentPane'
 export {PaneMessage, type PaneMessageProps} from './PaneMessage'
 export {STRUCTURE_API_VERSION} from './structureApiVersion'
-export {DocumentListPane, DOCUMENT_LIST_ROW_HEIGHT, DOCUMENT_LIST_SEARCH_DEBOUNCE_MS, type DocumentListPaneProps} from './documentList/DocumentListPane'
+export {
+  DocumentListPane,
+  DOCUMENT_LIST_ROW_HEIGHT,
+  DOCUMENT_LIST_SEARCH_DEBOUNCE_MS,
+  type DocumentListPaneProps,
+} from './documentList/DocumentListPane'
 export {
   createDocumentListStore,
   documentStatus,
@@ -21,6 +26,18 @@ export {
   type DocumentListStoreOptions,
   type DocumentStatus,
 } from './documentList/createDocumentListStore'
-export {documentListQueries, searchTerms, SEARCH_PARAM, type DocumentListQueries, type DocumentListQuery} from './documentList/documentListQuery'
-export {documentListOrderings, documentListSearchFields, CREATED_ORDERING, LAST_EDITED_ORDERING, type DocumentListOrdering} from './documentList/documentListOrderings'
+export {
+  documentListQueries,
+  searchTerms,
+  SEARCH_PARAM,
+  type DocumentListQueries,
+  type DocumentListQuery,
+} from './documentList/documentListQuery'
+export {
+  documentListOrderings,
+  documentListSearchFields,
+  CREATED_ORDERING,
+  LAST_EDITED_ORDERING,
+  type DocumentListOrdering,
+} from './documentList/documentListOrderings'
 export {orderingStorageKey} from './documentList/useDocumentListOrdering'

@@ -18,7 +18,11 @@ export function paneState(panes: readonly PaneSegment[], index: number): Structu
  * root) replaced, the chain otherwise as it is; empty params leave its segment without any.
  * @throws RangeError when no segment opened a pane at `index`.
  */
-export function paneParamsState(panes: readonly PaneSegment[], index: number, params: Readonly<Record<string, string>>): StructureRouterState {
+export function paneParamsState(
+  panes: readonly PaneSegment[],
+  index: number,
+  params: Readonly<Record<string, string>>,
+): StructureRouterState {
   const segment = panes[index - 1]
   if (index < 1 || !segment) throw new RangeError(`No pane segment opened pane ${index} of a chain of ${panes.length}`)
   const {params: _replaced, ...rest} = segment

@@ -34,7 +34,11 @@ export interface ResolvePaneChainOptions {
  * // → [root list, 'post' document list, document pane of abc]
  * ```
  */
-export function resolvePaneChain(root: PaneNode, panes: readonly PaneSegment[], options: ResolvePaneChainOptions): ResolvedPane[] {
+export function resolvePaneChain(
+  root: PaneNode,
+  panes: readonly PaneSegment[],
+  options: ResolvePaneChainOptions,
+): ResolvedPane[] {
   const resolved: ResolvedPane[] = [{type: 'pane', index: 0, key: `0:${root.id}`, node: root, path: [root.id]}]
   let parent = root
   let path = [root.id]
@@ -43,7 +47,11 @@ export function resolvePaneChain(root: PaneNode, panes: readonly PaneSegment[], 
     const key = `${index}:${segment.id}`
     let result
     try {
-      result = resolveChild(parent, segment, {path, resolveDocument: options.resolveDocument, documentTypes: options.documentTypes})
+      result = resolveChild(parent, segment, {
+        path,
+        resolveDocument: options.resolveDocument,
+        documentTypes: options.documentTypes,
+      })
     } catch (error) {
       resolved.push({type: 'error', index, key, segment, parent, error})
       break

@@ -15,7 +15,8 @@ export interface IntentTarget {
  * - `document`: a document pane of exactly that document (a singleton), at the end of `chain`;
  * - `list`: a document list of the type, at the end of `chain`; the document opens to its right.
  */
-export type IntentChain = {type: 'document'; chain: PaneSegment[]} | {type: 'list'; chain: PaneSegment[]; list: DocumentListPaneNode}
+export type IntentChain =
+  {type: 'document'; chain: PaneSegment[]} | {type: 'list'; chain: PaneSegment[]; list: DocumentListPaneNode}
 
 interface Visit {
   node: PaneNode
@@ -38,7 +39,12 @@ export function findIntentChain(root: PaneNode, target: IntentTarget): IntentCha
   for (let depth = 0; depth <= INTENT_SEARCH_DEPTH && level.length > 0; depth++) {
     const next: Visit[] = []
     for (const {node, path, chain} of level) {
-      if (node.type === 'document' && target.documentId !== undefined && node.documentId === target.documentId && node.schemaType === target.schemaType) {
+      if (
+        node.type === 'document' &&
+        target.documentId !== undefined &&
+        node.documentId === target.documentId &&
+        node.schemaType === target.schemaType
+      ) {
         return {type: 'document', chain}
       }
       if (node.type === 'documentList' && node.schemaType === target.schemaType) {

@@ -52,7 +52,8 @@ export function encodePaneSegment(segment: PaneSegment): string {
   const entries = Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)
   for (const [key, value] of entries) {
     if (key === '') throw new Error(`The params of pane "${id}" have an empty key`)
-    if (typeof value !== 'string') throw new Error(`Param "${key}" of pane "${id}" must be a string, got ${typeof value}`)
+    if (typeof value !== 'string')
+      throw new Error(`Param "${key}" of pane "${id}" must be a string, got ${typeof value}`)
     encoded += `;${encodeComponent(key)}=${encodeComponent(value)}`
   }
   if (entries.length === 0 && (encoded === '.' || encoded === '..')) encoded += ';'
@@ -108,12 +109,15 @@ function encodePayload(payload: unknown, id: string): string {
 }
 
 function decodePayload(encoded: string): unknown {
-  if (!/^[A-Za-z0-9_-]+$/.test(encoded) || encoded.length % 4 === 1) throw new Error(`Invalid pane payload "${encoded}": expected base64url-encoded JSON`)
+  if (!/^[A-Za-z0-9_-]+$/.test(encoded) || encoded.length % 4 === 1)
+    throw new Error(`Invalid pane payload "${encoded}": expected base64url-encoded JSON`)
   const base64 = encoded.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (encoded.length % 4)) % 4)
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
   try {
     return JSON.parse(new TextDecoder('utf-8', {fatal: true}).decode(bytes))
   } catch (error) {
-    throw new Error(`Invalid pane payload "${encoded}": ${error instanceof Error ? error.message : String(error)}`, {cause: error})
+    throw new Error(`Invalid pane payload "${encoded}": ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    })
   }
 }

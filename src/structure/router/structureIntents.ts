@@ -16,7 +16,12 @@ export interface StructureIntentOptions {
 /** The intent handlers a structure tool carries (see `Tool.canHandleIntent` and `Tool.getIntentState`). */
 export interface StructureIntents {
   canHandleIntent(intent: string, params: Record<string, unknown>): boolean | Record<string, boolean>
-  getIntentState(intent: string, params: Record<string, unknown>, state: unknown, payload: unknown): StructureRouterState
+  getIntentState(
+    intent: string,
+    params: Record<string, unknown>,
+    state: unknown,
+    payload: unknown,
+  ): StructureRouterState
 }
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== ''
@@ -48,7 +53,12 @@ export function createStructureIntents(options: StructureIntentOptions): Structu
     }
   }
 
-  const chainTo = (schemaType: string, documentId: string, params: Record<string, string>, payload: unknown): PaneSegment[] => {
+  const chainTo = (
+    schemaType: string,
+    documentId: string,
+    params: Record<string, string>,
+    payload: unknown,
+  ): PaneSegment[] => {
     const rootPane = root()
     const found = rootPane ? findIntentChain(rootPane, {schemaType, documentId}) : null
     const withPayload = (segment: PaneSegment): PaneSegment => (payload === undefined ? segment : {...segment, payload})
@@ -83,8 +93,13 @@ export function createStructureIntents(options: StructureIntentOptions): Structu
       }
       if (intent === 'create' && isType(params.type)) {
         const id = nonEmpty(params.id) ? params.id : createId()
-        const templateParams = typeof payload === 'object' && payload !== null && !Array.isArray(payload) && Object.keys(payload).length > 0 ? payload : undefined
-        return {panes: chainTo(params.type, id, nonEmpty(params.template) ? {template: params.template} : {}, templateParams)}
+        const templateParams =
+          typeof payload === 'object' && payload !== null && !Array.isArray(payload) && Object.keys(payload).length > 0
+            ? payload
+            : undefined
+        return {
+          panes: chainTo(params.type, id, nonEmpty(params.template) ? {template: params.template} : {}, templateParams),
+        }
       }
       return {panes: []}
     },

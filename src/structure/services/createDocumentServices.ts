@@ -111,11 +111,20 @@ export function createDocumentServices(options: DocumentServicesOptions): Docume
   const shared = new Map<string, ObservableType<unknown>>()
   const locations = new Map<object, PresenceLocationInput>()
 
-  const resolverContext = () => ({schema, currentUser, projectId: client.config.projectId, dataset: client.config.dataset})
+  const resolverContext = () => ({
+    schema,
+    currentUser,
+    projectId: client.config.projectId,
+    dataset: client.config.dataset,
+  })
   const isLiveEdit = (typeName: string) => (schema.get(typeName) as ObjectSchemaType | undefined)?.liveEdit === true
 
   /** One observable per key while subscribed: leases the pair, and gives it back when the last subscriber leaves. */
-  const sharedFor = <T>(key: string, publishedId: string, make: (pair: DocumentPair) => ObservableType<T>): ObservableType<T> => {
+  const sharedFor = <T>(
+    key: string,
+    publishedId: string,
+    make: (pair: DocumentPair) => ObservableType<T>,
+  ): ObservableType<T> => {
     const existing = shared.get(key) as ObservableType<T> | undefined
     if (existing) return existing
     const source = new Observable<T>((subscriber) => {
@@ -142,10 +151,16 @@ export function createDocumentServices(options: DocumentServicesOptions): Docume
     previews,
     leasePair: (publishedId) => leases.lease(publishedId),
     editState$: (publishedId, typeName) =>
-      sharedFor(`edit:${typeName}:${publishedId}`, publishedId, (pair) => editState(pair, typeName, isLiveEdit(typeName))),
+      sharedFor(`edit:${typeName}:${publishedId}`, publishedId, (pair) =>
+        editState(pair, typeName, isLiveEdit(typeName)),
+      ),
     operations$: (publishedId, typeName) =>
       sharedFor(`operations:${typeName}:${publishedId}`, publishedId, (pair) =>
-        operationsFor(pair, {transport: client, schemaType: (schema.get(typeName) as ObjectSchemaType | undefined) ?? typeName, liveEdit: isLiveEdit(typeName)}),
+        operationsFor(pair, {
+          transport: client,
+          schemaType: (schema.get(typeName) as ObjectSchemaType | undefined) ?? typeName,
+          liveEdit: isLiveEdit(typeName),
+        }),
       ),
     validation$: (publishedId, typeName) =>
       sharedFor(`validation:${typeName}:${publishedId}`, publishedId, (pair) =>
@@ -161,7 +176,8 @@ export function createDocumentServices(options: DocumentServicesOptions): Docume
       const template = getTemplateById(templates, templateId)
       return resolveInitialValue(template, params, resolverContext())
     },
-    resolveInitialValueForType: async (type, params = {}) => resolveInitialValueForType(type, params, resolverContext()),
+    resolveInitialValueForType: async (type, params = {}) =>
+      resolveInitialValueForType(type, params, resolverContext()),
     reportLocation(owner, location) {
       if (location) locations.set(owner, location)
       else if (!locations.delete(owner)) return

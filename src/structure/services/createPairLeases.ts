@@ -51,9 +51,15 @@ interface Entry {
  * @param lingerMs - how long an unused pair stays open; {@link PAIR_LINGER_MS} unless told
  * @param maxLingering - how many unused pairs stay open at once; {@link MAX_LINGERING_PAIRS} unless told
  */
-export function createPairLeases(transport: DocumentTransport, lingerMs: number = PAIR_LINGER_MS, maxLingering: number = MAX_LINGERING_PAIRS): PairLeases {
-  if (!Number.isFinite(lingerMs) || lingerMs < 0) throw new RangeError(`lingerMs must be a number of milliseconds, not ${String(lingerMs)}`)
-  if (!Number.isInteger(maxLingering) || maxLingering < 0) throw new RangeError(`maxLingering must be a whole number, not ${String(maxLingering)}`)
+export function createPairLeases(
+  transport: DocumentTransport,
+  lingerMs: number = PAIR_LINGER_MS,
+  maxLingering: number = MAX_LINGERING_PAIRS,
+): PairLeases {
+  if (!Number.isFinite(lingerMs) || lingerMs < 0)
+    throw new RangeError(`lingerMs must be a number of milliseconds, not ${String(lingerMs)}`)
+  if (!Number.isInteger(maxLingering) || maxLingering < 0)
+    throw new RangeError(`maxLingering must be a whole number, not ${String(maxLingering)}`)
   const entries = new Map<string, Entry>()
   // The lingering pairs, the one left longest ago first.
   const lingering = new Map<string, Entry>()

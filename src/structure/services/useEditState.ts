@@ -17,7 +17,14 @@ export function useEditState(documentId: string, documentType: string): Observab
   const services = useDocumentServices()
   const observable = useMemo(() => services.editState$(documentId, documentType), [services, documentId, documentType])
   const initial = useMemo(
-    (): EditState => ({id: documentId, type: documentType, draft: null, published: null, liveEdit: services.isLiveEdit(documentType), ready: false}),
+    (): EditState => ({
+      id: documentId,
+      type: documentType,
+      draft: null,
+      published: null,
+      liveEdit: services.isLiveEdit(documentType),
+      ready: false,
+    }),
     [services, documentId, documentType],
   )
   return useObservableState(observable, initial)

@@ -42,7 +42,9 @@ export function useObservableState<T>(observable: Observable<T> | null, initial:
       next: (value) => {
         if (last && Object.is(last.value, value)) return
         last = {value}
-        update((state) => (Object.is(value, state.value) && state.error === undefined ? state : {value, error: undefined}))
+        update((state) =>
+          Object.is(value, state.value) && state.error === undefined ? state : {value, error: undefined},
+        )
       },
       error: (error: unknown) => update((state) => ({value: state.value, error: error ?? new Error('Unknown error')})),
     })

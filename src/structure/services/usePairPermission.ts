@@ -63,7 +63,12 @@ export function usePairPermission(action: PairPermissionName, target: PairPermis
       const candidate = {...initialValue, _id: getDraftId(id), _type: type}
       return permissions.pairPermission$('create', {draft: candidate, published: null, type})
     }
-    return permissions.pairPermission$(action, {draft, published, type, ...(duplicateId === undefined ? {} : {duplicateId})})
+    return permissions.pairPermission$(action, {
+      draft,
+      published,
+      type,
+      ...(duplicateId === undefined ? {} : {duplicateId}),
+    })
   }, [permissions, action, id, type, draft, published, initialValue, duplicateId])
   const {value, error} = useObservableState<PermissionResult | null>(observable, null)
   return error === undefined ? value : null

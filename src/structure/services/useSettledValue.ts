@@ -19,12 +19,20 @@ export const SETTLE_MAX_WAIT_MS = 1500
  * const settled = useSettledValue(editState, SETTLE_QUIET_MS, SETTLE_MAX_WAIT_MS, (shown, next) => shown.ready && next.ready)
  * ```
  */
-export function useSettledValue<T>(value: T, quietMs = SETTLE_QUIET_MS, maxWaitMs = SETTLE_MAX_WAIT_MS, holdBack: (shown: T, next: T) => boolean = always): T {
+export function useSettledValue<T>(
+  value: T,
+  quietMs = SETTLE_QUIET_MS,
+  maxWaitMs = SETTLE_MAX_WAIT_MS,
+  holdBack: (shown: T, next: T) => boolean = always,
+): T {
   const [settled, setSettled] = useState(value)
   // A change that may not wait shows in this very render (the state catches up in the effect).
   const passOn = !Object.is(value, settled) && !holdBack(settled, value)
   // When the value last changed, and since when a change has been held back (none: undefined).
-  const timing = useRef<{changedAt: number; heldSince: number | undefined}>({changedAt: -Infinity, heldSince: undefined})
+  const timing = useRef<{changedAt: number; heldSince: number | undefined}>({
+    changedAt: -Infinity,
+    heldSince: undefined,
+  })
   useEffect(() => {
     if (Object.is(value, settled)) {
       timing.current.heldSince = undefined

@@ -44,7 +44,17 @@ export interface AuthBoundaryProps {
  * </AuthBoundary>
  * ```
  */
-export function AuthBoundary({store, auth, redirectPath, basePath, workspaceTitle, corsSettingsUrl, onChooseWorkspace, redirect, children}: AuthBoundaryProps) {
+export function AuthBoundary({
+  store,
+  auth,
+  redirectPath,
+  basePath,
+  workspaceTitle,
+  corsSettingsUrl,
+  onChooseWorkspace,
+  redirect,
+  children,
+}: AuthBoundaryProps) {
   const state = useAuthState(store)
   switch (state.type) {
     case 'connecting':
@@ -66,7 +76,14 @@ export function AuthBoundary({store, auth, redirectPath, basePath, workspaceTitl
     case 'unauthorized':
       return <NotAuthorizedDialog user={state.user} onSignOut={store.logout} />
     case 'cross-origin-error':
-      return <CrossOriginDialog projectId={state.error.projectId} origin={state.error.origin} settingsUrl={corsSettingsUrl} onContinue={() => void store.connect()} />
+      return (
+        <CrossOriginDialog
+          projectId={state.error.projectId}
+          origin={state.error.origin}
+          settingsUrl={corsSettingsUrl}
+          onContinue={() => void store.connect()}
+        />
+      )
     case 'error':
       return <AuthErrorScreen error={state.error} onRetry={() => void store.connect()} />
   }

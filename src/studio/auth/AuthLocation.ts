@@ -18,7 +18,9 @@ export interface AuthLocation {
  * The window's location; the hash is replaced with `history.replaceState`.
  * @returns null where there is no window (Node), so callers fall back to having no location.
  */
-export function browserAuthLocation(win: Window | undefined = typeof window === 'undefined' ? undefined : window): AuthLocation | null {
+export function browserAuthLocation(
+  win: Window | undefined = typeof window === 'undefined' ? undefined : window,
+): AuthLocation | null {
   if (!win) return null
   return {
     get origin() {

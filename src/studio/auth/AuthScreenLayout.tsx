@@ -18,7 +18,15 @@ export function AuthScreenLayout({children, width = 420, 'aria-label': label}: A
   return (
     <section
       aria-label={label}
-      style={{boxSizing: 'border-box', display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100%', height: '100%', padding: space(4)}}
+      style={{
+        boxSizing: 'border-box',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minHeight: '100%',
+        height: '100%',
+        padding: space(4),
+      }}
     >
       <Card border shadow radius={3} padding={4} style={{boxSizing: 'border-box', width: '100%', maxWidth: width}}>
         {children}

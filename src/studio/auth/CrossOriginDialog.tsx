@@ -38,11 +38,19 @@ export function CrossOriginDialog({projectId, origin, settingsUrl, onContinue}: 
     <Dialog header={t('cross-origin.title')} width={520} footer={footer}>
       <Stack gap={3}>
         <Text>{t('cross-origin.add-origin')}</Text>
-        <Text as="div" code style={{padding: 8, borderRadius: 4, background: 'var(--vellum-color-bg-muted)', overflowWrap: 'anywhere'}}>
+        <Text
+          as="div"
+          code
+          style={{padding: 8, borderRadius: 4, background: 'var(--vellum-color-bg-muted)', overflowWrap: 'anywhere'}}
+        >
           {shown}
         </Text>
         <Text>{settingsUrl ? t('cross-origin.add-in-settings') : t('cross-origin.run-command')}</Text>
-        <Text as="div" code style={{padding: 8, borderRadius: 4, background: 'var(--vellum-color-bg-muted)', overflowWrap: 'anywhere'}}>
+        <Text
+          as="div"
+          code
+          style={{padding: 8, borderRadius: 4, background: 'var(--vellum-color-bg-muted)', overflowWrap: 'anywhere'}}
+        >
           {command}
         </Text>
         <Text size={1} muted>

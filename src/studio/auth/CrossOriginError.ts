@@ -13,7 +13,9 @@ export class CrossOriginError extends Error {
 
   constructor(options: {projectId: string; apiHost: string; origin?: string | undefined}) {
     const who = options.origin ?? 'This origin'
-    super(`${who} may not call ${options.apiHost} with credentials: add it to the CORS origins of project "${options.projectId}"`)
+    super(
+      `${who} may not call ${options.apiHost} with credentials: add it to the CORS origins of project "${options.projectId}"`,
+    )
     this.name = 'CrossOriginError'
     this.projectId = options.projectId
     this.apiHost = options.apiHost

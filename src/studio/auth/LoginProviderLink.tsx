@@ -14,8 +14,18 @@ export interface LoginProviderLinkProps {
  */
 export function LoginProviderLink({provider, href}: LoginProviderLinkProps) {
   return (
-    <a className="vellum-button" data-tone="default" data-mode="ghost" href={href} style={{justifyContent: 'flex-start', width: '100%'}}>
-      {provider.logo ? <img src={provider.logo} alt="" width={20} height={20} style={{flex: 'none', objectFit: 'contain'}} /> : <LockIcon />}
+    <a
+      className="vellum-button"
+      data-tone="default"
+      data-mode="ghost"
+      href={href}
+      style={{justifyContent: 'flex-start', width: '100%'}}
+    >
+      {provider.logo ? (
+        <img src={provider.logo} alt="" width={20} height={20} style={{flex: 'none', objectFit: 'contain'}} />
+      ) : (
+        <LockIcon />
+      )}
       <span className="vellum-button-text">{provider.title}</span>
     </a>
   )

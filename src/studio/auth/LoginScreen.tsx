@@ -27,9 +27,7 @@ export interface LoginScreenProps {
 }
 
 type ProvidersLoad =
-  | {status: 'loading'}
-  | {status: 'loaded'; providers: AuthProviderInfo[]}
-  | {status: 'failed'; error: Error}
+  {status: 'loading'} | {status: 'loaded'; providers: AuthProviderInfo[]} | {status: 'failed'; error: Error}
 
 const LOADING: ProvidersLoad = {status: 'loading'}
 
@@ -45,7 +43,15 @@ const assignLocation = (url: string) => window.location.assign(url)
  * accepts the password form only from its own sign-in page, so the studio never handles
  * passwords, and comes back with `#sid=…`.
  */
-export function LoginScreen({store, auth, returnPath = '/', workspaceTitle, error, onChooseWorkspace, redirect = assignLocation}: LoginScreenProps) {
+export function LoginScreen({
+  store,
+  auth,
+  returnPath = '/',
+  workspaceTitle,
+  error,
+  onChooseWorkspace,
+  redirect = assignLocation,
+}: LoginScreenProps) {
   const {t} = useTranslation()
   const [attempt, setAttempt] = useState(0)
   // Results are tagged with what they were loaded for, so a new store or a retry reads as loading.
@@ -57,7 +63,12 @@ export function LoginScreen({store, auth, returnPath = '/', workspaceTitle, erro
         if (!controller.signal.aborted) setResult({store, attempt, load: {status: 'loaded', providers}})
       },
       (reason: unknown) => {
-        if (!controller.signal.aborted) setResult({store, attempt, load: {status: 'failed', error: reason instanceof Error ? reason : new Error(String(reason))}})
+        if (!controller.signal.aborted)
+          setResult({
+            store,
+            attempt,
+            load: {status: 'failed', error: reason instanceof Error ? reason : new Error(String(reason))},
+          })
       },
     )
     return () => controller.abort()
@@ -75,7 +86,10 @@ export function LoginScreen({store, auth, returnPath = '/', workspaceTitle, erro
   const providers = resolved && 'providers' in resolved ? resolved.providers : null
   const failure = load.status === 'failed' ? load.error : resolved && 'error' in resolved ? resolved.error : null
 
-  const single = auth?.redirectOnSingle && providers?.length === 1 ? {provider: providers[0]!, url: store.loginUrl(providers[0]!, returnPath)} : null
+  const single =
+    auth?.redirectOnSingle && providers?.length === 1
+      ? {provider: providers[0]!, url: store.loginUrl(providers[0]!, returnPath)}
+      : null
   const redirectRef = useRef(redirect)
   useEffect(() => {
     redirectRef.current = redirect
@@ -90,7 +104,12 @@ export function LoginScreen({store, auth, returnPath = '/', workspaceTitle, erro
       <Stack gap={4}>
         {onChooseWorkspace && (
           <div>
-            <Button mode="bleed" icon={<ChevronLeftIcon />} text={t('login.choose-another-workspace')} onClick={onChooseWorkspace} />
+            <Button
+              mode="bleed"
+              icon={<ChevronLeftIcon />}
+              text={t('login.choose-another-workspace')}
+              onClick={onChooseWorkspace}
+            />
           </div>
         )}
         <Stack gap={2}>
@@ -123,7 +142,10 @@ export function LoginScreen({store, auth, returnPath = '/', workspaceTitle, erro
           <Stack gap={2} align="center">
             <Spinner label={t('login.redirecting.label', {provider: single.provider.title})} delay={0} />
             <Text size={1} muted>
-              <Translate i18nKey="login.redirecting" elements={{provider: <a href={single.url}>{single.provider.title}</a>}} />
+              <Translate
+                i18nKey="login.redirecting"
+                elements={{provider: <a href={single.url}>{single.provider.title}</a>}}
+              />
             </Text>
           </Stack>
         )}

@@ -32,7 +32,17 @@ export function NotAuthorizedDialog({user, onSignOut}: NotAuthorizedDialogProps)
     <Dialog
       header={t('not-authorized.title')}
       width={460}
-      footer={onSignOut && <Button text={t('not-authorized.sign-out')} tone="primary" icon={<LeaveIcon />} loading={signingOut} onClick={() => void signOut()} />}
+      footer={
+        onSignOut && (
+          <Button
+            text={t('not-authorized.sign-out')}
+            tone="primary"
+            icon={<LeaveIcon />}
+            loading={signingOut}
+            onClick={() => void signOut()}
+          />
+        )
+      }
     >
       <Stack gap={3}>
         <Text>{t('not-authorized.description')}</Text>

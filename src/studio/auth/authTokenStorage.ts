@@ -26,7 +26,9 @@ const PROJECT_ID = /^[A-Za-z0-9_-]{1,64}$/
  */
 export function authTokenKey(projectId: string): string {
   if (typeof projectId !== 'string' || !PROJECT_ID.test(projectId)) {
-    throw new Error(`Invalid project id "${String(projectId)}" for the auth token key: use 1-64 letters, digits, "_" or "-"`)
+    throw new Error(
+      `Invalid project id "${String(projectId)}" for the auth token key: use 1-64 letters, digits, "_" or "-"`,
+    )
   }
   return `${AUTH_TOKEN_KEY_PREFIX}${projectId}`
 }

@@ -3,7 +3,14 @@ import {ClientError, type AuthProviderInfo, type RequestOptions, type VellumClie
 import type {AuthConfig, AuthProvider, CurrentUser} from '../config'
 import {browserAuthLocation, type AuthLocation} from './AuthLocation'
 import type {AuthState} from './AuthState'
-import {authTokenKey, clearAuthToken, memoryTokenStorage, readAuthToken, writeAuthToken, type AuthTokenStorage} from './authTokenStorage'
+import {
+  authTokenKey,
+  clearAuthToken,
+  memoryTokenStorage,
+  readAuthToken,
+  writeAuthToken,
+  type AuthTokenStorage,
+} from './authTokenStorage'
 import {CrossOriginError} from './CrossOriginError'
 import type {AuthClientFactory, AuthCredentials} from './httpAuthClientFactory'
 import {isUnauthorizedError, reportUnauthorized} from './reportUnauthorized'
@@ -111,7 +118,8 @@ const sameCredentials = (a: AuthCredentials | null, b: AuthCredentials | null): 
 
 function defaultStorage(): {storage: AuthTokenStorage; crossTab: boolean} {
   try {
-    if (typeof localStorage !== 'undefined' && localStorage) return {storage: localStorage, crossTab: typeof window !== 'undefined'}
+    if (typeof localStorage !== 'undefined' && localStorage)
+      return {storage: localStorage, crossTab: typeof window !== 'undefined'}
   } catch {
     // Access to localStorage can throw (blocked storage); keep the token in memory.
   }
@@ -138,12 +146,17 @@ function defaultStorage(): {storage: AuthTokenStorage; crossTab: boolean} {
 export function createAuthStore(options: AuthStoreOptions): AuthStore {
   const key = authTokenKey(options.projectId)
   const loginMethod = options.loginMethod ?? 'dual'
-  if (!LOGIN_METHODS.includes(loginMethod)) throw new Error(`Unknown login method "${String(loginMethod)}": use ${LOGIN_METHODS.map((m) => `"${m}"`).join(', ')}`)
-  if (typeof options.apiHost !== 'string' || options.apiHost === '') throw new Error('createAuthStore needs the `apiHost` of the server')
+  if (!LOGIN_METHODS.includes(loginMethod))
+    throw new Error(
+      `Unknown login method "${String(loginMethod)}": use ${LOGIN_METHODS.map((m) => `"${m}"`).join(', ')}`,
+    )
+  if (typeof options.apiHost !== 'string' || options.apiHost === '')
+    throw new Error('createAuthStore needs the `apiHost` of the server')
   const apiHost = options.apiHost.replace(/\/+$/, '')
   const factory = typeof options.client === 'function' ? options.client : null
   const fixed = typeof options.client === 'function' ? null : options.client
-  if (!factory && (!fixed || typeof fixed.users?.getMe !== 'function')) throw new Error('createAuthStore needs a client or a client factory')
+  if (!factory && (!fixed || typeof fixed.users?.getMe !== 'function'))
+    throw new Error('createAuthStore needs a client or a client factory')
   const {storage, crossTab} = options.storage ? {storage: options.storage, crossTab: false} : defaultStorage()
   const location = options.location === undefined ? browserAuthLocation() : options.location
   const now = options.now ?? (() => new Date())
@@ -165,10 +178,15 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
   const subject = new BehaviorSubject<AuthState>({type: 'connecting'})
   let generation = 0
   const signedOut = (): AuthCredentials | null => (fixed ? null : loginMethod === 'token' ? ANONYMOUS : COOKIE)
-  const clientWith = (credentials: AuthCredentials | null): VellumClient => (credentials && factory ? factory(credentials) : fixed!)
+  const clientWith = (credentials: AuthCredentials | null): VellumClient =>
+    credentials && factory ? factory(credentials) : fixed!
   const sessionFor = (credentials: AuthCredentials | null) => {
     const current = ++generation
-    return {credentials, generation: current, client: reportUnauthorized(clientWith(credentials), () => onUnauthorized(current))}
+    return {
+      credentials,
+      generation: current,
+      client: reportUnauthorized(clientWith(credentials), () => onUnauthorized(current)),
+    }
   }
   const initialToken = fixed || loginMethod === 'cookie' ? null : readToken()
   let session = sessionFor(initialToken === null ? signedOut() : {token: initialToken, withCredentials: false})
@@ -251,13 +269,20 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     } catch {
       return {type: 'error', error: asError(failure)}
     }
-    return {type: 'cross-origin-error', error: new CrossOriginError({projectId: options.projectId, apiHost, origin: location?.origin})}
+    return {
+      type: 'cross-origin-error',
+      error: new CrossOriginError({projectId: options.projectId, apiHost, origin: location?.origin}),
+    }
   }
 
   function apply(result: CheckResult): void {
     if (result.type === 'user') {
       switchTo(result.credentials)
-      set({type: result.user.roles.length > 0 ? 'logged-in' : 'unauthorized', user: result.user, client: session.client})
+      set({
+        type: result.user.roles.length > 0 ? 'logged-in' : 'unauthorized',
+        user: result.user,
+        client: session.client,
+      })
     } else if (result.type === 'logged-out') {
       switchTo(signedOut())
       set(result.error ? {type: 'logged-out', error: result.error} : {type: 'logged-out'})
@@ -311,7 +336,10 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
           failure = error
         }
         switchTo(signedOut())
-        const error = failure === undefined ? undefined : new Error(`Signed out here, but the server could not end the session: ${asError(failure).message}`)
+        const error =
+          failure === undefined
+            ? undefined
+            : new Error(`Signed out here, but the server could not end the session: ${asError(failure).message}`)
         set(error ? {type: 'logged-out', error} : {type: 'logged-out'})
       }
     : undefined

@@ -40,5 +40,10 @@ export type HttpAuthClientOptions = Omit<ClientOptions, 'token' | 'withCredentia
  */
 export function httpAuthClientFactory(options: HttpAuthClientOptions): AuthClientFactory {
   return ({token, withCredentials}) =>
-    createClient({...options, apiVersion: options.apiVersion ?? AUTH_API_VERSION, withCredentials, ...(token === null ? {} : {token})})
+    createClient({
+      ...options,
+      apiVersion: options.apiVersion ?? AUTH_API_VERSION,
+      withCredentials,
+      ...(token === null ? {} : {token}),
+    })
 }

@@ -29,7 +29,14 @@ export interface InProcessAuthOptions extends Omit<InProcessClientOptions, 'user
 export function inProcessAuthClientFactory(options: InProcessAuthOptions): AuthClientFactory {
   const {sessions = {}, cookieUser, apiVersion = AUTH_API_VERSION, ...clientOptions} = options
   return ({token, withCredentials}) => {
-    const user = token !== null ? (Object.hasOwn(sessions, token) ? sessions[token] : undefined) : withCredentials ? cookieUser : undefined
+    const user =
+      token !== null
+        ? Object.hasOwn(sessions, token)
+          ? sessions[token]
+          : undefined
+        : withCredentials
+          ? cookieUser
+          : undefined
     return createInProcessClient({...clientOptions, apiVersion, user: user ?? null})
   }
 }

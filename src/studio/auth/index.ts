@@ -4,7 +4,13 @@
 export {createAuthStore, type AuthStore, type AuthStoreOptions, type LoginMethod} from './createAuthStore'
 export type {AuthState, AuthStateType} from './AuthState'
 export {CrossOriginError} from './CrossOriginError'
-export {AUTH_API_VERSION, httpAuthClientFactory, type AuthClientFactory, type AuthCredentials, type HttpAuthClientOptions} from './httpAuthClientFactory'
+export {
+  AUTH_API_VERSION,
+  httpAuthClientFactory,
+  type AuthClientFactory,
+  type AuthCredentials,
+  type HttpAuthClientOptions,
+} from './httpAuthClientFactory'
 export {
   AUTH_TOKEN_KEY_PREFIX,
   authTokenKey,
@@ -20,7 +26,11 @@ export {browserAuthLocation, historyAuthLocation, type AuthLocation} from './Aut
 export {isUnauthorizedError, reportUnauthorized} from './reportUnauthorized'
 export {resolveAuthProviders} from './resolveAuthProviders'
 export {toCurrentUser} from './toCurrentUser'
-export {inProcessAuthClientFactory, type InProcessAuthOptions, type InProcessSessionUser} from './inProcessAuthClientFactory'
+export {
+  inProcessAuthClientFactory,
+  type InProcessAuthOptions,
+  type InProcessSessionUser,
+} from './inProcessAuthClientFactory'
 export {useAuthState} from './useAuthState'
 export {AuthBoundary, type AuthBoundaryProps} from './AuthBoundary'
 export {LoginScreen, type LoginScreenProps} from './LoginScreen'

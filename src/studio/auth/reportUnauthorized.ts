@@ -28,7 +28,11 @@ function watch(target: object, onUnauthorized: () => void, cache: WeakMap<object
             }
             if (isObservable(result)) return result.pipe(tap({error: report}))
             // `withConfig` answers another client sharing these credentials: watch it too.
-            if (result !== null && typeof result === 'object' && typeof (result as Partial<VellumClient>).withConfig === 'function') {
+            if (
+              result !== null &&
+              typeof result === 'object' &&
+              typeof (result as Partial<VellumClient>).withConfig === 'function'
+            ) {
               return watch(result, onUnauthorized, cache)
             }
             return result

@@ -21,7 +21,9 @@ export function resolveAuthProviders(server: readonly AuthProviderInfo[], auth: 
   if (typeof providers === 'function') {
     const result = providers(fromServer)
     if (!Array.isArray(result) || result.some((provider) => !isProvider(provider))) {
-      throw new Error('The `auth.providers` function must return a list of providers, each with a `name`, a `title` and a `url`')
+      throw new Error(
+        'The `auth.providers` function must return a list of providers, each with a `name`, a `title` and a `url`',
+      )
     }
     return result
   }

@@ -7,8 +7,15 @@ import type {CurrentUser} from '../config'
  */
 export function toCurrentUser(user: ClientUser): CurrentUser {
   const displayName = (user as Partial<Record<'displayName', unknown>>).displayName
-  const name = typeof user.name === 'string' && user.name !== '' ? user.name : typeof displayName === 'string' ? displayName : user.id
-  const roles = Array.isArray(user.roles) ? user.roles.map((role) => ({name: role.name, title: role.title || role.name})) : []
+  const name =
+    typeof user.name === 'string' && user.name !== ''
+      ? user.name
+      : typeof displayName === 'string'
+        ? displayName
+        : user.id
+  const roles = Array.isArray(user.roles)
+    ? user.roles.map((role) => ({name: role.name, title: role.title || role.name}))
+    : []
   return {
     id: user.id,
     name,

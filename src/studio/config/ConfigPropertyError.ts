@@ -24,7 +24,12 @@ export class ConfigPropertyError extends Error {
   override readonly cause: unknown
 
   constructor({propertyName, path, cause}: ConfigPropertyErrorOptions) {
-    const detail = isRecord(cause) && typeof cause.message === 'string' ? `: ${cause.message}` : cause === undefined ? '' : `: ${String(cause)}`
+    const detail =
+      isRecord(cause) && typeof cause.message === 'string'
+        ? `: ${cause.message}`
+        : cause === undefined
+          ? ''
+          : `: ${String(cause)}`
     super(`An error occurred while resolving \`${propertyName}\` from ${path.join(' > ')}${detail}`)
     this.propertyName = propertyName
     this.path = path

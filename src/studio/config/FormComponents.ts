@@ -8,7 +8,15 @@ import type {ComponentMiddleware, FormComponentProps} from '../../form'
 export type FormComponentName = 'input' | 'field' | 'item' | 'preview' | 'block' | 'inlineBlock' | 'annotation'
 
 /** Every form part's name, in a stable order. */
-export const FORM_COMPONENT_NAMES: readonly FormComponentName[] = ['input', 'field', 'item', 'preview', 'block', 'inlineBlock', 'annotation']
+export const FORM_COMPONENT_NAMES: readonly FormComponentName[] = [
+  'input',
+  'field',
+  'item',
+  'preview',
+  'block',
+  'inlineBlock',
+  'annotation',
+]
 
 /**
  * A form component override: the form layer's props of its part (`InputProps`, `FieldProps`,
@@ -24,10 +32,11 @@ export const FORM_COMPONENT_NAMES: readonly FormComponentName[] = ['input', 'fie
  * ```
  * @public
  */
-export type FormComponentMiddleware<K extends FormComponentName = FormComponentName> = K extends keyof FormComponentProps
-  ? ComponentMiddleware<FormComponentProps[K]>
-  : // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rich-text parts have no props yet
-    ComponentType<any>
+export type FormComponentMiddleware<K extends FormComponentName = FormComponentName> =
+  K extends keyof FormComponentProps
+    ? ComponentMiddleware<FormComponentProps[K]>
+    : // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rich-text parts have no props yet
+      ComponentType<any>
 
 /**
  * `form.components`: overrides of the form's parts for every type, each given `renderDefault`.

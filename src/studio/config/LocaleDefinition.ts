@@ -50,7 +50,15 @@ export interface Locale {
 }
 
 /** en-US's week: starts on Sunday, weekend on Saturday and Sunday. */
-export const DEFAULT_WEEK_INFO: LocaleWeekInfo = Object.freeze({firstDay: 7, minimalDays: 1, weekend: [6, 7]}) as LocaleWeekInfo
+export const DEFAULT_WEEK_INFO: LocaleWeekInfo = Object.freeze({
+  firstDay: 7,
+  minimalDays: 1,
+  weekend: [6, 7],
+}) as LocaleWeekInfo
 
 /** The locale every workspace starts with. */
-export const defaultLocale: LocaleDefinition = Object.freeze({id: DEFAULT_LOCALE, title: 'English (US)', weekInfo: DEFAULT_WEEK_INFO})
+export const defaultLocale: LocaleDefinition = Object.freeze({
+  id: DEFAULT_LOCALE,
+  title: 'English (US)',
+  weekInfo: DEFAULT_WEEK_INFO,
+})

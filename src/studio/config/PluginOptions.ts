@@ -1,7 +1,14 @@
 import type {LocaleResourceBundle} from '../../i18n'
 import type {AnyDefinition} from '../../types'
 import type {AssetSource} from './AssetSource'
-import type {ConfigContext, DocumentCommentsEnabledContext, DocumentConfigContext, LocaleConfigContext, NewDocumentOptionsContext, SchemaTypesContext} from './ConfigContext'
+import type {
+  ConfigContext,
+  DocumentCommentsEnabledContext,
+  DocumentConfigContext,
+  LocaleConfigContext,
+  NewDocumentOptionsContext,
+  SchemaTypesContext,
+} from './ConfigContext'
 import type {DocumentActionComponent} from './DocumentActionComponent'
 import type {DocumentBadgeComponent} from './DocumentBadgeComponent'
 import type {DocumentInspector} from './DocumentInspector'

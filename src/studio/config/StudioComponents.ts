@@ -61,7 +61,13 @@ export interface StudioComponentProps {
 export type StudioComponentName = keyof StudioComponentProps
 
 /** Every studio part's name, in a stable order. */
-export const STUDIO_COMPONENT_NAMES: readonly StudioComponentName[] = ['layout', 'navbar', 'toolMenu', 'logo', 'activeToolLayout']
+export const STUDIO_COMPONENT_NAMES: readonly StudioComponentName[] = [
+  'layout',
+  'navbar',
+  'toolMenu',
+  'logo',
+  'activeToolLayout',
+]
 
 /**
  * `studio.components`: overrides of the studio's parts, each given `renderDefault`.
@@ -73,4 +79,6 @@ export type StudioComponents = {[K in StudioComponentName]?: ComponentMiddleware
  * Resolved studio overrides per part, innermost (first plugin) first.
  * @public
  */
-export type StudioComponentMiddleware = {[K in StudioComponentName]: Array<ComponentMiddleware<StudioComponentProps[K]>>}
+export type StudioComponentMiddleware = {
+  [K in StudioComponentName]: Array<ComponentMiddleware<StudioComponentProps[K]>>
+}

@@ -53,9 +53,18 @@ export interface Tool {
    * Whether the tool can open an intent (`create` or `edit`) with these params. `true` or an
    * object of matched params (each `true` param counts towards the tool's score).
    */
-  canHandleIntent?: (intent: string, params: Record<string, unknown>, payload: unknown) => boolean | Record<string, boolean>
+  canHandleIntent?: (
+    intent: string,
+    params: Record<string, unknown>,
+    payload: unknown,
+  ) => boolean | Record<string, boolean>
   /** The tool state that shows an intent it said it can handle. */
-  getIntentState?: (intent: string, params: Record<string, unknown>, state: RouterState | null, payload: unknown) => RouterState
+  getIntentState?: (
+    intent: string,
+    params: Record<string, unknown>,
+    state: RouterState | null,
+    payload: unknown,
+  ) => RouterState
   /** When true the tool sets the browser title itself instead of '<tool title> | <workspace title>'. */
   controlsDocumentTitle?: boolean
 }

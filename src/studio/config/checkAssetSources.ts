@@ -15,16 +15,25 @@ import {isComponentType} from './isComponentType'
  * @param issues - Where issues go.
  * @returns The sources that passed.
  */
-export function checkAssetSources(sources: readonly unknown[], propertyName: string, path: string[], issues: ConfigIssue[]): AssetSource[] {
+export function checkAssetSources(
+  sources: readonly unknown[],
+  propertyName: string,
+  path: string[],
+  issues: ConfigIssue[],
+): AssetSource[] {
   const fail = (message: string) => issues.push({severity: 'error', message, path, property: propertyName})
   return sources.filter((source, index): boolean => {
     if (!isRecord(source) || typeof source.name !== 'string' || source.name === '') {
       const found = isRecord(source) ? 'an object without a `name`' : getPrintableType(source)
-      fail(`Unknown asset source found in \`${propertyName}\` at index ${index}: expected an asset source with a \`name\`, but received ${found}`)
+      fail(
+        `Unknown asset source found in \`${propertyName}\` at index ${index}: expected an asset source with a \`name\`, but received ${found}`,
+      )
       return false
     }
     if (source.name !== DEFAULT_ASSET_SOURCE_NAME && !isComponentType(source.component)) {
-      fail(`Unknown asset source found in \`${propertyName}\`: the asset source "${source.name}" has no \`component\` to render`)
+      fail(
+        `Unknown asset source found in \`${propertyName}\`: the asset source "${source.name}" has no \`component\` to render`,
+      )
       return false
     }
     return true

@@ -12,7 +12,12 @@ import {getPrintableType} from './getPrintableType'
  * @param issues - Where issues go.
  * @returns The items that passed.
  */
-export function checkNamedItems<T>(items: readonly unknown[], propertyName: string, path: string[], issues: ConfigIssue[]): T[] {
+export function checkNamedItems<T>(
+  items: readonly unknown[],
+  propertyName: string,
+  path: string[],
+  issues: ConfigIssue[],
+): T[] {
   return items.filter((item, index): boolean => {
     if (isRecord(item) && typeof item.name === 'string' && item.name !== '') return true
     const found = isRecord(item) ? 'has no `name`' : `is ${getPrintableType(item)}`

@@ -39,7 +39,10 @@ export function checkTools(tools: readonly unknown[], path: string[], issues: Co
     }
     const first = firstIndex.get(name)
     if (first !== undefined) {
-      issue('warning', `Found more than one tool named "${name}": kept the one at index ${first} and skipped the one at index ${index}`)
+      issue(
+        'warning',
+        `Found more than one tool named "${name}": kept the one at index ${first} and skipped the one at index ${index}`,
+      )
       return
     }
     firstIndex.set(name, index)

@@ -42,17 +42,34 @@ export interface WorkspaceFields {
  * @param path - Its path, for the issues.
  * @param issues - Where issues go.
  */
-export function checkWorkspaceFields(workspace: Record<string, unknown>, name: string, path: string[], issues: ConfigIssue[]): WorkspaceFields {
+export function checkWorkspaceFields(
+  workspace: Record<string, unknown>,
+  name: string,
+  path: string[],
+  issues: ConfigIssue[],
+): WorkspaceFields {
   const fail = (property: string, message: string) => issues.push({severity: 'error', message, path, property})
   const wrongType = (property: string, value: unknown, expected: string) =>
-    fail(property, `Expected \`${property}\` of workspace \`${name}\` to be ${expected}, but received ${getPrintableType(value)}`)
+    fail(
+      property,
+      `Expected \`${property}\` of workspace \`${name}\` to be ${expected}, but received ${getPrintableType(value)}`,
+    )
 
   const {projectId, dataset, apiHost, title, subtitle, icon} = workspace
-  if (typeof projectId !== 'string' || projectId === '') fail('projectId', `Workspace \`${name}\` needs a \`projectId\` (a non-empty string)`)
-  else if (!PROJECT_ID.test(projectId)) fail('projectId', `Workspace \`${name}\` has an invalid \`projectId\` "${projectId}": use only letters, digits and dashes`)
-  if (typeof dataset !== 'string' || dataset === '') fail('dataset', `Workspace \`${name}\` needs a \`dataset\` (a non-empty string)`)
+  if (typeof projectId !== 'string' || projectId === '')
+    fail('projectId', `Workspace \`${name}\` needs a \`projectId\` (a non-empty string)`)
+  else if (!PROJECT_ID.test(projectId))
+    fail(
+      'projectId',
+      `Workspace \`${name}\` has an invalid \`projectId\` "${projectId}": use only letters, digits and dashes`,
+    )
+  if (typeof dataset !== 'string' || dataset === '')
+    fail('dataset', `Workspace \`${name}\` needs a \`dataset\` (a non-empty string)`)
   else if (!DATASET_NAME.test(dataset)) {
-    fail('dataset', `Workspace \`${name}\` has an invalid \`dataset\` "${dataset}": use 1-64 lowercase letters, digits, "_" or "-", starting with a letter or digit`)
+    fail(
+      'dataset',
+      `Workspace \`${name}\` has an invalid \`dataset\` "${dataset}": use 1-64 lowercase letters, digits, "_" or "-", starting with a letter or digit`,
+    )
   }
 
   const fields: WorkspaceFields = {
@@ -88,7 +105,10 @@ function normalizeApiHost(apiHost: unknown, name: string, fail: (property: strin
     url = undefined
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    fail('apiHost', `Workspace \`${name}\` has an invalid \`apiHost\` "${String(apiHost)}": use an absolute http(s) URL, such as ${DEFAULT_API_HOST}`)
+    fail(
+      'apiHost',
+      `Workspace \`${name}\` has an invalid \`apiHost\` "${String(apiHost)}": use an absolute http(s) URL, such as ${DEFAULT_API_HOST}`,
+    )
     return DEFAULT_API_HOST
   }
   return (apiHost as string).replace(/\/+$/, '')
@@ -108,20 +128,32 @@ function checkAuth(
   const {providers, mode, redirectOnSingle, loginMethod} = auth
   if (typeof providers === 'function') resolved.providers = providers as ResolvedAuthConfig['providers']
   else if (Array.isArray(providers)) {
-    const badIndex = providers.findIndex((provider) => !isRecord(provider) || ['name', 'title', 'url'].some((key) => typeof provider[key] !== 'string'))
+    const badIndex = providers.findIndex(
+      (provider) => !isRecord(provider) || ['name', 'title', 'url'].some((key) => typeof provider[key] !== 'string'),
+    )
     if (badIndex === -1) resolved.providers = providers as ResolvedAuthConfig['providers']
-    else fail('auth.providers', `The auth provider at index ${badIndex} needs a \`name\`, a \`title\` and a \`url\` (strings)`)
+    else
+      fail(
+        'auth.providers',
+        `The auth provider at index ${badIndex} needs a \`name\`, a \`title\` and a \`url\` (strings)`,
+      )
   } else if (providers !== undefined) wrongType('auth.providers', providers, 'an array or a function')
   if ((AUTH_MODES as readonly unknown[]).includes(mode)) resolved.mode = mode as ResolvedAuthConfig['mode']
-  else if (mode !== undefined) wrongType('auth.mode', mode, `one of ${AUTH_MODES.map((value) => `'${value}'`).join(', ')}`)
+  else if (mode !== undefined)
+    wrongType('auth.mode', mode, `one of ${AUTH_MODES.map((value) => `'${value}'`).join(', ')}`)
   if (typeof redirectOnSingle === 'boolean') resolved.redirectOnSingle = redirectOnSingle
   else if (redirectOnSingle !== undefined) wrongType('auth.redirectOnSingle', redirectOnSingle, 'a boolean')
-  if ((LOGIN_METHODS as readonly unknown[]).includes(loginMethod)) resolved.loginMethod = loginMethod as ResolvedAuthConfig['loginMethod']
-  else if (loginMethod !== undefined) wrongType('auth.loginMethod', loginMethod, `one of ${LOGIN_METHODS.map((value) => `'${value}'`).join(', ')}`)
+  if ((LOGIN_METHODS as readonly unknown[]).includes(loginMethod))
+    resolved.loginMethod = loginMethod as ResolvedAuthConfig['loginMethod']
+  else if (loginMethod !== undefined)
+    wrongType('auth.loginMethod', loginMethod, `one of ${LOGIN_METHODS.map((value) => `'${value}'`).join(', ')}`)
   return resolved
 }
 
-function checkTheme(theme: unknown, wrongType: (property: string, value: unknown, expected: string) => void): StudioTheme {
+function checkTheme(
+  theme: unknown,
+  wrongType: (property: string, value: unknown, expected: string) => void,
+): StudioTheme {
   if (theme === undefined) return defaultStudioTheme
   if (!isRecord(theme)) {
     wrongType('theme', theme, 'an object')

@@ -16,14 +16,19 @@ export interface ClientTarget {
  * @param target - The workspace's project, dataset and server.
  * @returns `getClient({apiVersion})`.
  */
-export function createGetClient<TClient>(createClient: ClientFactory<TClient> | undefined, target: ClientTarget): (options: SourceClientOptions) => TClient {
+export function createGetClient<TClient>(
+  createClient: ClientFactory<TClient> | undefined,
+  target: ClientTarget,
+): (options: SourceClientOptions) => TClient {
   const clients = new Map<string, TClient>()
   return (options: SourceClientOptions) => {
     if (!options || typeof options.apiVersion !== 'string' || options.apiVersion === '') {
       throw new Error('Missing required `apiVersion` option')
     }
     if (!createClient) {
-      throw new Error('No client factory: `getClient` needs the `createClient` option of `resolveConfig` (the studio passes its own)')
+      throw new Error(
+        'No client factory: `getClient` needs the `createClient` option of `resolveConfig` (the studio passes its own)',
+      )
     }
     let client = clients.get(options.apiVersion)
     if (client === undefined) {

@@ -28,18 +28,24 @@ export type Plugin<TOptions = void> = (options: TOptions) => PluginOptions
  * ```
  * @public
  */
-export function definePlugin<TOptions = void>(plugin: PluginOptions | ((options: TOptions) => PluginOptions)): Plugin<TOptions> {
+export function definePlugin<TOptions = void>(
+  plugin: PluginOptions | ((options: TOptions) => PluginOptions),
+): Plugin<TOptions> {
   if (typeof plugin === 'function') {
-    return (options: TOptions) => assertPluginOptions(plugin(options), 'What the plugin factory given to definePlugin returned')
+    return (options: TOptions) =>
+      assertPluginOptions(plugin(options), 'What the plugin factory given to definePlugin returned')
   }
   assertPluginOptions(plugin, 'The plugin given to definePlugin')
   return () => plugin
 }
 
 function assertPluginOptions(value: unknown, what: string): PluginOptions {
-  if (!isRecord(value)) throw new TypeError(`${what} must be plugin options (an object), but is ${getPrintableType(value)}`)
+  if (!isRecord(value))
+    throw new TypeError(`${what} must be plugin options (an object), but is ${getPrintableType(value)}`)
   if (typeof value.name !== 'string' || value.name.trim() === '') {
-    throw new TypeError(`${what} has no \`name\`: every plugin needs a name (a non-empty string), so errors can say where they come from`)
+    throw new TypeError(
+      `${what} has no \`name\`: every plugin needs a name (a non-empty string), so errors can say where they come from`,
+    )
   }
   return value as unknown as PluginOptions
 }

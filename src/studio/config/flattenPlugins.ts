@@ -29,7 +29,8 @@ export function flattenPlugins(root: Omit<PluginOptions, 'name'>, rootName: stri
   const visit = (plugin: Omit<PluginOptions, 'name'>, path: string[], ancestors: ReadonlySet<object>) => {
     const plugins: unknown = plugin.plugins
     if (plugins !== undefined) {
-      if (!Array.isArray(plugins)) fail(path, `Expected \`plugins\` to be an array, but received ${getPrintableType(plugins)}`)
+      if (!Array.isArray(plugins))
+        fail(path, `Expected \`plugins\` to be an array, but received ${getPrintableType(plugins)}`)
       const inside = new Set(ancestors).add(plugin)
       plugins.forEach((child: unknown, index) => {
         const childPlugin = checkPluginEntry(child, index, path)
@@ -46,9 +47,16 @@ export function flattenPlugins(root: Omit<PluginOptions, 'name'>, rootName: stri
 function checkPluginEntry(entry: unknown, index: number, path: string[]): PluginOptions {
   if (typeof entry === 'function') {
     const name = entry.name || 'myPlugin'
-    fail(path, `The plugin at index ${index} is a function, not plugin options: call it, as in \`plugins: [${name}()]\``)
+    fail(
+      path,
+      `The plugin at index ${index} is a function, not plugin options: call it, as in \`plugins: [${name}()]\``,
+    )
   }
-  if (!isRecord(entry)) fail(path, `Expected the plugin at index ${index} to be plugin options (an object), but received ${getPrintableType(entry)}`)
+  if (!isRecord(entry))
+    fail(
+      path,
+      `Expected the plugin at index ${index} to be plugin options (an object), but received ${getPrintableType(entry)}`,
+    )
   if (typeof entry.name !== 'string' || entry.name.trim() === '') {
     fail(path, `The plugin at index ${index} has no \`name\`: every plugin needs one (definePlugin checks it)`)
   }

@@ -16,7 +16,14 @@ export {ConfigPropertyError, type ConfigPropertyErrorOptions} from './ConfigProp
 export {ConfigResolutionError} from './ConfigResolutionError'
 export type {ConfigIssue} from './ConfigIssue'
 // The component-chaining helper is the form layer's, shared by the studio's parts and the form's.
-export {chainComponents, composeComponents, type ComponentMiddleware, type ComponentsOf, type MiddlewareOf, type RenderDefaultProps} from '../../form'
+export {
+  chainComponents,
+  composeComponents,
+  type ComponentMiddleware,
+  type ComponentsOf,
+  type MiddlewareOf,
+  type RenderDefaultProps,
+} from '../../form'
 export {DEFAULT_API_HOST} from './checkWorkspaceFields'
 export {createGetClient, type ClientTarget} from './createGetClient'
 export {getPrintableType} from './getPrintableType'
@@ -40,7 +47,13 @@ export type {CurrentUser, CurrentUserRole} from './CurrentUser'
 export type {AuthConfig, AuthProvider, ResolvedAuthConfig} from './AuthConfig'
 export {defaultStudioTheme, type StudioTheme} from './StudioTheme'
 export type {RouterState, Tool, ToolProps, ToolRouter} from './Tool'
-export {defaultTemplates, type NewDocumentCreationContext, type NewDocumentItem, type NewDocumentOption, type Template} from './Template'
+export {
+  defaultTemplates,
+  type NewDocumentCreationContext,
+  type NewDocumentItem,
+  type NewDocumentOption,
+  type Template,
+} from './Template'
 // Templates are the store's; the studio offers them under the names it always had.
 export type {TemplateParameter} from '../../store'
 export {
@@ -52,11 +65,23 @@ export {
   type AssetSource,
   type AssetSourceComponentProps,
 } from './AssetSource'
-export type {DocumentActionComponent, DocumentActionDescription, DocumentActionDialog, DocumentActionProps} from './DocumentActionComponent'
+export type {
+  DocumentActionComponent,
+  DocumentActionDescription,
+  DocumentActionDialog,
+  DocumentActionProps,
+} from './DocumentActionComponent'
 export type {DocumentBadgeComponent, DocumentBadgeDescription, DocumentBadgeProps} from './DocumentBadgeComponent'
 export type {DocumentInspector, DocumentInspectorMenuItem, DocumentInspectorProps} from './DocumentInspector'
 export type {DocumentLanguageFilterComponent} from './DocumentLanguageFilterComponent'
-export {DEFAULT_WEEK_INFO, defaultLocale, type Locale, type LocaleBundleInput, type LocaleDefinition, type LocaleWeekInfo} from './LocaleDefinition'
+export {
+  DEFAULT_WEEK_INFO,
+  defaultLocale,
+  type Locale,
+  type LocaleBundleInput,
+  type LocaleDefinition,
+  type LocaleWeekInfo,
+} from './LocaleDefinition'
 export type {SearchFilterDefinition, SearchOperatorItem} from './SearchFilterDefinition'
 export type {SearchOperatorDefinition, SearchOperatorInputProps} from './SearchOperatorDefinition'
 export {
@@ -71,4 +96,10 @@ export {
   type StudioComponents,
   type ToolMenuProps,
 } from './StudioComponents'
-export {FORM_COMPONENT_NAMES, type FormComponentMiddleware, type FormComponentName, type FormComponents, type FormComponentsMiddleware} from './FormComponents'
+export {
+  FORM_COMPONENT_NAMES,
+  type FormComponentMiddleware,
+  type FormComponentName,
+  type FormComponents,
+  type FormComponentsMiddleware,
+} from './FormComponents'

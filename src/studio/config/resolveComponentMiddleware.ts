@@ -43,7 +43,11 @@ export function resolveComponentMiddleware<M extends Record<string, unknown[]>>(
     }
     if (components === undefined) continue
     if (!isRecord(components)) {
-      fail(propertyName, path, `Expected \`${propertyName}\` to be an object, but received ${getPrintableType(components)}`)
+      fail(
+        propertyName,
+        path,
+        `Expected \`${propertyName}\` to be an object, but received ${getPrintableType(components)}`,
+      )
       continue
     }
     for (const name of Object.keys(components)) {
@@ -56,7 +60,11 @@ export function resolveComponentMiddleware<M extends Record<string, unknown[]>>(
         continue
       }
       if (!isComponentType(component)) {
-        fail(`${propertyName}.${name}`, path, `Expected \`${propertyName}.${name}\` to be a component, but received ${getPrintableType(component)}`)
+        fail(
+          `${propertyName}.${name}`,
+          path,
+          `Expected \`${propertyName}.${name}\` to be a component, but received ${getPrintableType(component)}`,
+        )
         continue
       }
       middleware[name]?.push(component)

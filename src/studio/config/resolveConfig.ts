@@ -60,7 +60,10 @@ export interface ResolvedConfig<TClient = unknown> {
  * blog.tools.map((tool) => tool.name) // ['structure', 'vision']
  * ```
  */
-export function resolveConfig<TClient = unknown>(config: Config, options: ResolveConfigOptions<TClient> = {}): ResolvedConfig<TClient> {
+export function resolveConfig<TClient = unknown>(
+  config: Config,
+  options: ResolveConfigOptions<TClient> = {},
+): ResolvedConfig<TClient> {
   const issues: ConfigIssue[] = []
   const fail = (message: string) => {
     issues.push({severity: 'error', message, path: []})
@@ -69,7 +72,9 @@ export function resolveConfig<TClient = unknown>(config: Config, options: Resolv
   const given: unknown = config
   if (given === undefined || given === null) throw fail('No `vellum.config.ts` or `vellum.config.js` file found')
   if (!Array.isArray(given) && !isRecord(given)) {
-    throw fail(`Expected the configuration to be a workspace or an array of workspaces, but received ${getPrintableType(given)}`)
+    throw fail(
+      `Expected the configuration to be a workspace or an array of workspaces, but received ${getPrintableType(given)}`,
+    )
   }
 
   const root = normalizeRootPath(options.basePath)
@@ -89,7 +94,8 @@ export function resolveConfig<TClient = unknown>(config: Config, options: Resolv
   const schemaErrors: WorkspaceSchemaErrors[] = []
   inputs.forEach((input, index) => {
     const workspace = input as Record<string, unknown>
-    const name = inputs.length === 1 && workspace.name === undefined ? 'default' : getWorkspaceIdentifier(workspace, index)
+    const name =
+      inputs.length === 1 && workspace.name === undefined ? 'default' : getWorkspaceIdentifier(workspace, index)
     const resolution = resolveWorkspace(workspace, name, shared, issues)
     if ('workspace' in resolution) workspaces.push(resolution.workspace)
     else if ('schemaErrors' in resolution) schemaErrors.push(resolution.schemaErrors)

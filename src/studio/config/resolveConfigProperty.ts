@@ -33,7 +33,9 @@ export function readConfigProperty(config: object, propertyName: string): unknow
   for (let index = 0; index < steps.length; index++) {
     if (value === undefined) return undefined
     if (!isRecord(value)) {
-      throw new Error(`Expected \`${steps.slice(0, index).join('.')}\` to be an object, but received ${getPrintableType(value)}`)
+      throw new Error(
+        `Expected \`${steps.slice(0, index).join('.')}\` to be an object, but received ${getPrintableType(value)}`,
+      )
     }
     value = getOwn(value, steps[index] as string)
   }
@@ -54,7 +56,8 @@ function checkValue(value: unknown, propertyName: string, kind: ConfigPropertyKi
         : kind === 'boolean'
           ? typeof value === 'boolean'
           : typeof value === 'boolean' || typeof value === 'function'
-  if (!valid) throw new Error(`Expected \`${propertyName}\` to be ${EXPECTED[kind]}, but received ${getPrintableType(value)}`)
+  if (!valid)
+    throw new Error(`Expected \`${propertyName}\` to be ${EXPECTED[kind]}, but received ${getPrintableType(value)}`)
 }
 
 /** Options of {@link resolveConfigProperty}. */
@@ -93,7 +96,9 @@ export function resolveConfigProperty<T, TContext>(options: ResolveConfigPropert
       }
       const next: unknown = (option as (prev: T[], context: TContext) => unknown)(value, context)
       if (!Array.isArray(next)) {
-        throw new Error(`Expected the \`${propertyName}\` function to return an array, but it returned ${getPrintableType(next)}`)
+        throw new Error(
+          `Expected the \`${propertyName}\` function to return an array, but it returned ${getPrintableType(next)}`,
+        )
       }
       value = next as T[]
     } catch (cause) {
@@ -110,7 +115,11 @@ export function resolveConfigProperty<T, TContext>(options: ResolveConfigPropert
  * @returns The value and the plugin path that set it, or undefined when no plugin sets it.
  * @throws {@link ConfigPropertyError} when a plugin's value has the wrong type.
  */
-export function findLastConfigValue(plugins: readonly FlatPlugin[], propertyName: string, kind: 'boolean' | 'boolean-or-function'): {value: unknown; path: string[]} | undefined {
+export function findLastConfigValue(
+  plugins: readonly FlatPlugin[],
+  propertyName: string,
+  kind: 'boolean' | 'boolean-or-function',
+): {value: unknown; path: string[]} | undefined {
   let found: {value: unknown; path: string[]} | undefined
   for (const {config, path} of plugins) {
     try {
@@ -132,7 +141,11 @@ export function findLastConfigValue(plugins: readonly FlatPlugin[], propertyName
  *
  * @returns One error per plugin whose value is wrong.
  */
-export function checkConfigProperty(plugins: readonly FlatPlugin[], propertyName: string, kind: ConfigPropertyKind): ConfigPropertyError[] {
+export function checkConfigProperty(
+  plugins: readonly FlatPlugin[],
+  propertyName: string,
+  kind: ConfigPropertyKind,
+): ConfigPropertyError[] {
   const errors: ConfigPropertyError[] = []
   for (const {config, path} of plugins) {
     try {

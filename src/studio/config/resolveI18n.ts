@@ -23,16 +23,33 @@ import type {WorkspaceI18n} from './Workspace'
  * @param path - The workspace's path, for the issues.
  * @param issues - Where issues go.
  */
-export function resolveI18n(plugins: readonly FlatPlugin[], context: LocaleConfigContext, path: string[], issues: ConfigIssue[]): WorkspaceI18n {
+export function resolveI18n(
+  plugins: readonly FlatPlugin[],
+  context: LocaleConfigContext,
+  path: string[],
+  issues: ConfigIssue[],
+): WorkspaceI18n {
   const fail = (message: string, property: string) => issues.push({severity: 'error', message, path, property})
   const fromError = (error: unknown) => {
     if (!(error instanceof ConfigPropertyError)) throw error
-    issues.push({severity: 'error', message: error.message, path: error.path, property: error.propertyName, cause: error.cause})
+    issues.push({
+      severity: 'error',
+      message: error.message,
+      path: error.path,
+      property: error.propertyName,
+      cause: error.cause,
+    })
   }
 
   let definitions: unknown[] = [defaultLocale]
   try {
-    definitions = resolveConfigProperty<unknown, LocaleConfigContext>({plugins, propertyName: 'i18n.locales', kind: 'list', initialValue: [defaultLocale], context})
+    definitions = resolveConfigProperty<unknown, LocaleConfigContext>({
+      plugins,
+      propertyName: 'i18n.locales',
+      kind: 'list',
+      initialValue: [defaultLocale],
+      context,
+    })
   } catch (error) {
     fromError(error)
   }
@@ -40,11 +57,18 @@ export function resolveI18n(plugins: readonly FlatPlugin[], context: LocaleConfi
   const localeBundles: LocaleResourceBundle[] = []
   definitions.forEach((definition, index) => {
     if (!isRecord(definition) || typeof definition.id !== 'string' || definition.id === '') {
-      fail(`Expected every locale in \`i18n.locales\` to have an \`id\`, but the locale at index ${index} has none`, 'i18n.locales')
+      fail(
+        `Expected every locale in \`i18n.locales\` to have an \`id\`, but the locale at index ${index} has none`,
+        'i18n.locales',
+      )
       return
     }
     const {id, title, weekInfo, bundles} = definition
-    locales.push({id, title: typeof title === 'string' && title !== '' ? title : id, weekInfo: (weekInfo as LocaleWeekInfo | undefined) ?? DEFAULT_WEEK_INFO})
+    locales.push({
+      id,
+      title: typeof title === 'string' && title !== '' ? title : id,
+      weekInfo: (weekInfo as LocaleWeekInfo | undefined) ?? DEFAULT_WEEK_INFO,
+    })
     if (bundles === undefined) return
     if (!Array.isArray(bundles)) {
       fail(`Resource bundle for locale ${id} is not an array`, 'i18n.locales')
@@ -60,14 +84,21 @@ export function resolveI18n(plugins: readonly FlatPlugin[], context: LocaleConfi
     }
   })
   if (locales.length === 0) {
-    if (definitions.length === 0) fail('Expected at least one locale in `i18n.locales`, but the list is empty', 'i18n.locales')
+    if (definitions.length === 0)
+      fail('Expected at least one locale in `i18n.locales`, but the list is empty', 'i18n.locales')
     // Already an error; en-US keeps the rest of resolution going so it can report its own issues.
     locales.push({id: DEFAULT_LOCALE, title: defaultLocale.title, weekInfo: DEFAULT_WEEK_INFO})
   }
 
   let resolvedBundles: unknown[] = localeBundles
   try {
-    resolvedBundles = resolveConfigProperty<unknown, LocaleConfigContext>({plugins, propertyName: 'i18n.bundles', kind: 'list', initialValue: localeBundles, context})
+    resolvedBundles = resolveConfigProperty<unknown, LocaleConfigContext>({
+      plugins,
+      propertyName: 'i18n.bundles',
+      kind: 'list',
+      initialValue: localeBundles,
+      context,
+    })
   } catch (error) {
     fromError(error)
   }
@@ -80,9 +111,16 @@ export function resolveI18n(plugins: readonly FlatPlugin[], context: LocaleConfi
   return {locales, bundles, defaultLocale: chosen, translator: createI18n({locale: chosen.id, bundles})}
 }
 
-function checkBundle(bundle: unknown, property: string, fail: (message: string, property: string) => void): LocaleResourceBundle | undefined {
+function checkBundle(
+  bundle: unknown,
+  property: string,
+  fail: (message: string, property: string) => void,
+): LocaleResourceBundle | undefined {
   if (!isRecord(bundle)) {
-    fail(`Expected every resource bundle in \`${property}\` to be an object, but received ${getPrintableType(bundle)}`, property)
+    fail(
+      `Expected every resource bundle in \`${property}\` to be an object, but received ${getPrintableType(bundle)}`,
+      property,
+    )
     return undefined
   }
   const {locale, namespace, resources} = bundle

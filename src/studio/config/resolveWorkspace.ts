@@ -1,6 +1,12 @@
 import type {ComponentType} from 'react'
 import {createSchema, SchemaError, type NamedSchema} from '../../schema'
-import {checkNewDocumentOptions, checkTemplates, defaultNewDocumentOptions, resolveNewDocumentOptions, type TemplateError} from '../../store'
+import {
+  checkNewDocumentOptions,
+  checkTemplates,
+  defaultNewDocumentOptions,
+  resolveNewDocumentOptions,
+  type TemplateError,
+} from '../../store'
 import type {AnyDefinition} from '../../types'
 import {defaultFileAssetSource, defaultImageAssetSource} from './AssetSource'
 import {checkAssetSources} from './checkAssetSources'
@@ -9,7 +15,14 @@ import {checkTools} from './checkTools'
 import {checkWorkspaceFields} from './checkWorkspaceFields'
 import type {ConfigIssue} from './ConfigIssue'
 import {ConfigPropertyError} from './ConfigPropertyError'
-import type {ClientFactory, ConfigContext, DocumentConfigContext, DocumentContext, NewDocumentOptionsContext, SchemaTypesContext} from './ConfigContext'
+import type {
+  ClientFactory,
+  ConfigContext,
+  DocumentConfigContext,
+  DocumentContext,
+  NewDocumentOptionsContext,
+  SchemaTypesContext,
+} from './ConfigContext'
 import type {CurrentUser} from './CurrentUser'
 import {createGetClient} from './createGetClient'
 import {flattenPlugins, type FlatPlugin} from './flattenPlugins'
@@ -38,9 +51,15 @@ export interface WorkspaceResolutionOptions<TClient> {
 }
 
 /** One workspace resolved, or its schema's errors. */
-export type WorkspaceResolution<TClient> = {workspace: Workspace<TClient>} | {schemaErrors: WorkspaceSchemaErrors} | {failed: true}
+export type WorkspaceResolution<TClient> =
+  {workspace: Workspace<TClient>} | {schemaErrors: WorkspaceSchemaErrors} | {failed: true}
 
-const DOCUMENT_LIST_PROPERTIES = ['document.actions', 'document.badges', 'document.inspectors', 'document.languageFilter'] as const
+const DOCUMENT_LIST_PROPERTIES = [
+  'document.actions',
+  'document.badges',
+  'document.inspectors',
+  'document.languageFilter',
+] as const
 
 /**
  * Resolves one workspace whose name and basePath already passed `validateWorkspaces`:
@@ -73,14 +92,24 @@ export function resolveWorkspace<TClient>(
 
   const fields = checkWorkspaceFields(input, name, path, issues)
   const basePath = joinBasePath(options.rootPath, typeof input.basePath === 'string' ? input.basePath : undefined)
-  const plugins = attempt<FlatPlugin[] | undefined>(() => flattenPlugins(input as Omit<PluginOptions, 'name'>, name), undefined)
+  const plugins = attempt<FlatPlugin[] | undefined>(
+    () => flattenPlugins(input as Omit<PluginOptions, 'name'>, name),
+    undefined,
+  )
   if (!plugins) return {failed: true}
 
   const {projectId, dataset} = fields
   const typesContext: SchemaTypesContext = {projectId, dataset}
   const i18n = resolveI18n(plugins, typesContext, path, issues)
   const types = attempt<AnyDefinition[] | undefined>(
-    () => resolveConfigProperty<AnyDefinition, SchemaTypesContext>({plugins, propertyName: 'schema.types', kind: 'list', initialValue: [], context: typesContext}),
+    () =>
+      resolveConfigProperty<AnyDefinition, SchemaTypesContext>({
+        plugins,
+        propertyName: 'schema.types',
+        kind: 'list',
+        initialValue: [],
+        context: typesContext,
+      }),
     undefined,
   )
   if (!types) return {failed: true}
@@ -88,14 +117,32 @@ export function resolveWorkspace<TClient>(
   try {
     schema = compiledSchema(input, types, name)
   } catch (error) {
-    if (error instanceof SchemaError) return {schemaErrors: {name, title: fields.title, basePath, problems: error.problems}}
+    if (error instanceof SchemaError)
+      return {schemaErrors: {name, title: fields.title, basePath, problems: error.problems}}
     throw error
   }
 
   const getClient = createGetClient(options.createClient, {projectId, dataset, apiHost: fields.apiHost})
-  const context: ConfigContext<TClient> = {projectId, dataset, schema, currentUser: options.currentUser, getClient, i18n: i18n.translator}
+  const context: ConfigContext<TClient> = {
+    projectId,
+    dataset,
+    schema,
+    currentUser: options.currentUser,
+    getClient,
+    i18n: i18n.translator,
+  }
   const list = <T>(propertyName: string, initialValue: readonly T[]): unknown[] =>
-    attempt<unknown[]>(() => resolveConfigProperty<unknown, ConfigContext<TClient>>({plugins, propertyName, kind: 'list', initialValue, context}), [])
+    attempt<unknown[]>(
+      () =>
+        resolveConfigProperty<unknown, ConfigContext<TClient>>({
+          plugins,
+          propertyName,
+          kind: 'list',
+          initialValue,
+          context,
+        }),
+      [],
+    )
   const flag = (propertyName: string, fallback: boolean): boolean =>
     attempt(() => {
       const found = findLastConfigValue(plugins, propertyName, 'boolean')
@@ -108,18 +155,52 @@ export function resolveWorkspace<TClient>(
   checkedTemplates.errors.forEach(report('schema.templates'))
   const {templates} = checkedTemplates
   const tools = checkTools(list('tools', []), path, issues)
-  const fileSources = checkAssetSources(list('form.file.assetSources', [defaultFileAssetSource]), 'form.file.assetSources', path, issues)
-  const imageSources = checkAssetSources(list('form.image.assetSources', [defaultImageAssetSource]), 'form.image.assetSources', path, issues)
-  const filters = checkNamedItems<SearchFilterDefinition>(list('search.filters', options.searchFilters), 'search.filters', path, issues)
-  const operators = checkNamedItems<SearchOperatorDefinition>(list('search.operators', options.searchOperators), 'search.operators', path, issues)
-  const studioComponents = resolveComponentMiddleware<StudioComponentMiddleware>(plugins, 'studio.components', STUDIO_COMPONENT_NAMES, issues)
-  const formComponents = resolveComponentMiddleware<FormComponentsMiddleware>(plugins, 'form.components', FORM_COMPONENT_NAMES, issues)
+  const fileSources = checkAssetSources(
+    list('form.file.assetSources', [defaultFileAssetSource]),
+    'form.file.assetSources',
+    path,
+    issues,
+  )
+  const imageSources = checkAssetSources(
+    list('form.image.assetSources', [defaultImageAssetSource]),
+    'form.image.assetSources',
+    path,
+    issues,
+  )
+  const filters = checkNamedItems<SearchFilterDefinition>(
+    list('search.filters', options.searchFilters),
+    'search.filters',
+    path,
+    issues,
+  )
+  const operators = checkNamedItems<SearchOperatorDefinition>(
+    list('search.operators', options.searchOperators),
+    'search.operators',
+    path,
+    issues,
+  )
+  const studioComponents = resolveComponentMiddleware<StudioComponentMiddleware>(
+    plugins,
+    'studio.components',
+    STUDIO_COMPONENT_NAMES,
+    issues,
+  )
+  const formComponents = resolveComponentMiddleware<FormComponentsMiddleware>(
+    plugins,
+    'form.components',
+    FORM_COMPONENT_NAMES,
+    issues,
+  )
 
   // Per-document properties run later, per document; their types are checked now.
-  for (const propertyName of DOCUMENT_LIST_PROPERTIES) issues.push(...checkConfigProperty(plugins, propertyName, 'list').map((error) => issueFromError(error, path)))
+  for (const propertyName of DOCUMENT_LIST_PROPERTIES)
+    issues.push(...checkConfigProperty(plugins, propertyName, 'list').map((error) => issueFromError(error, path)))
   const newDocumentOptionsTypeErrors = checkConfigProperty(plugins, 'document.newDocumentOptions', 'reducer')
   issues.push(...newDocumentOptionsTypeErrors.map((error) => issueFromError(error, path)))
-  const commentsEnabled = attempt(() => findLastConfigValue(plugins, 'document.comments.enabled', 'boolean-or-function'), undefined)
+  const commentsEnabled = attempt(
+    () => findLastConfigValue(plugins, 'document.comments.enabled', 'boolean-or-function'),
+    undefined,
+  )
 
   // Every place starts from the templates without parameters; plugins' reducers tailor the list to the place.
   const newDocumentOptionsFor = (creationContext: NewDocumentCreationContext): unknown[] =>
@@ -140,8 +221,16 @@ export function resolveWorkspace<TClient>(
           return items
         }, [])
 
-  const documentList = <T>(propertyName: string) => (documentContext: DocumentContext): T[] =>
-    resolveConfigProperty<T, DocumentConfigContext<TClient>>({plugins, propertyName, kind: 'list', initialValue: [], context: {...context, ...documentContext}})
+  const documentList =
+    <T>(propertyName: string) =>
+    (documentContext: DocumentContext): T[] =>
+      resolveConfigProperty<T, DocumentConfigContext<TClient>>({
+        plugins,
+        propertyName,
+        kind: 'list',
+        initialValue: [],
+        context: {...context, ...documentContext},
+      })
 
   const workspace: Workspace<TClient> = {
     type: 'workspace',
@@ -161,7 +250,11 @@ export function resolveWorkspace<TClient>(
       inspectors: documentList('document.inspectors'),
       languageFilter: documentList('document.languageFilter'),
       resolveNewDocumentOptions: (creationContext) => {
-        const items = resolveNewDocumentOptions(newDocumentOptionsFor(creationContext) as NewDocumentOption[], templates, schema)
+        const items = resolveNewDocumentOptions(
+          newDocumentOptionsFor(creationContext) as NewDocumentOption[],
+          templates,
+          schema,
+        )
         const onlyType = creationContext.type === 'structure' ? creationContext.schemaType : undefined
         return onlyType ? items.filter((item) => item.schemaType === onlyType) : items
       },
@@ -183,7 +276,10 @@ export function resolveWorkspace<TClient>(
   return {workspace}
 }
 
-function isCommentsEnabled(found: {value: unknown; path: string[]} | undefined, context: Parameters<Workspace['document']['comments']['enabled']>[0]): boolean {
+function isCommentsEnabled(
+  found: {value: unknown; path: string[]} | undefined,
+  context: Parameters<Workspace['document']['comments']['enabled']>[0],
+): boolean {
   if (!found) return true
   if (typeof found.value === 'boolean') return found.value
   const propertyName = 'document.comments.enabled'
@@ -194,7 +290,9 @@ function isCommentsEnabled(found: {value: unknown; path: string[]} | undefined, 
     throw new ConfigPropertyError({propertyName, path: found.path, cause})
   }
   if (typeof enabled !== 'boolean') {
-    const cause = new Error(`Expected the \`${propertyName}\` function to return a boolean, but it returned ${getPrintableType(enabled)}`)
+    const cause = new Error(
+      `Expected the \`${propertyName}\` function to return a boolean, but it returned ${getPrintableType(enabled)}`,
+    )
     throw new ConfigPropertyError({propertyName, path: found.path, cause})
   }
   return enabled
@@ -203,7 +301,13 @@ function isCommentsEnabled(found: {value: unknown; path: string[]} | undefined, 
 /** Turns an error thrown while resolving into an issue; a ConfigPropertyError keeps its plugin path. */
 export function issueFromError(error: unknown, path: string[]): ConfigIssue {
   if (error instanceof ConfigPropertyError) {
-    return {severity: 'error', message: error.message, path: error.path, property: error.propertyName, cause: error.cause}
+    return {
+      severity: 'error',
+      message: error.message,
+      path: error.path,
+      property: error.propertyName,
+      cause: error.cause,
+    }
   }
   return {severity: 'error', message: error instanceof Error ? error.message : String(error), path, cause: error}
 }
@@ -219,7 +323,13 @@ const compiledSchemas = new WeakMap<object, {types: readonly AnyDefinition[]; na
  */
 function compiledSchema(input: object, types: readonly AnyDefinition[], name: string): NamedSchema {
   const last = compiledSchemas.get(input)
-  if (last && last.name === name && last.types.length === types.length && last.types.every((type, index) => type === types[index])) return last.schema
+  if (
+    last &&
+    last.name === name &&
+    last.types.length === types.length &&
+    last.types.every((type, index) => type === types[index])
+  )
+    return last.schema
   const schema = createSchema(types, {name})
   compiledSchemas.set(input, {types, name, schema})
   return schema

@@ -68,7 +68,8 @@ function validateNames(workspaces: WorkspaceLike[]): ConfigIssue[] {
     if (!rawName && !isSingleWorkspace) {
       issues.push(
         workspaceIssue(
-          'All workspaces must have a `name`, unless only a single workspace is defined. ' + `Workspace ${thisIdentifier} did not define a \`name\`.`,
+          'All workspaces must have a `name`, unless only a single workspace is defined. ' +
+            `Workspace ${thisIdentifier} did not define a \`name\`.`,
           path,
         ),
       )
@@ -84,7 +85,11 @@ function validateNames(workspaces: WorkspaceLike[]): ConfigIssue[] {
     if (existingIndex !== undefined) {
       const previousIdentifier = getNamelessWorkspaceIdentifier(workspaces[existingIndex]?.title, existingIndex)
       issues.push(
-        workspaceIssue(`\`name\`s must be unique. Workspace ${previousIdentifier} and ` + `workspace ${thisIdentifier} both have the \`name\` \`${name}\``, path),
+        workspaceIssue(
+          `\`name\`s must be unique. Workspace ${previousIdentifier} and ` +
+            `workspace ${thisIdentifier} both have the \`name\` \`${name}\``,
+          path,
+        ),
       )
       return
     }
@@ -110,9 +115,13 @@ function validateBasePaths(workspaces: WorkspaceLike[]): ConfigIssue[] {
     const name = typeof workspace.name === 'string' ? workspace.name : getWorkspaceIdentifier(workspace, index)
     const path = [getWorkspaceIdentifier(workspace, index)]
     if (workspaces.length > 1 && (typeof basePath !== 'string' || basePath === '')) {
-      const problem = basePath === undefined ? 'is missing a `basePath`' : 'has an invalid `basePath` (must be a non-empty string)'
+      const problem =
+        basePath === undefined ? 'is missing a `basePath`' : 'has an invalid `basePath` (must be a non-empty string)'
       issues.push(
-        workspaceIssue(`If more than one workspace is defined, every workspace must have a \`basePath\` defined. Workspace \`${name}\` ${problem}`, path),
+        workspaceIssue(
+          `If more than one workspace is defined, every workspace must have a \`basePath\` defined. Workspace \`${name}\` ${problem}`,
+          path,
+        ),
       )
       return
     }
@@ -156,7 +165,10 @@ function validateBasePaths(workspaces: WorkspaceLike[]): ConfigIssue[] {
     const existing = seen.get(basePath)
     if (existing !== undefined) {
       issues.push(
-        workspaceIssue(`\`basePath\`s must be unique. Workspaces \`${existing}\` and \`${identifier}\` both have the \`basePath\` \`${basePath}\``, [identifier]),
+        workspaceIssue(
+          `\`basePath\`s must be unique. Workspaces \`${existing}\` and \`${identifier}\` both have the \`basePath\` \`${basePath}\``,
+          [identifier],
+        ),
       )
       return
     }
@@ -182,7 +194,14 @@ function workspaceIssue(message: string, path: string[]): ConfigIssue {
 export function normalizeRootPath(basePath: unknown): {rootPath: string} | {issue: ConfigIssue} {
   if (basePath === undefined || basePath === '') return {rootPath: ''}
   if (typeof basePath !== 'string' || !basePath.startsWith('/')) {
-    return {issue: {severity: 'error', message: 'basePath must be a string, and must start with a slash', path: [], property: 'basePath'}}
+    return {
+      issue: {
+        severity: 'error',
+        message: 'basePath must be a string, and must start with a slash',
+        path: [],
+        property: 'basePath',
+      },
+    }
   }
   return {rootPath: basePath.replace(/\/+$/, '')}
 }

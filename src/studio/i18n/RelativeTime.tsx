@@ -27,5 +27,9 @@ export function RelativeTime({time, ...rest}: RelativeTimeProps) {
 
 /** The exact date and time, e.g. `Nov 22, 2026, 4:13 AM`. */
 function absoluteTime(date: Date, locale: string): string {
-  return localeFormatter('date-time-medium-short', locale, (each) => new Intl.DateTimeFormat(each, {dateStyle: 'medium', timeStyle: 'short'})).format(date)
+  return localeFormatter(
+    'date-time-medium-short',
+    locale,
+    (each) => new Intl.DateTimeFormat(each, {dateStyle: 'medium', timeStyle: 'short'}),
+  ).format(date)
 }

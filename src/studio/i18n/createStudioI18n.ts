@@ -3,7 +3,10 @@ import {studioLocaleBundle} from './studioLocaleBundle'
 import {studioLocaleBundleNbNO} from './studioLocaleBundleNbNO'
 
 /** The studio's own bundles, which every studio translator starts with. */
-export const STUDIO_LOCALE_BUNDLES: readonly LocaleResourceBundle[] = Object.freeze([studioLocaleBundle, studioLocaleBundleNbNO])
+export const STUDIO_LOCALE_BUNDLES: readonly LocaleResourceBundle[] = Object.freeze([
+  studioLocaleBundle,
+  studioLocaleBundleNbNO,
+])
 
 /** Options of {@link createStudioI18n}. */
 export interface StudioI18nOptions {

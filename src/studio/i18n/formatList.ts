@@ -5,5 +5,9 @@ import {localeFormatter} from './localeFormatter'
  * `Editor, Viewer og Writer` in nb-NO. An unknown locale falls back to en-US.
  */
 export function formatList(items: readonly string[], locale: string): string {
-  return localeFormatter('list', locale, (each) => new Intl.ListFormat(each, {style: 'long', type: 'conjunction'})).format(items)
+  return localeFormatter(
+    'list',
+    locale,
+    (each) => new Intl.ListFormat(each, {style: 'long', type: 'conjunction'}),
+  ).format(items)
 }

@@ -56,11 +56,16 @@ export function toTimestamp(time: Date | string | number): number {
  * // → {text: '5 minutes ago', refreshMs: 20000}
  * ```
  */
-export function formatRelativeTime(time: Date | string | number, now: number, options: RelativeTimeOptions): FormattedRelativeTime {
+export function formatRelativeTime(
+  time: Date | string | number,
+  now: number,
+  options: RelativeTimeOptions,
+): FormattedRelativeTime {
   const diff = toTimestamp(time) - now
   const elapsed = Math.abs(diff)
   const sign = diff < 0 ? -1 : 1
-  const format = (value: number, unit: Intl.RelativeTimeFormatUnit) => formatterFor(options.locale).format(sign * Math.floor(value), unit)
+  const format = (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+    formatterFor(options.locale).format(sign * Math.floor(value), unit)
   if (elapsed < JUST_NOW_MS) return {text: options.justNow, refreshMs: RELATIVE_TIME_REFRESH_MS.seconds}
   if (elapsed < MINUTE) return {text: format(elapsed / SECOND, 'second'), refreshMs: RELATIVE_TIME_REFRESH_MS.seconds}
   if (elapsed < HOUR) return {text: format(elapsed / MINUTE, 'minute'), refreshMs: RELATIVE_TIME_REFRESH_MS.minutes}

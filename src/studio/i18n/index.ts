@@ -8,6 +8,12 @@ export {StudioI18nProvider, type StudioI18nProviderProps} from './StudioI18nProv
 export {useTranslation} from './useTranslation'
 export {Translate, type TranslateProps} from './Translate'
 export {formatList} from './formatList'
-export {formatRelativeTime, JUST_NOW_MS, RELATIVE_TIME_REFRESH_MS, type FormattedRelativeTime, type RelativeTimeOptions} from './formatRelativeTime'
+export {
+  formatRelativeTime,
+  JUST_NOW_MS,
+  RELATIVE_TIME_REFRESH_MS,
+  type FormattedRelativeTime,
+  type RelativeTimeOptions,
+} from './formatRelativeTime'
 export {useRelativeTime} from './useRelativeTime'
 export {RelativeTime, type RelativeTimeProps} from './RelativeTime'

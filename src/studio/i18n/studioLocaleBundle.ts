@@ -28,15 +28,19 @@ export const studioLocaleBundle = defineLocaleResourceBundle({
     'login.redirecting.label': 'Redirecting to {{provider}}',
     'login.redirecting': 'Redirecting to {{provider}}…',
     'not-authorized.title': 'Not authorized',
-    'not-authorized.description': 'You are not authorized to access this studio. Ask an administrator of the project to invite you.',
-    'not-authorized.verify-account': 'If you think this is a mistake, verify that you signed in with the right account.',
+    'not-authorized.description':
+      'You are not authorized to access this studio. Ask an administrator of the project to invite you.',
+    'not-authorized.verify-account':
+      'If you think this is a mistake, verify that you signed in with the right account.',
     'not-authorized.signed-in-as': 'You are signed in as {{name}}.',
     'not-authorized.signed-in-as.with-email': 'You are signed in as {{name}} ({{email}}).',
     'not-authorized.signed-in-as.with-provider': 'You are signed in as {{name}} with the {{provider}} provider.',
-    'not-authorized.signed-in-as.with-email-and-provider': 'You are signed in as {{name}} ({{email}}) with the {{provider}} provider.',
+    'not-authorized.signed-in-as.with-email-and-provider':
+      'You are signed in as {{name}} ({{email}}) with the {{provider}} provider.',
     'not-authorized.sign-out': 'Sign out',
     'cross-origin.title': 'Before you continue...',
-    'cross-origin.add-origin': 'To access your content, add the following URL as a CORS origin of the project, with credentials allowed:',
+    'cross-origin.add-origin':
+      'To access your content, add the following URL as a CORS origin of the project, with credentials allowed:',
     'cross-origin.this-origin': 'this studio’s origin',
     'cross-origin.add-in-settings': 'Continue to the project’s API settings to add it, or run this on the server:',
     'cross-origin.run-command': 'Run this on the server, then continue:',
@@ -68,11 +72,16 @@ export const studioLocaleBundle = defineLocaleResourceBundle({
     'new-document.no-document-types-found': 'No document types found',
     'new-document.no-results': 'Nothing matches “{{filter}}”',
     'new-document.no-document-types': 'There are no document types to create',
-    'new-document.insufficient-permissions.option_one': 'Your role {{roles}} does not have permission to create this kind of document.',
-    'new-document.insufficient-permissions.option_other': 'Your roles {{roles}} do not have permission to create this kind of document.',
-    'new-document.insufficient-permissions.button_one': 'Your role {{roles}} does not have permission to create any kind of document.',
-    'new-document.insufficient-permissions.button_other': 'Your roles {{roles}} do not have permission to create any kind of document.',
-    'new-document.insufficient-permissions.no-roles': 'You have no roles in this project, so you cannot create documents.',
+    'new-document.insufficient-permissions.option_one':
+      'Your role {{roles}} does not have permission to create this kind of document.',
+    'new-document.insufficient-permissions.option_other':
+      'Your roles {{roles}} do not have permission to create this kind of document.',
+    'new-document.insufficient-permissions.button_one':
+      'Your role {{roles}} does not have permission to create any kind of document.',
+    'new-document.insufficient-permissions.button_other':
+      'Your roles {{roles}} do not have permission to create any kind of document.',
+    'new-document.insufficient-permissions.no-roles':
+      'You have no roles in this project, so you cannot create documents.',
 
     // Search
     'search.button.label': 'Search',
@@ -80,7 +89,8 @@ export const studioLocaleBundle = defineLocaleResourceBundle({
     // Configuration issues
     'configuration-issues.button.label': 'Configuration issues',
     'configuration-issues.title': 'Configuration issues',
-    'configuration-issues.description': 'These problems were found in the studio configuration. The studio works, but they should be fixed. This list is shown in development only.',
+    'configuration-issues.description':
+      'These problems were found in the studio configuration. The studio works, but they should be fixed. This list is shown in development only.',
     'configuration-issues.schema-heading': 'Schema',
     'configuration-issues.config-heading': 'Configuration',
     'configuration-issues.property': 'Property: {{property}}',
@@ -119,7 +129,8 @@ export const studioLocaleBundle = defineLocaleResourceBundle({
 
     // Screens
     'schema-errors.title': 'Schema errors',
-    'schema-errors.description': 'The schema of the workspace “{{workspace}}” has problems. Fix the errors below to start the studio.',
+    'schema-errors.description':
+      'The schema of the workspace “{{workspace}}” has problems. Fix the errors below to start the studio.',
     'schema-errors.errors': 'Errors',
     'schema-errors.warnings': 'Warnings',
     'schema-errors.severity.error': 'Error',
@@ -130,11 +141,13 @@ export const studioLocaleBundle = defineLocaleResourceBundle({
     'crash.title': 'An error occured',
     'crash.tool-title': 'The {{tool}} tool crashed',
     'crash.retry': 'Retry',
-    'crash.description': 'Something went wrong while showing this part of the studio. Retry, or reload the page if it keeps happening.',
+    'crash.description':
+      'Something went wrong while showing this part of the studio. Retry, or reload the page if it keeps happening.',
     'crash.stack': 'Stack trace',
     'crash.unknown-error': 'Unknown error',
     'no-tools.title': 'No configured tools',
-    'no-tools.description': 'This workspace has no tools. Add one to the `tools` list of its configuration, or use a plugin that brings one.',
+    'no-tools.description':
+      'This workspace has no tools. Add one to the `tools` list of its configuration, or use a plugin that brings one.',
     'tool-not-found.title': 'Tool not found: {{tool}}',
     'tool-not-found.description': 'This workspace has no tool with that name. Choose one of its tools:',
     'workspace-not-found.title': 'Workspace not found',
@@ -148,12 +161,14 @@ export const studioLocaleBundle = defineLocaleResourceBundle({
     'shell.path-not-found.description': 'The {{tool}} tool has nothing at this address.',
     'shell.path-not-found.go-to-tool': 'Go to {{tool}}',
     'shell.intent-not-handled.title': 'No tool can open this link',
-    'shell.intent-not-handled.description': 'None of the tools of this workspace can open “{{intent}}” links with these details.',
+    'shell.intent-not-handled.description':
+      'None of the tools of this workspace can open “{{intent}}” links with these details.',
     'shell.invalid-intent.title': 'Invalid link',
 
     // Connection status
     'connection.offline.title': 'You are offline',
-    'connection.offline.description': 'Changes are kept in this browser. The studio reconnects when your connection is back.',
+    'connection.offline.description':
+      'Changes are kept in this browser. The studio reconnects when your connection is back.',
     'connection.error.title': 'Cannot reach the server',
     'connection.error.retry-in_one': 'Trying again in {{count}} second (attempt {{attempt}}).',
     'connection.error.retry-in_other': 'Trying again in {{count}} seconds (attempt {{attempt}}).',

@@ -25,17 +25,22 @@ export const studioLocaleBundleNbNO = defineLocaleResourceBundle({
     'login.redirecting.label': 'Videresender til {{provider}}',
     'login.redirecting': 'Videresender til {{provider}}…',
     'not-authorized.title': 'Ikke autorisert',
-    'not-authorized.description': 'Du har ikke tilgang til dette studioet. Be en administrator i prosjektet om å invitere deg.',
+    'not-authorized.description':
+      'Du har ikke tilgang til dette studioet. Be en administrator i prosjektet om å invitere deg.',
     'not-authorized.verify-account': 'Hvis du mener dette er feil, sjekk at du logget inn med riktig konto.',
     'not-authorized.signed-in-as': 'Du er logget inn som {{name}}.',
     'not-authorized.signed-in-as.with-email': 'Du er logget inn som {{name}} ({{email}}).',
-    'not-authorized.signed-in-as.with-provider': 'Du er logget inn som {{name}} med innloggingsleverandøren {{provider}}.',
-    'not-authorized.signed-in-as.with-email-and-provider': 'Du er logget inn som {{name}} ({{email}}) med innloggingsleverandøren {{provider}}.',
+    'not-authorized.signed-in-as.with-provider':
+      'Du er logget inn som {{name}} med innloggingsleverandøren {{provider}}.',
+    'not-authorized.signed-in-as.with-email-and-provider':
+      'Du er logget inn som {{name}} ({{email}}) med innloggingsleverandøren {{provider}}.',
     'not-authorized.sign-out': 'Logg ut',
     'cross-origin.title': 'Før du fortsetter ...',
-    'cross-origin.add-origin': 'For å få tilgang til innholdet ditt må du legge til denne URL-en som CORS-opprinnelse i prosjektet, med innloggingsdetaljer tillatt:',
+    'cross-origin.add-origin':
+      'For å få tilgang til innholdet ditt må du legge til denne URL-en som CORS-opprinnelse i prosjektet, med innloggingsdetaljer tillatt:',
     'cross-origin.this-origin': 'opprinnelsen til dette studioet',
-    'cross-origin.add-in-settings': 'Gå videre til API-innstillingene for prosjektet for å legge den til, eller kjør dette på serveren:',
+    'cross-origin.add-in-settings':
+      'Gå videre til API-innstillingene for prosjektet for å legge den til, eller kjør dette på serveren:',
     'cross-origin.run-command': 'Kjør dette på serveren, og fortsett deretter:',
     'cross-origin.project': 'Prosjekt: {{projectId}}',
     'cross-origin.continue': 'Fortsett',
@@ -65,17 +70,23 @@ export const studioLocaleBundleNbNO = defineLocaleResourceBundle({
     'new-document.no-document-types-found': 'Fant ingen dokumenttyper',
     'new-document.no-results': 'Ingenting passer med «{{filter}}»',
     'new-document.no-document-types': 'Det finnes ingen dokumenttyper å opprette',
-    'new-document.insufficient-permissions.option_one': 'Rollen din {{roles}} har ikke tilgang til å opprette denne typen dokument.',
-    'new-document.insufficient-permissions.option_other': 'Rollene dine {{roles}} har ikke tilgang til å opprette denne typen dokument.',
-    'new-document.insufficient-permissions.button_one': 'Rollen din {{roles}} har ikke tilgang til å opprette dokumenter.',
-    'new-document.insufficient-permissions.button_other': 'Rollene dine {{roles}} har ikke tilgang til å opprette dokumenter.',
-    'new-document.insufficient-permissions.no-roles': 'Du har ingen roller i dette prosjektet, så du kan ikke opprette dokumenter.',
+    'new-document.insufficient-permissions.option_one':
+      'Rollen din {{roles}} har ikke tilgang til å opprette denne typen dokument.',
+    'new-document.insufficient-permissions.option_other':
+      'Rollene dine {{roles}} har ikke tilgang til å opprette denne typen dokument.',
+    'new-document.insufficient-permissions.button_one':
+      'Rollen din {{roles}} har ikke tilgang til å opprette dokumenter.',
+    'new-document.insufficient-permissions.button_other':
+      'Rollene dine {{roles}} har ikke tilgang til å opprette dokumenter.',
+    'new-document.insufficient-permissions.no-roles':
+      'Du har ingen roller i dette prosjektet, så du kan ikke opprette dokumenter.',
 
     // Search, configuration issues, help, presence
     'search.button.label': 'Søk',
     'configuration-issues.button.label': 'Konfigurasjonsproblemer',
     'configuration-issues.title': 'Konfigurasjonsproblemer',
-    'configuration-issues.description': 'Disse problemene ble funnet i studiokonfigurasjonen. Studioet virker, men de bør rettes. Listen vises bare under utvikling.',
+    'configuration-issues.description':
+      'Disse problemene ble funnet i studiokonfigurasjonen. Studioet virker, men de bør rettes. Listen vises bare under utvikling.',
     'configuration-issues.schema-heading': 'Skjema',
     'configuration-issues.config-heading': 'Konfigurasjon',
     'configuration-issues.property': 'Egenskap: {{property}}',
@@ -110,7 +121,8 @@ export const studioLocaleBundleNbNO = defineLocaleResourceBundle({
 
     // Screens
     'schema-errors.title': 'Skjemafeil',
-    'schema-errors.description': 'Skjemaet til arbeidsområdet «{{workspace}}» har problemer. Rett feilene under for å starte studioet.',
+    'schema-errors.description':
+      'Skjemaet til arbeidsområdet «{{workspace}}» har problemer. Rett feilene under for å starte studioet.',
     'schema-errors.errors': 'Feil',
     'schema-errors.warnings': 'Advarsler',
     'schema-errors.severity.error': 'Feil',
@@ -121,11 +133,13 @@ export const studioLocaleBundleNbNO = defineLocaleResourceBundle({
     'crash.title': 'Det oppstod en feil',
     'crash.tool-title': 'Verktøyet {{tool}} krasjet',
     'crash.retry': 'Prøv igjen',
-    'crash.description': 'Noe gikk galt da denne delen av studioet skulle vises. Prøv igjen, eller last inn siden på nytt om det skjer igjen.',
+    'crash.description':
+      'Noe gikk galt da denne delen av studioet skulle vises. Prøv igjen, eller last inn siden på nytt om det skjer igjen.',
     'crash.stack': 'Stakkspor',
     'crash.unknown-error': 'Ukjent feil',
     'no-tools.title': 'Ingen verktøy er konfigurert',
-    'no-tools.description': 'Dette arbeidsområdet har ingen verktøy. Legg til et i `tools`-listen i konfigurasjonen, eller bruk et tillegg som har et.',
+    'no-tools.description':
+      'Dette arbeidsområdet har ingen verktøy. Legg til et i `tools`-listen i konfigurasjonen, eller bruk et tillegg som har et.',
     'tool-not-found.title': 'Fant ikke verktøyet: {{tool}}',
     'tool-not-found.description': 'Dette arbeidsområdet har ikke noe verktøy med det navnet. Velg et av verktøyene:',
     'workspace-not-found.title': 'Fant ikke arbeidsområdet',
@@ -139,12 +153,14 @@ export const studioLocaleBundleNbNO = defineLocaleResourceBundle({
     'shell.path-not-found.description': 'Verktøyet {{tool}} har ingenting på denne adressen.',
     'shell.path-not-found.go-to-tool': 'Gå til {{tool}}',
     'shell.intent-not-handled.title': 'Ingen verktøy kan åpne denne lenken',
-    'shell.intent-not-handled.description': 'Ingen av verktøyene i dette arbeidsområdet kan åpne «{{intent}}»-lenker med disse detaljene.',
+    'shell.intent-not-handled.description':
+      'Ingen av verktøyene i dette arbeidsområdet kan åpne «{{intent}}»-lenker med disse detaljene.',
     'shell.invalid-intent.title': 'Ugyldig lenke',
 
     // Connection status
     'connection.offline.title': 'Du er frakoblet',
-    'connection.offline.description': 'Endringene tas vare på i denne nettleseren. Studioet kobler til igjen når forbindelsen er tilbake.',
+    'connection.offline.description':
+      'Endringene tas vare på i denne nettleseren. Studioet kobler til igjen når forbindelsen er tilbake.',
     'connection.error.title': 'Får ikke kontakt med serveren',
     'connection.error.retry-in_one': 'Prøver igjen om {{count}} sekund (forsøk {{attempt}}).',
     'connection.error.retry-in_other': 'Prøver igjen om {{count}} sekunder (forsøk {{attempt}}).',

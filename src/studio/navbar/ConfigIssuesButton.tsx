@@ -40,7 +40,14 @@ export function ConfigIssuesButton({issues = [], schemaProblems = [], getHelpUrl
           onClick={() => setOpen(true)}
         />
       </Tooltip>
-      {open && <ConfigIssuesDialog onClose={() => setOpen(false)} issues={issues} schemaProblems={schemaProblems} getHelpUrl={getHelpUrl} />}
+      {open && (
+        <ConfigIssuesDialog
+          onClose={() => setOpen(false)}
+          issues={issues}
+          schemaProblems={schemaProblems}
+          getHelpUrl={getHelpUrl}
+        />
+      )}
     </>
   )
 }

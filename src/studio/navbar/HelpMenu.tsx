@@ -50,14 +50,30 @@ export function HelpMenu({loadHelp, fallbackLinks, studioVersion, onInternalActi
       <MenuItem key={item.key} text={item.title} onClick={() => onInternalAction(item.action)} />
     ) : null
 
-  const sections = state.status === 'loaded' ? state.resources.sections.filter((section) => section.items.some((item) => item.kind === 'externalLink' || onInternalAction)) : []
+  const sections =
+    state.status === 'loaded'
+      ? state.resources.sections.filter((section) =>
+          section.items.some((item) => item.kind === 'externalLink' || onInternalAction),
+        )
+      : []
   const fallback = (
     [
       ['community', t('help.fallback.community')],
       ['support', t('help.fallback.support')],
       ['sales', t('help.fallback.sales')],
     ] as const
-  ).flatMap(([name, title]) => (fallbackLinks?.[name] ? [<MenuItem key={name} text={title} icon={<LinkIcon />} onClick={() => openUrl(fallbackLinks[name] as string)} />] : []))
+  ).flatMap(([name, title]) =>
+    fallbackLinks?.[name]
+      ? [
+          <MenuItem
+            key={name}
+            text={title}
+            icon={<LinkIcon />}
+            onClick={() => openUrl(fallbackLinks[name] as string)}
+          />,
+        ]
+      : [],
+  )
   const latestVersion = state.status === 'loaded' ? state.resources.latestVersion : undefined
 
   let content
@@ -66,7 +82,11 @@ export function HelpMenu({loadHelp, fallbackLinks, studioVersion, onInternalActi
     content = sections.map((section, index) => (
       <Fragment key={section.key}>
         {index > 0 && <MenuDivider />}
-        {section.title ? <MenuGroup title={section.title}>{section.items.map(renderItem)}</MenuGroup> : section.items.map(renderItem)}
+        {section.title ? (
+          <MenuGroup title={section.title}>{section.items.map(renderItem)}</MenuGroup>
+        ) : (
+          section.items.map(renderItem)
+        )}
       </Fragment>
     ))
   else content = fallback.length > 0 ? fallback : <MenuItem text={t('help.unavailable')} disabled />

@@ -58,14 +58,17 @@ const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:'])
  */
 export function parseHelpResources(answer: unknown): HelpResources {
   if (!isRecord(answer)) throw new TypeError('Expected the help answer to be an object')
-  const entries = isRecord(answer.resources) && Array.isArray(answer.resources.sectionArray) ? answer.resources.sectionArray : []
+  const entries =
+    isRecord(answer.resources) && Array.isArray(answer.resources.sectionArray) ? answer.resources.sectionArray : []
   const sections: HelpSection[] = []
   let loose: HelpSection | null = null
   entries.forEach((entry: unknown, index) => {
     if (!isRecord(entry)) return
     if (Array.isArray(entry.items)) {
       loose = null
-      const items = entry.items.flatMap((item: unknown, itemIndex) => parseItem(item, `${keyOf(entry, index)}-${itemIndex}`))
+      const items = entry.items.flatMap((item: unknown, itemIndex) =>
+        parseItem(item, `${keyOf(entry, index)}-${itemIndex}`),
+      )
       if (items.length > 0) sections.push({key: keyOf(entry, index), title: nonEmpty(entry.title), items})
       return
     }

@@ -85,12 +85,27 @@ export function NewDocumentButton({options, roles, onCreate, mode = 'popover'}: 
     )
   }
 
-  const picker = <NewDocumentPicker options={options} roles={roles} onSelect={create} onClose={() => setOpen(false)} inputRef={inputRef} />
+  const picker = (
+    <NewDocumentPicker
+      options={options}
+      roles={roles}
+      onSelect={create}
+      onClose={() => setOpen(false)}
+      inputRef={inputRef}
+    />
+  )
   if (mode === 'dialog') {
     return (
       <>
         {button}
-        <Dialog open={open} header={t('new-document.title')} onClose={() => setOpen(false)} closeLabel={t('dialog.close')} width={420} initialFocus={inputRef}>
+        <Dialog
+          open={open}
+          header={t('new-document.title')}
+          onClose={() => setOpen(false)}
+          closeLabel={t('dialog.close')}
+          width={420}
+          initialFocus={inputRef}
+        >
           {picker}
         </Dialog>
       </>

@@ -57,16 +57,26 @@ export function PresenceMenu({users, onOpenDocument}: PresenceMenuProps) {
           textValue={t('presence.no-one-else.title')}
         />
       ) : (
-        users.map((present) => <PresenceMenuItem key={present.user.id} present={present} onOpenDocument={onOpenDocument} />)
+        users.map((present) => (
+          <PresenceMenuItem key={present.user.id} present={present} onOpenDocument={onOpenDocument} />
+        ))
       )}
     </Menu>
   )
 }
 
-function PresenceMenuItem({present, onOpenDocument}: {present: PresentUser; onOpenDocument?: (documentId: string) => void}) {
+function PresenceMenuItem({
+  present,
+  onOpenDocument,
+}: {
+  present: PresentUser
+  onOpenDocument?: (documentId: string) => void
+}) {
   const {t} = useTranslation()
   const lastActive = useRelativeTime(present.lastActiveAt)
-  const documentIds = [...new Set(present.sessions.flatMap((session) => session.locations.map((location) => location.documentId)))]
+  const documentIds = [
+    ...new Set(present.sessions.flatMap((session) => session.locations.map((location) => location.documentId))),
+  ]
   const first = documentIds[0]
   return (
     <MenuItem
@@ -79,7 +89,9 @@ function PresenceMenuItem({present, onOpenDocument}: {present: PresentUser; onOp
         <span className="vellum-presence-user">
           <span className="vellum-presence-user-name">{present.user.name}</span>
           <span className="vellum-presence-user-detail">
-            {documentIds.length === 0 ? t('presence.not-in-document') : t('presence.locations', {count: documentIds.length})}
+            {documentIds.length === 0
+              ? t('presence.not-in-document')
+              : t('presence.locations', {count: documentIds.length})}
             {' · '}
             {t('presence.last-active', {time: lastActive})}
           </span>

@@ -13,12 +13,16 @@ export interface SearchButtonProps {
 /** Whether the platform's shortcut modifier is ⌘ (Apple devices) rather than Ctrl. */
 export function isApplePlatform(): boolean {
   if (typeof navigator === 'undefined') return false
-  const platform = (navigator as Navigator & {userAgentData?: {platform?: string}}).userAgentData?.platform ?? navigator.platform ?? ''
+  const platform =
+    (navigator as Navigator & {userAgentData?: {platform?: string}}).userAgentData?.platform ?? navigator.platform ?? ''
   return /mac|iphone|ipad|ipod/i.test(platform)
 }
 
 /** Whether a key press is mod+K: ⌘K on Apple devices, Ctrl+K elsewhere, without Shift or Alt. */
-export function isSearchHotkey(event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>, apple = isApplePlatform()): boolean {
+export function isSearchHotkey(
+  event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+  apple = isApplePlatform(),
+): boolean {
   if (event.key.toLowerCase() !== 'k' || event.shiftKey || event.altKey) return false
   return apple ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey
 }
@@ -51,7 +55,12 @@ export function SearchButton({onOpenSearch, hotkey = true}: SearchButtonProps) {
         </span>
       }
     >
-      <IconButton icon={<SearchIcon />} label={t('search.button.label')} aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'} onClick={() => onOpenSearch()} />
+      <IconButton
+        icon={<SearchIcon />}
+        label={t('search.button.label')}
+        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+        onClick={() => onOpenSearch()}
+      />
     </Tooltip>
   )
 }

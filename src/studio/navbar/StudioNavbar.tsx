@@ -72,7 +72,18 @@ export interface StudioNavbarProps {
  * sidebar closes when the tool or workspace changes. Render it inside a `RouterProvider`.
  */
 export function StudioNavbar(props: StudioNavbarProps) {
-  const {workspace, workspaceSwitcher, currentUser, newDocumentOptions, onOpenSearch, loadHelp, helpFallbackLinks, presentUsers, actions, components} = props
+  const {
+    workspace,
+    workspaceSwitcher,
+    currentUser,
+    newDocumentOptions,
+    onOpenSearch,
+    loadHelp,
+    helpFallbackLinks,
+    presentUsers,
+    actions,
+    components,
+  } = props
   const {t} = useTranslation()
   const router = useRouter()
   const narrow = useMediaQuery(`(max-width: ${NAVBAR_SIDEBAR_BREAKPOINT - 1}px)`)
@@ -96,7 +107,13 @@ export function StudioNavbar(props: StudioNavbarProps) {
     <header className="vellum-navbar" data-narrow={narrow || undefined} aria-label={t('navbar.aria-label')}>
       <div className="vellum-navbar-start">
         {narrow && (
-          <IconButton icon={<MenuIcon />} label={t('navbar.open-menu')} aria-haspopup="dialog" aria-expanded={sidebarOpen} onClick={() => setSidebarPlace(place)} />
+          <IconButton
+            icon={<MenuIcon />}
+            label={t('navbar.open-menu')}
+            aria-haspopup="dialog"
+            aria-expanded={sidebarOpen}
+            onClick={() => setSidebarPlace(place)}
+          />
         )}
         <Link href={workspace.basePath} className="vellum-navbar-brand">
           {WorkspaceIcon && (
@@ -107,18 +124,41 @@ export function StudioNavbar(props: StudioNavbarProps) {
           <Logo title={workspace.title} />
         </Link>
         {!narrow && workspaceSwitcher}
-        {newDocumentOptions && <NewDocumentButton options={newDocumentOptions} roles={roles} onCreate={props.onCreateDocument} mode={narrow ? 'dialog' : 'popover'} />}
+        {newDocumentOptions && (
+          <NewDocumentButton
+            options={newDocumentOptions}
+            roles={roles}
+            onCreate={props.onCreateDocument}
+            mode={narrow ? 'dialog' : 'popover'}
+          />
+        )}
         {!narrow && (
           <nav aria-label={t('navbar.tools.aria-label')} className="vellum-navbar-tools">
-            <ToolMenu tools={workspace.tools} activeToolName={activeToolName} context="topbar" closeSidebar={closeSidebar} />
+            <ToolMenu
+              tools={workspace.tools}
+              activeToolName={activeToolName}
+              context="topbar"
+              closeSidebar={closeSidebar}
+            />
           </nav>
         )}
       </div>
       <div className="vellum-navbar-end">
         {actions}
         {onOpenSearch && <SearchButton onOpenSearch={onOpenSearch} />}
-        <ConfigIssuesButton issues={props.configIssues} schemaProblems={props.schemaWarnings} getHelpUrl={props.getSchemaHelpUrl} />
-        {showHelp && <HelpMenu loadHelp={loadHelp} fallbackLinks={helpFallbackLinks} studioVersion={props.studioVersion} onInternalAction={props.onHelpAction} />}
+        <ConfigIssuesButton
+          issues={props.configIssues}
+          schemaProblems={props.schemaWarnings}
+          getHelpUrl={props.getSchemaHelpUrl}
+        />
+        {showHelp && (
+          <HelpMenu
+            loadHelp={loadHelp}
+            fallbackLinks={helpFallbackLinks}
+            studioVersion={props.studioVersion}
+            onInternalAction={props.onHelpAction}
+          />
+        )}
         {presentUsers && <PresenceMenu users={presentUsers} onOpenDocument={props.onOpenPresenceDocument} />}
         {!narrow && currentUser && (
           <UserMenu
@@ -141,7 +181,12 @@ export function StudioNavbar(props: StudioNavbarProps) {
             )}
             {workspaceSwitcher}
             <nav aria-label={t('navbar.tools.aria-label')}>
-              <ToolMenu tools={workspace.tools} activeToolName={activeToolName} context="sidebar" closeSidebar={closeSidebar} />
+              <ToolMenu
+                tools={workspace.tools}
+                activeToolName={activeToolName}
+                context="sidebar"
+                closeSidebar={closeSidebar}
+              />
             </nav>
             {props.colorScheme && <ColorSchemeButtons colorScheme={props.colorScheme} />}
             <SidebarLinks {...props} />

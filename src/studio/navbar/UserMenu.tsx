@@ -1,4 +1,18 @@
-import {Avatar, Button, COLOR_SCHEME_PREFERENCES, DesktopIcon, LeaveIcon, LinkIcon, Menu, MenuDivider, MenuGroup, MenuItem, MoonIcon, SunIcon, UserIcon} from '../../ui'
+import {
+  Avatar,
+  Button,
+  COLOR_SCHEME_PREFERENCES,
+  DesktopIcon,
+  LeaveIcon,
+  LinkIcon,
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuItem,
+  MoonIcon,
+  SunIcon,
+  UserIcon,
+} from '../../ui'
 import type {CurrentUser} from '../config'
 import {useTranslation} from '../i18n'
 import type {ColorSchemeControl} from './ColorSchemeControl'
@@ -35,7 +49,11 @@ export function UserMenu({user, colorScheme, manageProjectUrl, inviteMembersUrl,
   return (
     <Menu
       button={
-        <Button mode="bleed" aria-label={t('user-menu.button.label', {name: user.name})} className="vellum-user-menu-button">
+        <Button
+          mode="bleed"
+          aria-label={t('user-menu.button.label', {name: user.name})}
+          className="vellum-user-menu-button"
+        >
           <Avatar name={user.name} src={user.profileImage} decorative />
         </Button>
       }
@@ -43,7 +61,13 @@ export function UserMenu({user, colorScheme, manageProjectUrl, inviteMembersUrl,
       minWidth={NAVBAR_MENU_WIDTHS.user.min}
       maxWidth={NAVBAR_MENU_WIDTHS.user.max}
     >
-      <MenuItem disabled className="vellum-user-menu-identity" textValue={user.name} icon={<Avatar name={user.name} src={user.profileImage} size={1} decorative />} text={<UserIdentity user={user} />} />
+      <MenuItem
+        disabled
+        className="vellum-user-menu-identity"
+        textValue={user.name}
+        icon={<Avatar name={user.name} src={user.profileImage} size={1} decorative />}
+        text={<UserIdentity user={user} />}
+      />
       {colorScheme && (
         <>
           <MenuDivider />
@@ -64,8 +88,12 @@ export function UserMenu({user, colorScheme, manageProjectUrl, inviteMembersUrl,
         </>
       )}
       {(manageProjectUrl || (inviteMembersUrl && isAdministrator(user))) && <MenuDivider />}
-      {manageProjectUrl && <MenuItem icon={<LinkIcon />} text={t('user-menu.manage-project')} onClick={() => openUrl(manageProjectUrl)} />}
-      {inviteMembersUrl && isAdministrator(user) && <MenuItem icon={<UserIcon />} text={t('user-menu.invite-members')} onClick={() => openUrl(inviteMembersUrl)} />}
+      {manageProjectUrl && (
+        <MenuItem icon={<LinkIcon />} text={t('user-menu.manage-project')} onClick={() => openUrl(manageProjectUrl)} />
+      )}
+      {inviteMembersUrl && isAdministrator(user) && (
+        <MenuItem icon={<UserIcon />} text={t('user-menu.invite-members')} onClick={() => openUrl(inviteMembersUrl)} />
+      )}
       {onSignOut && (
         <>
           <MenuDivider />
@@ -83,7 +111,9 @@ export function UserIdentity({user}: {user: CurrentUser}) {
     <span className="vellum-user-identity">
       <span className="vellum-user-identity-name">{user.name}</span>
       {user.email && <span className="vellum-user-identity-detail">{user.email}</span>}
-      {user.provider && <span className="vellum-user-identity-detail">{t('user-menu.signed-in-with', {provider: user.provider})}</span>}
+      {user.provider && (
+        <span className="vellum-user-identity-detail">{t('user-menu.signed-in-with', {provider: user.provider})}</span>
+      )}
     </span>
   )
 }

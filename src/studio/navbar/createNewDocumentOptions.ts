@@ -26,7 +26,10 @@ export interface CreateNewDocumentOptionsOptions {
  * })
  * ```
  */
-export function createNewDocumentOptions(items: readonly NewDocumentItemLike[], options: CreateNewDocumentOptionsOptions): NewDocumentCreateOption[] {
+export function createNewDocumentOptions(
+  items: readonly NewDocumentItemLike[],
+  options: CreateNewDocumentOptionsOptions,
+): NewDocumentCreateOption[] {
   const {schema, hasPermission} = options
   return items.flatMap((item) => {
     const schemaType = schema.get(item.schemaType)

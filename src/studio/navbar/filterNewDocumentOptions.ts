@@ -15,7 +15,10 @@ const PART_SEPARATOR = /[\s\-_]+/
  * filterNewDocumentOptions(options, 'blog-po') // 'Blog post' first, then 'Post for blog'
  * ```
  */
-export function filterNewDocumentOptions<T extends Pick<NewDocumentCreateOption, 'title'>>(options: readonly T[], filter: string): T[] {
+export function filterNewDocumentOptions<T extends Pick<NewDocumentCreateOption, 'title'>>(
+  options: readonly T[],
+  filter: string,
+): T[] {
   const parts = partsOf(filter)
   if (parts.length === 0) return [...options]
   const prefix = parts.join(' ')

@@ -13,8 +13,15 @@ import {formatList} from '../i18n'
  * // → 'Your role Viewer does not have permission to create this kind of document.'
  * ```
  */
-export function insufficientPermissionsMessage(i18n: Pick<I18n, 't' | 'locale'>, roles: readonly CurrentUserRole[], scope: 'option' | 'button'): string {
+export function insufficientPermissionsMessage(
+  i18n: Pick<I18n, 't' | 'locale'>,
+  roles: readonly CurrentUserRole[],
+  scope: 'option' | 'button',
+): string {
   if (roles.length === 0) return i18n.t('new-document.insufficient-permissions.no-roles')
   const titles = roles.map((role) => role.title || role.name)
-  return i18n.t(`new-document.insufficient-permissions.${scope}`, {count: roles.length, roles: formatList(titles, i18n.locale)})
+  return i18n.t(`new-document.insufficient-permissions.${scope}`, {
+    count: roles.length,
+    roles: formatList(titles, i18n.locale),
+  })
 }

@@ -41,5 +41,7 @@ function isPlainNavigationClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 function isStudioPath(href: string, basePath: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//') && stripPathPrefix(href.split(/[?#]/, 1)[0] ?? '', basePath) !== null
+  return (
+    href.startsWith('/') && !href.startsWith('//') && stripPathPrefix(href.split(/[?#]/, 1)[0] ?? '', basePath) !== null
+  )
 }

@@ -39,7 +39,12 @@ export interface RouterProviderProps<W extends RoutableWorkspace> {
  * </RouterProvider>
  * ```
  */
-export function RouterProvider<W extends RoutableWorkspace>({workspaces, basePath = '', history, children}: RouterProviderProps<W>) {
+export function RouterProvider<W extends RoutableWorkspace>({
+  workspaces,
+  basePath = '',
+  history,
+  children,
+}: RouterProviderProps<W>) {
   const [browserHistory] = useState(createBrowserHistory)
   const source = history ?? browserHistory
   const subscribe = useCallback((listener: () => void) => source.listen(listener), [source])
@@ -47,7 +52,10 @@ export function RouterProvider<W extends RoutableWorkspace>({workspaces, basePat
   const location = useSyncExternalStore(subscribe, getLocation, getLocation)
   const rootPath = normalizePrefix(basePath)
 
-  const state = useMemo(() => resolveLocation(location.pathname, workspaces, {rootPath}), [location.pathname, workspaces, rootPath])
+  const state = useMemo(
+    () => resolveLocation(location.pathname, workspaces, {rootPath}),
+    [location.pathname, workspaces, rootPath],
+  )
   const router = useMemo(
     () => createStudioRouter({history: source, basePath: rootPath, workspaces, location, state}),
     [source, rootPath, workspaces, location, state],

@@ -21,7 +21,8 @@ export interface StudioRouterInput<W extends RoutableWorkspace> {
  */
 export function createStudioRouter<W extends RoutableWorkspace>(input: StudioRouterInput<W>): StudioRouter<W> {
   const {history, basePath, workspaces, location, state} = input
-  const active: ActiveTool | null = state.type === 'tool' ? {workspace: state.workspace.name, tool: state.tool, toolState: state.toolState} : null
+  const active: ActiveTool | null =
+    state.type === 'tool' ? {workspace: state.workspace.name, tool: state.tool, toolState: state.toolState} : null
 
   const workspaceOf = (name: string | undefined): W => {
     if (name !== undefined) {
@@ -40,7 +41,8 @@ export function createStudioRouter<W extends RoutableWorkspace>(input: StudioRou
     return encodeStudioUrl(workspace, {tool, toolState: target.toolState})
   }
 
-  const resolveIntentUrl = ({workspace, ...intent}: IntentLinkTarget): string => encodeStudioUrl(workspaceOf(workspace), intent)
+  const resolveIntentUrl = ({workspace, ...intent}: IntentLinkTarget): string =>
+    encodeStudioUrl(workspaceOf(workspace), intent)
 
   const navigate = (url: string, options: NavigateOptions = {}): void => {
     const target = parseLocation(url)

@@ -3,9 +3,28 @@
 export {matchWorkspace, workspaceUrl, type MatchWorkspaceOptions, type WorkspaceMatch} from './matchWorkspace'
 export {resolveRoute, type RouteResult} from './resolveRoute'
 export {resolveIntent, type IntentResolution, type ResolveIntentOptions} from './resolveIntent'
-export {resolveLocation, type ActiveTool, type RedirectReason, type ResolveLocationOptions, type StudioRouteState} from './resolveLocation'
-export {INTENT_SEGMENT, encodeIntentPath, parseIntentPath, type IntentName, type IntentRequest, type IntentTarget} from './intentPath'
-export {decodeIntentParams, decodeIntentPayload, encodeIntentParams, encodeIntentPayload, type IntentParams} from './intentParams'
+export {
+  resolveLocation,
+  type ActiveTool,
+  type RedirectReason,
+  type ResolveLocationOptions,
+  type StudioRouteState,
+} from './resolveLocation'
+export {
+  INTENT_SEGMENT,
+  encodeIntentPath,
+  parseIntentPath,
+  type IntentName,
+  type IntentRequest,
+  type IntentTarget,
+} from './intentPath'
+export {
+  decodeIntentParams,
+  decodeIntentPayload,
+  encodeIntentParams,
+  encodeIntentPayload,
+  type IntentParams,
+} from './intentParams'
 export {encodeStudioUrl, type StudioUrlState, type ToolUrlState} from './encodeStudioUrl'
 export {browserTitle} from './browserTitle'
 export type {RoutableWorkspace} from './RoutableWorkspace'
@@ -13,7 +32,13 @@ export {locationToUrl, parseLocation, type StudioHistory, type StudioLocation} f
 export {createBrowserHistory} from './createBrowserHistory'
 export {createMemoryHistory, type MemoryHistory, type MemoryHistoryOptions} from './createMemoryHistory'
 export {createStudioRouter, redirectUrl, type StudioRouterInput} from './createStudioRouter'
-export {RouterContext, type IntentLinkTarget, type NavigateOptions, type StateTarget, type StudioRouter} from './RouterContext'
+export {
+  RouterContext,
+  type IntentLinkTarget,
+  type NavigateOptions,
+  type StateTarget,
+  type StudioRouter,
+} from './RouterContext'
 export {RouterProvider, type RouterProviderProps} from './RouterProvider'
 export {useRouter} from './useRouter'
 export {useRouterState} from './useRouterState'

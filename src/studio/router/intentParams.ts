@@ -74,7 +74,9 @@ export function decodeIntentPayload(segment: string): unknown {
   try {
     return JSON.parse(new TextDecoder('utf-8', {fatal: true}).decode(bytes))
   } catch (error) {
-    throw new Error(`Invalid intent payload "${segment}": ${error instanceof Error ? error.message : String(error)}`, {cause: error})
+    throw new Error(`Invalid intent payload "${segment}": ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    })
   }
 }
 

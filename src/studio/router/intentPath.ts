@@ -1,4 +1,10 @@
-import {decodeIntentParams, decodeIntentPayload, encodeIntentParams, encodeIntentPayload, type IntentParams} from './intentParams'
+import {
+  decodeIntentParams,
+  decodeIntentPayload,
+  encodeIntentParams,
+  encodeIntentPayload,
+  type IntentParams,
+} from './intentParams'
 
 /** The path segment intent routes live under: `<workspace basePath>/intent/...`. */
 export const INTENT_SEGMENT = 'intent'
@@ -48,7 +54,8 @@ const INTENT_NAME = /^[a-z][a-z0-9_-]*$/i
  *   `-`, or for params or a payload that cannot be encoded.
  */
 export function encodeIntentPath({intent, params = {}, payload}: IntentTarget): string {
-  if (!INTENT_NAME.test(intent)) throw new Error(`Invalid intent name "${intent}": use a letter followed by letters, digits, "_" or "-"`)
+  if (!INTENT_NAME.test(intent))
+    throw new Error(`Invalid intent name "${intent}": use a letter followed by letters, digits, "_" or "-"`)
   const encodedParams = encodeIntentParams(params)
   const encodedPayload = payload === undefined ? '' : encodeIntentPayload(payload)
   if (encodedParams === '' && encodedPayload === '') return `${INTENT_SEGMENT}/${intent}/`
@@ -68,7 +75,8 @@ export function parseIntentPath(path: string): IntentRequest {
   // One trailing '/' is how intent URLs are written; it adds an empty last segment.
   if (segments.length > 1 && segments.at(-1) === '') segments.pop()
   const [intent = '', params = '', payload = '', ...extra] = segments
-  if (intent === '') throw new Error('Invalid intent URL: it needs an intent name, as in /intent/edit/id=abc;type=post/')
+  if (intent === '')
+    throw new Error('Invalid intent URL: it needs an intent name, as in /intent/edit/id=abc;type=post/')
   if (!INTENT_NAME.test(intent)) throw new Error(`Invalid intent name "${intent}"`)
   if (extra.length > 0) throw new Error(`Invalid intent URL: unexpected "/${extra.join('/')}" after the payload`)
   const request: IntentRequest = {intent, params: decodeIntentParams(params)}

@@ -12,9 +12,7 @@ import type {RoutableWorkspace} from './RoutableWorkspace'
  *   'Go to default workspace' button.
  */
 export type WorkspaceMatch<W extends RoutableWorkspace = RoutableWorkspace> =
-  | {type: 'workspace'; workspace: W; path: string}
-  | {type: 'redirect'; url: string}
-  | {type: 'notFound'}
+  {type: 'workspace'; workspace: W; path: string} | {type: 'redirect'; url: string} | {type: 'notFound'}
 
 /** Options of {@link matchWorkspace}. */
 export interface MatchWorkspaceOptions {

@@ -67,6 +67,12 @@ export function resolveIntent(
   return {tool: best.tool, toolState: intentState(best.tool, intent, params, null, payload)}
 }
 
-function intentState(tool: Tool, intent: string, params: IntentParams, state: RouterState | null, payload: unknown): RouterState {
+function intentState(
+  tool: Tool,
+  intent: string,
+  params: IntentParams,
+  state: RouterState | null,
+  payload: unknown,
+): RouterState {
   return tool.getIntentState ? tool.getIntentState(intent, params, state, payload) : {}
 }

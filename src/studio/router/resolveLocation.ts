@@ -84,7 +84,11 @@ export function resolveLocation<W extends RoutableWorkspace>(
   return result
 }
 
-function resolveOnce<W extends RoutableWorkspace>(pathname: string, workspaces: readonly W[], options: ResolveLocationOptions): StudioRouteState<W> {
+function resolveOnce<W extends RoutableWorkspace>(
+  pathname: string,
+  workspaces: readonly W[],
+  options: ResolveLocationOptions,
+): StudioRouteState<W> {
   const match = matchWorkspace(pathname, workspaces, {rootPath: options.rootPath})
   if (match.type === 'redirect') return {type: 'redirect', url: match.url, reason: 'root'}
   if (match.type === 'notFound') {
@@ -97,9 +101,16 @@ function resolveOnce<W extends RoutableWorkspace>(pathname: string, workspaces: 
     case 'intent': {
       const {intent, params, payload} = route.intent
       const active = options.active?.workspace === workspace.name ? options.active : null
-      const resolved = resolveIntent(intent, params, workspace.tools, active?.tool, {payload, activeToolState: active?.toolState})
+      const resolved = resolveIntent(intent, params, workspace.tools, active?.tool, {
+        payload,
+        activeToolState: active?.toolState,
+      })
       if (!resolved) return {type: 'intentNotHandled', workspace, intent: route.intent}
-      return {type: 'redirect', url: encodeStudioUrl(workspace, {tool: resolved.tool.name, toolState: resolved.toolState}), reason: 'intent'}
+      return {
+        type: 'redirect',
+        url: encodeStudioUrl(workspace, {tool: resolved.tool.name, toolState: resolved.toolState}),
+        reason: 'intent',
+      }
     }
     case 'redirect':
       return route

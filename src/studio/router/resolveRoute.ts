@@ -42,7 +42,10 @@ export type RouteResult =
  */
 export function resolveRoute(pathname: string, workspace: RoutableWorkspace): RouteResult {
   const rest = stripPathPrefix(pathname, workspace.basePath)
-  if (rest === null) throw new Error(`The path "${pathname}" is not inside workspace "${workspace.name}" (basePath "${workspace.basePath}")`)
+  if (rest === null)
+    throw new Error(
+      `The path "${pathname}" is not inside workspace "${workspace.name}" (basePath "${workspace.basePath}")`,
+    )
   const [firstTool] = workspace.tools
   if (!firstTool) return {type: 'noTools'}
 
@@ -50,7 +53,8 @@ export function resolveRoute(pathname: string, workspace: RoutableWorkspace): Ro
   const slash = relative.indexOf('/')
   const segment = slash === -1 ? relative : relative.slice(0, slash)
   const below = slash === -1 ? '' : relative.slice(slash + 1)
-  if (segment === '') return {type: 'redirect', url: encodeStudioUrl(workspace, {tool: firstTool.name}), reason: 'defaultTool'}
+  if (segment === '')
+    return {type: 'redirect', url: encodeStudioUrl(workspace, {tool: firstTool.name}), reason: 'defaultTool'}
 
   const name = decodeSegment(segment)
   if (name === INTENT_SEGMENT) {
@@ -65,7 +69,11 @@ export function resolveRoute(pathname: string, workspace: RoutableWorkspace): Ro
   if (!tool) {
     const hasStructure = workspace.tools.some((each) => each.name === STRUCTURE_TOOL)
     if (name === DESK_TOOL && hasStructure) {
-      return {type: 'redirect', url: joinPath(workspace.basePath, slash === -1 ? STRUCTURE_TOOL : `${STRUCTURE_TOOL}/${below}`), reason: 'desk'}
+      return {
+        type: 'redirect',
+        url: joinPath(workspace.basePath, slash === -1 ? STRUCTURE_TOOL : `${STRUCTURE_TOOL}/${below}`),
+        reason: 'desk',
+      }
     }
     return {type: 'toolNotFound', toolName: name}
   }

@@ -19,7 +19,9 @@ export function ConfigIssueList({issues}: ConfigIssueListProps) {
       {issues.map((issue, index) => (
         <li key={index} className="vellum-schema-problem" data-severity={issue.severity}>
           <div className="vellum-schema-problem-heading">
-            <Badge tone={issue.severity === 'error' ? 'critical' : 'caution'}>{t(`schema-errors.severity.${issue.severity}`)}</Badge>
+            <Badge tone={issue.severity === 'error' ? 'critical' : 'caution'}>
+              {t(`schema-errors.severity.${issue.severity}`)}
+            </Badge>
             {issue.path.length > 0 && (
               <Text as="code" size={1} code className="vellum-schema-problem-path">
                 {issue.path.join(' › ')}

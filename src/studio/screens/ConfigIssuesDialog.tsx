@@ -22,10 +22,22 @@ export interface ConfigIssuesDialogProps {
  * development: the schema's warnings, with path and documentation link, and the
  * configuration's warnings, with the workspace and plugin path and the property concerned.
  */
-export function ConfigIssuesDialog({open = true, onClose, issues = [], schemaProblems = [], getHelpUrl}: ConfigIssuesDialogProps) {
+export function ConfigIssuesDialog({
+  open = true,
+  onClose,
+  issues = [],
+  schemaProblems = [],
+  getHelpUrl,
+}: ConfigIssuesDialogProps) {
   const {t} = useTranslation()
   return (
-    <Dialog open={open} onClose={onClose} header={t('configuration-issues.title')} closeLabel={t('dialog.close')} width={720}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      header={t('configuration-issues.title')}
+      closeLabel={t('dialog.close')}
+      width={720}
+    >
       <div className="vellum-config-issues">
         <Text muted>{t('configuration-issues.description')}</Text>
         {schemaProblems.length === 0 && issues.length === 0 && <Text>{t('configuration-issues.none')}</Text>}

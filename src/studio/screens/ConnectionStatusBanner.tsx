@@ -40,7 +40,9 @@ export function ConnectionStatusBanner({status, onRetry}: ConnectionStatusBanner
     <div role="status" className="vellum-connection-banner" data-state={status.isOffline ? 'offline' : 'error'}>
       <WarningIcon className="vellum-connection-banner-icon" />
       <span className="vellum-connection-banner-text">
-        <span className="vellum-connection-banner-title">{status.isOffline ? t('connection.offline.title') : t('connection.error.title')}</span>{' '}
+        <span className="vellum-connection-banner-title">
+          {status.isOffline ? t('connection.offline.title') : t('connection.error.title')}
+        </span>{' '}
         {status.isOffline ? (
           <span>{t('connection.offline.description')}</span>
         ) : (
@@ -65,5 +67,11 @@ function RetryCountdown({retryAt, attemptNo}: {retryAt: Date; attemptNo: number}
     return () => clearTimeout(timer)
   }, [remaining])
   // Counting down is not news: keep it out of the live region's announcements.
-  return <span aria-live="off">{seconds === 0 ? t('connection.error.retrying', {attempt: attemptNo}) : t('connection.error.retry-in', {count: seconds, attempt: attemptNo})}</span>
+  return (
+    <span aria-live="off">
+      {seconds === 0
+        ? t('connection.error.retrying', {attempt: attemptNo})
+        : t('connection.error.retry-in', {count: seconds, attempt: attemptNo})}
+    </span>
+  )
 }

@@ -29,7 +29,11 @@ export function SchemaErrorsScreen({errors, getHelpUrl}: SchemaErrorsScreenProps
             </Heading>
           )}
           <p className="vellum-studio-notice-text">{t('schema-errors.description', {workspace: workspace.title})}</p>
-          <SchemaProblemList problems={workspace.problems} getHelpUrl={getHelpUrl} headingLevel={errors.length > 1 ? 3 : 2} />
+          <SchemaProblemList
+            problems={workspace.problems}
+            getHelpUrl={getHelpUrl}
+            headingLevel={errors.length > 1 ? 3 : 2}
+          />
         </section>
       ))}
     </StudioNotice>

@@ -26,23 +26,38 @@ export function formatSchemaPath(path: readonly string[], root: string): string 
 export function SchemaProblemList({problems, getHelpUrl, headingLevel = 2}: SchemaProblemListProps) {
   const {t} = useTranslation()
   const groups = [
-    {severity: 'error' as const, heading: t('schema-errors.errors'), items: problems.filter((problem) => problem.severity === 'error')},
-    {severity: 'warning' as const, heading: t('schema-errors.warnings'), items: problems.filter((problem) => problem.severity === 'warning')},
+    {
+      severity: 'error' as const,
+      heading: t('schema-errors.errors'),
+      items: problems.filter((problem) => problem.severity === 'error'),
+    },
+    {
+      severity: 'warning' as const,
+      heading: t('schema-errors.warnings'),
+      items: problems.filter((problem) => problem.severity === 'warning'),
+    },
   ].filter((group) => group.items.length > 0)
   return (
     <div className="vellum-schema-problems">
       {groups.map((group) => (
         <section key={group.severity} className="vellum-schema-problem-group" data-severity={group.severity}>
           <Heading level={headingLevel} size={2}>
-            {group.heading} <Badge tone={group.severity === 'error' ? 'critical' : 'caution'}>{group.items.length}</Badge>
+            {group.heading}{' '}
+            <Badge tone={group.severity === 'error' ? 'critical' : 'caution'}>{group.items.length}</Badge>
           </Heading>
           <ul className="vellum-schema-problem-list">
             {group.items.map((problem, index) => {
               const url = getHelpUrl?.(problem.helpId)
               return (
-                <li key={`${problem.helpId}-${index}`} className="vellum-schema-problem" data-severity={problem.severity}>
+                <li
+                  key={`${problem.helpId}-${index}`}
+                  className="vellum-schema-problem"
+                  data-severity={problem.severity}
+                >
                   <div className="vellum-schema-problem-heading">
-                    <Badge tone={problem.severity === 'error' ? 'critical' : 'caution'}>{t(`schema-errors.severity.${problem.severity}`)}</Badge>
+                    <Badge tone={problem.severity === 'error' ? 'critical' : 'caution'}>
+                      {t(`schema-errors.severity.${problem.severity}`)}
+                    </Badge>
                     <Text as="code" size={1} code className="vellum-schema-problem-path">
                       {formatSchemaPath(problem.path, t('schema-errors.schema-root'))}
                     </Text>

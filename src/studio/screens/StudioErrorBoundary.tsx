@@ -29,7 +29,10 @@ export class StudioErrorBoundary extends Component<StudioErrorBoundaryProps, Stu
     return {error: {value: error}}
   }
 
-  static getDerivedStateFromProps(props: StudioErrorBoundaryProps, state: StudioErrorBoundaryState): Partial<StudioErrorBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: StudioErrorBoundaryProps,
+    state: StudioErrorBoundaryState,
+  ): Partial<StudioErrorBoundaryState> | null {
     return Object.is(props.resetKey, state.resetKey) ? null : {error: null, resetKey: props.resetKey}
   }
 

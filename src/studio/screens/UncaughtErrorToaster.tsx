@@ -16,7 +16,8 @@ const SCREEN_ERROR_NAMES = new Set(['SchemaError', 'ConfigResolutionError', 'Cro
  * errors from another bundle copy, by name.
  */
 export function hasOwnErrorScreen(error: unknown): boolean {
-  if (error instanceof SchemaError || error instanceof ConfigResolutionError || error instanceof CrossOriginError) return true
+  if (error instanceof SchemaError || error instanceof ConfigResolutionError || error instanceof CrossOriginError)
+    return true
   return error instanceof Error && SCREEN_ERROR_NAMES.has(error.name)
 }
 
@@ -37,7 +38,14 @@ export function UncaughtErrorToaster({errorChannel = windowErrorChannel}: Uncaug
   const show = useEffectEvent((error: unknown) => {
     if (hasOwnErrorScreen(error)) return
     const message = describeError(error).message ?? t('crash.unknown-error')
-    toast.push({id: `vellum-uncaught-error:${message}`, status: 'error', title: t('uncaught-error.title'), description: message, closable: true, duration: TOAST_DURATION_MS})
+    toast.push({
+      id: `vellum-uncaught-error:${message}`,
+      status: 'error',
+      title: t('uncaught-error.title'),
+      description: message,
+      closable: true,
+      duration: TOAST_DURATION_MS,
+    })
   })
   useEffect(() => errorChannel((error) => show(error)), [errorChannel])
   return null

@@ -13,4 +13,8 @@ export {WorkspaceNotFoundScreen, type WorkspaceNotFoundScreenProps} from './Work
 export {RedirectingScreen} from './RedirectingScreen'
 export {UncaughtErrorToaster, hasOwnErrorScreen, type UncaughtErrorToasterProps} from './UncaughtErrorToaster'
 export {windowErrorChannel, type ErrorChannel} from './windowErrorChannel'
-export {ConnectionStatusBanner, type ConnectionStatusBannerProps, type ConnectionStatusLike} from './ConnectionStatusBanner'
+export {
+  ConnectionStatusBanner,
+  type ConnectionStatusBannerProps,
+  type ConnectionStatusLike,
+} from './ConnectionStatusBanner'

@@ -17,7 +17,10 @@ export interface ConfigErrorsScreenProps {
  */
 export function ConfigErrorsScreen({issues}: ConfigErrorsScreenProps) {
   const {t} = useTranslation()
-  const ordered = [...issues.filter((issue) => issue.severity === 'error'), ...issues.filter((issue) => issue.severity !== 'error')]
+  const ordered = [
+    ...issues.filter((issue) => issue.severity === 'error'),
+    ...issues.filter((issue) => issue.severity !== 'error'),
+  ]
   return (
     <StudioNotice title={t('shell.config-errors.title')} tone="critical" icon={<ErrorIcon />} wide>
       <p className="vellum-studio-notice-text">{t('shell.config-errors.description')}</p>

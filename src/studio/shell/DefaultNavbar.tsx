@@ -48,7 +48,9 @@ export function DefaultNavbar(_props: NavbarProps) {
       currentUser={currentUser}
       newDocumentOptions={newDocumentOptions}
       configIssues={development ? issues.filter((issue) => issue.severity === 'warning') : undefined}
-      schemaWarnings={development ? workspace.schema.problems.filter((problem) => problem.severity === 'warning') : undefined}
+      schemaWarnings={
+        development ? workspace.schema.problems.filter((problem) => problem.severity === 'warning') : undefined
+      }
       loadHelp={loadHelp}
       studioVersion={STUDIO_VERSION}
       presentUsers={presentUsers}

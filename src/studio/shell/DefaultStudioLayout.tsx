@@ -11,7 +11,15 @@ import {useWorkspaceContext} from './useWorkspaceContext'
 const FIRST_ATTEMPT: ConnectionStatusLike = {type: 'connecting', attemptNo: 0}
 
 const layoutStyle: CSSProperties = {display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, minWidth: 0}
-const mainStyle: CSSProperties = {display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, minWidth: 0, overflow: 'auto', position: 'relative'}
+const mainStyle: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minHeight: 0,
+  minWidth: 0,
+  overflow: 'auto',
+  position: 'relative',
+}
 
 /**
  * The screen of a signed-in workspace (the `layout` slot's default): the navbar, the

@@ -22,7 +22,9 @@ export function IntentNotHandledScreen(props: IntentNotHandledScreenProps) {
   }
   return (
     <StudioNotice title={t('shell.intent-not-handled.title')} tone="caution" icon={<WarningIcon />}>
-      <p className="vellum-studio-notice-text">{t('shell.intent-not-handled.description', {intent: props.intent.intent})}</p>
+      <p className="vellum-studio-notice-text">
+        {t('shell.intent-not-handled.description', {intent: props.intent.intent})}
+      </p>
     </StudioNotice>
   )
 }

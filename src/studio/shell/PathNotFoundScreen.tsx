@@ -20,7 +20,12 @@ export function PathNotFoundScreen({tool}: PathNotFoundScreenProps) {
       tone="caution"
       icon={<WarningIcon />}
       actions={
-        <Link href={router.resolveStateUrl({tool: tool.name, toolState: null})} className="vellum-button" data-tone="primary" data-mode="default">
+        <Link
+          href={router.resolveStateUrl({tool: tool.name, toolState: null})}
+          className="vellum-button"
+          data-tone="primary"
+          data-mode="default"
+        >
           <span className="vellum-button-text">{t('shell.path-not-found.go-to-tool', {tool: tool.title})}</span>
         </Link>
       }

@@ -56,7 +56,10 @@ export function SignedInWorkspace({entry, store, sessionClient, user}: SignedInW
   )
   // The debug switches (`#_debug_roles`, `#show_own`, …) as the page was opened.
   const [hash] = useState(() => router.location.hash)
-  const services = useMemo(() => createWorkspaceServices({workspace, currentUser, hash}), [workspace, currentUser, hash])
+  const services = useMemo(
+    () => createWorkspaceServices({workspace, currentUser, hash}),
+    [workspace, currentUser, hash],
+  )
 
   // Before paint: the router routes with this user's tools from the first frame on.
   useLayoutEffect(() => {
@@ -64,15 +67,24 @@ export function SignedInWorkspace({entry, store, sessionClient, user}: SignedInW
     return () => setSignedInWorkspace(name, null)
   }, [setSignedInWorkspace, name, workspace])
 
-  const {preference, control} = useStudioColorScheme({scheme: shell.scheme, onSchemeChange: shell.onSchemeChange, projectId: workspace.projectId, userId: currentUser.id})
+  const {preference, control} = useStudioColorScheme({
+    scheme: shell.scheme,
+    onSchemeChange: shell.onSchemeChange,
+    projectId: workspace.projectId,
+    userId: currentUser.id,
+  })
   const system = useSystemColorScheme()
-  const tokens = workspace.theme === defaultStudioTheme ? undefined : workspace.theme[preference === 'system' ? system : preference]
+  const tokens =
+    workspace.theme === defaultStudioTheme ? undefined : workspace.theme[preference === 'system' ? system : preference]
   const components = useMemo(
     () => composeComponents<StudioComponentProps>(DEFAULT_COMPONENTS, workspace.studio.components) as ShellComponents,
     [workspace],
   )
   const shellValue = useMemo(() => ({components, colorScheme: control}), [components, control])
-  const value = useMemo((): WorkspaceContextValue => ({workspace, currentUser, authStore: store, services, issues}), [workspace, currentUser, store, services, issues])
+  const value = useMemo(
+    (): WorkspaceContextValue => ({workspace, currentUser, authStore: store, services, issues}),
+    [workspace, currentUser, store, services, issues],
+  )
 
   // Until the router follows this user's tools, what it shows may be a tool the user does not get.
   const routed = router.workspaces.find((each) => each.name === name)

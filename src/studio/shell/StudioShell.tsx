@@ -45,7 +45,10 @@ export function StudioShell({workspaces, basePath, history, auth, scheme, onSche
       }),
     [workspaces, signedIn],
   )
-  const shell = useMemo((): StudioShellContextValue => ({basePath, scheme, onSchemeChange, setSignedInWorkspace}), [basePath, scheme, onSchemeChange, setSignedInWorkspace])
+  const shell = useMemo(
+    (): StudioShellContextValue => ({basePath, scheme, onSchemeChange, setSignedInWorkspace}),
+    [basePath, scheme, onSchemeChange, setSignedInWorkspace],
+  )
   return (
     <StudioShellContext.Provider value={shell}>
       <WorkspaceAuthProvider stores={stores}>

@@ -12,7 +12,11 @@ export const HELP_PRODUCT_NAME = 'vellum'
  * @param studioVersion - This studio's version.
  * @param fetchFunction - The fetch to use; the global one by default.
  */
-export function createHelpLoader(apiHost: string, studioVersion: string, fetchFunction: typeof fetch = (...args) => fetch(...args)): HelpLoader {
+export function createHelpLoader(
+  apiHost: string,
+  studioVersion: string,
+  fetchFunction: typeof fetch = (...args) => fetch(...args),
+): HelpLoader {
   return async ({locale, signal}) => {
     const url = new URL(`${apiHost}/v1/help`)
     url.searchParams.set('m', `${HELP_PRODUCT_NAME}@${studioVersion}`)

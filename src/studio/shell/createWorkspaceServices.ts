@@ -46,7 +46,11 @@ export interface WorkspaceServicesOptions {
  * them again when the session's client changes (sign-in as someone else, a new token), so
  * nothing keeps the old credentials.
  */
-export function createWorkspaceServices({workspace, currentUser, hash = ''}: WorkspaceServicesOptions): WorkspaceServices {
+export function createWorkspaceServices({
+  workspace,
+  currentUser,
+  hash = '',
+}: WorkspaceServicesOptions): WorkspaceServices {
   const client = workspace.getClient({apiVersion: SHELL_API_VERSION})
   return {
     client,

@@ -1,12 +1,26 @@
 // The studio shell: how <Studio> composes configuration, router, sign-in, workspaces, navbar,
 // screens and store services, and the hooks tools read the signed-in workspace with.
 export {prepareStudio, type PreparedStudio, type ShellWorkspace} from './prepareStudio'
-export {resolveSignedInWorkspace, type SignedInResolution, type SignedInWorkspaceOptions} from './resolveSignedInWorkspace'
-export {createWorkspaceServices, SHELL_API_VERSION, type WorkspaceServices, type WorkspaceServicesOptions} from './createWorkspaceServices'
+export {
+  resolveSignedInWorkspace,
+  type SignedInResolution,
+  type SignedInWorkspaceOptions,
+} from './resolveSignedInWorkspace'
+export {
+  createWorkspaceServices,
+  SHELL_API_VERSION,
+  type WorkspaceServices,
+  type WorkspaceServicesOptions,
+} from './createWorkspaceServices'
 export {createHelpLoader, HELP_PRODUCT_NAME} from './createHelpLoader'
 export {isDevelopment} from './isDevelopment'
 export {STUDIO_VERSION} from './studioVersion'
-export {colorSchemeKey, useStudioColorScheme, type StudioColorScheme, type StudioColorSchemeOptions} from './useStudioColorScheme'
+export {
+  colorSchemeKey,
+  useStudioColorScheme,
+  type StudioColorScheme,
+  type StudioColorSchemeOptions,
+} from './useStudioColorScheme'
 export {useWorkspaceAuthStores, type StudioAuthOptions} from './useWorkspaceAuthStores'
 export {useObservableValue} from './useObservableValue'
 export {NEW_DOCUMENT_PLACEHOLDER_ID, useNewDocumentOptions} from './useNewDocumentOptions'

@@ -30,8 +30,7 @@ export interface ShellWorkspace extends RoutableWorkspace, WorkspaceSummary {
 
 /** What the studio's configuration came to before sign-in. */
 export type PreparedStudio =
-  | {type: 'ready'; workspaces: ShellWorkspace[]; issues: ConfigIssue[]}
-  | {type: 'error'; error: ConfigResolutionError}
+  {type: 'ready'; workspaces: ShellWorkspace[]; issues: ConfigIssue[]} | {type: 'error'; error: ConfigResolutionError}
 
 /**
  * Resolves a studio configuration for routing, before anyone signs in: every workspace in
@@ -70,7 +69,17 @@ export function prepareStudio(config: Config, basePath: string): PreparedStudio 
 
 function summaryOf(workspace: Workspace<VellumClient>): WorkspaceSummary {
   const {name, title, subtitle, icon, basePath, projectId, dataset, apiHost, auth} = workspace
-  return {name, title, basePath, projectId, dataset, apiHost, auth, ...(subtitle === undefined ? {} : {subtitle}), ...(icon === undefined ? {} : {icon})}
+  return {
+    name,
+    title,
+    basePath,
+    projectId,
+    dataset,
+    apiHost,
+    auth,
+    ...(subtitle === undefined ? {} : {subtitle}),
+    ...(icon === undefined ? {} : {icon}),
+  }
 }
 
 // A workspace whose schema failed passed every other check first, so its fields are valid.

@@ -33,7 +33,10 @@ export interface SignedInWorkspaceOptions {
  * @param options - Root path, user and session client.
  * @throws ConfigResolutionError when a reducer fails for this user (the studio's crash screen shows it).
  */
-export function resolveSignedInWorkspace(entry: Pick<ShellWorkspace, 'source' | 'name'>, options: SignedInWorkspaceOptions): SignedInResolution {
+export function resolveSignedInWorkspace(
+  entry: Pick<ShellWorkspace, 'source' | 'name'>,
+  options: SignedInWorkspaceOptions,
+): SignedInResolution {
   const {sessionClient} = options
   const resolved = resolveConfig<VellumClient>(entry.source, {
     basePath: options.basePath,

@@ -16,7 +16,8 @@ function canCreate(grants: CompiledGrants, item: NewDocumentItemLike, workspace:
   const id = item.initialDocumentId ?? NEW_DOCUMENT_PLACEHOLDER_ID
   const schemaType = workspace.schema.get(item.schemaType)
   const liveEdit = isDocumentSchemaType(schemaType) && schemaType.liveEdit === true
-  return checkDocumentPermission(grants, 'create', {_id: liveEdit ? id : getDraftId(id), _type: item.schemaType}).granted
+  return checkDocumentPermission(grants, 'create', {_id: liveEdit ? id : getDraftId(id), _type: item.schemaType})
+    .granted
 }
 
 /**
@@ -25,7 +26,10 @@ function canCreate(grants: CompiledGrants, item: NewDocumentItemLike, workspace:
  * Until the grants are known every option counts as allowed (the server decides anyway); if
  * they cannot be fetched the options stay allowed and the failure is logged.
  */
-export function useNewDocumentOptions(workspace: Workspace<VellumClient>, services: Pick<WorkspaceServices, 'permissions'>): NewDocumentCreateOption[] {
+export function useNewDocumentOptions(
+  workspace: Workspace<VellumClient>,
+  services: Pick<WorkspaceServices, 'permissions'>,
+): NewDocumentCreateOption[] {
   const grants = useObservableValue<CompiledGrants | null>(services.permissions.grants$, null)
   return useMemo(
     () =>

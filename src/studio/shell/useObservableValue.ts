@@ -7,7 +7,11 @@ interface ObservableSnapshotStore<T> {
 }
 
 /** Keeps the latest value of an observable for `useSyncExternalStore`; errors end it at the last value. */
-function snapshotStore<T>(source: Observable<T>, initial: T, onError: (error: unknown) => void): ObservableSnapshotStore<T> {
+function snapshotStore<T>(
+  source: Observable<T>,
+  initial: T,
+  onError: (error: unknown) => void,
+): ObservableSnapshotStore<T> {
   let current = initial
   return {
     subscribe(listener) {
@@ -32,7 +36,11 @@ const logError = (error: unknown) => console.error(error)
  * one starts over from `initial`). An error is handed to `onError` (logged by default) and the
  * last value stays.
  */
-export function useObservableValue<T>(source: Observable<T>, initial: T, onError: (error: unknown) => void = logError): T {
+export function useObservableValue<T>(
+  source: Observable<T>,
+  initial: T,
+  onError: (error: unknown) => void = logError,
+): T {
   // `initial` and `onError` are read once per source, as a new source starts over anyway.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const store = useMemo(() => snapshotStore(source, initial, onError), [source])

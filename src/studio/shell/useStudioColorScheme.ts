@@ -31,7 +31,12 @@ export function colorSchemeKey(projectId: string, userId: string): string {
  * tabs. A host app that passes `scheme` decides instead; the user's choices then reach it
  * through `onSchemeChange`.
  */
-export function useStudioColorScheme({scheme, onSchemeChange, projectId, userId}: StudioColorSchemeOptions): StudioColorScheme {
+export function useStudioColorScheme({
+  scheme,
+  onSchemeChange,
+  projectId,
+  userId,
+}: StudioColorSchemeOptions): StudioColorScheme {
   const key = colorSchemeKey(projectId, userId)
   const store = useMemo(() => createColorSchemeStore({key}), [key])
   const stored = useColorScheme(store)

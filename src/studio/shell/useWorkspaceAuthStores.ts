@@ -14,8 +14,14 @@ export type StudioAuthOptions = Pick<WorkspaceAuthStoresOptions, 'client' | 'sto
  * removing it is a navigation the router sees), made again when the history or the options
  * change and disposed when no longer used.
  */
-export function useWorkspaceAuthStores(history: StudioHistory, options: StudioAuthOptions | undefined): WorkspaceAuthStores {
-  const stores = useMemo(() => createWorkspaceAuthStores({...options, location: historyAuthLocation(history)}), [history, options])
+export function useWorkspaceAuthStores(
+  history: StudioHistory,
+  options: StudioAuthOptions | undefined,
+): WorkspaceAuthStores {
+  const stores = useMemo(
+    () => createWorkspaceAuthStores({...options, location: historyAuthLocation(history)}),
+    [history, options],
+  )
   // Disposed a tick after unmounting, unless mounted again at once (React's StrictMode mounts
   // twice): a disposed store never signs anyone in again.
   const pending = useRef<{stores: WorkspaceAuthStores; timer: ReturnType<typeof setTimeout>} | null>(null)

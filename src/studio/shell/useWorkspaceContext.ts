@@ -7,6 +7,7 @@ import {WorkspaceContext, type WorkspaceContextValue} from './WorkspaceContext'
  */
 export function useWorkspaceContext(): WorkspaceContextValue {
   const value = useContext(WorkspaceContext)
-  if (!value) throw new Error('This hook must be used inside a signed-in workspace of <Studio> (in a tool, for example)')
+  if (!value)
+    throw new Error('This hook must be used inside a signed-in workspace of <Studio> (in a tool, for example)')
   return value
 }

@@ -30,7 +30,10 @@ export function WorkspaceChooser({addWorkspaceHref}: WorkspaceChooserProps) {
         <Heading level={1} size={3}>
           {title}
         </Heading>
-        <ul aria-label={t('workspaces.list.aria-label')} style={{listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4}}>
+        <ul
+          aria-label={t('workspaces.list.aria-label')}
+          style={{listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4}}
+        >
           {workspaces.map((workspace) => (
             <li key={workspace.name}>
               <WorkspaceChoice workspace={workspace} />

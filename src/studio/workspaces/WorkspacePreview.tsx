@@ -22,7 +22,9 @@ export interface WorkspacePreviewProps {
 export function WorkspacePreview({workspace, status}: WorkspacePreviewProps) {
   const {t} = useTranslation()
   return (
-    <span style={{display: 'flex', alignItems: 'center', gap: space(3), minWidth: 0, width: '100%', textAlign: 'start'}}>
+    <span
+      style={{display: 'flex', alignItems: 'center', gap: space(3), minWidth: 0, width: '100%', textAlign: 'start'}}
+    >
       <WorkspaceIcon workspace={workspace} />
       <span style={{display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1}}>
         <Text as="span" weight="medium" truncate>

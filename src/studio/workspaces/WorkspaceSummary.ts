@@ -6,7 +6,10 @@ import type {AuthConfig, Workspace} from '../config'
  * the studio, and which project and server it signs in to. Every resolved `Workspace` is one.
  * @public
  */
-export interface WorkspaceSummary extends Pick<Workspace, 'name' | 'title' | 'basePath' | 'projectId' | 'dataset' | 'apiHost'> {
+export interface WorkspaceSummary extends Pick<
+  Workspace,
+  'name' | 'title' | 'basePath' | 'projectId' | 'dataset' | 'apiHost'
+> {
   subtitle?: string
   icon?: ComponentType
   /** Sign-in settings; the first workspace of a project and server decides its `loginMethod`. */

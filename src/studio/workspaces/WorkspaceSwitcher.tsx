@@ -52,7 +52,22 @@ export function WorkspaceSwitcher() {
   )
 }
 
-function WorkspaceMenuItem({workspace, selected, onSelect}: {workspace: SwitchableWorkspace; selected: boolean; onSelect: () => void}) {
+function WorkspaceMenuItem({
+  workspace,
+  selected,
+  onSelect,
+}: {
+  workspace: SwitchableWorkspace
+  selected: boolean
+  onSelect: () => void
+}) {
   const status = useWorkspaceAuthStatus(workspace)
-  return <MenuItem text={<WorkspacePreview workspace={workspace} status={status} />} textValue={workspace.title} selected={selected} onClick={onSelect} />
+  return (
+    <MenuItem
+      text={<WorkspacePreview workspace={workspace} status={status} />}
+      textValue={workspace.title}
+      selected={selected}
+      onClick={onSelect}
+    />
+  )
 }

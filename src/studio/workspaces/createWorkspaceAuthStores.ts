@@ -1,5 +1,12 @@
 import type {VellumClient} from '../../client'
-import {createAuthStore, httpAuthClientFactory, type AuthClientFactory, type AuthLocation, type AuthStore, type AuthTokenStorage} from '../auth'
+import {
+  createAuthStore,
+  httpAuthClientFactory,
+  type AuthClientFactory,
+  type AuthLocation,
+  type AuthStore,
+  type AuthTokenStorage,
+} from '../auth'
 import type {WorkspaceAuthTarget} from './WorkspaceSummary'
 
 /**
@@ -51,7 +58,12 @@ export function createWorkspaceAuthStores(options: WorkspaceAuthStoresOptions = 
   const clientFor = options.client ?? defaultClient
   return {
     get(workspace) {
-      if (!workspace || typeof workspace.projectId !== 'string' || typeof workspace.apiHost !== 'string' || workspace.apiHost === '') {
+      if (
+        !workspace ||
+        typeof workspace.projectId !== 'string' ||
+        typeof workspace.apiHost !== 'string' ||
+        workspace.apiHost === ''
+      ) {
         throw new Error('A workspace needs a `projectId` and an `apiHost` to sign in to')
       }
       const apiHost = workspace.apiHost.replace(/\/+$/, '')

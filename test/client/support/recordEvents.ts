@@ -43,7 +43,11 @@ export function recordEvents<T>(observable: Observable<T>): RecordedEvents<T> {
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         wake.delete(attempt)
-        reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}; got ${JSON.stringify(values.slice(taken)).slice(0, 2000)}`))
+        reject(
+          new Error(
+            `timed out after ${timeoutMs} ms waiting for ${what}; got ${JSON.stringify(values.slice(taken)).slice(0, 2000)}`,
+          ),
+        )
       }, timeoutMs)
       const attempt = () => {
         let found: {value: R} | undefined

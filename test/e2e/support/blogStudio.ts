@@ -59,7 +59,10 @@ export async function startBlogStudio(prefix: string): Promise<BlogStudio> {
     browser = await launchBrowser()
     const started = {dev, browser}
     const openPage = async (options: OpenPageOptions = {}) => {
-      const context = await started.browser.newContext({viewport: options.viewport ?? VIEWPORT, ...(options.storageState ? {storageState: options.storageState} : {})})
+      const context = await started.browser.newContext({
+        viewport: options.viewport ?? VIEWPORT,
+        ...(options.storageState ? {storageState: options.storageState} : {}),
+      })
       contexts.push(context)
       const page = await context.newPage()
       const errors: string[] = []
@@ -96,7 +99,11 @@ export async function signInAsDeveloper(page: Page, studioUrl: string, path = ''
 export const TEST_PASSWORD = 'correct-horse-battery'
 
 /** Creates a local account on the example's server, with an e-mail unique to this call. */
-export async function addLocalUser(studio: BlogStudio, name: string, roles: string[]): Promise<{email: string; name: string}> {
+export async function addLocalUser(
+  studio: BlogStudio,
+  name: string,
+  roles: string[],
+): Promise<{email: string; name: string}> {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`
   await studio.dev.server.users.add({email, name, roles, password: TEST_PASSWORD})
   return {email, name}

@@ -1,7 +1,14 @@
 import {cleanup, fireEvent, render, screen, within} from '@testing-library/react'
 import {userEvent} from 'storybook/test'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {FormBuilder, useFormValue, type FieldProps, type ComponentMiddleware, type InputProps, type StringInputProps} from '../../../src/form'
+import {
+  FormBuilder,
+  useFormValue,
+  type FieldProps,
+  type ComponentMiddleware,
+  type InputProps,
+  type StringInputProps,
+} from '../../../src/form'
 import {createI18n, defineLocaleResourceBundle} from '../../../src/i18n'
 import type {ObjectSchemaType} from '../../../src/types'
 import {docType, renderForm} from '../support'
@@ -32,7 +39,9 @@ describe('FormBuilder', () => {
 
   it('refuses a type that is not an object type', () => {
     const type = docType([{name: 'a', type: 'string'}]).fields[0]!.type as unknown as ObjectSchemaType
-    expect(() => render(<FormBuilder schemaType={type} value={undefined} onChange={() => {}} />)).toThrow('A form needs an object type, got string')
+    expect(() => render(<FormBuilder schemaType={type} value={undefined} onChange={() => {}} />)).toThrow(
+      'A form needs an object type, got string',
+    )
   })
 
   it('keeps an error in one field to that field, with a retry', async () => {
@@ -69,9 +78,13 @@ describe('FormBuilder', () => {
   })
 
   it('renders configured field and input overrides around the defaults', () => {
-    const Field: ComponentMiddleware<FieldProps> = (props) => <section aria-label={`custom ${props.name}`}>{props.renderDefault(props)}</section>
+    const Field: ComponentMiddleware<FieldProps> = (props) => (
+      <section aria-label={`custom ${props.name}`}>{props.renderDefault(props)}</section>
+    )
     const Input: ComponentMiddleware<InputProps> = (props) =>
-      props.schemaType.jsonType === 'string' ? props.renderDefault({...props, readOnly: true} as InputProps) : props.renderDefault(props)
+      props.schemaType.jsonType === 'string'
+        ? props.renderDefault({...props, readOnly: true} as InputProps)
+        : props.renderDefault(props)
     const type = docType([{name: 'title', type: 'string'}])
     renderForm(type, {value: doc, services: {components: {field: [Field], input: [Input]}}})
     const section = screen.getByRole('region', {name: 'custom title'})
@@ -79,7 +92,11 @@ describe('FormBuilder', () => {
   })
 
   it('speaks the host translator’s words where it has them', () => {
-    const bundle = defineLocaleResourceBundle({locale: 'nb-NO', namespace: 'form', resources: {'field.deprecated': 'Utdatert'}})
+    const bundle = defineLocaleResourceBundle({
+      locale: 'nb-NO',
+      namespace: 'form',
+      resources: {'field.deprecated': 'Utdatert'},
+    })
     const i18n = createI18n({locale: 'nb-NO', bundles: [bundle]})
     const type = docType([{name: 'old', type: 'string', deprecated: {reason: 'x'}}])
     renderForm(type, {value: {...doc, extra: 1}, services: {i18n}})
@@ -113,7 +130,9 @@ describe('FormBuilder', () => {
 
   it('lets a host control collapsed fieldsets', () => {
     const onSetFieldSetCollapsed = vi.fn()
-    const type = docType([{name: 'a', type: 'string', fieldset: 'more'}], {definition: {fieldsets: [{name: 'more', title: 'More', options: {collapsible: true}}]} as never})
+    const type = docType([{name: 'a', type: 'string', fieldset: 'more'}], {
+      definition: {fieldsets: [{name: 'more', title: 'More', options: {collapsible: true}}]} as never,
+    })
     const form = renderForm(type, {value: doc, collapsedFieldSets: {more: true}, onSetFieldSetCollapsed})
     expect(screen.queryByRole('textbox', {name: 'A'})).toBeNull()
     fireEvent.click(screen.getByRole('button', {name: 'More'}))
@@ -131,7 +150,11 @@ describe('FormBuilder', () => {
 
   it('hands the services’ current user to hidden and read-only callbacks', () => {
     const type = docType([
-      {name: 'adminNote', type: 'string', hidden: ({currentUser}) => !currentUser?.roles.some((role) => role.name === 'administrator')},
+      {
+        name: 'adminNote',
+        type: 'string',
+        hidden: ({currentUser}) => !currentUser?.roles.some((role) => role.name === 'administrator'),
+      },
       {name: 'title', type: 'string', readOnly: ({currentUser}) => currentUser?.id !== 'ada'},
     ])
     renderForm(type, {value: doc, services: {currentUser: {id: 'bob', roles: [{name: 'editor'}]}}})

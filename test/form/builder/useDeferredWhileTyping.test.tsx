@@ -32,7 +32,8 @@ function renderHook() {
   const mounted = createRoot(document.createElement('div'))
   root = mounted
   // Each update renders and commits at once; React's background renders wait for a later task.
-  const update = (value: string, deferring: boolean) => flushSync(() => mounted.render(<Probe value={value} deferring={deferring} />))
+  const update = (value: string, deferring: boolean) =>
+    flushSync(() => mounted.render(<Probe value={value} deferring={deferring} />))
   update('a', false)
   return {committed, update}
 }

@@ -29,7 +29,11 @@ describe('field header', () => {
   it('has a validation icon whose tooltip gives the summary and every message', async () => {
     renderForm(type, {
       value: doc,
-      validation: [marker(['title'], 'Required'), marker(['title'], 'Must be at least 3 characters long'), marker(['title'], 'Looks odd', 'warning')],
+      validation: [
+        marker(['title'], 'Required'),
+        marker(['title'], 'Must be at least 3 characters long'),
+        marker(['title'], 'Looks odd', 'warning'),
+      ],
     })
     const status = within(fieldOf('Title')).getByRole('img', {name: '2 errors, 1 warning'})
     expect(status.getAttribute('data-level')).toBe('error')
@@ -38,23 +42,38 @@ describe('field header', () => {
     await act(async () => status.focus())
     const tooltip = await screen.findByRole('tooltip')
     expect(tooltip.textContent).toContain('2 errors, 1 warning')
-    expect(within(tooltip).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Required', 'Must be at least 3 characters long', 'Looks odd'])
+    expect(
+      within(tooltip)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Required', 'Must be at least 3 characters long', 'Looks odd'])
   })
 
   it('uses the icon of the most serious level, and says Error for a marker without a message', () => {
-    renderForm(type, {value: doc, validation: [marker(['title'], 'Note this', 'info'), marker(['oldTitle'], '', 'warning')]})
+    renderForm(type, {
+      value: doc,
+      validation: [marker(['title'], 'Note this', 'info'), marker(['oldTitle'], '', 'warning')],
+    })
     expect(within(fieldOf('Title')).getByRole('img', {name: '1 note'}).getAttribute('data-level')).toBe('info')
-    expect(within(fieldOf('Old Title')).getByRole('img', {name: '1 warning'}).getAttribute('data-level')).toBe('warning')
+    expect(within(fieldOf('Old Title')).getByRole('img', {name: '1 warning'}).getAttribute('data-level')).toBe(
+      'warning',
+    )
     expect(fieldOf('Old Title').textContent).toContain('Error')
   })
 
   it('shows at most 4 places of presence avatars, one per person', () => {
     expect(FIELD_PRESENCE_MAX_AVATARS).toBe(4)
-    const people = ['Ada', 'Alan', 'Grace', 'Edsger', 'Barbara'].map((name, index) => someone(name, ['title'], `2025-01-01T12:00:0${index}.000Z`))
+    const people = ['Ada', 'Alan', 'Grace', 'Edsger', 'Barbara'].map((name, index) =>
+      someone(name, ['title'], `2025-01-01T12:00:0${index}.000Z`),
+    )
     renderForm(type, {value: doc, presence: [...people, {...people[0]!, sessionId: 'second-tab'}]})
     const stack = within(fieldOf('Title')).getByRole('group', {name: 'People in this field'})
     // Newest first; with five people three avatars and a counter fill the four places.
-    expect(within(stack).getAllByRole('img').map((avatar) => avatar.getAttribute('aria-label'))).toEqual(['Barbara', 'Edsger', 'Grace', '2 more people'])
+    expect(
+      within(stack)
+        .getAllByRole('img')
+        .map((avatar) => avatar.getAttribute('aria-label')),
+    ).toEqual(['Barbara', 'Edsger', 'Grace', '2 more people'])
   })
 
   it('offers field actions: actions, groups, dividers, disabled with a reason, selected, tones', async () => {
@@ -69,7 +88,13 @@ describe('field header', () => {
         title: 'Language',
         children: [
           {type: 'action', title: 'English', selected: true, onAction: () => {}},
-          {type: 'action', title: 'Norwegian', selected: false, disabled: {reason: 'No translation yet'}, onAction: () => {}},
+          {
+            type: 'action',
+            title: 'Norwegian',
+            selected: false,
+            disabled: {reason: 'No translation yet'},
+            onAction: () => {},
+          },
         ],
       },
       {type: 'action', title: 'Clear', tone: 'critical', onAction: () => {}},
@@ -84,12 +109,21 @@ describe('field header', () => {
     act(() => button.focus())
     fireEvent.keyDown(button, {key: 'ArrowDown'})
     const menu = await screen.findByRole('menu')
-    expect([...menu.querySelectorAll('[role^="menuitem"]')].map((item) => item.textContent)).toEqual(['Copy', 'English', 'NorwegianNo translation yet', 'Clear'])
+    expect([...menu.querySelectorAll('[role^="menuitem"]')].map((item) => item.textContent)).toEqual([
+      'Copy',
+      'English',
+      'NorwegianNo translation yet',
+      'Clear',
+    ])
     expect(within(menu).queryByText('Hidden')).toBeNull()
     expect(within(menu).getByRole('separator')).toBeVisible()
     expect(within(menu).getByRole('group', {name: 'Language'})).toBeVisible()
     expect(within(menu).getByRole('menuitemradio', {name: 'English'}).getAttribute('aria-checked')).toBe('true')
-    expect(within(menu).getByRole('menuitemradio', {name: /Norwegian/}).getAttribute('aria-disabled')).toBe('true')
+    expect(
+      within(menu)
+        .getByRole('menuitemradio', {name: /Norwegian/})
+        .getAttribute('aria-disabled'),
+    ).toBe('true')
     expect(within(menu).getByRole('menuitem', {name: 'Clear'}).getAttribute('data-tone')).toBe('critical')
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Copy'))
     await user.keyboard('{Enter}')

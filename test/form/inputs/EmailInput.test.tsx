@@ -12,7 +12,12 @@ describe('EmailInput', () => {
   it('is an e-mail input with the e-mail keyboard', () => {
     renderForm(type, {value: {...doc, contact: 'ada@example.com'}})
     const contact = screen.getByRole('textbox', {name: 'Contact'}) as HTMLInputElement
-    expect([contact.type, contact.inputMode, contact.value, contact.placeholder]).toEqual(['email', 'email', 'ada@example.com', 'name@example.com'])
+    expect([contact.type, contact.inputMode, contact.value, contact.placeholder]).toEqual([
+      'email',
+      'email',
+      'ada@example.com',
+      'name@example.com',
+    ])
   })
 
   it('emits set while typing and unset when emptied', async () => {
@@ -25,7 +30,12 @@ describe('EmailInput', () => {
   })
 
   it('shows validation and presence, and is read-only', () => {
-    renderForm(type, {value: {...doc, contact: 'nope'}, readOnly: true, validation: [marker(['contact'], 'Must be a valid email address')], presence: [someone('Ada', ['contact'])]})
+    renderForm(type, {
+      value: {...doc, contact: 'nope'},
+      readOnly: true,
+      validation: [marker(['contact'], 'Must be a valid email address')],
+      presence: [someone('Ada', ['contact'])],
+    })
     const contact = screen.getByRole('textbox', {name: 'Contact'}) as HTMLInputElement
     expect(contact.readOnly).toBe(true)
     expect(contact.getAttribute('aria-invalid')).toBe('true')

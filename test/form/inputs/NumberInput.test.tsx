@@ -53,7 +53,11 @@ describe('NumberInput', () => {
   })
 
   it('shows validation and presence', () => {
-    renderForm(type, {value: {...doc, count: 1.5}, validation: [marker(['count'], 'Must be an integer')], presence: [someone('Ada', ['count'])]})
+    renderForm(type, {
+      value: {...doc, count: 1.5},
+      validation: [marker(['count'], 'Must be an integer')],
+      presence: [someone('Ada', ['count'])],
+    })
     expect(input('Count').getAttribute('aria-invalid')).toBe('true')
     const field = input('Count').closest('.vellum-form-field') as HTMLElement
     expect(within(field).getByRole('img', {name: '1 error'})).toBeVisible()

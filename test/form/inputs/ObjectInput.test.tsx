@@ -9,13 +9,25 @@ afterEach(() => {
 })
 
 const doc = {_id: 'd', _type: 'doc'}
-const seoType = {name: 'seo', type: 'object', fields: [{name: 'title', type: 'string'}, {name: 'keywords', type: 'string'}]} as const
+const seoType = {
+  name: 'seo',
+  type: 'object',
+  fields: [
+    {name: 'title', type: 'string'},
+    {name: 'keywords', type: 'string'},
+  ],
+} as const
 
 describe('ObjectInput: nested objects', () => {
   const type = docType(
     [
       {name: 'seo', type: 'seo'},
-      {name: 'box', type: 'object', options: {collapsible: true, collapsed: true}, fields: [{name: 'inner', type: 'string'}]},
+      {
+        name: 'box',
+        type: 'object',
+        options: {collapsible: true, collapsed: true},
+        fields: [{name: 'inner', type: 'string'}],
+      },
     ],
     {extra: [seoType as never]},
   )
@@ -64,7 +76,11 @@ describe('ObjectInput: nested objects', () => {
   })
 
   it('shows the validation and presence of its fields in its header', () => {
-    renderForm(type, {value: doc, validation: [marker(['seo', 'title'], 'Required'), marker(['seo', 'keywords'], 'Too many', 'warning')], presence: [someone('Ada', ['seo', 'title'])]})
+    renderForm(type, {
+      value: doc,
+      validation: [marker(['seo', 'title'], 'Required'), marker(['seo', 'keywords'], 'Too many', 'warning')],
+      presence: [someone('Ada', ['seo', 'title'])],
+    })
     const seo = screen.getByRole('group', {name: 'Seo'})
     const header = seo.querySelector('.vellum-form-field-header') as HTMLElement
     expect(within(header).getByRole('img', {name: '1 error, 1 warning'})).toBeVisible()
@@ -93,15 +109,28 @@ describe('ObjectInput: fieldsets', () => {
       {name: 'height', type: 'number', fieldset: 'size'},
       {name: 'note', type: 'string', fieldset: 'extra'},
     ],
-    {definition: {fieldsets: [{name: 'size', title: 'Size', description: 'In pixels', options: {columns: 2}}, {name: 'extra', title: 'Extra', options: {collapsible: true, collapsed: true}}]} as never},
+    {
+      definition: {
+        fieldsets: [
+          {name: 'size', title: 'Size', description: 'In pixels', options: {columns: 2}},
+          {name: 'extra', title: 'Extra', options: {collapsible: true, collapsed: true}},
+        ],
+      } as never,
+    },
   )
 
   it('groups fields under the fieldset title, in its columns', () => {
     renderForm(type, {value: doc})
     const size = screen.getByRole('group', {name: 'Size'})
-    expect(within(size).getAllByRole('spinbutton').map((input) => input.id.split('-').pop())).toEqual(['width', 'height'])
+    expect(
+      within(size)
+        .getAllByRole('spinbutton')
+        .map((input) => input.id.split('-').pop()),
+    ).toEqual(['width', 'height'])
     expect(within(size).getByText('In pixels')).toBeVisible()
-    expect((size.querySelector('.vellum-form-fieldset-content') as HTMLElement).style.gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))')
+    expect((size.querySelector('.vellum-form-fieldset-content') as HTMLElement).style.gridTemplateColumns).toBe(
+      'repeat(2, minmax(0, 1fr))',
+    )
   })
 
   it('collapses and expands a collapsible fieldset', async () => {
@@ -115,7 +144,9 @@ describe('ObjectInput: fieldsets', () => {
   it('summarises its fields’ validation in its header', () => {
     renderForm(type, {value: doc, validation: [marker(['width'], 'Required'), marker(['height'], 'Required')]})
     const size = screen.getByRole('group', {name: 'Size'})
-    expect(within(size.querySelector('.vellum-form-field-header') as HTMLElement).getByRole('img', {name: '2 errors'})).toBeVisible()
+    expect(
+      within(size.querySelector('.vellum-form-field-header') as HTMLElement).getByRole('img', {name: '2 errors'}),
+    ).toBeVisible()
   })
 })
 
@@ -127,13 +158,25 @@ describe('ObjectInput: field groups', () => {
       {name: 'internal', type: 'string', group: 'admin'},
       {name: 'loose', type: 'string'},
     ],
-    {definition: {groups: [{name: 'content', title: 'Content', default: true}, {name: 'seo', title: 'SEO'}, {name: 'admin', title: 'Admin', hidden: () => true}]} as never},
+    {
+      definition: {
+        groups: [
+          {name: 'content', title: 'Content', default: true},
+          {name: 'seo', title: 'SEO'},
+          {name: 'admin', title: 'Admin', hidden: () => true},
+        ],
+      } as never,
+    },
   )
 
   it('shows the groups as tabs, the default one selected, hidden groups left out', () => {
     renderForm(type, {value: doc})
     const tabs = screen.getByRole('tablist', {name: 'Field groups'})
-    expect(within(tabs).getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => [tab.textContent, tab.getAttribute('aria-selected')]),
+    ).toEqual([
       ['All fields', 'false'],
       ['Content', 'true'],
       ['SEO', 'false'],
@@ -150,12 +193,27 @@ describe('ObjectInput: field groups', () => {
     expect(screen.queryByRole('textbox', {name: 'Title'})).toBeNull()
     await user.keyboard('{ArrowLeft}{ArrowLeft}')
     expect(screen.getByRole('tab', {name: 'All fields'}).getAttribute('aria-selected')).toBe('true')
-    expect(screen.getAllByRole('textbox').map((input) => input.id.split('-').pop())).toEqual(['title', 'metaTitle', 'internal', 'loose'])
+    expect(screen.getAllByRole('textbox').map((input) => input.id.split('-').pop())).toEqual([
+      'title',
+      'metaTitle',
+      'internal',
+      'loose',
+    ])
   })
 
   it('shows a select instead of tabs below 480 px', async () => {
     const user = userEvent.setup()
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({width: 400, height: 600, top: 0, left: 0, right: 400, bottom: 600, x: 0, y: 0, toJSON: () => ({})})
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 400,
+      height: 600,
+      top: 0,
+      left: 0,
+      right: 400,
+      bottom: 600,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    })
     renderForm(type, {value: doc})
     expect(screen.queryByRole('tablist')).toBeNull()
     const select = screen.getByRole('combobox', {name: 'Field group'})
@@ -164,7 +222,17 @@ describe('ObjectInput: field groups', () => {
   })
 
   it('keeps the tabs at 480 px and wider', () => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({width: 480, height: 600, top: 0, left: 0, right: 480, bottom: 600, x: 0, y: 0, toJSON: () => ({})})
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 480,
+      height: 600,
+      top: 0,
+      left: 0,
+      right: 480,
+      bottom: 600,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    })
     renderForm(type, {value: doc})
     expect(screen.getByRole('tablist')).toBeVisible()
   })
@@ -206,7 +274,9 @@ describe('ObjectInput: hidden and unknown fields', () => {
     expect(within(panel).getByText('"Old"')).toBeVisible()
     await user.click(within(panel).getByRole('button', {name: 'Remove field legacyTitle'}))
     expect(form.lastPatches()).toEqual([{type: 'unset', path: ['legacyTitle']}])
-    expect(screen.getByRole('region', {name: 'Unknown field found'}).textContent).toContain('Encountered a field that is not defined in the schema.')
+    expect(screen.getByRole('region', {name: 'Unknown field found'}).textContent).toContain(
+      'Encountered a field that is not defined in the schema.',
+    )
   })
 
   it('offers no removal while read-only', () => {
@@ -228,7 +298,15 @@ describe('ObjectInput: focus paths', () => {
       {name: 'title', type: 'string', group: 'content'},
       {name: 'metaTitle', type: 'string', group: 'seo', fieldset: 'meta'},
     ],
-    {definition: {groups: [{name: 'content', default: true}, {name: 'seo', title: 'SEO'}], fieldsets: [{name: 'meta', title: 'Meta', options: {collapsed: true}}]} as never},
+    {
+      definition: {
+        groups: [
+          {name: 'content', default: true},
+          {name: 'seo', title: 'SEO'},
+        ],
+        fieldsets: [{name: 'meta', title: 'Meta', options: {collapsed: true}}],
+      } as never,
+    },
   )
 
   it('moves focus to a field chosen from a validation list, opening its group and fieldset', async () => {

@@ -6,7 +6,11 @@ import {docType, marker, renderForm, someone} from '../support'
 afterEach(cleanup)
 
 const type = docType([
-  {name: 'category', type: 'string', options: {list: [{title: 'News', value: 'news'}, {title: 'Opinion', value: 'opinion'}, 'other']}},
+  {
+    name: 'category',
+    type: 'string',
+    options: {list: [{title: 'News', value: 'news'}, {title: 'Opinion', value: 'opinion'}, 'other']},
+  },
   {name: 'rating', type: 'number', options: {list: [1, 2, 3], layout: 'radio', direction: 'horizontal'}},
   {name: 'size', type: 'string', options: {list: ['small', 'large'], layout: 'radio'}},
 ])
@@ -38,7 +42,12 @@ describe('SelectInput as a dropdown', () => {
   })
 
   it('shows validation and presence, and is disabled when read-only', () => {
-    renderForm(type, {value: doc, readOnly: true, validation: [marker(['category'], 'Required')], presence: [someone('Ada', ['category'])]})
+    renderForm(type, {
+      value: doc,
+      readOnly: true,
+      validation: [marker(['category'], 'Required')],
+      presence: [someone('Ada', ['category'])],
+    })
     const select = screen.getByRole('combobox', {name: 'Category'}) as HTMLSelectElement
     expect(select.disabled).toBe(true)
     expect(select.getAttribute('aria-invalid')).toBe('true')
@@ -53,7 +62,11 @@ describe('SelectInput as radio buttons', () => {
     renderForm(type, {value: {...doc, rating: 2}})
     const rating = screen.getByRole('radiogroup', {name: 'Rating'})
     expect(rating.getAttribute('data-direction')).toBe('horizontal')
-    expect(within(rating).getAllByRole('radio').map((radio) => [radio.getAttribute('value'), (radio as HTMLInputElement).checked])).toEqual([
+    expect(
+      within(rating)
+        .getAllByRole('radio')
+        .map((radio) => [radio.getAttribute('value'), (radio as HTMLInputElement).checked]),
+    ).toEqual([
       ['0', false],
       ['1', true],
       ['2', false],
@@ -82,7 +95,11 @@ describe('SelectInput as radio buttons', () => {
   it('is disabled when read-only and shows validation', () => {
     renderForm(type, {value: doc, readOnly: true, validation: [marker(['size'], 'Required')]})
     const size = screen.getByRole('radiogroup', {name: 'Size'})
-    expect(within(size).getAllByRole('radio').every((radio) => (radio as HTMLInputElement).disabled)).toBe(true)
+    expect(
+      within(size)
+        .getAllByRole('radio')
+        .every((radio) => (radio as HTMLInputElement).disabled),
+    ).toBe(true)
     expect(size.getAttribute('aria-invalid')).toBe('true')
   })
 

@@ -18,7 +18,9 @@ describe('StringInput', () => {
     expect(title.value).toBe('Hello')
     expect((screen.getByRole('textbox', {name: 'Subtitle'}) as HTMLInputElement).value).toBe('')
     expect(title.placeholder).toBe('Untitled')
-    expect(document.getElementById(title.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('Shown in lists')
+    expect(document.getElementById(title.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+      'Shown in lists',
+    )
   })
 
   it('emits a set patch per keystroke, and unset when emptied', async () => {
@@ -26,18 +28,27 @@ describe('StringInput', () => {
     const form = renderForm(type, {value: doc})
     const title = screen.getByRole('textbox', {name: 'Title'})
     await user.type(title, 'Hi')
-    expect(form.events).toEqual([[{type: 'set', path: ['title'], value: 'H'}], [{type: 'set', path: ['title'], value: 'Hi'}]])
+    expect(form.events).toEqual([
+      [{type: 'set', path: ['title'], value: 'H'}],
+      [{type: 'set', path: ['title'], value: 'Hi'}],
+    ])
     await user.clear(title)
     expect(form.lastPatches()).toEqual([{type: 'unset', path: ['title']}])
     expect(form.value()).toEqual(doc)
   })
 
   it('shows validation: invalid state, icon with summary, messages it is described by', () => {
-    renderForm(type, {value: doc, validation: [marker(['title'], 'Required'), marker(['title'], 'Should be short', 'warning')]})
+    renderForm(type, {
+      value: doc,
+      validation: [marker(['title'], 'Required'), marker(['title'], 'Should be short', 'warning')],
+    })
     const title = screen.getByRole('textbox', {name: 'Title'})
     expect(title.getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByRole('img', {name: '1 error, 1 warning'})).toBeVisible()
-    const described = title.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent)
+    const described = title
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
     expect(described).toContain('RequiredShould be short')
     expect(screen.getByRole('textbox', {name: 'Subtitle'}).getAttribute('aria-invalid')).toBeNull()
   })
@@ -84,7 +95,9 @@ describe('StringInput', () => {
     expect(screen.queryByRole('textbox', {name: 'Title'})).toBeNull()
     const alerts = screen.getAllByRole('alert')
     expect(alerts[0]!.textContent).toContain('Invalid property value')
-    expect(alerts[0]!.textContent).toContain('The value of this field is of type "number", but the schema expects type "string".')
+    expect(alerts[0]!.textContent).toContain(
+      'The value of this field is of type "number", but the schema expects type "string".',
+    )
     expect(within(alerts[1]!).queryByRole('button', {name: /Convert/})).toBeNull()
     fireEvent.click(within(alerts[0]!).getByRole('button', {name: 'Convert to string'}))
     expect(form.lastPatches()).toEqual([{type: 'set', path: ['title'], value: '12'}])

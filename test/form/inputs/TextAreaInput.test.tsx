@@ -35,7 +35,11 @@ describe('TextAreaInput', () => {
   })
 
   it('shows validation and presence', () => {
-    renderForm(type, {value: doc, validation: [marker(['body'], 'Required')], presence: [someone('Grace Hopper', ['body'])]})
+    renderForm(type, {
+      value: doc,
+      validation: [marker(['body'], 'Required')],
+      presence: [someone('Grace Hopper', ['body'])],
+    })
     const body = screen.getByRole('textbox', {name: 'Body'})
     expect(body.getAttribute('aria-invalid')).toBe('true')
     const field = body.closest('.vellum-form-field') as HTMLElement

@@ -29,7 +29,12 @@ describe('UrlInput', () => {
   })
 
   it('shows validation and presence, and is read-only', () => {
-    renderForm(type, {value: {...doc, website: 'ftp://x'}, readOnly: true, validation: [marker(['website'], 'Does not match allowed protocols/schemes')], presence: [someone('Ada', ['website'])]})
+    renderForm(type, {
+      value: {...doc, website: 'ftp://x'},
+      readOnly: true,
+      validation: [marker(['website'], 'Does not match allowed protocols/schemes')],
+      presence: [someone('Ada', ['website'])],
+    })
     const website = screen.getByRole('textbox', {name: 'Website'}) as HTMLInputElement
     expect(website.readOnly).toBe(true)
     expect(website.getAttribute('aria-invalid')).toBe('true')

@@ -27,7 +27,13 @@ function renderSlowHost(schemaType: ObjectSchemaType, initial: Record<string, un
   function Host() {
     const [value, set] = useState(initial)
     setValue = set
-    return <FormBuilder schemaType={schemaType} value={value} onChange={(event: PatchEvent) => void patches.push([...event.patches])} />
+    return (
+      <FormBuilder
+        schemaType={schemaType}
+        value={value}
+        onChange={(event: PatchEvent) => void patches.push([...event.patches])}
+      />
+    )
   }
   render(
     <ThemeProvider>
@@ -36,7 +42,10 @@ function renderSlowHost(schemaType: ObjectSchemaType, initial: Record<string, un
       </FormServicesProvider>
     </ThemeProvider>,
   )
-  const valueAfter = (count: number) => patches.slice(0, count).reduce<Record<string, unknown>>((value, event) => applyPatches(value, event) as Record<string, unknown>, initial)
+  const valueAfter = (count: number) =>
+    patches
+      .slice(0, count)
+      .reduce<Record<string, unknown>>((value, event) => applyPatches(value, event) as Record<string, unknown>, initial)
   return {
     patches,
     valueAfter,
@@ -55,7 +64,11 @@ describe('typed text', () => {
     typeText(title, 'ab')
     typeText(title, 'abc')
     expect(title.value).toBe('abc')
-    expect(host.patches).toEqual([[{type: 'set', path: ['title'], value: 'a'}], [{type: 'set', path: ['title'], value: 'ab'}], [{type: 'set', path: ['title'], value: 'abc'}]])
+    expect(host.patches).toEqual([
+      [{type: 'set', path: ['title'], value: 'a'}],
+      [{type: 'set', path: ['title'], value: 'ab'}],
+      [{type: 'set', path: ['title'], value: 'abc'}],
+    ])
     host.deliver(1)
     expect(title.value).toBe('abc')
     host.deliver(2)

@@ -1,7 +1,13 @@
 import {cleanup, screen, within} from '@testing-library/react'
 import {userEvent} from 'storybook/test'
 import {afterEach, describe, expect, it} from 'vitest'
-import {memberErrorFixes, prepareFormState, type FieldError, type ComponentMiddleware, type InputProps} from '../../../src/form'
+import {
+  memberErrorFixes,
+  prepareFormState,
+  type FieldError,
+  type ComponentMiddleware,
+  type InputProps,
+} from '../../../src/form'
 import {docType, marker, renderForm} from '../support'
 
 // Arrays have no input of the form's own yet: a stand-in, plugged in through the resolver as
@@ -21,13 +27,26 @@ const services = {components: {input: [ArrayStandIn]}}
 afterEach(cleanup)
 
 const doc = {_id: 'd', _type: 'doc'}
-const type = docType([{name: 'links', type: 'array', of: [{type: 'object', name: 'link', fields: [{name: 'href', type: 'string'}]}]}])
-const errorOf = (links: unknown[]) => (prepareFormState({schemaType: type, value: {links}}).members[0] as FieldError).error
+const type = docType([
+  {name: 'links', type: 'array', of: [{type: 'object', name: 'link', fields: [{name: 'href', type: 'string'}]}]},
+])
+const errorOf = (links: unknown[]) =>
+  (prepareFormState({schemaType: type, value: {links}}).members[0] as FieldError).error
 
 describe('array member errors', () => {
   it('adds missing keys', async () => {
     const user = userEvent.setup()
-    const form = renderForm(type, {services, value: {...doc, links: [{_key: 'a', _type: 'link'}, {_type: 'link', href: 'x'}]}, validation: [marker(['links'], 'Missing keys')]})
+    const form = renderForm(type, {
+      services,
+      value: {
+        ...doc,
+        links: [
+          {_key: 'a', _type: 'link'},
+          {_type: 'link', href: 'x'},
+        ],
+      },
+      validation: [marker(['links'], 'Missing keys')],
+    })
     const alert = screen.getByRole('alert')
     expect(alert.textContent).toContain('Missing keys')
     expect(within(screen.getByRole('group', {name: 'Links'})).getByRole('img', {name: '1 error'})).toBeVisible()
@@ -37,7 +56,11 @@ describe('array member errors', () => {
     const key = (form.value()!.links as Array<{_key: string}>)[1]!._key
     expect(key).toMatch(/^[A-Za-z0-9]{12}$/)
     expect(screen.queryByRole('alert')).toBeNull()
-    expect(within(screen.getByRole('list', {name: 'items'})).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['a', key])
+    expect(
+      within(screen.getByRole('list', {name: 'items'}))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['a', key])
   })
 
   it('gives duplicated keys new ones, the first item keeping its own', () => {

@@ -16,7 +16,17 @@ describe('ObjectInputMember', () => {
         <ObjectInputMember members={props.members} name="lat" />
       </div>
     )
-    const type = docType([{name: 'place', type: 'object', components: {input: Reversed}, fields: [{name: 'lat', type: 'number'}, {name: 'lng', type: 'number'}]}])
+    const type = docType([
+      {
+        name: 'place',
+        type: 'object',
+        components: {input: Reversed},
+        fields: [
+          {name: 'lat', type: 'number'},
+          {name: 'lng', type: 'number'},
+        ],
+      },
+    ])
     renderForm(type, {value: {_id: 'd', _type: 'doc'}})
     expect(screen.getAllByRole('spinbutton').map((input) => input.id.split('.').pop())).toEqual(['lng', 'lat'])
   })
@@ -24,7 +34,9 @@ describe('ObjectInputMember', () => {
   it('throws for a field the object does not show, which the field boundary reports', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const Broken = (props: ObjectInputProps) => <ObjectInputMember members={props.members} name="missing" />
-    const type = docType([{name: 'place', type: 'object', components: {input: Broken}, fields: [{name: 'lat', type: 'number'}]}])
+    const type = docType([
+      {name: 'place', type: 'object', components: {input: Broken}, fields: [{name: 'lat', type: 'number'}]},
+    ])
     renderForm(type, {value: {_id: 'd', _type: 'doc'}})
     expect(screen.getByRole('alert').textContent).toContain('Field not found: "missing"')
   })

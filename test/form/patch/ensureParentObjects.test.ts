@@ -8,7 +8,18 @@ const type = docType(
     {name: 'inline', type: 'object', fields: [{name: 'a', type: 'string'}]},
     {name: 'blocks', type: 'array', of: [{type: 'seo'}]},
   ],
-  {extra: [{name: 'seo', type: 'object', fields: [{name: 'title', type: 'string'}, {name: 'inner', type: 'seo'}]}]},
+  {
+    extra: [
+      {
+        name: 'seo',
+        type: 'object',
+        fields: [
+          {name: 'title', type: 'string'},
+          {name: 'inner', type: 'seo'},
+        ],
+      },
+    ],
+  },
 )
 
 describe('ensureParentObjects', () => {

@@ -10,8 +10,17 @@ describe('patch builders', () => {
     expect(setIfMissing({_type: 'seo'})).toEqual({type: 'setIfMissing', path: [], value: {_type: 'seo'}})
     expect(inc()).toEqual({type: 'inc', path: [], value: 1})
     expect(dec(3, ['n'])).toEqual({type: 'dec', path: ['n'], value: 3})
-    expect(diffMatchPatch('@@ -1 +1 @@', ['body'])).toEqual({type: 'diffMatchPatch', path: ['body'], value: '@@ -1 +1 @@'})
-    expect(insert([{_key: 'b'}], 'after', [{_key: 'a'}])).toEqual({type: 'insert', path: [{_key: 'a'}], position: 'after', items: [{_key: 'b'}]})
+    expect(diffMatchPatch('@@ -1 +1 @@', ['body'])).toEqual({
+      type: 'diffMatchPatch',
+      path: ['body'],
+      value: '@@ -1 +1 @@',
+    })
+    expect(insert([{_key: 'b'}], 'after', [{_key: 'a'}])).toEqual({
+      type: 'insert',
+      path: [{_key: 'a'}],
+      position: 'after',
+      items: [{_key: 'b'}],
+    })
   })
 
   it('refuses an insert without items', () => {
@@ -21,7 +30,13 @@ describe('patch builders', () => {
   })
 
   it('refuses a move of an item without _key', () => {
-    expect(move({_key: 'a'}, {_key: 'b'}, 'before', ['list'])).toEqual({type: 'move', path: ['list'], from: {_key: 'a'}, to: {_key: 'b'}, position: 'before'})
+    expect(move({_key: 'a'}, {_key: 'b'}, 'before', ['list'])).toEqual({
+      type: 'move',
+      path: ['list'],
+      from: {_key: 'a'},
+      to: {_key: 'b'},
+      position: 'before',
+    })
     expect(() => move({_key: 'a'}, {title: 'no key'})).toThrow('move() needs both items to have a _key; "to" has none')
     expect(() => move('a', {_key: 'b'})).toThrow(/"from" has none/)
   })
@@ -35,7 +50,11 @@ describe('patch builders', () => {
 
   it('apply with the mutation engine as written', () => {
     const value = {list: [{_key: 'a'}, {_key: 'b'}, {_key: 'c'}], n: 1}
-    const next = applyPatches(value, [move({_key: 'c'}, {_key: 'a'}, 'before', ['list']), inc(2, ['n']), insert([{_key: 'd'}], 'after', ['list', -1])])
+    const next = applyPatches(value, [
+      move({_key: 'c'}, {_key: 'a'}, 'before', ['list']),
+      inc(2, ['n']),
+      insert([{_key: 'd'}], 'after', ['list', -1]),
+    ])
     expect(next).toEqual({list: [{_key: 'c'}, {_key: 'a'}, {_key: 'b'}, {_key: 'd'}], n: 3})
   })
 })
@@ -47,7 +66,9 @@ describe('PatchEvent', () => {
   })
 
   it('prefixes every path, as each level of the form does on the way up', () => {
-    const event = PatchEvent.from(set('x'), unset(['y'])).prefixAll('seo').prefixAll('body', {_key: 'k'})
+    const event = PatchEvent.from(set('x'), unset(['y']))
+      .prefixAll('seo')
+      .prefixAll('body', {_key: 'k'})
     expect(event.patches).toEqual([
       {type: 'set', path: ['body', {_key: 'k'}, 'seo'], value: 'x'},
       {type: 'unset', path: ['body', {_key: 'k'}, 'seo', 'y']},

@@ -24,6 +24,8 @@ describe('textPatch', () => {
   it('sends short texts and rewrites whole, where a patch saves nothing', () => {
     const short = 'x'.repeat(DIFF_MATCH_PATCH_ABSOLUTE_THRESHOLD - 1)
     expect(textPatch(short, `${short}y`, [], {diffMatchPatch: true}).type).toBe('set')
-    expect(textPatch(long, 'Something else entirely, nothing in common with it at all!', [], {diffMatchPatch: true}).type).toBe('set')
+    expect(
+      textPatch(long, 'Something else entirely, nothing in common with it at all!', [], {diffMatchPatch: true}).type,
+    ).toBe('set')
   })
 })

@@ -13,7 +13,9 @@ function DefaultLogo({title}: LogoProps) {
 
 /** An override wrapping what it renders in a labelled span. */
 function wrapping(label: string): ComponentMiddleware<LogoProps> {
-  const Wrapper = (props: LogoProps & RenderDefaultProps<LogoProps>) => <span data-layer={label}>{props.renderDefault(props)}</span>
+  const Wrapper = (props: LogoProps & RenderDefaultProps<LogoProps>) => (
+    <span data-layer={label}>{props.renderDefault(props)}</span>
+  )
   Wrapper.displayName = label
   return Wrapper
 }
@@ -36,7 +38,8 @@ describe('chainComponents', () => {
   })
 
   it('passes on the props an override gives renderDefault', () => {
-    const Shout: ComponentMiddleware<LogoProps> = (props) => props.renderDefault({...props, title: props.title.toUpperCase()})
+    const Shout: ComponentMiddleware<LogoProps> = (props) =>
+      props.renderDefault({...props, title: props.title.toUpperCase()})
     const Logo = chainComponents(DefaultLogo, [Shout])
     render(<Logo title="Blog" />)
     expect(screen.getByTestId('default').textContent).toBe('BLOG')
@@ -78,7 +81,10 @@ describe('chainComponents', () => {
 describe('composeComponents', () => {
   it('chains every slot of a components map', () => {
     const DefaultNavbar = (_props: NavbarProps) => <nav data-testid="navbar">navbar</nav>
-    const composed = composeComponents<{logo: LogoProps; navbar: NavbarProps}>({logo: DefaultLogo, navbar: DefaultNavbar}, {logo: [wrapping('plugin')]})
+    const composed = composeComponents<{logo: LogoProps; navbar: NavbarProps}>(
+      {logo: DefaultLogo, navbar: DefaultNavbar},
+      {logo: [wrapping('plugin')]},
+    )
     expect(composed.navbar).toBe(DefaultNavbar)
     const {container} = render(<composed.logo title="Blog" />)
     expect(layers(container)).toEqual(['plugin'])

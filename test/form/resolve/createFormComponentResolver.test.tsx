@@ -23,7 +23,9 @@ afterEach(cleanup)
 
 type Props = {label: string}
 const tag = (name: string) => {
-  const Component = (props: Props & RenderDefaultProps<Props>) => <span data-testid={name}>{props.renderDefault({label: `${props.label} > ${name}`})}</span>
+  const Component = (props: Props & RenderDefaultProps<Props>) => (
+    <span data-testid={name}>{props.renderDefault({label: `${props.label} > ${name}`})}</span>
+  )
   return Component
 }
 const Default: ComponentType<Props> = ({label}) => <b>{`${label} > default`}</b>
@@ -38,7 +40,10 @@ describe('createFormComponentResolver', () => {
   ])
 
   const resolverWith = (middleware: ComponentMiddleware<Props>[]) =>
-    createFormComponentResolver({input: middleware as never}, {...FORM_COMPONENT_DEFAULTS, input: () => Default as never})
+    createFormComponentResolver(
+      {input: middleware as never},
+      {...FORM_COMPONENT_DEFAULTS, input: () => Default as never},
+    )
 
   it('chains configured overrides, then the type chain’s components, then the default', () => {
     const resolver = resolverWith([tag('plugin'), tag('workspace')])
@@ -64,7 +69,9 @@ describe('createFormComponentResolver', () => {
     const resolver = createFormComponentResolver({}, FORM_COMPONENT_DEFAULTS)
     const Missing = resolver.resolve('input', schema.get('reference')!)
     expect(() => (Missing as (props: object) => unknown)({})).toThrow(MissingFormComponentError)
-    expect(() => (Missing as (props: object) => unknown)({})).toThrow('No input component found for type "reference" (reference)')
+    expect(() => (Missing as (props: object) => unknown)({})).toThrow(
+      'No input component found for type "reference" (reference)',
+    )
   })
 })
 
@@ -74,7 +81,8 @@ describe('defaultInputFor', () => {
     {name: 'rating', type: 'number', options: {list: [1, 2, 3], layout: 'radio'}},
     {name: 'seo', type: 'object', fields: [{name: 'a', type: 'string'}]},
   ])
-  const inputOf = (name: string) => defaultInputFor(schema.get(name) as SchemaType) as ComponentType<InputProps> | undefined
+  const inputOf = (name: string) =>
+    defaultInputFor(schema.get(name) as SchemaType) as ComponentType<InputProps> | undefined
 
   it('picks list inputs by options, then the intrinsic type’s input', () => {
     expect(inputOf('choice')).toBe(SelectInput)

@@ -13,11 +13,17 @@ describe('findMember', () => {
     ],
     {definition: {fieldsets: [{name: 'main'}]} as never},
   )
-  const state = prepareFormState({schemaType: type, value: {links: [{_key: 'k', _type: 'link', href: 'x'}], tags: ['a']}})
+  const state = prepareFormState({
+    schemaType: type,
+    value: {links: [{_key: 'k', _type: 'link', href: 'x'}], tags: ['a']},
+  })
 
   it('finds fields (through fieldsets) and array items by key or index', () => {
     expect(findMember(state, ['title'])).toMatchObject({kind: 'field', name: 'title'})
-    expect(findMember(state, ['links', {_key: 'k'}, 'href'])).toMatchObject({kind: 'field', field: {value: 'x', path: ['links', {_key: 'k'}, 'href']}})
+    expect(findMember(state, ['links', {_key: 'k'}, 'href'])).toMatchObject({
+      kind: 'field',
+      field: {value: 'x', path: ['links', {_key: 'k'}, 'href']},
+    })
     expect(findMember(state, ['tags', 0])).toMatchObject({kind: 'item', item: {value: 'a'}})
   })
 

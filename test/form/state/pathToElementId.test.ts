@@ -6,16 +6,51 @@ import type {Path, PathSegment} from '../../../src/types'
 import {docType} from '../support'
 
 /** Texts rich in the characters the id uses as separators and escapes. */
-const tricky = fc.string({unit: fc.constantFrom('a', 'k', 'x', 'y', 'e', 'n', 's', 't', '0', '1', '_', '-', '.', '"', '[', ']', '=', ' ', 'é', '😀'), maxLength: 8})
+const tricky = fc.string({
+  unit: fc.constantFrom(
+    'a',
+    'k',
+    'x',
+    'y',
+    'e',
+    'n',
+    's',
+    't',
+    '0',
+    '1',
+    '_',
+    '-',
+    '.',
+    '"',
+    '[',
+    ']',
+    '=',
+    ' ',
+    'é',
+    '😀',
+  ),
+  maxLength: 8,
+})
 const segment: fc.Arbitrary<PathSegment> = fc.oneof(
   tricky,
   fc.integer({min: -3, max: 120}),
   tricky.map((key) => ({_key: key})),
-  fc.tuple(fc.oneof(fc.integer({min: 0, max: 12}), fc.constant('' as const)), fc.oneof(fc.integer({min: 0, max: 12}), fc.constant('' as const))),
+  fc.tuple(
+    fc.oneof(fc.integer({min: 0, max: 12}), fc.constant('' as const)),
+    fc.oneof(fc.integer({min: 0, max: 12}), fc.constant('' as const)),
+  ),
 )
 const path = fc.array(segment, {maxLength: 5})
 /** The suffixes the form appends to an input's id for the parts of its field (and fieldsets). */
-const suffixes = ['-title', '-description', '-validation', '-content', '-generation-error', '-first-error', '--fieldset-a']
+const suffixes = [
+  '-title',
+  '-description',
+  '-validation',
+  '-content',
+  '-generation-error',
+  '-first-error',
+  '--fieldset-a',
+]
 const samePath = (a: Path, b: Path) => JSON.stringify(a) === JSON.stringify(b)
 
 describe('pathToElementId', () => {
@@ -34,7 +69,10 @@ describe('pathToElementId', () => {
     // Hand-picked near misses: each pair would collide under a naive `_key-` / `.` / `_` scheme.
     const pairs: [Path, Path][] = [
       [[{_key: 'a_key-b'}], [{_key: 'a'}, {_key: 'b'}]],
-      [['a', '_key-b'], ['a', {_key: 'b'}]],
+      [
+        ['a', '_key-b'],
+        ['a', {_key: 'b'}],
+      ],
       [['a_0'], ['a', 0]],
       [['a.b'], ['a', 'b']],
       [['a', ''], ['a.']],
@@ -62,7 +100,12 @@ describe('pathToElementId', () => {
     expect(pathToElementId(['seo', 'title'])).not.toBe(`${pathToElementId(['seo'])}-title`)
     expect(pathToElementId([{_key: 'x-title'}])).not.toBe(`${pathToElementId([{_key: 'x'}])}-title`)
     fc.assert(
-      fc.property(path, path, fc.constantFrom(...suffixes), (a, b, suffix) => a.length === 0 || pathToElementId(b) !== pathToElementId(a) + suffix),
+      fc.property(
+        path,
+        path,
+        fc.constantFrom(...suffixes),
+        (a, b, suffix) => a.length === 0 || pathToElementId(b) !== pathToElementId(a) + suffix,
+      ),
       {numRuns: 3000},
     )
   })
@@ -75,11 +118,22 @@ describe('pathToElementId', () => {
 
 describe('form node ids', () => {
   it('are free of quotes and brackets inside keyed array items, and one per item', () => {
-    const type = docType([{name: 'links', type: 'array', of: [{type: 'object', name: 'link', fields: [{name: 'label', type: 'string'}]}]}])
-    const links = [{_key: 'a"b', _type: 'link'}, {_key: 'a_b', _type: 'link'}, {_key: 'a-b', _type: 'link'}]
+    const type = docType([
+      {name: 'links', type: 'array', of: [{type: 'object', name: 'link', fields: [{name: 'label', type: 'string'}]}]},
+    ])
+    const links = [
+      {_key: 'a"b', _type: 'link'},
+      {_key: 'a_b', _type: 'link'},
+      {_key: 'a-b', _type: 'link'},
+    ]
     const state = prepareFormState({schemaType: type, value: {_id: 'd', _type: 'doc', links}, idPrefix: 'f'})
-    const array = (state.members.find((member) => member.kind === 'field' && member.name === 'links') as FieldMember).field as ArrayOfObjectsFormNode
-    const ids = array.members.flatMap((member) => (member.kind === 'item' ? [member.item.id, ((member.item.members[0] as FieldMember).field as ObjectFormNode).id] : []))
+    const array = (state.members.find((member) => member.kind === 'field' && member.name === 'links') as FieldMember)
+      .field as ArrayOfObjectsFormNode
+    const ids = array.members.flatMap((member) =>
+      member.kind === 'item'
+        ? [member.item.id, ((member.item.members[0] as FieldMember).field as ObjectFormNode).id]
+        : [],
+    )
     expect(ids).toHaveLength(6)
     expect(new Set(ids).size).toBe(6)
     for (const id of ids) expect(id).toMatch(/^f-[A-Za-z0-9_.-]+$/)

@@ -16,9 +16,20 @@ import {applyPatches} from '../../../src/mutations'
 import type {ValidationMarker} from '../../../src/types'
 import {docType} from '../support'
 
-const fieldOf = (node: ObjectFormNode, name: string) => node.members.find((member) => member.kind !== 'fieldSet' && member.name === name) as FieldMember | FieldError | undefined
-const marker = (path: ValidationMarker['path'], message: string, level: ValidationMarker['level'] = 'error'): ValidationMarker => ({level, message, path})
-const presence = (userId: string, path: FormNodePresence['path']): FormNodePresence => ({sessionId: `s-${userId}`, user: {id: userId, displayName: userId}, path, lastActiveAt: '2025-01-01T00:00:00Z'})
+const fieldOf = (node: ObjectFormNode, name: string) =>
+  node.members.find((member) => member.kind !== 'fieldSet' && member.name === name) as
+    FieldMember | FieldError | undefined
+const marker = (
+  path: ValidationMarker['path'],
+  message: string,
+  level: ValidationMarker['level'] = 'error',
+): ValidationMarker => ({level, message, path})
+const presence = (userId: string, path: FormNodePresence['path']): FormNodePresence => ({
+  sessionId: `s-${userId}`,
+  user: {id: userId, displayName: userId},
+  path,
+  lastActiveAt: '2025-01-01T00:00:00Z',
+})
 
 describe('prepareFormState', () => {
   it('lists fields in schema order with their values, paths, ids and levels', () => {
@@ -26,12 +37,26 @@ describe('prepareFormState', () => {
       {name: 'title', type: 'string'},
       {name: 'seo', type: 'object', fields: [{name: 'description', type: 'text'}]},
     ])
-    const state = prepareFormState({schemaType: type, value: {_id: 'a', _type: 'doc', title: 'Hi', seo: {description: 'D'}}, idPrefix: 'f'})
+    const state = prepareFormState({
+      schemaType: type,
+      value: {_id: 'a', _type: 'doc', title: 'Hi', seo: {description: 'D'}},
+      idPrefix: 'f',
+    })
     expect(state.members.map((member) => member.key)).toEqual(['field-title', 'field-seo'])
     const title = fieldOf(state, 'title') as FieldMember
-    expect(title.field).toMatchObject({id: 'f-title', path: ['title'], value: 'Hi', level: 1, readOnly: false, focused: false})
+    expect(title.field).toMatchObject({
+      id: 'f-title',
+      path: ['title'],
+      value: 'Hi',
+      level: 1,
+      readOnly: false,
+      focused: false,
+    })
     const seo = (fieldOf(state, 'seo') as FieldMember).field as ObjectFormNode
-    expect(seo.members[0]).toMatchObject({kind: 'field', field: {path: ['seo', 'description'], value: 'D', level: 2, id: 'f-seo.description'}})
+    expect(seo.members[0]).toMatchObject({
+      kind: 'field',
+      field: {path: ['seo', 'description'], value: 'D', level: 2, id: 'f-seo.description'},
+    })
     expect(state.id).toBe('f')
   })
 
@@ -40,8 +65,17 @@ describe('prepareFormState', () => {
       {name: 'title', type: 'string'},
       {name: 'seo', type: 'object', fields: [{name: 'description', type: 'text'}]},
     ])
-    const validation = [marker(['title'], 'Required'), marker(['seo', 'description'], 'Too long', 'warning'), marker(['other'], 'x')]
-    const state = prepareFormState({schemaType: type, value: {}, validation, presence: [presence('ada', ['seo', 'description'])]})
+    const validation = [
+      marker(['title'], 'Required'),
+      marker(['seo', 'description'], 'Too long', 'warning'),
+      marker(['other'], 'x'),
+    ]
+    const state = prepareFormState({
+      schemaType: type,
+      value: {},
+      validation,
+      presence: [presence('ada', ['seo', 'description'])],
+    })
     expect((fieldOf(state, 'title') as FieldMember).field.validation).toEqual([validation[0]])
     const seo = fieldOf(state, 'seo') as FieldMember
     expect(seo.field.validation).toEqual([validation[1]])
@@ -50,7 +84,10 @@ describe('prepareFormState', () => {
   })
 
   it('leaves out hidden fields, evaluating callbacks with document, parent, value and user', () => {
-    const hidden = vi.fn(({document, parent, value, currentUser}) => document?.kind === 'short' && parent !== undefined && value === undefined && currentUser?.id === 'u1')
+    const hidden = vi.fn(
+      ({document, parent, value, currentUser}) =>
+        document?.kind === 'short' && parent !== undefined && value === undefined && currentUser?.id === 'u1',
+    )
     const type = docType([
       {name: 'kind', type: 'string'},
       {name: 'body', type: 'text', hidden},
@@ -89,7 +126,10 @@ describe('prepareFormState', () => {
     ])
     const state = prepareFormState({schemaType: type, value: {}})
     expect(state.members).toHaveLength(1)
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('The hidden callback of "title" threw'), expect.any(Error))
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('The hidden callback of "title" threw'),
+      expect.any(Error),
+    )
     error.mockRestore()
   })
 
@@ -104,7 +144,11 @@ describe('prepareFormState', () => {
     )
     const state = prepareFormState({schemaType: type, value: {}})
     const fieldset = state.members[2] as FieldSetMember
-    expect([(fieldOf(state, 'a') as FieldMember).field.readOnly, (fieldOf(state, 'b') as FieldMember).field.readOnly, (fieldset.fieldSet.members[0] as FieldMember).field.readOnly]).toEqual([false, true, true])
+    expect([
+      (fieldOf(state, 'a') as FieldMember).field.readOnly,
+      (fieldOf(state, 'b') as FieldMember).field.readOnly,
+      (fieldset.fieldSet.members[0] as FieldMember).field.readOnly,
+    ]).toEqual([false, true, true])
     const all = prepareFormState({schemaType: type, value: {}, readOnly: true})
     expect((fieldOf(all, 'a') as FieldMember).field.readOnly).toBe(true)
   })
@@ -117,12 +161,26 @@ describe('prepareFormState', () => {
         {name: 'c', type: 'number', fieldset: 'meta'},
         {name: 'd', type: 'string', fieldset: 'gone', hidden: true},
       ],
-      {definition: {fieldsets: [{name: 'meta', title: 'Meta', options: {collapsible: true, collapsed: true, columns: 2}}, {name: 'gone'}]} as never},
+      {
+        definition: {
+          fieldsets: [
+            {name: 'meta', title: 'Meta', options: {collapsible: true, collapsed: true, columns: 2}},
+            {name: 'gone'},
+          ],
+        } as never,
+      },
     )
     const state = prepareFormState({schemaType: type, value: {}, validation: [marker(['c'], 'Bad')]})
     expect(state.members.map((member) => member.key)).toEqual(['fieldset-meta', 'field-b'])
     const meta = (state.members[0] as FieldSetMember).fieldSet
-    expect(meta).toMatchObject({name: 'meta', title: 'Meta', path: ['meta'], collapsible: true, collapsed: true, columns: 2})
+    expect(meta).toMatchObject({
+      name: 'meta',
+      title: 'Meta',
+      path: ['meta'],
+      collapsible: true,
+      collapsed: true,
+      columns: 2,
+    })
     expect(meta.members.map((member) => member.name)).toEqual(['a', 'c'])
     expect(meta.validation.map((item) => item.message)).toEqual(['Bad'])
     const expanded = prepareFormState({schemaType: type, value: {}, collapsedFieldSets: {meta: false}})
@@ -136,7 +194,15 @@ describe('prepareFormState', () => {
         {name: 'slugish', type: 'string', group: ['seo', 'content']},
         {name: 'free', type: 'string'},
       ],
-      {definition: {groups: [{name: 'content', title: 'Content', default: true}, {name: 'seo', title: 'SEO'}, {name: 'admin', hidden: true}]} as never},
+      {
+        definition: {
+          groups: [
+            {name: 'content', title: 'Content', default: true},
+            {name: 'seo', title: 'SEO'},
+            {name: 'admin', hidden: true},
+          ],
+        } as never,
+      },
     )
     const state = prepareFormState({schemaType: type, value: {}})
     expect(state.groups.map((group) => [group.name, group.selected])).toEqual([
@@ -153,7 +219,10 @@ describe('prepareFormState', () => {
 
   it('lists fields of the value the schema does not define', () => {
     const type = docType([{name: 'title', type: 'string'}])
-    const state = prepareFormState({schemaType: type, value: {_id: 'a', _type: 'doc', title: 'x', legacy: 1, old: {a: 1}}})
+    const state = prepareFormState({
+      schemaType: type,
+      value: {_id: 'a', _type: 'doc', title: 'x', legacy: 1, old: {a: 1}},
+    })
     expect(state.unknownFields).toEqual(['legacy', 'old'])
   })
 
@@ -172,22 +241,42 @@ describe('prepareFormState', () => {
       ['error', 'INCOMPATIBLE_TYPE'],
       ['error', 'INCOMPATIBLE_TYPE'],
     ])
-    const convert = (member: FieldError) => (member.error.type === 'INCOMPATIBLE_TYPE' && member.error.converter ? member.error.converter.convert(member.error.value) : 'none')
+    const convert = (member: FieldError) =>
+      member.error.type === 'INCOMPATIBLE_TYPE' && member.error.converter
+        ? member.error.converter.convert(member.error.value)
+        : 'none'
     expect(errors.map(convert)).toEqual([42, '12', 'none', 'none'])
     expect(errors[0]!.error).toMatchObject({resolvedValueType: 'string', value: '42'})
   })
 
   it('reports broken arrays of objects: mixed, missing keys, duplicate keys', () => {
-    const type = docType([{name: 'list', type: 'array', of: [{type: 'object', name: 'entry', fields: [{name: 'a', type: 'string'}]}]}])
-    const errorOf = (list: unknown[]) => ((prepareFormState({schemaType: type, value: {list}}).members[0] as FieldError).error as {type: string}).type
+    const type = docType([
+      {name: 'list', type: 'array', of: [{type: 'object', name: 'entry', fields: [{name: 'a', type: 'string'}]}]},
+    ])
+    const errorOf = (list: unknown[]) =>
+      ((prepareFormState({schemaType: type, value: {list}}).members[0] as FieldError).error as {type: string}).type
     expect(errorOf([{_key: 'a', _type: 'entry'}, 'text'])).toBe('MIXED_ARRAY')
     expect(errorOf([{_key: 'a', _type: 'entry'}, {_type: 'entry'}])).toBe('MISSING_KEYS')
-    expect(errorOf([{_key: 'a', _type: 'entry'}, {_key: 'a', _type: 'entry'}])).toBe('DUPLICATE_KEYS')
-    const duplicates = prepareFormState({schemaType: type, value: {list: [{_key: 'a'}, {_key: 'b'}, {_key: 'a'}]}}).members[0] as FieldError
+    expect(
+      errorOf([
+        {_key: 'a', _type: 'entry'},
+        {_key: 'a', _type: 'entry'},
+      ]),
+    ).toBe('DUPLICATE_KEYS')
+    const duplicates = prepareFormState({schemaType: type, value: {list: [{_key: 'a'}, {_key: 'b'}, {_key: 'a'}]}})
+      .members[0] as FieldError
     expect(duplicates.error).toMatchObject({duplicates: [['a', [0, 2]]]})
     // Keys listed in the order they first appear, each with every index it is at.
-    const several = prepareFormState({schemaType: type, value: {list: [{_key: 'a'}, {_key: 'b'}, {_key: 'b'}, {_key: 'a'}, {_key: 'a'}]}}).members[0] as FieldError
-    expect(several.error).toMatchObject({duplicates: [['a', [0, 3, 4]], ['b', [1, 2]]]})
+    const several = prepareFormState({
+      schemaType: type,
+      value: {list: [{_key: 'a'}, {_key: 'b'}, {_key: 'b'}, {_key: 'a'}, {_key: 'a'}]},
+    }).members[0] as FieldError
+    expect(several.error).toMatchObject({
+      duplicates: [
+        ['a', [0, 3, 4]],
+        ['b', [1, 2]],
+      ],
+    })
     // The same array checked again (a keystroke elsewhere) gives the same answer, without a new scan.
     const list = [{_key: 'x'}, {_key: 'x'}]
     const first = (prepareFormState({schemaType: type, value: {list}}).members[0] as FieldError).error
@@ -200,14 +289,41 @@ describe('prepareFormState', () => {
       {name: 'links', type: 'array', of: [{type: 'object', name: 'link', fields: [{name: 'href', type: 'url'}]}]},
       {name: 'tags', type: 'array', of: [{type: 'string'}]},
     ])
-    const value = {links: [{_key: 'a', _type: 'link', href: 'https://x'}, {_key: 'b', _type: 'video'}], tags: ['one', 'two']}
-    const state = prepareFormState({schemaType: type, value, validation: [marker(['links', {_key: 'a'}, 'href'], 'Bad'), marker(['tags', 1], 'Dup')]})
+    const value = {
+      links: [
+        {_key: 'a', _type: 'link', href: 'https://x'},
+        {_key: 'b', _type: 'video'},
+      ],
+      tags: ['one', 'two'],
+    }
+    const state = prepareFormState({
+      schemaType: type,
+      value,
+      validation: [marker(['links', {_key: 'a'}, 'href'], 'Bad'), marker(['tags', 1], 'Dup')],
+    })
     const links = (state.members[0] as FieldMember).field as ArrayOfObjectsFormNode
-    expect(links.members[0]).toMatchObject({kind: 'item', key: 'a', index: 0, collapsed: true, item: {path: ['links', {_key: 'a'}], level: 2}})
-    expect(links.members[0]!.kind === 'item' && links.members[0]!.item.validation.map((item) => item.message)).toEqual(['Bad'])
-    expect(links.members[1]).toMatchObject({kind: 'error', key: 'b', error: {type: 'INVALID_ITEM_TYPE', resolvedItemType: 'video'}})
+    expect(links.members[0]).toMatchObject({
+      kind: 'item',
+      key: 'a',
+      index: 0,
+      collapsed: true,
+      item: {path: ['links', {_key: 'a'}], level: 2},
+    })
+    expect(links.members[0]!.kind === 'item' && links.members[0]!.item.validation.map((item) => item.message)).toEqual([
+      'Bad',
+    ])
+    expect(links.members[1]).toMatchObject({
+      kind: 'error',
+      key: 'b',
+      error: {type: 'INVALID_ITEM_TYPE', resolvedItemType: 'video'},
+    })
     const tags = (state.members[1] as FieldMember).field as ArrayOfPrimitivesFormNode
-    expect(tags.members.map((member) => member.kind === 'item' && [member.key, member.item.path, member.item.value, member.item.validation.length])).toEqual([
+    expect(
+      tags.members.map(
+        (member) =>
+          member.kind === 'item' && [member.key, member.item.path, member.item.value, member.item.validation.length],
+      ),
+    ).toEqual([
       ['0', ['tags', 0], 'one', 0],
       ['1', ['tags', 1], 'two', 1],
     ])
@@ -224,10 +340,24 @@ describe('prepareFormState', () => {
 describe('structural sharing between builds', () => {
   const type = docType([
     {name: 'title', type: 'string'},
-    {name: 'seo', type: 'object', fields: [{name: 'a', type: 'string'}, {name: 'b', type: 'string'}]},
+    {
+      name: 'seo',
+      type: 'object',
+      fields: [
+        {name: 'a', type: 'string'},
+        {name: 'b', type: 'string'},
+      ],
+    },
     {name: 'list', type: 'array', of: [{type: 'object', name: 'entry', fields: [{name: 'x', type: 'string'}]}]},
   ])
-  const value = {title: 't', seo: {a: 'a', b: 'b'}, list: [{_key: 'k1', _type: 'entry', x: '1'}, {_key: 'k2', _type: 'entry', x: '2'}]}
+  const value = {
+    title: 't',
+    seo: {a: 'a', b: 'b'},
+    list: [
+      {_key: 'k1', _type: 'entry', x: '1'},
+      {_key: 'k2', _type: 'entry', x: '2'},
+    ],
+  }
 
   it('keeps every node a patch did not reach, and renews the patched path and its ancestors', () => {
     const builder = new FormStateBuilder()
@@ -258,7 +388,10 @@ describe('structural sharing between builds', () => {
   it('keeps array items that did not change', () => {
     const builder = new FormStateBuilder()
     const first = builder.build({schemaType: type, value})
-    const second = builder.build({schemaType: type, value: applyPatches(value, [set('2b', ['list', {_key: 'k2'}, 'x'])])})
+    const second = builder.build({
+      schemaType: type,
+      value: applyPatches(value, [set('2b', ['list', {_key: 'k2'}, 'x'])]),
+    })
     const list1 = (fieldOf(first, 'list') as FieldMember).field as ArrayOfObjectsFormNode
     const list2 = (fieldOf(second, 'list') as FieldMember).field as ArrayOfObjectsFormNode
     expect(list2.members[0]).toBe(list1.members[0])

@@ -4,10 +4,16 @@ import {applyPatches} from '../../../src/mutations'
 import type {Patch} from '../../../src/types'
 import {docType} from '../support'
 
-const field = (node: ObjectFormNode, name: string) => (node.members.find((member) => member.kind === 'field' && member.name === name) as FieldMember).field
+const field = (node: ObjectFormNode, name: string) =>
+  (node.members.find((member) => member.kind === 'field' && member.name === name) as FieldMember).field
 const setAt = (path: Patch['path'], value: unknown): Patch => ({type: 'set', path, value}) as Patch
 
-const sections = Array.from({length: 3}, (_, index) => ({_key: `k${index}`, _type: 'section', heading: `Section ${index}`, meta: {label: `L${index}`}}))
+const sections = Array.from({length: 3}, (_, index) => ({
+  _key: `k${index}`,
+  _type: 'section',
+  heading: `Section ${index}`,
+  meta: {label: `L${index}`},
+}))
 const sectionFields = [
   {name: 'heading', type: 'string'},
   {name: 'meta', type: 'object', fields: [{name: 'label', type: 'string'}]},
@@ -36,7 +42,9 @@ describe('subtree reuse between builds', () => {
   })
 
   it('takes the other items of an edited array as they were, but not when their markers, focus or places change', () => {
-    const type = docType([{name: 'sections', type: 'array', of: [{type: 'object', name: 'section', fields: sectionFields}]}])
+    const type = docType([
+      {name: 'sections', type: 'array', of: [{type: 'object', name: 'section', fields: sectionFields}]},
+    ])
     const builder = new FormStateBuilder()
     let value: Record<string, unknown> = {_id: 'a', _type: 'doc', sections}
     const items = (node: ObjectFormNode) => (field(node, 'sections') as ArrayOfObjectsFormNode).members
@@ -52,14 +60,24 @@ describe('subtree reuse between builds', () => {
     expect(third.kind === 'item' && third.item.validation.map((each) => each.message)).toEqual(['Required'])
     expect(items(marked)[0]).toBe(items(typed)[0])
     // Focus moving into the first item rebuilds it, and only it.
-    const focused = builder.build({schemaType: type, value, validation: [marker], focusPath: ['sections', {_key: 'k0'}, 'heading']})
+    const focused = builder.build({
+      schemaType: type,
+      value,
+      validation: [marker],
+      focusPath: ['sections', {_key: 'k0'}, 'heading'],
+    })
     const firstItem = items(focused)[0]!
     expect(firstItem.kind === 'item' && field(firstItem.item, 'heading').focused).toBe(true)
     expect(items(focused)[1]).toBe(items(marked)[1])
     // Items that moved are built at their new places.
     const list = value.sections as unknown[]
     value = {...value, sections: [list[1], list[2], list[0]]}
-    const moved = builder.build({schemaType: type, value, validation: [marker], focusPath: ['sections', {_key: 'k0'}, 'heading']})
+    const moved = builder.build({
+      schemaType: type,
+      value,
+      validation: [marker],
+      focusPath: ['sections', {_key: 'k0'}, 'heading'],
+    })
     expect(items(moved).map((member) => [member.key, member.index])).toEqual([
       ['k1', 0],
       ['k2', 1],
@@ -90,10 +108,19 @@ describe('subtree reuse between builds', () => {
     const builder = new FormStateBuilder()
     const value = {_id: 'a', _type: 'doc', seo: {description: 'D'}}
     const first = builder.build({schemaType: type, value})
-    const withMarker = builder.build({schemaType: type, value, validation: [{level: 'error', message: 'Too short', path: ['seo', 'description']}]})
+    const withMarker = builder.build({
+      schemaType: type,
+      value,
+      validation: [{level: 'error', message: 'Too short', path: ['seo', 'description']}],
+    })
     expect(field(withMarker, 'seo')).not.toBe(field(first, 'seo'))
     expect(field(withMarker, 'seo').validation).toHaveLength(1)
-    const focused = builder.build({schemaType: type, value, validation: withMarker.validation, focusPath: ['seo', 'description']})
+    const focused = builder.build({
+      schemaType: type,
+      value,
+      validation: withMarker.validation,
+      focusPath: ['seo', 'description'],
+    })
     expect(field(field(focused, 'seo') as ObjectFormNode, 'description').focused).toBe(true)
     const unfocused = builder.build({schemaType: type, value, validation: withMarker.validation})
     expect(field(field(unfocused, 'seo') as ObjectFormNode, 'description').focused).toBe(false)

@@ -7,10 +7,20 @@ describe('revealPath', () => {
     [
       {name: 'title', type: 'string', group: 'content'},
       {name: 'seoTitle', type: 'string', group: 'seo', fieldset: 'meta'},
-      {name: 'box', type: 'object', options: {collapsible: true, collapsed: true}, fields: [{name: 'inner', type: 'string'}]},
+      {
+        name: 'box',
+        type: 'object',
+        options: {collapsible: true, collapsed: true},
+        fields: [{name: 'inner', type: 'string'}],
+      },
       {name: 'links', type: 'array', of: [{type: 'object', name: 'link', fields: [{name: 'href', type: 'string'}]}]},
     ],
-    {definition: {groups: [{name: 'content', default: true}, {name: 'seo'}], fieldsets: [{name: 'meta', options: {collapsed: true}}]} as never},
+    {
+      definition: {
+        groups: [{name: 'content', default: true}, {name: 'seo'}],
+        fieldsets: [{name: 'meta', options: {collapsed: true}}],
+      } as never,
+    },
   )
   const state = prepareFormState({schemaType: type, value: {links: [{_key: 'k', _type: 'link'}]}})
 
@@ -29,7 +39,10 @@ describe('revealPath', () => {
   })
 
   it('expands the array item on the way', () => {
-    expect(revealPath(state, ['links', {_key: 'k'}, 'href'])).toContainEqual({kind: 'path', path: ['links', {_key: 'k'}]})
+    expect(revealPath(state, ['links', {_key: 'k'}, 'href'])).toContainEqual({
+      kind: 'path',
+      path: ['links', {_key: 'k'}],
+    })
   })
 
   it('needs nothing for a visible field, and stops at unknown fields', () => {

@@ -15,7 +15,9 @@ let colour = 0
 const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex')
 
 /** Uploads a fresh image (a new colour each time, so a new hash) and returns its document. */
-async function freshImage(dataset = 'production'): Promise<{_id: string; url: string; sha1hash: string; bytes: Buffer}> {
+async function freshImage(
+  dataset = 'production',
+): Promise<{_id: string; url: string; sha1hash: string; bytes: Buffer}> {
   colour++
   const bytes = await solid(16, 16, {r: colour, g: 100, b: 50})
   const {status, body} = await uploadAsset(server, 'image', bytes, {}, {dataset})
@@ -44,7 +46,10 @@ describe('deleting asset documents', () => {
     ])
     const {status, body} = await api.mutate([{delete: {id: 'post-3'}}, {delete: {id: asset._id}}])
     expect(status).toBe(409)
-    expect(body.error).toMatchObject({type: 'mutationError', items: [{index: 1, error: {type: 'documentHasExistingReferencesError', id: asset._id}}]})
+    expect(body.error).toMatchObject({
+      type: 'mutationError',
+      items: [{index: 1, error: {type: 'documentHasExistingReferencesError', id: asset._id}}],
+    })
     expect([...body.error.items[0].error.referencingIDs].sort()).toEqual(['drafts.post-2', 'post-1'])
     expect(body.error.items[0].error.description).toContain('post-1')
     // The whole transaction was refused: the unrelated delete did not happen either.
@@ -55,9 +60,16 @@ describe('deleting asset documents', () => {
 
   it('refuses a transaction that adds a reference to the asset it deletes (regression: checked only before the transaction)', async () => {
     const asset = await freshImage()
-    const {status, body} = await api.mutate([{create: {_id: 'post-9', _type: 'post', cover: imageField(asset._id)}}, {delete: {id: asset._id}}])
+    const {status, body} = await api.mutate([
+      {create: {_id: 'post-9', _type: 'post', cover: imageField(asset._id)}},
+      {delete: {id: asset._id}},
+    ])
     expect(status).toBe(409)
-    expect(body.error.items[0].error).toMatchObject({type: 'documentHasExistingReferencesError', id: asset._id, referencingIDs: ['post-9']})
+    expect(body.error.items[0].error).toMatchObject({
+      type: 'documentHasExistingReferencesError',
+      id: asset._id,
+      referencingIDs: ['post-9'],
+    })
     expect((await api.documents(asset._id, 'post-9')).map((doc) => doc?._id)).toEqual([asset._id])
     expect(isStored(server.dataDir, asset.sha1hash)).toBe(true)
   })
@@ -73,10 +85,19 @@ describe('deleting asset documents', () => {
   it('shows the referring ids through @sanity/client', async () => {
     const asset = await freshImage()
     await api.mutate([{create: {_id: 'post-9', _type: 'post', cover: imageField(asset._id)}}])
-    const client = createClient({projectId: 'local', dataset: 'production', apiHost: server.url, useProjectHostname: false, apiVersion: '2023-11-13', token: server.token, useCdn: false})
+    const client = createClient({
+      projectId: 'local',
+      dataset: 'production',
+      apiHost: server.url,
+      useProjectHostname: false,
+      apiVersion: '2023-11-13',
+      token: server.token,
+      useCdn: false,
+    })
     const error = await client.delete(asset._id).then(
       () => undefined,
-      (failure: {statusCode: number; message: string; details: {items: Array<{error: {referencingIDs: string[]}}>}}) => failure,
+      (failure: {statusCode: number; message: string; details: {items: Array<{error: {referencingIDs: string[]}}>}}) =>
+        failure,
     )
     expect(error?.statusCode).toBe(409)
     expect(error?.message).toContain('"post-9"')

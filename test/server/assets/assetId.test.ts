@@ -33,12 +33,26 @@ describe('fileAssetId', () => {
 
 describe('parseAssetId', () => {
   it('reads both id shapes back', () => {
-    expect(parseAssetId(imageAssetId(SHA1, 640, 480, 'webp'))).toEqual({kind: 'image', sha1: SHA1, width: 640, height: 480, extension: 'webp'})
+    expect(parseAssetId(imageAssetId(SHA1, 640, 480, 'webp'))).toEqual({
+      kind: 'image',
+      sha1: SHA1,
+      width: 640,
+      height: 480,
+      extension: 'webp',
+    })
     expect(parseAssetId(fileAssetId(SHA1, 'zip'))).toEqual({kind: 'file', sha1: SHA1, extension: 'zip'})
   })
 
   it('answers undefined for anything else', () => {
-    for (const id of ['', 'image-abc-1x1-png', `image-${SHA1}-0x1-png`, `image-${SHA1}-1x1`, `file-${SHA1}`, `drafts.image-${SHA1}-1x1-png`, `file-${SHA1}-pdf/..`]) {
+    for (const id of [
+      '',
+      'image-abc-1x1-png',
+      `image-${SHA1}-0x1-png`,
+      `image-${SHA1}-1x1`,
+      `file-${SHA1}`,
+      `drafts.image-${SHA1}-1x1-png`,
+      `file-${SHA1}-pdf/..`,
+    ]) {
       expect(parseAssetId(id), id).toBeUndefined()
     }
   })

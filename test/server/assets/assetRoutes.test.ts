@@ -14,7 +14,8 @@ let server: TestServer
 let api: ReturnType<typeof apiClient>
 
 const sha1 = (bytes: Buffer | string) => createHash('sha1').update(bytes).digest('hex')
-const SVG = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="red"/></svg>'
+const SVG =
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="red"/></svg>'
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -29,7 +30,14 @@ describe('POST /assets/images/{dataset}', () => {
   it('stores a PNG and answers its sanity.imageAsset document with metadata', async () => {
     const png = await halves(64, 32, {r: 200, g: 30, b: 30}, {r: 30, g: 30, b: 200})
     const hash = sha1(png)
-    const {status, body} = await uploadAsset(server, 'image', png, {filename: 'dir/halves.png', title: 'Halves', label: 'L', description: 'D', creditLine: 'C', altText: 'A'})
+    const {status, body} = await uploadAsset(server, 'image', png, {
+      filename: 'dir/halves.png',
+      title: 'Halves',
+      label: 'L',
+      description: 'D',
+      creditLine: 'C',
+      altText: 'A',
+    })
     expect(status).toBe(200)
     const doc = body.document
     expect(doc).toMatchObject({
@@ -69,9 +77,19 @@ describe('POST /assets/images/{dataset}', () => {
 
   it('stores a JPEG with the metadata asked for in meta, and the source', async () => {
     const jpeg = await solid(30, 50, {r: 10, g: 200, b: 10}, 'jpeg')
-    const {status, body} = await uploadAsset(server, 'image', jpeg, {meta: ['lqip'], sourceName: 'unsplash', sourceId: 'abc', sourceUrl: 'https://example.com/abc'})
+    const {status, body} = await uploadAsset(server, 'image', jpeg, {
+      meta: ['lqip'],
+      sourceName: 'unsplash',
+      sourceId: 'abc',
+      sourceUrl: 'https://example.com/abc',
+    })
     expect(status).toBe(200)
-    expect(body.document).toMatchObject({_id: `image-${sha1(jpeg)}-30x50-jpg`, mimeType: 'image/jpeg', extension: 'jpg', source: {name: 'unsplash', id: 'abc', url: 'https://example.com/abc'}})
+    expect(body.document).toMatchObject({
+      _id: `image-${sha1(jpeg)}-30x50-jpg`,
+      mimeType: 'image/jpeg',
+      extension: 'jpg',
+      source: {name: 'unsplash', id: 'abc', url: 'https://example.com/abc'},
+    })
     expect(body.document.metadata.lqip).toEqual(expect.any(String))
     expect(body.document.metadata.palette).toBeUndefined()
     expect(body.document.metadata.blurHash).toBeUndefined()
@@ -80,15 +98,30 @@ describe('POST /assets/images/{dataset}', () => {
 
   it('extracts nothing optional for meta=none and drops the file name when storeOriginalFilename=false', async () => {
     const png = await solid(8, 8, {r: 1, g: 2, b: 3})
-    const {body} = await uploadAsset(server, 'image', png, {meta: 'none', filename: 'x.png', storeOriginalFilename: 'false'})
+    const {body} = await uploadAsset(server, 'image', png, {
+      meta: 'none',
+      filename: 'x.png',
+      storeOriginalFilename: 'false',
+    })
     expect(Object.keys(body.document.metadata).sort()).toEqual(['_type', 'dimensions', 'hasAlpha', 'isOpaque'])
     expect(body.document.originalFilename).toBeUndefined()
   })
 
   it('accepts an SVG as an image, with its dimensions', async () => {
-    const {status, body} = await uploadAsset(server, 'image', SVG, {filename: 'box.svg'}, {contentType: 'image/svg+xml'})
+    const {status, body} = await uploadAsset(
+      server,
+      'image',
+      SVG,
+      {filename: 'box.svg'},
+      {contentType: 'image/svg+xml'},
+    )
     expect(status).toBe(200)
-    expect(body.document).toMatchObject({_id: `image-${sha1(SVG)}-40x20-svg`, mimeType: 'image/svg+xml', extension: 'svg', metadata: {dimensions: {width: 40, height: 20}}})
+    expect(body.document).toMatchObject({
+      _id: `image-${sha1(SVG)}-40x20-svg`,
+      mimeType: 'image/svg+xml',
+      extension: 'svg',
+      metadata: {dimensions: {width: 40, height: 20}},
+    })
   })
 
   it('answers the existing document for the same bytes instead of a duplicate', async () => {
@@ -205,7 +238,13 @@ describe('upload limit', () => {
 describe('interrupted uploads', () => {
   it('leaves no temporary file behind when the client hangs up mid-body', async () => {
     const {hostname, port} = new URL(server.url)
-    const req = request({host: hostname, port, method: 'POST', path: '/v2023-11-13/assets/files/production', headers: {Authorization: `Bearer ${server.token}`, 'Content-Length': 100_000}})
+    const req = request({
+      host: hostname,
+      port,
+      method: 'POST',
+      path: '/v2023-11-13/assets/files/production',
+      headers: {Authorization: `Bearer ${server.token}`, 'Content-Length': 100_000},
+    })
     req.on('error', () => {})
     req.write(Buffer.alloc(10_000, 1))
     const tmp = join(server.dataDir, 'assets', 'tmp')
@@ -218,10 +257,27 @@ describe('interrupted uploads', () => {
 
 describe('@sanity/client 7', () => {
   it('uploads with client.assets.upload and the url serves the image', async () => {
-    const client = createClient({projectId: 'local', dataset: 'production', apiHost: server.url, useProjectHostname: false, apiVersion: '2023-11-13', token: server.token, useCdn: false})
+    const client = createClient({
+      projectId: 'local',
+      dataset: 'production',
+      apiHost: server.url,
+      useProjectHostname: false,
+      apiVersion: '2023-11-13',
+      token: server.token,
+      useCdn: false,
+    })
     const png = await solid(20, 10, {r: 0, g: 128, b: 255})
-    const document = await client.assets.upload('image', png, {filename: 'client.png', title: 'From the client', extract: ['palette']})
-    expect(document).toMatchObject({_id: `image-${sha1(png)}-20x10-png`, originalFilename: 'client.png', title: 'From the client', url: expect.stringMatching(/^http:\/\//)})
+    const document = await client.assets.upload('image', png, {
+      filename: 'client.png',
+      title: 'From the client',
+      extract: ['palette'],
+    })
+    expect(document).toMatchObject({
+      _id: `image-${sha1(png)}-20x10-png`,
+      originalFilename: 'client.png',
+      title: 'From the client',
+      url: expect.stringMatching(/^http:\/\//),
+    })
     expect(document.metadata.palette).toBeDefined()
     expect(document.metadata.lqip).toBeUndefined()
     const fetched = await fetchBytes(document.url)

@@ -17,16 +17,20 @@ let svgUrl: string
 let htmlUrl: string
 let textUrl: string
 const HTML = '<!doctype html><html><body><script>alert(1)</script></body></html>'
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50"><script>alert(1)</script><rect width="100" height="50" fill="lime"/></svg>'
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50"><script>alert(1)</script><rect width="100" height="50" fill="lime"/></svg>'
 
 const sha1 = (bytes: Buffer | string) => createHash('sha1').update(bytes).digest('hex')
 
 beforeAll(async () => {
   server = await startTestServer()
-  const png = await drawn(200, 100, (x, y) => (x >= 150 && y >= 75 ? {r: 0, g: 0, b: 0, alpha: 0} : x < 100 ? {r: 255, g: 0, b: 0} : {r: 0, g: 0, b: 255}))
+  const png = await drawn(200, 100, (x, y) =>
+    x >= 150 && y >= 75 ? {r: 0, g: 0, b: 0, alpha: 0} : x < 100 ? {r: 255, g: 0, b: 0} : {r: 0, g: 0, b: 255},
+  )
   pngSha1 = sha1(png)
   pngUrl = (await uploadAsset(server, 'image', png, {filename: 'halves.png'})).body.document.url
-  jpegUrl = (await uploadAsset(server, 'image', await solid(300, 200, {r: 40, g: 90, b: 160}, 'jpeg'))).body.document.url
+  jpegUrl = (await uploadAsset(server, 'image', await solid(300, 200, {r: 40, g: 90, b: 160}, 'jpeg'))).body.document
+    .url
   svgUrl = (await uploadAsset(server, 'image', SVG)).body.document.url
   htmlUrl = (await uploadAsset(server, 'file', HTML, {filename: 'page.html'})).body.document.url
   textUrl = (await uploadAsset(server, 'file', '0123456789', {filename: 'digits.txt'})).body.document.url
@@ -107,7 +111,9 @@ describe('GET /images/{projectId}/{dataset}/{file}', () => {
     const jpg = await image(`${pngUrl}?fm=jpg&q=90`)
     expect(jpg.metadata).toMatchObject({format: 'jpeg', width: 200, height: 100})
     // stats() reads its input, not the pipeline's output: extract to a buffer first.
-    const corner = await sharp(await sharp(jpg.bytes).extract({left: 190, top: 90, width: 5, height: 5}).toBuffer()).stats()
+    const corner = await sharp(
+      await sharp(jpg.bytes).extract({left: 190, top: 90, width: 5, height: 5}).toBuffer(),
+    ).stats()
     expect(corner.channels.map((channel) => Math.round(channel.mean))).toEqual([255, 255, 255])
     const low = await fetchBytes(`${jpegUrl}?q=5`)
     const high = await fetchBytes(`${jpegUrl}?q=100`)
@@ -154,7 +160,9 @@ describe('GET /images/{projectId}/{dataset}/{file}', () => {
 
   it('forces a download with dl, using the original file name for an empty dl', async () => {
     const named = await fetchBytes(`${pngUrl}?dl=my photo.png`)
-    expect(named.headers.get('content-disposition')).toBe(`attachment; filename="my photo.png"; filename*=UTF-8''my%20photo.png`)
+    expect(named.headers.get('content-disposition')).toBe(
+      `attachment; filename="my photo.png"; filename*=UTF-8''my%20photo.png`,
+    )
     const original = await fetchBytes(`${pngUrl}?dl=`)
     expect(original.headers.get('content-disposition')).toContain('filename="halves.png"')
     const quoted = await fetchBytes(`${pngUrl}?dl=${encodeURIComponent('a"b\r\nc.png')}`)
@@ -174,7 +182,23 @@ describe('GET /images/{projectId}/{dataset}/{file}', () => {
   })
 
   it('answers 400 JSON for bad parameters', async () => {
-    for (const query of ['w=0', 'w=abc', 'h=-1', 'w=1.5', 'fit=stretch', 'fm=bmp', 'q=0', 'q=101', 'auto=compress', 'rect=1,2,3', 'rect=0,0,0,5', 'rect=500,0,10,10', 'crop=middle', 'dpr=5', 'bg=zz']) {
+    for (const query of [
+      'w=0',
+      'w=abc',
+      'h=-1',
+      'w=1.5',
+      'fit=stretch',
+      'fm=bmp',
+      'q=0',
+      'q=101',
+      'auto=compress',
+      'rect=1,2,3',
+      'rect=0,0,0,5',
+      'rect=500,0,10,10',
+      'crop=middle',
+      'dpr=5',
+      'bg=zz',
+    ]) {
       const response = await fetch(`${pngUrl}?${query}`)
       expect(response.status, query).toBe(400)
       expect(response.headers.get('content-type'), query).toContain('application/json')

@@ -19,10 +19,19 @@ describe('encodeBlurHash', () => {
     const images = [
       {width: 40, height: 30, data: rgba(40, 30, (x, y) => ({r: 255 - x * 6, g: 200 - y * 5, b: 90}))},
       {width: 17, height: 11, data: rgba(17, 11, () => ({r: 12, g: 200, b: 77}))},
-      {width: 30, height: 30, data: rgba(30, 30, (x, y) => (x + y < 30 ? {r: 250, g: 240, b: 10} : {r: 40, g: 20, b: 200}))},
+      {
+        width: 30,
+        height: 30,
+        data: rgba(30, 30, (x, y) => (x + y < 30 ? {r: 250, g: 240, b: 10} : {r: 40, g: 20, b: 200})),
+      },
     ]
     for (const {width, height, data} of images) {
-      for (const [cx, cy] of [[4, 3], [3, 4], [1, 1], [9, 9]] as const) {
+      for (const [cx, cy] of [
+        [4, 3],
+        [3, 4],
+        [1, 1],
+        [9, 9],
+      ] as const) {
         expect(encodeBlurHash(data, width, height, cx, cy)).toBe(encode(data, width, height, cx, cy))
       }
     }

@@ -49,8 +49,24 @@ describe('readExifLocation', () => {
   it('accepts signed rationals and an ASCII altitude reference', () => {
     const location = readExifLocation(
       gpsExif([
-        {tag: 2, type: SRATIONAL, value: [[10, 1], [30, 1], [0, 1]]},
-        {tag: 4, type: SRATIONAL, value: [[20, 1], [15, 1], [0, 1]]},
+        {
+          tag: 2,
+          type: SRATIONAL,
+          value: [
+            [10, 1],
+            [30, 1],
+            [0, 1],
+          ],
+        },
+        {
+          tag: 4,
+          type: SRATIONAL,
+          value: [
+            [20, 1],
+            [15, 1],
+            [0, 1],
+          ],
+        },
         {tag: 5, type: ASCII, value: '1'},
         {tag: 6, type: RATIONAL, value: [[5, 1]]},
       ]),
@@ -73,11 +89,27 @@ describe('readExifLocation', () => {
       truncated: good.subarray(0, good.length - 20),
       'only the header': good.subarray(0, 8),
       'zero denominator': gpsExif([
-        {tag: 2, type: RATIONAL, value: [[1, 0], [0, 1], [0, 1]]},
+        {
+          tag: 2,
+          type: RATIONAL,
+          value: [
+            [1, 0],
+            [0, 1],
+            [0, 1],
+          ],
+        },
         {tag: 4, type: RATIONAL, value: dms(2)},
       ]),
       'latitude out of range': gpsExif([
-        {tag: 2, type: RATIONAL, value: [[200, 1], [0, 1], [0, 1]]},
+        {
+          tag: 2,
+          type: RATIONAL,
+          value: [
+            [200, 1],
+            [0, 1],
+            [0, 1],
+          ],
+        },
         {tag: 4, type: RATIONAL, value: dms(2)},
       ]),
       'no longitude': gpsExif([{tag: 2, type: RATIONAL, value: dms(1)}]),
@@ -118,15 +150,18 @@ describe('readExifLocation', () => {
       }),
     )
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(good.length - 1), fc.integer({min: 0, max: 255})), {maxLength: 8}), (edits) => {
-        const corrupted = Buffer.from(good)
-        for (const [at, byte] of edits) corrupted[at] = byte
-        const location = readExifLocation(corrupted)
-        if (location) {
-          expect(Math.abs(location.lat)).toBeLessThanOrEqual(90)
-          expect(Math.abs(location.lng)).toBeLessThanOrEqual(180)
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.nat(good.length - 1), fc.integer({min: 0, max: 255})), {maxLength: 8}),
+        (edits) => {
+          const corrupted = Buffer.from(good)
+          for (const [at, byte] of edits) corrupted[at] = byte
+          const location = readExifLocation(corrupted)
+          if (location) {
+            expect(Math.abs(location.lat)).toBeLessThanOrEqual(90)
+            expect(Math.abs(location.lng)).toBeLessThanOrEqual(180)
+          }
+        },
+      ),
     )
   })
 })

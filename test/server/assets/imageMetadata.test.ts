@@ -100,13 +100,19 @@ describe('extractImageMetadata', () => {
 
   it('reads opacity from the alpha channel of grey-with-alpha and 16-bit images too', async () => {
     const greyAlpha = (alphaAt: (i: number) => number) =>
-      sharp(Buffer.from(Array.from({length: 64 * 64}, (_, i) => [90, alphaAt(i)]).flat()), {raw: {width: 64, height: 64, channels: 2}})
+      sharp(Buffer.from(Array.from({length: 64 * 64}, (_, i) => [90, alphaAt(i)]).flat()), {
+        raw: {width: 64, height: 64, channels: 2},
+      })
         .png()
         .toBuffer()
     const only = {lqip: false, blurhash: false, palette: false}
     expect((await extractImageMetadata(await greyAlpha(() => 255), only)).isOpaque).toBe(true)
     expect((await extractImageMetadata(await greyAlpha((i) => (i === 4000 ? 254 : 255)), only)).isOpaque).toBe(false)
-    const deep = (alpha: number) => sharp({create: {width: 32, height: 32, channels: 4, background: {...TEAL, alpha}}}).png({force: true}).toColourspace('rgb16').toBuffer()
+    const deep = (alpha: number) =>
+      sharp({create: {width: 32, height: 32, channels: 4, background: {...TEAL, alpha}}})
+        .png({force: true})
+        .toColourspace('rgb16')
+        .toBuffer()
     expect((await extractImageMetadata(await deep(1), only)).isOpaque).toBe(true)
     expect((await extractImageMetadata(await deep(0.5), only)).isOpaque).toBe(false)
   })
@@ -119,7 +125,9 @@ describe('extractImageMetadata', () => {
     expect(metadata.palette?.dominant?.population).toBeGreaterThan(95)
     const lqip = await decodeLqip(metadata)
     expect(colourDistance(hexOf(lqip.at(1, 5)), WHITE)).toBeLessThan(20)
-    expect(colourDistance(hexOf(decodeBlur(metadata)(0.02, 0.5)), WHITE)).toBeLessThan(colourDistance(hexOf(decodeBlur(metadata)(0.02, 0.5)), NAVY))
+    expect(colourDistance(hexOf(decodeBlur(metadata)(0.02, 0.5)), WHITE)).toBeLessThan(
+      colourDistance(hexOf(decodeBlur(metadata)(0.02, 0.5)), NAVY),
+    )
   })
 
   it('reports dimensions as displayed for a JPEG turned by EXIF orientation', async () => {
@@ -167,10 +175,21 @@ describe('extractImageMetadata', () => {
   })
 
   it('reads greyscale, 16-bit and CMYK images', async () => {
-    const grey = await sharp({create: {width: 30, height: 20, channels: 3, background: {r: 90, g: 90, b: 90}}}).greyscale().png().toBuffer()
-    const deep = await sharp({create: {width: 30, height: 20, channels: 3, background: TEAL}}).toColourspace('rgb16').png().toBuffer()
-    const cmyk = await sharp({create: {width: 30, height: 20, channels: 3, background: TEAL}}).toColourspace('cmyk').jpeg().toBuffer()
-    expect(colourDistance((await extractImageMetadata(grey)).palette?.dominant?.background, {r: 90, g: 90, b: 90})).toBeLessThan(3)
+    const grey = await sharp({create: {width: 30, height: 20, channels: 3, background: {r: 90, g: 90, b: 90}}})
+      .greyscale()
+      .png()
+      .toBuffer()
+    const deep = await sharp({create: {width: 30, height: 20, channels: 3, background: TEAL}})
+      .toColourspace('rgb16')
+      .png()
+      .toBuffer()
+    const cmyk = await sharp({create: {width: 30, height: 20, channels: 3, background: TEAL}})
+      .toColourspace('cmyk')
+      .jpeg()
+      .toBuffer()
+    expect(
+      colourDistance((await extractImageMetadata(grey)).palette?.dominant?.background, {r: 90, g: 90, b: 90}),
+    ).toBeLessThan(3)
     expect(colourDistance((await extractImageMetadata(deep)).palette?.dominant?.background, TEAL)).toBeLessThan(3)
     expect(colourDistance((await extractImageMetadata(cmyk)).palette?.dominant?.background, TEAL)).toBeLessThan(30)
   })
@@ -181,19 +200,29 @@ describe('extractImageMetadata', () => {
       expect(metadata.dimensions, format).toMatchObject({width: 50, height: 25, aspectRatio: 2})
       expect(colourDistance(metadata.palette?.dominant?.background, ORANGE), format).toBeLessThan(12)
     }
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="#f08214"/></svg>')
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="#f08214"/></svg>',
+    )
     const metadata = await extractImageMetadata(svg)
     expect(metadata.dimensions).toMatchObject({width: 120, height: 80, aspectRatio: 1.5})
     expect(colourDistance(metadata.palette?.dominant?.background, ORANGE)).toBeLessThan(6)
   })
 
   it('computes only the required parts when the optional ones are turned off', async () => {
-    const metadata = await extractImageMetadata(await solid(30, 30, TEAL, 'jpeg'), {lqip: false, blurhash: false, palette: false, location: false})
+    const metadata = await extractImageMetadata(await solid(30, 30, TEAL, 'jpeg'), {
+      lqip: false,
+      blurhash: false,
+      palette: false,
+      location: false,
+    })
     expect(Object.keys(metadata).sort()).toEqual(['_type', 'dimensions', 'hasAlpha', 'isOpaque'])
   })
 
   it('rejects corrupt and non-image buffers with InvalidImageError', async () => {
-    const photo = await drawn(600, 400, (x, y) => ({r: (x * 7) % 256, g: (y * 13) % 256, b: (x * y) % 256}), {format: 'jpeg', alpha: false})
+    const photo = await drawn(600, 400, (x, y) => ({r: (x * 7) % 256, g: (y * 13) % 256, b: (x * y) % 256}), {
+      format: 'jpeg',
+      alpha: false,
+    })
     const inputs: Record<string, Buffer> = {
       empty: Buffer.alloc(0),
       text: Buffer.from('definitely not an image'),

@@ -60,13 +60,22 @@ export function drawn(
 }
 
 /** The left half one colour, the right half another. */
-export function halves(width: number, height: number, left: Rgba, right: Rgba, format: OutputFormat = 'png'): Promise<Buffer> {
+export function halves(
+  width: number,
+  height: number,
+  left: Rgba,
+  right: Rgba,
+  format: OutputFormat = 'png',
+): Promise<Buffer> {
   return drawn(width, height, (x) => (x < width / 2 ? left : right), {format, alpha: false})
 }
 
 /** A JPEG with the given EXIF directories (IFD0, IFD3 = GPS) written by sharp. */
 export function jpegWithExif(width: number, height: number, colour: Rgba, exif: Exif): Promise<Buffer> {
-  return sharp({create: {width, height, channels: 3, background: colour}}).jpeg().withExif(exif).toBuffer()
+  return sharp({create: {width, height, channels: 3, background: colour}})
+    .jpeg()
+    .withExif(exif)
+    .toBuffer()
 }
 
 /** A JPEG whose stored pixels are `width`×`height` but whose EXIF orientation says to turn it. */

@@ -70,12 +70,18 @@ describe('extractPalette', () => {
     const light = extractPalette(image(4, 4, () => ({r: 0x94, g: 0xb7, b: 0xa8}))).dominant
     expect(light).toMatchObject({background: '#94b7a8', foreground: '#000', title: '#fff'})
     expect(extractPalette(image(4, 4, () => NAVY)).dominant).toMatchObject({foreground: '#fff', title: '#fff'})
-    expect(extractPalette(image(4, 4, () => ({r: 250, g: 250, b: 245}))).dominant).toMatchObject({foreground: '#000', title: '#000'})
+    expect(extractPalette(image(4, 4, () => ({r: 250, g: 250, b: 245}))).dominant).toMatchObject({
+      foreground: '#000',
+      title: '#000',
+    })
   })
 
   it('keeps at most the requested number of clusters and their populations sum to 100', () => {
     // A gradient has many colours; population shares of the picked swatches stay within 0–100.
-    const palette = extractPalette(image(64, 64, (x, y) => ({r: x * 4, g: y * 4, b: 128})), {colorCount: 8})
+    const palette = extractPalette(
+      image(64, 64, (x, y) => ({r: x * 4, g: y * 4, b: 128})),
+      {colorCount: 8},
+    )
     const swatches = Object.values(palette).filter((value) => typeof value === 'object')
     expect(swatches.length).toBeGreaterThan(2)
     for (const swatch of swatches) expect(swatch.population).toBeGreaterThan(0)

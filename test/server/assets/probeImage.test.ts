@@ -28,7 +28,13 @@ describe('probeImage', () => {
 
   it('answers undefined for buffers that are no accepted raster format', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')
-    for (const buffer of [Buffer.alloc(0), Buffer.from('hello, world'), Buffer.from('%PDF-1.7\n'), svg, Buffer.from([0xff, 0xd8])]) {
+    for (const buffer of [
+      Buffer.alloc(0),
+      Buffer.from('hello, world'),
+      Buffer.from('%PDF-1.7\n'),
+      svg,
+      Buffer.from([0xff, 0xd8]),
+    ]) {
       expect(await probeImage(buffer)).toBeUndefined()
     }
   })
@@ -51,7 +57,11 @@ describe('isSvg', () => {
   it('recognises an SVG root element after a prologue', () => {
     expect(svg('<svg xmlns="http://www.w3.org/2000/svg"/>')).toBe(true)
     expect(svg('\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- Generator: x -->\n<svg>')).toBe(true)
-    expect(svg('<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg\nwidth="1">')).toBe(true)
+    expect(
+      svg(
+        '<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg\nwidth="1">',
+      ),
+    ).toBe(true)
     expect(svg('<!DOCTYPE svg [ <!ENTITY a "<b>"> ]><SVG viewBox="0 0 1 1">')).toBe(true)
   })
 

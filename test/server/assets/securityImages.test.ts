@@ -33,7 +33,9 @@ function storedFiles(server: TestServer) {
 
 /** A noisy photo-like JPEG, so transforms take real work and differ in size. */
 function noisyJpeg(width: number, height: number): Promise<Buffer> {
-  return sharp({create: {width, height, channels: 3, background: '#000', noise: {type: 'gaussian', mean: 128, sigma: 50}}})
+  return sharp({
+    create: {width, height, channels: 3, background: '#000', noise: {type: 'gaussian', mean: 128, sigma: 50}},
+  })
     .jpeg({quality: 90})
     .toBuffer()
 }
@@ -52,7 +54,10 @@ describe('image uploads over the pixel limit', () => {
 
   beforeAll(async () => {
     server = await startTestServer()
-    bomb = await sharp({create: {width: 16_000, height: 16_000, channels: 4, background: {r: 10, g: 20, b: 30, alpha: 1}}, limitInputPixels: false})
+    bomb = await sharp({
+      create: {width: 16_000, height: 16_000, channels: 4, background: {r: 10, g: 20, b: 30, alpha: 1}},
+      limitInputPixels: false,
+    })
       .png({compressionLevel: 9})
       .toBuffer()
   }, 120_000)
@@ -62,7 +67,11 @@ describe('image uploads over the pixel limit', () => {
     expect(bomb.length).toBeLessThan(1_100_000)
     const {status, body} = await uploadAsset(server, 'image', bomb, {filename: 'bomb.png'})
     expect(status).toBe(413)
-    expect(body).toEqual({error: 'Payload Too Large', message: 'Image is too large: 16000×16000 pixels, the limit is 100000000', statusCode: 413})
+    expect(body).toEqual({
+      error: 'Payload Too Large',
+      message: 'Image is too large: 16000×16000 pixels, the limit is 100000000',
+      statusCode: 413,
+    })
     // No image job ever ran: the header alone refused it.
     expect(server.server.imageJobs().mostRunning).toBe(0)
     expect(storedFiles(server)).toEqual([])
@@ -78,7 +87,8 @@ describe('image uploads over the pixel limit', () => {
   })
 
   it('an SVG declaring 20000×20000 is refused with 413 before it is rasterised', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000"><rect width="20000" height="20000" fill="red"/></svg>'
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000"><rect width="20000" height="20000" fill="red"/></svg>'
     const {status, body} = await uploadAsset(server, 'image', svg)
     expect(status).toBe(413)
     expect(body.message).toBe('Image is too large: 20000×20000 pixels, the limit is 100000000')
@@ -131,7 +141,10 @@ describe('transforms of an original stored under a higher pixel limit', () => {
         const url = (body.document.url as string).replace(first.url, second.url)
         const response = await fetchBytes(`${url}?w=20`)
         expect(response.status).toBe(422)
-        expect(JSON.parse(response.bytes.toString())).toMatchObject({statusCode: 422, message: 'Image is too large: 60×40 pixels, the limit is 1000'})
+        expect(JSON.parse(response.bytes.toString())).toMatchObject({
+          statusCode: 422,
+          message: 'Image is too large: 60×40 pixels, the limit is 1000',
+        })
         expect(second.imageJobs().mostRunning).toBe(1)
         // The original itself is still served as stored.
         expect((await fetchBytes(url)).status).toBe(200)

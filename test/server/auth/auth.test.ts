@@ -13,7 +13,14 @@ let adaId: string
 beforeAll(async () => {
   server = await startTestServer()
   api = apiClient(server)
-  adaId = (await server.server.users.add({...ada, name: 'Ada Lovelace', roles: ['editor'], imageUrl: 'https://example.com/ada.png'})).id
+  adaId = (
+    await server.server.users.add({
+      ...ada,
+      name: 'Ada Lovelace',
+      roles: ['editor'],
+      imageUrl: 'https://example.com/ada.png',
+    })
+  ).id
   await server.server.users.add({...viewer, name: 'Vera', roles: ['viewer']})
   await server.server.users.add({...nobody, name: 'Nora', roles: []})
 })
@@ -21,15 +28,23 @@ afterAll(() => server.close())
 
 const studio = () => `${server.url}/studio`
 /** Counts rows of a table in the server's database. */
-const rows = (table: string) => (server.server.lake.storage as unknown as {db: {prepare(sql: string): {get(): {n: number}}}}).db.prepare(`SELECT count(*) AS n FROM ${table}`).get().n
+const rows = (table: string) =>
+  (server.server.lake.storage as unknown as {db: {prepare(sql: string): {get(): {n: number}}}}).db
+    .prepare(`SELECT count(*) AS n FROM ${table}`)
+    .get().n
 const withToken = (token: string) => ({token})
-const withCookie = (cookie: string, headers: Record<string, string> = {}) => ({token: null, headers: {Cookie: `vellum_session=${cookie}`, ...headers}})
+const withCookie = (cookie: string, headers: Record<string, string> = {}) => ({
+  token: null,
+  headers: {Cookie: `vellum_session=${cookie}`, ...headers},
+})
 
 describe('GET /auth/providers', () => {
   it('lists the local provider with an absolute login URL, and no dev provider without dev mode', async () => {
     const {status, body} = await api.get('/auth/providers', {token: null})
     expect(status).toBe(200)
-    expect(body).toEqual({providers: [{name: 'local', title: 'E-mail and password', url: `${server.url}/v1/auth/login/local`}]})
+    expect(body).toEqual({
+      providers: [{name: 'local', title: 'E-mail and password', url: `${server.url}/v1/auth/login/local`}],
+    })
   })
 })
 
@@ -49,14 +64,20 @@ describe('the local sign-in page', () => {
     expect(html).toContain('<label for="email">E-mail</label>')
     expect(html).toMatch(/<input id="email" name="email" type="email" autocomplete="username" required/)
     expect(html).toContain('<label for="password">Password</label>')
-    expect(html).toMatch(/<input id="password" name="password" type="password" autocomplete="current-password" required/)
+    expect(html).toMatch(
+      /<input id="password" name="password" type="password" autocomplete="current-password" required/,
+    )
     expect(html).toContain(`action="${server.url}/v1/auth/login/local?origin=${encodeURIComponent(studio())}"`)
     // No scripts and nothing loaded from elsewhere.
     expect(html).not.toMatch(/<script|<link|src=|url\(/i)
   })
 
   it('shows the error in an alert area, keeps the e-mail and never echoes the password', async () => {
-    const result = await postSignIn(server.url, {email: ada.email, password: 'wrong-<b>-password'}, {headers: {Accept: 'text/html'}})
+    const result = await postSignIn(
+      server.url,
+      {email: ada.email, password: 'wrong-<b>-password'},
+      {headers: {Accept: 'text/html'}},
+    )
     expect(result.status).toBe(401)
     expect(result.text).toContain('<p class="error" id="sign-in-error" role="alert">Wrong e-mail or password</p>')
     expect(result.text).toContain(`value="${ada.email}" aria-invalid="true" aria-describedby="sign-in-error"`)
@@ -116,10 +137,17 @@ describe('signing in with e-mail and password', () => {
   })
 
   it('answers a wrong password or unknown e-mail with the same 401 JSON and no cookie', async () => {
-    for (const credentials of [{email: ada.email, password: 'not-the-password'}, {email: 'who@example.com', password: 'whatever-it-is'}]) {
+    for (const credentials of [
+      {email: ada.email, password: 'not-the-password'},
+      {email: 'who@example.com', password: 'whatever-it-is'},
+    ]) {
       const result = await postSignIn(server.url, credentials)
       expect(result.status).toBe(401)
-      expect(JSON.parse(result.text)).toEqual({error: 'Unauthorized', message: 'Wrong e-mail or password', statusCode: 401})
+      expect(JSON.parse(result.text)).toEqual({
+        error: 'Unauthorized',
+        message: 'Wrong e-mail or password',
+        statusCode: 401,
+      })
       expect(result.setCookie).toBeUndefined()
       expect(result.location).toBeNull()
     }
@@ -129,7 +157,12 @@ describe('signing in with e-mail and password', () => {
     const sessions = rows('sessions')
     const ids = rows('sign_in_ids')
     const post = (body: string, type: string) =>
-      fetch(loginUrl(server.url, 'local', studio()), {method: 'POST', redirect: 'manual', headers: {'Content-Type': type}, body})
+      fetch(loginUrl(server.url, 'local', studio()), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {'Content-Type': type},
+        body,
+      })
     for (const [response, status] of [
       [await post('email=ada%40example.com', 'application/x-www-form-urlencoded'), 400],
       [await post('{"email": "ada@example.com", "password": ', 'application/json'), 400],
@@ -153,7 +186,9 @@ describe('signing in with e-mail and password', () => {
 describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Lax, Path=/ and lives 30 days; Secure only over https', async () => {
     const plain = await postSignIn(server.url, ada)
-    expect(plain.setCookie).toMatch(/^vellum_session=vs[A-Za-z0-9_-]{40}; Path=\/; Max-Age=259\d{4}; HttpOnly; SameSite=Lax$/)
+    expect(plain.setCookie).toMatch(
+      /^vellum_session=vs[A-Za-z0-9_-]{40}; Path=\/; Max-Age=259\d{4}; HttpOnly; SameSite=Lax$/,
+    )
     expect(Number(/Max-Age=(\d+)/.exec(plain.setCookie!)![1])).toBeGreaterThan(30 * 24 * 3600 - 60)
     const proxied = await postSignIn(server.url, ada, {headers: {'X-Forwarded-Proto': 'https'}})
     expect(proxied.setCookie).toMatch(/; HttpOnly; SameSite=Lax; Secure$/)
@@ -214,7 +249,11 @@ describe('identity and roles of signed-in users', () => {
 
   it('lets an editor write, recording the user as the author', async () => {
     const {token} = await signInForToken(server.url, ada)
-    const {status, body} = await api.mutate([{createOrReplace: {_id: 'by-ada', _type: 'post', title: 'Hello'}}], '', withToken(token))
+    const {status, body} = await api.mutate(
+      [{createOrReplace: {_id: 'by-ada', _type: 'post', title: 'Hello'}}],
+      '',
+      withToken(token),
+    )
     expect(status).toBe(200)
     const history = await api.get(`/data/history/production/transactions/by-ada?excludeContent=true`)
     expect(history.text).toContain(`"author":"${adaId}"`)
@@ -228,7 +267,9 @@ describe('identity and roles of signed-in users', () => {
     const write = await api.mutate([{create: {_type: 'post'}}], '', withToken(token))
     // Grants decide per document: the viewer's create is refused as a permission error.
     expect(write.status).toBe(403)
-    expect(write.body).toMatchObject({error: {type: 'mutationError', items: [{error: {type: 'insufficientPermissionsError', permission: 'create'}}]}})
+    expect(write.body).toMatchObject({
+      error: {type: 'mutationError', items: [{error: {type: 'insufficientPermissionsError', permission: 'create'}}]},
+    })
   })
 
   it('answers /users/me for a user without roles, whom data endpoints refuse with 403', async () => {
@@ -241,7 +282,12 @@ describe('identity and roles of signed-in users', () => {
   })
 
   it('answers 401 for a session of a removed user', async () => {
-    await server.server.users.add({email: 'gone@example.com', name: 'Gone', roles: ['editor'], password: 'soon-to-be-gone'})
+    await server.server.users.add({
+      email: 'gone@example.com',
+      name: 'Gone',
+      roles: ['editor'],
+      password: 'soon-to-be-gone',
+    })
     const {token} = await signInForToken(server.url, {email: 'gone@example.com', password: 'soon-to-be-gone'})
     server.server.users.remove('gone@example.com')
     expect((await api.get('/users/me', withToken(token))).status).toBe(401)
@@ -264,7 +310,15 @@ describe('GET /users/{ids}', () => {
         provider: 'local',
       },
       null,
-      {id: tokenId, name: 'test admin', displayName: 'test admin', email: null, profileImage: null, imageUrl: null, provider: 'token'},
+      {
+        id: tokenId,
+        name: 'test admin',
+        displayName: 'test admin',
+        email: null,
+        profileImage: null,
+        imageUrl: null,
+        provider: 'token',
+      },
     ])
     expect((await api.get('/users/unknown')).body).toEqual([null])
   })
@@ -300,25 +354,45 @@ describe('return URLs', () => {
 
   it('accepts paths on this server, loopback aliases of it, and allow-listed origins', async () => {
     const port = new URL(server.url).port
-    expect((await postSignIn(server.url, ada, {returnTo: '/studio?x=1#old'})).location).toMatch(new RegExp(`^${server.url}/studio\\?x=1#sid=`))
-    expect((await postSignIn(server.url, ada, {returnTo: `http://localhost:${port}/`})).location).toMatch(new RegExp(`^http://localhost:${port}/#sid=`))
+    expect((await postSignIn(server.url, ada, {returnTo: '/studio?x=1#old'})).location).toMatch(
+      new RegExp(`^${server.url}/studio\\?x=1#sid=`),
+    )
+    expect((await postSignIn(server.url, ada, {returnTo: `http://localhost:${port}/`})).location).toMatch(
+      new RegExp(`^http://localhost:${port}/#sid=`),
+    )
     expect((await postSignIn(server.url, ada, {returnTo: 'http://localhost:3333/desk'})).status).toBe(400)
     server.server.cors.add('http://localhost:3333')
-    expect((await postSignIn(server.url, ada, {returnTo: 'http://localhost:3333/desk'})).location).toMatch(/^http:\/\/localhost:3333\/desk#sid=/)
+    expect((await postSignIn(server.url, ada, {returnTo: 'http://localhost:3333/desk'})).location).toMatch(
+      /^http:\/\/localhost:3333\/desk#sid=/,
+    )
   })
 })
 
 describe('the studio’s auth calls through @sanity/client', () => {
   it('lists providers, exchanges the sid, reads the user, logs out, and then sees a 401', async () => {
     const {createClient} = await import('@sanity/client')
-    const options = {projectId: 'local', dataset: 'production', apiHost: server.url, useProjectHostname: false, apiVersion: '2021-06-07', useCdn: false}
+    const options = {
+      projectId: 'local',
+      dataset: 'production',
+      apiHost: server.url,
+      useProjectHostname: false,
+      apiVersion: '2021-06-07',
+      useCdn: false,
+    }
     const anonymous = createClient(options)
-    const {providers} = await anonymous.request<{providers: Array<{name: string; url: string}>}>({uri: '/auth/providers'})
+    const {providers} = await anonymous.request<{providers: Array<{name: string; url: string}>}>({
+      uri: '/auth/providers',
+    })
     const local = providers.find((provider) => provider.name === 'local')!
     const url = new URL(local.url)
     url.searchParams.set('origin', studio())
     const {sid} = await readSignIn(
-      await fetch(url, {method: 'POST', redirect: 'manual', headers: {'Content-Type': 'application/x-www-form-urlencoded'}, body: new URLSearchParams(ada)}),
+      await fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+        body: new URLSearchParams(ada),
+      }),
     )
     const {token} = await anonymous.request<{token: string}>({uri: '/auth/fetch', query: {sid: sid!}})
     const client = createClient({...options, token})

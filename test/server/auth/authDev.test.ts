@@ -24,7 +24,12 @@ async function start(options: {dev?: boolean; host?: string; dataDir?: string} =
   return server
 }
 
-const providers = async (url: string) => ((await (await fetch(`${url}/v2021-06-07/auth/providers`)).json()) as {providers: Array<{name: string; title: string; url: string}>}).providers
+const providers = async (url: string) =>
+  (
+    (await (await fetch(`${url}/v2021-06-07/auth/providers`)).json()) as {
+      providers: Array<{name: string; title: string; url: string}>
+    }
+  ).providers
 
 describe('developer sign-in', () => {
   it('is listed first, signs in as the local administrator and hands out a token', async () => {
@@ -34,19 +39,27 @@ describe('developer sign-in', () => {
       {name: 'dev', title: 'Continue as developer'},
       {name: 'local', title: 'E-mail and password'},
     ])
-    const result = await readSignIn(await fetch(loginUrl(server.url, 'dev', `${server.url}/studio`), {redirect: 'manual'}))
+    const result = await readSignIn(
+      await fetch(loginUrl(server.url, 'dev', `${server.url}/studio`), {redirect: 'manual'}),
+    )
     expect(result.status).toBe(302)
     expect(result.location).toMatch(new RegExp(`^${server.url}/studio#sid=`))
     expect(result.cookieToken).toBeDefined()
     const {body} = await exchangeSid(server.url, result.sid!)
     const me = await fetch(`${server.url}/v2021-06-07/users/me`, {headers: {Authorization: `Bearer ${body.token}`}})
-    expect(await me.json()).toMatchObject({email: 'admin@localhost', roles: [{name: 'administrator', title: 'Administrator'}]})
+    expect(await me.json()).toMatchObject({
+      email: 'admin@localhost',
+      roles: [{name: 'administrator', title: 'Administrator'}],
+    })
   })
 
   it('creates an administrator on a first start with no users, and not again', async () => {
     const dataDir = tempDataDir()
     const first = await start({dev: true, dataDir})
-    expect(first.devAdministrator).toEqual({email: 'admin@localhost', password: expect.stringMatching(/^[A-Za-z0-9_-]{20}$/)})
+    expect(first.devAdministrator).toEqual({
+      email: 'admin@localhost',
+      password: expect.stringMatching(/^[A-Za-z0-9_-]{20}$/),
+    })
     expect(first.users.list()).toMatchObject([{email: 'admin@localhost', roles: ['administrator'], provider: 'local'}])
     const password = first.devAdministrator!.password
     expect(await first.users.checkPassword('admin@localhost', password)).toMatchObject({email: 'admin@localhost'})
@@ -86,10 +99,13 @@ describe('developer sign-in', () => {
     // fetch does not let a test set Host, so this goes through node:http.
     const {status, headers} = await new Promise<IncomingMessage>((resolve, reject) => {
       const path = new URL(loginUrl(server.url, 'dev', `http://rebound.example:${port}/studio`))
-      request({host: '127.0.0.1', port, path: `${path.pathname}${path.search}`, headers: {Host: `rebound.example:${port}`}}, (res) => {
-        res.resume()
-        resolve(res)
-      })
+      request(
+        {host: '127.0.0.1', port, path: `${path.pathname}${path.search}`, headers: {Host: `rebound.example:${port}`}},
+        (res) => {
+          res.resume()
+          resolve(res)
+        },
+      )
         .on('error', reject)
         .end()
     }).then((res) => ({status: res.statusCode, headers: res.headers}))

@@ -37,7 +37,11 @@ describe('failed sign-in limits', () => {
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
     expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60)
-    expect(JSON.parse(blocked.text)).toEqual({error: 'Too Many Requests', message: expect.stringMatching(/^Too many failed sign-ins/), statusCode: 429})
+    expect(JSON.parse(blocked.text)).toEqual({
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/^Too many failed sign-ins/),
+      statusCode: 429,
+    })
     expect(blocked.setCookie).toBeUndefined()
     // Another account from the same address is still under the address limit.
     await server.users.add({email: 'bob@example.com', name: 'Bob', password: 'bobs-password', roles: ['viewer']})
@@ -47,7 +51,13 @@ describe('failed sign-in limits', () => {
   it('counts the same account in any letter case', async () => {
     const {server} = await start()
     await server.users.add({...ada, name: 'Ada', roles: ['editor']})
-    for (const email of ['ada@example.com', 'ADA@example.com', 'Ada@Example.com', ' ada@example.com', 'ada@EXAMPLE.com']) {
+    for (const email of [
+      'ada@example.com',
+      'ADA@example.com',
+      'Ada@Example.com',
+      ' ada@example.com',
+      'ada@EXAMPLE.com',
+    ]) {
       expect((await postSignIn(server.url, wrong(email))).status).toBe(401)
     }
     expect((await postSignIn(server.url, ada)).status).toBe(429)
@@ -56,7 +66,8 @@ describe('failed sign-in limits', () => {
   it('slows attempts down after 20 failures from one address, across accounts, without refusing a correct password', async () => {
     const {server} = await start()
     await server.users.add({...ada, name: 'Ada', roles: ['editor']})
-    for (const who of ['a', 'b', 'c', 'd', 'e']) expect(await failTimes(server.url, 4, `${who}@example.com`)).toEqual([401, 401, 401, 401])
+    for (const who of ['a', 'b', 'c', 'd', 'e'])
+      expect(await failTimes(server.url, 4, `${who}@example.com`)).toEqual([401, 401, 401, 401])
     // The 21st attempt from the address waits half a second before its password is checked.
     const began = performance.now()
     const signedIn = await postSignIn(server.url, ada)

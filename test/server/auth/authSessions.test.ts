@@ -24,7 +24,8 @@ afterEach(() => {
   rmSync(dir, {recursive: true, force: true})
 })
 
-const addUser = (email = 'ada@example.com') => users.add({email, name: 'Ada', roles: ['editor'], password: 'analytical-engine'})
+const addUser = (email = 'ada@example.com') =>
+  users.add({email, name: 'Ada', roles: ['editor'], password: 'analytical-engine'})
 
 describe('password hashes', () => {
   it('are salted scrypt hashes with their parameters, checked in constant time', async () => {
@@ -51,8 +52,12 @@ describe('UserStore', () => {
   it('keeps e-mails unique regardless of case and checks roles and passwords', async () => {
     await addUser()
     await expect(addUser('ADA@example.com')).rejects.toThrow(UserInputError)
-    await expect(users.add({email: 'x@example.com', name: 'X', roles: ['owner']})).rejects.toThrow(/Unknown role "owner"/)
-    await expect(users.add({email: 'x@example.com', name: 'X', roles: [], password: 'short'})).rejects.toThrow(/at least 8/)
+    await expect(users.add({email: 'x@example.com', name: 'X', roles: ['owner']})).rejects.toThrow(
+      /Unknown role "owner"/,
+    )
+    await expect(users.add({email: 'x@example.com', name: 'X', roles: [], password: 'short'})).rejects.toThrow(
+      /at least 8/,
+    )
     await expect(users.add({email: 'not an email', name: 'X', roles: []})).rejects.toThrow(/not an e-mail/)
     await expect(users.add({email: 'x@example.com', name: '  ', roles: []})).rejects.toThrow(/needs a name/)
     expect(users.count()).toBe(1)
@@ -69,7 +74,10 @@ describe('SessionStore', () => {
   it('stores only hashes of session tokens and sign-in ids', async () => {
     const user = await addUser()
     const login = sessions.startLogin(user.id)
-    const dump = JSON.stringify([storage.db.prepare('SELECT * FROM sessions').all(), storage.db.prepare('SELECT * FROM sign_in_ids').all()])
+    const dump = JSON.stringify([
+      storage.db.prepare('SELECT * FROM sessions').all(),
+      storage.db.prepare('SELECT * FROM sign_in_ids').all(),
+    ])
     expect(dump).not.toContain(login.cookieToken)
     expect(dump).not.toContain(login.sid)
   })

@@ -34,7 +34,12 @@ async function postRawQuery(server: TestServer, query: string, credentials: {ema
     headers: {'Content-Type': 'application/json'},
     body: JSON.stringify(credentials),
   })
-  return {status: response.status, location: response.headers.get('location'), setCookie: response.headers.get('set-cookie'), body: (await response.json()) as Record<string, unknown>}
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    setCookie: response.headers.get('set-cookie'),
+    body: (await response.json()) as Record<string, unknown>,
+  }
 }
 
 /** How many of the statuses are each status. */
@@ -59,7 +64,11 @@ describe('open redirect on sign-in', () => {
     await server.server.users.add({...ada, name: 'Ada', roles: ['editor']})
     const result = await postRawQuery(server, query, ada)
     expect(result.status).toBe(400)
-    expect(result.body).toEqual({error: 'Bad Request', message: expect.stringMatching(/control characters or backslashes/), statusCode: 400})
+    expect(result.body).toEqual({
+      error: 'Bad Request',
+      message: expect.stringMatching(/control characters or backslashes/),
+      statusCode: 400,
+    })
     expect(result.location).toBeNull()
     expect(result.setCookie).toBeNull()
     expect(rows(server, 'sessions')).toBe(0)
@@ -92,13 +101,18 @@ describe('open redirect on sign-in', () => {
     const server = await start()
     await server.server.users.add({...ada, name: 'Ada', roles: ['editor']})
     server.server.cors.add('http://localhost:3333')
-    const result = await postSignIn(server.url, ada, {returnTo: 'http://localhost:3333/studio', headers: {Accept: 'text/html'}})
+    const result = await postSignIn(server.url, ada, {
+      returnTo: 'http://localhost:3333/studio',
+      headers: {Accept: 'text/html'},
+    })
     expect(result.status).toBe(200)
     expect(result.location).toBeNull()
     expect(result.cookieToken).toBeDefined()
     expect(result.headers.get('content-security-policy')).toContain("form-action 'self';")
     expect(result.headers.get('referrer-policy')).toBe('no-referrer')
-    const sid = /<meta http-equiv="refresh" content="0; url=http:\/\/localhost:3333\/studio#sid=([^"]+)">/.exec(result.text)?.[1]
+    const sid = /<meta http-equiv="refresh" content="0; url=http:\/\/localhost:3333\/studio#sid=([^"]+)">/.exec(
+      result.text,
+    )?.[1]
     expect(sid).toBeDefined()
     expect(result.text).toContain(`<a href="http://localhost:3333/studio#sid=${sid}">Continue</a>`)
     expect((await exchangeSid(server.url, sid!)).status).toBe(200)
@@ -141,7 +155,8 @@ describe('concurrent wrong passwords get past the sign-in limit', () => {
   it('failures past the per-address count slow that address down instead of refusing it', async () => {
     const server = await start({limits: {signInMaxFailuresPerAddress: 3}})
     await server.server.users.add({...bob, name: 'Bob', roles: ['viewer']})
-    for (const name of ['a', 'b', 'c']) expect((await postSignIn(server.url, wrong(`${name}@example.com`))).status).toBe(401)
+    for (const name of ['a', 'b', 'c'])
+      expect((await postSignIn(server.url, wrong(`${name}@example.com`))).status).toBe(401)
     // The 4th and 5th attempts are 1 and 2 past the count: 0.5 s and 1 s of delay.
     const began = performance.now()
     expect((await postSignIn(server.url, wrong('d@example.com'))).status).toBe(401)
@@ -153,7 +168,8 @@ describe('concurrent wrong passwords get past the sign-in limit', () => {
     const server = await start({limits: {trustedProxies: ['127.0.0.1'], signInMaxFailuresPerAddress: 3}})
     await server.server.users.add({...ada, name: 'Ada', roles: ['editor']})
     const from = (address: string) => ({headers: {'X-Forwarded-For': address}})
-    for (let n = 1; n <= 4; n++) expect((await postSignIn(server.url, wrong(ada.email, n), from(`203.0.113.${n}`))).status).toBe(401)
+    for (let n = 1; n <= 4; n++)
+      expect((await postSignIn(server.url, wrong(ada.email, n), from(`203.0.113.${n}`))).status).toBe(401)
     // The owner, from an address of their own: the 5th attempt on the account waits 1 s, and signs in.
     const began = performance.now()
     expect((await postSignIn(server.url, ada, from('198.51.100.7'))).status).toBe(302)
@@ -163,10 +179,22 @@ describe('concurrent wrong passwords get past the sign-in limit', () => {
   it('a success gives its attempt back and clears the account’s count from that address', async () => {
     const server = await start()
     await server.server.users.add({...ada, name: 'Ada', roles: ['editor']})
-    expect(tally((await Promise.all(Array.from({length: 4}, (_, n) => postSignIn(server.url, wrong(ada.email, n))))).map((r) => r.status))).toEqual({401: 4})
+    expect(
+      tally(
+        (await Promise.all(Array.from({length: 4}, (_, n) => postSignIn(server.url, wrong(ada.email, n))))).map(
+          (r) => r.status,
+        ),
+      ),
+    ).toEqual({401: 4})
     expect((await postSignIn(server.url, ada)).status).toBe(302)
     // The count starts over: five more failures before a 429.
-    expect(tally((await Promise.all(Array.from({length: 6}, (_, n) => postSignIn(server.url, wrong(ada.email, n))))).map((r) => r.status))).toEqual({401: 5, 429: 1})
+    expect(
+      tally(
+        (await Promise.all(Array.from({length: 6}, (_, n) => postSignIn(server.url, wrong(ada.email, n))))).map(
+          (r) => r.status,
+        ),
+      ),
+    ).toEqual({401: 5, 429: 1})
   })
 })
 
@@ -175,7 +203,9 @@ describe('the client address', () => {
     const server = await start()
     await server.server.users.add({...ada, name: 'Ada', roles: ['editor']})
     for (let n = 1; n <= 5; n++) {
-      expect((await postSignIn(server.url, wrong(ada.email, n), {headers: {'X-Forwarded-For': `203.0.113.${n}`}})).status).toBe(401)
+      expect(
+        (await postSignIn(server.url, wrong(ada.email, n), {headers: {'X-Forwarded-For': `203.0.113.${n}`}})).status,
+      ).toBe(401)
     }
     // Each claimed a different address, but all came from 127.0.0.1, which is at its limit.
     expect((await postSignIn(server.url, ada, {headers: {'X-Forwarded-For': '198.51.100.1'}})).status).toBe(429)
@@ -185,7 +215,8 @@ describe('the client address', () => {
     const server = await start({limits: {trustedProxies: ['127.0.0.1', '10.0.0.0/8']}})
     await server.server.users.add({...ada, name: 'Ada', roles: ['editor']})
     const via = (chain: string) => ({headers: {'X-Forwarded-For': chain}})
-    for (let n = 1; n <= 5; n++) expect((await postSignIn(server.url, wrong(ada.email, n), via('203.0.113.9, 10.1.2.3'))).status).toBe(401)
+    for (let n = 1; n <= 5; n++)
+      expect((await postSignIn(server.url, wrong(ada.email, n), via('203.0.113.9, 10.1.2.3'))).status).toBe(401)
     expect((await postSignIn(server.url, ada, via('203.0.113.9, 10.1.2.3'))).status).toBe(429)
     // A spoofed left part does not change who the proxy says connected.
     expect((await postSignIn(server.url, ada, via('198.51.100.1, 203.0.113.9'))).status).toBe(429)
@@ -199,7 +230,10 @@ describe('the client address', () => {
 
   it('reads peers and headers as written by proxies', () => {
     const request = (remoteAddress: string | undefined, forwarded?: string) =>
-      ({socket: {remoteAddress}, headers: forwarded === undefined ? {} : {'x-forwarded-for': forwarded}}) as unknown as IncomingMessage
+      ({
+        socket: {remoteAddress},
+        headers: forwarded === undefined ? {} : {'x-forwarded-for': forwarded},
+      }) as unknown as IncomingMessage
     expect(clientAddress(request('::ffff:203.0.113.5', '198.51.100.1'), [])).toBe('203.0.113.5')
     expect(clientAddress(request('::ffff:10.0.0.2', '198.51.100.1'), ['10.0.0.2'])).toBe('198.51.100.1')
     expect(clientAddress(request('10.0.0.2', '[2001:db8::1]:4711, 10.0.0.3'), ['10.0.0.0/8'])).toBe('2001:db8::1')
@@ -228,10 +262,20 @@ describe('GET /users/{ids} and e-mail addresses', () => {
     expect(asBob.body).toEqual([
       {id: adaId, name: 'Ada', displayName: 'Ada', email: null, profileImage: null, imageUrl: null, provider: 'local'},
       // A user's own record keeps its e-mail.
-      {id: bobId, name: 'Bob', displayName: 'Bob', email: bob.email, profileImage: null, imageUrl: null, provider: 'local'},
+      {
+        id: bobId,
+        name: 'Bob',
+        displayName: 'Bob',
+        email: bob.email,
+        profileImage: null,
+        imageUrl: null,
+        provider: 'local',
+      },
     ])
     expect((await api.get(`/users/${adaId}`, {token: viewerToken})).body[0].email).toBeNull()
-    expect(JSON.stringify((await api.get(`/users/${adaId},${bobId}`, {token: viewerToken})).body)).not.toContain('@example.com')
+    expect(JSON.stringify((await api.get(`/users/${adaId},${bobId}`, {token: viewerToken})).body)).not.toContain(
+      '@example.com',
+    )
 
     const asAdministrator = await api.get(`/users/${adaId},${bobId}`)
     expect(asAdministrator.body.map((user: {email: string}) => user.email)).toEqual([ada.email, bob.email])

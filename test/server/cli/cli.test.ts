@@ -31,7 +31,8 @@ async function withLake<T>(fn: (lake: Lake) => T | Promise<T>): Promise<T> {
 }
 
 const post = (id: string, fields: Record<string, unknown> = {}) => ({_id: id, _type: 'post', ...fields})
-const ndjson = (...lines: unknown[]) => lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n') + '\n'
+const ndjson = (...lines: unknown[]) =>
+  lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n') + '\n'
 const writeFile = (name: string, content: string) => {
   const file = join(dir, name)
   writeFileSync(file, content)
@@ -45,7 +46,8 @@ describe('vellum help and usage errors', () => {
     const run = await runCli(['--help'])
     expect(run).toMatchObject({code: 0, stderr: ''})
     expect(run.stdout).toMatch(/^Usage: vellum <command>/)
-    for (const command of ['start', 'tokens add', 'tokens list', 'dataset export', 'dataset import']) expect(run.stdout).toContain(command)
+    for (const command of ['start', 'tokens add', 'tokens list', 'dataset export', 'dataset import'])
+      expect(run.stdout).toContain(command)
   })
 
   it.each([
@@ -70,7 +72,10 @@ describe('vellum help and usage errors', () => {
     [['tokens', 'remove'], 'Unknown tokens subcommand "remove"'],
     [['dataset', 'export', 'production'], 'Missing <file.ndjson>'],
     [['dataset', 'import', 'a.ndjson', 'production', 'extra'], 'Unexpected argument "extra"'],
-    [['dataset', 'import', 'a.ndjson', 'production', '--replace', '--missing'], '--replace and --missing exclude each other'],
+    [
+      ['dataset', 'import', 'a.ndjson', 'production', '--replace', '--missing'],
+      '--replace and --missing exclude each other',
+    ],
     [['start', '--port', '70000'], '--port must be an integer from 0 to 65535'],
     [['start', '--port', 'abc'], '--port must be an integer'],
   ])('rejects %j with exit code 2 and a message on stderr', async (argv, message) => {
@@ -125,7 +130,10 @@ describe('vellum tokens', () => {
     await runCli(['tokens', 'add', '--role', 'administrator', '--label', 'ops team', '--data', dataDir()])
     const run = await runCli(['tokens', 'list', '--data', dataDir()])
     expect(run.code).toBe(0)
-    const rows = run.stdout.trim().split('\n').map((line) => line.split('\t'))
+    const rows = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t'))
     expect(rows.map((row) => [row[1], row[3]])).toEqual([
       ['viewer', undefined],
       ['administrator', 'ops team'],
@@ -136,7 +144,9 @@ describe('vellum tokens', () => {
   it('refuses an unknown role with exit code 1 and creates no data directory', async () => {
     const run = await runCli(['tokens', 'add', '--role', 'owner', '--data', dataDir()])
     expect(run.code).toBe(1)
-    expect(run.stderr).toContain('Unknown role "owner": use one of administrator, editor, developer, contributor, viewer')
+    expect(run.stderr).toContain(
+      'Unknown role "owner": use one of administrator, editor, developer, contributor, viewer',
+    )
     expect(existsSync(dataDir())).toBe(false)
   })
 
@@ -190,7 +200,10 @@ describe('vellum dataset export and import', () => {
 
   it('skips existing ids by default and reports them, importing the rest', async () => {
     await withLake((lake) => lake.mutate('production', [{create: post('p1', {title: 'old'})}]))
-    const file = writeFile('in.ndjson', ndjson(post('p0', {title: 'new'}), post('p1', {title: 'new'}), post('p2', {title: 'new'})))
+    const file = writeFile(
+      'in.ndjson',
+      ndjson(post('p0', {title: 'new'}), post('p1', {title: 'new'}), post('p2', {title: 'new'})),
+    )
     const run = await runCli(['dataset', 'import', file, 'production', '--data', dataDir()])
     expect(run.code).toBe(0)
     expect(run.stdout).toContain('Imported 2 documents')
@@ -204,7 +217,10 @@ describe('vellum dataset export and import', () => {
   })
 
   it('reports a repeated id of the file against its first line in the default mode', async () => {
-    const file = writeFile('in.ndjson', ndjson(post('p1', {n: 1}), post('p2'), post('p1', {n: 2}), post('p3'), post('p1', {n: 3})))
+    const file = writeFile(
+      'in.ndjson',
+      ndjson(post('p1', {n: 1}), post('p2'), post('p1', {n: 2}), post('p3'), post('p1', {n: 3})),
+    )
     const run = await runCli(['dataset', 'import', file, 'production', '--batch-size', '3', '--data', dataDir()])
     expect(run.code).toBe(0)
     expect(run.stdout).toContain('Imported 3 documents')
@@ -245,7 +261,18 @@ describe('vellum dataset export and import', () => {
   it('skips bad lines with their line numbers and reasons, and imports the good ones', async () => {
     const file = writeFile(
       'in.ndjson',
-      ndjson(post('ok1'), '{"_id": "broken", ', '[1, 2]', 'null', '42', {_type: 'post'}, {_id: 'no-type'}, {_id: '', _type: 'post'}, '', post('ok2')),
+      ndjson(
+        post('ok1'),
+        '{"_id": "broken", ',
+        '[1, 2]',
+        'null',
+        '42',
+        {_type: 'post'},
+        {_id: 'no-type'},
+        {_id: '', _type: 'post'},
+        '',
+        post('ok2'),
+      ),
     )
     const run = await runCli(['dataset', 'import', file, 'production', '--data', dataDir()])
     expect(run.code).toBe(0)
@@ -276,7 +303,11 @@ describe('vellum dataset export and import', () => {
       await lake.mutate('production', [{create: post('p2', {title: 'theirs'})}])
       // A lake whose existence check misses p2, as when another writer creates it meanwhile.
       const racing: Lake = {...lake, getDocuments: (_dataset, ids) => ids.map(() => null)}
-      const summary = await importDataset({lake: racing, dataset: 'production', source: [ndjson(post('p1'), post('p2'), post('p3'))]})
+      const summary = await importDataset({
+        lake: racing,
+        dataset: 'production',
+        source: [ndjson(post('p1'), post('p2'), post('p3'))],
+      })
       expect(summary).toMatchObject({imported: 2, skipped: 1, transactions: 2})
       expect(summary.skippedLines).toEqual([{lineNumber: 2, id: 'p2', reason: expect.stringContaining('p2')}])
       expect(await lake.query('production', '*._id')).toEqual(['p1', 'p2', 'p3'])
@@ -290,7 +321,9 @@ describe('vellum dataset export and import', () => {
     expect(quiet.stderr).toBe('')
     const tty = await runCli(['dataset', 'import', file, 'two', '--data', dataDir()], {isTTY: true})
     expect(tty.stderr).toMatch(/\r.*Importing into two \[#+\] 100% 2 documents/)
-    const exported = await runCli(['dataset', 'export', 'two', join(dir, 'two.ndjson'), '--data', dataDir()], {isTTY: true})
+    const exported = await runCli(['dataset', 'export', 'two', join(dir, 'two.ndjson'), '--data', dataDir()], {
+      isTTY: true,
+    })
     expect(exported.stderr).toMatch(/Exporting two \[#+\] 100% 2\/2 documents/)
   })
 })
@@ -329,7 +362,14 @@ describe('vellum dataset errors write nothing', () => {
 
   it('reports an unwritable export path and leaves no partial file', async () => {
     await withLake((lake) => lake.mutate('production', [{create: post('p1')}]))
-    const run = await runCli(['dataset', 'export', 'production', join(dir, 'missing-dir', 'out.ndjson'), '--data', dataDir()])
+    const run = await runCli([
+      'dataset',
+      'export',
+      'production',
+      join(dir, 'missing-dir', 'out.ndjson'),
+      '--data',
+      dataDir(),
+    ])
     expect(run.code).toBe(1)
     expect(run.stderr).toContain('Export to')
     expect(existsSync(join(dir, 'missing-dir'))).toBe(false)

@@ -29,18 +29,34 @@ async function withDb<T>(fn: (db: ReturnType<typeof sqliteStorage>['db']) => T |
 
 describe('vellum users', () => {
   it('adds a user with a password, lists, changes the role and removes them', async () => {
-    const add = await cli('users', 'add', '--email', 'ada@example.com', '--name', 'Ada Lovelace', '--role', 'editor', '--password', 'analytical-engine')
+    const add = await cli(
+      'users',
+      'add',
+      '--email',
+      'ada@example.com',
+      '--name',
+      'Ada Lovelace',
+      '--role',
+      'editor',
+      '--password',
+      'analytical-engine',
+    )
     expect(add).toMatchObject({code: 0, stderr: ''})
     expect(add.stdout).toMatch(/^u[0-9a-f]{16}\n$/)
     expect(add.stdout).not.toContain('analytical-engine')
-    expect(await withDb((db) => new UserStore(db).checkPassword('ada@example.com', 'analytical-engine'))).toMatchObject({name: 'Ada Lovelace', roles: ['editor']})
+    expect(await withDb((db) => new UserStore(db).checkPassword('ada@example.com', 'analytical-engine'))).toMatchObject(
+      {name: 'Ada Lovelace', roles: ['editor']},
+    )
 
     const list = await cli('users', 'list')
     expect(list.code).toBe(0)
     expect(list.stdout).toMatch(/^u[0-9a-f]{16}\tada@example\.com\tAda Lovelace\teditor\tlocal\t\d{4}-\d{2}-\d{2}T/)
     expect(list.stdout).not.toMatch(/scrypt|analytical/)
 
-    expect(await cli('users', 'set-role', 'ADA@example.com', 'viewer')).toMatchObject({code: 0, stdout: 'ada@example.com\tviewer\n'})
+    expect(await cli('users', 'set-role', 'ADA@example.com', 'viewer')).toMatchObject({
+      code: 0,
+      stdout: 'ada@example.com\tviewer\n',
+    })
     expect((await cli('users', 'list')).stdout).toContain('\tviewer\t')
 
     expect(await cli('users', 'remove', 'ada@example.com')).toMatchObject({code: 0, stdout: ''})
@@ -60,7 +76,10 @@ describe('vellum users', () => {
   it.each([
     [['users', 'add', '--email', 'x@example.com', '--name', 'X', '--role', 'owner'], 'Unknown role "owner"'],
     [['users', 'add', '--email', 'nope', '--name', 'X', '--role', 'editor'], '"nope" is not an e-mail address'],
-    [['users', 'add', '--email', 'x@example.com', '--name', 'X', '--role', 'editor', '--password', 'short'], 'at least 8 characters'],
+    [
+      ['users', 'add', '--email', 'x@example.com', '--name', 'X', '--role', 'editor', '--password', 'short'],
+      'at least 8 characters',
+    ],
   ])('refuses %j with exit code 1 and creates no data directory', async (argv, message) => {
     const run = await cli(...argv)
     expect(run.code).toBe(1)
@@ -69,14 +88,40 @@ describe('vellum users', () => {
   })
 
   it('refuses a duplicate e-mail (any case) and unknown users with exit code 1', async () => {
-    await cli('users', 'add', '--email', 'ada@example.com', '--name', 'Ada', '--role', 'editor', '--password', 'analytical-engine')
-    const again = await cli('users', 'add', '--email', 'ADA@example.com', '--name', 'Ada', '--role', 'editor', '--password', 'another-password')
+    await cli(
+      'users',
+      'add',
+      '--email',
+      'ada@example.com',
+      '--name',
+      'Ada',
+      '--role',
+      'editor',
+      '--password',
+      'analytical-engine',
+    )
+    const again = await cli(
+      'users',
+      'add',
+      '--email',
+      'ADA@example.com',
+      '--name',
+      'Ada',
+      '--role',
+      'editor',
+      '--password',
+      'another-password',
+    )
     expect(again.code).toBe(1)
     expect(again.stderr).toContain('exists already')
-    expect((await cli('users', 'set-role', 'who@example.com', 'viewer')).stderr).toContain('No user with the e-mail who@example.com')
+    expect((await cli('users', 'set-role', 'who@example.com', 'viewer')).stderr).toContain(
+      'No user with the e-mail who@example.com',
+    )
     expect((await cli('users', 'remove', 'who@example.com')).code).toBe(1)
     expect((await cli('users', 'set-role', 'ada@example.com', 'owner')).code).toBe(1)
-    expect(await withDb((db) => new UserStore(db).list())).toMatchObject([{email: 'ada@example.com', roles: ['editor']}])
+    expect(await withDb((db) => new UserStore(db).list())).toMatchObject([
+      {email: 'ada@example.com', roles: ['editor']},
+    ])
   })
 
   it.each([
@@ -102,15 +147,28 @@ describe('vellum users', () => {
 
 describe('vellum cors', () => {
   it('adds, lists and removes origins per project', async () => {
-    expect(await cli('cors', 'add', 'http://localhost:3333/')).toMatchObject({code: 0, stdout: 'http://localhost:3333\tno credentials\n'})
-    expect(await cli('cors', 'add', 'https://studio.example.com', '--credentials')).toMatchObject({code: 0, stdout: 'https://studio.example.com\tcredentials\n'})
+    expect(await cli('cors', 'add', 'http://localhost:3333/')).toMatchObject({
+      code: 0,
+      stdout: 'http://localhost:3333\tno credentials\n',
+    })
+    expect(await cli('cors', 'add', 'https://studio.example.com', '--credentials')).toMatchObject({
+      code: 0,
+      stdout: 'https://studio.example.com\tcredentials\n',
+    })
     expect(await cli('cors', 'add', 'https://other.example.com', '--project', 'p2')).toMatchObject({code: 0})
     const list = await cli('cors', 'list')
-    expect(list.stdout.split('\n').filter(Boolean).map((line) => line.split('\t').slice(0, 2))).toEqual([
+    expect(
+      list.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split('\t').slice(0, 2)),
+    ).toEqual([
       ['http://localhost:3333', 'no credentials'],
       ['https://studio.example.com', 'credentials'],
     ])
-    expect(await withDb((db) => new CorsStore(db, 'p2').list().map((entry) => entry.origin))).toEqual(['https://other.example.com'])
+    expect(await withDb((db) => new CorsStore(db, 'p2').list().map((entry) => entry.origin))).toEqual([
+      'https://other.example.com',
+    ])
 
     expect((await cli('cors', 'remove', 'http://localhost:3333')).code).toBe(0)
     expect((await cli('cors', 'list')).stdout).not.toContain('localhost:3333')
@@ -148,7 +206,12 @@ describe('vellum dev', () => {
     const url = new Promise<string>((resolve) => (listening = resolve))
     const abort = new AbortController()
     const io: CliIO = {
-      stdout: {write: (text: string) => ((stdout += text), /listening on (\S+)/.test(stdout) && listening(/listening on (\S+)/.exec(stdout)![1]!))},
+      stdout: {
+        write: (text: string) => (
+          (stdout += text),
+          /listening on (\S+)/.test(stdout) && listening(/listening on (\S+)/.exec(stdout)![1]!)
+        ),
+      },
       stderr: {write: (text: string) => (stderr += text)},
       isTTY: false,
       signal: abort.signal,
@@ -162,9 +225,13 @@ describe('vellum dev', () => {
     const server = await runServer(['dev', '--data', dataDir(), '--port', '0'])
     try {
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-      expect(server.stderr()).toMatch(/Created the administrator admin@localhost with the password [A-Za-z0-9_-]{20} \(shown once\)/)
+      expect(server.stderr()).toMatch(
+        /Created the administrator admin@localhost with the password [A-Za-z0-9_-]{20} \(shown once\)/,
+      )
       expect(server.stderr()).toContain('Continue as developer')
-      const {providers} = (await (await fetch(`${server.url}/v1/auth/providers`)).json()) as {providers: Array<{name: string}>}
+      const {providers} = (await (await fetch(`${server.url}/v1/auth/providers`)).json()) as {
+        providers: Array<{name: string}>
+      }
       expect(providers.map((provider) => provider.name)).toEqual(['dev', 'local'])
     } finally {
       expect(await server.stop()).toBe(0)
@@ -179,7 +246,10 @@ describe('vellum dev', () => {
   })
 
   it('refuses a host that is not loopback with exit code 2', async () => {
-    for (const argv of [['dev', '--host', '0.0.0.0'], ['start', '--dev', '--host', '192.168.1.2']]) {
+    for (const argv of [
+      ['dev', '--host', '0.0.0.0'],
+      ['start', '--dev', '--host', '192.168.1.2'],
+    ]) {
       const run = await cli(...argv, '--port', '0')
       expect(run.code).toBe(2)
       expect(run.stderr).toContain('Developer mode only binds loopback addresses')
@@ -188,7 +258,8 @@ describe('vellum dev', () => {
 
   it('lists the new commands in the help', async () => {
     const run = await runCli(['--help'])
-    for (const command of ['dev', 'users add', 'users list', 'cors add', 'cors list']) expect(run.stdout).toContain(command)
+    for (const command of ['dev', 'users add', 'users list', 'cors add', 'cors list'])
+      expect(run.stdout).toContain(command)
     expect((await runCli(['help', 'users'])).stdout).toContain('vellum users set-role')
     expect((await runCli(['cors', '--help'])).stdout).toContain('vellum cors remove')
     expect((await runCli(['dev', '--help'])).stdout).toContain('vellum dev')

@@ -10,13 +10,19 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, {headers: {Authorization: `Bearer ${server.token}`, ...headers}})
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, {headers: {Authorization: `Bearer ${server.token}`, ...headers}})
 const preflight = (path: string, origin: string, method = 'POST') =>
   fetch(`${server.url}${path}`, {
     method: 'OPTIONS',
-    headers: {Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': 'authorization,content-type'},
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': method,
+      'Access-Control-Request-Headers': 'authorization,content-type',
+    },
   })
-const corsHeaders = (response: Response) => [...response.headers.keys()].filter((name) => name.startsWith('access-control-'))
+const corsHeaders = (response: Response) =>
+  [...response.headers.keys()].filter((name) => name.startsWith('access-control-'))
 const QUERY = '/v2021-06-07/data/query/production?query=count(*)'
 
 describe('CORS allow-list', () => {
@@ -35,7 +41,12 @@ describe('CORS allow-list', () => {
   })
 
   it('gives other origins no CORS headers at all, on successes and errors alike', async () => {
-    for (const origin of ['https://evil.example', 'http://localhost:3334', 'null', 'http://LOCALHOST:3333.evil.example']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://localhost:3334',
+      'null',
+      'http://LOCALHOST:3333.evil.example',
+    ]) {
       expect(corsHeaders(await get(QUERY, {Origin: origin}))).toEqual([])
       expect(corsHeaders(await get('/v1/users/me', {Origin: origin, Authorization: ''}))).toEqual([])
     }
@@ -63,9 +74,13 @@ describe('CORS allow-list', () => {
   it('applies changes to the list at once', async () => {
     expect(corsHeaders(await get(QUERY, {Origin: 'http://localhost:4000'}))).toEqual([])
     server.server.cors.add('http://localhost:4000')
-    expect((await get(QUERY, {Origin: 'http://localhost:4000'})).headers.get('access-control-allow-origin')).toBe('http://localhost:4000')
+    expect((await get(QUERY, {Origin: 'http://localhost:4000'})).headers.get('access-control-allow-origin')).toBe(
+      'http://localhost:4000',
+    )
     server.server.cors.add('http://localhost:4000', {allowCredentials: true})
-    expect((await get(QUERY, {Origin: 'http://localhost:4000'})).headers.get('access-control-allow-credentials')).toBe('true')
+    expect((await get(QUERY, {Origin: 'http://localhost:4000'})).headers.get('access-control-allow-credentials')).toBe(
+      'true',
+    )
     expect(server.server.cors.remove('http://localhost:4000/')).toBe(true)
     expect(corsHeaders(await get(QUERY, {Origin: 'http://localhost:4000'}))).toEqual([])
   })
@@ -115,7 +130,15 @@ describe('normalizeOrigin', () => {
     expect(normalizeOrigin(value)).toBe(expected)
   })
 
-  it.each(['localhost:3333', 'ftp://example.com', 'http://example.com/studio', 'http://user@example.com', 'http://example.com?x=1', '*', 'null'])('rejects %j', (value) => {
+  it.each([
+    'localhost:3333',
+    'ftp://example.com',
+    'http://example.com/studio',
+    'http://user@example.com',
+    'http://example.com?x=1',
+    '*',
+    'null',
+  ])('rejects %j', (value) => {
     expect(() => normalizeOrigin(value)).toThrow(CorsInputError)
   })
 })

@@ -9,7 +9,11 @@ import {signInForToken} from '../support/signIn'
 
 // The role matrix of issue 4: each built-in role and one custom role × every data call, on a
 // draft and a published document, with 0 unauthorized reads or writes.
-const POST_EDITOR = {name: 'postEditor', title: 'Post editor', grants: [{filter: '_type == "post"', permissions: ['read', 'update']}]}
+const POST_EDITOR = {
+  name: 'postEditor',
+  title: 'Post editor',
+  grants: [{filter: '_type == "post"', permissions: ['read', 'update']}],
+}
 const ROLES = ['administrator', 'editor', 'developer', 'contributor', 'viewer', 'postEditor'] as const
 type Role = (typeof ROLES)[number]
 
@@ -27,7 +31,12 @@ const EXPECTED: Record<Role, Expectation> = {
   administrator: full,
   editor: full,
   developer: full,
-  contributor: {reads: ALL, history: {published: false, draft: true}, create: {published: false, draft: true}, update: {published: false, draft: true}},
+  contributor: {
+    reads: ALL,
+    history: {published: false, draft: true},
+    create: {published: false, draft: true},
+    update: {published: false, draft: true},
+  },
   viewer: {reads: ALL, history: both(true), create: both(false), update: both(false)},
   postEditor: {reads: ['post', 'drafts.post'], history: both(false), create: both(false), update: both(true)},
 }
@@ -47,7 +56,9 @@ beforeAll(async () => {
     await server.users.add({email, name: role, roles: [role], password: 'correct horse battery'})
     tokens[role] = (await signInForToken(server.url, {email, password: 'correct horse battery'})).token
   }
-  const seed = ALL.map((id) => ({create: {_id: id, _type: id.endsWith('page') ? 'page' : 'post', title: `Hello ${id}`}}))
+  const seed = ALL.map((id) => ({
+    create: {_id: id, _type: id.endsWith('page') ? 'page' : 'post', title: `Hello ${id}`},
+  }))
   expect((await admin.mutate(seed)).status).toBe(200)
 })
 afterAll(async () => {
@@ -71,7 +82,9 @@ describe.each(ROLES)('the %s role', (role) => {
   it('gets readable documents and lists the rest as omitted for permission', async () => {
     const {body} = await api().get(`/data/doc/production/${ALL.join(',')}`)
     expect(body.documents.map((doc: {_id: string}) => doc._id)).toEqual(expected.reads)
-    expect(body.omitted).toEqual(ALL.filter((id) => !expected.reads.includes(id)).map((id) => ({id, reason: 'permission'})))
+    expect(body.omitted).toEqual(
+      ALL.filter((id) => !expected.reads.includes(id)).map((id) => ({id, reason: 'permission'})),
+    )
   })
 
   it('finds only readable documents by text search', async () => {
@@ -80,7 +93,10 @@ describe.each(ROLES)('the %s role', (role) => {
   })
 
   it('reads history only with the history grant, per document', async () => {
-    for (const [id, allowed] of [['post', expected.history.published], ['drafts.post', expected.history.draft]] as const) {
+    for (const [id, allowed] of [
+      ['post', expected.history.published],
+      ['drafts.post', expected.history.draft],
+    ] as const) {
       const transactions = await api().get(`/data/history/production/transactions/${id}`)
       const documents = await api().get(`/data/history/production/documents/${id}?lastRevision=true`)
       if (allowed) {
@@ -94,7 +110,9 @@ describe.each(ROLES)('the %s role', (role) => {
         expect(transactions.text).toBe((await api().get(`/data/history/production/transactions/${never}`)).text)
         expect(documents.status).toBe(200)
         expect(documents.body).toEqual({documents: []})
-        expect(documents.body).toEqual((await api().get(`/data/history/production/documents/${never}?lastRevision=true`)).body)
+        expect(documents.body).toEqual(
+          (await api().get(`/data/history/production/documents/${never}?lastRevision=true`)).body,
+        )
       }
     }
   })
@@ -106,7 +124,11 @@ describe.each(ROLES)('the %s role', (role) => {
       const create = await api().mutate([{create: {_id: id, _type: 'post', title: 'created'}}])
       expect(create.status, `create ${id}`).toBe(expected.create[target] ? 200 : 403)
       if (!expected.create[target]) {
-        expect(create.body.error.items[0].error).toMatchObject({type: 'insufficientPermissionsError', permission: 'create', id})
+        expect(create.body.error.items[0].error).toMatchObject({
+          type: 'insufficientPermissionsError',
+          permission: 'create',
+          id,
+        })
         expect(await admin.documents(id)).toEqual([])
         await admin.mutate([{create: {_id: id, _type: 'post', title: 'created'}}])
       }
@@ -118,7 +140,10 @@ describe.each(ROLES)('the %s role', (role) => {
       expect(await admin.documents(id)).toHaveLength(expected.update[target] ? 0 : 1)
       // A transaction mixing an allowed and a refused change writes nothing at all.
       if (!expected.update[target] && expected.update.draft) {
-        const mixed = await api().mutate([{create: {_id: `drafts.mixed-${role}`, _type: 'post'}}, {patch: {id, set: {title: 'sneaky'}}}])
+        const mixed = await api().mutate([
+          {create: {_id: `drafts.mixed-${role}`, _type: 'post'}},
+          {patch: {id, set: {title: 'sneaky'}}},
+        ])
         expect(mixed.status).toBe(403)
         expect(await admin.documents(`drafts.mixed-${role}`)).toEqual([])
       }
@@ -126,14 +151,20 @@ describe.each(ROLES)('the %s role', (role) => {
   })
 
   it('listens only to readable documents', async () => {
-    const stream = await openEventStream(`${server.url}/v2023-11-13/data/listen/production?query=${encodeURIComponent('*[_id in ["page", "drafts.page", "post", "drafts.post"]]')}`, {
-      Authorization: `Bearer ${tokens[role]}`,
-    })
+    const stream = await openEventStream(
+      `${server.url}/v2023-11-13/data/listen/production?query=${encodeURIComponent('*[_id in ["page", "drafts.page", "post", "drafts.post"]]')}`,
+      {
+        Authorization: `Bearer ${tokens[role]}`,
+      },
+    )
     try {
       await stream.next((event) => event.event === 'welcome')
-      for (const id of ['page', 'drafts.page', 'post', 'drafts.post']) await admin.mutate([{patch: {id, set: {listenedBy: role}}}])
+      for (const id of ['page', 'drafts.page', 'post', 'drafts.post'])
+        await admin.mutate([{patch: {id, set: {listenedBy: role}}}])
       await stream.next((event) => event.event === 'mutation' && event.data.documentId === 'drafts.post')
-      const seen = stream.events.filter((event) => event.event === 'mutation').map((event) => event.data.documentId as string)
+      const seen = stream.events
+        .filter((event) => event.event === 'mutation')
+        .map((event) => event.data.documentId as string)
       expect(seen).toEqual(['page', 'drafts.page', 'post', 'drafts.post'].filter((id) => expected.reads.includes(id)))
     } finally {
       stream.close()
@@ -143,7 +174,8 @@ describe.each(ROLES)('the %s role', (role) => {
   it('answers its grants at the acl endpoint', async () => {
     const {status, body} = await api().get('/projects/local/datasets/production/acl')
     expect(status).toBe(200)
-    const grants = role === 'postEditor' ? POST_EDITOR.grants : (await import('../../../src/lake')).getRole(role)!.grants
+    const grants =
+      role === 'postEditor' ? POST_EDITOR.grants : (await import('../../../src/lake')).getRole(role)!.grants
     expect(body).toEqual(grants.map((grant) => ({filter: grant.filter, permissions: [...grant.permissions]})))
   })
 })
@@ -154,7 +186,10 @@ describe('assets under grants', () => {
     const bytes = Buffer.from('grants test file contents')
     const refused = await uploadAsset({url: server.url, token: tokens.viewer}, 'file', bytes, {filename: 'a.txt'})
     expect(refused.status).toBe(403)
-    expect(refused.body).toMatchObject({error: 'Forbidden', message: expect.stringContaining('"create" required on document "file-')})
+    expect(refused.body).toMatchObject({
+      error: 'Forbidden',
+      message: expect.stringContaining('"create" required on document "file-'),
+    })
     const sha1 = (await import('node:crypto')).createHash('sha1').update(bytes).digest('hex')
     expect(isStored(dataDir, sha1)).toBe(false)
     const created = await uploadAsset({url: server.url, token: tokens.editor}, 'file', bytes, {filename: 'a.txt'})

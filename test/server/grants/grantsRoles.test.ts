@@ -17,8 +17,13 @@ const GRANTS = '[{"filter": "_type == \\"post\\"", "permissions": ["read", "upda
 describe('roles.json', () => {
   it('refuses to start with an invalid file, naming the file and the problem', async () => {
     const file = join(dir.dir, 'roles.json')
-    writeFileSync(file, JSON.stringify([{name: 'bad', title: 'Bad', grants: [{filter: '_type ==', permissions: ['read']}]}]))
-    await expect(createServer({dataDir: dir.dir, port: 0})).rejects.toThrow(new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*role 0`))
+    writeFileSync(
+      file,
+      JSON.stringify([{name: 'bad', title: 'Bad', grants: [{filter: '_type ==', permissions: ['read']}]}]),
+    )
+    await expect(createServer({dataDir: dir.dir, port: 0})).rejects.toThrow(
+      new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*role 0`),
+    )
     writeFileSync(file, '{not json')
     await expect(createServer({dataDir: dir.dir, port: 0})).rejects.toThrow(/Invalid custom roles file .*roles\.json/)
     writeFileSync(file, JSON.stringify([{name: 'editor', title: 'Mine', grants: []}]))
@@ -26,7 +31,10 @@ describe('roles.json', () => {
   })
 
   it('gives users holding a removed or unknown role no grants at all', async () => {
-    writeFileSync(join(dir.dir, 'roles.json'), JSON.stringify([{name: 'gone', title: 'Gone', grants: [{filter: 'true', permissions: ['read']}]}]))
+    writeFileSync(
+      join(dir.dir, 'roles.json'),
+      JSON.stringify([{name: 'gone', title: 'Gone', grants: [{filter: 'true', permissions: ['read']}]}]),
+    )
     let server = await createServer({dataDir: dir.dir, port: 0, onError: () => {}})
     await server.users.add({email: 'g@example.com', name: 'G', roles: ['gone'], password: 'correct horse battery'})
     const admin = apiClient({url: server.url, token: server.tokens.add('administrator')})
@@ -46,20 +54,56 @@ describe('roles.json', () => {
 
 describe('vellum roles', () => {
   it('adds a custom role to roles.json and lists it after the built-in ones', async () => {
-    const added = await runCli(['roles', 'add', '--name', 'postEditor', '--title', 'Post editor', '--grants', GRANTS, '--data', dir.dir])
+    const added = await runCli([
+      'roles',
+      'add',
+      '--name',
+      'postEditor',
+      '--title',
+      'Post editor',
+      '--grants',
+      GRANTS,
+      '--data',
+      dir.dir,
+    ])
     expect(added).toMatchObject({code: 0, stdout: 'postEditor\n'})
     expect(JSON.parse(readFileSync(join(dir.dir, 'roles.json'), 'utf8'))).toEqual([
-      {name: 'postEditor', title: 'Post editor', grants: [{filter: '_type == "post"', permissions: ['read', 'update']}]},
+      {
+        name: 'postEditor',
+        title: 'Post editor',
+        grants: [{filter: '_type == "post"', permissions: ['read', 'update']}],
+      },
     ])
     const listed = await runCli(['roles', 'list', '--data', dir.dir])
     expect(listed.code).toBe(0)
-    expect(listed.stdout.split('\n').map((line) => line.split('\t')[0])).toEqual(['administrator', 'editor', 'developer', 'contributor', 'viewer', 'postEditor', ''])
-    expect(listed.stdout).toContain('postEditor\tPost editor\tcustom\t[{"filter":"_type == \\"post\\"","permissions":["read","update"]}]')
+    expect(listed.stdout.split('\n').map((line) => line.split('\t')[0])).toEqual([
+      'administrator',
+      'editor',
+      'developer',
+      'contributor',
+      'viewer',
+      'postEditor',
+      '',
+    ])
+    expect(listed.stdout).toContain(
+      'postEditor\tPost editor\tcustom\t[{"filter":"_type == \\"post\\"","permissions":["read","update"]}]',
+    )
   })
 
   it('creates the data directory for the first role (regression: ENOENT on a fresh --data dir)', async () => {
     const fresh = join(dir.dir, 'not-yet')
-    const added = await runCli(['roles', 'add', '--name', 'postEditor', '--title', 'Post editor', '--grants', GRANTS, '--data', fresh])
+    const added = await runCli([
+      'roles',
+      'add',
+      '--name',
+      'postEditor',
+      '--title',
+      'Post editor',
+      '--grants',
+      GRANTS,
+      '--data',
+      fresh,
+    ])
     expect(added).toMatchObject({code: 0, stdout: 'postEditor\n'})
     expect(JSON.parse(readFileSync(join(fresh, 'roles.json'), 'utf8'))[0].name).toBe('postEditor')
   })
@@ -68,7 +112,18 @@ describe('vellum roles', () => {
     const badJson = await runCli(['roles', 'add', '--name', 'x', '--title', 'X', '--grants', '[{', '--data', dir.dir])
     expect(badJson.code).toBe(1)
     expect(badJson.stderr).toContain('--grants is not valid JSON')
-    const badGrant = await runCli(['roles', 'add', '--name', 'x', '--title', 'X', '--grants', '[{"filter": "true", "permissions": ["fly"]}]', '--data', dir.dir])
+    const badGrant = await runCli([
+      'roles',
+      'add',
+      '--name',
+      'x',
+      '--title',
+      'X',
+      '--grants',
+      '[{"filter": "true", "permissions": ["fly"]}]',
+      '--data',
+      dir.dir,
+    ])
     expect(badGrant.code).toBe(1)
     expect(badGrant.stderr).toContain('Invalid role "x"')
     expect((await runCli(['roles', 'add', '--name', 'x', '--data', dir.dir])).code).toBe(2)
@@ -76,11 +131,37 @@ describe('vellum roles', () => {
   })
 
   it('lets users add and set-role accept custom roles that exist', async () => {
-    await runCli(['roles', 'add', '--name', 'postEditor', '--title', 'Post editor', '--grants', GRANTS, '--data', dir.dir])
-    const add = await runCli(['users', 'add', '--email', 'p@example.com', '--name', 'P', '--role', 'postEditor', '--password', 'correct horse battery', '--data', dir.dir])
+    await runCli([
+      'roles',
+      'add',
+      '--name',
+      'postEditor',
+      '--title',
+      'Post editor',
+      '--grants',
+      GRANTS,
+      '--data',
+      dir.dir,
+    ])
+    const add = await runCli([
+      'users',
+      'add',
+      '--email',
+      'p@example.com',
+      '--name',
+      'P',
+      '--role',
+      'postEditor',
+      '--password',
+      'correct horse battery',
+      '--data',
+      dir.dir,
+    ])
     expect(add.code).toBe(0)
     expect((await runCli(['users', 'set-role', 'p@example.com', 'viewer', '--data', dir.dir])).code).toBe(0)
-    expect((await runCli(['users', 'set-role', 'p@example.com', 'postEditor', '--data', dir.dir])).stdout).toBe('p@example.com\tpostEditor\n')
+    expect((await runCli(['users', 'set-role', 'p@example.com', 'postEditor', '--data', dir.dir])).stdout).toBe(
+      'p@example.com\tpostEditor\n',
+    )
     const unknown = await runCli(['users', 'set-role', 'p@example.com', 'nope', '--data', dir.dir])
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toContain('Unknown role "nope"')

@@ -18,15 +18,24 @@ afterAll(async () => {
 })
 
 /** Opens a listen stream the way @sanity/client encodes one. */
-async function listen(query: string, options: Record<string, string> = {}, params: Record<string, unknown> = {}, token: string | null = server.token) {
+async function listen(
+  query: string,
+  options: Record<string, string> = {},
+  params: Record<string, unknown> = {},
+  token: string | null = server.token,
+) {
   const search = new URLSearchParams({query, ...options})
   for (const [name, value] of Object.entries(params)) search.append(`$${name}`, JSON.stringify(value))
-  const stream = await openEventStream(`${server.url}/v2023-11-13/data/listen/production?${search}`, token ? {Authorization: `Bearer ${token}`} : {})
+  const stream = await openEventStream(
+    `${server.url}/v2023-11-13/data/listen/production?${search}`,
+    token ? {Authorization: `Bearer ${token}`} : {},
+  )
   open.push(stream)
   return stream
 }
 
-const isMutation = (id: string) => (event: {event: string; data: {documentId?: string}}) => event.event === 'mutation' && event.data.documentId === id
+const isMutation = (id: string) => (event: {event: string; data: {documentId?: string}}) =>
+  event.event === 'mutation' && event.data.documentId === id
 
 describe('GET /data/listen/{dataset}', () => {
   it('sends welcome first, then mutation events to a second client', async () => {
@@ -81,12 +90,16 @@ describe('GET /data/listen/{dataset}', () => {
   it('sends mendoza effects that turn the previous revision into the new one and back', async () => {
     const stream = await listen('*[_id == "l5"]', {effectFormat: 'mendoza', includePreviousRevision: 'true'})
     await stream.next()
-    await api.mutate([{create: {_id: 'l5', _type: 'post', title: 'First', tags: ['a', 'b'], nested: {n: 1, keep: 'same'}}}])
+    await api.mutate([
+      {create: {_id: 'l5', _type: 'post', title: 'First', tags: ['a', 'b'], nested: {n: 1, keep: 'same'}}},
+    ])
     const created = await stream.next()
     expect(applyPatch(null, created.data.effects.apply)).toEqual(created.data.result)
     expect(applyPatch(created.data.result, created.data.effects.revert)).toBeNull()
 
-    await api.mutate([{patch: {id: 'l5', set: {title: 'Second', 'nested.n': 2}, insert: {after: 'tags[-1]', items: ['c']}}}])
+    await api.mutate([
+      {patch: {id: 'l5', set: {title: 'Second', 'nested.n': 2}, insert: {after: 'tags[-1]', items: ['c']}}},
+    ])
     const updated = await stream.next()
     expect(updated.data.previous).toEqual(created.data.result)
     expect(applyPatch(updated.data.previous, updated.data.effects.apply)).toEqual(updated.data.result)
@@ -128,7 +141,13 @@ describe('GET /data/listen/{dataset}', () => {
     expect(event.event).toBe('channelError')
     expect(event.data).toEqual({
       message: expect.stringContaining('Syntax error'),
-      error: {type: 'queryParseError', description: expect.any(String), query: '*[_type == ', start: expect.any(Number), end: expect.any(Number)},
+      error: {
+        type: 'queryParseError',
+        description: expect.any(String),
+        query: '*[_type == ',
+        start: expect.any(Number),
+        end: expect.any(Number),
+      },
     })
     await stream.ended
     expect((await api.query('1')).status).toBe(200)

@@ -69,7 +69,10 @@ function neverReadingListener(url: string, request: string, ready: string): Prom
     const socket = connect(Number(port), hostname)
     sockets.push(socket)
     let received = ''
-    const timer = setTimeout(() => reject(new Error(`no ${ready} within 10 s; got ${JSON.stringify(received.slice(0, 300))}`)), 10_000)
+    const timer = setTimeout(
+      () => reject(new Error(`no ${ready} within 10 s; got ${JSON.stringify(received.slice(0, 300))}`)),
+      10_000,
+    )
     const onData = (chunk: Buffer) => {
       received += chunk.toString('latin1')
       if (!received.includes(ready)) return
@@ -110,74 +113,74 @@ function closedByServer(socket: Socket, timeoutMs: number): Promise<void> {
 }
 
 describe.skipIf(process.platform !== 'linux')('memory of vellum start under listeners that never read', () => {
-  it(
-    `stays under its baseline + ${LISTENERS} listener buffer caps + ${MARGIN_BYTES / MB} MB with ${LISTENERS} listeners that never read and ${MUTATIONS} mutations of 100 KB documents, and still answers /ping`,
-    async () => {
-      const dir = tempDir('vellum-listen-memory-')
-      remove = dir.remove
-      // No settings.json: the default cap is what is measured.
-      const token = (await runCli(['tokens', 'add', '--role', 'administrator', '--data', dir.dir])).stdout.trim()
-      server = await startServerProcess(dir.dir)
-      const pid = server.child.pid!
-      const host = new URL(server.url).host
-      const headers = {Authorization: `Bearer ${token}`, 'Content-Type': 'application/json'}
-      const mutate = async (n: number) => {
-        const document = {_id: `big-${n % 10}`, _type: 'big', n, text: `${n}:`.padEnd(DOCUMENT_CHARS, 'x')}
-        const response = await fetch(`${server!.url}${API}/mutate/production`, {method: 'POST', headers, body: JSON.stringify({mutations: [{createOrReplace: document}]})})
-        expect(response.status).toBe(200)
-        await response.arrayBuffer()
-      }
+  it(`stays under its baseline + ${LISTENERS} listener buffer caps + ${MARGIN_BYTES / MB} MB with ${LISTENERS} listeners that never read and ${MUTATIONS} mutations of 100 KB documents, and still answers /ping`, async () => {
+    const dir = tempDir('vellum-listen-memory-')
+    remove = dir.remove
+    // No settings.json: the default cap is what is measured.
+    const token = (await runCli(['tokens', 'add', '--role', 'administrator', '--data', dir.dir])).stdout.trim()
+    server = await startServerProcess(dir.dir)
+    const pid = server.child.pid!
+    const host = new URL(server.url).host
+    const headers = {Authorization: `Bearer ${token}`, 'Content-Type': 'application/json'}
+    const mutate = async (n: number) => {
+      const document = {_id: `big-${n % 10}`, _type: 'big', n, text: `${n}:`.padEnd(DOCUMENT_CHARS, 'x')}
+      const response = await fetch(`${server!.url}${API}/mutate/production`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({mutations: [{createOrReplace: document}]}),
+      })
+      expect(response.status).toBe(200)
+      await response.arrayBuffer()
+    }
 
-      // Warm up (the first large documents, statements prepared, JIT), then take the baseline.
-      for (let n = 0; n < 10; n++) await mutate(n)
-      const baseline = procStatusBytes(pid, 'VmRSS')
+    // Warm up (the first large documents, statements prepared, JIT), then take the baseline.
+    for (let n = 0; n < 10; n++) await mutate(n)
+    const baseline = procStatusBytes(pid, 'VmRSS')
 
-      const listeners: Socket[] = []
-      for (let i = 0; i < LISTENERS; i++) {
-        listeners.push(
-          i % 2 === 0
-            ? await neverReadingListener(server.url, eventStreamRequest(host, token, i), 'event: welcome')
-            : await neverReadingListener(server.url, webSocketRequest(host, token, i), '"type":"welcome"'),
-        )
-      }
-
-      // Peak resident memory during the attack: sampled, and the kernel's high-water mark
-      // when it can be reset to now (writing 5 to clear_refs, Linux 4.0+).
-      let peak = procStatusBytes(pid, 'VmRSS')
-      let highWaterReset = true
-      try {
-        writeFileSync(`/proc/${pid}/clear_refs`, '5')
-      } catch {
-        highWaterReset = false
-      }
-      const sampler = setInterval(() => (peak = Math.max(peak, procStatusBytes(pid, 'VmRSS'))), SAMPLE_EVERY_MS)
-      const started = Date.now()
-      try {
-        for (let n = 0; n < MUTATIONS; n++) await mutate(n)
-      } finally {
-        clearInterval(sampler)
-      }
-      const mutationSeconds = (Date.now() - started) / 1000
-      peak = Math.max(peak, procStatusBytes(pid, 'VmRSS'))
-      if (highWaterReset) peak = Math.max(peak, procStatusBytes(pid, 'VmHWM'))
-
-      const pingStarted = Date.now()
-      const ping = await fetch(`${server.url}/ping`)
-      const pingMs = Date.now() - pingStarted
-
-      const cap = baseline + LISTENERS * DEFAULT_LIMITS.listenerMaxBufferBytes + MARGIN_BYTES
-      console.info(
-        `listenMemory: baseline ${(baseline / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB (+${((peak - baseline) / MB).toFixed(0)} MB), ` +
-          `cap ${(cap / MB).toFixed(0)} MB; ${MUTATIONS} mutations in ${mutationSeconds.toFixed(1)} s; /ping in ${pingMs} ms`,
+    const listeners: Socket[] = []
+    for (let i = 0; i < LISTENERS; i++) {
+      listeners.push(
+        i % 2 === 0
+          ? await neverReadingListener(server.url, eventStreamRequest(host, token, i), 'event: welcome')
+          : await neverReadingListener(server.url, webSocketRequest(host, token, i), '"type":"welcome"'),
       )
-      expect(peak).toBeLessThan(cap)
-      expect(ping.status).toBe(200)
-      expect(await ping.text()).toBe('PONG')
-      expect(pingMs).toBeLessThan(2000)
+    }
 
-      // Every listener that never read was ended by the server (after a reconnect hint).
-      await Promise.all(listeners.map((socket) => closedByServer(socket, 15_000)))
-    },
-    60_000,
-  )
+    // Peak resident memory during the attack: sampled, and the kernel's high-water mark
+    // when it can be reset to now (writing 5 to clear_refs, Linux 4.0+).
+    let peak = procStatusBytes(pid, 'VmRSS')
+    let highWaterReset = true
+    try {
+      writeFileSync(`/proc/${pid}/clear_refs`, '5')
+    } catch {
+      highWaterReset = false
+    }
+    const sampler = setInterval(() => (peak = Math.max(peak, procStatusBytes(pid, 'VmRSS'))), SAMPLE_EVERY_MS)
+    const started = Date.now()
+    try {
+      for (let n = 0; n < MUTATIONS; n++) await mutate(n)
+    } finally {
+      clearInterval(sampler)
+    }
+    const mutationSeconds = (Date.now() - started) / 1000
+    peak = Math.max(peak, procStatusBytes(pid, 'VmRSS'))
+    if (highWaterReset) peak = Math.max(peak, procStatusBytes(pid, 'VmHWM'))
+
+    const pingStarted = Date.now()
+    const ping = await fetch(`${server.url}/ping`)
+    const pingMs = Date.now() - pingStarted
+
+    const cap = baseline + LISTENERS * DEFAULT_LIMITS.listenerMaxBufferBytes + MARGIN_BYTES
+    console.info(
+      `listenMemory: baseline ${(baseline / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB (+${((peak - baseline) / MB).toFixed(0)} MB), ` +
+        `cap ${(cap / MB).toFixed(0)} MB; ${MUTATIONS} mutations in ${mutationSeconds.toFixed(1)} s; /ping in ${pingMs} ms`,
+    )
+    expect(peak).toBeLessThan(cap)
+    expect(ping.status).toBe(200)
+    expect(await ping.text()).toBe('PONG')
+    expect(pingMs).toBeLessThan(2000)
+
+    // Every listener that never read was ended by the server (after a reconnect hint).
+    await Promise.all(listeners.map((socket) => closedByServer(socket, 15_000)))
+  }, 60_000)
 })

@@ -36,7 +36,11 @@ interface ListenSocket {
   closed: Promise<{code: number}>
 }
 
-function listenSearch(query: string, options: Record<string, string>, params: Record<string, unknown>): URLSearchParams {
+function listenSearch(
+  query: string,
+  options: Record<string, string>,
+  params: Record<string, unknown>,
+): URLSearchParams {
   const search = new URLSearchParams({query, ...options})
   for (const [name, value] of Object.entries(params)) search.append(`$${name}`, JSON.stringify(value))
   return search
@@ -47,8 +51,16 @@ function socketUrl(search: URLSearchParams | string, path = '/v2023-11-13/data/l
 }
 
 /** Opens a listen socket on the same URL an event stream would use; resolves once it is open. */
-function listenSocket(query: string, options: Record<string, string> = {}, params: Record<string, unknown> = {}, token: string | null = server.token): Promise<ListenSocket> {
-  const ws = new WebSocket(socketUrl(listenSearch(query, options, params)), token === null ? {} : {headers: {Authorization: `Bearer ${token}`}})
+function listenSocket(
+  query: string,
+  options: Record<string, string> = {},
+  params: Record<string, unknown> = {},
+  token: string | null = server.token,
+): Promise<ListenSocket> {
+  const ws = new WebSocket(
+    socketUrl(listenSearch(query, options, params)),
+    token === null ? {} : {headers: {Authorization: `Bearer ${token}`}},
+  )
   sockets.push(ws)
   const messages: Message[] = []
   const raw: string[] = []
@@ -111,7 +123,11 @@ async function firstMessage(url: string, headers: Record<string, string>, origin
 }
 
 /** How an upgrade request is refused: its status and JSON body. */
-function refusal(url: string, headers: Record<string, string> = {}, origin?: string): Promise<{status: number; body: unknown}> {
+function refusal(
+  url: string,
+  headers: Record<string, string> = {},
+  origin?: string,
+): Promise<{status: number; body: unknown}> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, {headers, ...(origin === undefined ? {} : {origin})})
     ws.once('open', () => {
@@ -132,7 +148,10 @@ function refusal(url: string, headers: Record<string, string> = {}, origin?: str
 
 /** Opens an event stream for the same listen request, to compare with the socket. */
 async function eventStream(query: string, options: Record<string, string> = {}, params: Record<string, unknown> = {}) {
-  const stream = await openEventStream(`${server.url}/v2023-11-13/data/listen/production?${listenSearch(query, options, params)}`, {Authorization: `Bearer ${server.token}`})
+  const stream = await openEventStream(
+    `${server.url}/v2023-11-13/data/listen/production?${listenSearch(query, options, params)}`,
+    {Authorization: `Bearer ${server.token}`},
+  )
   streams.push(stream)
   return stream
 }
@@ -155,7 +174,9 @@ describe('websocket upgrade of GET /data/listen/{dataset}', () => {
     const stream = await eventStream('*[_type == "sock"]', {includeResult: 'true'})
     const welcome = await socket.next()
     expect(welcome).toEqual({type: 'welcome', data: {listenerName: expect.any(String)}})
-    expect(socket.raw[0]).toBe(`{"type":"welcome","data":{"listenerName":${JSON.stringify(welcome.data.listenerName)}}}`)
+    expect(socket.raw[0]).toBe(
+      `{"type":"welcome","data":{"listenerName":${JSON.stringify(welcome.data.listenerName)}}}`,
+    )
     await stream.next()
 
     const {body} = await api.mutate([{create: {_id: 's1', _type: 'sock', title: 'Hi'}}])
@@ -163,7 +184,12 @@ describe('websocket upgrade of GET /data/listen/{dataset}', () => {
     const sse = await stream.next()
     expect(mutation.type).toBe('mutation')
     expect(mutation.data).toEqual(sse.data)
-    expect(mutation.data).toMatchObject({eventId: `${body.transactionId}#s1`, documentId: 's1', transition: 'appear', result: expect.objectContaining({title: 'Hi'})})
+    expect(mutation.data).toMatchObject({
+      eventId: `${body.transactionId}#s1`,
+      documentId: 's1',
+      transition: 'appear',
+      result: expect.objectContaining({title: 'Hi'}),
+    })
     expect(mutation.data).not.toHaveProperty('type')
     expect(Object.keys(mutation)).toEqual(['type', 'data'])
   })
@@ -171,11 +197,20 @@ describe('websocket upgrade of GET /data/listen/{dataset}', () => {
   it('takes $params and every listen option the event stream takes', async () => {
     const byId = await listenSocket('*[_id == $id]', {}, {id: 's2'})
     const bare = await listenSocket('*[_id == "s3"]', {includeResult: 'false', includeMutations: 'false'})
-    const effects = await listenSocket('*[_id == "s4"]', {effectFormat: 'mendoza', includePreviousRevision: 'true', visibility: 'query', listenerName: 'named'})
+    const effects = await listenSocket('*[_id == "s4"]', {
+      effectFormat: 'mendoza',
+      includePreviousRevision: 'true',
+      visibility: 'query',
+      listenerName: 'named',
+    })
     expect((await effects.next()).data).toEqual({listenerName: 'named'})
     await Promise.all([byId.next(), bare.next()])
 
-    await api.mutate([{create: {_id: 'other-s', _type: 'post'}}, {create: {_id: 's2', _type: 'post'}}, {create: {_id: 's3', _type: 'post'}}])
+    await api.mutate([
+      {create: {_id: 'other-s', _type: 'post'}},
+      {create: {_id: 's2', _type: 'post'}},
+      {create: {_id: 's3', _type: 'post'}},
+    ])
     expect((await byId.next()).data.documentId).toBe('s2')
     const bareEvent = (await bare.next()).data
     expect(bareEvent.documentId).toBe('s3')
@@ -217,9 +252,15 @@ describe('websocket upgrade of GET /data/listen/{dataset}', () => {
       expect(refused).toEqual(await sseError(extra, headers))
       expect(refused.status).toBeGreaterThanOrEqual(400)
     }
-    expect(await refusal(socketUrl('', '/v2023-11-13/data/listen/production'), authHeader())).toMatchObject({status: 400})
-    expect(await refusal(socketUrl('query=*', '/v2023-11-13/data/listen/Not_A_Dataset'), authHeader())).toMatchObject({status: 400})
-    expect(await refusal(socketUrl('query=*', '/vnope/data/listen/production'), authHeader())).toMatchObject({status: 404})
+    expect(await refusal(socketUrl('', '/v2023-11-13/data/listen/production'), authHeader())).toMatchObject({
+      status: 400,
+    })
+    expect(await refusal(socketUrl('query=*', '/v2023-11-13/data/listen/Not_A_Dataset'), authHeader())).toMatchObject({
+      status: 400,
+    })
+    expect(await refusal(socketUrl('query=*', '/vnope/data/listen/production'), authHeader())).toMatchObject({
+      status: 404,
+    })
   })
 
   it('refuses a signed-in user without a role with 403, as the event stream does', async () => {
@@ -228,13 +269,22 @@ describe('websocket upgrade of GET /data/listen/{dataset}', () => {
     const {token} = await signInForToken(server.url, credentials)
     const refused = await refusal(socketUrl('query=*'), {Authorization: `Bearer ${token}`})
     expect(refused.status).toBe(403)
-    const response = await fetch(`${server.url}/v2023-11-13/data/listen/production?query=*`, {headers: {Authorization: `Bearer ${token}`}})
+    const response = await fetch(`${server.url}/v2023-11-13/data/listen/production?query=*`, {
+      headers: {Authorization: `Bearer ${token}`},
+    })
     expect(refused.body).toEqual(await response.json())
   })
 
   it('refuses an Origin that is neither the server’s own nor allow-listed with 403, and takes those that are', async () => {
     const refused = await refusal(socketUrl('query=*'), authHeader(), 'http://evil.example')
-    expect(refused).toEqual({status: 403, body: {error: 'Forbidden', statusCode: 403, message: 'The origin http://evil.example is not allowed: add it with "vellum cors add http://evil.example"'}})
+    expect(refused).toEqual({
+      status: 403,
+      body: {
+        error: 'Forbidden',
+        statusCode: 403,
+        message: 'The origin http://evil.example is not allowed: add it with "vellum cors add http://evil.example"',
+      },
+    })
     for (const origin of [server.url, 'http://localhost:4100']) {
       expect((await firstMessage(socketUrl('query=*'), authHeader(), origin)).type).toBe('welcome')
     }
@@ -276,16 +326,22 @@ describe('websocket upgrade of GET /data/listen/{dataset}', () => {
   })
 
   it('leaves presence sockets as they were', async () => {
-    const presence = new WebSocket(`${server.url.replace(/^http/, 'ws')}/v2022-06-30/socket/production`, {headers: authHeader()})
+    const presence = new WebSocket(`${server.url.replace(/^http/, 'ws')}/v2022-06-30/socket/production`, {
+      headers: authHeader(),
+    })
     sockets.push(presence)
     await new Promise<void>((resolve, reject) => {
       presence.once('open', () => resolve())
       presence.once('error', reject)
     })
     presence.send(JSON.stringify({type: 'ping'}))
-    const pong = await new Promise<unknown>((resolve) => presence.once('message', (data) => resolve(JSON.parse(String(data)))))
+    const pong = await new Promise<unknown>((resolve) =>
+      presence.once('message', (data) => resolve(JSON.parse(String(data)))),
+    )
     expect(pong).toEqual({type: 'pong'})
-    expect(await refusal(`${server.url.replace(/^http/, 'ws')}/v2022-06-30/nothing/here`, authHeader())).toMatchObject({status: 404})
+    expect(await refusal(`${server.url.replace(/^http/, 'ws')}/v2022-06-30/nothing/here`, authHeader())).toMatchObject({
+      status: 404,
+    })
   })
 })
 
@@ -293,7 +349,9 @@ describe('closing a server with listen sockets', () => {
   it('closes them, and refuses new ones while it shuts down', async () => {
     const own = await startTestServer()
     try {
-      const ws = new WebSocket(`${own.url.replace(/^http/, 'ws')}/v1/data/listen/production?query=*`, {headers: {Authorization: `Bearer ${own.token}`}})
+      const ws = new WebSocket(`${own.url.replace(/^http/, 'ws')}/v1/data/listen/production?query=*`, {
+        headers: {Authorization: `Bearer ${own.token}`},
+      })
       await new Promise<void>((resolve, reject) => {
         ws.once('message', () => resolve())
         ws.once('error', reject)

@@ -40,7 +40,9 @@ afterAll(async () => {
 
 /** Creates or replaces a ~100 KB document `n` of `type` (ten ids in turn). */
 async function mutateLarge(type: string, n: number, id = `${type}-${n % 10}`): Promise<void> {
-  const response = await api.mutate([{createOrReplace: {_id: id, _type: type, n, text: `${n}:`.padEnd(LARGE_CHARS, 'x')}}])
+  const response = await api.mutate([
+    {createOrReplace: {_id: id, _type: type, n, text: `${n}:`.padEnd(LARGE_CHARS, 'x')}},
+  ])
   expect(response.status).toBe(200)
 }
 
@@ -64,7 +66,8 @@ async function waitFor(what: string, condition: () => boolean, timeoutMs = 10_00
   }
 }
 
-const listenUrl = (query: string, options: Record<string, string> = {}) => `${API}/data/listen/production?${new URLSearchParams({query, ...options})}`
+const listenUrl = (query: string, options: Record<string, string> = {}) =>
+  `${API}/data/listen/production?${new URLSearchParams({query, ...options})}`
 
 /** One event of an event stream's text. */
 interface SseEvent {
@@ -91,26 +94,30 @@ interface PausedEventStream {
 
 function pausedEventStream(target: TestServer, path: string): Promise<PausedEventStream> {
   return new Promise((resolve, reject) => {
-    const request = httpGet(`${target.url}${path}`, {headers: {Authorization: `Bearer ${target.token}`, Accept: 'text/event-stream'}}, (res: IncomingMessage) => {
-      let text = ''
-      let welcomed = false
-      const closed = new Promise<void>((done) => res.once('close', done))
-      res.setEncoding('utf8')
-      res.once('error', () => {})
-      res.on('data', (chunk: string) => {
-        text += chunk
-        if (welcomed || !text.includes('event: welcome')) return
-        welcomed = true
-        res.pause()
-        resolve({
-          readToEnd: async () => {
-            res.resume()
-            await closed
-            return text
-          },
+    const request = httpGet(
+      `${target.url}${path}`,
+      {headers: {Authorization: `Bearer ${target.token}`, Accept: 'text/event-stream'}},
+      (res: IncomingMessage) => {
+        let text = ''
+        let welcomed = false
+        const closed = new Promise<void>((done) => res.once('close', done))
+        res.setEncoding('utf8')
+        res.once('error', () => {})
+        res.on('data', (chunk: string) => {
+          text += chunk
+          if (welcomed || !text.includes('event: welcome')) return
+          welcomed = true
+          res.pause()
+          resolve({
+            readToEnd: async () => {
+              res.resume()
+              await closed
+              return text
+            },
+          })
         })
-      })
-    })
+      },
+    )
     request.once('error', reject)
     cleanups.push(() => request.destroy())
   })
@@ -123,10 +130,14 @@ interface PausedSocket {
 }
 
 function pausedSocket(path: string): Promise<PausedSocket> {
-  const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}${path}`, {headers: {Authorization: `Bearer ${server.token}`}})
+  const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}${path}`, {
+    headers: {Authorization: `Bearer ${server.token}`},
+  })
   cleanups.push(() => ws.terminate())
   const messages: Array<{type: string; data: SseEvent['data']}> = []
-  const closed = new Promise<{code: number; reason: string}>((resolve) => ws.once('close', (code, reason) => resolve({code, reason: String(reason)})))
+  const closed = new Promise<{code: number; reason: string}>((resolve) =>
+    ws.once('close', (code, reason) => resolve({code, reason: String(reason)})),
+  )
   ws.on('error', () => {})
   return new Promise((resolve, reject) => {
     ws.on('message', (data) => {
@@ -234,7 +245,9 @@ describe('listeners that do not read', () => {
     for (let n = sent; n < sent + 5; n++) await mutateLarge(type, n)
 
     const {messages, code, reason} = await socket.readToEnd()
-    const numbers = messages.filter((message) => message.type === 'mutation').map((message) => message.data.result.n as number)
+    const numbers = messages
+      .filter((message) => message.type === 'mutation')
+      .map((message) => message.data.result.n as number)
     expect(messages[0]?.type).toBe('welcome')
     expect(numbers).toEqual(numbers.map((_, index) => index))
     expect(numbers.length).toBeLessThan(sent)
@@ -250,7 +263,9 @@ describe('listeners that do not read', () => {
     try {
       const quickApi = apiClient(quick)
       const {readToEnd} = await pausedEventStream(quick, listenUrl('*[_id == "huge"]'))
-      expect((await quickApi.mutate([{create: {_id: 'huge', _type: 'huge', text: 'h'.repeat(6 * 1024 * 1024)}}])).status).toBe(200)
+      expect(
+        (await quickApi.mutate([{create: {_id: 'huge', _type: 'huge', text: 'h'.repeat(6 * 1024 * 1024)}}])).status,
+      ).toBe(200)
       await waitFor('the keep-alive to close the listener', () => quick.server.listeners().eventStream === 0)
 
       const events = parseEvents(await readToEnd())
@@ -274,10 +289,14 @@ describe('listeners that keep up', () => {
     const type = 'fast'
     const count = 100
     const fastApi = apiClient(fastServer)
-    const stream: EventStream = await openEventStream(`${fastServer.url}${listenUrl(`*[_type == "${type}"]`)}`, {Authorization: `Bearer ${fastServer.token}`})
+    const stream: EventStream = await openEventStream(`${fastServer.url}${listenUrl(`*[_type == "${type}"]`)}`, {
+      Authorization: `Bearer ${fastServer.token}`,
+    })
     cleanups.push(() => stream.close())
     await stream.next()
-    const ws = new WebSocket(`${fastServer.url.replace(/^http/, 'ws')}${listenUrl(`*[_type == "${type}"]`)}`, {headers: {Authorization: `Bearer ${fastServer.token}`}})
+    const ws = new WebSocket(`${fastServer.url.replace(/^http/, 'ws')}${listenUrl(`*[_type == "${type}"]`)}`, {
+      headers: {Authorization: `Bearer ${fastServer.token}`},
+    })
     cleanups.push(() => ws.terminate())
     const messages: Array<{type: string; data: SseEvent['data']}> = []
     ws.on('message', (data) => messages.push(JSON.parse(String(data)) as {type: string; data: SseEvent['data']}))
@@ -294,8 +313,10 @@ describe('listeners that keep up', () => {
         }
       }),
     )
-    const fromStream = () => stream.events.filter((event) => event.event === 'mutation').map((event) => event.data.result.n as number)
-    const fromSocket = () => messages.filter((message) => message.type === 'mutation').map((message) => message.data.result.n as number)
+    const fromStream = () =>
+      stream.events.filter((event) => event.event === 'mutation').map((event) => event.data.result.n as number)
+    const fromSocket = () =>
+      messages.filter((message) => message.type === 'mutation').map((message) => message.data.result.n as number)
     await waitFor('every event on the stream', () => fromStream().length >= count, 20_000)
     await waitFor('every socket message', () => fromSocket().length >= count, 20_000)
 
@@ -317,44 +338,66 @@ describe('listeners closed for being slow catch up when they reconnect', () => {
   it.each([
     ['an event stream', undefined, 'eventStream'],
     ['a websocket', webSocket, 'webSocket'],
-  ] as const)('a document pair whose listener (over %s) was closed for being slow sees the current state once our client reconnects', async (_name, factory, kind) => {
-    const proxy = await stallingProxy(server.url)
-    cleanups.push(() => proxy.close())
-    const client = createClient({apiHost: proxy.url, projectId: 'local', dataset: 'production', apiVersion: '2025-02-19', token: server.token, ...(factory ? {webSocket: factory} : {})})
-    const id = `catchUp-${kind}`
-    await mutateLarge('catchUp', 0, `drafts.${id}`)
-    const listened = recordEvents<ListenEvent>(client.listen(`*[_id == "drafts.${id}"]`, {}, {includeResult: true}))
-    cleanups.push(() => listened.unsubscribe())
-    const pair: DocumentPair = checkoutPair({publishedId: id, draftId: `drafts.${id}`}, client)
-    const snapshots = pair.snapshots$.subscribe()
-    cleanups.push(() => snapshots.unsubscribe())
-    await listened.next((event) => event.type === 'welcome')
-    await waitFor('the pair to load', () => pair.draft.loaded)
+  ] as const)(
+    'a document pair whose listener (over %s) was closed for being slow sees the current state once our client reconnects',
+    async (_name, factory, kind) => {
+      const proxy = await stallingProxy(server.url)
+      cleanups.push(() => proxy.close())
+      const client = createClient({
+        apiHost: proxy.url,
+        projectId: 'local',
+        dataset: 'production',
+        apiVersion: '2025-02-19',
+        token: server.token,
+        ...(factory ? {webSocket: factory} : {}),
+      })
+      const id = `catchUp-${kind}`
+      await mutateLarge('catchUp', 0, `drafts.${id}`)
+      const listened = recordEvents<ListenEvent>(client.listen(`*[_id == "drafts.${id}"]`, {}, {includeResult: true}))
+      cleanups.push(() => listened.unsubscribe())
+      const pair: DocumentPair = checkoutPair({publishedId: id, draftId: `drafts.${id}`}, client)
+      const snapshots = pair.snapshots$.subscribe()
+      cleanups.push(() => snapshots.unsubscribe())
+      await listened.next((event) => event.type === 'welcome')
+      await waitFor('the pair to load', () => pair.draft.loaded)
 
-    const before = server.server.listeners()[kind]
-    proxy.stall()
-    let n = 1
-    while (server.server.listeners()[kind] > before - 2 && n < MAX_LARGE_MUTATIONS) await mutateLarge('catchUp', n++, `drafts.${id}`)
-    // Both listeners through the stalled proxy were closed for being slow.
-    expect(server.server.listeners()[kind]).toBe(before - 2)
-    // What happens now reaches the client only by catching up after it reconnects.
-    expect((await api.mutate([{patch: {id: `drafts.${id}`, set: {title: 'after the close'}}}])).status).toBe(200)
-    proxy.release()
+      const before = server.server.listeners()[kind]
+      proxy.stall()
+      let n = 1
+      while (server.server.listeners()[kind] > before - 2 && n < MAX_LARGE_MUTATIONS)
+        await mutateLarge('catchUp', n++, `drafts.${id}`)
+      // Both listeners through the stalled proxy were closed for being slow.
+      expect(server.server.listeners()[kind]).toBe(before - 2)
+      // What happens now reaches the client only by catching up after it reconnects.
+      expect((await api.mutate([{patch: {id: `drafts.${id}`, set: {title: 'after the close'}}}])).status).toBe(200)
+      proxy.release()
 
-    await listened.next((event) => event.type === 'reconnect', 20_000)
-    await listened.next((event) => event.type === 'welcome', 20_000)
-    const current = (await api.documents(`drafts.${id}`))[0]!
-    await waitFor('the pair to catch up', () => pair.draft.getSnapshot()?._rev === current._rev, 20_000)
-    expect(pair.draft.getSnapshot()).toEqual(current)
-    expect(current).toMatchObject({title: 'after the close', n: n - 1})
-  }, 60_000)
+      await listened.next((event) => event.type === 'reconnect', 20_000)
+      await listened.next((event) => event.type === 'welcome', 20_000)
+      const current = (await api.documents(`drafts.${id}`))[0]!
+      await waitFor('the pair to catch up', () => pair.draft.getSnapshot()?._rev === current._rev, 20_000)
+      expect(pair.draft.getSnapshot()).toEqual(current)
+      expect(current).toMatchObject({title: 'after the close', n: n - 1})
+    },
+    60_000,
+  )
 
   it('@sanity/client reconnects after its listener was closed for being slow, and hears what comes next', async () => {
     const proxy = await stallingProxy(server.url)
     cleanups.push(() => proxy.close())
-    const sanity = createSanityClient({projectId: 'local', dataset: 'production', apiHost: proxy.url, useProjectHostname: false, apiVersion: '2023-11-13', token: server.token, useCdn: false})
+    const sanity = createSanityClient({
+      projectId: 'local',
+      dataset: 'production',
+      apiHost: proxy.url,
+      useProjectHostname: false,
+      apiVersion: '2023-11-13',
+      token: server.token,
+      useCdn: false,
+    })
     const type = 'sanityCatchUp'
-    const events = recordEvents(sanity.listen(`*[_type == "${type}"]`, {}, {events: ['welcome', 'mutation', 'reconnect'], includeResult: true}))
+    const events = recordEvents(
+      sanity.listen(`*[_type == "${type}"]`, {}, {events: ['welcome', 'mutation', 'reconnect'], includeResult: true}),
+    )
     cleanups.push(() => events.unsubscribe())
     await events.next((event) => event.type === 'welcome')
 
@@ -366,7 +409,10 @@ describe('listeners closed for being slow catch up when they reconnect', () => {
 
     await events.next((event) => event.type === 'welcome', 20_000)
     await mutateLarge(type, sent, `${type}-after`)
-    const heard = (await events.next((event) => event.type === 'mutation' && (event as MutationEvent).documentId === `${type}-after`, 20_000)) as MutationEvent
+    const heard = (await events.next(
+      (event) => event.type === 'mutation' && (event as MutationEvent).documentId === `${type}-after`,
+      20_000,
+    )) as MutationEvent
     expect(heard.result).toMatchObject({n: sent})
   }, 60_000)
 })
@@ -376,7 +422,9 @@ describe('listen filter length', () => {
   const filterOf = (length: number) => `*[_type == "${'a'.repeat(length - '*[_type == ""]'.length)}"]`
 
   it('a listen filter longer than listenQueryMaxLength is refused with 413 JSON before any event is sent', async () => {
-    const response = await fetch(`${server.url}${listenUrl(filterOf(QUERY_MAX + 1))}`, {headers: {Authorization: `Bearer ${server.token}`}})
+    const response = await fetch(`${server.url}${listenUrl(filterOf(QUERY_MAX + 1))}`, {
+      headers: {Authorization: `Bearer ${server.token}`},
+    })
     expect(response.status).toBe(413)
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     expect(await response.json()).toMatchObject({
@@ -386,7 +434,9 @@ describe('listen filter length', () => {
   })
 
   it('a listen socket with a filter longer than listenQueryMaxLength is refused with 413 before the upgrade', async () => {
-    const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}${listenUrl(filterOf(QUERY_MAX + 1))}`, {headers: {Authorization: `Bearer ${server.token}`}})
+    const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}${listenUrl(filterOf(QUERY_MAX + 1))}`, {
+      headers: {Authorization: `Bearer ${server.token}`},
+    })
     cleanups.push(() => ws.terminate())
     const status = await new Promise<number>((resolve, reject) => {
       ws.once('open', () => reject(new Error('the upgrade was accepted')))

@@ -59,12 +59,18 @@ describe('user key-value store', () => {
       {key: 'f.false', value: false},
       {key: 'f.empty', value: ''},
     ])
-    expect((await get('f.zero,f.false,f.empty')).body.map((pair: {value: unknown}) => pair.value)).toEqual([0, false, ''])
+    expect((await get('f.zero,f.false,f.empty')).body.map((pair: {value: unknown}) => pair.value)).toEqual([
+      0,
+      false,
+      '',
+    ])
   })
 
   it('needs credentials', async () => {
     expect((await get('studio.layout', null)).status).toBe(401)
-    expect((await api.request('PUT', '/users/me/keyvalue', {body: [{key: 'a', value: 1}], token: null})).status).toBe(401)
+    expect((await api.request('PUT', '/users/me/keyvalue', {body: [{key: 'a', value: 1}], token: null})).status).toBe(
+      401,
+    )
   })
 
   it('refuses bad input with 4xx and writes nothing', async () => {
@@ -78,7 +84,13 @@ describe('user key-value store', () => {
       [[{key: 'ok.first', value: 1}, {key: 'no-value'}], 400],
       [[{key: 'ok.first', value: 1}, 'not a pair'], 400],
       [Array.from({length: 101}, (_, index) => ({key: `ok.${index}`, value: index})), 400],
-      [[{key: 'ok.first', value: 1}, {key: 'big', value: 'x'.repeat(70_000)}], 413],
+      [
+        [
+          {key: 'ok.first', value: 1},
+          {key: 'big', value: 'x'.repeat(70_000)},
+        ],
+        413,
+      ],
     ]
     for (const [body, status] of cases) {
       const response = await put(body)

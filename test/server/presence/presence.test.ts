@@ -28,7 +28,9 @@ function connect(server: TestServer, token: string | null, path?: string): Promi
     if (index === -1) pending.push(message)
     else waiters.splice(index, 1)[0]!.resolve(message)
   })
-  const closed = new Promise<{code: number; reason: string}>((resolve) => ws.on('close', (code, reason) => resolve({code, reason: String(reason)})))
+  const closed = new Promise<{code: number; reason: string}>((resolve) =>
+    ws.on('close', (code, reason) => resolve({code, reason: String(reason)})),
+  )
   const socket: TestSocket = {
     ws,
     pending,
@@ -63,7 +65,12 @@ function refusedStatus(url: string, headers: Record<string, string> = {}): Promi
   })
 }
 
-const location = (documentId: string) => ({type: 'document', documentId, path: ['title'], lastActiveAt: '2030-01-01T00:00:00.000Z'})
+const location = (documentId: string) => ({
+  type: 'document',
+  documentId,
+  path: ['title'],
+  lastActiveAt: '2030-01-01T00:00:00.000Z',
+})
 
 let server: TestServer
 let ada: string
@@ -91,8 +98,18 @@ describe('presence websocket', () => {
     const b = await open(grace)
     a.send({type: 'state', sessionId: 'session-a', userId: 'someone-else', locations: [location('post-1')]})
     const received = await b.next()
-    const adaId = (await fetch(`${server.url}/v1/users/me`, {headers: {Authorization: `Bearer ${ada}`}}).then((r) => r.json()) as {id: string}).id
-    expect(received).toMatchObject({type: 'state', sessionId: 'session-a', userId: adaId, user: {id: adaId, name: 'Ada'}, locations: [location('post-1')]})
+    const adaId = (
+      (await fetch(`${server.url}/v1/users/me`, {headers: {Authorization: `Bearer ${ada}`}}).then((r) => r.json())) as {
+        id: string
+      }
+    ).id
+    expect(received).toMatchObject({
+      type: 'state',
+      sessionId: 'session-a',
+      userId: adaId,
+      user: {id: adaId, name: 'Ada'},
+      locations: [location('post-1')],
+    })
     expect(typeof received.timestamp).toBe('string')
     // The sender does not hear its own message.
     a.send({type: 'ping'})
@@ -151,7 +168,10 @@ describe('presence websocket', () => {
     // b keeps itself alive with heartbeats while a stays silent.
     const heartbeat = setInterval(() => b.send({type: 'ping'}), 100)
     try {
-      expect(await b.next((message) => message.type === 'disconnect', 2000)).toMatchObject({sessionId: 'session-a', user: {name: 'Ada'}})
+      expect(await b.next((message) => message.type === 'disconnect', 2000)).toMatchObject({
+        sessionId: 'session-a',
+        user: {name: 'Ada'},
+      })
       expect((await a.closed).code).toBe(4000)
       expect(b.ws.readyState).toBe(WebSocket.OPEN)
     } finally {
@@ -162,13 +182,22 @@ describe('presence websocket', () => {
   it('refuses an upgrade without valid credentials with 401, and unknown paths with 404', async () => {
     expect(await refusedStatus(socketUrl(server))).toBe(401)
     expect(await refusedStatus(socketUrl(server), {Authorization: 'Bearer not-a-token'})).toBe(401)
-    expect(await refusedStatus(socketUrl(server, '/v1/socket/other-project/production/presence'), {Authorization: `Bearer ${ada}`})).toBe(404)
+    expect(
+      await refusedStatus(socketUrl(server, '/v1/socket/other-project/production/presence'), {
+        Authorization: `Bearer ${ada}`,
+      }),
+    ).toBe(404)
     expect(await refusedStatus(socketUrl(server, '/v1/nowhere'), {Authorization: `Bearer ${ada}`})).toBe(404)
     expect(await refusedStatus(socketUrl(server, '/v1/socket/Bad%20Name'), {Authorization: `Bearer ${ada}`})).toBe(400)
   })
 
   it('accepts signed-in users by their session token', async () => {
-    await server.server.users.add({email: 'lin@example.com', name: 'Lin', roles: ['editor'], password: 'a-long-password'})
+    await server.server.users.add({
+      email: 'lin@example.com',
+      name: 'Lin',
+      roles: ['editor'],
+      password: 'a-long-password',
+    })
     const {token} = await signInForToken(server.url, {email: 'lin@example.com', password: 'a-long-password'})
     const lin = await open(token)
     const b = await open(grace)
@@ -177,7 +206,12 @@ describe('presence websocket', () => {
   })
 
   it('accepts the session cookie from the server’s own pages, not from other origins', async () => {
-    await server.server.users.add({email: 'lin@example.com', name: 'Lin', roles: ['editor'], password: 'a-long-password'})
+    await server.server.users.add({
+      email: 'lin@example.com',
+      name: 'Lin',
+      roles: ['editor'],
+      password: 'a-long-password',
+    })
     const {cookieToken} = await signInForToken(server.url, {email: 'lin@example.com', password: 'a-long-password'})
     const cookie = `vellum_session=${cookieToken}`
     const ws = new WebSocket(socketUrl(server), {headers: {Cookie: cookie}, origin: server.url})
@@ -189,7 +223,14 @@ describe('presence websocket', () => {
   it('answers bad messages with an error and keeps serving', async () => {
     const a = await open(ada)
     const b = await open(grace)
-    const bad: unknown[] = ['not json', JSON.stringify([1, 2]), {type: 'dance'}, {type: 'state', locations: []}, {type: 'state', sessionId: 's', locations: 'here'}, {type: 'disconnect'}]
+    const bad: unknown[] = [
+      'not json',
+      JSON.stringify([1, 2]),
+      {type: 'dance'},
+      {type: 'state', locations: []},
+      {type: 'state', sessionId: 's', locations: 'here'},
+      {type: 'disconnect'},
+    ]
     for (const message of bad) {
       a.send(message)
       expect(await a.next()).toMatchObject({type: 'error', message: expect.any(String)})

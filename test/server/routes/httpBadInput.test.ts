@@ -23,12 +23,16 @@ async function expectNothingWritten() {
 /** Streams a body in chunks without a Content-Length and answers the status and body. */
 function postChunked(path: string, chunks: number, chunkSize: number): Promise<{status: number; body: string}> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${server.url}${path}`, {method: 'POST', headers: {Authorization: `Bearer ${server.token}`, 'Content-Type': 'application/json'}}, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => resolve({status: res.statusCode ?? 0, body}))
-    })
+    const req = httpRequest(
+      `${server.url}${path}`,
+      {method: 'POST', headers: {Authorization: `Bearer ${server.token}`, 'Content-Type': 'application/json'}},
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({status: res.statusCode ?? 0, body}))
+      },
+    )
     req.on('error', reject)
     req.write('{"mutations": [{"create": {"_id": "big", "_type": "post", "text": "')
     const chunk = 'x'.repeat(chunkSize)

@@ -102,8 +102,12 @@ describe('GET /data/history/{dataset}/transactions/{ids}', () => {
 
   it('pages with reverse, limit, fromTransaction and toTransaction', async () => {
     expect((await transactions('h', '?reverse=true&limit=2')).map((entry) => entry.id)).toEqual([tx[4], tx[3]])
-    expect((await transactions('h', `?fromTransaction=${tx[1]}&toTransaction=${tx[3]}`)).map((entry) => entry.id)).toEqual([tx[1], tx[3]])
-    expect((await transactions('h', `?reverse=true&toTransaction=${tx[3]}&limit=50`)).map((entry) => entry.id)).toEqual([tx[3], tx[1], tx[0]])
+    expect(
+      (await transactions('h', `?fromTransaction=${tx[1]}&toTransaction=${tx[3]}`)).map((entry) => entry.id),
+    ).toEqual([tx[1], tx[3]])
+    expect((await transactions('h', `?reverse=true&toTransaction=${tx[3]}&limit=50`)).map((entry) => entry.id)).toEqual(
+      [tx[3], tx[1], tx[0]],
+    )
   })
 
   it('filters by time and author', async () => {
@@ -127,7 +131,8 @@ describe('GET /data/history/{dataset}/documents/{ids}', () => {
   })
 
   it('returns documents at a time, between transactions too', async () => {
-    const at = async (time: string) => (await api.get(`/data/history/production/documents/h,other?time=${encodeURIComponent(time)}`)).body.documents
+    const at = async (time: string) =>
+      (await api.get(`/data/history/production/documents/h,other?time=${encodeURIComponent(time)}`)).body.documents
     expect(await at('2026-01-01T00:00:00Z')).toEqual([])
     expect((await at('2026-01-01T00:00:01Z')).map((doc: {title: string}) => doc.title)).toEqual(['v1', undefined])
     expect((await at('2026-01-01T00:00:03.500Z')).map((doc: {title: string}) => doc.title)).toEqual(['v2', 'x'])
@@ -144,7 +149,9 @@ describe('GET /data/history/{dataset}/documents/{ids}', () => {
 
   it('answers 400 unless exactly one of revision, time and lastRevision is given', async () => {
     expect((await api.get('/data/history/production/documents/h')).status).toBe(400)
-    expect((await api.get(`/data/history/production/documents/h?revision=${tx[0]}&time=2026-01-01T00:00:00Z`)).status).toBe(400)
+    expect(
+      (await api.get(`/data/history/production/documents/h?revision=${tx[0]}&time=2026-01-01T00:00:00Z`)).status,
+    ).toBe(400)
     expect((await api.get('/data/history/production/documents/h?time=not-a-time')).status).toBe(400)
   })
 })

@@ -16,7 +16,9 @@ beforeEach(async () => {
 
 const post = (id: string, fields: Record<string, unknown> = {}) => ({_id: id, _type: 'post', ...fields})
 const item = (key: string, fields: Record<string, unknown> = {}) => ({_key: key, _type: 'item', ...fields})
-const transactionCount = async () => (await api.get('/data/history/production/transactions/a,b,c?excludeMutations=true')).text.split('\n').filter(Boolean).length
+const transactionCount = async () =>
+  (await api.get('/data/history/production/transactions/a,b,c?excludeMutations=true')).text.split('\n').filter(Boolean)
+    .length
 
 /** Creates `a` with the given fields, applies one patch to it, and returns the document after. */
 async function patched(fields: Record<string, unknown>, patch: Record<string, unknown>) {
@@ -28,14 +30,27 @@ async function patched(fields: Record<string, unknown>, patch: Record<string, un
 
 describe('POST /data/mutate/{dataset}: mutation kinds', () => {
   it('creates with _rev = transaction id, _createdAt and _updatedAt', async () => {
-    const {status, body} = await api.mutate([{create: post('a', {title: 'Hello'})}], '?returnIds=true&returnDocuments=true')
+    const {status, body} = await api.mutate(
+      [{create: post('a', {title: 'Hello'})}],
+      '?returnIds=true&returnDocuments=true',
+    )
     expect(status).toBe(200)
     expect(body).toEqual({
       transactionId: expect.any(String),
-      results: [{id: 'a', operation: 'create', document: expect.objectContaining({_id: 'a', title: 'Hello', _rev: body.transactionId})}],
+      results: [
+        {
+          id: 'a',
+          operation: 'create',
+          document: expect.objectContaining({_id: 'a', title: 'Hello', _rev: body.transactionId}),
+        },
+      ],
     })
     const [doc] = await api.documents('a')
-    expect(doc).toMatchObject({_rev: body.transactionId, _createdAt: expect.any(String), _updatedAt: expect.any(String)})
+    expect(doc).toMatchObject({
+      _rev: body.transactionId,
+      _createdAt: expect.any(String),
+      _updatedAt: expect.any(String),
+    })
   })
 
   it('leaves documents out of results unless returnDocuments=true', async () => {
@@ -69,7 +84,10 @@ describe('POST /data/mutate/{dataset}: mutation kinds', () => {
 
   it('takes transactionId from the query string or the body', async () => {
     expect((await api.mutate([{create: post('a')}], '?transactionId=from-query')).body.transactionId).toBe('from-query')
-    const fromBody = await api.post('/data/mutate/production', {mutations: [{create: post('b')}], transactionId: 'from-body'})
+    const fromBody = await api.post('/data/mutate/production', {
+      mutations: [{create: post('b')}],
+      transactionId: 'from-body',
+    })
     expect(fromBody.body.transactionId).toBe('from-body')
     expect((await api.documents('b'))[0]!._rev).toBe('from-body')
   })
@@ -89,7 +107,10 @@ describe('POST /data/mutate/{dataset}: mutation kinds', () => {
   })
 
   it('generates missing array keys with autoGenerateArrayKeys=true', async () => {
-    await api.mutate([{create: post('a', {items: [{name: 'x'}, {_key: 'k', name: 'y'}]})}], '?autoGenerateArrayKeys=true')
+    await api.mutate(
+      [{create: post('a', {items: [{name: 'x'}, {_key: 'k', name: 'y'}]})}],
+      '?autoGenerateArrayKeys=true',
+    )
     const [doc] = await api.documents('a')
     const items = doc!.items as Array<{_key: string}>
     expect(items[0]!._key).toMatch(/^[A-Za-z0-9]{12}$/)
@@ -135,7 +156,9 @@ describe('POST /data/mutate/{dataset}: patches', () => {
   })
 
   it('diffMatchPatch', async () => {
-    expect(await patched({body: 'Hello world'}, {diffMatchPatch: {body: '@@ -1,11 +1,11 @@\n Hello \n-world\n+there\n'}})).toMatchObject({body: 'Hello there'})
+    expect(
+      await patched({body: 'Hello world'}, {diffMatchPatch: {body: '@@ -1,11 +1,11 @@\n Hello \n-world\n+there\n'}}),
+    ).toMatchObject({body: 'Hello there'})
   })
 
   it.each([
@@ -145,20 +168,26 @@ describe('POST /data/mutate/{dataset}: patches', () => {
     ['replace', 'items[_key=="b"]', ['a', 'new', 'c']],
     ['replace', 'items[1:]', ['a', 'new']],
   ])('insert %s %s', async (position, at, expected) => {
-    const doc = await patched({items: ['a', 'b', 'c'].map((key) => item(key))}, {insert: {[position]: at, items: [item('new')]}})
+    const doc = await patched(
+      {items: ['a', 'b', 'c'].map((key) => item(key))},
+      {insert: {[position]: at, items: [item('new')]}},
+    )
     expect(doc.items.map((entry: {_key: string}) => entry._key)).toEqual(expected)
   })
 
   it('applies operations in the order setIfMissing, set, unset, diffMatchPatch, inc, dec, insert', async () => {
-    const doc = await patched({}, {
-      insert: {after: 'list[-1]', items: ['end']},
-      dec: {n: 1},
-      inc: {n: 10},
-      unset: ['gone'],
-      set: {n: 0, gone: 1, text: 'abc'},
-      setIfMissing: {list: [], n: 100},
-      diffMatchPatch: {text: '@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n'},
-    })
+    const doc = await patched(
+      {},
+      {
+        insert: {after: 'list[-1]', items: ['end']},
+        dec: {n: 1},
+        inc: {n: 10},
+        unset: ['gone'],
+        set: {n: 0, gone: 1, text: 'abc'},
+        setIfMissing: {list: [], n: 100},
+        diffMatchPatch: {text: '@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n'},
+      },
+    )
     expect(doc).toMatchObject({n: 9, list: ['end'], text: 'aBc'})
     expect(doc).not.toHaveProperty('gone')
   })
@@ -181,7 +210,9 @@ describe('POST /data/mutate/{dataset}: failures', () => {
       error: {
         type: 'mutationError',
         description: expect.stringContaining('The mutation(s) failed'),
-        items: [{error: {type: 'documentRevisionIDDoesNotMatchError', description: expect.any(String), id: 'a'}, index: 0}],
+        items: [
+          {error: {type: 'documentRevisionIDDoesNotMatchError', description: expect.any(String), id: 'a'}, index: 0},
+        ],
       },
     })
     expect((await api.documents('a'))[0]).toMatchObject({n: 1})
@@ -203,7 +234,12 @@ describe('POST /data/mutate/{dataset}: failures', () => {
   it('applies a failing transaction not at all', async () => {
     await api.mutate([{create: post('a', {n: 1})}])
     const before = await transactionCount()
-    const {status, body} = await api.mutate([{create: post('b')}, {patch: {id: 'a', inc: {n: 1}}}, {create: post('c')}, {create: post('a')}])
+    const {status, body} = await api.mutate([
+      {create: post('b')},
+      {patch: {id: 'a', inc: {n: 1}}},
+      {create: post('c')},
+      {create: post('a')},
+    ])
     expect(status).toBe(409)
     expect(body.error.items[0].index).toBe(3)
     expect(await api.documents('b', 'c')).toEqual([])
@@ -237,7 +273,10 @@ describe('POST /data/mutate/{dataset}: failures', () => {
   it('answers 400 for unknown mutation kinds and malformed mutation lists', async () => {
     const unknown = await api.mutate([{create: post('a')}, {upsert: post('b')}])
     expect(unknown.status).toBe(400)
-    expect(unknown.body.error.items[0]).toMatchObject({error: {type: 'invalidMutationError', description: expect.stringContaining('upsert')}, index: 1})
+    expect(unknown.body.error.items[0]).toMatchObject({
+      error: {type: 'invalidMutationError', description: expect.stringContaining('upsert')},
+      index: 1,
+    })
     expect((await api.post('/data/mutate/production', {mutations: 'nope'})).status).toBe(400)
     const missing = await api.post('/data/mutate/production', {})
     expect(missing.status).toBe(400)
@@ -247,7 +286,9 @@ describe('POST /data/mutate/{dataset}: failures', () => {
 
   it('answers 400 for bad options', async () => {
     expect((await api.mutate([{create: post('a')}], '?dryRun=maybe')).status).toBe(400)
-    expect((await api.post('/data/mutate/production', {mutations: [{create: post('a')}], transactionId: 42})).status).toBe(400)
+    expect(
+      (await api.post('/data/mutate/production', {mutations: [{create: post('a')}], transactionId: 42})).status,
+    ).toBe(400)
     expect((await api.mutate([{create: post('a')}], '?transactionId=has%20space')).status).toBe(400)
     expect(await api.documents('a')).toEqual([])
   })

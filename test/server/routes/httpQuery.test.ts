@@ -72,8 +72,13 @@ describe('auth on data endpoints', () => {
     const write = await api.mutate([{create: {_id: 'x', _type: 'post'}}], '', {token: viewer})
     expect(write.status).toBe(403)
     // Grants decide per document: a mutationError naming the permission and the document.
-    expect(write.body.error).toMatchObject({type: 'mutationError', description: expect.stringContaining('"create" required on document "x"')})
-    expect(write.body.error.items).toEqual([{index: 0, error: expect.objectContaining({type: 'insufficientPermissionsError', permission: 'create', id: 'x'})}])
+    expect(write.body.error).toMatchObject({
+      type: 'mutationError',
+      description: expect.stringContaining('"create" required on document "x"'),
+    })
+    expect(write.body.error.items).toEqual([
+      {index: 0, error: expect.objectContaining({type: 'insufficientPermissionsError', permission: 'create', id: 'x'})},
+    ])
     expect(await api.documents('x')).toEqual([])
   })
 
@@ -87,7 +92,9 @@ describe('auth on data endpoints', () => {
   })
 
   it('tolerates an X-Sanity-Project-ID header and ignores tags', async () => {
-    const {status} = await api.get('/data/query/production?tag=sanity.studio.x&query=1', {headers: {'X-Sanity-Project-ID': 'local'}})
+    const {status} = await api.get('/data/query/production?tag=sanity.studio.x&query=1', {
+      headers: {'X-Sanity-Project-ID': 'local'},
+    })
     expect(status).toBe(200)
   })
 })
@@ -131,7 +138,10 @@ describe('API versions and routing', () => {
 
 describe('GET|POST /data/query/{dataset}', () => {
   it('answers {ms, query, result} for a GET with JSON $params', async () => {
-    const {status, body} = await api.query('*[_type == $type && n >= $min]{_id, title} | order(_id)', {type: 'post', min: 1})
+    const {status, body} = await api.query('*[_type == $type && n >= $min]{_id, title} | order(_id)', {
+      type: 'post',
+      min: 1,
+    })
     expect(status).toBe(200)
     expect(body).toEqual({
       ms: expect.any(Number),
@@ -150,7 +160,10 @@ describe('GET|POST /data/query/{dataset}', () => {
   })
 
   it('takes {query, params} as a POST body', async () => {
-    const {status, body} = await api.post('/data/query/production', {query: '*[_id == $id][0].name', params: {id: 'a1'}})
+    const {status, body} = await api.post('/data/query/production', {
+      query: '*[_id == $id][0].name',
+      params: {id: 'a1'},
+    })
     expect(status).toBe(200)
     expect(body.result).toBe('Ada Lovelace')
   })
@@ -166,7 +179,8 @@ describe('GET|POST /data/query/{dataset}', () => {
   })
 
   it('applies the perspectives, previewDrafts meaning drafts', async () => {
-    const ids = async (perspective: string) => (await api.query('*[_type == "post"] | order(_id) {_id, title, _originalId}', {}, {perspective})).body.result
+    const ids = async (perspective: string) =>
+      (await api.query('*[_type == "post"] | order(_id) {_id, title, _originalId}', {}, {perspective})).body.result
     expect((await ids('raw')).map((doc: {_id: string}) => doc._id)).toEqual(['drafts.p1', 'drafts.p2', 'p1'])
     expect(await ids('published')).toEqual([{_id: 'p1', title: 'Published one', _originalId: null}])
     const drafts = [
@@ -178,7 +192,8 @@ describe('GET|POST /data/query/{dataset}', () => {
   })
 
   it('defaults to raw before API version 2025-02-19 and to published from it', async () => {
-    const count = async (version: string) => (await api.get(`/${version}/data/query/production?query=count(*[_type=="post"])`)).body.result
+    const count = async (version: string) =>
+      (await api.get(`/${version}/data/query/production?query=count(*[_type=="post"])`)).body.result
     expect(await count('v2021-06-07')).toBe(3)
     expect(await count('v2025-02-18')).toBe(3)
     expect(await count('v1')).toBe(3)
@@ -196,7 +211,15 @@ describe('GET|POST /data/query/{dataset}', () => {
     const query = '*[_type == "post"'
     const {status, body} = await api.query(query)
     expect(status).toBe(400)
-    expect(body).toEqual({error: {type: 'queryParseError', description: expect.stringContaining('Syntax error'), query, start: 16, end: expect.any(Number)}})
+    expect(body).toEqual({
+      error: {
+        type: 'queryParseError',
+        description: expect.stringContaining('Syntax error'),
+        query,
+        start: 16,
+        end: expect.any(Number),
+      },
+    })
   })
 
   it('reports an unknown function as a query error', async () => {

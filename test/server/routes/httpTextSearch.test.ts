@@ -22,7 +22,10 @@ afterAll(() => server.close())
 const search = async (body: Record<string, unknown>) => {
   const response = await api.post('/data/textsearch/production', body)
   expect(response.status, response.text).toBe(200)
-  return response.body as {hits: Array<{id: string; type: string; score: number; attributes: Record<string, unknown>}>; nextCursor?: string}
+  return response.body as {
+    hits: Array<{id: string; type: string; score: number; attributes: Record<string, unknown>}>
+    nextCursor?: string
+  }
 }
 
 describe('POST /data/textsearch/{dataset}', () => {
@@ -31,10 +34,23 @@ describe('POST /data/textsearch/{dataset}', () => {
       query: {string: 'content lake'},
       filter: '_type in $__types && !(_id in path("drafts.**"))',
       params: {__types: ['post']},
-      types: [{name: 'post', paths: [{path: 'title', weight: 10}, {path: 'body', weight: 1}]}],
+      types: [
+        {
+          name: 'post',
+          paths: [
+            {path: 'title', weight: 10},
+            {path: 'body', weight: 1},
+          ],
+        },
+      ],
     })
     expect(hits.map((hit) => hit.id)).toEqual(['exact', 'partial', 'in-body'])
-    expect(hits[0]).toEqual({id: 'exact', type: 'post', score: expect.any(Number), attributes: {_id: 'exact', _type: 'post'}})
+    expect(hits[0]).toEqual({
+      id: 'exact',
+      type: 'post',
+      score: expect.any(Number),
+      attributes: {_id: 'exact', _type: 'post'},
+    })
     expect(hits[0]!.score).toBeGreaterThan(hits[1]!.score)
   })
 
@@ -42,13 +58,23 @@ describe('POST /data/textsearch/{dataset}', () => {
     const {hits} = await search({
       query: {string: 'content lake'},
       filter: '_id in ["partial", "in-body"]',
-      types: [{name: 'post', paths: [{path: 'title', weight: 1}, {path: 'body', weight: 10}]}],
+      types: [
+        {
+          name: 'post',
+          paths: [
+            {path: 'title', weight: 1},
+            {path: 'body', weight: 10},
+          ],
+        },
+      ],
     })
     expect(hits.map((hit) => hit.id)).toEqual(['in-body', 'partial'])
   })
 
   it('matches word prefixes and needs every word', async () => {
-    expect((await search({query: {string: 'cont lak'}, types: [{name: 'author'}]})).hits.map((hit) => hit.id)).toEqual(['author'])
+    expect((await search({query: {string: 'cont lak'}, types: [{name: 'author'}]})).hits.map((hit) => hit.id)).toEqual([
+      'author',
+    ])
     expect((await search({query: {string: 'content zebra'}})).hits).toEqual([])
   })
 

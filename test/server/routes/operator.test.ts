@@ -15,7 +15,11 @@ afterEach(async () => {
 function dataDir(settings?: unknown): string {
   const dir = mkdtempSync(join(tmpdir(), 'vellum-operator-'))
   dirs.push(dir)
-  if (settings !== undefined) writeFileSync(join(dir, 'settings.json'), typeof settings === 'string' ? settings : JSON.stringify(settings, null, 2))
+  if (settings !== undefined)
+    writeFileSync(
+      join(dir, 'settings.json'),
+      typeof settings === 'string' ? settings : JSON.stringify(settings, null, 2),
+    )
   return dir
 }
 
@@ -31,13 +35,23 @@ const configured = {
   features: ['scheduledPublishing', 'tasks'],
   help: {
     latestVersion: '1.4.0',
-    resources: {sectionArray: [{_type: 'externalLink', _key: 'docs', title: 'Handbook', url: 'https://intranet.example/handbook'}]},
+    resources: {
+      sectionArray: [
+        {_type: 'externalLink', _key: 'docs', title: 'Handbook', url: 'https://intranet.example/handbook'},
+      ],
+    },
   },
   announcement: {
     id: 'welcome',
     daysLeft: 0,
     totalDays: 0,
-    showOnLoad: {id: 'welcome-dialog', _rev: 'r1', dialogType: 'modal', headingText: 'Welcome', descriptionText: 'Read the handbook'},
+    showOnLoad: {
+      id: 'welcome-dialog',
+      _rev: 'r1',
+      dialogType: 'modal',
+      headingText: 'Welcome',
+      descriptionText: 'Read the handbook',
+    },
     showOnClick: {id: 'welcome-popover', _rev: 'r1', dialogType: 'popover', headingText: 'Welcome'},
   },
   telemetry: {enabled: true},
@@ -47,7 +61,9 @@ describe('operator content without settings.json', () => {
   it('offers no features, no help links, no announcement, and denies telemetry', async () => {
     const {api} = await start()
     expect((await api.get('/features')).body).toEqual([])
-    expect((await api.get('/help?m=vellum@1.0.0&locale=en-US', {token: null})).body).toEqual({resources: {sectionArray: []}})
+    expect((await api.get('/help?m=vellum@1.0.0&locale=en-US', {token: null})).body).toEqual({
+      resources: {sectionArray: []},
+    })
     const trial = await api.get('/journey/trial?studioVersion=1.0.0&trialState=&seenBefore=false')
     expect(trial.status).toBe(200)
     expect(trial.body).toEqual({})
@@ -79,13 +95,25 @@ describe('operator content from settings.json', () => {
   it('grants telemetry and appends intake events to the data directory when enabled', async () => {
     const {api, dir} = await start(configured)
     expect((await api.get('/intake/telemetry-status')).body).toEqual({status: 'granted'})
-    const events = [{type: 'log', name: 'Studio Loaded'}, {type: 'log', name: 'Search Opened'}]
+    const events = [
+      {type: 'log', name: 'Studio Loaded'},
+      {type: 'log', name: 'Search Opened'},
+    ]
     // Beacons arrive as text/plain.
-    const response = await api.post('/intake/batch', JSON.stringify({projectId: 'local', batch: events}), {headers: {'Content-Type': 'text/plain'}})
+    const response = await api.post('/intake/batch', JSON.stringify({projectId: 'local', batch: events}), {
+      headers: {'Content-Type': 'text/plain'},
+    })
     expect(response.status).toBe(204)
-    const lines = readFileSync(join(dir, 'intake.ndjson'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)
+    const lines = readFileSync(join(dir, 'intake.ndjson'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
     expect(lines.map((line) => line.event)).toEqual(events)
-    expect(lines[0]).toMatchObject({projectId: 'local', userId: expect.stringMatching(/^t/), receivedAt: expect.any(String)})
+    expect(lines[0]).toMatchObject({
+      projectId: 'local',
+      userId: expect.stringMatching(/^t/),
+      receivedAt: expect.any(String),
+    })
   })
 
   it('refuses malformed intake batches and anonymous ones', async () => {
@@ -101,13 +129,19 @@ describe('operator content from settings.json', () => {
 describe('settings.json problems', () => {
   it('stops the start at invalid JSON, naming the file, line and column', async () => {
     const dir = dataDir('{\n  "features": ["a",]\n}')
-    await expect(createServer({dataDir: dir, port: 0})).rejects.toThrow(/settings\.json is not valid JSON at line 2, column \d+/)
+    await expect(createServer({dataDir: dir, port: 0})).rejects.toThrow(
+      /settings\.json is not valid JSON at line 2, column \d+/,
+    )
   })
 
   it('stops the start at settings it does not understand, naming the setting', async () => {
-    await expect(createServer({dataDir: dataDir({features: 'all'}), port: 0})).rejects.toThrow(/settings\.json: "features" must be a list/)
+    await expect(createServer({dataDir: dataDir({features: 'all'}), port: 0})).rejects.toThrow(
+      /settings\.json: "features" must be a list/,
+    )
     await expect(createServer({dataDir: dataDir({telemetry: true}), port: 0})).rejects.toThrow(/"telemetry" must be/)
-    await expect(createServer({dataDir: dataDir({telemetri: {enabled: true}}), port: 0})).rejects.toThrow(/unknown setting "telemetri"/)
+    await expect(createServer({dataDir: dataDir({telemetri: {enabled: true}}), port: 0})).rejects.toThrow(
+      /unknown setting "telemetri"/,
+    )
     await expect(createServer({dataDir: dataDir('[]'), port: 0})).rejects.toThrow(/must be a JSON object/)
   })
 

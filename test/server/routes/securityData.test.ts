@@ -14,9 +14,17 @@ import {signInForToken} from '../support/signIn'
 // unvalidated ids, datasets that sprang into existence, and a world-readable database.
 
 /** A role that reads posts and their history, and nothing else. */
-const POST_READER = {name: 'postReader', title: 'Post reader', grants: [{filter: '_type == "post"', permissions: ['read', 'history']}]}
+const POST_READER = {
+  name: 'postReader',
+  title: 'Post reader',
+  grants: [{filter: '_type == "post"', permissions: ['read', 'history']}],
+}
 /** A role that manages image assets and posts, and cannot read anything else. */
-const ASSET_KEEPER = {name: 'assetKeeper', title: 'Asset keeper', grants: [{filter: '_type in ["sanity.imageAsset", "post"]', permissions: ['read', 'create', 'update']}]}
+const ASSET_KEEPER = {
+  name: 'assetKeeper',
+  title: 'Asset keeper',
+  grants: [{filter: '_type in ["sanity.imageAsset", "post"]', permissions: ['read', 'create', 'update']}],
+}
 
 let root: string
 let dataDir: string
@@ -35,8 +43,16 @@ beforeAll(async () => {
   server = await createServer({dataDir, port: 0, onError: () => {}})
   adminToken = server.tokens.add('administrator')
   admin = apiClient({url: server.url, token: adminToken})
-  await server.users.add({email: 'reader@example.com', name: 'Reader', roles: ['postReader'], password: 'correct horse battery'})
-  reader = apiClient({url: server.url, token: (await signInForToken(server.url, {email: 'reader@example.com', password: 'correct horse battery'})).token})
+  await server.users.add({
+    email: 'reader@example.com',
+    name: 'Reader',
+    roles: ['postReader'],
+    password: 'correct horse battery',
+  })
+  reader = apiClient({
+    url: server.url,
+    token: (await signInForToken(server.url, {email: 'reader@example.com', password: 'correct horse battery'})).token,
+  })
 })
 afterAll(async () => {
   await server.close()
@@ -51,7 +67,10 @@ const transactionCount = () => server.lake.getTransactions('production', {}).len
 describe('deep JSON (finding 6)', () => {
   it('a mutation nested 10 000 deep is a 400 "Document too deeply nested", not a 500, and writes nothing', async () => {
     const before = transactionCount()
-    const {status, body} = await admin.post('/data/mutate/production', `{"mutations":[{"create":{"_id":"deep","_type":"post","v":${nested(10_000)}}}]}`)
+    const {status, body} = await admin.post(
+      '/data/mutate/production',
+      `{"mutations":[{"create":{"_id":"deep","_type":"post","v":${nested(10_000)}}}]}`,
+    )
     expect(status).toBe(400)
     expect(body).toMatchObject({statusCode: 400, message: expect.stringMatching(/^Document too deeply nested/)})
     expect(transactionCount()).toBe(before)
@@ -61,7 +80,10 @@ describe('deep JSON (finding 6)', () => {
   it('a patch set nested 10 000 deep is a 400 and leaves the document as it was', async () => {
     await admin.mutate([{createOrReplace: {_id: 'shallow', _type: 'post', v: 1}}])
     const before = transactionCount()
-    const {status, body} = await admin.post('/data/mutate/production', `{"mutations":[{"patch":{"id":"shallow","set":{"v":${nested(10_000)}}}}]}`)
+    const {status, body} = await admin.post(
+      '/data/mutate/production',
+      `{"mutations":[{"patch":{"id":"shallow","set":{"v":${nested(10_000)}}}}]}`,
+    )
     expect(status).toBe(400)
     expect(body.message).toMatch(/^Document too deeply nested/)
     expect(transactionCount()).toBe(before)
@@ -79,7 +101,9 @@ describe('deep JSON (finding 6)', () => {
   })
 
   it('a key-value pair nested 10 000 deep is a 400 and nothing is stored', async () => {
-    const {status, body} = await admin.request('PUT', '/users/me/keyvalue', {body: `[{"key":"deep-pref","value":${nested(10_000)}}]`})
+    const {status, body} = await admin.request('PUT', '/users/me/keyvalue', {
+      body: `[{"key":"deep-pref","value":${nested(10_000)}}]`,
+    })
     expect(status).toBe(400)
     expect(body.message).toMatch(/^Document too deeply nested/)
     expect((await admin.get('/users/me/keyvalue/deep-pref')).body).toEqual([{key: 'deep-pref', value: null}])
@@ -88,15 +112,24 @@ describe('deep JSON (finding 6)', () => {
   it('nesting up to the limit is accepted, one level more is not', async () => {
     const limit = 100
     // {"mutations":[{"create":{... "v": <arrays>}}]} is 4 levels before the value.
-    const fits = await admin.post('/data/mutate/production?dryRun=true', `{"mutations":[{"create":{"_id":"fits","_type":"post","v":${nested(limit - 4)}}}]}`)
+    const fits = await admin.post(
+      '/data/mutate/production?dryRun=true',
+      `{"mutations":[{"create":{"_id":"fits","_type":"post","v":${nested(limit - 4)}}}]}`,
+    )
     expect(fits.status).toBe(200)
-    const over = await admin.post('/data/mutate/production?dryRun=true', `{"mutations":[{"create":{"_id":"over","_type":"post","v":${nested(limit - 3)}}}]}`)
+    const over = await admin.post(
+      '/data/mutate/production?dryRun=true',
+      `{"mutations":[{"create":{"_id":"over","_type":"post","v":${nested(limit - 3)}}}]}`,
+    )
     expect(over.status).toBe(400)
   })
 
   it('a number that overflows (1e999999) is a 400 naming where it is, not stored as null', async () => {
     const before = transactionCount()
-    const {status, body} = await admin.post('/data/mutate/production', '{"mutations":[{"create":{"_id":"huge","_type":"post","stats":{"n":1e999999}}}]}')
+    const {status, body} = await admin.post(
+      '/data/mutate/production',
+      '{"mutations":[{"create":{"_id":"huge","_type":"post","stats":{"n":1e999999}}}]}',
+    )
     expect(status).toBe(400)
     expect(body.message).toContain('"mutations[0].create.stats.n"')
     expect(body.message).toMatch(/out of range/)
@@ -112,9 +145,13 @@ describe('deep JSON (finding 6)', () => {
     expect(plain.headers.get('content-type')).toMatch(/^application\/json/)
     expect(plain.body).toMatchObject({statusCode: 415, message: expect.stringContaining('application/json')})
     expect(await admin.documents('typed')).toEqual([])
-    const query = await admin.post('/data/query/production', '{"query":"1"}', {headers: {'Content-Type': 'application/x-www-form-urlencoded'}})
+    const query = await admin.post('/data/query/production', '{"query":"1"}', {
+      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    })
     expect(query.status).toBe(415)
-    const charset = await admin.post('/data/mutate/production', mutations, {headers: {'Content-Type': 'application/json; charset=utf-8'}})
+    const charset = await admin.post('/data/mutate/production', mutations, {
+      headers: {'Content-Type': 'application/json; charset=utf-8'},
+    })
     expect(charset.status).toBe(200)
   })
 })
@@ -125,9 +162,12 @@ describe('history of revisions the caller could never read (finding 7)', () => {
   let visibleRevision: string
 
   beforeAll(async () => {
-    secretRevision = (await admin.mutate([{create: {_id: 'turncoat', _type: 'secret', code: 'S3CRET'}}])).body.transactionId
-    replacedRevision = (await admin.mutate([{createOrReplace: {_id: 'turncoat', _type: 'post', title: 'Public now'}}])).body.transactionId
-    visibleRevision = (await admin.mutate([{patch: {id: 'turncoat', set: {title: 'Public, edited'}}}])).body.transactionId
+    secretRevision = (await admin.mutate([{create: {_id: 'turncoat', _type: 'secret', code: 'S3CRET'}}])).body
+      .transactionId
+    replacedRevision = (await admin.mutate([{createOrReplace: {_id: 'turncoat', _type: 'post', title: 'Public now'}}]))
+      .body.transactionId
+    visibleRevision = (await admin.mutate([{patch: {id: 'turncoat', set: {title: 'Public, edited'}}}])).body
+      .transactionId
   })
 
   it('a read+history role cannot read an old revision of a document that was then of a secret type', async () => {
@@ -136,11 +176,15 @@ describe('history of revisions the caller could never read (finding 7)', () => {
     expect(old.body).toEqual({documents: []})
     expect(old.text).not.toContain('S3CRET')
     // Exactly what a document that never existed answers.
-    expect(old.body).toEqual((await reader.get(`/data/history/production/documents/never-existed?revision=${secretRevision}`)).body)
+    expect(old.body).toEqual(
+      (await reader.get(`/data/history/production/documents/never-existed?revision=${secretRevision}`)).body,
+    )
     const current = await reader.get(`/data/history/production/documents/turncoat?revision=${visibleRevision}`)
     expect(current.body.documents).toEqual([expect.objectContaining({_type: 'post', title: 'Public, edited'})])
     // The administrator still sees everything.
-    expect((await admin.get(`/data/history/production/documents/turncoat?revision=${secretRevision}`)).body.documents).toEqual([expect.objectContaining({code: 'S3CRET'})])
+    expect(
+      (await admin.get(`/data/history/production/documents/turncoat?revision=${secretRevision}`)).body.documents,
+    ).toEqual([expect.objectContaining({code: 'S3CRET'})])
   })
 
   it('the transaction log shows the read+history role no mutation or effect of the secret revisions', async () => {
@@ -149,7 +193,9 @@ describe('history of revisions the caller could never read (finding 7)', () => {
     expect(log.text).not.toContain('S3CRET')
     // The create was secret, and the replace's effects would revert to the secret: only the edit shows.
     expect(parseNdjson(log.text).map((entry) => (entry as {id: string}).id)).toEqual([visibleRevision])
-    const all = parseNdjson((await admin.get('/data/history/production/transactions/turncoat?effectFormat=mendoza')).text)
+    const all = parseNdjson(
+      (await admin.get('/data/history/production/transactions/turncoat?effectFormat=mendoza')).text,
+    )
     expect(all.map((entry) => (entry as {id: string}).id)).toEqual([secretRevision, replacedRevision, visibleRevision])
   })
 
@@ -193,13 +239,20 @@ describe('errors about documents the caller cannot read (finding 8)', () => {
     expect(status).toBe(404)
     expect(text).not.toContain(rev)
     const existing = await answer([{patch: {id: 'classified', ifRevisionID: 'guess', set: {code: 'x'}}}], 'classified')
-    const missing = await answer([{patch: {id: 'unclassified', ifRevisionID: 'guess', set: {code: 'x'}}}], 'unclassified')
+    const missing = await answer(
+      [{patch: {id: 'unclassified', ifRevisionID: 'guess', set: {code: 'x'}}}],
+      'unclassified',
+    )
     expect(existing).toEqual(missing)
   })
 
   it('patching or deleting an unreadable document answers as for a missing one', async () => {
-    expect(await answer([{patch: {id: 'classified', set: {code: 'x'}}}], 'classified')).toEqual(await answer([{patch: {id: 'unclassified', set: {code: 'x'}}}], 'unclassified'))
-    expect(await answer([{delete: {id: 'classified'}}], 'classified')).toEqual(await answer([{delete: {id: 'unclassified'}}], 'unclassified'))
+    expect(await answer([{patch: {id: 'classified', set: {code: 'x'}}}], 'classified')).toEqual(
+      await answer([{patch: {id: 'unclassified', set: {code: 'x'}}}], 'unclassified'),
+    )
+    expect(await answer([{delete: {id: 'classified'}}], 'classified')).toEqual(
+      await answer([{delete: {id: 'unclassified'}}], 'unclassified'),
+    )
     expect((await admin.documents('classified'))[0]).toMatchObject({code: 'S3CRET'})
   })
 })
@@ -219,7 +272,13 @@ describe('document ids (finding 9)', () => {
 
   it.each(BAD_IDS)('refuses an id with %s in every mutation kind, naming it, and writes nothing', async (_kind, id) => {
     const before = transactionCount()
-    for (const mutation of [{create: {_id: id, _type: 'post'}}, {createOrReplace: {_id: id, _type: 'post'}}, {createIfNotExists: {_id: id, _type: 'post'}}, {patch: {id, set: {a: 1}}}, {delete: {id}}]) {
+    for (const mutation of [
+      {create: {_id: id, _type: 'post'}},
+      {createOrReplace: {_id: id, _type: 'post'}},
+      {createIfNotExists: {_id: id, _type: 'post'}},
+      {patch: {id, set: {a: 1}}},
+      {delete: {id}},
+    ]) {
       const {status, body, text} = await admin.mutate([mutation])
       expect(status, JSON.stringify(mutation).slice(0, 80)).toBe(400)
       expect(body.error.items[0].error.description).toMatch(/Invalid document id/)
@@ -237,11 +296,18 @@ describe('document ids (finding 9)', () => {
   it('an id "a,b" cannot be created, so /data/doc splitting on commas is exact', async () => {
     expect((await admin.mutate([{create: {_id: 'a,b', _type: 'post'}}])).status).toBe(400)
     await admin.mutate([{createOrReplace: {_id: 'a', _type: 'post'}}, {createOrReplace: {_id: 'b', _type: 'post'}}])
-    expect((await admin.get('/data/doc/production/a,b')).body.documents.map((doc: {_id: string}) => doc._id)).toEqual(['a', 'b'])
+    expect((await admin.get('/data/doc/production/a,b')).body.documents.map((doc: {_id: string}) => doc._id)).toEqual([
+      'a',
+      'b',
+    ])
   })
 
   it('refuses bad ids in /data/doc and in history with a 400 naming the id', async () => {
-    for (const path of ['/data/doc/production/a%20b', '/data/history/production/documents/a%2Fb?lastRevision=true', '/data/history/production/transactions/a..b']) {
+    for (const path of [
+      '/data/doc/production/a%20b',
+      '/data/history/production/documents/a%2Fb?lastRevision=true',
+      '/data/history/production/transactions/a..b',
+    ]) {
       const {status, body} = await admin.get(path)
       expect(status, path).toBe(400)
       expect(body.message, path).toMatch(/^Invalid document id "/)
@@ -249,8 +315,20 @@ describe('document ids (finding 9)', () => {
   })
 
   it('accepts the ids the lake and the studio make: drafts, versions, assets, UUIDs, paths', async () => {
-    const ids = ['drafts.post-1', 'versions.r2Xq.post-1', `image-${'a'.repeat(40)}-200x200-png`, `file-${'b'.repeat(40)}-pdf`, '3f0b6c1e-8d2a-4c7b-9e1f-0a2b3c4d5e6f', 'animal.mammal.dog', '_.groups.editors', 'x'.repeat(128)]
-    const {status} = await admin.mutate(ids.map((id) => ({create: {_id: id, _type: 'probe'}})), '?dryRun=true')
+    const ids = [
+      'drafts.post-1',
+      'versions.r2Xq.post-1',
+      `image-${'a'.repeat(40)}-200x200-png`,
+      `file-${'b'.repeat(40)}-pdf`,
+      '3f0b6c1e-8d2a-4c7b-9e1f-0a2b3c4d5e6f',
+      'animal.mammal.dog',
+      '_.groups.editors',
+      'x'.repeat(128),
+    ]
+    const {status} = await admin.mutate(
+      ids.map((id) => ({create: {_id: id, _type: 'probe'}})),
+      '?dryRun=true',
+    )
     expect(status).toBe(200)
   })
 })
@@ -264,7 +342,13 @@ describe('datasets (finding 10)', () => {
   })
 
   it('querying, listening to, reading and reading the history of an unknown dataset is a 404 too', async () => {
-    for (const path of ['/data/query/nowhere?query=*', '/data/listen/nowhere?query=*', '/data/doc/nowhere/a', '/data/history/nowhere/transactions/a', '/data/history/nowhere/documents/a?lastRevision=true']) {
+    for (const path of [
+      '/data/query/nowhere?query=*',
+      '/data/listen/nowhere?query=*',
+      '/data/doc/nowhere/a',
+      '/data/history/nowhere/transactions/a',
+      '/data/history/nowhere/documents/a?lastRevision=true',
+    ]) {
       const {status, body} = await admin.get(path)
       expect(status, path).toBe(404)
       expect(body.message, path).toBe('Dataset "nowhere" not found')
@@ -276,11 +360,19 @@ describe('datasets (finding 10)', () => {
     expect((await reader.request('PUT', '/datasets/reader-made')).status).toBe(403)
     const created = await admin.request('PUT', '/datasets/staging')
     expect(created).toMatchObject({status: 200, body: {datasetName: 'staging'}})
-    expect((await admin.post('/data/mutate/staging', {mutations: [{create: {_id: 'a', _type: 'post'}}]})).status).toBe(200)
-    expect((await admin.get('/projects/local/datasets')).body.map((dataset: {name: string}) => dataset.name)).toEqual(['production', 'staging'])
+    expect((await admin.post('/data/mutate/staging', {mutations: [{create: {_id: 'a', _type: 'post'}}]})).status).toBe(
+      200,
+    )
+    expect((await admin.get('/projects/local/datasets')).body.map((dataset: {name: string}) => dataset.name)).toEqual([
+      'production',
+      'staging',
+    ])
     const cli = await runCli(['dataset', 'create', 'archive', '--data', dataDir])
     expect(cli).toMatchObject({code: 0, stdout: 'Created dataset "archive"\n'})
-    expect(await runCli(['dataset', 'list', '--data', dataDir])).toMatchObject({code: 0, stdout: 'archive\nproduction\nstaging\n'})
+    expect(await runCli(['dataset', 'list', '--data', dataDir])).toMatchObject({
+      code: 0,
+      stdout: 'archive\nproduction\nstaging\n',
+    })
     // The running server sees a dataset another process created.
     expect((await admin.get('/data/query/archive?query=count(*)')).body.result).toBe(0)
   })
@@ -298,7 +390,9 @@ describe('file permissions (finding 10)', () => {
   })
 
   it('creates the assets directory owner-only', async () => {
-    const png = await sharp({create: {width: 2, height: 2, channels: 3, background: {r: 1, g: 2, b: 3}}}).png().toBuffer()
+    const png = await sharp({create: {width: 2, height: 2, channels: 3, background: {r: 1, g: 2, b: 3}}})
+      .png()
+      .toBuffer()
     expect((await uploadAsset({url: server.url, token: adminToken}, 'image', png)).status).toBe(200)
     expect(modeOf(join(dataDir, 'assets'))).toBe(0o700)
   })
@@ -319,7 +413,9 @@ describe('file permissions (finding 10)', () => {
 
 describe('asset deletes (finding 8)', () => {
   it('refusing to delete a referenced asset names only the referring documents the caller can read', async () => {
-    const png = await sharp({create: {width: 3, height: 2, channels: 3, background: {r: 9, g: 8, b: 7}}}).png().toBuffer()
+    const png = await sharp({create: {width: 3, height: 2, channels: 3, background: {r: 9, g: 8, b: 7}}})
+      .png()
+      .toBuffer()
     const uploaded = await uploadAsset({url: server.url, token: adminToken}, 'image', png)
     const assetId = uploaded.body.document._id as string
     const image = {_type: 'image', asset: {_type: 'reference', _ref: assetId}}
@@ -327,8 +423,16 @@ describe('asset deletes (finding 8)', () => {
       {createOrReplace: {_id: 'visible-post', _type: 'post', image}},
       {createOrReplace: {_id: 'secret-plan', _type: 'secret', image}},
     ])
-    await server.users.add({email: 'keeper@example.com', name: 'Keeper', roles: ['assetKeeper'], password: 'correct horse battery'})
-    const keeper = apiClient({url: server.url, token: (await signInForToken(server.url, {email: 'keeper@example.com', password: 'correct horse battery'})).token})
+    await server.users.add({
+      email: 'keeper@example.com',
+      name: 'Keeper',
+      roles: ['assetKeeper'],
+      password: 'correct horse battery',
+    })
+    const keeper = apiClient({
+      url: server.url,
+      token: (await signInForToken(server.url, {email: 'keeper@example.com', password: 'correct horse battery'})).token,
+    })
     const {status, text} = await keeper.mutate([{delete: {id: assetId}}])
     expect(status).toBe(409)
     expect(text).toContain('visible-post')

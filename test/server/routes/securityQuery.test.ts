@@ -21,19 +21,24 @@ let api: ReturnType<typeof apiClient>
 beforeAll(async () => {
   server = await startTestServer({limits: {queryTimeoutMs: TIMEOUT_MS, queryMaxResultBytes: MAX_RESULT_BYTES}})
   api = apiClient(server)
-  const created = await api.mutate(Array.from({length: DOCUMENTS}, (_, n) => ({create: {_id: `d${n}`, _type: 'thing', n}})))
+  const created = await api.mutate(
+    Array.from({length: DOCUMENTS}, (_, n) => ({create: {_id: `d${n}`, _type: 'thing', n}})),
+  )
   expect(created.status).toBe(200)
 })
 afterAll(() => server.close())
 
 /** POSTs a query, as @sanity/client does for long ones. */
-const postQuery = (query: string, params: Record<string, unknown> = {}) => api.post('/data/query/production', {query, params})
+const postQuery = (query: string, params: Record<string, unknown> = {}) =>
+  api.post('/data/query/production', {query, params})
 
 /**
  * Pings every 25 ms until `work` settles; answers the work's response, how long it took, and
  * the slowest ping.
  */
-async function pingingDuring(work: () => Promise<ApiResponse>): Promise<{response: ApiResponse; elapsedMs: number; slowestPingMs: number; pings: number}> {
+async function pingingDuring(
+  work: () => Promise<ApiResponse>,
+): Promise<{response: ApiResponse; elapsedMs: number; slowestPingMs: number; pings: number}> {
   let done = false
   let slowestPingMs = 0
   let pings = 0
@@ -77,7 +82,11 @@ describe('query time (finding 2)', () => {
 
   it('three slow queries at once are all stopped, and /ping still answers within 200 ms', async () => {
     const {response, slowestPingMs} = await pingingDuring(async () => {
-      const answers = await Promise.all([postQuery(NESTED_COUNT), postQuery('*{"a": *[n > ^.n]{"b": count(*[n < ^.n])}}'), api.query('count(*[count(*[n > ^.n]) > 0])')])
+      const answers = await Promise.all([
+        postQuery(NESTED_COUNT),
+        postQuery('*{"a": *[n > ^.n]{"b": count(*[n < ^.n])}}'),
+        api.query('count(*[count(*[n > ^.n]) > 0])'),
+      ])
       for (const answer of answers) expectQueryError(answer, 422, 'queryTimeoutError', 'Query timed out')
       return answers[0]!
     })
@@ -87,13 +96,23 @@ describe('query time (finding 2)', () => {
 
   it('nested loops over literal lists, which never read the dataset, are stopped too', async () => {
     const list = `[${'1,'.repeat(299)}1]`
-    const {response, slowestPingMs} = await pingingDuring(() => postQuery(`${list}[count(${list}[count(${list}[@ > 0]) > 0]) > 0]`))
+    const {response, slowestPingMs} = await pingingDuring(() =>
+      postQuery(`${list}[count(${list}[count(${list}[@ > 0]) > 0]) > 0]`),
+    )
     expectQueryError(response, 422, 'queryTimeoutError', 'Query timed out')
     expect(slowestPingMs).toBeLessThan(200)
   })
 
   it('@sanity/client gets the timeout as an error whose message is "Query timed out", and does not retry it', async () => {
-    const client = createClient({projectId: 'local', dataset: 'production', apiHost: server.url, useProjectHostname: false, apiVersion: '2023-11-13', token: server.token, useCdn: false})
+    const client = createClient({
+      projectId: 'local',
+      dataset: 'production',
+      apiHost: server.url,
+      useProjectHostname: false,
+      apiVersion: '2023-11-13',
+      token: server.token,
+      useCdn: false,
+    })
     const started = performance.now()
     const error = await client.fetch(NESTED_COUNT).then(
       () => undefined,
@@ -117,11 +136,15 @@ describe('query length (finding 2)', () => {
     const response = await postQuery(query)
     expect(performance.now() - started).toBeLessThan(500)
     expect(response.status).toBe(413)
-    expect(response.body).toEqual({error: 'Payload Too Large', message: `Query is longer than the limit of 8,000 characters (it has ${query.length.toLocaleString('en-US')})`, statusCode: 413})
+    expect(response.body).toEqual({
+      error: 'Payload Too Large',
+      message: `Query is longer than the limit of 8,000 characters (it has ${query.length.toLocaleString('en-US')})`,
+      statusCode: 413,
+    })
   })
 
   it('a 5 MB query is refused with a 413 without being parsed', async () => {
-    const query = `*[${'a||'.repeat(5 * 1024 * 1024 / 3)}a]`
+    const query = `*[${'a||'.repeat((5 * 1024 * 1024) / 3)}a]`
     const {response, slowestPingMs} = await pingingDuring(() => postQuery(query))
     expect(response.status).toBe(413)
     expect(response.body.message).toMatch(/^Query is longer than the limit of 8,000 characters/)
@@ -141,7 +164,11 @@ describe('query length (finding 2)', () => {
     const chain = await postQuery(`1${'+1'.repeat(3_999)}`)
     expect(performance.now() - started).toBeLessThan(1000)
     if (chain.status === 200) expect(chain.body.result).toBe(4000)
-    else expect(chain.body.error).toMatchObject({type: 'queryParseError', description: 'The query is nested too deeply to parse'})
+    else
+      expect(chain.body.error).toMatchObject({
+        type: 'queryParseError',
+        description: 'The query is nested too deeply to parse',
+      })
   })
 })
 
@@ -161,7 +188,12 @@ describe('query errors (finding 6)', () => {
 describe('result size (finding 2)', () => {
   it('a result larger than queryMaxResultBytes is refused with a 422 rather than serialised', async () => {
     const response = await api.query('*{_id, "first": *[0...20]}')
-    expectQueryError(response, 422, 'queryResultTooLargeError', /^The query result is larger than the limit of 200,000 bytes of JSON/)
+    expectQueryError(
+      response,
+      422,
+      'queryResultTooLargeError',
+      /^The query result is larger than the limit of 200,000 bytes of JSON/,
+    )
   })
 
   it('a result that repeats the dataset under each of its documents is refused at once, not serialised to gigabytes', async () => {
@@ -186,9 +218,15 @@ describe('the other places that evaluate GROQ', () => {
   })
 
   it('a text search filter past the time limit answers 422, and one longer than the limit 413', async () => {
-    const slow = await api.post('/data/textsearch/production', {query: {string: ''}, filter: 'count(*[n > ^.n]) > count(*[n < ^.n])'})
+    const slow = await api.post('/data/textsearch/production', {
+      query: {string: ''},
+      filter: 'count(*[n > ^.n]) > count(*[n < ^.n])',
+    })
     expectQueryError(slow, 422, 'queryTimeoutError', 'Query timed out')
-    const long = await api.post('/data/textsearch/production', {query: {string: ''}, filter: `_id in [${'"a",'.repeat(2500)}"a"]`})
+    const long = await api.post('/data/textsearch/production', {
+      query: {string: ''},
+      filter: `_id in [${'"a",'.repeat(2500)}"a"]`,
+    })
     expect(long.status).toBe(413)
     expect(long.body.message).toMatch(/^Text search filter is longer than the limit of 8,000 characters/)
   })

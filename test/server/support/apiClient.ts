@@ -31,7 +31,8 @@ export function apiClient(server: {url: string; token: string}, apiVersion = '20
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
       headers['Content-Type'] ??= 'application/json'
     }
-    const url = path.startsWith('/v') || path === '/ping' ? `${server.url}${path}` : `${server.url}/v${apiVersion}${path}`
+    const url =
+      path.startsWith('/v') || path === '/ping' ? `${server.url}${path}` : `${server.url}/v${apiVersion}${path}`
     const response = await fetch(url, {method, headers, body})
     const text = await response.text()
     let parsed: unknown = text
@@ -47,7 +48,8 @@ export function apiClient(server: {url: string; token: string}, apiVersion = '20
     get,
     post,
     /** POST /data/mutate/production with `{mutations}`; `search` is a query string like `?returnDocuments=true`. */
-    mutate: (mutations: unknown[], search = '', options?: RequestOptions) => post(`/data/mutate/production${search}`, {mutations}, options),
+    mutate: (mutations: unknown[], search = '', options?: RequestOptions) =>
+      post(`/data/mutate/production${search}`, {mutations}, options),
     /** GET /data/query/production with the query and `$params` encoded as @sanity/client does. */
     query: (query: string, params: Record<string, unknown> = {}, extra: Record<string, string> = {}) => {
       const search = new URLSearchParams({query})
@@ -56,7 +58,8 @@ export function apiClient(server: {url: string; token: string}, apiVersion = '20
       return get(`/data/query/production?${search}`)
     },
     /** The current documents by id through GET /data/doc. */
-    documents: async (...ids: string[]) => (await get(`/data/doc/production/${ids.join(',')}`)).body.documents as Array<Record<string, unknown>>,
+    documents: async (...ids: string[]) =>
+      (await get(`/data/doc/production/${ids.join(',')}`)).body.documents as Array<Record<string, unknown>>,
   }
 }
 

@@ -25,17 +25,23 @@ export async function uploadAsset(
   const headers: Record<string, string> = {'Content-Type': options.contentType ?? 'application/octet-stream'}
   const token = options.token === undefined ? server.token : options.token
   if (token !== null) headers.Authorization = `Bearer ${token}`
-  const response = await fetch(`${server.url}/v2023-11-13/assets/${kind}s/${options.dataset ?? 'production'}?${search}`, {
-    method: 'POST',
-    headers,
-    body: typeof bytes === 'string' ? bytes : new Uint8Array(bytes),
-  })
+  const response = await fetch(
+    `${server.url}/v2023-11-13/assets/${kind}s/${options.dataset ?? 'production'}?${search}`,
+    {
+      method: 'POST',
+      headers,
+      body: typeof bytes === 'string' ? bytes : new Uint8Array(bytes),
+    },
+  )
   const text = await response.text()
   return {status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined, headers: response.headers}
 }
 
 /** GETs a URL and returns status, headers and the body bytes. */
-export async function fetchBytes(url: string, init: RequestInit = {}): Promise<{status: number; headers: Headers; bytes: Buffer}> {
+export async function fetchBytes(
+  url: string,
+  init: RequestInit = {},
+): Promise<{status: number; headers: Headers; bytes: Buffer}> {
   const response = await fetch(url, init)
   return {status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer())}
 }

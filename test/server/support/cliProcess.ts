@@ -21,15 +21,21 @@ export interface ServerProcess {
  * 127.0.0.1 and resolves once it printed its listening line (no sleeps: it waits on output).
  */
 export function startServerProcess(dataDir: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/bin.ts', 'start', '--data', dataDir, '--port', '0', '--host', '127.0.0.1'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/cli/bin.ts', 'start', '--data', dataDir, '--port', '0', '--host', '127.0.0.1'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let stdout = ''
   let stderr = ''
   child.stdout!.setEncoding('utf8').on('data', (text: string) => (stdout += text))
   child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr += text))
-  const exited = new Promise<{code: number | null; signal: NodeJS.Signals | null}>((resolve) => child.once('exit', (code, signal) => resolve({code, signal})))
+  const exited = new Promise<{code: number | null; signal: NodeJS.Signals | null}>((resolve) =>
+    child.once('exit', (code, signal) => resolve({code, signal})),
+  )
 
   return new Promise((resolve, reject) => {
     const onData = () => {
@@ -45,6 +51,8 @@ export function startServerProcess(dataDir: string): Promise<ServerProcess> {
       resolve({child, url: match[1]!, stdout: () => stdout, stderr: () => stderr, exited})
     }
     child.stdout!.on('data', onData)
-    void exited.then(({code, signal}) => reject(new Error(`vellum start exited (${code ?? signal}) before listening:\n${stderr}`)))
+    void exited.then(({code, signal}) =>
+      reject(new Error(`vellum start exited (${code ?? signal}) before listening:\n${stderr}`)),
+    )
   })
 }

@@ -86,7 +86,9 @@ export async function openEventStream(url: string, headers: Record<string, strin
       }
       const timer = setTimeout(() => {
         done()
-        reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}; got ${JSON.stringify(events.slice(taken))}`))
+        reject(
+          new Error(`timed out after ${timeoutMs} ms waiting for ${what}; got ${JSON.stringify(events.slice(taken))}`),
+        )
       }, timeoutMs)
       const done = () => {
         clearTimeout(timer)

@@ -52,15 +52,22 @@ export async function postSignIn(
 }
 
 /** Exchanges a sign-in id at `/auth/fetch`. */
-export async function exchangeSid(serverUrl: string, sid: string): Promise<{status: number; body: {token?: string; statusCode?: number}}> {
+export async function exchangeSid(
+  serverUrl: string,
+  sid: string,
+): Promise<{status: number; body: {token?: string; statusCode?: number}}> {
   const response = await fetch(`${serverUrl}/v2021-06-07/auth/fetch?${new URLSearchParams({sid})}`)
   return {status: response.status, body: (await response.json()) as {token?: string}}
 }
 
 /** Signs in with the local provider and exchanges the sid: the bearer and cookie tokens. */
-export async function signInForToken(serverUrl: string, credentials: {email: string; password: string}): Promise<{token: string; cookieToken: string}> {
+export async function signInForToken(
+  serverUrl: string,
+  credentials: {email: string; password: string},
+): Promise<{token: string; cookieToken: string}> {
   const result = await postSignIn(serverUrl, credentials)
-  if (result.status !== 302 || !result.sid || !result.cookieToken) throw new Error(`sign-in failed: ${result.status} ${result.text}`)
+  if (result.status !== 302 || !result.sid || !result.cookieToken)
+    throw new Error(`sign-in failed: ${result.status} ${result.text}`)
   const {body} = await exchangeSid(serverUrl, result.sid)
   if (!body.token) throw new Error('sid exchange failed')
   return {token: body.token, cookieToken: result.cookieToken}

@@ -27,15 +27,35 @@ describe('assetListQuery', () => {
 describe('createAssetBrowserStore', () => {
   it('lists the assets of a kind newest first, filtered by accept', async () => {
     const {client, browser} = assetLake()
-    await seed(client, [imageAsset(1), imageAsset(2, {mimeType: 'image/png'}), fileAsset(3), imageAsset(4, {mimeType: 'image/gif'})])
+    await seed(client, [
+      imageAsset(1),
+      imageAsset(2, {mimeType: 'image/png'}),
+      fileAsset(3),
+      imageAsset(4, {mimeType: 'image/gif'}),
+    ])
     const all = await firstValueFrom(browser.listAssets({assetType: 'image', limit: 200}))
-    expect(idsOf(all)).toEqual([imageAsset(4, {mimeType: 'image/gif'})._id, imageAsset(2, {mimeType: 'image/png'})._id, imageAsset(1)._id])
+    expect(idsOf(all)).toEqual([
+      imageAsset(4, {mimeType: 'image/gif'})._id,
+      imageAsset(2, {mimeType: 'image/png'})._id,
+      imageAsset(1)._id,
+    ])
     const png = await firstValueFrom(browser.listAssets({assetType: 'image', accept: 'image/png, .gif', limit: 200}))
     expect(idsOf(png)).toEqual([imageAsset(4, {mimeType: 'image/gif'})._id, imageAsset(2, {mimeType: 'image/png'})._id])
     const files = await firstValueFrom(browser.listAssets({assetType: 'file', accept: '.pdf', limit: 200}))
     expect(idsOf(files)).toEqual([fileAsset(3)._id])
     // The fields the browser shows, and no more.
-    expect(Object.keys(files[0]!).sort()).toEqual(['_createdAt', '_id', '_type', '_updatedAt', 'extension', 'metadata', 'mimeType', 'originalFilename', 'size', 'url'])
+    expect(Object.keys(files[0]!).sort()).toEqual([
+      '_createdAt',
+      '_id',
+      '_type',
+      '_updatedAt',
+      'extension',
+      'metadata',
+      'mimeType',
+      'originalFilename',
+      'size',
+      'url',
+    ])
   })
 
   it('answers the first limit assets only', async () => {
@@ -59,8 +79,14 @@ describe('createAssetBrowserStore', () => {
   it('finds the documents referring to an asset, drafts included', async () => {
     const {client, browser} = assetLake()
     const asset = imageAsset(1)
-    await seed(client, [asset, {_id: 'post-1', _type: 'post', image: {_type: 'image', asset: {_type: 'reference', _ref: asset._id}}}])
-    await seed(client, [{_id: 'drafts.post-2', _type: 'post', image: {_type: 'image', asset: {_type: 'reference', _ref: asset._id}}}, {_id: 'post-3', _type: 'post'}])
+    await seed(client, [
+      asset,
+      {_id: 'post-1', _type: 'post', image: {_type: 'image', asset: {_type: 'reference', _ref: asset._id}}},
+    ])
+    await seed(client, [
+      {_id: 'drafts.post-2', _type: 'post', image: {_type: 'image', asset: {_type: 'reference', _ref: asset._id}}},
+      {_id: 'post-3', _type: 'post'},
+    ])
     expect(idsOf(await browser.referringDocuments(asset._id)).sort()).toEqual(['drafts.post-2', 'post-1'])
   })
 
@@ -68,10 +94,17 @@ describe('createAssetBrowserStore', () => {
     const {client, browser} = assetLake()
     const used = imageAsset(1)
     const unused = imageAsset(2)
-    await seed(client, [used, unused, {_id: 'post-1', _type: 'post', image: {_type: 'image', asset: {_type: 'reference', _ref: used._id}}}])
+    await seed(client, [
+      used,
+      unused,
+      {_id: 'post-1', _type: 'post', image: {_type: 'image', asset: {_type: 'reference', _ref: used._id}}},
+    ])
     await browser.deleteAsset(unused._id)
     expect(await client.getDocument(unused._id)).toBeNull()
-    const refused = await browser.deleteAsset(used._id).then(() => undefined, (error: Error) => error)
+    const refused = await browser.deleteAsset(used._id).then(
+      () => undefined,
+      (error: Error) => error,
+    )
     // The server's reason, naming the document that uses it; the 409 is the cause.
     expect(refused?.message).toContain('post-1')
     expect(refused?.cause).toMatchObject({statusCode: 409})
@@ -83,7 +116,15 @@ describe('createAssetBrowserStore', () => {
     const schema = createSchema([{name: 'post', type: 'document', fields: [{name: 'title', type: 'string'}]}])
     const browser = createAssetBrowserStore({client, previews: createPreviewStore({client, schema})})
     const asset = imageAsset(1)
-    await seed(client, [asset, {_id: 'post-1', _type: 'post', title: 'Hello', image: {_type: 'image', asset: {_type: 'reference', _ref: asset._id}}}])
+    await seed(client, [
+      asset,
+      {
+        _id: 'post-1',
+        _type: 'post',
+        title: 'Hello',
+        image: {_type: 'image', asset: {_type: 'reference', _ref: asset._id}},
+      },
+    ])
     expect(await browser.referringDocuments(asset._id)).toEqual([{_id: 'post-1', _type: 'post', title: 'Hello'}])
   })
 })

@@ -40,14 +40,27 @@ describe.each(STORE_TRANSPORTS)('the availability store over $name', ({start}) =
 
   it('tells readable documents from missing ones, asking for lookups made together in one request', async () => {
     const [present, draftOnly, missing] = [uid('present'), uid('draft-only'), uid('missing')]
-    await t.client.mutate([{create: {_id: present, _type: 'post'}}, {create: {_id: `drafts.${draftOnly}`, _type: 'post'}}])
+    await t.client.mutate([
+      {create: {_id: present, _type: 'post'}},
+      {create: {_id: `drafts.${draftOnly}`, _type: 'post'}},
+    ])
     const counting = countingClient(t.client)
     const store = createAvailabilityStore(counting.client)
-    const answers = await Promise.all([present, draftOnly, `drafts.${draftOnly}`, missing, present].map((id) => store.getAvailability(id)))
-    expect(answers).toEqual([AVAILABILITY_READABLE, AVAILABILITY_NOT_FOUND, AVAILABILITY_READABLE, AVAILABILITY_NOT_FOUND, AVAILABILITY_READABLE])
+    const answers = await Promise.all(
+      [present, draftOnly, `drafts.${draftOnly}`, missing, present].map((id) => store.getAvailability(id)),
+    )
+    expect(answers).toEqual([
+      AVAILABILITY_READABLE,
+      AVAILABILITY_NOT_FOUND,
+      AVAILABILITY_READABLE,
+      AVAILABILITY_NOT_FOUND,
+      AVAILABILITY_READABLE,
+    ])
     expect(answers[0]).toEqual({available: true, reason: 'READABLE'})
     expect(answers[3]).toEqual({available: false, reason: 'NOT_FOUND'})
-    expect(requests(counting).map((call) => [...call.ids!].sort())).toEqual([[present, draftOnly, `drafts.${draftOnly}`, missing].sort()])
+    expect(requests(counting).map((call) => [...call.ids!].sort())).toEqual([
+      [present, draftOnly, `drafts.${draftOnly}`, missing].sort(),
+    ])
   })
 
   it('answers from the cache for 30 minutes, then asks again', async () => {
@@ -115,7 +128,10 @@ describe.each(STORE_TRANSPORTS)('the availability store over $name', ({start}) =
 describe('the availability store with restricted grants (in-process)', () => {
   it('answers PERMISSION_DENIED for a document the grants do not allow reading', async () => {
     const lake = createLake({storage: memoryStorage()})
-    await lake.mutate('production', [{create: {_id: 'public', _type: 'post'}}, {create: {_id: 'secret', _type: 'memo'}}])
+    await lake.mutate('production', [
+      {create: {_id: 'public', _type: 'post'}},
+      {create: {_id: 'secret', _type: 'memo'}},
+    ])
     const grants = compileGrants([{filter: '_type == "post"', permissions: ['read']}])
     const client = createInProcessClient({lake, ...config, access: {grants, checkPermission}})
     const store = createAvailabilityStore(client)

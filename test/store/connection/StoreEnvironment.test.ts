@@ -28,7 +28,10 @@ describe('browserEnvironment', () => {
     vi.stubGlobal('window', undefined)
     const environment = browserEnvironment()
     const seen: unknown[] = []
-    const subscription = environment.online$.subscribe({next: (value) => seen.push(value), complete: () => seen.push('complete')})
+    const subscription = environment.online$.subscribe({
+      next: (value) => seen.push(value),
+      complete: () => seen.push('complete'),
+    })
     subscription.unsubscribe()
     expect(seen).toEqual([])
     expect(environment.isOnline()).toBe(true)

@@ -1,14 +1,24 @@
 import {Subject, type Observable} from 'rxjs'
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
 import {NetworkError, retryDelay} from '../../../src/client'
-import {CONNECTION_HEARTBEAT_MS, createConnectionStatusStore, OFFLINE_MESSAGE, type ConnectionErrorStatus, type ConnectionStatus} from '../../../src/store/connection'
+import {
+  CONNECTION_HEARTBEAT_MS,
+  createConnectionStatusStore,
+  OFFLINE_MESSAGE,
+  type ConnectionErrorStatus,
+  type ConnectionStatus,
+} from '../../../src/store/connection'
 import {recordEvents, type RecordedEvents} from '../../client/support/recordEvents'
 import {startTestServer, type TestServer} from '../../server/support/startTestServer'
 import {countingClient} from './support/countingClient'
 import {httpClient, inProcessTransport, type StoreTransport} from './support/storeTransports'
 
 // Only timers and the clock are faked: fetch and sockets keep running on real I/O.
-const fakeTimers = () => vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: Date.parse('2026-03-01T10:00:00.000Z')})
+const fakeTimers = () =>
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    now: Date.parse('2026-03-01T10:00:00.000Z'),
+  })
 
 const cleanups: Array<() => void | Promise<void>> = []
 afterEach(async () => {
@@ -42,7 +52,8 @@ function page() {
 
 const is = (type: ConnectionStatus['type']) => (status: ConnectionStatus) => status.type === type
 /** The next error status. */
-const nextError = async (statuses: RecordedEvents<ConnectionStatus>) => (await statuses.next(is('error'))) as ConnectionErrorStatus
+const nextError = async (statuses: RecordedEvents<ConnectionStatus>) =>
+  (await statuses.next(is('error'))) as ConnectionErrorStatus
 
 describe('the connection status over an in-process lake', () => {
   let transport: StoreTransport
@@ -61,7 +72,10 @@ describe('the connection status over an in-process lake', () => {
     expect(await first.next()).toEqual({type: 'connecting', attemptNo: 0})
     expect(await first.next()).toEqual({type: 'connected', lastHeartbeat: new Date('2026-03-01T10:00:00.000Z')})
     await vi.advanceTimersByTimeAsync(CONNECTION_HEARTBEAT_MS)
-    expect(await first.next()).toEqual({type: 'connected', lastHeartbeat: new Date(Date.parse('2026-03-01T10:00:00.000Z') + CONNECTION_HEARTBEAT_MS)})
+    expect(await first.next()).toEqual({
+      type: 'connected',
+      lastHeartbeat: new Date(Date.parse('2026-03-01T10:00:00.000Z') + CONNECTION_HEARTBEAT_MS),
+    })
     expect(second.values.at(-1)).toEqual(first.values.at(-1))
     expect(counting.count('ping')).toBe(2)
 
@@ -91,7 +105,9 @@ describe('the connection status over an in-process lake', () => {
   })
 
   it('refuses a heartbeat interval that is not a positive number', () => {
-    expect(() => createConnectionStatusStore({client: {ping: async () => undefined}, heartbeatMs: 0})).toThrow('heartbeatMs must be a positive number of milliseconds, got 0')
+    expect(() => createConnectionStatusStore({client: {ping: async () => undefined}, heartbeatMs: 0})).toThrow(
+      'heartbeatMs must be a positive number of milliseconds, got 0',
+    )
   })
 })
 
@@ -118,7 +134,13 @@ describe('the connection status over HTTP when the server goes away', () => {
     await vi.advanceTimersByTimeAsync(CONNECTION_HEARTBEAT_MS)
     for (let attemptNo = 1; attemptNo <= 4; attemptNo++) {
       const error = await nextError(statuses)
-      expect(error).toEqual({type: 'error', error: expect.any(NetworkError), retryAt: new Date(Date.now() + retryDelay(attemptNo - 1)), isOffline: false, attemptNo})
+      expect(error).toEqual({
+        type: 'error',
+        error: expect.any(NetworkError),
+        retryAt: new Date(Date.now() + retryDelay(attemptNo - 1)),
+        isOffline: false,
+        attemptNo,
+      })
       expect(error.error.message).toBe(`Unknown network error attempting to reach 127.0.0.1:${port}`)
       await vi.advanceTimersByTimeAsync(retryDelay(attemptNo - 1))
       expect(await statuses.next()).toEqual({type: 'connecting', attemptNo})

@@ -14,7 +14,8 @@ afterEach(() => {
 
 const DRAFT = 'drafts.post-1'
 const types = (events: BufferedDocumentEvent[]) => events.map((event) => event.type)
-const incCount = (mutations: unknown[]) => mutations.filter((mutation) => JSON.stringify(mutation).includes('"inc"')).length
+const incCount = (mutations: unknown[]) =>
+  mutations.filter((mutation) => JSON.stringify(mutation).includes('"inc"')).length
 
 describe('a buffered document', () => {
   it('shows a local patch at once, before anything is committed', async () => {
@@ -99,7 +100,9 @@ describe('a buffered document', () => {
     await store.write([{patch: {id: DRAFT, insert: {before: 'tags[0]', items: ['theirs']}}}])
 
     expect(pair.draft.getSnapshot()).toMatchObject({tags: ['theirs', 'x', 'mine']})
-    await advanceUntil(() => !pair.draft.hasUnsavedChanges && pair.draft.getSnapshot()?._rev === store.stored(DRAFT)?._rev)
+    await advanceUntil(
+      () => !pair.draft.hasUnsavedChanges && pair.draft.getSnapshot()?._rev === store.stored(DRAFT)?._rev,
+    )
     expect(store.stored(DRAFT)).toMatchObject({tags: ['theirs', 'x', 'mine']})
     expect(pair.draft.getSnapshot()).toEqual(store.stored(DRAFT))
   })
@@ -138,7 +141,9 @@ describe('a buffered document', () => {
     await settle()
 
     expect(store.warnings.map((warning) => warning.message)).toEqual([
-      expect.stringMatching(/^Dropped a remote change of "drafts\.post-1" \(transaction "\w+"\) that cannot be applied: .*Refetching the document\.$/),
+      expect.stringMatching(
+        /^Dropped a remote change of "drafts\.post-1" \(transaction "\w+"\) that cannot be applied: .*Refetching the document\.$/,
+      ),
     ])
     expect(types(events)).toEqual(['snapshot', 'snapshot'])
     expect(pair.draft.getSnapshot()).toEqual(store.stored(DRAFT))
@@ -159,7 +164,9 @@ describe('a buffered document', () => {
     expect(() => pair.draft.patch([set(['_type'], 'article')])).toThrow('Cannot modify immutable attribute "_type"')
     expect(() => pair.published.patch([set(['title'], 'x')])).toThrow('Cannot patch missing document "post-1"')
     expect(() => pair.draft.create({_type: 'post'})).toThrow('Document "drafts.post-1" already exists')
-    expect(() => pair.draft.create({_id: 'other', _type: 'post'})).toThrow('create() of "drafts.post-1" was given a document with _id "other"')
+    expect(() => pair.draft.create({_id: 'other', _type: 'post'})).toThrow(
+      'create() of "drafts.post-1" was given a document with _id "other"',
+    )
 
     expect(pair.draft.getSnapshot()).toEqual(store.stored(DRAFT))
     expect(pair.draft.hasUnsavedChanges).toBe(false)
@@ -170,7 +177,9 @@ describe('a buffered document', () => {
   it('refuses edits before the document is loaded', () => {
     const store = testStore()
     const pair = store.checkout()
-    expect(() => pair.draft.patch([set(['title'], 'x')])).toThrow('Cannot patch "drafts.post-1" before it is loaded: wait for its first snapshot')
+    expect(() => pair.draft.patch([set(['title'], 'x')])).toThrow(
+      'Cannot patch "drafts.post-1" before it is loaded: wait for its first snapshot',
+    )
     expect(pair.draft.getSnapshot()).toBeUndefined()
   })
 
@@ -198,7 +207,10 @@ describe('a buffered document', () => {
     pair.draft.createIfNotExists({_type: 'post', title: 'new'})
     pair.draft.patch([set(['title'], 'newer')])
     pair.published.createOrReplace({_type: 'post', title: 'live'})
-    expect(pair.getSnapshot()).toMatchObject({draft: {_id: DRAFT, title: 'newer'}, published: {_id: 'post-1', title: 'live'}})
+    expect(pair.getSnapshot()).toMatchObject({
+      draft: {_id: DRAFT, title: 'newer'},
+      published: {_id: 'post-1', title: 'live'},
+    })
     await advanceUntil(() => !pair.draft.hasUnsavedChanges && !pair.published.hasUnsavedChanges)
     expect(store.stored(DRAFT)).toMatchObject({title: 'newer'})
 
@@ -227,14 +239,19 @@ describe('commit failures', () => {
 
     const error = await outcome
     expect(error).toBeInstanceOf(TransportError)
-    expect(error).toMatchObject({statusCode: 403, message: 'Insufficient permissions; permission "update" required on document "drafts.post-1"'})
+    expect(error).toMatchObject({
+      statusCode: 403,
+      message: 'Insufficient permissions; permission "update" required on document "drafts.post-1"',
+    })
     expect(events.find((event) => event.type === 'commitCancelled')).toEqual({
       type: 'commitCancelled',
       transactionId: store.transport.mutateCalls[0]!.transactionId,
       error,
       message: 'Insufficient permissions; permission "update" required on document "drafts.post-1"',
     })
-    expect(store.warnings.map((warning) => warning.message)).toEqual([expect.stringContaining('The server refused a commit of "drafts.post-1"')])
+    expect(store.warnings.map((warning) => warning.message)).toEqual([
+      expect.stringContaining('The server refused a commit of "drafts.post-1"'),
+    ])
     expect(pair.draft.getSnapshot()).toMatchObject({title: 'Hello'})
     expect(consistency.at(-1)).toEqual({status: 'inSync'})
     // Cancelled means cancelled: it is not sent again.
@@ -265,7 +282,9 @@ describe('commit failures', () => {
     expect(new Set(calls.slice(0, 6).map((call) => call.transactionId)).size).toBe(1)
     expect(calls[6]!.transactionId).not.toBe(calls[0]!.transactionId)
     const failing = consistency.filter((state) => state.status === 'failing')
-    expect(failing.map((state) => state.status === 'failing' && [state.attempt, state.retryInMs, state.message])).toEqual([
+    expect(
+      failing.map((state) => state.status === 'failing' && [state.attempt, state.retryInMs, state.message]),
+    ).toEqual([
       [1, 100, 'Service Unavailable'],
       [2, 200, 'fetch failed'],
       [3, 400, 'Bad Gateway'],
@@ -288,7 +307,11 @@ describe('commit failures', () => {
 
     store.transport.loseNextAnswer()
     pair.draft.patch([inc(['count'])])
-    await advanceUntil(() => !pair.draft.hasUnsavedChanges && pair.draft.getSnapshot()?._rev === store.stored(DRAFT)?._rev, 60_000, 10)
+    await advanceUntil(
+      () => !pair.draft.hasUnsavedChanges && pair.draft.getSnapshot()?._rev === store.stored(DRAFT)?._rev,
+      60_000,
+      10,
+    )
     await advance(1000)
 
     const calls = store.transport.mutateCalls
@@ -303,7 +326,11 @@ describe('commit failures', () => {
     const store = testStore()
     await store.seed({_id: DRAFT, _type: 'post', title: ''})
     const {pair, events} = await store.open()
-    store.transport.failNext(new TypeError('fetch failed'), new TypeError('fetch failed'), new TypeError('fetch failed'))
+    store.transport.failNext(
+      new TypeError('fetch failed'),
+      new TypeError('fetch failed'),
+      new TypeError('fetch failed'),
+    )
 
     pair.draft.patch([set(['title'], 'typed while offline')])
     await advance(10)

@@ -8,9 +8,15 @@ import type {Mutation} from '../../../src/types'
 async function eventsOf(...transactions: Mutation[][]): Promise<ListenMutationEvent[]> {
   const lake = createLake({storage: memoryStorage()})
   const events: ListenMutationEvent[] = []
-  const stop = lake.listen('production', '*[_id == "doc"]', {}, {effectFormat: 'mendoza', includeResult: false}, (event: ListenEvent) => {
-    if (event.type === 'mutation') events.push(event)
-  })
+  const stop = lake.listen(
+    'production',
+    '*[_id == "doc"]',
+    {},
+    {effectFormat: 'mendoza', includeResult: false},
+    (event: ListenEvent) => {
+      if (event.type === 'mutation') events.push(event)
+    },
+  )
   for (const mutations of transactions) await lake.mutate('production', mutations)
   stop()
   return events
@@ -24,14 +30,23 @@ describe('applyRemoteEvent', () => {
       [{delete: {id: 'doc'}}],
     )
     const first = applyRemoteEvent(null, created!)
-    expect(first).toEqual({applied: true, document: expect.objectContaining({title: 'Hello', _rev: created!.transactionId})})
+    expect(first).toEqual({
+      applied: true,
+      document: expect.objectContaining({title: 'Hello', _rev: created!.transactionId}),
+    })
     const second = first.applied ? applyRemoteEvent(first.document, edited!) : first
-    expect(second).toEqual({applied: true, document: expect.objectContaining({title: 'Hello world', tags: ['a', 'b'], _rev: edited!.transactionId})})
+    expect(second).toEqual({
+      applied: true,
+      document: expect.objectContaining({title: 'Hello world', tags: ['a', 'b'], _rev: edited!.transactionId}),
+    })
     expect(second.applied && applyRemoteEvent(second.document, deleted!)).toEqual({applied: true, document: null})
   })
 
   it('replays the mutations of an event without effects, as the server applied them', async () => {
-    const [created, edited] = await eventsOf([{create: {_id: 'doc', _type: 'post', count: 1}}], [{patch: {id: 'doc', inc: {count: 2}}}])
+    const [created, edited] = await eventsOf(
+      [{create: {_id: 'doc', _type: 'post', count: 1}}],
+      [{patch: {id: 'doc', inc: {count: 2}}}],
+    )
     const base = applyRemoteEvent(null, created!)
     const {effects: _effects, ...withoutEffects} = edited!
     const result = base.applied ? applyRemoteEvent(base.document, withoutEffects) : base
@@ -55,7 +70,10 @@ describe('applyRemoteEvent', () => {
   })
 
   it('refuses an event whose effects and mutations do not give its revision', async () => {
-    const [created, edited] = await eventsOf([{create: {_id: 'doc', _type: 'post'}}], [{patch: {id: 'doc', set: {a: 1}}}])
+    const [created, edited] = await eventsOf(
+      [{create: {_id: 'doc', _type: 'post'}}],
+      [{patch: {id: 'doc', set: {a: 1}}}],
+    )
     const base = applyRemoteEvent(null, created!)
     const tampered = {...edited!, resultRev: 'another'}
     expect(base.applied && applyRemoteEvent(base.document, tampered)).toEqual({
@@ -63,6 +81,9 @@ describe('applyRemoteEvent', () => {
       reason: 'its effects give another revision; its mutations give another revision',
     })
     const {effects: _effects, mutations: _mutations, ...bare} = edited!
-    expect(base.applied && applyRemoteEvent(base.document, bare)).toEqual({applied: false, reason: 'it carries neither effects nor mutations'})
+    expect(base.applied && applyRemoteEvent(base.document, bare)).toEqual({
+      applied: false,
+      reason: 'it carries neither effects nor mutations',
+    })
   })
 })

@@ -25,12 +25,18 @@ describe('checkoutPair', () => {
 
   it('refuses ids that are not a published id and its draft, and a transport that is not one', () => {
     const {transport} = testStore()
-    expect(() => checkoutPair({publishedId: 'drafts.a', draftId: 'drafts.drafts.a'}, transport)).toThrow('"drafts.a" is not a published document id')
-    expect(() => checkoutPair({publishedId: 'a', draftId: 'draft.a'}, transport)).toThrow('The draft of "a" is "drafts.a", not "draft.a"')
-    expect(() => checkoutPair({publishedId: 'a'} as never, transport)).toThrow('checkoutPair needs {publishedId, draftId} strings')
-    expect(() => checkoutPair({publishedId: 'a', draftId: 'drafts.a'}, {getDocuments: () => Promise.resolve([])} as never)).toThrow(
-      'checkoutPair needs a transport with mutate, listen',
+    expect(() => checkoutPair({publishedId: 'drafts.a', draftId: 'drafts.drafts.a'}, transport)).toThrow(
+      '"drafts.a" is not a published document id',
     )
+    expect(() => checkoutPair({publishedId: 'a', draftId: 'draft.a'}, transport)).toThrow(
+      'The draft of "a" is "drafts.a", not "draft.a"',
+    )
+    expect(() => checkoutPair({publishedId: 'a'} as never, transport)).toThrow(
+      'checkoutPair needs {publishedId, draftId} strings',
+    )
+    expect(() =>
+      checkoutPair({publishedId: 'a', draftId: 'drafts.a'}, {getDocuments: () => Promise.resolve([])} as never),
+    ).toThrow('checkoutPair needs a transport with mutate, listen')
   })
 
   it('opens one listener for all subscribers and closes it when the last one leaves', async () => {

@@ -2,15 +2,18 @@ import {describe, expect, it} from 'vitest'
 import {COMMIT_RETRY_CAP_MS, commitRetryDelay, errorStatusCode, isRefusal} from '../../../src/store/document'
 import {classifyCommitError, errorMessage} from '../../../src/store/document/classifyCommitError'
 
-const failure = (statusCode: number, message: string, details?: unknown) => Object.assign(new Error(message), {statusCode, details})
+const failure = (statusCode: number, message: string, details?: unknown) =>
+  Object.assign(new Error(message), {statusCode, details})
 
 describe('classifyCommitError', () => {
   it('cancels on a refusal from 400 to 499', () => {
-    for (const status of [400, 403, 404, 409, 413, 499]) expect(classifyCommitError(failure(status, 'no'), 'tx', false)).toBe('refused')
+    for (const status of [400, 403, 404, 409, 413, 499])
+      expect(classifyCommitError(failure(status, 'no'), 'tx', false)).toBe('refused')
   })
 
   it('retries server failures and anything without a status', () => {
-    for (const status of [500, 502, 503]) expect(classifyCommitError(failure(status, 'down'), 'tx', false)).toBe('retry')
+    for (const status of [500, 502, 503])
+      expect(classifyCommitError(failure(status, 'down'), 'tx', false)).toBe('retry')
     expect(classifyCommitError(new TypeError('fetch failed'), 'tx', false)).toBe('retry')
     expect(classifyCommitError('offline', 'tx', false)).toBe('retry')
   })
@@ -19,8 +22,16 @@ describe('classifyCommitError', () => {
     const used = failure(409, 'The mutation(s) failed: Transaction "Ab3xYz" already exists')
     expect(classifyCommitError(used, 'Ab3xYz', true)).toBe('alreadyCommitted')
     expect(classifyCommitError(used, 'Ab3xYz', false)).toBe('refused')
-    expect(classifyCommitError(failure(409, 'conflict', {type: 'transactionIdAlreadyUsedError'}), 'other', true)).toBe('alreadyCommitted')
-    expect(classifyCommitError(failure(409, 'The mutation(s) failed', {items: [{error: {type: 'transactionIdAlreadyUsedError'}}]}), 'x', true)).toBe('alreadyCommitted')
+    expect(classifyCommitError(failure(409, 'conflict', {type: 'transactionIdAlreadyUsedError'}), 'other', true)).toBe(
+      'alreadyCommitted',
+    )
+    expect(
+      classifyCommitError(
+        failure(409, 'The mutation(s) failed', {items: [{error: {type: 'transactionIdAlreadyUsedError'}}]}),
+        'x',
+        true,
+      ),
+    ).toBe('alreadyCommitted')
     expect(classifyCommitError(failure(409, 'Document "a" already exists'), 'Ab3xYz', true)).toBe('refused')
   })
 
@@ -28,8 +39,16 @@ describe('classifyCommitError', () => {
     const stale = failure(409, 'Document "drafts.a" has revision "r2", expected "r1"')
     expect(classifyCommitError(stale, 'tx', false)).toBe('stale')
     expect(classifyCommitError(stale, 'tx', true)).toBe('stale')
-    expect(classifyCommitError(failure(409, 'The mutation(s) failed', {items: [{error: {type: 'documentRevisionIDDoesNotMatchError'}}]}), 'tx', false)).toBe('stale')
-    expect(classifyCommitError(failure(400, 'Document "drafts.a" has revision "r2", expected "r1"'), 'tx', false)).toBe('refused')
+    expect(
+      classifyCommitError(
+        failure(409, 'The mutation(s) failed', {items: [{error: {type: 'documentRevisionIDDoesNotMatchError'}}]}),
+        'tx',
+        false,
+      ),
+    ).toBe('stale')
+    expect(classifyCommitError(failure(400, 'Document "drafts.a" has revision "r2", expected "r1"'), 'tx', false)).toBe(
+      'refused',
+    )
   })
 
   it('reads statuses and messages of anything thrown', () => {

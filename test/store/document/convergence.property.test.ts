@@ -48,7 +48,13 @@ const editArb: fc.Arbitrary<Edit> = fc.oneof(
   {arbitrary: fc.record({kind: fc.constant('typeInTitle' as const), text: word, at: fc.nat(20)}), weight: 4},
   {arbitrary: fc.constant({kind: 'unsetTitle' as const}), weight: 1},
   {arbitrary: fc.record({kind: fc.constant('inc' as const), by: fc.integer({min: -3, max: 5})}), weight: 4},
-  {arbitrary: fc.record({kind: fc.constant('setCount' as const), value: fc.oneof(fc.integer({min: 0, max: 100}), fc.constant('many'))}), weight: 2},
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('setCount' as const),
+      value: fc.oneof(fc.integer({min: 0, max: 100}), fc.constant('many')),
+    }),
+    weight: 2,
+  },
   {arbitrary: fc.constant({kind: 'unsetCount' as const}), weight: 1},
   {arbitrary: fc.record({kind: fc.constant('insertTag' as const), label: word, atStart: fc.boolean()}), weight: 4},
   {arbitrary: fc.record({kind: fc.constant('removeTag' as const), index: fc.nat(5)}), weight: 2},
@@ -61,7 +67,11 @@ const stepArb: fc.Arbitrary<Step> = fc.record({
   client: fc.constantFrom(0 as const, 1 as const),
   edit: editArb,
   // Mostly quick succession, so that both users' edits are under way at once.
-  wait: fc.oneof({arbitrary: fc.constant(0), weight: 3}, {arbitrary: fc.integer({min: 1, max: 400}), weight: 3}, {arbitrary: fc.integer({min: 900, max: 2500}), weight: 1}),
+  wait: fc.oneof(
+    {arbitrary: fc.constant(0), weight: 3},
+    {arbitrary: fc.integer({min: 1, max: 400}), weight: 3},
+    {arbitrary: fc.integer({min: 900, max: 2500}), weight: 1},
+  ),
 })
 
 /** The patches an edit makes against the client's current local view. */
@@ -132,45 +142,60 @@ const lastStatus = (watched: WatchedPair) => watched.consistency.at(-1)?.status
 describe('two pairs editing one document', () => {
   it('converge to the same document, which is the lake’s, whatever the interleaving', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(stepArb, {minLength: 1, maxLength: 30, size: 'max'}), fc.integer({min: 0, max: 2 ** 31 - 1}), async (steps, seed) => {
-        vi.clearAllTimers()
-        const random = seededRandom(seed)
-        const latency = () => Math.floor(random() * 400)
-        const lake = createLake({storage: memoryStorage()})
-        await Promise.all([lake.mutate(DATASET, [{create: {_id: DRAFT, _type: 'post', title: 'start', count: 0, tags: []}}]), settle()])
-        const logger = recordingLogger()
-        const clients = [0, 1].map(() =>
-          watchPair(checkoutPair({publishedId: 'shared', draftId: DRAFT}, lakeTransport(lake, {requestLatency: latency, eventLatency: latency}), {logger})),
-        )
-        const [a, b] = clients as [WatchedPair, WatchedPair]
-        try {
-          await advanceUntil(() => a.pair.draft.loaded && b.pair.draft.loaded)
-          for (const [index, step] of steps.entries()) {
-            const document = clients[step.client]!.pair.draft
-            try {
-              document.patch(patchesFor(document, step.edit, `k${index}`))
-            } catch (error) {
-              // An edit that makes no sense on what this user sees is refused at once, as in a form.
-              if (!(error instanceof MutationError)) throw error
-            }
-            if (step.wait > 0) await advance(step.wait)
-          }
-          const stored = () => lake.getDocuments(DATASET, [DRAFT])[0] ?? null
-          await advanceUntil(
-            () =>
-              clients.every(({pair}) => !pair.draft.hasUnsavedChanges && pair.draft.getSnapshot()?._rev === stored()?._rev) &&
-              lastStatus(a) === 'inSync' &&
-              lastStatus(b) === 'inSync',
-            120_000,
-            250,
+      fc.asyncProperty(
+        fc.array(stepArb, {minLength: 1, maxLength: 30, size: 'max'}),
+        fc.integer({min: 0, max: 2 ** 31 - 1}),
+        async (steps, seed) => {
+          vi.clearAllTimers()
+          const random = seededRandom(seed)
+          const latency = () => Math.floor(random() * 400)
+          const lake = createLake({storage: memoryStorage()})
+          await Promise.all([
+            lake.mutate(DATASET, [{create: {_id: DRAFT, _type: 'post', title: 'start', count: 0, tags: []}}]),
+            settle(),
+          ])
+          const logger = recordingLogger()
+          const clients = [0, 1].map(() =>
+            watchPair(
+              checkoutPair(
+                {publishedId: 'shared', draftId: DRAFT},
+                lakeTransport(lake, {requestLatency: latency, eventLatency: latency}),
+                {logger},
+              ),
+            ),
           )
-          expect(a.pair.draft.getSnapshot()).toEqual(stored())
-          expect(b.pair.draft.getSnapshot()).toEqual(stored())
-        } finally {
-          a.close()
-          b.close()
-        }
-      }),
+          const [a, b] = clients as [WatchedPair, WatchedPair]
+          try {
+            await advanceUntil(() => a.pair.draft.loaded && b.pair.draft.loaded)
+            for (const [index, step] of steps.entries()) {
+              const document = clients[step.client]!.pair.draft
+              try {
+                document.patch(patchesFor(document, step.edit, `k${index}`))
+              } catch (error) {
+                // An edit that makes no sense on what this user sees is refused at once, as in a form.
+                if (!(error instanceof MutationError)) throw error
+              }
+              if (step.wait > 0) await advance(step.wait)
+            }
+            const stored = () => lake.getDocuments(DATASET, [DRAFT])[0] ?? null
+            await advanceUntil(
+              () =>
+                clients.every(
+                  ({pair}) => !pair.draft.hasUnsavedChanges && pair.draft.getSnapshot()?._rev === stored()?._rev,
+                ) &&
+                lastStatus(a) === 'inSync' &&
+                lastStatus(b) === 'inSync',
+              120_000,
+              250,
+            )
+            expect(a.pair.draft.getSnapshot()).toEqual(stored())
+            expect(b.pair.draft.getSnapshot()).toEqual(stored())
+          } finally {
+            a.close()
+            b.close()
+          }
+        },
+      ),
       {numRuns: 100},
     )
   }, 120_000)

@@ -29,13 +29,16 @@ function failingListens(transport: DocumentTransport, errors: unknown[]): Docume
   }
 }
 
-const kinds = (events: PairListenerEvent[]) => events.map((event) => (event.type === 'transaction' ? `transaction:${event.events.length}` : event.type))
+const kinds = (events: PairListenerEvent[]) =>
+  events.map((event) => (event.type === 'transaction' ? `transaction:${event.events.length}` : event.type))
 
 describe('createPairListener', () => {
   it('listens to both documents and holds back a transaction until all its events are in', async () => {
     const store = testStore()
     const events: PairListenerEvent[] = []
-    const subscription = createPairListener(store.transport, ids, asyncScheduler).subscribe((event) => events.push(event))
+    const subscription = createPairListener(store.transport, ids, asyncScheduler).subscribe((event) =>
+      events.push(event),
+    )
 
     await store.write([{create: {_id: 'drafts.post-1', _type: 'post'}}])
     await store.write([{create: {_id: 'other', _type: 'post'}}])
@@ -43,7 +46,9 @@ describe('createPairListener', () => {
 
     expect(kinds(events)).toEqual(['welcome', 'transaction:1', 'transaction:2'])
     const publish = events[2]
-    expect(publish?.type === 'transaction' && publish.events.map((event) => [event.documentId, event.transition])).toEqual([
+    expect(
+      publish?.type === 'transaction' && publish.events.map((event) => [event.documentId, event.transition]),
+    ).toEqual([
       ['post-1', 'appear'],
       ['drafts.post-1', 'disappear'],
     ])
@@ -53,7 +58,11 @@ describe('createPairListener', () => {
 
   it('subscribes again after 100 ms × 2^attempt when the connection fails, reporting the outage once', async () => {
     const store = testStore()
-    const transport = failingListens(store.transport, [new TypeError('fetch failed'), new TransportError(503, 'down'), new TypeError('fetch failed')])
+    const transport = failingListens(store.transport, [
+      new TypeError('fetch failed'),
+      new TransportError(503, 'down'),
+      new TypeError('fetch failed'),
+    ])
     const start = Date.now()
     const events: PairListenerEvent[] = []
     const subscription = createPairListener(transport, ids, asyncScheduler).subscribe((event) => events.push(event))

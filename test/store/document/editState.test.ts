@@ -59,6 +59,8 @@ describe('editState', () => {
   })
 
   it('needs a type name', () => {
-    expect(() => editState(testStore().checkout(), '', false)).toThrow('editState needs the schema type name of the document')
+    expect(() => editState(testStore().checkout(), '', false)).toThrow(
+      'editState needs the schema type name of the document',
+    )
   })
 })

@@ -2,7 +2,11 @@ import {describe, expect, it} from 'vitest'
 import type {ListenMutationEvent} from '../../../src/store/document'
 import {foldIntoSnapshot} from '../../../src/store/document/foldIntoSnapshot'
 
-const event = (transactionId: string, previousRev: string | undefined, resultRev: string | undefined): ListenMutationEvent => ({
+const event = (
+  transactionId: string,
+  previousRev: string | undefined,
+  resultRev: string | undefined,
+): ListenMutationEvent => ({
   type: 'mutation',
   documentId: 'doc',
   transactionId,
@@ -26,7 +30,10 @@ describe('foldIntoSnapshot', () => {
 
   it('keeps every event when the fetched version predates them', () => {
     expect(foldIntoSnapshot(doc('r0'), chain)).toEqual({included: [], remaining: chain})
-    expect(foldIntoSnapshot(null, [event('t1', undefined, 't1')])).toEqual({included: [], remaining: [event('t1', undefined, 't1')]})
+    expect(foldIntoSnapshot(null, [event('t1', undefined, 't1')])).toEqual({
+      included: [],
+      remaining: [event('t1', undefined, 't1')],
+    })
   })
 
   it('places a missing document after the last deletion', () => {
@@ -36,6 +43,9 @@ describe('foldIntoSnapshot', () => {
   })
 
   it('places nothing against a document without a revision', () => {
-    expect(foldIntoSnapshot({_id: 'doc', _type: 'post'}, [event('t1', 'r0', undefined)])).toEqual({included: [], remaining: [event('t1', 'r0', undefined)]})
+    expect(foldIntoSnapshot({_id: 'doc', _type: 'post'}, [event('t1', 'r0', undefined)])).toEqual({
+      included: [],
+      remaining: [event('t1', 'r0', undefined)],
+    })
   })
 })

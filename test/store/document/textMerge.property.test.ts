@@ -47,10 +47,26 @@ interface Step {
 // Uniform, not biased towards the start: people edit anywhere in a text.
 const at = fc.noBias(fc.integer({min: 0, max: 1000})).map((permille) => permille / 1000)
 const editArb: fc.Arbitrary<Edit> = fc.oneof(
-  {arbitrary: fc.record({kind: fc.constant('type' as const), at, length: fc.integer({min: 1, max: 5}), keyDelay: fc.constantFrom(0, 15, 60, 200)}), weight: 4},
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('type' as const),
+      at,
+      length: fc.integer({min: 1, max: 5}),
+      keyDelay: fc.constantFrom(0, 15, 60, 200),
+    }),
+    weight: 4,
+  },
   {arbitrary: fc.record({kind: fc.constant('paste' as const), at, length: fc.integer({min: 2, max: 12})}), weight: 2},
   {arbitrary: fc.record({kind: fc.constant('delete' as const), at, length: fc.integer({min: 1, max: 12})}), weight: 3},
-  {arbitrary: fc.record({kind: fc.constant('replace' as const), at, length: fc.integer({min: 1, max: 8}), pasted: fc.integer({min: 1, max: 6})}), weight: 2},
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('replace' as const),
+      at,
+      length: fc.integer({min: 1, max: 8}),
+      pasted: fc.integer({min: 1, max: 6}),
+    }),
+    weight: 2,
+  },
 )
 const stepArb = (authors: number): fc.Arbitrary<Step> =>
   fc.record({
@@ -59,7 +75,11 @@ const stepArb = (authors: number): fc.Arbitrary<Step> =>
     edit: editArb,
     flush: fc.integer({min: 0, max: 9}).map((roll) => roll < 2),
     // Mostly quick succession, so that several people's edits are under way at once.
-    wait: fc.oneof({arbitrary: fc.constant(0), weight: 3}, {arbitrary: fc.integer({min: 1, max: 400}), weight: 3}, {arbitrary: fc.integer({min: 900, max: 2500}), weight: 1}),
+    wait: fc.oneof(
+      {arbitrary: fc.constant(0), weight: 3},
+      {arbitrary: fc.integer({min: 1, max: 400}), weight: 3},
+      {arbitrary: fc.integer({min: 900, max: 2500}), weight: 1},
+    ),
   })
 
 /** A small seeded generator, so each run's network delays are reproducible from its seed. */
@@ -106,7 +126,8 @@ class Author {
 
   characters(count: number): string {
     let text = ''
-    for (let index = 0; index < count; index++) text += String.fromCharCode((ALPHABETS[this.index] as number) + this.#next++)
+    for (let index = 0; index < count; index++)
+      text += String.fromCharCode((ALPHABETS[this.index] as number) + this.#next++)
     return text
   }
 
@@ -164,14 +185,23 @@ function expectTextKept(final: string, initial: string, log: FieldLog, authors: 
   const known = new Set([...initial, ...log.inserted])
   expect(characters.filter((character) => !known.has(character))).toEqual([])
   const kept = [...initial, ...log.inserted].filter((character) => !log.deleted.has(character))
-  expect(kept.filter((character) => !final.includes(character)), `lost from ${JSON.stringify(final)}`).toEqual([])
-  expect(characters.filter((character) => log.deleted.has(character)), `deleted but still in ${JSON.stringify(final)}`).toEqual([])
+  expect(
+    kept.filter((character) => !final.includes(character)),
+    `lost from ${JSON.stringify(final)}`,
+  ).toEqual([])
+  expect(
+    characters.filter((character) => log.deleted.has(character)),
+    `deleted but still in ${JSON.stringify(final)}`,
+  ).toEqual([])
   for (const author of authors) {
     const own = (text: string) => [...text].filter((character) => author.owns(character) && final.includes(character))
     const finalOrder = own(final)
     for (const view of log.viewsAfterInsert[author.index] ?? []) {
       const seen = new Set(own(view))
-      expect(finalOrder.filter((character) => seen.has(character)), `author ${author.index}'s order, seen as ${JSON.stringify(view)}`).toEqual(own(view))
+      expect(
+        finalOrder.filter((character) => seen.has(character)),
+        `author ${author.index}'s order, seen as ${JSON.stringify(view)}`,
+      ).toEqual(own(view))
     }
   }
 }
@@ -183,13 +213,27 @@ async function run(authorCount: number, steps: Step[], seed: number): Promise<vo
   const lake = createLake({storage: memoryStorage()})
   await Promise.all([
     lake.mutate(DATASET, [
-      {create: {_id: DRAFT, _type: 'post', title: INITIAL.title, items: [{_key: 'a', text: 'untouched'}, {_key: 'b', text: INITIAL.item}]}},
+      {
+        create: {
+          _id: DRAFT,
+          _type: 'post',
+          title: INITIAL.title,
+          items: [
+            {_key: 'a', text: 'untouched'},
+            {_key: 'b', text: INITIAL.item},
+          ],
+        },
+      },
     ]),
     settle(),
   ])
   const logger = recordingLogger()
-  const transports = Array.from({length: authorCount}, () => lakeTransport(lake, {requestLatency: latency, eventLatency: latency}))
-  const watched: WatchedPair[] = transports.map((transport) => watchPair(checkoutPair({publishedId: 'shared', draftId: DRAFT}, transport, {logger})))
+  const transports = Array.from({length: authorCount}, () =>
+    lakeTransport(lake, {requestLatency: latency, eventLatency: latency}),
+  )
+  const watched: WatchedPair[] = transports.map((transport) =>
+    watchPair(checkoutPair({publishedId: 'shared', draftId: DRAFT}, transport, {logger})),
+  )
   const authors = watched.map(({pair}, index) => new Author(index, pair.draft))
   const logs: Record<Field, FieldLog> = {title: new FieldLog(authorCount), item: new FieldLog(authorCount)}
   const stored = () => lake.getDocuments(DATASET, [DRAFT])[0] ?? null
@@ -205,7 +249,10 @@ async function run(authorCount: number, steps: Step[], seed: number): Promise<vo
     await advanceUntil(
       () =>
         watched.every(
-          ({pair, consistency}) => !pair.draft.hasUnsavedChanges && consistency.at(-1)?.status === 'inSync' && pair.draft.getSnapshot()?._rev === stored()?._rev,
+          ({pair, consistency}) =>
+            !pair.draft.hasUnsavedChanges &&
+            consistency.at(-1)?.status === 'inSync' &&
+            pair.draft.getSnapshot()?._rev === stored()?._rev,
         ),
       120_000,
       250,
@@ -224,14 +271,22 @@ async function run(authorCount: number, steps: Step[], seed: number): Promise<vo
 describe('several people typing in one text at once', () => {
   it('two stores converge on the server’s text, and keep every character nobody deleted, in its author’s order', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(stepArb(2), {minLength: 1, maxLength: 30, size: 'max'}), fc.integer({min: 0, max: 2 ** 31 - 1}), (steps, seed) => run(2, steps, seed)),
+      fc.asyncProperty(
+        fc.array(stepArb(2), {minLength: 1, maxLength: 30, size: 'max'}),
+        fc.integer({min: 0, max: 2 ** 31 - 1}),
+        (steps, seed) => run(2, steps, seed),
+      ),
       {numRuns: 100, seed: 20260217},
     )
   }, 120_000)
 
   it('three stores converge on the server’s text, and keep every character nobody deleted, in its author’s order', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(stepArb(3), {minLength: 1, maxLength: 36, size: 'max'}), fc.integer({min: 0, max: 2 ** 31 - 1}), (steps, seed) => run(3, steps, seed)),
+      fc.asyncProperty(
+        fc.array(stepArb(3), {minLength: 1, maxLength: 36, size: 'max'}),
+        fc.integer({min: 0, max: 2 ** 31 - 1}),
+        (steps, seed) => run(3, steps, seed),
+      ),
       {numRuns: 80, seed: 20260218},
     )
   }, 120_000)

@@ -2,11 +2,25 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {createLake, memoryStorage} from '../../../src/lake'
 import {applyPatchOperations} from '../../../src/mutations'
 import {checkoutPair, COMMIT_STALE_REFETCH_MS} from '../../../src/store/document'
-import {appendChange, changesToMutations, rebaseChange, replayChanges, type LocalChange} from '../../../src/store/document/LocalChange'
+import {
+  appendChange,
+  changesToMutations,
+  rebaseChange,
+  replayChanges,
+  type LocalChange,
+} from '../../../src/store/document/LocalChange'
 import {makeTextPatch, mergeText} from '../../../src/store/document/textMerge'
 import type {ContentDocument, Patch, PatchOperations} from '../../../src/types'
 import {DATASET, lakeTransport, type LakeTransportOptions} from './support/lakeTransport'
-import {advance, advanceUntil, recordingLogger, settle, testStore, watchPair, type WatchedPair} from './support/testStore'
+import {
+  advance,
+  advanceUntil,
+  recordingLogger,
+  settle,
+  testStore,
+  watchPair,
+  type WatchedPair,
+} from './support/testStore'
 
 const context = {transactionId: 'tx1', timestamp: '2026-02-01T10:00:00.000Z'}
 const doc = (fields: Record<string, unknown> = {}): ContentDocument => ({
@@ -18,7 +32,9 @@ const doc = (fields: Record<string, unknown> = {}): ContentDocument => ({
   ...fields,
 })
 const text = (path: Patch['path'], value: string, typedOn?: string): LocalChange =>
-  typedOn === undefined ? {type: 'patch', patch: {type: 'set', path, value}} : {type: 'patch', patch: {type: 'set', path, value}, typedOn}
+  typedOn === undefined
+    ? {type: 'patch', patch: {type: 'set', path, value}}
+    : {type: 'patch', patch: {type: 'set', path, value}, typedOn}
 
 describe('mergeText', () => {
   it('keeps typing at the end and typing at the start', () => {
@@ -56,7 +72,9 @@ describe('makeTextPatch', () => {
   it('gives a patch that turns the old text into exactly the new one with the server’s engine', () => {
     const patchText = makeTextPatch('The quick brown fox', 'The quick red fox jumps')
     expect(patchText).toEqual(expect.stringContaining('@@'))
-    expect(applyPatchOperations({title: 'The quick brown fox'}, {diffMatchPatch: {title: patchText!}})).toEqual({title: 'The quick red fox jumps'})
+    expect(applyPatchOperations({title: 'The quick brown fox'}, {diffMatchPatch: {title: patchText!}})).toEqual({
+      title: 'The quick red fox jumps',
+    })
   })
 
   it('gives none for an edit that cuts a surrogate pair in two, which diff-match-patch cannot write', () => {
@@ -71,20 +89,43 @@ describe('rebasing pending text edits on a remote change', () => {
     expect(document).toMatchObject({title: 'XYabcdef'})
     // The rebased edit is typed on the new text, so it rebases again correctly.
     expect(kept).toEqual([text(['title'], 'XYabcdef', 'XYabc')])
-    expect(replayChanges('drafts.a', doc({title: 'ZXYabc'}), kept, context).document).toMatchObject({title: 'ZXYabcdef'})
+    expect(replayChanges('drafts.a', doc({title: 'ZXYabc'}), kept, context).document).toMatchObject({
+      title: 'ZXYabcdef',
+    })
   })
 
   it('local deletion and a remote insertion elsewhere: both are there', () => {
     const changes = [text(['title'], 'Hello world', 'Hello cruel world')]
-    expect(replayChanges('drafts.a', doc({title: 'Hello cruel world, again'}), changes, context).document).toMatchObject({title: 'Hello world, again'})
+    expect(
+      replayChanges('drafts.a', doc({title: 'Hello cruel world, again'}), changes, context).document,
+    ).toMatchObject({title: 'Hello world, again'})
   })
 
   it('merges a string in an array item addressed by _key, and an emptied field (unset)', () => {
     const path = ['body', {_key: 'k'}, 'text']
-    const start = doc({body: [{_key: 'j', text: 'other'}, {_key: 'k', text: 'middle'}], title: 'abc'})
-    const changes: LocalChange[] = [text(path, 'middle end', 'middle'), {type: 'patch', patch: {type: 'unset', path: ['title']}, typedOn: 'abc'}]
-    const remote = {...start, body: [{_key: 'j', text: 'other'}, {_key: 'k', text: 'start middle'}], title: 'abcd'}
-    expect(replayChanges('drafts.a', remote, changes, context).document).toMatchObject({body: [{text: 'other'}, {text: 'start middle end'}], title: 'd'})
+    const start = doc({
+      body: [
+        {_key: 'j', text: 'other'},
+        {_key: 'k', text: 'middle'},
+      ],
+      title: 'abc',
+    })
+    const changes: LocalChange[] = [
+      text(path, 'middle end', 'middle'),
+      {type: 'patch', patch: {type: 'unset', path: ['title']}, typedOn: 'abc'},
+    ]
+    const remote = {
+      ...start,
+      body: [
+        {_key: 'j', text: 'other'},
+        {_key: 'k', text: 'start middle'},
+      ],
+      title: 'abcd',
+    }
+    expect(replayChanges('drafts.a', remote, changes, context).document).toMatchObject({
+      body: [{text: 'other'}, {text: 'start middle end'}],
+      title: 'd',
+    })
   })
 
   it('treats a field someone emptied (unset) as empty text, keeping what was typed since', () => {
@@ -93,7 +134,9 @@ describe('rebasing pending text edits on a remote change', () => {
 
   it('replaces as before when the value is no longer text, or was not text when typed', () => {
     expect(rebaseChange(doc({title: 5}), text(['title'], 'abc!', 'abc'))).toEqual(text(['title'], 'abc!'))
-    expect(replayChanges('drafts.a', doc({title: 'remote'}), [text(['title'], 'mine')], context).document).toMatchObject({title: 'mine'})
+    expect(
+      replayChanges('drafts.a', doc({title: 'remote'}), [text(['title'], 'mine')], context).document,
+    ).toMatchObject({title: 'mine'})
   })
 
   it('records the text an edit was typed on, and keeps the first one when keystrokes fold', () => {
@@ -103,16 +146,29 @@ describe('rebasing pending text edits on a remote change', () => {
     appendChange(changes, text(['title'], 'abcde'), doc({title: 'abcd'}))
     appendChange(changes, text(['count'], 'now text'), typedOn)
     appendChange(changes, text(['missing'], 'new'), typedOn)
-    expect(changes).toEqual([text(['title'], 'abcde', 'abc'), text(['count'], 'now text'), text(['missing'], 'new', '')])
+    expect(changes).toEqual([
+      text(['title'], 'abcde', 'abc'),
+      text(['count'], 'now text'),
+      text(['missing'], 'new', ''),
+    ])
   })
 })
 
 describe('committing text edits', () => {
   const onServer = (start: ContentDocument, mutations: unknown[]) =>
-    mutations.reduce<unknown>((value, mutation) => applyPatchOperations(value, (mutation as {patch: PatchOperations}).patch), start)
+    mutations.reduce<unknown>(
+      (value, mutation) => applyPatchOperations(value, (mutation as {patch: PatchOperations}).patch),
+      start,
+    )
 
   it('sends diffMatchPatch for a set of a string over a string, and set otherwise', () => {
-    const start = doc({title: 'Hello', slug: {current: 'hello'}, body: [{_key: 'k', text: 'para'}], count: 1, empty: ''})
+    const start = doc({
+      title: 'Hello',
+      slug: {current: 'hello'},
+      body: [{_key: 'k', text: 'para'}],
+      count: 1,
+      empty: '',
+    })
     const changes: LocalChange[] = [
       text(['title'], 'Hello world'),
       text(['slug', 'current'], 'hello-world'),
@@ -133,21 +189,40 @@ describe('committing text edits', () => {
       {patch: {id: 'drafts.a', set: {empty: 'filled'}}},
       {patch: {id: 'drafts.a', unset: ['title']}},
     ])
-    expect(onServer(start, mutations)).toMatchObject({slug: {current: 'hello-world'}, body: [{text: 'paragraph'}], subtitle: 'new', count: 'one', empty: 'filled'})
+    expect(onServer(start, mutations)).toMatchObject({
+      slug: {current: 'hello-world'},
+      body: [{text: 'paragraph'}],
+      subtitle: 'new',
+      count: 'one',
+      empty: 'filled',
+    })
   })
 
   it('sends each text edit against the text the earlier changes of the commit leave', () => {
     const start = doc({title: 'a'})
-    const changes: LocalChange[] = [text(['title'], 'ab'), {type: 'patch', patch: {type: 'inc', path: ['n'], value: 1}}, text(['title'], 'abc')]
+    const changes: LocalChange[] = [
+      text(['title'], 'ab'),
+      {type: 'patch', patch: {type: 'inc', path: ['n'], value: 1}},
+      text(['title'], 'abc'),
+    ]
     const {mutations} = changesToMutations('drafts.a', start, changes, context)
     expect(mutations[2]).toEqual({patch: {id: 'drafts.a', diffMatchPatch: {title: makeTextPatch('ab', 'abc')}}})
   })
 
   it('sends set when the path may name several places, or names an array item by position', () => {
-    const start = doc({body: [{_key: 'k', text: 'one'}, {_key: 'k', text: 'two'}], tags: ['first', 'second']})
+    const start = doc({
+      body: [
+        {_key: 'k', text: 'one'},
+        {_key: 'k', text: 'two'},
+      ],
+      tags: ['first', 'second'],
+    })
     const changes = [text(['body', {_key: 'k'}, 'text'], 'same'), text(['tags', 1], 'second!')]
     const {mutations, editsText} = changesToMutations('drafts.a', start, changes, context)
-    expect(mutations).toEqual([{patch: {id: 'drafts.a', set: {'body[_key=="k"].text': 'same'}}}, {patch: {id: 'drafts.a', set: {'tags[1]': 'second!'}}}])
+    expect(mutations).toEqual([
+      {patch: {id: 'drafts.a', set: {'body[_key=="k"].text': 'same'}}},
+      {patch: {id: 'drafts.a', set: {'tags[1]': 'second!'}}},
+    ])
     expect(editsText).toBe(false)
   })
 })
@@ -160,19 +235,25 @@ describe('two people typing in one field at once', () => {
     vi.useRealTimers()
   })
 
-  async function twoEditors(fields: Record<string, unknown>, options: [LakeTransportOptions, LakeTransportOptions] = [{}, {}]) {
+  async function twoEditors(
+    fields: Record<string, unknown>,
+    options: [LakeTransportOptions, LakeTransportOptions] = [{}, {}],
+  ) {
     const lake = createLake({storage: memoryStorage()})
     await Promise.all([lake.mutate(DATASET, [{create: {_id: 'drafts.shared', _type: 'post', ...fields}}]), settle()])
     const logger = recordingLogger()
     const transports = options.map((transportOptions) => lakeTransport(lake, transportOptions))
-    const editors = transports.map((transport) => watchPair(checkoutPair({publishedId: 'shared', draftId: 'drafts.shared'}, transport, {logger}))) as [
-      WatchedPair,
-      WatchedPair,
-    ]
+    const editors = transports.map((transport) =>
+      watchPair(checkoutPair({publishedId: 'shared', draftId: 'drafts.shared'}, transport, {logger})),
+    ) as [WatchedPair, WatchedPair]
     await advanceUntil(() => editors.every(({pair}) => pair.draft.loaded))
     const stored = () => lake.getDocuments(DATASET, ['drafts.shared'])[0] ?? null
     const settled = () =>
-      advanceUntil(() => editors.every(({pair}) => !pair.draft.hasUnsavedChanges && pair.draft.getSnapshot()?._rev === stored()?._rev), 30_000)
+      advanceUntil(
+        () =>
+          editors.every(({pair}) => !pair.draft.hasUnsavedChanges && pair.draft.getSnapshot()?._rev === stored()?._rev),
+        30_000,
+      )
     return {editors, transports, stored, settled, logger, close: () => editors.forEach((editor) => editor.close())}
   }
 
@@ -180,7 +261,15 @@ describe('two people typing in one field at once', () => {
   async function type(editor: WatchedPair, path: Patch['path'], typed: string, where: 'end' | 'start') {
     for (const character of typed) {
       const current = (editor.pair.draft.getSnapshot() as Record<string, unknown>) ?? {}
-      const value = String(path.reduce<unknown>((value, segment) => (Array.isArray(value) ? value.find((item) => item._key === (segment as {_key: string})._key) : (value as Record<string, unknown>)[segment as string]), current) ?? '')
+      const value = String(
+        path.reduce<unknown>(
+          (value, segment) =>
+            Array.isArray(value)
+              ? value.find((item) => item._key === (segment as {_key: string})._key)
+              : (value as Record<string, unknown>)[segment as string],
+          current,
+        ) ?? '',
+      )
       editor.pair.draft.patch([{type: 'set', path, value: where === 'end' ? value + character : character + value}])
       await vi.advanceTimersByTimeAsync(20)
     }
@@ -199,7 +288,12 @@ describe('two people typing in one field at once', () => {
   })
 
   it('keeps both people’s keystrokes in a string of an array item addressed by _key', async () => {
-    const {editors, stored, settled, close} = await twoEditors({items: [{_key: 'a', text: 'first'}, {_key: 'b', text: 'second'}]})
+    const {editors, stored, settled, close} = await twoEditors({
+      items: [
+        {_key: 'a', text: 'first'},
+        {_key: 'b', text: 'second'},
+      ],
+    })
     const path = ['items', {_key: 'b'}, 'text']
     try {
       await Promise.all([type(editors[0], path, 'abcdefghij', 'end'), type(editors[1], path, 'JIHGFEDCBA', 'start')])
@@ -215,7 +309,10 @@ describe('two people typing in one field at once', () => {
     // A deletes the first words; B types at the start. A's commit reaches the server first;
     // B's patch, made before it, no longer finds its context there and the server skips it. B's store sees that from the echo and sends B's
     // text again, merged into what the server has.
-    const {editors, transports, stored, settled, logger, close} = await twoEditors({title: 'The quick brown fox jumps over the lazy dog'}, [{}, {requestLatency: () => 30}])
+    const {editors, transports, stored, settled, logger, close} = await twoEditors(
+      {title: 'The quick brown fox jumps over the lazy dog'},
+      [{}, {requestLatency: () => 30}],
+    )
     const [a, b] = editors
     try {
       a.pair.draft.patch([{type: 'set', path: ['title'], value: 'brown fox jumps over the lazy dog'}])
@@ -226,11 +323,28 @@ describe('two people typing in one field at once', () => {
       expect(sent).toHaveLength(2)
       expect(sent[0]).toEqual([
         {patch: {id: 'drafts.shared', ifRevisionID: expect.any(String)}},
-        {patch: {id: 'drafts.shared', diffMatchPatch: {title: makeTextPatch('The quick brown fox jumps over the lazy dog', 'Draft: The quick brown fox jumps over the lazy dog')}}},
+        {
+          patch: {
+            id: 'drafts.shared',
+            diffMatchPatch: {
+              title: makeTextPatch(
+                'The quick brown fox jumps over the lazy dog',
+                'Draft: The quick brown fox jumps over the lazy dog',
+              ),
+            },
+          },
+        },
       ])
       expect(sent[1]).toEqual([
         {patch: {id: 'drafts.shared', ifRevisionID: transports[0]!.mutateCalls[0]!.transactionId}},
-        {patch: {id: 'drafts.shared', diffMatchPatch: {title: makeTextPatch('brown fox jumps over the lazy dog', 'Draft: brown fox jumps over the lazy dog')}}},
+        {
+          patch: {
+            id: 'drafts.shared',
+            diffMatchPatch: {
+              title: makeTextPatch('brown fox jumps over the lazy dog', 'Draft: brown fox jumps over the lazy dog'),
+            },
+          },
+        },
       ])
       expect(logger.warnings).toEqual([])
       for (const {pair} of editors) expect(pair.draft.getSnapshot()).toEqual(stored())
@@ -265,7 +379,9 @@ describe('a text commit someone else’s commit beat', () => {
     await store.write([{patch: {id: DRAFT, set: {title: 'Oh, Hello'}}}])
     const theirs = store.stored(DRAFT)!._rev
     expect(pair.draft.getSnapshot()).toMatchObject({title: 'Oh, Hello world'})
-    await advanceUntil(() => !pair.draft.hasUnsavedChanges && pair.draft.getSnapshot()?._rev === store.stored(DRAFT)?._rev)
+    await advanceUntil(
+      () => !pair.draft.hasUnsavedChanges && pair.draft.getSnapshot()?._rev === store.stored(DRAFT)?._rev,
+    )
     await committed
 
     expect(store.stored(DRAFT)).toMatchObject({title: 'Oh, Hello world'})
@@ -297,7 +413,9 @@ describe('a text commit someone else’s commit beat', () => {
     expect(store.transport.mutateCalls).toHaveLength(1)
     expect(pair.draft.getSnapshot()).toMatchObject({title: 'Hello world'})
 
-    await advanceUntil(() => !pair.draft.hasUnsavedChanges && pair.draft.getSnapshot()?._rev === store.stored(DRAFT)?._rev)
+    await advanceUntil(
+      () => !pair.draft.hasUnsavedChanges && pair.draft.getSnapshot()?._rev === store.stored(DRAFT)?._rev,
+    )
     const [first, second] = store.transport.mutateCalls
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(COMMIT_STALE_REFETCH_MS)
     expect(store.stored(DRAFT)).toMatchObject({title: 'Oh, Hello world'})

@@ -37,7 +37,9 @@ describe.each(TRANSPORTS)('the key-value store over %s', (_name, start) => {
     const store = createKeyValueStore({client: counting.client})
     const values = await Promise.all([layout, theme, missing].map((key) => firstValueFrom(store.getKey(key))))
     expect(values).toEqual([{panes: 2}, 'dark', null])
-    expect(counting.calls.filter((call) => call.name === 'keyValue.get').map((call) => call.args[0])).toEqual([[layout, theme, missing]])
+    expect(counting.calls.filter((call) => call.name === 'keyValue.get').map((call) => call.args[0])).toEqual([
+      [layout, theme, missing],
+    ])
   })
 
   it('answers a key already read from memory and shares one read between subscribers', async () => {
@@ -130,6 +132,8 @@ describe('createKeyValueStore', () => {
   })
 
   it('refuses undefined values', async () => {
-    await expect(store.setKey('studio.layout', undefined)).rejects.toThrow('The value of "studio.layout" is undefined; use null to remove a key')
+    await expect(store.setKey('studio.layout', undefined)).rejects.toThrow(
+      'The value of "studio.layout" is undefined; use null to remove a key',
+    )
   })
 })

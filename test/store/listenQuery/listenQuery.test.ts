@@ -1,6 +1,13 @@
 import {map, of} from 'rxjs'
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
-import {ClientError, createClient, createInProcessClient, RETRY_BASE_MS, type MutationEvent, type VellumClient} from '../../../src/client'
+import {
+  ClientError,
+  createClient,
+  createInProcessClient,
+  RETRY_BASE_MS,
+  type MutationEvent,
+  type VellumClient,
+} from '../../../src/client'
 import {createLake, memoryStorage, type Lake} from '../../../src/lake'
 import {
   LISTEN_CONNECTION_ERROR_MESSAGE,
@@ -36,7 +43,13 @@ describe.each(STORE_TRANSPORTS)('listenQuery over $name', ({start}) => {
     const type = uid('note')
     const id = uid()
     await t.client.mutate([{create: {_id: id, _type: type, title: 'first'}}])
-    const results = recordEvents(listenQuery<{count: number}>(t.client, {fetch: '{"count": count(*[_type == $type])}', listen: '*[_type == $type]'}, {type}))
+    const results = recordEvents(
+      listenQuery<{count: number}>(
+        t.client,
+        {fetch: '{"count": count(*[_type == $type])}', listen: '*[_type == $type]'},
+        {type},
+      ),
+    )
     expect(await results.next()).toEqual({count: 1})
     await t.client.mutate([{delete: {id}}])
     expect(await results.next((result) => result.count === 0)).toEqual({count: 0})
@@ -51,7 +64,9 @@ describe.each(STORE_TRANSPORTS)('listenQuery over $name', ({start}) => {
 
   it('refuses a missing query before anything is sent', async () => {
     const counting = countingClient(t.client)
-    await expect(recordEvents(listenQuery(counting.client, {fetch: '*', listen: ''})).error()).resolves.toBeInstanceOf(TypeError)
+    await expect(recordEvents(listenQuery(counting.client, {fetch: '*', listen: ''})).error()).resolves.toBeInstanceOf(
+      TypeError,
+    )
     expect(counting.calls).toHaveLength(0)
     expect(counting.listens).toHaveLength(0)
   })
@@ -76,7 +91,10 @@ describe('listenQuery against a server that is gone', () => {
 function withTransactionVisibility(client: VellumClient): VellumClient {
   return {
     ...client,
-    listen: (query, params, options) => client.listen(query, params, options).pipe(map((event) => (event.type === 'mutation' ? {...event, visibility: 'transaction' as const} : event))),
+    listen: (query, params, options) =>
+      client
+        .listen(query, params, options)
+        .pipe(map((event) => (event.type === 'mutation' ? {...event, visibility: 'transaction' as const} : event))),
   }
 }
 
@@ -130,7 +148,9 @@ describe('listenQuery timing (fake timers, in-process)', () => {
 
   it('refetches only after mutations with the transitions asked for', async () => {
     const counting = countingClient(client)
-    const results = recordEvents(listenQuery<string[]>(counting.client, TITLES, {type: 'note'}, {transitions: ['appear', 'disappear']}))
+    const results = recordEvents(
+      listenQuery<string[]>(counting.client, TITLES, {type: 'note'}, {transitions: ['appear', 'disappear']}),
+    )
     await vi.advanceTimersByTimeAsync(0)
     await create('n1', 'one')
     await vi.advanceTimersByTimeAsync(LISTEN_QUERY_THROTTLE_MS)
@@ -156,7 +176,10 @@ describe('listenQuery timing (fake timers, in-process)', () => {
   })
 
   it('fails when the first event is neither a welcome nor a reconnect', async () => {
-    const mutationFirst = {...client, listen: () => of({type: 'mutation', documentId: 'x', transition: 'update', visibility: 'query'} as MutationEvent)}
+    const mutationFirst = {
+      ...client,
+      listen: () => of({type: 'mutation', documentId: 'x', transition: 'update', visibility: 'query'} as MutationEvent),
+    }
     const error = await recordEvents(listenQuery(mutationFirst, '*')).error()
     expect(error).toMatchObject({message: 'Received unexpected type of first event "mutation"'})
   })

@@ -98,10 +98,19 @@ describe.each(TRANSPORTS)('document operations over %s', (_name, start) => {
       const id = uid()
       await lake.seed(post(id, {title: 'Live'}))
       const pair = await open(id, {liveEdit: true})
-      expect(pair.reasons()).toEqual({...ALL_ENABLED, publish: 'LIVE_EDIT_ENABLED', unpublish: 'LIVE_EDIT_ENABLED', discardChanges: 'LIVE_EDIT_ENABLED'})
+      expect(pair.reasons()).toEqual({
+        ...ALL_ENABLED,
+        publish: 'LIVE_EDIT_ENABLED',
+        unpublish: 'LIVE_EDIT_ENABLED',
+        discardChanges: 'LIVE_EDIT_ENABLED',
+      })
 
       const missing = await open(uid(), {liveEdit: true})
-      expect(missing.reasons()).toMatchObject({delete: 'NOTHING_TO_DELETE', duplicate: 'NOTHING_TO_DUPLICATE', publish: 'LIVE_EDIT_ENABLED'})
+      expect(missing.reasons()).toMatchObject({
+        delete: 'NOTHING_TO_DELETE',
+        duplicate: 'NOTHING_TO_DUPLICATE',
+        publish: 'LIVE_EDIT_ENABLED',
+      })
     })
 
     it('judge a live-edit type by its published document only', async () => {
@@ -133,7 +142,8 @@ describe.each(TRANSPORTS)('document operations over %s', (_name, start) => {
       await waitFor('publish to be enabled', () => pair.reasons().publish === false)
       const [first, last] = [pair.emissions[0]!, pair.operations()]
       expect(last).not.toBe(first)
-      for (const name of Object.keys(ALL_ENABLED) as OperationName[]) expect(last[name].execute).toBe(first[name].execute)
+      for (const name of Object.keys(ALL_ENABLED) as OperationName[])
+        expect(last[name].execute).toBe(first[name].execute)
     })
   })
 
@@ -143,8 +153,15 @@ describe.each(TRANSPORTS)('document operations over %s', (_name, start) => {
       await lake.seed(post(id, {title: 'Published', body: 'Text'}))
       const pair = await open(id)
 
-      pair.operations().patch.execute([{type: 'set', path: ['title'], value: 'Edited'}], {title: 'Initial', extra: true})
-      expect(content(pair.pair.draft.getSnapshot())).toEqual({_type: 'post', title: 'Edited', body: 'Text', extra: true})
+      pair
+        .operations()
+        .patch.execute([{type: 'set', path: ['title'], value: 'Edited'}], {title: 'Initial', extra: true})
+      expect(content(pair.pair.draft.getSnapshot())).toEqual({
+        _type: 'post',
+        title: 'Edited',
+        body: 'Text',
+        extra: true,
+      })
       await waitFor('the draft to be committed', () => lake.stored(pair.draftId)?.title === 'Edited')
       expect(content(lake.stored(pair.draftId))).toEqual({_type: 'post', title: 'Edited', body: 'Text', extra: true})
       expect(content(lake.stored(id))).toEqual({_type: 'post', title: 'Published', body: 'Text'})
@@ -171,7 +188,9 @@ describe.each(TRANSPORTS)('document operations over %s', (_name, start) => {
       await lake.seed(post(id, {title: 'Published'}))
       const pair = await open(id)
       expect(() => pair.operations().patch.execute([{type: 'inc', path: ['title'], value: 1}])).toThrow()
-      expect(() => pair.operations().patch.execute([{type: 'set', path: ['_type'], value: 'page'}])).toThrow('Cannot modify immutable attribute "_type"')
+      expect(() => pair.operations().patch.execute([{type: 'set', path: ['_type'], value: 'page'}])).toThrow(
+        'Cannot modify immutable attribute "_type"',
+      )
       expect(pair.pair.draft.getSnapshot()).toBeNull()
       expect(pair.pair.draft.hasUnsavedChanges).toBe(false)
     })
@@ -179,9 +198,15 @@ describe.each(TRANSPORTS)('document operations over %s', (_name, start) => {
     it('throws NOT_READY before the pair is loaded', () => {
       const pair = openPair(editor, uid())
       opened.push(pair)
-      const error = captureSync(() => pair.operations().patch.execute([{type: 'set', path: ['title'], value: 'Too early'}]))
+      const error = captureSync(() =>
+        pair.operations().patch.execute([{type: 'set', path: ['title'], value: 'Too early'}]),
+      )
       expect(error).toBeInstanceOf(OperationDisabledError)
-      expect(error).toMatchObject({operation: 'patch', reason: 'NOT_READY', message: 'cannot execute patch when the document is not loaded'})
+      expect(error).toMatchObject({
+        operation: 'patch',
+        reason: 'NOT_READY',
+        message: 'cannot execute patch when the document is not loaded',
+      })
     })
   })
 
@@ -203,14 +228,21 @@ describe.each(TRANSPORTS)('document operations over %s', (_name, start) => {
       const last = lake.transactionsOf(id).at(-1)!
       expect(last.id).toBe(published?._rev)
       expect([...last.documentIds].sort()).toEqual([id, pair.draftId].sort())
-      await waitFor('the pair to show the publish', () => pair.snapshot().draft === null && pair.snapshot().published !== null)
+      await waitFor(
+        'the pair to show the publish',
+        () => pair.snapshot().draft === null && pair.snapshot().published !== null,
+      )
       watching.unsubscribe()
       // One transaction, one change: never the draft gone before the published copy is there.
       expect(seen.map(({draft, published}) => [draft?.title ?? null, published?.title ?? null])).toEqual([
         ['Ready', null],
         [null, 'Ready'],
       ])
-      expect(pair.reasons()).toMatchObject({publish: 'ALREADY_PUBLISHED', unpublish: false, discardChanges: 'NO_CHANGES'})
+      expect(pair.reasons()).toMatchObject({
+        publish: 'ALREADY_PUBLISHED',
+        unpublish: false,
+        discardChanges: 'NO_CHANGES',
+      })
     })
 
     it('replaces the published version with the draft', async () => {
@@ -236,9 +268,22 @@ describe.each(TRANSPORTS)('document operations over %s', (_name, start) => {
     it('strengthens weak references marked strengthen-on-publish', async () => {
       const id = uid()
       const marked = {_type: 'reference', _ref: 'author-1', _weak: true, _strengthenOnPublish: {type: 'author'}}
-      const staysWeak = {_type: 'reference', _ref: 'author-2', _weak: true, _strengthenOnPublish: {type: 'author', weak: true}}
+      const staysWeak = {
+        _type: 'reference',
+        _ref: 'author-2',
+        _weak: true,
+        _strengthenOnPublish: {type: 'author', weak: true},
+      }
       const weak = {_type: 'reference', _ref: 'author-3', _weak: true}
-      await lake.seed(post(`drafts.${id}`, {author: marked, contributors: [{_key: 'a', ...staysWeak}, {_key: 'b', ...weak}]}))
+      await lake.seed(
+        post(`drafts.${id}`, {
+          author: marked,
+          contributors: [
+            {_key: 'a', ...staysWeak},
+            {_key: 'b', ...weak},
+          ],
+        }),
+      )
       const pair = await open(id)
       await pair.operations().publish.execute()
       expect(content(lake.stored(id))).toEqual({
@@ -258,14 +303,18 @@ describe.each(TRANSPORTS)('document operations over %s', (_name, start) => {
       await expect(pair.operations().publish.execute()).rejects.toThrow('cannot execute publish when draft is missing')
       await expect(pair.operations().publish.execute()).rejects.toMatchObject({reason: 'ALREADY_PUBLISHED'})
       const nothing = await open(uid())
-      await expect(nothing.operations().publish.execute()).rejects.toThrow('cannot execute publish when draft is missing')
+      await expect(nothing.operations().publish.execute()).rejects.toThrow(
+        'cannot execute publish when draft is missing',
+      )
     })
 
     it('is not for live-edit types', async () => {
       const id = uid()
       await lake.seed(post(id, {title: 'Live'}))
       const pair = await open(id, {liveEdit: true})
-      await expect(pair.operations().publish.execute()).rejects.toThrow('cannot execute publish when live edit is enabled')
+      await expect(pair.operations().publish.execute()).rejects.toThrow(
+        'cannot execute publish when live edit is enabled',
+      )
     })
 
     it('surfaces the server refusing a user without the grant, changing nothing', async () => {
@@ -289,7 +338,11 @@ describe.each(TRANSPORTS)('document operations over %s', (_name, start) => {
       const last = lake.transactionsOf(id).at(-1)!
       expect([...last.documentIds].sort()).toEqual([id, pair.draftId].sort())
       await waitFor('the pair to show it', () => pair.snapshot().published === null)
-      expect(pair.reasons()).toMatchObject({unpublish: 'NOT_PUBLISHED', publish: false, discardChanges: 'NOT_PUBLISHED'})
+      expect(pair.reasons()).toMatchObject({
+        unpublish: 'NOT_PUBLISHED',
+        publish: false,
+        discardChanges: 'NOT_PUBLISHED',
+      })
     })
 
     it('keeps an existing draft', async () => {
@@ -363,7 +416,9 @@ describe.each(TRANSPORTS)('document operations over %s', (_name, start) => {
       expect(content(lake.stored(`drafts.${copyId}`))).toEqual({_type: 'post', title: 'Draft', tags: ['a']})
       expect(lake.stored(copyId)).toBeNull()
       const [created] = lake.transactionsOf(`drafts.${copyId}`)
-      expect(created?.mutations).toEqual([{create: {_id: `drafts.${copyId}`, _type: 'post', title: 'Draft', tags: ['a']}}])
+      expect(created?.mutations).toEqual([
+        {create: {_id: `drafts.${copyId}`, _type: 'post', title: 'Draft', tags: ['a']}},
+      ])
     })
 
     it('copies the published version when there is no draft, unsaved edits of the source included', async () => {
@@ -395,13 +450,17 @@ describe.each(TRANSPORTS)('document operations over %s', (_name, start) => {
       await lake.seed(post(id, {title: 'Published'}))
       const pair = await open(id)
       await expect(pair.operations().duplicate.execute(`drafts.${uid()}`)).rejects.toThrow(TypeError)
-      await expect(pair.operations().duplicate.execute('')).rejects.toThrow('duplicate needs the published id of the new document')
+      await expect(pair.operations().duplicate.execute('')).rejects.toThrow(
+        'duplicate needs the published id of the new document',
+      )
       const taken = uid('copy')
       await lake.seed(post(`drafts.${taken}`, {title: 'Taken'}))
       await expect(pair.operations().duplicate.execute(taken)).rejects.toMatchObject({statusCode: 409})
       expect(content(lake.stored(`drafts.${taken}`))).toEqual({_type: 'post', title: 'Taken'})
       const nothing = await open(uid())
-      await expect(nothing.operations().duplicate.execute(uid('copy'))).rejects.toMatchObject({reason: 'NOTHING_TO_DUPLICATE'})
+      await expect(nothing.operations().duplicate.execute(uid('copy'))).rejects.toMatchObject({
+        reason: 'NOTHING_TO_DUPLICATE',
+      })
     })
   })
 

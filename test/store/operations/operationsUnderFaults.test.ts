@@ -1,5 +1,10 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {operationsFor, whenConsistent, type DocumentOperations, type OperationsTransport} from '../../../src/store/operations'
+import {
+  operationsFor,
+  whenConsistent,
+  type DocumentOperations,
+  type OperationsTransport,
+} from '../../../src/store/operations'
 import type {ContentDocument} from '../../../src/types'
 import {DATASET, TransportError} from '../document/support/lakeTransport'
 import {advance, set, settle, testStore, type WatchedPair} from '../document/support/testStore'
@@ -23,7 +28,11 @@ async function storeWithOperations() {
     listen: (query, params, options) => store.transport.listen(query, params, options),
     history: {
       documents: (ids, at) =>
-        Promise.resolve(store.lake.getDocumentsAt(DATASET, [...ids], at).filter((document): document is ContentDocument => document !== null)),
+        Promise.resolve(
+          store.lake
+            .getDocumentsAt(DATASET, [...ids], at)
+            .filter((document): document is ContentDocument => document !== null),
+        ),
     },
   }
   return {
@@ -31,7 +40,9 @@ async function storeWithOperations() {
     open: async (): Promise<WatchedPair & {operations: () => DocumentOperations}> => {
       const watched = await store.open()
       let latest: DocumentOperations | undefined
-      const subscription = operationsFor(watched.pair, {transport, schemaType: 'post'}).subscribe((operations) => (latest = operations))
+      const subscription = operationsFor(watched.pair, {transport, schemaType: 'post'}).subscribe(
+        (operations) => (latest = operations),
+      )
       const close = watched.close
       return {
         ...watched,

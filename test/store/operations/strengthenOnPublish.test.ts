@@ -9,7 +9,9 @@ describe('strengthenOnPublish', () => {
   })
 
   it('keeps a reference weak when its marker says the schema wants it weak', () => {
-    expect(strengthenOnPublish(ref('a', {_weak: true, _strengthenOnPublish: {type: 'author', weak: true}}))).toEqual(ref('a', {_weak: true}))
+    expect(strengthenOnPublish(ref('a', {_weak: true, _strengthenOnPublish: {type: 'author', weak: true}}))).toEqual(
+      ref('a', {_weak: true}),
+    )
   })
 
   it('leaves weak and strong references without a marker as they are', () => {
@@ -25,7 +27,13 @@ describe('strengthenOnPublish', () => {
       _id: 'drafts.p',
       _type: 'post',
       untouched,
-      body: [{_key: 'k1', _type: 'block', markDefs: [{_key: 'm', _type: 'link', ref: ref('x', {_weak: true, _strengthenOnPublish: {type: 'page'}})}]}],
+      body: [
+        {
+          _key: 'k1',
+          _type: 'block',
+          markDefs: [{_key: 'm', _type: 'link', ref: ref('x', {_weak: true, _strengthenOnPublish: {type: 'page'}})}],
+        },
+      ],
       cross: ref('y', {_dataset: 'staging', _projectId: 'p', _weak: true, _strengthenOnPublish: {type: 'author'}}),
     }
     const result = strengthenOnPublish(document)

@@ -1,17 +1,34 @@
 import {firstValueFrom} from 'rxjs'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {ClientError, createInProcessClient} from '../../../src/client'
-import {checkPermission, compileGrants, createLake, memoryStorage, PAIR_PERMISSION_ACTIONS, type PairPermissionAction} from '../../../src/lake'
+import {
+  checkPermission,
+  compileGrants,
+  createLake,
+  memoryStorage,
+  PAIR_PERMISSION_ACTIONS,
+  type PairPermissionAction,
+} from '../../../src/lake'
 import {createSchema} from '../../../src/schema'
 import {createPermissionsStore, type PairPermissionRequest} from '../../../src/store/permissions'
 import type {Permission} from '../../../src/types'
 import {recordEvents} from '../../client/support/recordEvents'
 import {countingClient} from '../connection/support/countingClient'
 import {signInForToken} from '../../server/support/signIn'
-import {CONFIG, httpClient, httpTransport, TRANSPORTS, type SignedInClient, type StoreTransport} from '../connection/support/storeTransports'
+import {
+  CONFIG,
+  httpClient,
+  httpTransport,
+  TRANSPORTS,
+  type SignedInClient,
+  type StoreTransport,
+} from '../connection/support/storeTransports'
 
 const post = (id: string, fields: Record<string, unknown> = {}) => ({_id: id, _type: 'post', ...fields})
-const pair = (id: string): PairPermissionRequest => ({draft: post(`drafts.${id}`, {title: 'Draft'}), published: post(id, {title: 'Published'})})
+const pair = (id: string): PairPermissionRequest => ({
+  draft: post(`drafts.${id}`, {title: 'Draft'}),
+  published: post(id, {title: 'Published'}),
+})
 
 const ALLOWED = (action: PairPermissionAction) => ({granted: true, reason: `Allowed to ${action}`})
 
@@ -26,7 +43,8 @@ const PAIR_ANSWERS: Record<string, Record<PairPermissionAction, {granted: boolea
     delete: {granted: false, reason: 'Unable to delete: not allowed to delete the published document'},
     publish: {
       granted: false,
-      reason: 'Unable to publish: not allowed to update the published document; not allowed to replace the published document with the draft',
+      reason:
+        'Unable to publish: not allowed to update the published document; not allowed to replace the published document with the draft',
     },
     unpublish: {granted: false, reason: 'Unable to unpublish: not allowed to delete the published document'},
   },
@@ -35,7 +53,11 @@ const PAIR_ANSWERS: Record<string, Record<PairPermissionAction, {granted: boolea
     create: {granted: false, reason: 'Unable to create: not allowed to create the draft document'},
     discardDraft: {granted: false, reason: 'Unable to discardDraft: not allowed to discard the draft document'},
     duplicate: {granted: false, reason: 'Unable to duplicate: not allowed to create the duplicate draft document'},
-    delete: {granted: false, reason: 'Unable to delete: not allowed to delete the draft document; not allowed to delete the published document'},
+    delete: {
+      granted: false,
+      reason:
+        'Unable to delete: not allowed to delete the draft document; not allowed to delete the published document',
+    },
     publish: {
       granted: false,
       reason:
@@ -58,7 +80,10 @@ describe.each(TRANSPORTS)('the permissions store over %s', (_name, start) => {
     transport = await start()
     for (const role of ROLES) signedIn.set(role, await transport.signIn(role))
     admin = signedIn.get('administrator')!
-    await admin.client.mutate([{create: post('p1', {title: 'Published'})}, {create: post('drafts.p1', {title: 'Draft'})}])
+    await admin.client.mutate([
+      {create: post('p1', {title: 'Published'})},
+      {create: post('drafts.p1', {title: 'Draft'})},
+    ])
   })
   afterAll(() => transport.close())
 
@@ -66,7 +91,10 @@ describe.each(TRANSPORTS)('the permissions store over %s', (_name, start) => {
     it('answers every pair action as the role grants it', async () => {
       const permissions = createPermissionsStore({client: signedIn.get(role)!.client})
       for (const action of PAIR_PERMISSION_ACTIONS) {
-        expect([action, await firstValueFrom(permissions.pairPermission$(action, pair('p1')))]).toEqual([action, PAIR_ANSWERS[role]![action]])
+        expect([action, await firstValueFrom(permissions.pairPermission$(action, pair('p1')))]).toEqual([
+          action,
+          PAIR_ANSWERS[role]![action],
+        ])
       }
     })
 
@@ -74,7 +102,8 @@ describe.each(TRANSPORTS)('the permissions store over %s', (_name, start) => {
       const {client} = signedIn.get(role)!
       const permissions = createPermissionsStore({client})
       const id = `${role}-new-${Date.now().toString(36)}`
-      const check = (permission: Permission, document: {_id: string; _type: string}) => firstValueFrom(permissions.documentPermission$(permission, document))
+      const check = (permission: Permission, document: {_id: string; _type: string}) =>
+        firstValueFrom(permissions.documentPermission$(permission, document))
 
       expect(await check('read', post('p1'))).toEqual({granted: true, reason: 'A grant allows read on p1'})
       const createDraft = await check('create', post(`drafts.${id}`))
@@ -91,24 +120,36 @@ describe.each(TRANSPORTS)('the permissions store over %s', (_name, start) => {
       )
       expect(patched).toBe(updatePublished.granted ? 'written' : 403)
       expect(updatePublished).toEqual(
-        ['contributor', 'viewer'].includes(role) ? {granted: false, reason: 'No grant allows update on p1'} : {granted: true, reason: 'A grant allows update on p1'},
+        ['contributor', 'viewer'].includes(role)
+          ? {granted: false, reason: 'No grant allows update on p1'}
+          : {granted: true, reason: 'A grant allows update on p1'},
       )
       expect(await check('history', post('p1'))).toEqual(
-        role === 'contributor' ? {granted: false, reason: 'No grant allows history on p1'} : {granted: true, reason: 'A grant allows history on p1'},
+        role === 'contributor'
+          ? {granted: false, reason: 'No grant allows history on p1'}
+          : {granted: true, reason: 'A grant allows history on p1'},
       )
     })
   })
 
   it('grants a null document without looking at the grants', async () => {
     const permissions = createPermissionsStore({client: signedIn.get('viewer')!.client})
-    expect(await firstValueFrom(permissions.documentPermission$('update', null))).toEqual({granted: true, reason: 'Null document, nothing to check'})
-    expect(await firstValueFrom(permissions.pairPermission$('publish', {draft: null, published: null}))).toEqual({granted: true, reason: 'Nothing to check for publish'})
+    expect(await firstValueFrom(permissions.documentPermission$('update', null))).toEqual({
+      granted: true,
+      reason: 'Null document, nothing to check',
+    })
+    expect(await firstValueFrom(permissions.pairPermission$('publish', {draft: null, published: null}))).toEqual({
+      granted: true,
+      reason: 'Nothing to check for publish',
+    })
   })
 
   it('fetches the grants once however many checks run', async () => {
     const counting = countingClient(signedIn.get('contributor')!.client)
     const permissions = createPermissionsStore({client: counting.client})
-    await Promise.all(PAIR_PERMISSION_ACTIONS.map((action) => firstValueFrom(permissions.pairPermission$(action, pair('p1')))))
+    await Promise.all(
+      PAIR_PERMISSION_ACTIONS.map((action) => firstValueFrom(permissions.pairPermission$(action, pair('p1')))),
+    )
     await firstValueFrom(permissions.documentPermission$('read', post('p1')))
     expect(counting.count('acl')).toBe(1)
   })
@@ -134,14 +175,18 @@ describe.each(TRANSPORTS)('the permissions store over %s', (_name, start) => {
     const counting = countingClient(admin.client)
     const permissions = createPermissionsStore({client: counting.client, hash: '#_debug_roles=contributor&show_own'})
     expect(permissions.debugRoles).toEqual(['contributor'])
-    expect(await firstValueFrom(permissions.pairPermission$('publish', pair('p1')))).toEqual(PAIR_ANSWERS.contributor!.publish)
+    expect(await firstValueFrom(permissions.pairPermission$('publish', pair('p1')))).toEqual(
+      PAIR_ANSWERS.contributor!.publish,
+    )
     expect(counting.count('acl')).toBe(0)
   })
 
   it('fails the checks with the client error when the grants cannot be fetched, and fetches again on the next subscription', async () => {
     const counting = countingClient(transport.signedOut())
     const permissions = createPermissionsStore({client: counting.client})
-    const error = await firstValueFrom(permissions.documentPermission$('read', post('p1'))).catch((reason: unknown) => reason)
+    const error = await firstValueFrom(permissions.documentPermission$('read', post('p1'))).catch(
+      (reason: unknown) => reason,
+    )
     expect(error).toBeInstanceOf(ClientError)
     expect(error).toMatchObject({statusCode: 401})
     await expect(firstValueFrom(permissions.grants$)).rejects.toBeInstanceOf(ClientError)
@@ -157,8 +202,14 @@ describe('createPermissionsStore', () => {
 
   it('answers "No document grants" when the user holds none', async () => {
     const permissions = createPermissionsStore({client: clientWith([])})
-    expect(await firstValueFrom(permissions.documentPermission$('read', post('p1')))).toEqual({granted: false, reason: 'No document grants'})
-    expect(await firstValueFrom(permissions.pairPermission$('update', pair('p1')))).toEqual({granted: false, reason: 'No document grants'})
+    expect(await firstValueFrom(permissions.documentPermission$('read', post('p1')))).toEqual({
+      granted: false,
+      reason: 'No document grants',
+    })
+    expect(await firstValueFrom(permissions.pairPermission$('update', pair('p1')))).toEqual({
+      granted: false,
+      reason: 'No document grants',
+    })
   })
 
   it('checks live-edit types on the published document only, reading liveEdit from the schema', async () => {
@@ -177,51 +228,80 @@ describe('createPermissionsStore', () => {
       reason: 'Unable to update: not allowed to update the published document',
     })
     // Live-edit types have no drafts to discard or publish.
-    expect(await firstValueFrom(permissions.pairPermission$('publish', setting))).toEqual({granted: true, reason: 'Nothing to check for publish'})
+    expect(await firstValueFrom(permissions.pairPermission$('publish', setting))).toEqual({
+      granted: true,
+      reason: 'Nothing to check for publish',
+    })
     // An explicit liveEdit wins over the schema.
-    expect(await firstValueFrom(permissions.pairPermission$('update', {...setting, liveEdit: false}))).toMatchObject({granted: true})
+    expect(await firstValueFrom(permissions.pairPermission$('update', {...setting, liveEdit: false}))).toMatchObject({
+      granted: true,
+    })
   })
 
   it('evaluates identity() in grant filters as the signed-in user', async () => {
     const counting = countingClient(clientWith([{filter: 'owner == identity()', permissions: ['read', 'update']}]))
     const permissions = createPermissionsStore({client: counting.client})
-    expect(await firstValueFrom(permissions.documentPermission$('update', post('mine', {owner: 'u-ada'})))).toMatchObject({granted: true})
-    expect(await firstValueFrom(permissions.documentPermission$('update', post('theirs', {owner: 'u-bob'})))).toMatchObject({granted: false})
+    expect(
+      await firstValueFrom(permissions.documentPermission$('update', post('mine', {owner: 'u-ada'}))),
+    ).toMatchObject({granted: true})
+    expect(
+      await firstValueFrom(permissions.documentPermission$('update', post('theirs', {owner: 'u-bob'}))),
+    ).toMatchObject({granted: false})
     expect(counting.count('users.getMe')).toBe(1)
     const given = countingClient(clientWith([{filter: 'owner == identity()', permissions: ['update']}]))
     const withIdentity = createPermissionsStore({client: given.client, identity: 'u-bob'})
-    expect(await firstValueFrom(withIdentity.documentPermission$('update', post('theirs', {owner: 'u-bob'})))).toMatchObject({granted: true})
+    expect(
+      await firstValueFrom(withIdentity.documentPermission$('update', post('theirs', {owner: 'u-bob'}))),
+    ).toMatchObject({granted: true})
     expect(given.count('users.getMe')).toBe(0)
   })
 
   describe('debug roles', () => {
     const store = (hash: string, restrictedTypes?: string[]) =>
-      createPermissionsStore({client: clientWith([{filter: all, permissions: ['read', 'create', 'update', 'history']}]), hash, ...(restrictedTypes ? {debugRoleOptions: {restrictedTypes}} : {})})
+      createPermissionsStore({
+        client: clientWith([{filter: all, permissions: ['read', 'create', 'update', 'history']}]),
+        hash,
+        ...(restrictedTypes ? {debugRoleOptions: {restrictedTypes}} : {}),
+      })
 
     it('maps viewer and read to read and history only', async () => {
       for (const hash of ['#_debug_roles=viewer', '_debug_roles=read']) {
         const permissions = store(hash)
-        expect(await firstValueFrom(permissions.documentPermission$('history', post('p1')))).toMatchObject({granted: true})
-        expect(await firstValueFrom(permissions.pairPermission$('update', pair('p1')))).toEqual(PAIR_ANSWERS.viewer!.update)
+        expect(await firstValueFrom(permissions.documentPermission$('history', post('p1')))).toMatchObject({
+          granted: true,
+        })
+        expect(await firstValueFrom(permissions.pairPermission$('update', pair('p1')))).toEqual(
+          PAIR_ANSWERS.viewer!.update,
+        )
       }
     })
 
     it('gives restricted drafts of some types only, and requiresApproval unlocked documents only', async () => {
       const restricted = store('#_debug_roles=restricted', ['post'])
       expect(await firstValueFrom(restricted.pairPermission$('update', pair('p1')))).toEqual(ALLOWED('update'))
-      expect(await firstValueFrom(restricted.pairPermission$('update', {draft: {_id: 'drafts.a1', _type: 'author'}}))).toMatchObject({granted: false})
+      expect(
+        await firstValueFrom(restricted.pairPermission$('update', {draft: {_id: 'drafts.a1', _type: 'author'}})),
+      ).toMatchObject({granted: false})
       const approval = store('#_debug_roles=requiresApproval')
       expect(await firstValueFrom(approval.documentPermission$('update', post('p1')))).toMatchObject({granted: true})
-      expect(await firstValueFrom(approval.documentPermission$('update', post('p1', {locked: true})))).toEqual({granted: false, reason: 'No grant allows update on p1'})
+      expect(await firstValueFrom(approval.documentPermission$('update', post('p1', {locked: true})))).toEqual({
+        granted: false,
+        reason: 'No grant allows update on p1',
+      })
     })
 
     it('maps administrator, editor and developer to full access, and write to everything but history', async () => {
       for (const role of ['administrator', 'editor', 'developer']) {
-        expect(await firstValueFrom(store(`#_debug_roles=${role}`).pairPermission$('publish', pair('p1')))).toEqual(ALLOWED('publish'))
+        expect(await firstValueFrom(store(`#_debug_roles=${role}`).pairPermission$('publish', pair('p1')))).toEqual(
+          ALLOWED('publish'),
+        )
       }
       const write = store('#_debug_roles=write')
       expect(await firstValueFrom(write.pairPermission$('publish', pair('p1')))).toEqual(ALLOWED('publish'))
-      expect(await firstValueFrom(write.documentPermission$('history', post('p1')))).toEqual({granted: false, reason: 'No grant allows history on p1'})
+      expect(await firstValueFrom(write.documentPermission$('history', post('p1')))).toEqual({
+        granted: false,
+        reason: 'No grant allows history on p1',
+      })
     })
 
     it('falls back to the fetched grants when the hash names no known role', async () => {
@@ -235,19 +315,27 @@ describe('createPermissionsStore', () => {
     const permissions = createPermissionsStore({client: clientWith([{filter: all, permissions: ['read']}])})
 
     it('refuses unknown permissions and actions', () => {
-      expect(() => permissions.documentPermission$('delete' as Permission, post('p1'))).toThrow('Unknown permission "delete": use read, create, update or history')
-      expect(() => permissions.pairPermission$('archive' as PairPermissionAction, pair('p1'))).toThrow(/Unknown document action "archive": use delete, discardDraft/)
+      expect(() => permissions.documentPermission$('delete' as Permission, post('p1'))).toThrow(
+        'Unknown permission "delete": use read, create, update or history',
+      )
+      expect(() => permissions.pairPermission$('archive' as PairPermissionAction, pair('p1'))).toThrow(
+        /Unknown document action "archive": use delete, discardDraft/,
+      )
     })
 
     it('refuses documents without an id and halves of different pairs', () => {
-      expect(() => permissions.documentPermission$('read', {_type: 'post'} as never)).toThrow('The document to check must be a document with a string _id, or null')
+      expect(() => permissions.documentPermission$('read', {_type: 'post'} as never)).toThrow(
+        'The document to check must be a document with a string _id, or null',
+      )
       expect(() => permissions.pairPermission$('publish', {draft: post('drafts.a'), published: post('b')})).toThrow(
         'The draft "drafts.a" and the published document "b" are not one pair',
       )
     })
 
     it('refuses a client without acl()', () => {
-      expect(() => createPermissionsStore({client: {} as never})).toThrow('createPermissionsStore needs a client with acl()')
+      expect(() => createPermissionsStore({client: {} as never})).toThrow(
+        'createPermissionsStore needs a client with acl()',
+      )
     })
   })
 })

@@ -2,7 +2,11 @@ import {describe, expect, it} from 'vitest'
 import type {PresenceEvent} from '../../../src/client'
 import {applyPresenceEvent, type PresenceSessions} from '../../../src/store/presence'
 
-const sender = (userId: string) => ({userId, user: {id: userId, name: userId.toUpperCase()}, timestamp: '2026-03-01T10:00:00.000Z'})
+const sender = (userId: string) => ({
+  userId,
+  user: {id: userId, name: userId.toUpperCase()},
+  timestamp: '2026-03-01T10:00:00.000Z',
+})
 const state = (sessionId: string, userId: string, documentId = 'post-1'): PresenceEvent => ({
   type: 'state',
   sessionId,
@@ -26,13 +30,21 @@ describe('applyPresenceEvent', () => {
   })
 
   it('removes a session on its disconnect and leaves the others', () => {
-    const sessions = apply(state('s1', 'ada'), state('s2', 'grace'), {type: 'disconnect', sessionId: 's1', ...sender('ada')})
+    const sessions = apply(state('s1', 'ada'), state('s2', 'grace'), {
+      type: 'disconnect',
+      sessionId: 's1',
+      ...sender('ada'),
+    })
     expect([...sessions.keys()]).toEqual(['s2'])
   })
 
   it('forgets everyone on a reconnect and keeps the same map for events that change nothing', () => {
     const before = apply(state('s1', 'ada'))
-    for (const event of [{type: 'connected'}, {type: 'rollCall', ...sender('grace')}, {type: 'error', message: 'refused'}] as PresenceEvent[]) {
+    for (const event of [
+      {type: 'connected'},
+      {type: 'rollCall', ...sender('grace')},
+      {type: 'error', message: 'refused'},
+    ] as PresenceEvent[]) {
       expect(applyPresenceEvent(before, event)).toBe(before)
     }
     expect(applyPresenceEvent(before, {type: 'disconnect', sessionId: 'unknown', ...sender('bob')})).toBe(before)
@@ -40,6 +52,8 @@ describe('applyPresenceEvent', () => {
   })
 
   it('throws on an unknown presence event', () => {
-    expect(() => applyPresenceEvent(new Map(), {type: 'wave'} as unknown as PresenceEvent)).toThrow('Unknown presence event type "wave"')
+    expect(() => applyPresenceEvent(new Map(), {type: 'wave'} as unknown as PresenceEvent)).toThrow(
+      'Unknown presence event type "wave"',
+    )
   })
 })

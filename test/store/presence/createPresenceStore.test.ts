@@ -12,7 +12,12 @@ import {
 } from '../../../src/store/presence'
 import {recordEvents, type RecordedEvents} from '../../client/support/recordEvents'
 import {countingClient, type CountingClient} from '../connection/support/countingClient'
-import {inProcessTransport, TRANSPORTS, type SignedInClient, type StoreTransport} from '../connection/support/storeTransports'
+import {
+  inProcessTransport,
+  TRANSPORTS,
+  type SignedInClient,
+  type StoreTransport,
+} from '../connection/support/storeTransports'
 
 const cleanups: Array<() => void> = []
 afterEach(() => {
@@ -42,7 +47,8 @@ function tab(signedIn: SignedInClient, options: Partial<PresenceStoreOptions> = 
 
 const here = (userId: string) => (people: DocumentPresence[]) => people.some((person) => person.userId === userId)
 const gone = (userId: string) => (people: DocumentPresence[]) => !people.some((person) => person.userId === userId)
-const sent = (counting: CountingClient, type: PresenceMessage['type']) => counting.presenceMessages.filter((message) => message.type === type)
+const sent = (counting: CountingClient, type: PresenceMessage['type']) =>
+  counting.presenceMessages.filter((message) => message.type === type)
 
 describe.each(TRANSPORTS)('presence between two stores over %s', (_name, start) => {
   let transport: StoreTransport
@@ -63,7 +69,15 @@ describe.each(TRANSPORTS)('presence between two stores over %s', (_name, start) 
     record(adaTab.store.sessions$)
     adaTab.store.reportLocations([{documentId: 'drafts.post-1', path: ['title']}])
     const people = await atPost.next(here(ada.user.id))
-    expect(people).toEqual([{sessionId: adaTab.store.sessionId, userId: ada.user.id, user: ada.user, path: ['title'], lastActiveAt: expect.any(String)}])
+    expect(people).toEqual([
+      {
+        sessionId: adaTab.store.sessionId,
+        userId: ada.user.id,
+        user: ada.user,
+        path: ['title'],
+        lastActiveAt: expect.any(String),
+      },
+    ])
     // Moving on to another document leaves this one.
     adaTab.store.reportLocations([{documentId: 'post-2', path: []}])
     await atPost.next(gone(ada.user.id))
@@ -73,7 +87,9 @@ describe.each(TRANSPORTS)('presence between two stores over %s', (_name, start) 
     const adaTab = tab(ada)
     record(adaTab.store.sessions$)
     adaTab.store.reportLocations([{documentId: 'post-3', path: ['body']}])
-    await vi.waitFor(() => expect(sent(adaTab.counting, 'state').at(-1)).toMatchObject({locations: [{documentId: 'post-3'}]}))
+    await vi.waitFor(() =>
+      expect(sent(adaTab.counting, 'state').at(-1)).toMatchObject({locations: [{documentId: 'post-3'}]}),
+    )
     const statesBefore = sent(adaTab.counting, 'state').length
 
     const graceTab = tab(grace)
@@ -84,7 +100,9 @@ describe.each(TRANSPORTS)('presence between two stores over %s', (_name, start) 
     expect(sent(adaTab.counting, 'state').length).toBe(statesBefore + 1)
     expect(users.find((user) => user.userId === ada.user.id)).toMatchObject({
       user: ada.user,
-      sessions: [{sessionId: adaTab.store.sessionId, locations: [{documentId: 'post-3', path: ['body'], type: 'document'}]}],
+      sessions: [
+        {sessionId: adaTab.store.sessionId, locations: [{documentId: 'post-3', path: ['body'], type: 'document'}]},
+      ],
     })
   })
 
@@ -124,13 +142,17 @@ describe.each(TRANSPORTS)('presence between two stores over %s', (_name, start) 
     const otherAdaTab = tab(ada)
     record(otherAdaTab.store.sessions$)
     otherAdaTab.store.reportLocations([{documentId: 'post-7'}])
-    const withOwn = await shown.next((list) => list.some((session) => session.sessionId === otherAdaTab.store.sessionId))
+    const withOwn = await shown.next((list) =>
+      list.some((session) => session.sessionId === otherAdaTab.store.sessionId),
+    )
     // show_own also shows this tab itself.
     expect(withOwn[0]).toMatchObject({sessionId: debugTab.store.sessionId, userId: ada.user.id})
 
     // Grace's next report reaches the plain tab after Ada's, which it has therefore seen and hidden.
     graceTab.store.reportLocations([{documentId: 'post-8'}])
-    const latest = await plain.next((list) => list.some((session) => session.locations.some((location) => location.documentId === 'post-8')))
+    const latest = await plain.next((list) =>
+      list.some((session) => session.locations.some((location) => location.documentId === 'post-8')),
+    )
     expect(latest.map((session: PresenceSession) => session.userId)).toEqual([grace.user.id])
   })
 })
@@ -190,10 +212,16 @@ describe('createPresenceStore timing (in-process, fake timers)', () => {
   })
 
   it('stamps each location with the time it was reported unless given', async () => {
-    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: Date.parse('2026-03-01T10:00:00.000Z')})
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      now: Date.parse('2026-03-01T10:00:00.000Z'),
+    })
     const adaTab = tab(ada, {currentUser: ada.user})
     record(adaTab.store.sessions$)
-    adaTab.store.reportLocations([{documentId: 'a'}, {documentId: 'b', type: 'document', path: ['x'], lastActiveAt: '2026-03-01T09:00:00.000Z'}])
+    adaTab.store.reportLocations([
+      {documentId: 'a'},
+      {documentId: 'b', type: 'document', path: ['x'], lastActiveAt: '2026-03-01T09:00:00.000Z'},
+    ])
     await vi.advanceTimersByTimeAsync(PRESENCE_REPORT_DEBOUNCE_MS)
     expect(sent(adaTab.counting, 'state').at(-1)).toEqual({
       type: 'state',
@@ -243,24 +271,38 @@ describe('createPresenceStore', () => {
   it('shows other sessions of the user when it cannot look the user up, and says so', async () => {
     const warnings: unknown[][] = []
     const signedOut = transport.signedOut()
-    const store = createPresenceStore({client: {presence: ada.client.presence, users: signedOut.users}, sessionId: 'lookup-fails', logger: {warn: (...args: unknown[]) => void warnings.push(args)}, environment: {unload$: new Subject()}})
+    const store = createPresenceStore({
+      client: {presence: ada.client.presence, users: signedOut.users},
+      sessionId: 'lookup-fails',
+      logger: {warn: (...args: unknown[]) => void warnings.push(args)},
+      environment: {unload$: new Subject()},
+    })
     const otherTab = tab(ada, {currentUser: ada.user})
     record(otherTab.store.sessions$)
     otherTab.store.reportLocations([{documentId: 'post-10'}])
-    await record(store.documentPresence$('post-10')).next((people) => people.some((person) => person.sessionId === otherTab.store.sessionId))
+    await record(store.documentPresence$('post-10')).next((people) =>
+      people.some((person) => person.sessionId === otherTab.store.sessionId),
+    )
     expect(warnings[0]![0]).toBe('Presence could not look up the signed-in user; their other sessions are shown too:')
   })
 
   it('refuses malformed locations and document ids', () => {
     const {store} = tab(ada, {currentUser: ada.user})
-    expect(() => store.reportLocations([{documentId: ''}])).toThrow('locations[0].documentId must be a non-empty string')
-    expect(() => store.reportLocations([{documentId: 'a', path: 'title' as never}])).toThrow('locations[0].path must be an array of path segments')
+    expect(() => store.reportLocations([{documentId: ''}])).toThrow(
+      'locations[0].documentId must be a non-empty string',
+    )
+    expect(() => store.reportLocations([{documentId: 'a', path: 'title' as never}])).toThrow(
+      'locations[0].path must be an array of path segments',
+    )
     expect(() => store.documentPresence$('')).toThrow('documentPresence$ needs a document id')
   })
 
   it('keeps its session id in session storage across stores of one tab', () => {
     const storage = new Map<string, string>()
-    const sessionStorage = {getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value)}
+    const sessionStorage = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    }
     const first = createPresenceStore({client: ada.client, sessionStorage, currentUser: ada.user})
     const second = createPresenceStore({client: ada.client, sessionStorage, currentUser: ada.user})
     expect(first.sessionId).toMatch(/^[A-Za-z0-9]{16}$/)

@@ -9,6 +9,9 @@ describe('parsePresenceDebugFlags', () => {
 
   it('is off without the parameters, or when they are set to false or 0', () => {
     expect(parsePresenceDebugFlags(undefined)).toEqual({showOwn: false, fakeOthers: false})
-    expect(parsePresenceDebugFlags('#show_own=false&fake_others=0&show_owner')).toEqual({showOwn: false, fakeOthers: false})
+    expect(parsePresenceDebugFlags('#show_own=false&fake_others=0&show_owner')).toEqual({
+      showOwn: false,
+      fakeOthers: false,
+    })
   })
 })

@@ -3,7 +3,10 @@ import {PRESENCE_SESSION_STORAGE_KEY, presenceSessionId, type SessionIdStorage} 
 
 const memoryStorage = (initial: Record<string, string> = {}) => {
   const items = new Map(Object.entries(initial))
-  const storage: SessionIdStorage = {getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value)}
+  const storage: SessionIdStorage = {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+  }
   return {storage, items}
 }
 

@@ -13,11 +13,18 @@ import {recordEvents} from '../../client/support/recordEvents'
 import {countingClient, STORE_TRANSPORTS, uid, type StoreTransport} from './support/storeTransports'
 
 const schema = createSchema([
-  defineType({name: 'author', type: 'document', fields: [defineField({name: 'name', type: 'string'}), defineField({name: 'role', type: 'string'})]}),
+  defineType({
+    name: 'author',
+    type: 'document',
+    fields: [defineField({name: 'name', type: 'string'}), defineField({name: 'role', type: 'string'})],
+  }),
   defineType({
     name: 'post',
     type: 'document',
-    fields: [defineField({name: 'title', type: 'string'}), defineField({name: 'author', type: 'reference', to: [{type: 'author'}]})],
+    fields: [
+      defineField({name: 'title', type: 'string'}),
+      defineField({name: 'author', type: 'reference', to: [{type: 'author'}]}),
+    ],
     preview: {
       select: {title: 'title', author: 'author.name'},
       prepare: ({title, author}) => ({title, subtitle: typeof author === 'string' ? `by ${author}` : 'Anonymous'}),
@@ -26,7 +33,10 @@ const schema = createSchema([
   defineType({
     name: 'quote',
     type: 'object',
-    fields: [defineField({name: 'text', type: 'string'}), defineField({name: 'source', type: 'reference', to: [{type: 'author'}]})],
+    fields: [
+      defineField({name: 'text', type: 'string'}),
+      defineField({name: 'source', type: 'reference', to: [{type: 'author'}]}),
+    ],
     preview: {select: {title: 'text', subtitle: 'source.name'}},
   }),
   defineType({
@@ -34,11 +44,21 @@ const schema = createSchema([
     type: 'object',
     fields: [
       defineField({name: 'text', type: 'string'}),
-      defineField({name: 'guest', type: 'crossDatasetReference', dataset: 'staging', to: [{type: 'author', preview: {select: {title: 'name', subtitle: 'role'}}}]}),
+      defineField({
+        name: 'guest',
+        type: 'crossDatasetReference',
+        dataset: 'staging',
+        to: [{type: 'author', preview: {select: {title: 'name', subtitle: 'role'}}}],
+      }),
     ],
   }),
   // Configs a schema author can get wrong in ways only previewing shows.
-  defineType({name: 'badSelect', type: 'document', fields: [defineField({name: 'title', type: 'string'})], preview: {select: 'title' as never}}),
+  defineType({
+    name: 'badSelect',
+    type: 'document',
+    fields: [defineField({name: 'title', type: 'string'})],
+    preview: {select: 'title' as never},
+  }),
   defineType({
     name: 'throwingPrepare',
     type: 'document',
@@ -50,11 +70,17 @@ const schema = createSchema([
       },
     },
   }),
-  defineType({name: 'objectTitle', type: 'document', fields: [defineField({name: 'title', type: 'string'})], preview: {select: {title: 'title'}, prepare: () => ({title: {nested: true}})}}),
+  defineType({
+    name: 'objectTitle',
+    type: 'document',
+    fields: [defineField({name: 'title', type: 'string'})],
+    preview: {select: {title: 'title'}, prepare: () => ({title: {nested: true}})},
+  }),
 ])
 
 const typeOf = (name: string) => schema.get(name)!
-const fieldType = (typeName: string, field: string): SchemaType => (typeOf(typeName) as ObjectSchemaType).fields.find((candidate) => candidate.name === field)!.type
+const fieldType = (typeName: string, field: string): SchemaType =>
+  (typeOf(typeName) as ObjectSchemaType).fields.find((candidate) => candidate.name === field)!.type
 
 /** A logger that keeps what it is told, as the console would show it. */
 function recordingLogger() {
@@ -86,15 +112,21 @@ describe.each(STORE_TRANSPORTS)('the preview store over $name', ({start}) => {
     const {logger, errors} = recordingLogger()
     return {store: createPreviewStore({client: counting.client, schema, logger}), counting, errors}
   }
-  const previewQueries = (counting: ReturnType<typeof countingClient>) => counting.callsOf('fetch', PREVIEW_REQUEST_TAGS.documentPaths)
-  const idsOf = (call: {params?: Record<string, unknown>}) => Object.values(call.params ?? {}).flat().sort()
+  const previewQueries = (counting: ReturnType<typeof countingClient>) =>
+    counting.callsOf('fetch', PREVIEW_REQUEST_TAGS.documentPaths)
+  const idsOf = (call: {params?: Record<string, unknown>}) =>
+    Object.values(call.params ?? {})
+      .flat()
+      .sort()
 
   describe('observePaths', () => {
     it('fetches the paths of documents observed together in one query, through one listener', async () => {
       const ids = Array.from({length: 5}, () => uid('post'))
       await t.client.mutate(ids.map((id, i) => ({create: {_id: id, _type: 'post', title: `Post ${i}`}})))
       const {store, counting} = storeOf()
-      const observed = ids.map((id, i) => recordEvents(store.observePaths(id, i % 2 === 0 ? ['title'] : ['title', '_createdAt'])))
+      const observed = ids.map((id, i) =>
+        recordEvents(store.observePaths(id, i % 2 === 0 ? ['title'] : ['title', '_createdAt'])),
+      )
       const values = await Promise.all(observed.map((events) => events.next()))
       expect(values.map((value) => value?.title)).toEqual(['Post 0', 'Post 1', 'Post 2', 'Post 3', 'Post 4'])
       expect(values[1]).toMatchObject({_id: ids[1], _type: 'post', _createdAt: expect.any(String)})
@@ -110,12 +142,19 @@ describe.each(STORE_TRANSPORTS)('the preview store over $name', ({start}) => {
       const posts = authors.map(() => uid('post'))
       await t.client.mutate([
         ...authors.map((id, i) => ({create: {_id: id, _type: 'author', name: `Author ${i}`}})),
-        ...posts.map((id, i) => ({create: {_id: id, _type: 'post', title: `Post ${i}`, author: {_type: 'reference', _ref: authors[i]}}})),
+        ...posts.map((id, i) => ({
+          create: {_id: id, _type: 'post', title: `Post ${i}`, author: {_type: 'reference', _ref: authors[i]}},
+        })),
       ])
       const {store, counting} = storeOf()
       const observed = posts.map((id) => recordEvents(store.observePaths(id, ['title', 'author.name'])))
       const values = await Promise.all(observed.map((events) => events.next()))
-      expect(values[2]).toEqual({_id: posts[2], _type: 'post', title: 'Post 2', author: {_id: authors[2], _type: 'author', name: 'Author 2'}})
+      expect(values[2]).toEqual({
+        _id: posts[2],
+        _type: 'post',
+        title: 'Post 2',
+        author: {_id: authors[2], _type: 'author', name: 'Author 2'},
+      })
       expect(previewQueries(counting).map(idsOf)).toEqual([[...posts].sort(), [...authors].sort()])
       observed.forEach((events) => events.unsubscribe())
     })
@@ -128,7 +167,11 @@ describe.each(STORE_TRANSPORTS)('the preview store over $name', ({start}) => {
       ])
       const {store} = storeOf()
       const fromArray = recordEvents(store.observePaths({_type: 'reference', _ref: post}, [['authors', 0, 'name']]))
-      expect(await fromArray.next()).toEqual({_id: post, _type: 'post', authors: [{_id: author, _type: 'author', name: 'Grace'}]})
+      expect(await fromArray.next()).toEqual({
+        _id: post,
+        _type: 'post',
+        authors: [{_id: author, _type: 'author', name: 'Grace'}],
+      })
       fromArray.unsubscribe()
       expect(() => store.observePaths(post, ['title..name'])).toThrow(/Invalid preview path "title..name"/)
       expect(() => store.observePaths(post, [])).toThrow(TypeError)
@@ -176,7 +219,16 @@ describe.each(STORE_TRANSPORTS)('the preview store over $name', ({start}) => {
 
     it('gives null where a followed reference points at nothing', async () => {
       const post = uid('post')
-      await t.client.mutate([{create: {_id: post, _type: 'post', title: 'Dangling', author: {_type: 'reference', _ref: uid('gone'), _weak: true}}}])
+      await t.client.mutate([
+        {
+          create: {
+            _id: post,
+            _type: 'post',
+            title: 'Dangling',
+            author: {_type: 'reference', _ref: uid('gone'), _weak: true},
+          },
+        },
+      ])
       const {store} = storeOf()
       const observed = recordEvents(store.observePaths(post, ['title', 'author.name']))
       expect(await observed.next()).toEqual({_id: post, _type: 'post', title: 'Dangling', author: null})
@@ -185,13 +237,21 @@ describe.each(STORE_TRANSPORTS)('the preview store over $name', ({start}) => {
 
     it('follows a reference into another dataset of the project', async () => {
       const guest = uid('guest')
-      await t.client.withConfig({dataset: 'staging'}).mutate([{create: {_id: guest, _type: 'author', name: 'Visiting', role: 'guest'}}])
+      await t.client
+        .withConfig({dataset: 'staging'})
+        .mutate([{create: {_id: guest, _type: 'author', name: 'Visiting', role: 'guest'}}])
       const {store, counting} = storeOf()
-      const observed = recordEvents(store.observePaths({_type: 'crossDatasetReference', _ref: guest, _dataset: 'staging', _projectId: 'local'}, ['name']))
+      const observed = recordEvents(
+        store.observePaths({_type: 'crossDatasetReference', _ref: guest, _dataset: 'staging', _projectId: 'local'}, [
+          'name',
+        ]),
+      )
       expect(await observed.next()).toEqual({_id: guest, _type: 'author', name: 'Visiting'})
       expect(previewQueries(counting).map((call) => call.dataset)).toEqual(['staging'])
       observed.unsubscribe()
-      const otherProject = recordEvents(store.observePaths({_ref: guest, _dataset: 'staging', _projectId: 'elsewhere'}, ['name']))
+      const otherProject = recordEvents(
+        store.observePaths({_ref: guest, _dataset: 'staging', _projectId: 'elsewhere'}, ['name']),
+      )
       expect(await otherProject.next()).toBeNull()
       otherProject.unsubscribe()
     })
@@ -205,11 +265,15 @@ describe.each(STORE_TRANSPORTS)('the preview store over $name', ({start}) => {
         {create: {_id: post, _type: 'post', title: 'Hello', author: {_type: 'reference', _ref: author}}},
       ])
       const {store} = storeOf()
-      const previews = recordEvents(store.observeForPreview({_id: post, _type: 'post', title: 'stale, as listed'}, typeOf('post')))
+      const previews = recordEvents(
+        store.observeForPreview({_id: post, _type: 'post', title: 'stale, as listed'}, typeOf('post')),
+      )
       expect(await previews.next()).toEqual({snapshot: null, isLoading: true})
       expect(await previews.next()).toEqual({snapshot: {_id: post, _type: 'post', title: 'Hello', subtitle: 'by Ada'}})
       await t.client.mutate([{patch: {id: author, set: {name: 'Ada L.'}}}])
-      expect(await previews.next()).toEqual({snapshot: {_id: post, _type: 'post', title: 'Hello', subtitle: 'by Ada L.'}})
+      expect(await previews.next()).toEqual({
+        snapshot: {_id: post, _type: 'post', title: 'Hello', subtitle: 'by Ada L.'},
+      })
       previews.unsubscribe()
     })
 
@@ -217,7 +281,9 @@ describe.each(STORE_TRANSPORTS)('the preview store over $name', ({start}) => {
       const author = uid('author')
       await t.client.mutate([{create: {_id: author, _type: 'author', name: 'Grace', role: 'admiral'}}])
       const {store, counting} = storeOf()
-      const previews = recordEvents(store.observeForPreview({_type: 'reference', _ref: author}, fieldType('post', 'author')))
+      const previews = recordEvents(
+        store.observeForPreview({_type: 'reference', _ref: author}, fieldType('post', 'author')),
+      )
       expect(await previews.next(resolved)).toEqual({snapshot: {_id: author, _type: 'author', title: 'Grace'}})
       expect(counting.callsOf('fetch', PREVIEW_REQUEST_TAGS.documentType)).toHaveLength(1)
       previews.unsubscribe()
@@ -227,39 +293,66 @@ describe.each(STORE_TRANSPORTS)('the preview store over $name', ({start}) => {
       const author = uid('author')
       await t.client.mutate([{create: {_id: `drafts.${author}`, _type: 'author', name: 'Draft author'}}])
       const {store} = storeOf()
-      const previews = recordEvents(store.observeForPreview({_type: 'reference', _ref: author, _weak: true}, fieldType('post', 'author')))
-      expect(await previews.next(resolved)).toEqual({snapshot: {_id: `drafts.${author}`, _type: 'author', title: 'Draft author'}})
+      const previews = recordEvents(
+        store.observeForPreview({_type: 'reference', _ref: author, _weak: true}, fieldType('post', 'author')),
+      )
+      expect(await previews.next(resolved)).toEqual({
+        snapshot: {_id: `drafts.${author}`, _type: 'author', title: 'Draft author'},
+      })
       previews.unsubscribe()
     })
 
     it('shows Missing document for a reference or document that does not exist', async () => {
       const {store} = storeOf()
-      const reference = recordEvents(store.observeForPreview({_type: 'reference', _ref: uid('nobody')}, fieldType('post', 'author')))
+      const reference = recordEvents(
+        store.observeForPreview({_type: 'reference', _ref: uid('nobody')}, fieldType('post', 'author')),
+      )
       expect(await reference.next(resolved)).toEqual({snapshot: null, description: MISSING_DOCUMENT_MESSAGE})
       const document = recordEvents(store.observeForPreview({_id: uid('nothing'), _type: 'post'}, typeOf('post')))
       expect(await document.next(resolved)).toEqual({snapshot: null, description: 'Missing document'})
       reference.unsubscribe()
       document.unsubscribe()
-      expect(await recordEvents(store.observeForPreview({_type: 'reference'}, fieldType('post', 'author'))).next()).toEqual({snapshot: null})
+      expect(
+        await recordEvents(store.observeForPreview({_type: 'reference'}, fieldType('post', 'author'))).next(),
+      ).toEqual({snapshot: null})
     })
 
     it('reads an inline object as given and follows the references in it', async () => {
       const author = uid('author')
       await t.client.mutate([{create: {_id: author, _type: 'author', name: 'Hopper'}}])
       const {store} = storeOf()
-      const previews = recordEvents(store.observeForPreview({_type: 'quote', _key: 'q1', text: 'It is easier to ask forgiveness', source: {_type: 'reference', _ref: author}}, typeOf('quote')))
-      expect(await previews.next(resolved)).toEqual({snapshot: {_type: 'quote', title: 'It is easier to ask forgiveness', subtitle: 'Hopper'}})
+      const previews = recordEvents(
+        store.observeForPreview(
+          {
+            _type: 'quote',
+            _key: 'q1',
+            text: 'It is easier to ask forgiveness',
+            source: {_type: 'reference', _ref: author},
+          },
+          typeOf('quote'),
+        ),
+      )
+      expect(await previews.next(resolved)).toEqual({
+        snapshot: {_type: 'quote', title: 'It is easier to ask forgiveness', subtitle: 'Hopper'},
+      })
       previews.unsubscribe()
     })
 
     it('previews a cross-dataset reference with the preview its target declares', async () => {
       const guest = uid('guest')
-      await t.client.withConfig({dataset: 'staging'}).mutate([{create: {_id: guest, _type: 'author', name: 'Visiting', role: 'guest'}}])
+      await t.client
+        .withConfig({dataset: 'staging'})
+        .mutate([{create: {_id: guest, _type: 'author', name: 'Visiting', role: 'guest'}}])
       const {store} = storeOf()
       const previews = recordEvents(
-        store.observeForPreview({_type: 'crossDatasetReference', _ref: guest, _dataset: 'staging', _projectId: 'local'}, fieldType('guestQuote', 'guest')),
+        store.observeForPreview(
+          {_type: 'crossDatasetReference', _ref: guest, _dataset: 'staging', _projectId: 'local'},
+          fieldType('guestQuote', 'guest'),
+        ),
       )
-      expect(await previews.next(resolved)).toEqual({snapshot: {_id: guest, _type: 'author', title: 'Visiting', subtitle: 'guest'}})
+      expect(await previews.next(resolved)).toEqual({
+        snapshot: {_id: guest, _type: 'author', title: 'Visiting', subtitle: 'guest'},
+      })
       previews.unsubscribe()
     })
 
@@ -274,17 +367,24 @@ describe.each(STORE_TRANSPORTS)('the preview store over $name', ({start}) => {
       const first = recordEvents(store.observeForPreview({_id: bad}, typeOf('badSelect')))
       expect(await first.next(resolved)).toEqual({snapshot: {_id: bad, _type: 'badSelect', title: 'Still titled'}})
       const thrown = recordEvents(store.observeForPreview({_id: throwing}, typeOf('throwingPrepare')))
-      expect(await thrown.next(resolved)).toEqual({snapshot: {_id: throwing, _type: 'throwingPrepare', title: throwing}})
+      expect(await thrown.next(resolved)).toEqual({
+        snapshot: {_id: throwing, _type: 'throwingPrepare', title: throwing},
+      })
       const again = recordEvents(store.observeForPreview({_id: throwing}, typeOf('throwingPrepare')))
       await again.next(resolved)
       const nonPrimitive = recordEvents(store.observeForPreview({_id: objectTitle}, typeOf('objectTitle')))
-      expect(await nonPrimitive.next(resolved)).toEqual({snapshot: {_id: objectTitle, _type: 'objectTitle', title: 'Plain title'}})
+      expect(await nonPrimitive.next(resolved)).toEqual({
+        snapshot: {_id: objectTitle, _type: 'objectTitle', title: 'Plain title'},
+      })
       expect(errors.map(([message, details]) => [message, (details as {type: string}).type])).toEqual([
         ['Invalid preview config', 'badSelect'],
         ['Invalid preview config', 'throwingPrepare'],
         ['Invalid preview config', 'objectTitle'],
       ])
-      expect(errors[1]![1]).toMatchObject({reason: 'preview.prepare threw an error', error: expect.objectContaining({message: 'prepare failed'})})
+      expect(errors[1]![1]).toMatchObject({
+        reason: 'preview.prepare threw an error',
+        error: expect.objectContaining({message: 'prepare failed'}),
+      })
       for (const events of [first, thrown, again, nonPrimitive]) events.unsubscribe()
     })
 
@@ -304,7 +404,9 @@ describe.each(STORE_TRANSPORTS)('the preview store over $name', ({start}) => {
       ])
       const {store} = storeOf()
       const previews = recordEvents(store.observeDocumentPreview(post))
-      expect(await previews.next(resolved)).toEqual({snapshot: {_id: post, _type: 'post', title: 'By id', subtitle: 'by Ada'}})
+      expect(await previews.next(resolved)).toEqual({
+        snapshot: {_id: post, _type: 'post', title: 'By id', subtitle: 'by Ada'},
+      })
       previews.unsubscribe()
       expect(() => createPreviewStore({client: t.client}).observeDocumentPreview(post)).toThrow(/needs the schema/)
     })
@@ -313,10 +415,15 @@ describe.each(STORE_TRANSPORTS)('the preview store over $name', ({start}) => {
   describe('observeDocumentType', () => {
     it('resolves types of published and draft-only documents in one query and caches them', async () => {
       const [published, draftOnly, missing] = [uid('post'), uid('author'), uid('missing')]
-      await t.client.mutate([{create: {_id: published, _type: 'post'}}, {create: {_id: `drafts.${draftOnly}`, _type: 'author'}}])
+      await t.client.mutate([
+        {create: {_id: published, _type: 'post'}},
+        {create: {_id: `drafts.${draftOnly}`, _type: 'author'}},
+      ])
       const {store, counting} = storeOf()
       const first = (id: string) => recordEvents(store.observeDocumentType(id)).next()
-      expect(await Promise.all([first(published), first(draftOnly), first(`drafts.${published}`), first(missing)])).toEqual(['post', 'author', 'post', null])
+      expect(
+        await Promise.all([first(published), first(draftOnly), first(`drafts.${published}`), first(missing)]),
+      ).toEqual(['post', 'author', 'post', null])
       expect(counting.callsOf('fetch', PREVIEW_REQUEST_TAGS.documentType)).toHaveLength(1)
       expect(await first(published)).toBe('post')
       expect(counting.callsOf('fetch', PREVIEW_REQUEST_TAGS.documentType)).toHaveLength(1)

@@ -7,17 +7,36 @@ const schema = createSchema([
   defineType({
     name: 'person',
     type: 'document',
-    fields: [defineField({name: 'bio', type: 'text'}), defineField({name: 'name', type: 'string'}), defineField({name: 'label', type: 'string'}), defineField({name: 'photo', type: 'image'})],
+    fields: [
+      defineField({name: 'bio', type: 'text'}),
+      defineField({name: 'name', type: 'string'}),
+      defineField({name: 'label', type: 'string'}),
+      defineField({name: 'photo', type: 'image'}),
+    ],
   }),
-  defineType({name: 'note', type: 'object', fields: [defineField({name: 'body', type: 'text'}), defineField({name: 'mood', type: 'string'}), defineField({name: 'count', type: 'number'})]}),
+  defineType({
+    name: 'note',
+    type: 'object',
+    fields: [
+      defineField({name: 'body', type: 'text'}),
+      defineField({name: 'mood', type: 'string'}),
+      defineField({name: 'count', type: 'number'}),
+    ],
+  }),
   defineType({name: 'counter', type: 'object', fields: [defineField({name: 'count', type: 'number'})]}),
   defineType({name: 'figure', type: 'image', fields: [defineField({name: 'caption', type: 'string'})]}),
-  defineType({name: 'article', type: 'document', fields: [defineField({name: 'body', type: 'array', of: [{type: 'block'}]})]}),
+  defineType({
+    name: 'article',
+    type: 'document',
+    fields: [defineField({name: 'body', type: 'array', of: [{type: 'block'}]})],
+  }),
 ])
 
 describe('defaultPreviewConfig', () => {
   it('picks the title from the first candidate field, the description from the next, and media from the first image', () => {
-    expect(defaultPreviewConfig(schema.get('person')!)).toEqual({select: {title: 'name', description: 'label', media: 'photo'}})
+    expect(defaultPreviewConfig(schema.get('person')!)).toEqual({
+      select: {title: 'name', description: 'label', media: 'photo'},
+    })
   })
 
   it('takes the first two string fields when no field has a title-like name', () => {
@@ -30,7 +49,9 @@ describe('defaultPreviewConfig', () => {
 
   it('titles images by a caption field, else the asset filename, and shows the asset url', () => {
     expect(defaultPreviewConfig(schema.get('figure')!)).toEqual({select: {title: 'caption', imageUrl: 'asset.url'}})
-    expect(defaultPreviewConfig(schema.get('image')!)).toEqual({select: {title: 'asset.originalFilename', imageUrl: 'asset.url'}})
+    expect(defaultPreviewConfig(schema.get('image')!)).toEqual({
+      select: {title: 'asset.originalFilename', imageUrl: 'asset.url'},
+    })
     expect(defaultPreviewConfig(schema.get('file')!)).toEqual({select: {title: 'asset.originalFilename'}})
   })
 
@@ -38,7 +59,14 @@ describe('defaultPreviewConfig', () => {
     const block = ((schema.get('article') as ObjectSchemaType).fields[0]!.type as ArraySchemaType).of[0]!
     const config = defaultPreviewConfig(block)
     expect(config.select).toEqual({children: 'children'})
-    expect(config.prepare!({children: [{_type: 'span', text: 'Hello '}, {_type: 'span', text: 'world'}]})).toEqual({title: 'Hello world'})
+    expect(
+      config.prepare!({
+        children: [
+          {_type: 'span', text: 'Hello '},
+          {_type: 'span', text: 'world'},
+        ],
+      }),
+    ).toEqual({title: 'Hello world'})
     expect(config.prepare!({children: []})).toEqual({title: undefined})
   })
 })

@@ -2,7 +2,13 @@ import {map} from 'rxjs'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {createInProcessClient, type VellumClient} from '../../../src/client'
 import {createLake, memoryStorage, type Lake} from '../../../src/lake'
-import {createPreviewStore, PREVIEW_FAST_BATCH_MS, PREVIEW_OBSERVER_LINGER_MS, PREVIEW_REQUEST_TAGS, PREVIEW_SLOW_BATCH_MS} from '../../../src/store/preview'
+import {
+  createPreviewStore,
+  PREVIEW_FAST_BATCH_MS,
+  PREVIEW_OBSERVER_LINGER_MS,
+  PREVIEW_REQUEST_TAGS,
+  PREVIEW_SLOW_BATCH_MS,
+} from '../../../src/store/preview'
 import {recordEvents} from '../../client/support/recordEvents'
 import {countingClient} from './support/storeTransports'
 
@@ -16,7 +22,10 @@ const config = {projectId: 'local', dataset: 'production', apiVersion: '2025-02-
 function withTransactionVisibility(client: VellumClient): VellumClient {
   return {
     ...client,
-    listen: (query, params, options) => client.listen(query, params, options).pipe(map((event) => (event.type === 'mutation' ? {...event, visibility: 'transaction' as const} : event))),
+    listen: (query, params, options) =>
+      client
+        .listen(query, params, options)
+        .pipe(map((event) => (event.type === 'mutation' ? {...event, visibility: 'transaction' as const} : event))),
   }
 }
 
@@ -50,12 +59,18 @@ describe('preview batch windows', () => {
 
   it(`waits ${PREVIEW_SLOW_BATCH_MS} ms after a change whose visibility is not query, and batches what changes meanwhile`, async () => {
     const client = createInProcessClient({lake, ...config})
-    await client.mutate([{create: {_id: 'a', _type: 'post', title: 'A1'}}, {create: {_id: 'b', _type: 'post', title: 'B1'}}])
+    await client.mutate([
+      {create: {_id: 'a', _type: 'post', title: 'A1'}},
+      {create: {_id: 'b', _type: 'post', title: 'B1'}},
+    ])
     const counting = countingClient(withTransactionVisibility(client))
     const store = createPreviewStore({client: counting.client})
     const [a, b] = [recordEvents(store.observePaths('a', ['title'])), recordEvents(store.observePaths('b', ['title']))]
     await vi.advanceTimersByTimeAsync(PREVIEW_FAST_BATCH_MS)
-    expect([a.values, b.values]).toEqual([[{_id: 'a', _type: 'post', title: 'A1'}], [{_id: 'b', _type: 'post', title: 'B1'}]])
+    expect([a.values, b.values]).toEqual([
+      [{_id: 'a', _type: 'post', title: 'A1'}],
+      [{_id: 'b', _type: 'post', title: 'B1'}],
+    ])
 
     await client.mutate([{patch: {id: 'a', set: {title: 'A2'}}}])
     await vi.advanceTimersByTimeAsync(500)
@@ -77,7 +92,10 @@ describe('preview batch windows', () => {
     const client = createInProcessClient({lake, ...config})
     const counting = countingClient(client)
     const store = createPreviewStore({client: counting.client})
-    const observed = [recordEvents(store.observePaths('x', ['title'])), recordEvents(store.observePaths('y', ['title', 'body']))]
+    const observed = [
+      recordEvents(store.observePaths('x', ['title'])),
+      recordEvents(store.observePaths('y', ['title', 'body'])),
+    ]
     await vi.advanceTimersByTimeAsync(PREVIEW_FAST_BATCH_MS)
     expect(counting.openListeners).toBe(1)
     observed.forEach((events) => events.unsubscribe())

@@ -2,8 +2,18 @@ import {describe, expect, it} from 'vitest'
 import {checkTemplates, prepareTemplates, type Template, type TemplateError} from '../../../src/store/templates'
 import {doc, schemaOf, thrown} from './support'
 
-const schema = schemaOf(doc('author', {title: 'Writer'}), {name: 'seo', type: 'object', fields: [{name: 'title', type: 'string'}]}, doc('post'))
-const byAuthor: Template = {id: 'post-by-author', title: 'Post by author', schemaType: 'post', parameters: [{name: 'authorId', type: 'string'}], value: {}}
+const schema = schemaOf(
+  doc('author', {title: 'Writer'}),
+  {name: 'seo', type: 'object', fields: [{name: 'title', type: 'string'}]},
+  doc('post'),
+)
+const byAuthor: Template = {
+  id: 'post-by-author',
+  title: 'Post by author',
+  schemaType: 'post',
+  parameters: [{name: 'authorId', type: 'string'}],
+  value: {},
+}
 
 /** The message of the one error `checkTemplates` finds in a list. */
 function problem(templates: unknown[]): TemplateError {
@@ -15,18 +25,33 @@ function problem(templates: unknown[]): TemplateError {
 describe('checkTemplates', () => {
   it('returns valid templates, a missing value becoming {_type}', () => {
     const plain = {id: 'plain', title: 'Plain', schemaType: 'author'}
-    expect(checkTemplates(schema, [byAuthor, plain])).toEqual({templates: [byAuthor, {...plain, value: {_type: 'author'}}], errors: []})
+    expect(checkTemplates(schema, [byAuthor, plain])).toEqual({
+      templates: [byAuthor, {...plain, value: {_type: 'author'}}],
+      errors: [],
+    })
   })
 
   it('requires an object with id, title and schema type', () => {
     expect(problem(['x'])).toMatchObject({kind: 'invalidTemplate', message: 'Template at index 0 is not an object'})
-    expect(problem([{title: 'Untitled', schemaType: 'post'}])).toMatchObject({kind: 'invalidTemplate', message: 'Template "Untitled" is missing required properties: id'})
-    expect(problem([{schemaType: 'post'}]).message).toBe('Template at index 0 is missing required properties: id, title')
-    expect(problem([{id: 't', title: 'T'}])).toMatchObject({kind: 'missingSchemaType', message: 'Template "t" is missing required properties: schemaType', templateId: 't'})
+    expect(problem([{title: 'Untitled', schemaType: 'post'}])).toMatchObject({
+      kind: 'invalidTemplate',
+      message: 'Template "Untitled" is missing required properties: id',
+    })
+    expect(problem([{schemaType: 'post'}]).message).toBe(
+      'Template at index 0 is missing required properties: id, title',
+    )
+    expect(problem([{id: 't', title: 'T'}])).toMatchObject({
+      kind: 'missingSchemaType',
+      message: 'Template "t" is missing required properties: schemaType',
+      templateId: 't',
+    })
   })
 
   it('requires the schema type to exist', () => {
-    expect(problem([{id: 't', title: 'T', schemaType: 'page'}])).toMatchObject({kind: 'missingSchemaType', message: 'Could not find matching schema type `page` for template `t`'})
+    expect(problem([{id: 't', title: 'T', schemaType: 'page'}])).toMatchObject({
+      kind: 'missingSchemaType',
+      message: 'Could not find matching schema type `page` for template `t`',
+    })
   })
 
   it('requires value to be a plain object or a resolver, and spots "values"', () => {
@@ -36,7 +61,9 @@ describe('checkTemplates', () => {
         message: 'Template "t" has an invalid "value" property; should be a function or an object',
       })
     }
-    expect(problem([{id: 't', title: 'T', schemaType: 'post', values: {}}]).message).toBe('Template "t" is missing "value" property, but contained "values". Typo?')
+    expect(problem([{id: 't', title: 'T', schemaType: 'post', values: {}}]).message).toBe(
+      'Template "t" is missing "value" property, but contained "values". Typo?',
+    )
   })
 
   it('checks a static value up front: its _type must be the schema type', () => {
@@ -51,22 +78,38 @@ describe('checkTemplates', () => {
 
   it('requires named parameters of known types', () => {
     const withParameters = (parameters: unknown) => problem([{...byAuthor, parameters}]).message
-    expect(withParameters('authorId')).toBe('Template "post-by-author" has an invalid "parameters" property; must be an array')
-    expect(withParameters([{type: 'string'}])).toBe('Template "post-by-author" has a parameter at index 0 that is missing its "name"-property')
-    expect(withParameters([{name: 'template', type: 'string'}])).toBe('Template parameters cannot be named "template", see parameter #0 for template "post-by-author"')
-    expect(withParameters([{name: 'x', type: 'nope'}])).toBe('Template parameter "x" has an invalid/unknown type: "nope"')
+    expect(withParameters('authorId')).toBe(
+      'Template "post-by-author" has an invalid "parameters" property; must be an array',
+    )
+    expect(withParameters([{type: 'string'}])).toBe(
+      'Template "post-by-author" has a parameter at index 0 that is missing its "name"-property',
+    )
+    expect(withParameters([{name: 'template', type: 'string'}])).toBe(
+      'Template parameters cannot be named "template", see parameter #0 for template "post-by-author"',
+    )
+    expect(withParameters([{name: 'x', type: 'nope'}])).toBe(
+      'Template parameter "x" has an invalid/unknown type: "nope"',
+    )
   })
 
   it('requires unique ids, even when the first template with the id is invalid', () => {
     expect(problem([byAuthor, {...byAuthor, title: 'Again'}]).message).toBe(
       'Template "Again" at index 1 has the same ID ("post-by-author") as template "Post by author" at index 0',
     )
-    const {errors} = checkTemplates(schema, [{...byAuthor, value: 'x'}, {...byAuthor, title: 'Again'}])
+    const {errors} = checkTemplates(schema, [
+      {...byAuthor, value: 'x'},
+      {...byAuthor, title: 'Again'},
+    ])
     expect(errors.map((error) => error.kind)).toEqual(['invalidValue', 'invalidTemplate'])
   })
 
   it('reports one error per invalid template and keeps the valid ones in order', () => {
-    const {templates, errors} = checkTemplates(schema, [{id: 'a', title: 'A', schemaType: 'page'}, byAuthor, 'x', {...byAuthor, id: 'b', value: 1}])
+    const {templates, errors} = checkTemplates(schema, [
+      {id: 'a', title: 'A', schemaType: 'page'},
+      byAuthor,
+      'x',
+      {...byAuthor, id: 'b', value: 1},
+    ])
     expect(templates).toEqual([byAuthor])
     expect(errors.map((error) => [error.kind, error.templateId])).toEqual([
       ['missingSchemaType', 'a'],
@@ -83,7 +126,13 @@ describe('checkTemplates', () => {
 describe('prepareTemplates', () => {
   it('returns the templates ready to use, or throws the first problem', () => {
     expect(prepareTemplates(schema, [byAuthor])).toEqual([byAuthor])
-    const broken = [{...byAuthor, schemaType: 'page'}, {...byAuthor, id: 'x', value: 1 as never}]
-    expect(thrown(() => prepareTemplates(schema, broken))).toMatchObject({kind: 'missingSchemaType', templateId: 'post-by-author'})
+    const broken = [
+      {...byAuthor, schemaType: 'page'},
+      {...byAuthor, id: 'x', value: 1 as never},
+    ]
+    expect(thrown(() => prepareTemplates(schema, broken))).toMatchObject({
+      kind: 'missingSchemaType',
+      templateId: 'post-by-author',
+    })
   })
 })

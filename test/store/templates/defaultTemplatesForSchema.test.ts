@@ -4,7 +4,11 @@ import {doc, schemaOf} from './support'
 
 describe('defaultTemplatesForSchema', () => {
   it('gives one template per document type, titled after it, in schema order', () => {
-    const schema = schemaOf(doc('author', {title: 'Writer'}), {name: 'seo', type: 'object', fields: [{name: 'title', type: 'string'}]}, doc('post'))
+    const schema = schemaOf(
+      doc('author', {title: 'Writer'}),
+      {name: 'seo', type: 'object', fields: [{name: 'title', type: 'string'}]},
+      doc('post'),
+    )
     expect(defaultTemplatesForSchema(schema)).toEqual([
       {id: 'author', schemaType: 'author', title: 'Writer', value: {_type: 'author'}},
       {id: 'post', schemaType: 'post', title: 'Post', value: {_type: 'post'}},

@@ -18,14 +18,31 @@ const schema: Schema = createSchema([
   {name: 'author', type: 'document', fields: [{name: 'name', type: 'string'}]},
   tagType,
   postType(
-    {name: 'seo', type: 'object', fields: [{name: 'robots', type: 'string', initialValue: 'index'}, {name: 'description', type: 'string'}]},
+    {
+      name: 'seo',
+      type: 'object',
+      fields: [
+        {name: 'robots', type: 'string', initialValue: 'index'},
+        {name: 'description', type: 'string'},
+      ],
+    },
     {name: 'author', type: 'reference', to: [{type: 'author'}]},
     {name: 'tags', type: 'array', of: [{type: 'tag'}]},
     {name: 'grid', type: 'array', of: [{type: 'string'}]},
   ),
 ])
-const context: InitialValueResolverContext = {schema, currentUser: {id: 'ada', roles: []}, projectId: 'p1', dataset: 'production'}
-const template = (fields: Partial<Template> = {}): Template => ({id: 'post', title: 'Post', schemaType: 'post', ...fields})
+const context: InitialValueResolverContext = {
+  schema,
+  currentUser: {id: 'ada', roles: []},
+  projectId: 'p1',
+  dataset: 'production',
+}
+const template = (fields: Partial<Template> = {}): Template => ({
+  id: 'post',
+  title: 'Post',
+  schemaType: 'post',
+  ...fields,
+})
 
 describe('resolveInitialValue', () => {
   it('makes an empty value, or none, into _type plus the schema type initial values', async () => {
@@ -88,20 +105,31 @@ describe('resolveInitialValue', () => {
     it('refuses a _type that is not the template schema type', async () => {
       const error = await rejection(resolveInitialValue(template({value: {_type: 'author'}}), {}, context))
       expect(error.kind).toBe('invalidInitialValue')
-      expect(error.message).toBe('Template "post" initial value: includes "_type"-property (author) that does not match template (post)')
+      expect(error.message).toBe(
+        'Template "post" initial value: includes "_type"-property (author) that does not match template (post)',
+      )
     })
 
     it('refuses a value that is not a plain object', async () => {
       for (const value of [() => 'text', () => [1], () => new Date(0), () => null]) {
         const error = await rejection(resolveInitialValue(template({value: value as never}), {}, context))
         expect(error.kind).toBe('invalidValue')
-        expect(error.message).toBe('Template "post" has invalid "value" property - must be a plain object or a resolver function returning a plain object')
+        expect(error.message).toBe(
+          'Template "post" has invalid "value" property - must be a plain object or a resolver function returning a plain object',
+        )
       }
     })
 
     it('surfaces a failing resolver with the template id and parameters', async () => {
-      const error = await rejection(resolveInitialValue(template({value: () => Promise.reject(new Error('offline'))}), {lang: 'nb'}, context))
-      expect(error).toMatchObject({kind: 'resolverFailed', templateId: 'post', parameters: {lang: 'nb'}, message: 'Template "post" failed to resolve its initial value: offline'})
+      const error = await rejection(
+        resolveInitialValue(template({value: () => Promise.reject(new Error('offline'))}), {lang: 'nb'}, context),
+      )
+      expect(error).toMatchObject({
+        kind: 'resolverFailed',
+        templateId: 'post',
+        parameters: {lang: 'nb'},
+        message: 'Template "post" failed to resolve its initial value: offline',
+      })
       expect((error.cause as Error).message).toBe('offline')
     })
 
@@ -110,23 +138,42 @@ describe('resolveInitialValue', () => {
         kind: 'missingSchemaType',
         message: 'Could not find matching schema type `nope` for template `post`',
       })
-      expect(await rejection(resolveInitialValue(template({schemaType: ''}), {}, context))).toMatchObject({kind: 'missingSchemaType', message: 'Template "post" has no "schemaType"'})
+      expect(await rejection(resolveInitialValue(template({schemaType: ''}), {}, context))).toMatchObject({
+        kind: 'missingSchemaType',
+        message: 'Template "post" has no "schemaType"',
+      })
     })
 
     it('refuses arrays inside arrays', async () => {
       const error = await rejection(resolveInitialValue(template({value: {grid: [['a']]}}), {}, context))
-      expect(error.message).toBe('Template "post" initial value: multidimensional arrays are not supported at path "grid[0]"')
+      expect(error.message).toBe(
+        'Template "post" initial value: multidimensional arrays are not supported at path "grid[0]"',
+      )
     })
 
     it('refuses references with type instead of _type, or with other properties', async () => {
-      const typo = await rejection(resolveInitialValue(template({value: {author: {_ref: 'a', type: 'reference'}}}), {}, context))
-      expect(typo.message).toBe('Template "post" initial value: Reference is missing "_type", but has a "type" property at path "author"')
-      const extra = await rejection(resolveInitialValue(template({value: {author: {_ref: 'a', _type: 'reference', name: 'x', title: 'y'}}}), {}, context))
-      expect(extra.message).toBe('Template "post" initial value: Disallowed properties found in reference: "name", "title" at path "author"')
+      const typo = await rejection(
+        resolveInitialValue(template({value: {author: {_ref: 'a', type: 'reference'}}}), {}, context),
+      )
+      expect(typo.message).toBe(
+        'Template "post" initial value: Reference is missing "_type", but has a "type" property at path "author"',
+      )
+      const extra = await rejection(
+        resolveInitialValue(
+          template({value: {author: {_ref: 'a', _type: 'reference', name: 'x', title: 'y'}}}),
+          {},
+          context,
+        ),
+      )
+      expect(extra.message).toBe(
+        'Template "post" initial value: Disallowed properties found in reference: "name", "title" at path "author"',
+      )
     })
 
     it('refuses data JSON cannot hold', async () => {
-      const error = await rejection(resolveInitialValue(template({value: {seo: {description: new Date(0)}}}), {}, context))
+      const error = await rejection(
+        resolveInitialValue(template({value: {seo: {description: new Date(0)}}}), {}, context),
+      )
       expect(error.message).toBe('Template "post" initial value: a Date is not JSON data at path "seo.description"')
       const looped: Record<string, unknown> = {}
       looped.self = looped
@@ -141,12 +188,18 @@ describe('getTemplateById', () => {
   it('finds a template by id, or says it is not found', () => {
     const templates = [template(), template({id: 'post-by-author'})]
     expect(getTemplateById(templates, 'post-by-author')).toBe(templates[1])
-    expect(thrown(() => getTemplateById(templates, 'nope'))).toMatchObject({kind: 'notFound', message: 'Template "nope" not found', templateId: 'nope'})
+    expect(thrown(() => getTemplateById(templates, 'nope'))).toMatchObject({
+      kind: 'notFound',
+      message: 'Template "nope" not found',
+      templateId: 'nope',
+    })
   })
 })
 
 describe('initialValueErrorMessage', () => {
   it('says which type failed and why', () => {
-    expect(initialValueErrorMessage('post', new Error('offline'))).toBe('Unable to resolve initial value for type post: offline')
+    expect(initialValueErrorMessage('post', new Error('offline'))).toBe(
+      'Unable to resolve initial value for type post: offline',
+    )
   })
 })

@@ -10,11 +10,22 @@ export function schemaOf(...types: AnyDefinition[]): Schema {
 }
 
 /** An object type whose `weight` starts at 1: array items of it get that default. */
-export const tagType: AnyDefinition = {name: 'tag', type: 'object', fields: [{name: 'label', type: 'string'}, {name: 'weight', type: 'number', initialValue: 1}]}
+export const tagType: AnyDefinition = {
+  name: 'tag',
+  type: 'object',
+  fields: [
+    {name: 'label', type: 'string'},
+    {name: 'weight', type: 'number', initialValue: 1},
+  ],
+}
 
 /** A `post` document type: a title, a status starting as `'draft'`, then the given fields. */
 export function postType(...fields: FieldDefinition[]): AnyDefinition {
-  return {name: 'post', type: 'document', fields: [{name: 'title', type: 'string'}, {name: 'status', type: 'string', initialValue: 'draft'}, ...fields]} as AnyDefinition
+  return {
+    name: 'post',
+    type: 'document',
+    fields: [{name: 'title', type: 'string'}, {name: 'status', type: 'string', initialValue: 'draft'}, ...fields],
+  } as AnyDefinition
 }
 
 /** A document type with a `status` field: `doc('post', {title: 'Blog post'})`. */

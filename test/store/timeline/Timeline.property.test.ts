@@ -10,8 +10,16 @@ type Lake = ReturnType<typeof testLake>['lake']
 function possibleActions(lake: Lake, pair: Pair, n: number): Array<() => Promise<string>> {
   const [draft, published] = lake.getDocuments(DATASET, [pair.draftId, pair.publishedId])
   const actions: Array<() => Promise<string>> = [() => pair.editDraft({n})]
-  if (draft) actions.push(() => pair.publish(), () => pair.discardDraft())
-  if (published) actions.push(() => pair.unpublish(), () => pair.editLive({live: n}))
+  if (draft)
+    actions.push(
+      () => pair.publish(),
+      () => pair.discardDraft(),
+    )
+  if (published)
+    actions.push(
+      () => pair.unpublish(),
+      () => pair.editLive({live: n}),
+    )
   if (draft || published) actions.push(() => pair.deleteBoth())
   else actions.push(() => pair.createLive({title: 'live'}))
   return actions
@@ -23,7 +31,10 @@ function rebuild(timeline: Timeline, lake: Lake, chunk: Parameters<Timeline['doc
     const result = timeline.documentsAt(chunk)
     if (result.ready) return result.documents
     for (const request of result.requests) {
-      timeline.addFetchedDocuments(request, lake.getDocumentsAt(DATASET, request.ids, request.at).filter((doc) => doc !== null))
+      timeline.addFetchedDocuments(
+        request,
+        lake.getDocumentsAt(DATASET, request.ids, request.at).filter((doc) => doc !== null),
+      )
     }
   }
   throw new Error('documents did not settle')
@@ -33,7 +44,10 @@ describe('Timeline (properties)', () => {
   it('rebuilds every chunk of any history, loaded in any number of pages, as the lake stored it', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({choice: fc.nat(), gapMinutes: fc.integer({min: 0, max: 8})}), {minLength: 1, maxLength: 20}),
+        fc.array(fc.record({choice: fc.nat(), gapMinutes: fc.integer({min: 0, max: 8})}), {
+          minLength: 1,
+          maxLength: 20,
+        }),
         fc.integer({min: 2, max: 6}),
         fc.nat(),
         async (steps, pageSize, pagesToLoad) => {
@@ -50,7 +64,12 @@ describe('Timeline (properties)', () => {
           const pages = 1 + (pagesToLoad % 5)
           for (let i = 0; i < pages && !timeline.reachedEarliestEntry; i++) {
             const toTransaction = timeline.earliestTransactionId
-            const page = await history.fetchTransactions({publishedId: 'p', draftId: 'drafts.p', limit: pageSize, ...(toTransaction ? {toTransaction} : {})})
+            const page = await history.fetchTransactions({
+              publishedId: 'p',
+              draftId: 'drafts.p',
+              limit: pageSize,
+              ...(toTransaction ? {toTransaction} : {}),
+            })
             timeline.addOlderTransactions(page, {reachedEarliestEntry: page.length < pageSize})
           }
 
@@ -68,7 +87,9 @@ describe('Timeline (properties)', () => {
           chunks.slice(1).forEach((chunk, i) => {
             const previous = chunks[i]!
             if ((chunk.type === 'editDraft' || chunk.type === 'editLive') && previous.type === chunk.type) {
-              expect(Date.parse(chunk.startTimestamp) - Date.parse(previous.endTimestamp)).toBeGreaterThan(CHUNK_MERGE_WINDOW_MS)
+              expect(Date.parse(chunk.startTimestamp) - Date.parse(previous.endTimestamp)).toBeGreaterThan(
+                CHUNK_MERGE_WINDOW_MS,
+              )
             }
           })
           for (const chunk of chunks) {

@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest'
-import {CHUNK_MERGE_WINDOW_MS, LAST_PUBLISHED, TIME_ID_VALIDITY_MS, Timeline, displayedDocument, parseHistoryTransaction, type Chunk, type PairDocuments} from '../../../src/store/timeline'
+import {
+  CHUNK_MERGE_WINDOW_MS,
+  LAST_PUBLISHED,
+  TIME_ID_VALIDITY_MS,
+  Timeline,
+  displayedDocument,
+  parseHistoryTransaction,
+  type Chunk,
+  type PairDocuments,
+} from '../../../src/store/timeline'
 import {allEntries, DATASET, documentPair, MINUTE, pairAt, testLake} from './pairHistory'
 
 /** A timeline holding a pair's whole history from a real lake. */
@@ -110,7 +119,9 @@ describe('Timeline', () => {
 
       const partial = new Timeline({publishedId: 'p'})
       partial.addOlderTransactions([newest!], {reachedEarliestEntry: false})
-      expect(partial.chunks).toEqual([expect.objectContaining({type: 'editDraft', draftState: 'present', publishedState: 'unknown'})])
+      expect(partial.chunks).toEqual([
+        expect.objectContaining({type: 'editDraft', draftState: 'present', publishedState: 'unknown'}),
+      ])
 
       const whole = loadedTimeline(lake, 'p')
       expect(whole.chunks.map((chunk) => [chunk.type, chunk.draftState, chunk.publishedState])).toEqual([
@@ -148,7 +159,10 @@ describe('Timeline', () => {
       const merged = chunks[2]!
       const transactions = timeline.transactionsOf(merged)
       expect(merged.id).toBe(transactions.at(-1)!.id)
-      expect([merged.startTimestamp, merged.endTimestamp]).toEqual([transactions[0]!.timestamp, transactions[2]!.timestamp])
+      expect([merged.startTimestamp, merged.endTimestamp]).toEqual([
+        transactions[0]!.timestamp,
+        transactions[2]!.timestamp,
+      ])
     })
 
     it('does not merge different kinds, and lets a create absorb the edits that follow it', async () => {
@@ -215,10 +229,16 @@ describe('Timeline', () => {
 
       // The newest draft edit creates the draft whole; the published version needs its revision.
       const result = timeline.documentsAt(liveEdit!)
-      expect(result).toEqual({ready: false, requests: [{ids: ['p'], at: {revision: editTx}, position: liveEdit!.start}]})
+      expect(result).toEqual({
+        ready: false,
+        requests: [{ids: ['p'], at: {revision: editTx}, position: liveEdit!.start}],
+      })
       if (result.ready) return
       const request = result.requests[0]!
-      timeline.addFetchedDocuments(request, lake.getDocumentsAt(DATASET, request.ids, request.at).filter((doc) => doc !== null))
+      timeline.addFetchedDocuments(
+        request,
+        lake.getDocumentsAt(DATASET, request.ids, request.at).filter((doc) => doc !== null),
+      )
 
       expect(documentsAt(timeline, liveEdit!)).toEqual(pairAt(lake, 'p', liveEdit!.endTimestamp))
       expect(documentsAt(timeline, draftEdit!)).toEqual(pairAt(lake, 'p', draftEdit!.endTimestamp))
@@ -249,7 +269,10 @@ describe('Timeline', () => {
       })
       if (result.ready) return
       for (const request of result.requests) {
-        timeline.addFetchedDocuments(request, lake.getDocumentsAt(DATASET, request.ids, request.at).filter((doc) => doc !== null))
+        timeline.addFetchedDocuments(
+          request,
+          lake.getDocumentsAt(DATASET, request.ids, request.at).filter((doc) => doc !== null),
+        )
       }
       expect(documentsAt(timeline, chunk)).toEqual(pairAt(lake, 'p', chunk.endTimestamp))
     })
@@ -290,7 +313,11 @@ describe('Timeline', () => {
       const id = timeline.createTimeId(chunk)
       expect(id).toBe(`${Date.parse(chunk.endTimestamp)}/${chunk.id}`)
       expect(timeline.parseTimeId(id)).toBe(chunk)
-      expect(timeline.resolveSelection({since: null, rev: id})).toEqual({state: 'rev', rev: chunk, documents: pairAt(lake, 'p', chunk.endTimestamp)})
+      expect(timeline.resolveSelection({since: null, rev: id})).toEqual({
+        state: 'rev',
+        rev: chunk,
+        documents: pairAt(lake, 'p', chunk.endTimestamp),
+      })
     })
 
     it('resolves a range, up to the latest chunk when no rev is given', async () => {
@@ -304,17 +331,29 @@ describe('Timeline', () => {
         sinceDocuments: pairAt(lake, 'p', firstPublish!.endTimestamp),
         revDocuments: pairAt(lake, 'p', latest!.endTimestamp),
       })
-      expect(timeline.resolveSelection({since: LAST_PUBLISHED, rev: null})).toMatchObject({state: 'range', since: secondPublish, rev: latest})
+      expect(timeline.resolveSelection({since: LAST_PUBLISHED, rev: null})).toMatchObject({
+        state: 'range',
+        since: secondPublish,
+        rev: latest,
+      })
       const rev = timeline.createTimeId(secondPublish!)
-      expect(timeline.resolveSelection({since: LAST_PUBLISHED, rev})).toMatchObject({state: 'range', since: firstPublish, rev: secondPublish})
+      expect(timeline.resolveSelection({since: LAST_PUBLISHED, rev})).toMatchObject({
+        state: 'range',
+        since: firstPublish,
+        rev: secondPublish,
+      })
     })
 
     it('is invalid when since comes after rev, or the id names no chunk', async () => {
       const {timeline} = await publishedTwice()
       const [first, second] = timeline.chunks
-      expect(timeline.resolveSelection({since: timeline.createTimeId(second!), rev: timeline.createTimeId(first!)})).toEqual({state: 'invalid'})
+      expect(
+        timeline.resolveSelection({since: timeline.createTimeId(second!), rev: timeline.createTimeId(first!)}),
+      ).toEqual({state: 'invalid'})
       expect(timeline.resolveSelection({since: null, rev: 'nonsense'})).toEqual({state: 'invalid'})
-      expect(timeline.resolveSelection({since: null, rev: `${Date.parse(first!.endTimestamp)}/unknown`})).toEqual({state: 'invalid'})
+      expect(timeline.resolveSelection({since: null, rev: `${Date.parse(first!.endTimestamp)}/unknown`})).toEqual({
+        state: 'invalid',
+      })
     })
 
     it('is loading while older history may hold the chunk, and invalid an hour past the chunks around its time', async () => {
@@ -325,7 +364,10 @@ describe('Timeline', () => {
       await pair.editDraft({title: 'v2'})
       const entries = allEntries(lake, 'p')
       const timeline = new Timeline({publishedId: 'p'})
-      expect(timeline.resolveSelection({since: null, rev: '1/x'})).toEqual({state: 'loading', need: {kind: 'transactions'}})
+      expect(timeline.resolveSelection({since: null, rev: '1/x'})).toEqual({
+        state: 'loading',
+        need: {kind: 'transactions'},
+      })
       timeline.addOlderTransactions(entries.slice(0, 1), {reachedEarliestEntry: false})
       const latest = timeline.lastChunk()!
       const latestTime = Date.parse(latest.endTimestamp)
@@ -335,10 +377,16 @@ describe('Timeline', () => {
       expect(timeline.parseTimeId(`${latestTime + TIME_ID_VALIDITY_MS}/gone`)).toBe('loading')
       // An older id may still be in history not loaded yet.
       const olderId = `${Date.parse(entries[1]!.timestamp)}/${entries[1]!.id}`
-      expect(timeline.resolveSelection({since: null, rev: olderId})).toEqual({state: 'loading', need: {kind: 'transactions'}})
+      expect(timeline.resolveSelection({since: null, rev: olderId})).toEqual({
+        state: 'loading',
+        need: {kind: 'transactions'},
+      })
 
       timeline.addOlderTransactions(entries.slice(1), {reachedEarliestEntry: true})
-      expect(timeline.resolveSelection({since: null, rev: olderId})).toMatchObject({state: 'rev', rev: {id: entries[1]!.id}})
+      expect(timeline.resolveSelection({since: null, rev: olderId})).toMatchObject({
+        state: 'rev',
+        rev: {id: entries[1]!.id},
+      })
       expect(timeline.parseTimeId(`${latestTime}/gone`)).toBe('invalid')
     })
 
@@ -354,7 +402,13 @@ describe('Timeline', () => {
       const chunk = timeline.lastChunk()!
       expect(timeline.resolveSelection({since: null, rev: timeline.createTimeId(chunk)})).toMatchObject({
         state: 'loading',
-        need: {kind: 'documents', requests: [{ids: ['drafts.p'], at: {time: chunk.endTimestamp}}, {ids: ['p'], at: {revision: chunk.id}}]},
+        need: {
+          kind: 'documents',
+          requests: [
+            {ids: ['drafts.p'], at: {time: chunk.endTimestamp}},
+            {ids: ['p'], at: {revision: chunk.id}},
+          ],
+        },
       })
     })
   })
@@ -403,18 +457,24 @@ describe('Timeline', () => {
       expect(() => timeline.addOlderTransactions([entry!, withoutEffects], {reachedEarliestEntry: true})).toThrow(
         `History transaction "${entry!.id}" has no "effects": request history with effectFormat=mendoza`,
       )
-      expect(() => timeline.addOlderTransactions([{...entry!, effects: {other: {apply: [], revert: []}}}], {reachedEarliestEntry: true})).toThrow(
-        'has no effects on "p" or "drafts.p"',
-      )
+      expect(() =>
+        timeline.addOlderTransactions([{...entry!, effects: {other: {apply: [], revert: []}}}], {
+          reachedEarliestEntry: true,
+        }),
+      ).toThrow('has no effects on "p" or "drafts.p"')
       expect(timeline.transactionCount).toBe(0)
     })
 
     it('reads an error line of the stream as the error it describes', () => {
-      expect(() => parseHistoryTransaction({error: {description: 'Document history is not available', type: 'historyError'}})).toThrow('Document history is not available')
-      expect(() => parseHistoryTransaction({id: 't', timestamp: 'yesterday', author: 'a', effects: {}})).toThrow('History transaction "t" must have an ISO "timestamp"')
-      expect(() => parseHistoryTransaction({id: 't', timestamp: '2026-01-01T00:00:00Z', author: 'a', effects: {p: {apply: []}}})).toThrow(
-        'effects for "p" without "apply" and "revert" patches',
+      expect(() =>
+        parseHistoryTransaction({error: {description: 'Document history is not available', type: 'historyError'}}),
+      ).toThrow('Document history is not available')
+      expect(() => parseHistoryTransaction({id: 't', timestamp: 'yesterday', author: 'a', effects: {}})).toThrow(
+        'History transaction "t" must have an ISO "timestamp"',
       )
+      expect(() =>
+        parseHistoryTransaction({id: 't', timestamp: '2026-01-01T00:00:00Z', author: 'a', effects: {p: {apply: []}}}),
+      ).toThrow('effects for "p" without "apply" and "revert" patches')
     })
 
     it('takes a draft id for the pair', () => {

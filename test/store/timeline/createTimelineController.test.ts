@@ -1,11 +1,18 @@
 import {filter, firstValueFrom} from 'rxjs'
 import {describe, expect, it} from 'vitest'
 import type {MutationEvent} from '../../../src/lake'
-import {createTimelineController, HISTORY_PAGE_SIZE, LAST_PUBLISHED, type TimelineController, type TimelineState} from '../../../src/store/timeline'
+import {
+  createTimelineController,
+  HISTORY_PAGE_SIZE,
+  LAST_PUBLISHED,
+  type TimelineController,
+  type TimelineState,
+} from '../../../src/store/timeline'
 import {DATASET, documentPair, lakeHistory, MINUTE, pairAt, testLake} from './pairHistory'
 
 /** The first state (now or later) that satisfies `predicate`. */
-const until = (controller: TimelineController, predicate: (state: TimelineState) => boolean) => firstValueFrom(controller.state$.pipe(filter(predicate)))
+const until = (controller: TimelineController, predicate: (state: TimelineState) => boolean) =>
+  firstValueFrom(controller.state$.pipe(filter(predicate)))
 
 const settled = (state: TimelineState) => !state.loading
 
@@ -26,7 +33,12 @@ describe('createTimelineController', () => {
     expect(history.transactionRequests).toEqual([{publishedId: 'p', draftId: 'drafts.p', limit: HISTORY_PAGE_SIZE}])
 
     await controller.loadMore()
-    expect(history.transactionRequests[1]).toEqual({publishedId: 'p', draftId: 'drafts.p', limit: 50, toTransaction: newest[49]!.id})
+    expect(history.transactionRequests[1]).toEqual({
+      publishedId: 'p',
+      draftId: 'drafts.p',
+      limit: 50,
+      toTransaction: newest[49]!.id,
+    })
     expect(controller.timeline.transactionCount).toBe(99)
     await controller.loadMore()
     state = controller.getSnapshot()
@@ -48,7 +60,11 @@ describe('createTimelineController', () => {
     const stop = controller.subscribe(() => seen.push(controller.getSnapshot()))
     await until(controller, (s) => settled(s) && s.reachedEarliestEntry)
     expect(seen.some((state) => state.loading)).toBe(true)
-    expect(seen.at(-1)).toMatchObject({loading: false, reachedEarliestEntry: true, chunks: [expect.objectContaining({type: 'initial'})]})
+    expect(seen.at(-1)).toMatchObject({
+      loading: false,
+      reachedEarliestEntry: true,
+      chunks: [expect.objectContaining({type: 'initial'})],
+    })
     stop()
     const count = seen.length
     controller.setRange(null, controller.timeline.createTimeId(controller.timeline.lastChunk()!))
@@ -76,7 +92,11 @@ describe('createTimelineController', () => {
     expect(controller.getSnapshot().selection).toEqual({state: 'loading', need: {kind: 'transactions'}})
 
     const state = await until(controller, (s) => s.selection.state !== 'loading')
-    expect(state.selection).toEqual({state: 'rev', rev: expect.objectContaining({id: liveEdit, type: 'editLive'}), documents: pairAt(lake, 'p', record.timestamp)})
+    expect(state.selection).toEqual({
+      state: 'rev',
+      rev: expect.objectContaining({id: liveEdit, type: 'editLive'}),
+      documents: pairAt(lake, 'p', record.timestamp),
+    })
     expect(history.transactionRequests.length).toBeGreaterThan(1)
     // Paging stopped at the revision: the publish and the create were not needed.
     expect(state.reachedEarliestEntry).toBe(false)
@@ -105,7 +125,10 @@ describe('createTimelineController', () => {
     expect(controller.findRangeForNewRev(chunks[2]!)).toEqual([LAST_PUBLISHED, null])
     expect(controller.findRangeForNewSince(chunks[0]!)).toEqual([controller.timeline.createTimeId(chunks[0]!), null])
     controller.setRange(null, controller.timeline.createTimeId(chunks[1]!))
-    expect(controller.findRangeForNewSince(chunks[0]!)).toEqual([controller.timeline.createTimeId(chunks[0]!), controller.timeline.createTimeId(chunks[1]!)])
+    expect(controller.findRangeForNewSince(chunks[0]!)).toEqual([
+      controller.timeline.createTimeId(chunks[0]!),
+      controller.timeline.createTimeId(chunks[1]!),
+    ])
     expect(controller.findRangeForNewRev(chunks[1]!)).toEqual([null, controller.timeline.createTimeId(chunks[1]!)])
     controller.dispose()
   })
@@ -115,9 +138,15 @@ describe('createTimelineController', () => {
     const pair = documentPair(lake, clock, 'p')
     await pair.createDraft({title: 'v1'})
     const controller = createTimelineController({documentId: 'p', ...lakeHistory(lake)})
-    const stop = lake.listen(DATASET, '*[_id in $ids]', {ids: ['p', 'drafts.p']}, {effectFormat: 'mendoza'}, (event) => {
-      if (event.type === 'mutation') controller.handleRemoteMutation(event as MutationEvent)
-    })
+    const stop = lake.listen(
+      DATASET,
+      '*[_id in $ids]',
+      {ids: ['p', 'drafts.p']},
+      {effectFormat: 'mendoza'},
+      (event) => {
+        if (event.type === 'mutation') controller.handleRemoteMutation(event as MutationEvent)
+      },
+    )
     // Told before the first page arrives: held until it does, and not counted twice.
     clock.advance(10 * MINUTE)
     await pair.editDraft({title: 'v2'})
@@ -129,7 +158,11 @@ describe('createTimelineController', () => {
     expect(controller.timeline.transactionCount).toBe(3)
     const latest = state.chunks.at(-1)!
     controller.setRange(null, controller.timeline.createTimeId(latest))
-    expect(controller.getSnapshot().selection).toEqual({state: 'rev', rev: latest, documents: pairAt(lake, 'p', latest.endTimestamp)})
+    expect(controller.getSnapshot().selection).toEqual({
+      state: 'rev',
+      rev: latest,
+      documents: pairAt(lake, 'p', latest.endTimestamp),
+    })
     stop()
     controller.dispose()
   })
@@ -143,7 +176,9 @@ describe('createTimelineController', () => {
     const controller = createTimelineController({documentId: 'p', ...lakeHistory(lake)})
     await expect(controller.getDocumentAtRevision(created)).resolves.toMatchObject({_id: 'drafts.p', title: 'v1'})
     await expect(controller.getDocumentAtRevision(published)).resolves.toMatchObject({_id: 'p', title: 'v1'})
-    await expect(controller.getDocumentAtRevision(deleted)).rejects.toThrow(`Unable to find document with ID p at revision ${deleted}`)
+    await expect(controller.getDocumentAtRevision(deleted)).rejects.toThrow(
+      `Unable to find document with ID p at revision ${deleted}`,
+    )
     controller.dispose()
   })
 
@@ -178,7 +213,11 @@ describe('createTimelineController', () => {
   it('rejects bad options clearly', () => {
     const {lake} = testLake()
     const history = lakeHistory(lake)
-    expect(() => createTimelineController({documentId: 'p', ...history, pageSize: 0})).toThrow('pageSize must be an integer of at least 2, got 0')
-    expect(() => createTimelineController({documentId: '', ...history})).toThrow('Timeline needs the id of the document')
+    expect(() => createTimelineController({documentId: 'p', ...history, pageSize: 0})).toThrow(
+      'pageSize must be an integer of at least 2, got 0',
+    )
+    expect(() => createTimelineController({documentId: '', ...history})).toThrow(
+      'Timeline needs the id of the document',
+    )
   })
 })

@@ -43,24 +43,34 @@ export function documentPair(lake: Lake, clock: {advance(ms: number): void}, pub
   return {
     publishedId,
     draftId,
-    createDraft: (fields: Record<string, unknown> = {}, author?: string) => commit([{create: {_id: draftId, _type: type, ...fields}}], author),
-    createLive: (fields: Record<string, unknown> = {}, author?: string) => commit([{create: {_id: publishedId, _type: type, ...fields}}], author),
+    createDraft: (fields: Record<string, unknown> = {}, author?: string) =>
+      commit([{create: {_id: draftId, _type: type, ...fields}}], author),
+    createLive: (fields: Record<string, unknown> = {}, author?: string) =>
+      commit([{create: {_id: publishedId, _type: type, ...fields}}], author),
     /** Edits the draft, first copying the published version into it when there is no draft (as the studio does). */
     editDraft: (set: Record<string, unknown>, author?: string) => {
       const published = current(publishedId)
-      const base: ContentDocument = published ? {...withoutSystemFields(published), _id: draftId} : {_id: draftId, _type: type}
+      const base: ContentDocument = published
+        ? {...withoutSystemFields(published), _id: draftId}
+        : {_id: draftId, _type: type}
       return commit([{createIfNotExists: base}, {patch: {id: draftId, set}}], author)
     },
     editLive: (set: Record<string, unknown>, author?: string) => commit([{patch: {id: publishedId, set}}], author),
     publish: (author?: string) => {
       const draft = current(draftId)
       if (!draft) throw new Error('cannot execute publish when draft is missing')
-      return commit([{createOrReplace: {...withoutSystemFields(draft), _id: publishedId}}, {delete: {id: draftId}}], author)
+      return commit(
+        [{createOrReplace: {...withoutSystemFields(draft), _id: publishedId}}, {delete: {id: draftId}}],
+        author,
+      )
     },
     unpublish: (author?: string) => {
       const published = current(publishedId)
       if (!published) throw new Error('nothing to unpublish')
-      return commit([{createIfNotExists: {...withoutSystemFields(published), _id: draftId}}, {delete: {id: publishedId}}], author)
+      return commit(
+        [{createIfNotExists: {...withoutSystemFields(published), _id: draftId}}, {delete: {id: publishedId}}],
+        author,
+      )
     },
     discardDraft: (author?: string) => commit([{delete: {id: draftId}}], author),
     deleteBoth: (author?: string) => commit([{delete: {id: publishedId}}, {delete: {id: draftId}}], author),
@@ -90,12 +100,19 @@ export function lakeHistory(lake: Lake) {
   const fetchTransactions = async (request: TransactionPageRequest): Promise<HistoryTransaction[]> => {
     transactionRequests.push(request)
     const ids = [request.publishedId, request.draftId]
-    const records = lake.getTransactions(DATASET, {documentIds: ids, reverse: true, limit: request.limit, ...(request.toTransaction ? {toTransaction: request.toTransaction} : {})})
+    const records = lake.getTransactions(DATASET, {
+      documentIds: ids,
+      reverse: true,
+      limit: request.limit,
+      ...(request.toTransaction ? {toTransaction: request.toTransaction} : {}),
+    })
     return records.map((record) => toHistoryEntry(record, ids))
   }
   const fetchDocumentsAt: FetchDocumentsAt = async (ids, at) => {
     documentRequests.push({ids, at})
-    const documents = lake.getDocumentsAt(DATASET, ids, at).filter((document): document is ContentDocument => document !== null)
+    const documents = lake
+      .getDocumentsAt(DATASET, ids, at)
+      .filter((document): document is ContentDocument => document !== null)
     return JSON.parse(JSON.stringify(documents)) as ContentDocument[]
   }
   return {fetchTransactions, fetchDocumentsAt, transactionRequests, documentRequests}
@@ -108,7 +125,11 @@ export function allEntries(lake: Lake, publishedId: string): HistoryTransaction[
 }
 
 /** The pair as the lake kept it at a time. */
-export function pairAt(lake: Lake, publishedId: string, time: string): {draft: ContentDocument | null; published: ContentDocument | null} {
+export function pairAt(
+  lake: Lake,
+  publishedId: string,
+  time: string,
+): {draft: ContentDocument | null; published: ContentDocument | null} {
   const [draft, published] = lake.getDocumentsAt(DATASET, [`drafts.${publishedId}`, publishedId], {time})
   return {draft: draft ?? null, published: published ?? null}
 }

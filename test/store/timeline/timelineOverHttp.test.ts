@@ -39,9 +39,11 @@ function httpHistory(token: string): Pick<TimelineControllerOptions, 'fetchTrans
     if (!response.ok) throw new Error(`History request failed: ${response.status}`)
     return text
   }
-  const fetchDocumentsAt: FetchDocumentsAt = async (ids, at) => (JSON.parse(await get(historyDocumentsPath(DATASET, ids, at))) as {documents: ContentDocument[]}).documents
+  const fetchDocumentsAt: FetchDocumentsAt = async (ids, at) =>
+    (JSON.parse(await get(historyDocumentsPath(DATASET, ids, at))) as {documents: ContentDocument[]}).documents
   return {
-    fetchTransactions: async (request) => parseNdjson(await get(historyTransactionsPath(DATASET, request))) as HistoryTransaction[],
+    fetchTransactions: async (request) =>
+      parseNdjson(await get(historyTransactionsPath(DATASET, request))) as HistoryTransaction[],
     fetchDocumentsAt,
   }
 }
@@ -57,15 +59,23 @@ describe('a timeline over the HTTP history API', () => {
     for (const chunk of state.chunks) {
       controller.setRange(null, controller.timeline.createTimeId(chunk))
       state = await firstValueFrom(controller.state$.pipe(filter((s) => s.selection.state !== 'loading')))
-      const {body} = await api.get(`/data/history/${DATASET}/documents/h,drafts.h?time=${encodeURIComponent(chunk.endTimestamp)}`)
+      const {body} = await api.get(
+        `/data/history/${DATASET}/documents/h,drafts.h?time=${encodeURIComponent(chunk.endTimestamp)}`,
+      )
       const stored = body.documents as ContentDocument[]
       expect(state.selection).toEqual({
         state: 'rev',
         rev: chunk,
-        documents: {draft: stored.find((doc) => doc._id === 'drafts.h') ?? null, published: stored.find((doc) => doc._id === 'h') ?? null},
+        documents: {
+          draft: stored.find((doc) => doc._id === 'drafts.h') ?? null,
+          published: stored.find((doc) => doc._id === 'h') ?? null,
+        },
       })
     }
-    await expect(controller.getDocumentAtRevision(state.chunks[2]!.id)).resolves.toMatchObject({_id: 'drafts.h', title: 'v2'})
+    await expect(controller.getDocumentAtRevision(state.chunks[2]!.id)).resolves.toMatchObject({
+      _id: 'drafts.h',
+      title: 'v2',
+    })
     controller.dispose()
   })
 

@@ -1,6 +1,11 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {createSchema, defineField, defineType} from '../../../src/schema'
-import {createPairValidation, INITIAL_VALIDATION_STATUS, VALIDATION_THROTTLE_MS, type ValidationStatus} from '../../../src/store/validation'
+import {
+  createPairValidation,
+  INITIAL_VALIDATION_STATUS,
+  VALIDATION_THROTTLE_MS,
+  type ValidationStatus,
+} from '../../../src/store/validation'
 import type {ValidationContext} from '../../../src/types'
 import {advance, set, settle, testStore} from '../document/support/testStore'
 
@@ -49,7 +54,10 @@ function schemaWith(runs: Runs) {
 type Seed = {_id: string; _type: string} & Record<string, unknown>
 
 /** A pair over a real lake holding `documents`, validated; resolves once the pair is loaded. */
-async function setup(options: {liveEdit?: boolean; getDocumentExists?: (options: {id: string}) => Promise<boolean>} = {}, ...documents: Seed[]) {
+async function setup(
+  options: {liveEdit?: boolean; getDocumentExists?: (options: {id: string}) => Promise<boolean>} = {},
+  ...documents: Seed[]
+) {
   const store = testStore()
   if (documents.length > 0) await store.seed(...documents)
   const runs: Runs = {titles: [], signals: [], held: new Map()}
@@ -63,20 +71,28 @@ async function setup(options: {liveEdit?: boolean; getDocumentExists?: (options:
   return {store, pair, runs, statuses, latest, validation$, close: () => subscription.unsubscribe()}
 }
 
-const messages = (status: ValidationStatus) => status.validation.map(({level, message, path}) => `${level} ${path.join('.')}: ${message}`)
+const messages = (status: ValidationStatus) =>
+  status.validation.map(({level, message, path}) => `${level} ${path.join('.')}: ${message}`)
 
 describe('createPairValidation', () => {
   it('starts out validating, with no markers', async () => {
     const store = testStore()
     const statuses: ValidationStatus[] = []
-    const subscription = createPairValidation(store.checkout(), schemaWith({titles: [], signals: [], held: new Map()})).subscribe((status) => statuses.push(status))
+    const subscription = createPairValidation(
+      store.checkout(),
+      schemaWith({titles: [], signals: [], held: new Map()}),
+    ).subscribe((status) => statuses.push(status))
     expect(statuses).toEqual([INITIAL_VALIDATION_STATUS])
     subscription.unsubscribe()
   })
 
   it('validates the published version when there is no draft, then the draft, with their revisions', async () => {
     const {store, latest, runs, close} = await setup({}, {_id: 'post-1', _type: 'post'})
-    expect(latest()).toEqual({isValidating: false, validation: [expect.objectContaining({level: 'error', path: ['title']})], revision: store.stored('post-1')?._rev})
+    expect(latest()).toEqual({
+      isValidating: false,
+      validation: [expect.objectContaining({level: 'error', path: ['title']})],
+      revision: store.stored('post-1')?._rev,
+    })
 
     await store.seed({_id: DRAFT, _type: 'post', title: 'Draft'})
     await advance(VALIDATION_THROTTLE_MS)
@@ -93,7 +109,11 @@ describe('createPairValidation', () => {
   })
 
   it('validates the published document of a live-edit type, not a stray draft', async () => {
-    const {store, latest, runs, close} = await setup({liveEdit: true}, {_id: 'post-1', _type: 'post', title: 'Live'}, {_id: DRAFT, _type: 'post'})
+    const {store, latest, runs, close} = await setup(
+      {liveEdit: true},
+      {_id: 'post-1', _type: 'post', title: 'Live'},
+      {_id: DRAFT, _type: 'post'},
+    )
     expect(latest()).toMatchObject({isValidating: false, validation: [], revision: store.stored('post-1')?._rev})
     expect(runs.titles).toEqual(['Live'])
     close()
@@ -139,7 +159,10 @@ describe('createPairValidation', () => {
       asked.push(id)
       return Promise.resolve(id !== 'gone')
     }
-    const {pair, latest, close} = await setup({getDocumentExists}, {_id: DRAFT, _type: 'post', title: 'A', author: {_type: 'reference', _ref: 'author-1'}})
+    const {pair, latest, close} = await setup(
+      {getDocumentExists},
+      {_id: DRAFT, _type: 'post', title: 'A', author: {_type: 'reference', _ref: 'author-1'}},
+    )
     expect(asked).toEqual(['author-1'])
 
     pair.draft.patch([set(['title'], 'AB')])

@@ -36,9 +36,14 @@ describe.each(TRANSPORTS)('pair validation over %s', (_name, start) => {
 
   it('follows the edited document as it is patched and published', async () => {
     const id = uid()
-    await lakeReader(transport.lake).seed({_id: `drafts.${id}`, _type: 'post', author: {_type: 'reference', _ref: uid('missing')}})
+    await lakeReader(transport.lake).seed({
+      _id: `drafts.${id}`,
+      _type: 'post',
+      author: {_type: 'reference', _ref: uid('missing')},
+    })
     const pair = checkoutPair({publishedId: id, draftId: `drafts.${id}`}, client)
-    const getDocumentExists = async ({id: documentId}: {id: string}) => (await client.getDocuments([documentId]))[0] !== null
+    const getDocumentExists = async ({id: documentId}: {id: string}) =>
+      (await client.getDocuments([documentId]))[0] !== null
     let status: ValidationStatus | undefined
     let operations: DocumentOperations | undefined
     const subscriptions = [
@@ -61,7 +66,10 @@ describe.each(TRANSPORTS)('pair validation over %s', (_name, start) => {
     expect(status?.revision).toBe(pair.draft.getSnapshot()?._rev)
 
     await operations!.publish.execute()
-    await waitFor('the published document to be validated', () => status?.revision !== undefined && status.revision === pair.getSnapshot()?.published?._rev)
+    await waitFor(
+      'the published document to be validated',
+      () => status?.revision !== undefined && status.revision === pair.getSnapshot()?.published?._rev,
+    )
     expect(status).toMatchObject({isValidating: false, validation: []})
   })
 })
@@ -88,7 +96,9 @@ describe('pair validation through a server restart', () => {
     const pair = checkoutPair({publishedId: id, draftId: `drafts.${id}`}, client)
     const getDocumentExists = async ({id: documentId}: {id: string}) => (await client.getDocument(documentId)) !== null
     const statuses: ValidationStatus[] = []
-    const subscription = createPairValidation(pair, schema, {getDocumentExists}).subscribe((status) => statuses.push(status))
+    const subscription = createPairValidation(pair, schema, {getDocumentExists}).subscribe((status) =>
+      statuses.push(status),
+    )
     cleanups.push(() => subscription.unsubscribe())
     const latest = () => statuses.at(-1)
     await waitFor('the first validation', () => latest()?.isValidating === false && latest()?.revision !== undefined)
@@ -97,12 +107,21 @@ describe('pair validation through a server restart', () => {
     // With the server gone, the reference cannot be checked: an exception marker, which blocks publishing.
     await server.close()
     pair.draft.patch([{type: 'set', path: ['author'], value: {_type: 'reference', _ref: second}}])
-    await waitFor('the reference check to fail', () => latest()?.isValidating === false && latest()!.validation.length > 0)
-    expect(latest()?.validation).toEqual([{level: 'error', message: 'author: Exception occurred while validating value', path: ['author']}])
+    await waitFor(
+      'the reference check to fail',
+      () => latest()?.isValidating === false && latest()!.validation.length > 0,
+    )
+    expect(latest()?.validation).toEqual([
+      {level: 'error', message: 'author: Exception occurred while validating value', path: ['author']},
+    ])
 
     // Back again, with no edit since: the reference is checked again and holds.
     server = await createServer({dataDir: started.dataDir, port, onError: () => {}})
-    await waitFor('the document to be validated again', () => latest()?.isValidating === false && latest()!.validation.length === 0, 30_000)
+    await waitFor(
+      'the document to be validated again',
+      () => latest()?.isValidating === false && latest()!.validation.length === 0,
+      30_000,
+    )
     expect(pair.draft.getSnapshot()).toMatchObject({title: 'Hello', author: {_ref: second}})
   }, 60_000)
 })

@@ -8,13 +8,27 @@ import {createDocumentValidator} from '../../../src/validation'
 
 const schema = createSchema([
   defineType({name: 'author', type: 'document', fields: [defineField({name: 'name', type: 'string'})]}),
-  defineType({name: 'post', type: 'document', fields: [defineField({name: 'author', type: 'reference', to: [{type: 'author'}]})]}),
+  defineType({
+    name: 'post',
+    type: 'document',
+    fields: [defineField({name: 'author', type: 'reference', to: [{type: 'author'}]})],
+  }),
 ])
 
-const post: ContentDocument = {_id: 'drafts.p1', _type: 'post', _rev: 'r1', _createdAt: '2026-01-01T00:00:00Z', _updatedAt: '2026-01-01T00:00:00Z', author: {_type: 'reference', _ref: 'a1'}}
+const post: ContentDocument = {
+  _id: 'drafts.p1',
+  _type: 'post',
+  _rev: 'r1',
+  _createdAt: '2026-01-01T00:00:00Z',
+  _updatedAt: '2026-01-01T00:00:00Z',
+  author: {_type: 'reference', _ref: 'a1'},
+}
 
 /** Resolves once `statuses` holds a finished run matching `done`. */
-async function settled(statuses: ValidationStatus[], done: (status: ValidationStatus) => boolean): Promise<ValidationStatus> {
+async function settled(
+  statuses: ValidationStatus[],
+  done: (status: ValidationStatus) => boolean,
+): Promise<ValidationStatus> {
   for (;;) {
     const latest = statuses.at(-1)
     if (latest && !latest.isValidating && done(latest)) return latest
@@ -36,7 +50,9 @@ describe('validationRuns', () => {
     const documents = new Subject<ContentDocument | null>()
     const revalidate = new Subject<void>()
     const statuses: ValidationStatus[] = []
-    const subscription = documents.pipe(validationRuns(validator, {revalidate$: revalidate})).subscribe((status) => statuses.push(status))
+    const subscription = documents
+      .pipe(validationRuns(validator, {revalidate$: revalidate}))
+      .subscribe((status) => statuses.push(status))
 
     // Before any document there is nothing to validate again.
     revalidate.next()
@@ -55,7 +71,11 @@ describe('validationRuns', () => {
     expect(asked).toEqual(['a1'])
     // …a full one asks again.
     revalidate.next()
-    expect(await settled(statuses, (status) => status.validation.length === 0)).toEqual({isValidating: false, validation: [], revision: 'r2'})
+    expect(await settled(statuses, (status) => status.validation.length === 0)).toEqual({
+      isValidating: false,
+      validation: [],
+      revision: 'r2',
+    })
     expect(asked).toEqual(['a1', 'a1'])
     subscription.unsubscribe()
   })

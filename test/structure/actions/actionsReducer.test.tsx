@@ -12,7 +12,13 @@ afterEach(() => cleanup())
 
 /** A plugin's own action: plain description, computed without side effects. */
 function archiveAction(onArchive: () => void): DocumentActionComponent {
-  const Archive: DocumentActionComponent = ({published}) => ({label: 'Archive', tone: 'caution', disabled: !published, title: published ? undefined : 'Publish first', onHandle: onArchive})
+  const Archive: DocumentActionComponent = ({published}) => ({
+    label: 'Archive',
+    tone: 'caution',
+    disabled: !published,
+    title: published ? undefined : 'Publish first',
+    onHandle: onArchive,
+  })
   Archive.action = 'archive'
   return Archive
 }
@@ -41,9 +47,25 @@ describe('document.actions reducers', () => {
   })
 
   it('let a plugin add, remove and reorder actions, per document type', () => {
-    const [workspace] = resolveConfig({projectId: 'blog', dataset: 'production', plugins: [structureDocumentParts(), customise(() => {})]}).workspaces
-    expect(names(workspace!.document.actions({schemaType: 'post', documentId: 'p1'}))).toEqual(['duplicate', 'publish', 'unpublish', 'discardChanges', 'archive'])
-    expect(names(workspace!.document.actions({schemaType: 'settings'}))).toEqual(['publish', 'unpublish', 'discardChanges', 'duplicate', 'delete'])
+    const [workspace] = resolveConfig({
+      projectId: 'blog',
+      dataset: 'production',
+      plugins: [structureDocumentParts(), customise(() => {})],
+    }).workspaces
+    expect(names(workspace!.document.actions({schemaType: 'post', documentId: 'p1'}))).toEqual([
+      'duplicate',
+      'publish',
+      'unpublish',
+      'discardChanges',
+      'archive',
+    ])
+    expect(names(workspace!.document.actions({schemaType: 'settings'}))).toEqual([
+      'publish',
+      'unpublish',
+      'discardChanges',
+      'duplicate',
+      'delete',
+    ])
   })
 
   it('shape the footer: the first action becomes the button, the others the menu', async () => {
@@ -54,7 +76,9 @@ describe('document.actions reducers', () => {
     await primaryAction('Duplicate')
     const archive = await menuAction('Archive')
     // Each item's label (a disabled one also says why, below it).
-    const labels = screen.getAllByRole('menuitem').map((item) => item.querySelector('.vellum-structure-document-action-item > span')?.textContent)
+    const labels = screen
+      .getAllByRole('menuitem')
+      .map((item) => item.querySelector('.vellum-structure-document-action-item > span')?.textContent)
     expect(labels).toEqual(['Publish', 'Unpublish', 'Discard changes', 'Archive'])
     expect(screen.queryByRole('menuitem', {name: /^Delete/})).toBeNull()
     await waitFor(() => expect(archive.getAttribute('aria-disabled')).toBeNull())

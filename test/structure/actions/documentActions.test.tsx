@@ -9,7 +9,11 @@ afterEach(() => cleanup())
 const COMMIT_WAIT = {timeout: 4000}
 const titleInput = () => screen.findByRole('textbox', {name: 'Title'}) as Promise<HTMLInputElement>
 
-async function studioWith(documents: Parameters<typeof seed>[1], path = 'post/p1', options: Partial<Parameters<typeof renderDocumentStudio>[0]> = {}) {
+async function studioWith(
+  documents: Parameters<typeof seed>[1],
+  path = 'post/p1',
+  options: Partial<Parameters<typeof renderDocumentStudio>[0]> = {},
+) {
   const lake = createLake({storage: memoryStorage()})
   await seed(lake, documents)
   const rendered = renderDocumentStudio({lake, path, ...options})
@@ -29,7 +33,9 @@ describe('publish', () => {
     await titleInput()
     const publish = await primaryAction('Publish')
     await waitFor(() => expect(publish.disabled).toBe(true))
-    expect(await tooltipOf(publish)).toBe('There are validation errors that need to be fixed before this document can be published')
+    expect(await tooltipOf(publish)).toBe(
+      'There are validation errors that need to be fixed before this document can be published',
+    )
   })
 
   it('is enabled once the error is fixed, and publishes with its shortcut (mod+alt+P)', async () => {
@@ -39,7 +45,10 @@ describe('publish', () => {
     await waitFor(() => expect(publish.disabled).toBe(false))
     expect(publish.getAttribute('aria-keyshortcuts')).toBe('Control+Alt+P')
     fireEvent.keyDown(await titleInput(), {key: 'π', code: 'KeyP', ctrlKey: true, altKey: true})
-    await waitFor(() => expect(lakeDocument(lake, 'p1')).toMatchObject({title: 'Now titled', body: 'No title yet'}), COMMIT_WAIT)
+    await waitFor(
+      () => expect(lakeDocument(lake, 'p1')).toMatchObject({title: 'Now titled', body: 'No title yet'}),
+      COMMIT_WAIT,
+    )
     expect(lakeDocument(lake, 'drafts.p1')).toBeNull()
   })
 })
@@ -112,7 +121,10 @@ describe('delete', () => {
       fireEvent.click(item)
     })
     await confirmDialog('Delete')
-    await waitFor(() => expect([lakeDocument(lake, 'p1'), lakeDocument(lake, 'drafts.p1')]).toEqual([null, null]), COMMIT_WAIT)
+    await waitFor(
+      () => expect([lakeDocument(lake, 'p1'), lakeDocument(lake, 'drafts.p1')]).toEqual([null, null]),
+      COMMIT_WAIT,
+    )
     expect(await screen.findByRole('heading', {name: 'This document was deleted'})).toBeVisible()
     expect(await screen.findByText('Deleted', {selector: '.vellum-toast-title'})).toBeVisible()
   })
@@ -137,7 +149,14 @@ describe('duplicate', () => {
 
 describe('permissions', () => {
   it('shows a viewer a read-only form with the reason, and every action disabled with "Insufficient permissions"', async () => {
-    await studioWith([{_id: 'p1', _type: 'post', title: 'Look, do not touch'}, {_id: 'drafts.p1', _type: 'post', title: 'Changes'}], 'post/p1', {user: VIEWER})
+    await studioWith(
+      [
+        {_id: 'p1', _type: 'post', title: 'Look, do not touch'},
+        {_id: 'drafts.p1', _type: 'post', title: 'Changes'},
+      ],
+      'post/p1',
+      {user: VIEWER},
+    )
     const input = await titleInput()
     await waitFor(() => expect(input.readOnly).toBe(true))
     const banner = await screen.findByText('This document is read-only')

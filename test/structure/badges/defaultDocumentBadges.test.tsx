@@ -7,7 +7,13 @@ import {renderDocumentStudio, seed} from '../document/support'
 
 afterEach(() => cleanup())
 
-const doc = (_id: string) => ({_id, _type: 'post', _rev: 'r1', _createdAt: '2026-01-01T00:00:00Z', _updatedAt: '2026-01-01T00:00:00Z'})
+const doc = (_id: string) => ({
+  _id,
+  _type: 'post',
+  _rev: 'r1',
+  _createdAt: '2026-01-01T00:00:00Z',
+  _updatedAt: '2026-01-01T00:00:00Z',
+})
 const pair = (draft: boolean, published: boolean, liveEdit = false): DocumentBadgeProps => ({
   id: 'p1',
   type: 'post',
@@ -50,6 +56,10 @@ describe('DEFAULT_DOCUMENT_BADGES', () => {
     ])
     renderDocumentStudio({lake, path: 'post/p1'})
     const badges = await screen.findByRole('group', {name: 'Document status'})
-    expect(within(badges).getAllByText(/./).map((badge) => badge.textContent)).toEqual(['Published', 'Draft'])
+    expect(
+      within(badges)
+        .getAllByText(/./)
+        .map((badge) => badge.textContent),
+    ).toEqual(['Published', 'Draft'])
   })
 })

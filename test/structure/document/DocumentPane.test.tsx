@@ -16,7 +16,13 @@ afterEach(() => {
 /** Another user's tab over the same lake: their presence store, connected. */
 function otherTab(lake: Lake, user: {id: string; name: string}) {
   const client = createInProcessClient({lake, projectId: 'blog', dataset: 'production', apiVersion: '2025-02-19', user})
-  const store = createPresenceStore({client, currentUser: user, sessionId: `tab-of-${user.id}`, sessionStorage: null, environment: {unload$: new Subject<void>()}})
+  const store = createPresenceStore({
+    client,
+    currentUser: user,
+    sessionId: `tab-of-${user.id}`,
+    sessionStorage: null,
+    environment: {unload$: new Subject<void>()},
+  })
   subscriptions.push(store.sessions$.subscribe())
   return store
 }
@@ -41,11 +47,19 @@ describe('DocumentPane', () => {
     await seed(lake, [{_id: 'p1', _type: 'post', title: 'Hello'}])
     renderDocumentStudio({lake, path: 'post/p1'})
     fireEvent.change(await titleInput(), {target: {value: 'Hello world'}})
-    await waitFor(() => expect(lakeDocument(lake, 'drafts.p1')).toMatchObject({_type: 'post', title: 'Hello world'}), COMMIT_WAIT)
+    await waitFor(
+      () => expect(lakeDocument(lake, 'drafts.p1')).toMatchObject({_type: 'post', title: 'Hello world'}),
+      COMMIT_WAIT,
+    )
     expect(lakeDocument(lake, 'p1')).toMatchObject({title: 'Hello'})
     expect(screen.getByRole('heading', {name: 'Hello world'})).toBeVisible()
-    await waitFor(() => expect(screen.getByText('Edited', {exact: false, selector: '.vellum-structure-document-status'})).toBeVisible())
-    await waitFor(() => expect(document.querySelector('.vellum-structure-document-sync')?.textContent).toBe('Saved'), COMMIT_WAIT)
+    await waitFor(() =>
+      expect(screen.getByText('Edited', {exact: false, selector: '.vellum-structure-document-status'})).toBeVisible(),
+    )
+    await waitFor(
+      () => expect(document.querySelector('.vellum-structure-document-sync')?.textContent).toBe('Saved'),
+      COMMIT_WAIT,
+    )
   })
 
   it('publishes: the published document in the lake, the draft gone, a "Published" toast', async () => {
@@ -70,16 +84,32 @@ describe('DocumentPane', () => {
     expect(await screen.findByRole('group', {name: 'Grace Hopper is editing this document'})).toBeVisible()
     // The header can show presence before the document has loaded into the form.
     const body = (await screen.findByRole('textbox', {name: 'Body'})).closest('.vellum-form-field') as HTMLElement
-    await waitFor(() => expect(within(within(body).getByRole('group', {name: 'People in this field'})).getByTitle('Grace Hopper')).toBeVisible())
+    await waitFor(() =>
+      expect(
+        within(within(body).getByRole('group', {name: 'People in this field'})).getByTitle('Grace Hopper'),
+      ).toBeVisible(),
+    )
     const input = await titleInput()
     act(() => input.focus())
-    const seen = await firstValueFrom(grace.documentPresence$('p1').pipe(filter((people) => people.some((person) => person.userId === 'u-ada' && person.path[0] === 'title'))))
-    expect(seen.find((person) => person.userId === 'u-ada')).toMatchObject({path: ['title'], user: {name: 'Ada Lovelace'}})
+    const seen = await firstValueFrom(
+      grace
+        .documentPresence$('p1')
+        .pipe(filter((people) => people.some((person) => person.userId === 'u-ada' && person.path[0] === 'title'))),
+    )
+    expect(seen.find((person) => person.userId === 'u-ada')).toMatchObject({
+      path: ['title'],
+      user: {name: 'Ada Lovelace'},
+    })
   })
 
   it('opens a new document with its template’s initial value, and creates it only with the first edit', async () => {
     const lake = createLake({storage: memoryStorage()})
-    const template: Template = {id: 'post-with-body', title: 'Post with body', schemaType: 'post', value: async () => ({title: 'From template', body: 'Template body'})}
+    const template: Template = {
+      id: 'post-with-body',
+      title: 'Post with body',
+      schemaType: 'post',
+      value: async () => ({title: 'From template', body: 'Template body'}),
+    }
     renderDocumentStudio({lake, path: 'post/new-1/post-with-body', templates: [template]})
     const input = await titleInput()
     expect(input.value).toBe('From template')
@@ -87,13 +117,26 @@ describe('DocumentPane', () => {
     expect(screen.getByText('Not created yet', {selector: '.vellum-structure-document-status'})).toBeVisible()
     expect([lakeDocument(lake, 'new-1'), lakeDocument(lake, 'drafts.new-1')]).toEqual([null, null])
     fireEvent.change(input, {target: {value: 'Edited title'}})
-    await waitFor(() => expect(lakeDocument(lake, 'drafts.new-1')).toMatchObject({_type: 'post', title: 'Edited title', body: 'Template body'}), COMMIT_WAIT)
+    await waitFor(
+      () =>
+        expect(lakeDocument(lake, 'drafts.new-1')).toMatchObject({
+          _type: 'post',
+          title: 'Edited title',
+          body: 'Template body',
+        }),
+      COMMIT_WAIT,
+    )
   })
 
   it('says "Resolving initial value…" while a slow template resolves, then "Initial value resolved"', async () => {
     const lake = createLake({storage: memoryStorage()})
     let finish: (value: Record<string, unknown>) => void = () => {}
-    const template: Template = {id: 'slow-post', title: 'Slow post', schemaType: 'post', value: () => new Promise((resolve) => (finish = resolve))}
+    const template: Template = {
+      id: 'slow-post',
+      title: 'Slow post',
+      schemaType: 'post',
+      value: () => new Promise((resolve) => (finish = resolve)),
+    }
     renderDocumentStudio({lake, path: 'post/new-2/slow-post', templates: [template]})
     expect(await screen.findByText('Resolving initial value…', {selector: '.vellum-toast-title'})).toBeVisible()
     act(() => finish({title: 'Slowly'}))
@@ -103,14 +146,25 @@ describe('DocumentPane', () => {
 
   it('says why when a template fails to resolve', async () => {
     const lake = createLake({storage: memoryStorage()})
-    const template: Template = {id: 'broken', title: 'Broken', schemaType: 'post', value: () => Promise.reject(new Error('offline'))}
+    const template: Template = {
+      id: 'broken',
+      title: 'Broken',
+      schemaType: 'post',
+      value: () => Promise.reject(new Error('offline')),
+    }
     const errors: unknown[] = []
     const original = console.error
     console.error = (...args: unknown[]) => void errors.push(args)
     try {
       renderDocumentStudio({lake, path: 'post/new-3/broken', templates: [template]})
-      expect(await screen.findByText('Could not resolve initial value', {selector: '.vellum-toast-title'})).toBeVisible()
-      expect(screen.getAllByText(/^Unable to resolve initial value for type Post: Template "broken" failed to resolve its initial value: offline$/).length).toBeGreaterThan(0)
+      expect(
+        await screen.findByText('Could not resolve initial value', {selector: '.vellum-toast-title'}),
+      ).toBeVisible()
+      expect(
+        screen.getAllByText(
+          /^Unable to resolve initial value for type Post: Template "broken" failed to resolve its initial value: offline$/,
+        ).length,
+      ).toBeGreaterThan(0)
       expect(errors.some((args) => (args as unknown[])[0] === 'Failed to resolve initial value')).toBe(true)
     } finally {
       console.error = original
@@ -128,13 +182,20 @@ describe('DocumentPane', () => {
     expect(input.value).toBe('')
     expect(lakeDocument(lake, 'drafts.missing')).toBeNull()
     fireEvent.change(input, {target: {value: 'Made'}})
-    await waitFor(() => expect(lakeDocument(lake, 'drafts.missing')).toMatchObject({_type: 'post', title: 'Made'}), COMMIT_WAIT)
+    await waitFor(
+      () => expect(lakeDocument(lake, 'drafts.missing')).toMatchObject({_type: 'post', title: 'Made'}),
+      COMMIT_WAIT,
+    )
   })
 
   it('shows a clear error for a type the schema does not have', async () => {
     renderDocumentStudio({path: 'nonsense/x1'})
     expect(await screen.findByRole('heading', {name: 'Unknown document type'})).toBeVisible()
-    expect(screen.getByText('The document type “nonsense” is not in the schema, so the document “x1” cannot be edited here.')).toBeVisible()
+    expect(
+      screen.getByText(
+        'The document type “nonsense” is not in the schema, so the document “x1” cannot be edited here.',
+      ),
+    ).toBeVisible()
   })
 
   it('edits live-edit documents in place: no draft, a Live badge, publish disabled saying why', async () => {
@@ -160,7 +221,10 @@ describe('DocumentPane while typing', () => {
       seenTitles.push(props.draft?.title ?? props.published?.title)
       return null
     }
-    const countActions = definePlugin({name: 'count-actions', document: {actions: (prev) => [...prev, countingAction]}})()
+    const countActions = definePlugin({
+      name: 'count-actions',
+      document: {actions: (prev) => [...prev, countingAction]},
+    })()
     renderDocumentStudio({lake, path: 'post/p1', plugins: [countActions]})
     const input = await titleInput()
     await waitFor(() => expect(seenTitles).toContain('Hello'))

@@ -12,10 +12,20 @@ const track = defineType({
   name: 'track',
   title: 'Track',
   type: 'object',
-  initialValue: async (_params: Record<string, unknown> | undefined, context: InitialValueContext) => ({title: `Picked by ${context.currentUser?.name ?? 'nobody'}`}),
-  fields: [defineField({name: 'title', title: 'Title', type: 'string'}), defineField({name: 'plays', title: 'Plays', type: 'number', initialValue: 0})],
+  initialValue: async (_params: Record<string, unknown> | undefined, context: InitialValueContext) => ({
+    title: `Picked by ${context.currentUser?.name ?? 'nobody'}`,
+  }),
+  fields: [
+    defineField({name: 'title', title: 'Title', type: 'string'}),
+    defineField({name: 'plays', title: 'Plays', type: 'number', initialValue: 0}),
+  ],
 })
-const playlist = defineType({name: 'playlist', title: 'Playlist', type: 'document', fields: [defineField({name: 'tracks', title: 'Tracks', type: 'array', of: [{type: 'track'}]})]})
+const playlist = defineType({
+  name: 'playlist',
+  title: 'Playlist',
+  type: 'document',
+  fields: [defineField({name: 'tracks', title: 'Tracks', type: 'array', of: [{type: 'track'}]})],
+})
 
 // Commits are throttled to 1 s; the lake is read until it shows them.
 const COMMIT_WAIT = {timeout: 4000}
@@ -28,6 +38,12 @@ describe('DocumentPane: new array items', () => {
     fireEvent.click(await screen.findByRole('button', {name: 'Add item'}))
     const dialog = await screen.findByRole('dialog', {name: 'Edit Track'})
     expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).toBe('Picked by Ada Lovelace')
-    await waitFor(() => expect(lakeDocument(lake, 'drafts.pl1')?.tracks).toEqual([{_key: expect.stringMatching(/^[A-Za-z0-9]{12}$/), _type: 'track', title: 'Picked by Ada Lovelace', plays: 0}]), COMMIT_WAIT)
+    await waitFor(
+      () =>
+        expect(lakeDocument(lake, 'drafts.pl1')?.tracks).toEqual([
+          {_key: expect.stringMatching(/^[A-Za-z0-9]{12}$/), _type: 'track', title: 'Picked by Ada Lovelace', plays: 0},
+        ]),
+      COMMIT_WAIT,
+    )
   })
 })

@@ -1,7 +1,11 @@
 import {describe, expect, it} from 'vitest'
 import {formatShortcut, matchesShortcut, parseShortcut} from '../../../src/structure/document/shortcuts'
 
-const press = (key: string, modifiers: Partial<{ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean}> = {}, code?: string) => ({
+const press = (
+  key: string,
+  modifiers: Partial<{ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean}> = {},
+  code?: string,
+) => ({
   key,
   ...(code ? {code} : {}),
   ctrlKey: false,

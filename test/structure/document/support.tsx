@@ -27,14 +27,35 @@ export const post = defineType({
   name: 'post',
   title: 'Post',
   type: 'document',
-  fields: [defineField({name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required()}), defineField({name: 'body', title: 'Body', type: 'text'})],
+  fields: [
+    defineField({name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required()}),
+    defineField({name: 'body', title: 'Body', type: 'text'}),
+  ],
 })
 /** Site settings, edited live (no drafts). */
-export const settings = defineType({name: 'settings', title: 'Settings', type: 'document', liveEdit: true, fields: [defineField({name: 'title', title: 'Title', type: 'string'})]})
+export const settings = defineType({
+  name: 'settings',
+  title: 'Settings',
+  type: 'document',
+  liveEdit: true,
+  fields: [defineField({name: 'title', title: 'Title', type: 'string'})],
+})
 
 /** The editor tests sign in as, and a viewer. */
-export const EDITOR: InProcessSessionUser = {id: 'u-ada', name: 'Ada Lovelace', email: 'ada@example.com', provider: 'local', roles: [{name: 'editor', title: 'Editor'}]}
-export const VIEWER: InProcessSessionUser = {id: 'u-vic', name: 'Vic Viewer', email: 'vic@example.com', provider: 'local', roles: [{name: 'viewer', title: 'Viewer'}]}
+export const EDITOR: InProcessSessionUser = {
+  id: 'u-ada',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  provider: 'local',
+  roles: [{name: 'editor', title: 'Editor'}],
+}
+export const VIEWER: InProcessSessionUser = {
+  id: 'u-vic',
+  name: 'Vic Viewer',
+  email: 'vic@example.com',
+  provider: 'local',
+  roles: [{name: 'viewer', title: 'Viewer'}],
+}
 
 /** `/<type>/<id>[/<template>]` below the tool. */
 const documentRouter: ToolRouter = {
@@ -43,13 +64,20 @@ const documentRouter: ToolRouter = {
     return {...(type ? {type} : {}), ...(id ? {id} : {}), ...(template ? {template} : {})}
   },
   encode(state) {
-    return [state.type, state.id, state.template].filter((part): part is string => typeof part === 'string').map(encodeURIComponent).join('/')
+    return [state.type, state.id, state.template]
+      .filter((part): part is string => typeof part === 'string')
+      .map(encodeURIComponent)
+      .join('/')
   },
 }
 
 function DocumentTool() {
   const state = useRouterState()
-  const {type, id, template} = (state.type === 'tool' ? state.toolState : {}) as {type?: string; id?: string; template?: string}
+  const {type, id, template} = (state.type === 'tool' ? state.toolState : {}) as {
+    type?: string
+    id?: string
+    template?: string
+  }
   if (!type || !id) return <p>No document</p>
   return (
     <div style={{display: 'flex', flexDirection: 'column', height: 800}}>
@@ -64,10 +92,10 @@ export const documentTool: Tool = {
   title: 'Docs',
   component: DocumentTool,
   router: documentRouter,
-  canHandleIntent: (intent, params) => intent === 'edit' && typeof params.id === 'string' && typeof params.type === 'string',
+  canHandleIntent: (intent, params) =>
+    intent === 'edit' && typeof params.id === 'string' && typeof params.type === 'string',
   getIntentState: (_intent, params) => ({type: params.type, id: params.id}),
 }
-
 
 /** Options of {@link renderDocumentStudio}. */
 export interface DocumentStudioOptions {
@@ -90,26 +118,35 @@ export interface RenderedDocumentStudio extends RenderResult {
 
 /** Renders `<Studio>` over an in-process lake at `/docs/<path>`, signed in as the editor (or `user`). */
 export function renderDocumentStudio(options: DocumentStudioOptions): RenderedDocumentStudio {
-  const {path, lake = createLake({storage: memoryStorage()}), user = EDITOR, templates, types = [], plugins = []} = options
+  const {
+    path,
+    lake = createLake({storage: memoryStorage()}),
+    user = EDITOR,
+    templates,
+    types = [],
+    plugins = [],
+  } = options
   const storage = memoryTokenStorage()
   storage.setItem('__studio_auth_token_blog', JSON.stringify({token: 'session', time: '2026-01-01T00:00:00.000Z'}))
   const role = user.roles?.[0]?.name ?? 'editor'
   const access = {grants: compileGrants(getRole(role)!.grants), checkPermission}
   const auth = {
     storage,
-    client: () => inProcessAuthClientFactory({lake, projectId: 'blog', dataset: 'production', sessions: {session: user}, access}),
+    client: () =>
+      inProcessAuthClientFactory({lake, projectId: 'blog', dataset: 'production', sessions: {session: user}, access}),
   }
   const config = {
     projectId: 'blog',
     dataset: 'production',
-    schema: {types: [post, settings, ...types], ...(templates ? {templates: (prev: Template[]) => [...prev, ...templates]} : {})},
+    schema: {
+      types: [post, settings, ...types],
+      ...(templates ? {templates: (prev: Template[]) => [...prev, ...templates]} : {}),
+    },
     tools: [documentTool],
     plugins: [structureDocumentParts(), ...plugins],
   }
   const history = createMemoryHistory({initialEntries: [`/docs/${path}`]})
-  const result = render(
-    <Studio config={config} history={history} auth={auth} errorChannel={() => () => {}} />,
-  )
+  const result = render(<Studio config={config} history={history} auth={auth} errorChannel={() => () => {}} />)
   return {...result, lake, history}
 }
 
@@ -120,6 +157,12 @@ export function lakeDocument(lake: Lake, id: string): Record<string, unknown> | 
 }
 
 /** Fills the test dataset. */
-export async function seed(lake: Lake, documents: Array<Record<string, unknown> & {_id: string; _type: string}>): Promise<void> {
-  await lake.mutate('production', documents.map((document) => ({create: document})))
+export async function seed(
+  lake: Lake,
+  documents: Array<Record<string, unknown> & {_id: string; _type: string}>,
+): Promise<void> {
+  await lake.mutate(
+    'production',
+    documents.map((document) => ({create: document})),
+  )
 }

@@ -3,7 +3,12 @@ import {createSchema, defineArrayMember, defineField, defineType} from '../../..
 import {fieldTitlePath} from '../../../src/structure/inspectors/fieldTitlePath'
 
 const schema = createSchema([
-  defineType({name: 'link', title: 'Link', type: 'object', fields: [defineField({name: 'href', title: 'Address', type: 'url'})]}),
+  defineType({
+    name: 'link',
+    title: 'Link',
+    type: 'object',
+    fields: [defineField({name: 'href', title: 'Address', type: 'url'})],
+  }),
   defineType({
     name: 'page',
     type: 'document',
@@ -21,7 +26,12 @@ describe('fieldTitlePath', () => {
   })
 
   it('reads array items as their position, and continues in the item’s type', () => {
-    const value = {links: [{_key: 'a', _type: 'link'}, {_key: 'b', _type: 'link'}]}
+    const value = {
+      links: [
+        {_key: 'a', _type: 'link'},
+        {_key: 'b', _type: 'link'},
+      ],
+    }
     expect(fieldTitlePath(page, ['links', {_key: 'b'}, 'href'], value)).toEqual(['Links', '#2', 'Address'])
     expect(fieldTitlePath(page, ['links', 0], value)).toEqual(['Links', '#1'])
   })

@@ -37,7 +37,10 @@ describe('a document list of 10,000 documents', {timeout: 60_000}, () => {
       scroller.scrollTop = 7_000 * 51
       fireEvent.scroll(scroller)
     })
-    await waitFor(() => expect(within(screen.getByRole('list', {name: 'Blog post'})).getByText('Post 07000')).toBeVisible(), LIVE)
+    await waitFor(
+      () => expect(within(screen.getByRole('list', {name: 'Blog post'})).getByText('Post 07000')).toBeVisible(),
+      LIVE,
+    )
     const after = within(screen.getByRole('list', {name: 'Blog post'})).getAllByRole('listitem')
     expect(after.length).toBeLessThan(40)
     expect(within(screen.getByRole('list', {name: 'Blog post'})).queryByText('Post 00000')).toBeNull()

@@ -29,7 +29,11 @@ describe('StructureTool', {timeout: 20_000}, () => {
   it('lists the schema’s document types in the root pane', async () => {
     renderStructure()
     const root = await screen.findByRole('list', {name: 'Content'})
-    expect(within(root).getAllByRole('link').map((link) => link.textContent)).toEqual(['Blog post', 'Author', 'Settings'])
+    expect(
+      within(root)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Blog post', 'Author', 'Settings'])
     expect(within(root).getByRole('link', {name: 'Blog post'}).getAttribute('href')).toBe('/blog/structure/post')
   })
 
@@ -99,7 +103,11 @@ describe('document lists', {timeout: 20_000}, () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', {name: 'Sort by'}))
     })
-    expect(screen.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['Title A–Z', 'Last edited', 'Created'])
+    expect(screen.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
+      'Title A–Z',
+      'Last edited',
+      'Created',
+    ])
     expect(screen.getByRole('menuitemradio', {name: 'Last edited'}).getAttribute('aria-checked')).toBe('true')
     await act(async () => {
       fireEvent.click(screen.getByRole('menuitemradio', {name: 'Title A–Z'}))
@@ -139,7 +147,9 @@ describe('document lists', {timeout: 20_000}, () => {
     const list = screen.getByRole('list', {name: 'Blog post'})
     fireEvent.click(within(list).getByText('First post'))
     expect(history.location.pathname).toBe('/blog/structure/post/p1')
-    await waitFor(() => expect(container.querySelector('.vellum-structure-pane[data-pane-type="document"]')).not.toBeNull())
+    await waitFor(() =>
+      expect(container.querySelector('.vellum-structure-pane[data-pane-type="document"]')).not.toBeNull(),
+    )
     expect(within(list).getByText('First post').closest('a')!.getAttribute('aria-current')).toBe('true')
     act(() => history.back())
     expect(history.location.pathname).toBe('/blog/structure/post')
@@ -153,7 +163,9 @@ describe('document lists', {timeout: 20_000}, () => {
     expect(list).toEqual({id: 'post'})
     expect(created?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect(created?.params).toEqual({template: 'post'})
-    await waitFor(() => expect(container.querySelector('.vellum-structure-pane[data-pane-type="document"]')).not.toBeNull())
+    await waitFor(() =>
+      expect(container.querySelector('.vellum-structure-pane[data-pane-type="document"]')).not.toBeNull(),
+    )
   })
 
   it('offer a menu of templates when a type has several, carrying the chosen one’s parameters', async () => {
@@ -161,15 +173,33 @@ describe('document lists', {timeout: 20_000}, () => {
     const workspace = config as WorkspaceOptions
     workspace.schema = {
       ...workspace.schema,
-      templates: (prev) => [...prev, {id: 'post-by-author', title: 'Post by author', schemaType: 'post', parameters: [{name: 'authorId', type: 'string'}], value: (params: Record<string, unknown>) => ({title: `By ${String(params.authorId)}`})}],
+      templates: (prev) => [
+        ...prev,
+        {
+          id: 'post-by-author',
+          title: 'Post by author',
+          schemaType: 'post',
+          parameters: [{name: 'authorId', type: 'string'}],
+          value: (params: Record<string, unknown>) => ({title: `By ${String(params.authorId)}`}),
+        },
+      ],
     }
-    workspace.document = {newDocumentOptions: (prev) => [...prev, {templateId: 'post-by-author', title: 'Post by Ada', parameters: {authorId: 'ada'}}]}
+    workspace.document = {
+      newDocumentOptions: (prev) => [
+        ...prev,
+        {templateId: 'post-by-author', title: 'Post by Ada', parameters: {authorId: 'ada'}},
+      ],
+    }
     const {history} = renderStructure({config, path: '/blog/structure/post'})
     await act(async () => {
       fireEvent.click(await screen.findByRole('button', {name: 'Create new document'}))
     })
     const menu = screen.getByRole('menu', {name: 'Create new document'})
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Blog post', 'Post by Ada'])
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Blog post', 'Post by Ada'])
     await act(async () => {
       fireEvent.click(within(menu).getByRole('menuitem', {name: 'Post by Ada'}))
     })
@@ -180,7 +210,11 @@ describe('document lists', {timeout: 20_000}, () => {
   it('show why a list could not be loaded, with a retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const config = blogStructureConfig({
-      structure: (S) => S.list().id('content').title('Content').items([S.listItem().id('broken').title('Broken').child(S.documentList().filter('_type == '))]),
+      structure: (S) =>
+        S.list()
+          .id('content')
+          .title('Content')
+          .items([S.listItem().id('broken').title('Broken').child(S.documentList().filter('_type == '))]),
     })
     renderStructure({config, path: '/blog/structure/broken'})
     const alert = await screen.findByRole('alert', {}, LIVE)
@@ -190,7 +224,11 @@ describe('document lists', {timeout: 20_000}, () => {
 
   it('disable the create button for a user who may not create, naming their roles', async () => {
     renderStructure({path: '/blog/structure/post#_debug_roles=viewer'})
-    await waitFor(() => expect((screen.getByRole('button', {name: 'Create new Blog post'}) as HTMLButtonElement).disabled).toBe(true), LIVE)
+    await waitFor(
+      () =>
+        expect((screen.getByRole('button', {name: 'Create new Blog post'}) as HTMLButtonElement).disabled).toBe(true),
+      LIVE,
+    )
     expect(screen.getByText('Your role Editor does not have permission to create this kind of document.')).toBeVisible()
   })
 })
@@ -215,7 +253,9 @@ describe('pane chains', {timeout: 20_000}, () => {
     await seed(lake, [{_id: 'p1', _type: 'post', title: 'First post'}])
     const {history, container} = renderStructure({lake, path: '/blog/intent/edit/id=p1;type=post/'})
     await waitFor(() => expect(history.location.pathname).toBe('/blog/structure/post/p1'))
-    await waitFor(() => expect(container.querySelector('.vellum-structure-pane[data-pane-type="document"]')).not.toBeNull())
+    await waitFor(() =>
+      expect(container.querySelector('.vellum-structure-pane[data-pane-type="document"]')).not.toBeNull(),
+    )
     await waitFor(() => expect(rowTitles('Blog post')).toEqual(['First post']), LIVE)
   })
 
@@ -224,7 +264,10 @@ describe('pane chains', {timeout: 20_000}, () => {
     await seed(lake, [{_id: 'a1', _type: 'author', name: 'Ada'}])
     const {history, container} = renderStructure({lake, path: '/blog/intent/edit/id=a1/'})
     await waitFor(() => expect(history.location.pathname).toBe('/blog/structure/__edit__a1'))
-    await waitFor(() => expect(container.querySelector('.vellum-structure-pane[data-pane-type="document"]')).not.toBeNull(), LIVE)
+    await waitFor(
+      () => expect(container.querySelector('.vellum-structure-pane[data-pane-type="document"]')).not.toBeNull(),
+      LIVE,
+    )
   })
 })
 
@@ -248,6 +291,8 @@ describe('narrow screens', {timeout: 20_000}, () => {
     const {container} = renderStructure({path: '/blog/structure/post'})
     await screen.findByRole('list', {name: 'Content'})
     expect(container.querySelectorAll('.vellum-structure-pane')).toHaveLength(2)
-    expect(container.querySelector('.vellum-structure-pane[data-last]')?.getAttribute('data-pane-type')).toBe('documentList')
+    expect(container.querySelector('.vellum-structure-pane[data-last]')?.getAttribute('data-pane-type')).toBe(
+      'documentList',
+    )
   })
 })

@@ -15,7 +15,8 @@ beforeEach(() => {
 })
 afterEach(() => cleanup())
 
-const documentPane = (container: HTMLElement) => container.querySelector('.vellum-structure-pane[data-pane-type="document"]')
+const documentPane = (container: HTMLElement) =>
+  container.querySelector('.vellum-structure-pane[data-pane-type="document"]')
 const stored = (lake: Lake, id: string) => lake.getDocuments('production', [id])[0] ?? null
 
 /** Deletes the open document through the "More document actions" menu, confirming. */
@@ -43,7 +44,9 @@ describe('a deleted document', {timeout: 20_000}, () => {
     await waitFor(() => expect(documentPane(container)).toBeNull())
     expect(screen.queryByRole('heading', {name: 'This document was deleted'})).toBeNull()
     expect(await screen.findByText('Deleted', {selector: '.vellum-toast-title'})).toBeVisible()
-    expect(container.querySelector('.vellum-structure-pane[data-last]')?.getAttribute('data-pane-type')).toBe('documentList')
+    expect(container.querySelector('.vellum-structure-pane[data-last]')?.getAttribute('data-pane-type')).toBe(
+      'documentList',
+    )
     // The deleted document's entry was replaced, not stacked: Back does not lead to it.
     expect(history.entries.map((entry) => entry.pathname)).toEqual(['/blog/structure/post'])
   })
@@ -128,7 +131,10 @@ describe('the open inspector', {timeout: 20_000}, () => {
       },
     }
     const config = blogStructureConfig() as WorkspaceOptions
-    config.plugins = [...(config.plugins ?? []), definePlugin({name: 'notes', document: {inspectors: (prev) => [...prev, notes]}})()]
+    config.plugins = [
+      ...(config.plugins ?? []),
+      definePlugin({name: 'notes', document: {inspectors: (prev) => [...prev, notes]}})(),
+    ]
     const lake = createLake({storage: memoryStorage()})
     await seed(lake, [{_id: 'p1', _type: 'post', title: 'Noted'}])
     const {history} = renderStructure({lake, config, path: '/blog/structure/post/p1;type=post'})

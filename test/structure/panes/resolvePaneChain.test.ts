@@ -37,47 +37,95 @@ describe('resolvePaneChain', () => {
   it('opens each segment in the pane to its left', () => {
     const panes = resolvePaneChain(root, [{id: 'post'}, {id: 'abc'}], {resolveDocument})
     expect(summary(panes)).toEqual(['list:content', 'documentList:post', 'document:abc'])
-    expect(panes[2]).toMatchObject({type: 'pane', index: 2, key: '2:abc', path: ['content', 'post', 'abc'], node: {documentId: 'abc', schemaType: 'post', title: 'Blog post'}})
+    expect(panes[2]).toMatchObject({
+      type: 'pane',
+      index: 2,
+      key: '2:abc',
+      path: ['content', 'post', 'abc'],
+      node: {documentId: 'abc', schemaType: 'post', title: 'Blog post'},
+    })
   })
 
   it('carries a new document’s template and parameters to its pane', () => {
-    const panes = resolvePaneChain(root, [{id: 'post'}, {id: 'new', params: {template: 'post-by-author'}, payload: {author: 'ada'}}], {resolveDocument})
-    expect(panes[2]).toMatchObject({node: {type: 'document', documentId: 'new', template: 'post-by-author', templateParams: {author: 'ada'}}})
+    const panes = resolvePaneChain(
+      root,
+      [{id: 'post'}, {id: 'new', params: {template: 'post-by-author'}, payload: {author: 'ada'}}],
+      {resolveDocument},
+    )
+    expect(panes[2]).toMatchObject({
+      node: {type: 'document', documentId: 'new', template: 'post-by-author', templateParams: {author: 'ada'}},
+    })
   })
 
   it('opens singletons, child functions and component pane children', () => {
-    expect(summary(resolvePaneChain(root, [{id: 'settings'}], {resolveDocument}))).toEqual(['list:content', 'document:settings'])
-    expect(summary(resolvePaneChain(root, [{id: 'by-author'}], {resolveDocument}))).toEqual(['list:content', 'documentList:by-author'])
-    expect(summary(resolvePaneChain(root, [{id: 'welcome'}, {id: 'ada'}], {resolveDocument}))).toEqual(['list:content', 'component:welcome', 'document:ada'])
+    expect(summary(resolvePaneChain(root, [{id: 'settings'}], {resolveDocument}))).toEqual([
+      'list:content',
+      'document:settings',
+    ])
+    expect(summary(resolvePaneChain(root, [{id: 'by-author'}], {resolveDocument}))).toEqual([
+      'list:content',
+      'documentList:by-author',
+    ])
+    expect(summary(resolvePaneChain(root, [{id: 'welcome'}, {id: 'ada'}], {resolveDocument}))).toEqual([
+      'list:content',
+      'component:welcome',
+      'document:ada',
+    ])
   })
 
   it('ends the chain at the first segment that opens nothing', () => {
-    expect(summary(resolvePaneChain(root, [{id: 'nope'}, {id: 'x'}], {resolveDocument}))).toEqual(['list:content', 'itemNotFound:nope'])
-    expect(summary(resolvePaneChain(root, [{id: 'settings'}, {id: 'x'}], {resolveDocument}))).toEqual(['list:content', 'document:settings', 'paneNotFound:x'])
+    expect(summary(resolvePaneChain(root, [{id: 'nope'}, {id: 'x'}], {resolveDocument}))).toEqual([
+      'list:content',
+      'itemNotFound:nope',
+    ])
+    expect(summary(resolvePaneChain(root, [{id: 'settings'}, {id: 'x'}], {resolveDocument}))).toEqual([
+      'list:content',
+      'document:settings',
+      'paneNotFound:x',
+    ])
     const broken = resolvePaneChain(root, [{id: 'broken'}], {resolveDocument})
     expect(summary(broken)).toEqual(['list:content', 'error:broken'])
-    expect((broken[1] as {error: Error}).error.message).toBe('Structure: the child function of "content > broken" threw: no data')
+    expect((broken[1] as {error: Error}).error.message).toBe(
+      'Structure: the child function of "content > broken" threw: no data',
+    )
   })
 
   it('asks for the type of a document a filtered list does not type, and uses it once known', () => {
     const chain = [{id: 'by-author'}, {id: 'p1'}]
-    expect(resolvePaneChain(root, chain, {resolveDocument}).at(-1)).toMatchObject({type: 'documentType', documentId: 'p1'})
-    expect(resolvePaneChain(root, chain, {resolveDocument, documentTypes: new Map([['p1', 'post']])}).at(-1)).toMatchObject({type: 'pane', node: {schemaType: 'post'}})
-    expect(resolvePaneChain(root, [{id: 'by-author'}, {id: 'p1', params: {type: 'post'}}], {resolveDocument}).at(-1)).toMatchObject({type: 'pane', node: {schemaType: 'post'}})
+    expect(resolvePaneChain(root, chain, {resolveDocument}).at(-1)).toMatchObject({
+      type: 'documentType',
+      documentId: 'p1',
+    })
+    expect(
+      resolvePaneChain(root, chain, {resolveDocument, documentTypes: new Map([['p1', 'post']])}).at(-1),
+    ).toMatchObject({type: 'pane', node: {schemaType: 'post'}})
+    expect(
+      resolvePaneChain(root, [{id: 'by-author'}, {id: 'p1', params: {type: 'post'}}], {resolveDocument}).at(-1),
+    ).toMatchObject({type: 'pane', node: {schemaType: 'post'}})
   })
 
   it('opens a document the structure does not list next to the root pane', () => {
     const panes = resolvePaneChain(root, [{id: '__edit__ada', params: {type: 'author'}}], {resolveDocument})
-    expect(panes[1]).toMatchObject({type: 'pane', node: {type: 'document', id: 'ada', documentId: 'ada', schemaType: 'author'}})
+    expect(panes[1]).toMatchObject({
+      type: 'pane',
+      node: {type: 'document', id: 'ada', documentId: 'ada', schemaType: 'author'},
+    })
   })
 
   it('lets defaultDocumentNode decide the pane of a document, filling in a bare S.document()', () => {
     const custom = createDocumentNodeResolver(S, blogSchema(), (builder, {schemaType}) =>
       schemaType === 'author' ? builder.component(Welcome).title('Author card') : builder.document().title('Editing'),
     )
-    const [, , post] = resolvePaneChain(root, [{id: 'post'}, {id: 'abc', params: {template: 'post'}}], {resolveDocument: custom})
-    expect(post).toMatchObject({type: 'pane', node: {type: 'document', id: 'abc', title: 'Editing', documentId: 'abc', schemaType: 'post', template: 'post'}})
-    const [, author] = resolvePaneChain(root, [{id: '__edit__ada', params: {type: 'author'}}], {resolveDocument: custom})
+    const [, , post] = resolvePaneChain(root, [{id: 'post'}, {id: 'abc', params: {template: 'post'}}], {
+      resolveDocument: custom,
+    })
+    expect(post).toMatchObject({
+      type: 'pane',
+      node: {type: 'document', id: 'abc', title: 'Editing', documentId: 'abc', schemaType: 'post', template: 'post'},
+    })
+    const [, author] = resolvePaneChain(root, [{id: '__edit__ada', params: {type: 'author'}}], {
+      resolveDocument: custom,
+    })
     expect(author).toMatchObject({type: 'pane', node: {type: 'component', id: 'ada', title: 'Author card'}})
   })
 
@@ -92,5 +140,8 @@ describe('resolvePaneChain', () => {
 // The root pane of a structure may be any pane, not only a list.
 it('resolvePaneChain starts from any root pane', () => {
   const list: PaneNode = S.documentTypeList('post').serialize()
-  expect(summary(resolvePaneChain(list, [{id: 'abc'}], {resolveDocument}))).toEqual(['documentList:post', 'document:abc'])
+  expect(summary(resolvePaneChain(list, [{id: 'abc'}], {resolveDocument}))).toEqual([
+    'documentList:post',
+    'document:abc',
+  ])
 })

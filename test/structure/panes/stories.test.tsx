@@ -13,7 +13,10 @@ import {VIEWPORT} from './support'
 const harness = useStoryHarness()
 beforeEach(() => setViewportWidth(1280))
 
-const modules = import.meta.glob<Record<string, unknown>>(['../../../stories/structure/DocumentList.stories.tsx', '../../../stories/structure/StructureTool.stories.tsx'], {eager: true})
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../../../stories/structure/DocumentList.stories.tsx', '../../../stories/structure/StructureTool.stories.tsx'],
+  {eager: true},
+)
 
 /** What each story shows once loaded, by file and story name. */
 const expected: Record<string, RegExp> = {
@@ -28,16 +31,24 @@ const expected: Record<string, RegExp> = {
   'StructureTool.stories.tsx/ItemNotFound': /Item not found/,
 }
 
-const wrapper = ({children}: {children: ReactNode}) => <VirtuosoMockContext.Provider value={VIEWPORT}>{children}</VirtuosoMockContext.Provider>
+const wrapper = ({children}: {children: ReactNode}) => (
+  <VirtuosoMockContext.Provider value={VIEWPORT}>{children}</VirtuosoMockContext.Provider>
+)
 
 describe('structure stories', {timeout: 30_000}, () => {
   it('are found', () => {
-    expect(Object.keys(modules).map((path) => path.split('/').pop())).toEqual(['DocumentList.stories.tsx', 'StructureTool.stories.tsx'])
+    expect(Object.keys(modules).map((path) => path.split('/').pop())).toEqual([
+      'DocumentList.stories.tsx',
+      'StructureTool.stories.tsx',
+    ])
   })
 
   for (const [path, module] of Object.entries(modules)) {
     const file = path.split('/').pop()!
-    const stories = composeStories(module as Parameters<typeof composeStories>[0]) as unknown as Record<string, ComponentType>
+    const stories = composeStories(module as Parameters<typeof composeStories>[0]) as unknown as Record<
+      string,
+      ComponentType
+    >
     for (const [name, Story] of Object.entries(stories)) {
       it(`${file}: ${name} renders`, async () => {
         const text = expected[`${file}/${name}`]

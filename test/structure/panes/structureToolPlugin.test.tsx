@@ -1,7 +1,14 @@
 import {cleanup, fireEvent, screen, waitFor, within} from '@testing-library/react'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {createLake, memoryStorage} from '../../../src/lake'
-import {DEFAULT_DOCUMENT_ACTIONS, DEFAULT_DOCUMENT_BADGES, structureLocaleBundle, structureTool, validationInspector, type ComponentPaneProps} from '../../../src/structure'
+import {
+  DEFAULT_DOCUMENT_ACTIONS,
+  DEFAULT_DOCUMENT_BADGES,
+  structureLocaleBundle,
+  structureTool,
+  validationInspector,
+  type ComponentPaneProps,
+} from '../../../src/structure'
 import {resolveConfig, type Config, type DocumentActionComponent, type Workspace} from '../../../src/studio'
 import {setViewportWidth} from '../../studio/navbar/support'
 import {blogTypes} from '../builder/support'
@@ -28,7 +35,12 @@ describe('structureTool()', () => {
 
   it('takes a name, title and icon', () => {
     const Icon = () => null
-    const workspace = resolveBlog({projectId: 'blog', dataset: 'production', schema: {types: blogTypes()}, plugins: [structureTool({name: 'content', title: 'Content', icon: Icon})]})
+    const workspace = resolveBlog({
+      projectId: 'blog',
+      dataset: 'production',
+      schema: {types: blogTypes()},
+      plugins: [structureTool({name: 'content', title: 'Content', icon: Icon})],
+    })
     expect(workspace.tools[0]).toMatchObject({name: 'content', title: 'Content', icon: Icon})
   })
 
@@ -49,7 +61,12 @@ describe('structureTool()', () => {
 
   it('crashes the tool with the structure’s mistake when the structure is broken', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const config = blogStructureConfig({structure: (S) => S.list().id('content').items([S.listItem().title('Nameless').child(S.documentTypeList('post'))])})
+    const config = blogStructureConfig({
+      structure: (S) =>
+        S.list()
+          .id('content')
+          .items([S.listItem().title('Nameless').child(S.documentTypeList('post'))]),
+    })
     renderStructure({config})
     expect(await screen.findByRole('heading', {name: 'The Structure tool crashed'})).toBeVisible()
     expect(screen.getAllByText(/Structure: list item at index 0 of "content" has no id/).length).toBeGreaterThan(0)
@@ -72,7 +89,10 @@ describe('custom structures', {timeout: 20_000}, () => {
         .id('content')
         .title('Content')
         .items([
-          S.listItem().id('settings').title('Site settings').child(S.document().documentId('settings').schemaType('settings')),
+          S.listItem()
+            .id('settings')
+            .title('Site settings')
+            .child(S.document().documentId('settings').schemaType('settings')),
           S.divider(),
           S.listItem()
             .id('welcome')
@@ -88,11 +108,17 @@ describe('custom structures', {timeout: 20_000}, () => {
   it('show items, dividers and singletons', async () => {
     const {history, container} = renderStructure({config})
     const root = await screen.findByRole('list', {name: 'Content'})
-    expect(within(root).getAllByRole('link').map((link) => link.textContent)).toEqual(['Site settings', 'Welcome', 'Hello posts'])
+    expect(
+      within(root)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Site settings', 'Welcome', 'Hello posts'])
     expect(within(root).getAllByRole('separator')).toHaveLength(1)
     fireEvent.click(within(root).getByRole('link', {name: 'Site settings'}))
     expect(history.location.pathname).toBe('/blog/structure/settings')
-    await waitFor(() => expect(container.querySelector('.vellum-structure-pane[data-pane-type="document"]')).not.toBeNull())
+    await waitFor(() =>
+      expect(container.querySelector('.vellum-structure-pane[data-pane-type="document"]')).not.toBeNull(),
+    )
   })
 
   it('render component panes, which open children to their right', async () => {
@@ -101,7 +127,9 @@ describe('custom structures', {timeout: 20_000}, () => {
     fireEvent.click(screen.getByRole('button', {name: /Open Ada/}))
     expect(history.location.pathname).toBe('/blog/structure/welcome/ada')
     expect(await screen.findByRole('button', {name: 'Open Ada (open)'})).toBeVisible()
-    await waitFor(() => expect(container.querySelector('.vellum-structure-pane[data-pane-type="document"]')).not.toBeNull())
+    await waitFor(() =>
+      expect(container.querySelector('.vellum-structure-pane[data-pane-type="document"]')).not.toBeNull(),
+    )
   })
 
   it('list the documents of a filter, each link carrying its type', async () => {
@@ -114,8 +142,12 @@ describe('custom structures', {timeout: 20_000}, () => {
     const list = await screen.findByRole('list', {name: 'Hello posts'})
     await waitFor(() => expect(within(list).getByText('Hello there')).toBeVisible(), {timeout: 5000})
     expect(within(list).getAllByRole('listitem')).toHaveLength(1)
-    expect(within(list).getByText('Hello there').closest('a')!.getAttribute('href')).toBe('/blog/structure/hello-posts/p1;type=post')
+    expect(within(list).getByText('Hello there').closest('a')!.getAttribute('href')).toBe(
+      '/blog/structure/hello-posts/p1;type=post',
+    )
     // A list without a schema type has no create button.
-    expect(within(screen.getByRole('region', {name: 'Hello posts'})).queryByRole('button', {name: /^Create/})).toBeNull()
+    expect(
+      within(screen.getByRole('region', {name: 'Hello posts'})).queryByRole('button', {name: /^Create/}),
+    ).toBeNull()
   })
 })

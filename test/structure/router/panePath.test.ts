@@ -12,12 +12,16 @@ const roundTrip = (panes: PaneSegment[]) => decodePanePath(throughUrl(encodePane
 describe('encodePanePath', () => {
   it('writes one segment per pane, params after ";" and a payload after ","', () => {
     expect(encodePanePath([{id: 'post'}, {id: 'abc', params: {type: 'post'}}])).toBe('post/abc;type=post')
-    expect(encodePanePath([{id: 'post'}, {id: 'n1', params: {template: 'post-by-author'}, payload: {author: 'ada'}}])).toBe('post/n1;template=post-by-author,eyJhdXRob3IiOiJhZGEifQ')
+    expect(
+      encodePanePath([{id: 'post'}, {id: 'n1', params: {template: 'post-by-author'}, payload: {author: 'ada'}}]),
+    ).toBe('post/n1;template=post-by-author,eyJhdXRob3IiOiJhZGEifQ')
     expect(encodePanePath([])).toBe('')
   })
 
   it('escapes the delimiters inside ids, keys and values', () => {
-    expect(encodePanePath([{id: 'a/b;c,d=e', params: {'k;1': 'v,1=2/3'}}])).toBe('a%2Fb%3Bc%2Cd%3De;k%3B1=v%2C1%3D2%2F3')
+    expect(encodePanePath([{id: 'a/b;c,d=e', params: {'k;1': 'v,1=2/3'}}])).toBe(
+      'a%2Fb%3Bc%2Cd%3De;k%3B1=v%2C1%3D2%2F3',
+    )
   })
 
   it('keeps an id of "." or ".." from reading as a directory', () => {
@@ -28,7 +32,9 @@ describe('encodePanePath', () => {
   it('refuses what a URL cannot hold', () => {
     expect(() => encodePanePath([{id: ''}])).toThrow('A pane needs a non-empty id')
     expect(() => encodePanePath([{id: 'a', params: {'': 'x'}}])).toThrow('empty key')
-    expect(() => encodePanePath([{id: 'a', params: {k: 1 as unknown as string}}])).toThrow('Param "k" of pane "a" must be a string')
+    expect(() => encodePanePath([{id: 'a', params: {k: 1 as unknown as string}}])).toThrow(
+      'Param "k" of pane "a" must be a string',
+    )
     expect(() => encodePanePath([{id: '\ud800'}])).toThrow('not well-formed Unicode')
     expect(() => encodePanePath([{id: 'a', payload: () => 1}])).toThrow('must be a JSON value')
   })
@@ -39,7 +45,9 @@ describe('decodePanePath', () => {
     expect(decodePanePath('post/abc;type=post')).toEqual([{id: 'post'}, {id: 'abc', params: {type: 'post'}}])
     expect(decodePanePath('/post/')).toEqual([{id: 'post'}])
     expect(decodePanePath('')).toEqual([])
-    expect(decodePanePath(encodePanePath([{id: 'a', params: {x: undefined as unknown as string, y: '1'}}]))).toEqual([{id: 'a', params: {y: '1'}}])
+    expect(decodePanePath(encodePanePath([{id: 'a', params: {x: undefined as unknown as string, y: '1'}}]))).toEqual([
+      {id: 'a', params: {y: '1'}},
+    ])
   })
 
   it('reads a "__proto__" param as a plain param', () => {
@@ -69,7 +77,11 @@ describe('decodePanePath', () => {
   it('round-trips any ids, params and JSON payloads (property)', () => {
     const text = fc.string({minLength: 1, maxLength: 12, unit: 'grapheme'})
     const segment = fc.record(
-      {id: text, params: fc.dictionary(text, fc.string({maxLength: 12, unit: 'grapheme'}), {maxKeys: 3}), payload: fc.jsonValue({maxDepth: 2})},
+      {
+        id: text,
+        params: fc.dictionary(text, fc.string({maxLength: 12, unit: 'grapheme'}), {maxKeys: 3}),
+        payload: fc.jsonValue({maxDepth: 2}),
+      },
       {requiredKeys: ['id']},
     )
     fc.assert(
@@ -107,18 +119,38 @@ describe('structureRouter', () => {
 
 describe('the inspect param', () => {
   it('is written after the document pane’s other params', () => {
-    expect(structureRouter.encode({panes: [{id: 'post'}, {id: 'abc', params: {type: 'post', [INSPECT_PARAM]: 'validation'}}]})).toBe('post/abc;type=post;inspect=validation')
-    expect(structureRouter.decode('post/abc;inspect=validation')).toEqual({panes: [{id: 'post'}, {id: 'abc', params: {inspect: 'validation'}}]})
+    expect(
+      structureRouter.encode({
+        panes: [{id: 'post'}, {id: 'abc', params: {type: 'post', [INSPECT_PARAM]: 'validation'}}],
+      }),
+    ).toBe('post/abc;type=post;inspect=validation')
+    expect(structureRouter.decode('post/abc;inspect=validation')).toEqual({
+      panes: [{id: 'post'}, {id: 'abc', params: {inspect: 'validation'}}],
+    })
   })
 
   it('round-trips any inspector name set on any pane of a chain, through the URL, leaving the rest alone (property)', () => {
     const text = fc.string({minLength: 1, maxLength: 12, unit: 'grapheme'})
-    const params = fc.dictionary(text.filter((key) => key !== INSPECT_PARAM), fc.string({maxLength: 12, unit: 'grapheme'}), {maxKeys: 3})
-    const segment = fc.record({id: text, params, payload: fc.option(fc.jsonValue({maxDepth: 2}), {nil: undefined})}, {requiredKeys: ['id']})
+    const params = fc.dictionary(
+      text.filter((key) => key !== INSPECT_PARAM),
+      fc.string({maxLength: 12, unit: 'grapheme'}),
+      {maxKeys: 3},
+    )
+    const segment = fc.record(
+      {id: text, params, payload: fc.option(fc.jsonValue({maxDepth: 2}), {nil: undefined})},
+      {requiredKeys: ['id']},
+    )
     // As the URL reads them: empty param lists as none, payloads as JSON.
     const chain = fc
       .array(segment, {minLength: 1, maxLength: 4})
-      .map((panes) => panes.map(({params: given, ...pane}) => JSON.parse(JSON.stringify(given && Object.keys(given).length > 0 ? {...pane, params: given} : pane)) as PaneSegment))
+      .map((panes) =>
+        panes.map(
+          ({params: given, ...pane}) =>
+            JSON.parse(
+              JSON.stringify(given && Object.keys(given).length > 0 ? {...pane, params: given} : pane),
+            ) as PaneSegment,
+        ),
+      )
     fc.assert(
       fc.property(chain, fc.nat(), text, (panes, at, inspector) => {
         const index = (at % panes.length) + 1

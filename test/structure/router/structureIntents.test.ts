@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest'
-import {createStructureIntents, decodePanePath, structureTool, type StructureBuilder, type StructureResolver} from '../../../src/structure'
+import {
+  createStructureIntents,
+  decodePanePath,
+  structureTool,
+  type StructureBuilder,
+  type StructureResolver,
+} from '../../../src/structure'
 import {resolveConfig, type Workspace} from '../../../src/studio'
 import {resolveLocation} from '../../../src/studio/router'
 import {blogS, blogSchema, blogTypes} from '../builder/support'
@@ -8,7 +14,11 @@ import {blogS, blogSchema, blogTypes} from '../builder/support'
 function intentsOf(build: (S: StructureBuilder) => {serialize(): unknown}) {
   let next = 0
   const S = blogS()
-  return createStructureIntents({schema: blogSchema(), resolveRoot: () => build(S).serialize() as never, createId: () => `new-${++next}`})
+  return createStructureIntents({
+    schema: blogSchema(),
+    resolveRoot: () => build(S).serialize() as never,
+    createId: () => `new-${++next}`,
+  })
 }
 
 const withSettings = (S: StructureBuilder) =>
@@ -16,9 +26,16 @@ const withSettings = (S: StructureBuilder) =>
     .id('content')
     .title('Content')
     .items([
-      S.listItem().id('site').title('Site settings').schemaType('settings').child(S.document().documentId('settings').schemaType('settings')),
+      S.listItem()
+        .id('site')
+        .title('Site settings')
+        .schemaType('settings')
+        .child(S.document().documentId('settings').schemaType('settings')),
       S.divider(),
-      S.listItem().id('blog').title('Blog').child(S.list().items([S.documentTypeListItem('post')])),
+      S.listItem()
+        .id('blog')
+        .title('Blog')
+        .child(S.list().items([S.documentTypeListItem('post')])),
     ])
 
 describe('canHandleIntent', () => {
@@ -28,7 +45,10 @@ describe('canHandleIntent', () => {
     expect(intents.canHandleIntent('edit', {id: 'abc', type: 'post'})).toEqual({id: true, type: true})
     expect(intents.canHandleIntent('edit', {id: 'abc'})).toEqual({id: true, type: false})
     expect(intents.canHandleIntent('create', {type: 'post'})).toEqual({type: true, template: false})
-    expect(intents.canHandleIntent('create', {type: 'post', template: 'post-by-author'})).toEqual({type: true, template: true})
+    expect(intents.canHandleIntent('create', {type: 'post', template: 'post-by-author'})).toEqual({
+      type: true,
+      template: true,
+    })
   })
 
   it('declines what it cannot open', () => {
@@ -43,19 +63,29 @@ describe('canHandleIntent', () => {
 describe('getIntentState', () => {
   it('opens an edited document to the right of its type’s list', () => {
     const intents = intentsOf((S) => S.defaults())
-    expect(intents.getIntentState('edit', {id: 'abc', type: 'post'}, null, undefined)).toEqual({panes: [{id: 'post'}, {id: 'abc'}]})
-    expect(intents.getIntentState('edit', {id: 'drafts.abc', type: 'author'}, null, undefined)).toEqual({panes: [{id: 'author'}, {id: 'abc'}]})
+    expect(intents.getIntentState('edit', {id: 'abc', type: 'post'}, null, undefined)).toEqual({
+      panes: [{id: 'post'}, {id: 'abc'}],
+    })
+    expect(intents.getIntentState('edit', {id: 'drafts.abc', type: 'author'}, null, undefined)).toEqual({
+      panes: [{id: 'author'}, {id: 'abc'}],
+    })
   })
 
   it('finds the type’s list deeper in the structure, and a singleton’s own pane', () => {
     const intents = intentsOf(withSettings)
-    expect(intents.getIntentState('edit', {id: 'abc', type: 'post'}, null, undefined)).toEqual({panes: [{id: 'blog'}, {id: 'post'}, {id: 'abc'}]})
-    expect(intents.getIntentState('edit', {id: 'settings', type: 'settings'}, null, undefined)).toEqual({panes: [{id: 'site'}]})
+    expect(intents.getIntentState('edit', {id: 'abc', type: 'post'}, null, undefined)).toEqual({
+      panes: [{id: 'blog'}, {id: 'post'}, {id: 'abc'}],
+    })
+    expect(intents.getIntentState('edit', {id: 'settings', type: 'settings'}, null, undefined)).toEqual({
+      panes: [{id: 'site'}],
+    })
   })
 
   it('opens a document the structure does not list next to the root pane', () => {
     const intents = intentsOf(withSettings)
-    expect(intents.getIntentState('edit', {id: 'ada', type: 'author'}, null, undefined)).toEqual({panes: [{id: '__edit__ada', params: {type: 'author'}}]})
+    expect(intents.getIntentState('edit', {id: 'ada', type: 'author'}, null, undefined)).toEqual({
+      panes: [{id: '__edit__ada', params: {type: 'author'}}],
+    })
     expect(intents.getIntentState('edit', {id: 'ada'}, null, undefined)).toEqual({panes: [{id: '__edit__ada'}]})
   })
 
@@ -66,16 +96,24 @@ describe('getIntentState', () => {
         throw new Error('broken')
       },
     })
-    expect(intents.getIntentState('edit', {id: 'abc', type: 'post'}, null, undefined)).toEqual({panes: [{id: '__edit__abc', params: {type: 'post'}}]})
+    expect(intents.getIntentState('edit', {id: 'abc', type: 'post'}, null, undefined)).toEqual({
+      panes: [{id: '__edit__abc', params: {type: 'post'}}],
+    })
   })
 
   it('creates a new document under a fresh id, carrying the template and its parameters', () => {
     const intents = intentsOf((S) => S.defaults())
-    expect(intents.getIntentState('create', {type: 'post'}, null, undefined)).toEqual({panes: [{id: 'post'}, {id: 'new-1'}]})
-    expect(intents.getIntentState('create', {type: 'post', template: 'post-by-author'}, null, {authorId: 'ada'})).toEqual({
+    expect(intents.getIntentState('create', {type: 'post'}, null, undefined)).toEqual({
+      panes: [{id: 'post'}, {id: 'new-1'}],
+    })
+    expect(
+      intents.getIntentState('create', {type: 'post', template: 'post-by-author'}, null, {authorId: 'ada'}),
+    ).toEqual({
       panes: [{id: 'post'}, {id: 'new-2', params: {template: 'post-by-author'}, payload: {authorId: 'ada'}}],
     })
-    expect(intents.getIntentState('create', {type: 'post', id: 'chosen'}, null, undefined)).toEqual({panes: [{id: 'post'}, {id: 'chosen'}]})
+    expect(intents.getIntentState('create', {type: 'post', id: 'chosen'}, null, undefined)).toEqual({
+      panes: [{id: 'post'}, {id: 'chosen'}],
+    })
   })
 
   it('creates a document of a type the structure does not list next to the root pane', () => {
@@ -113,7 +151,9 @@ describe('intents through the studio router', () => {
   })
 
   it('turns a create intent URL into a new document under the type’s list, with the template and its parameters', () => {
-    const state = resolveLocation('/blog/intent/create/type=post;template=post/eyJhdXRob3JJZCI6ImFkYSJ9', [blogWorkspace()])
+    const state = resolveLocation('/blog/intent/create/type=post;template=post/eyJhdXRob3JJZCI6ImFkYSJ9', [
+      blogWorkspace(),
+    ])
     expect(state.type).toBe('redirect')
     const url = (state as {url: string}).url
     expect(url).toMatch(/^\/blog\/structure\/post\/[0-9a-f-]{36};template=post,/)
@@ -124,6 +164,10 @@ describe('intents through the studio router', () => {
 
   it('resolves the pane chain URL to the tool and its state', () => {
     const state = resolveLocation('/blog/structure/post/abc', [blogWorkspace()])
-    expect(state).toMatchObject({type: 'tool', tool: {name: 'structure'}, toolState: {panes: [{id: 'post'}, {id: 'abc'}]}})
+    expect(state).toMatchObject({
+      type: 'tool',
+      tool: {name: 'structure'},
+      toolState: {panes: [{id: 'post'}, {id: 'abc'}]},
+    })
   })
 })

@@ -8,13 +8,34 @@ import {createSchema, defineField, defineType} from '../../../src/schema'
 import type {InitialValueContext} from '../../../src/types'
 
 const schema = createSchema([
-  defineType({name: 'post', type: 'document', fields: [defineField({name: 'title', type: 'string', validation: (rule) => rule.required()}), defineField({name: 'author', type: 'string'})]}),
-  defineType({name: 'settings', type: 'document', liveEdit: true, fields: [defineField({name: 'title', type: 'string'})]}),
+  defineType({
+    name: 'post',
+    type: 'document',
+    fields: [
+      defineField({name: 'title', type: 'string', validation: (rule) => rule.required()}),
+      defineField({name: 'author', type: 'string'}),
+    ],
+  }),
+  defineType({
+    name: 'settings',
+    type: 'document',
+    liveEdit: true,
+    fields: [defineField({name: 'title', type: 'string'})],
+  }),
   defineType({
     name: 'credit',
     type: 'object',
-    initialValue: async (params: Record<string, unknown> | undefined, context: InitialValueContext) => ({by: context.currentUser?.name, where: `${context.projectId}/${context.dataset}`, role: params?.role}),
-    fields: [defineField({name: 'by', type: 'string'}), defineField({name: 'where', type: 'string'}), defineField({name: 'role', type: 'string'}), defineField({name: 'shown', type: 'boolean', initialValue: true})],
+    initialValue: async (params: Record<string, unknown> | undefined, context: InitialValueContext) => ({
+      by: context.currentUser?.name,
+      where: `${context.projectId}/${context.dataset}`,
+      role: params?.role,
+    }),
+    fields: [
+      defineField({name: 'by', type: 'string'}),
+      defineField({name: 'where', type: 'string'}),
+      defineField({name: 'role', type: 'string'}),
+      defineField({name: 'shown', type: 'boolean', initialValue: true}),
+    ],
   }),
 ])
 
@@ -30,7 +51,13 @@ function clientOf(lake: Lake, user: {id: string; name: string}) {
 }
 
 function presenceOf(lake: Lake, user: {id: string; name: string}) {
-  const store = createPresenceStore({client: clientOf(lake, user), currentUser: user, sessionId: `tab-${user.id}`, sessionStorage: null, environment: {unload$: new Subject<void>()}})
+  const store = createPresenceStore({
+    client: clientOf(lake, user),
+    currentUser: user,
+    sessionId: `tab-${user.id}`,
+    sessionStorage: null,
+    environment: {unload$: new Subject<void>()},
+  })
   subscriptions.push(store.sessions$.subscribe())
   return store
 }
@@ -43,7 +70,13 @@ function servicesOver(lake: Lake): DocumentServices {
     schema,
     templates: [
       {id: 'post', title: 'Post', schemaType: 'post'},
-      {id: 'post-by', title: 'Post by', schemaType: 'post', parameters: [{name: 'author', type: 'string'}], value: (params) => ({author: params.author})},
+      {
+        id: 'post-by',
+        title: 'Post by',
+        schemaType: 'post',
+        parameters: [{name: 'author', type: 'string'}],
+        value: (params) => ({author: params.author}),
+      },
     ],
     currentUser: {id: ada.id, name: ada.name, roles: [{name: 'editor'}]},
     presence: presenceOf(lake, ada),
@@ -60,8 +93,16 @@ describe('createDocumentServices', () => {
     await lake.mutate('production', [{create: {_id: 'drafts.p1', _type: 'post', title: 'Draft'}}])
     const services = servicesOver(lake)
     const states: boolean[] = []
-    const ready = firstValueFrom(services.editState$('p1', 'post').pipe(filter((state) => (states.push(state.ready), state.ready))))
-    expect(await ready).toMatchObject({id: 'p1', type: 'post', liveEdit: false, draft: {title: 'Draft'}, published: null})
+    const ready = firstValueFrom(
+      services.editState$('p1', 'post').pipe(filter((state) => (states.push(state.ready), state.ready))),
+    )
+    expect(await ready).toMatchObject({
+      id: 'p1',
+      type: 'post',
+      liveEdit: false,
+      draft: {title: 'Draft'},
+      published: null,
+    })
     expect(states[0]).toBe(false)
     expect(services.isLiveEdit('settings')).toBe(true)
   })
@@ -95,7 +136,12 @@ describe('createDocumentServices', () => {
   it('resolves a schema type’s own initial value with the workspace’s resolver context, fields included', async () => {
     const services = servicesOver(createLake({storage: memoryStorage()}))
     const credit = schema.get('credit')!
-    expect(await services.resolveInitialValueForType(credit)).toEqual({_type: 'credit', by: 'Ada', where: 'blog/production', shown: true})
+    expect(await services.resolveInitialValueForType(credit)).toEqual({
+      _type: 'credit',
+      by: 'Ada',
+      where: 'blog/production',
+      shown: true,
+    })
     expect(await services.resolveInitialValueForType(credit, {role: 'editor'})).toMatchObject({role: 'editor'})
     expect(await services.resolveInitialValueForType(schema.get('settings')!)).toBeUndefined()
   })
@@ -108,13 +154,23 @@ describe('createDocumentServices', () => {
     const second = {}
     services.reportLocation(first, {documentId: 'p1', path: ['title']})
     services.reportLocation(second, {documentId: 'p2'})
-    const both = await firstValueFrom(grace.sessions$.pipe(filter((sessions) => sessions.some((session) => session.locations.length === 2))))
-    expect(both.find((session) => session.userId === 'u-ada')!.locations.map((location) => [location.documentId, location.path])).toEqual([
+    const both = await firstValueFrom(
+      grace.sessions$.pipe(filter((sessions) => sessions.some((session) => session.locations.length === 2))),
+    )
+    expect(
+      both
+        .find((session) => session.userId === 'u-ada')!
+        .locations.map((location) => [location.documentId, location.path]),
+    ).toEqual([
       ['p1', ['title']],
       ['p2', []],
     ])
     services.reportLocation(first, null)
-    const one = await firstValueFrom(grace.sessions$.pipe(filter((sessions) => sessions.some((session) => session.userId === 'u-ada' && session.locations.length === 1))))
+    const one = await firstValueFrom(
+      grace.sessions$.pipe(
+        filter((sessions) => sessions.some((session) => session.userId === 'u-ada' && session.locations.length === 1)),
+      ),
+    )
     expect(one.find((session) => session.userId === 'u-ada')!.locations[0]).toMatchObject({documentId: 'p2'})
   })
 })

@@ -7,7 +7,13 @@ import {createPairLeases, MAX_LINGERING_PAIRS, PAIR_LINGER_MS} from '../../../sr
 afterEach(() => vi.useRealTimers())
 
 const ids = {publishedId: 'p1', draftId: 'drafts.p1'}
-const client = () => createInProcessClient({lake: createLake({storage: memoryStorage()}), projectId: 'blog', dataset: 'production', apiVersion: '2025-02-19'})
+const client = () =>
+  createInProcessClient({
+    lake: createLake({storage: memoryStorage()}),
+    projectId: 'blog',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+  })
 
 describe('createPairLeases', () => {
   it('shares one pair per id among its users, open until a while after the last one leaves', async () => {
@@ -87,7 +93,8 @@ describe('createPairLeases', () => {
     const held = ['x', 'y', 'z', 'w'].map((id) => three.lease(id))
     for (const lease of held) lease.release()
     expect(checkoutPair(pairIds('x'), transport)).not.toBe(held[0]!.pair)
-    for (const [index, id] of ['y', 'z', 'w'].entries()) expect(checkoutPair(pairIds(id), transport)).toBe(held[index + 1]!.pair)
+    for (const [index, id] of ['y', 'z', 'w'].entries())
+      expect(checkoutPair(pairIds(id), transport)).toBe(held[index + 1]!.pair)
     expect(() => createPairLeases(transport, 1000, 1.5)).toThrow('maxLingering must be a whole number, not 1.5')
   })
 

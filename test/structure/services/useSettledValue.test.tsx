@@ -33,7 +33,9 @@ describe('useSettledValue', () => {
 
   it('passes on at once a change that may not wait, even in a burst', async () => {
     const holdBack = (_shown: string, next: string) => next !== 'published'
-    const hook = renderHook(({value}) => useSettledValue(value, QUIET_MS, MAX_WAIT_MS, holdBack), {initialProps: {value: 'a'}})
+    const hook = renderHook(({value}) => useSettledValue(value, QUIET_MS, MAX_WAIT_MS, holdBack), {
+      initialProps: {value: 'a'},
+    })
     await sleep(QUIET_MS + 20)
     hook.rerender({value: 'ab'})
     await sleep(10)

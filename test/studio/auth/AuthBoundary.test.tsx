@@ -2,7 +2,15 @@ import {act, cleanup, fireEvent, render, screen, within} from '@testing-library/
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
 import {createClient, createInProcessClient} from '../../../src/client'
 import {createLake, memoryStorage} from '../../../src/lake'
-import {AuthBoundary, createAuthStore, httpAuthClientFactory, memoryTokenStorage, useAuthState, type AuthStore, type AuthStoreOptions} from '../../../src/studio/auth'
+import {
+  AuthBoundary,
+  createAuthStore,
+  httpAuthClientFactory,
+  memoryTokenStorage,
+  useAuthState,
+  type AuthStore,
+  type AuthStoreOptions,
+} from '../../../src/studio/auth'
 import {startTestServer, type TestServer} from '../../server/support/startTestServer'
 import {NOBODY, PAGE_ORIGIN, inProcessStore, sidHash, signInOnServerPage, testLocation} from './support'
 
@@ -69,7 +77,9 @@ describe('AuthBoundary', () => {
     renderGate(store)
     expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeVisible()
     const dev = await screen.findByRole('link', {name: 'Continue as developer'})
-    expect(dev.getAttribute('href')).toBe(`http://127.0.0.1:3400/v1/auth/login/dev?origin=${encodeURIComponent(`${PAGE_ORIGIN}/blog`)}`)
+    expect(dev.getAttribute('href')).toBe(
+      `http://127.0.0.1:3400/v1/auth/login/dev?origin=${encodeURIComponent(`${PAGE_ORIGIN}/blog`)}`,
+    )
     const local = providerLink('E-mail and password')
     expect(local.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
     // Without a logo a provider shows the lock icon.
@@ -79,7 +89,9 @@ describe('AuthBoundary', () => {
   it('returns to the redirect path rather than the base path', async () => {
     const {store} = inProcessStore()
     renderGate(store, {redirectPath: '/blog/structure/post'})
-    expect((await screen.findByRole('link', {name: 'Continue as developer'})).getAttribute('href')).toContain(encodeURIComponent(`${PAGE_ORIGIN}/blog/structure/post`))
+    expect((await screen.findByRole('link', {name: 'Continue as developer'})).getAttribute('href')).toContain(
+      encodeURIComponent(`${PAGE_ORIGIN}/blog/structure/post`),
+    )
   })
 
   it('signs in with the dev provider on a real server', async () => {
@@ -105,11 +117,19 @@ describe('AuthBoundary', () => {
 
   it('goes back to the login screen when a request of the workspace gets a 401', async () => {
     const storage = memoryTokenStorage()
-    const back = await signInOnServerPage(`${server.url}/v1/auth/login/dev?origin=${encodeURIComponent(`${PAGE_ORIGIN}/blog`)}`)
+    const back = await signInOnServerPage(
+      `${server.url}/v1/auth/login/dev?origin=${encodeURIComponent(`${PAGE_ORIGIN}/blog`)}`,
+    )
     renderGate(serverStore({location: testLocation(sidHash(back)), storage}))
     await screen.findByText('Studio for Local administrator')
     const {token} = JSON.parse(storage.getItem('__studio_auth_token_local')!) as {token: string}
-    await createClient({apiHost: server.url, projectId: 'local', dataset: 'production', apiVersion: '2021-06-07', token}).auth.logout()
+    await createClient({
+      apiHost: server.url,
+      projectId: 'local',
+      dataset: 'production',
+      apiVersion: '2021-06-07',
+      token,
+    }).auth.logout()
     fireEvent.click(screen.getByRole('button', {name: 'Load documents'}))
     expect(await screen.findByRole('heading', {name: 'Choose login provider'})).toBeVisible()
     expect(storage.getItem('__studio_auth_token_local')).toBeNull()
@@ -118,15 +138,22 @@ describe('AuthBoundary', () => {
   it('shows why sign-in failed on the login screen', async () => {
     const {store} = inProcessStore({location: testLocation('#sid=sid-0123456789abcdefghij')})
     renderGate(store)
-    expect((await screen.findByRole('alert')).textContent).toBe('The sign-in id is unknown, expired or used already; sign in again')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The sign-in id is unknown, expired or used already; sign in again',
+    )
   })
 
   it('goes straight to the only provider with redirectOnSingle', async () => {
     const {store} = inProcessStore()
     const redirect = vi.fn()
-    renderGate(store, {auth: {providers: (prev) => prev.filter((p) => p.name === 'local'), redirectOnSingle: true}, redirect})
+    renderGate(store, {
+      auth: {providers: (prev) => prev.filter((p) => p.name === 'local'), redirectOnSingle: true},
+      redirect,
+    })
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(1))
-    expect(redirect).toHaveBeenCalledWith(`http://127.0.0.1:3400/v1/auth/login/local?origin=${encodeURIComponent(`${PAGE_ORIGIN}/blog`)}`)
+    expect(redirect).toHaveBeenCalledWith(
+      `http://127.0.0.1:3400/v1/auth/login/local?origin=${encodeURIComponent(`${PAGE_ORIGIN}/blog`)}`,
+    )
     expect(screen.getByRole('link', {name: 'E-mail and password'})).toBeVisible()
   })
 
@@ -153,8 +180,20 @@ describe('AuthBoundary', () => {
   })
 
   it('shows no Sign out when the store cannot sign out', async () => {
-    const client = createInProcessClient({lake: createLake({storage: memoryStorage()}), projectId: 'demo', dataset: 'production', apiVersion: '2021-06-07', user: NOBODY})
-    const store = createAuthStore({projectId: 'demo', apiHost: 'http://127.0.0.1:3400', client, storage: memoryTokenStorage(), location: null})
+    const client = createInProcessClient({
+      lake: createLake({storage: memoryStorage()}),
+      projectId: 'demo',
+      dataset: 'production',
+      apiVersion: '2021-06-07',
+      user: NOBODY,
+    })
+    const store = createAuthStore({
+      projectId: 'demo',
+      apiHost: 'http://127.0.0.1:3400',
+      client,
+      storage: memoryTokenStorage(),
+      location: null,
+    })
     renderGate(store)
     const dialog = await screen.findByRole('dialog', {name: 'Not authorized'})
     expect(within(dialog).queryByRole('button', {name: 'Sign out'})).toBeNull()
@@ -181,7 +220,9 @@ describe('AuthBoundary', () => {
     try {
       renderGate(serverStore(), {corsSettingsUrl: 'https://manage.example.com/projects/local/api'})
       const dialog = await screen.findByRole('dialog', {name: 'Before you continue...'})
-      expect(within(dialog).getByRole('link', {name: 'Continue'}).getAttribute('href')).toBe('https://manage.example.com/projects/local/api')
+      expect(within(dialog).getByRole('link', {name: 'Continue'}).getAttribute('href')).toBe(
+        'https://manage.example.com/projects/local/api',
+      )
     } finally {
       server.server.cors.add(PAGE_ORIGIN, {allowCredentials: true})
     }

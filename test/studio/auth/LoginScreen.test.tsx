@@ -19,7 +19,9 @@ describe('LoginScreen', () => {
     })
     render(<LoginScreen store={store} returnPath="/" />)
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toBe(`Could not load the login providers: Unknown network error attempting to reach ${new URL(gone.url).host}`)
+    expect(alert.textContent).toBe(
+      `Could not load the login providers: Unknown network error attempting to reach ${new URL(gone.url).host}`,
+    )
     fireEvent.click(screen.getByRole('button', {name: 'Retry'}))
     expect(screen.queryByRole('alert')).toBeNull()
     expect(await screen.findByRole('alert')).toBeVisible()
@@ -27,9 +29,17 @@ describe('LoginScreen', () => {
 
   it('shows the workspace title, replaced providers, and a note when there are none', async () => {
     const {store} = inProcessStore()
-    const {rerender} = render(<LoginScreen store={store} workspaceTitle="Blog" auth={{mode: 'replace', providers: [{name: 'sso', title: 'Company SSO', url: 'https://sso.example.com/login'}]}} />)
+    const {rerender} = render(
+      <LoginScreen
+        store={store}
+        workspaceTitle="Blog"
+        auth={{mode: 'replace', providers: [{name: 'sso', title: 'Company SSO', url: 'https://sso.example.com/login'}]}}
+      />,
+    )
     expect(screen.getByText('Blog')).toBeVisible()
-    expect((await screen.findByRole('link', {name: 'Company SSO'})).getAttribute('href')).toBe(`https://sso.example.com/login?origin=${encodeURIComponent('http://localhost:3000/')}`)
+    expect((await screen.findByRole('link', {name: 'Company SSO'})).getAttribute('href')).toBe(
+      `https://sso.example.com/login?origin=${encodeURIComponent('http://localhost:3000/')}`,
+    )
     expect(screen.queryByRole('link', {name: 'Continue as developer'})).toBeNull()
     rerender(<LoginScreen store={store} auth={{providers: () => []}} />)
     expect(await screen.findByText('This server offers no way to sign in.')).toBeVisible()
@@ -38,6 +48,8 @@ describe('LoginScreen', () => {
   it('shows a configuration mistake in the providers function as an error', async () => {
     const {store} = inProcessStore()
     render(<LoginScreen store={store} auth={{providers: () => 'nope' as never}} />)
-    expect((await screen.findByRole('alert')).textContent).toContain('The `auth.providers` function must return a list of providers')
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The `auth.providers` function must return a list of providers',
+    )
   })
 })

@@ -2,7 +2,13 @@
 // CORS like a browser): the page is http://localhost:3000, the server on 127.0.0.1.
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
 import {createClient} from '../../../src/client'
-import {createAuthStore, httpAuthClientFactory, memoryTokenStorage, type AuthStore, type AuthStoreOptions} from '../../../src/studio/auth'
+import {
+  createAuthStore,
+  httpAuthClientFactory,
+  memoryTokenStorage,
+  type AuthStore,
+  type AuthStoreOptions,
+} from '../../../src/studio/auth'
 import {startTestServer, type TestServer} from '../../server/support/startTestServer'
 import {PAGE_ORIGIN, sidHash, signInOnServerPage, testLocation, waitForState} from './support'
 
@@ -38,7 +44,10 @@ function storeOn(apiHost: string, options: Partial<AuthStoreOptions> = {}): Auth
 /** Signs in on the server's pages as a browser would and comes back with `#sid=…`. */
 async function signIn(provider: 'dev' | 'local', credentials?: {email: string; password: string}) {
   const providers = await storeOn(server.url).providers()
-  const loginUrl = storeOn(server.url).loginUrl(providers.find((p) => p.name === provider)!, '/studio')
+  const loginUrl = storeOn(server.url).loginUrl(
+    providers.find((p) => p.name === provider)!,
+    '/studio',
+  )
   return sidHash(await signInOnServerPage(loginUrl, credentials))
 }
 
@@ -51,7 +60,9 @@ describe('auth store over HTTP', () => {
     const store = storeOn(server.url)
     const providers = await store.providers()
     expect(providers.map((p) => p.title)).toEqual(['Continue as developer', 'E-mail and password'])
-    expect(store.loginUrl(providers[0]!, '/studio')).toBe(`${server.url}/v1/auth/login/dev?origin=${encodeURIComponent(`${PAGE_ORIGIN}/studio`)}`)
+    expect(store.loginUrl(providers[0]!, '/studio')).toBe(
+      `${server.url}/v1/auth/login/dev?origin=${encodeURIComponent(`${PAGE_ORIGIN}/studio`)}`,
+    )
   })
 
   it('signs in with the dev provider: exchanges #sid, stores {token, time}, removes the sid from the URL', async () => {
@@ -59,7 +70,11 @@ describe('auth store over HTTP', () => {
     const storage = memoryTokenStorage()
     const store = storeOn(server.url, {location, storage, now: () => new Date('2026-05-01T12:00:00Z')})
     const state = await waitForState(store, 'logged-in')
-    expect(state.user).toMatchObject({name: 'Local administrator', email: 'admin@localhost', roles: [{name: 'administrator', title: 'Administrator'}]})
+    expect(state.user).toMatchObject({
+      name: 'Local administrator',
+      email: 'admin@localhost',
+      roles: [{name: 'administrator', title: 'Administrator'}],
+    })
     expect(location.hash).toBe('')
     const record = JSON.parse(storage.getItem('__studio_auth_token_local')!) as {token: string; time: string}
     expect(record.time).toBe('2026-05-01T12:00:00.000Z')
@@ -71,7 +86,12 @@ describe('auth store over HTTP', () => {
   it('signs in with a local account, and a new page load reuses the stored token', async () => {
     const storage = memoryTokenStorage()
     const first = storeOn(server.url, {location: testLocation(await signIn('local', EDITOR)), storage})
-    expect((await waitForState(first, 'logged-in')).user).toMatchObject({name: 'Ada Lovelace', email: 'ada@example.com', provider: 'local', roles: [{name: 'editor'}]})
+    expect((await waitForState(first, 'logged-in')).user).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      provider: 'local',
+      roles: [{name: 'editor'}],
+    })
     const reloaded = storeOn(server.url, {storage})
     expect((await waitForState(reloaded, 'logged-in')).user.email).toBe('ada@example.com')
   })
@@ -86,7 +106,9 @@ describe('auth store over HTTP', () => {
     const hash = await signIn('dev')
     await waitForState(storeOn(server.url, {location: testLocation(hash)}), 'logged-in')
     const again = storeOn(server.url, {location: testLocation(hash)})
-    expect((await waitForState(again, 'logged-out')).error?.message).toBe('The sign-in id is unknown, expired or used already; sign in again')
+    expect((await waitForState(again, 'logged-out')).error?.message).toBe(
+      'The sign-in id is unknown, expired or used already; sign in again',
+    )
   })
 
   it('signs out on any 401 of its client: the token is cleared and the state is logged out', async () => {
@@ -95,9 +117,17 @@ describe('auth store over HTTP', () => {
     const {client} = await waitForState(store, 'logged-in')
     const {token} = JSON.parse(storage.getItem('__studio_auth_token_local')!) as {token: string}
     // The session ends elsewhere (another device signing out of it).
-    await createClient({apiHost: server.url, projectId: 'local', dataset: 'production', apiVersion: '2021-06-07', token}).auth.logout()
+    await createClient({
+      apiHost: server.url,
+      projectId: 'local',
+      dataset: 'production',
+      apiVersion: '2021-06-07',
+      token,
+    }).auth.logout()
     // A client derived for another API version reports the 401 too.
-    await expect(client.withConfig({apiVersion: '2025-02-19'}).fetch('count(*)')).rejects.toMatchObject({statusCode: 401})
+    await expect(client.withConfig({apiVersion: '2025-02-19'}).fetch('count(*)')).rejects.toMatchObject({
+      statusCode: 401,
+    })
     expect(store.getState()).toEqual({type: 'logged-out'})
     expect(storage.getItem('__studio_auth_token_local')).toBeNull()
   })
@@ -110,7 +140,13 @@ describe('auth store over HTTP', () => {
     await store.logout!()
     expect(store.getState()).toEqual({type: 'logged-out'})
     expect(storage.getItem('__studio_auth_token_local')).toBeNull()
-    const old = createClient({apiHost: server.url, projectId: 'local', dataset: 'production', apiVersion: '2021-06-07', token})
+    const old = createClient({
+      apiHost: server.url,
+      projectId: 'local',
+      dataset: 'production',
+      apiVersion: '2021-06-07',
+      token,
+    })
     await expect(old.users.getMe()).rejects.toMatchObject({statusCode: 401})
   })
 
@@ -134,7 +170,12 @@ describe('auth store over HTTP', () => {
     server.server.cors.remove(PAGE_ORIGIN)
     try {
       const state = await waitForState(store, 'cross-origin-error')
-      expect(state.error).toMatchObject({name: 'CrossOriginError', projectId: 'local', apiHost: server.url, origin: 'http://studio.example.com'})
+      expect(state.error).toMatchObject({
+        name: 'CrossOriginError',
+        projectId: 'local',
+        apiHost: server.url,
+        origin: 'http://studio.example.com',
+      })
       // Once the origin is allowed, checking again gets through.
       server.server.cors.add(PAGE_ORIGIN, {allowCredentials: true})
       expect((await store.connect()).type).toBe('logged-out')

@@ -26,7 +26,13 @@ describe('createAuthStore', () => {
   it('signs in with the stored token, and its client acts as that user', async () => {
     const {store} = inProcessStore({token: 'ada-token'})
     const state = await waitForState(store, 'logged-in')
-    expect(state.user).toEqual({id: 'u-ada', name: 'Ada Lovelace', email: 'ada@example.com', provider: 'local', roles: [{name: 'editor', title: 'Editor'}]})
+    expect(state.user).toEqual({
+      id: 'u-ada',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      provider: 'local',
+      roles: [{name: 'editor', title: 'Editor'}],
+    })
     expect((await state.client.users.getMe()).id).toBe('u-ada')
     expect(store.client).toBe(state.client)
   })
@@ -55,8 +61,20 @@ describe('createAuthStore', () => {
 
   it('offers no logout with a fixed client', async () => {
     const lake = createLake({storage: memoryStorage()})
-    const client = createInProcessClient({lake, projectId: 'demo', dataset: 'production', apiVersion: '2021-06-07', user: ADA})
-    const store = createAuthStore({projectId: 'demo', apiHost: 'http://127.0.0.1:3400', client, storage: memoryTokenStorage(), location: null})
+    const client = createInProcessClient({
+      lake,
+      projectId: 'demo',
+      dataset: 'production',
+      apiVersion: '2021-06-07',
+      user: ADA,
+    })
+    const store = createAuthStore({
+      projectId: 'demo',
+      apiHost: 'http://127.0.0.1:3400',
+      client,
+      storage: memoryTokenStorage(),
+      location: null,
+    })
     expect(store.logout).toBeUndefined()
     expect((await waitForState(store, 'logged-in')).user.id).toBe('u-ada')
   })
@@ -89,7 +107,9 @@ describe('createAuthStore', () => {
       `http://127.0.0.1:3400/v1/auth/login/dev?origin=${encodeURIComponent(`${PAGE_ORIGIN}/blog/structure?x=1`)}`,
     )
     // Relative provider URLs are on the server.
-    expect(store.loginUrl({url: '/v1/auth/login/sso?team=a'}, '/')).toBe(`http://127.0.0.1:3400/v1/auth/login/sso?team=a&origin=${encodeURIComponent(`${PAGE_ORIGIN}/`)}`)
+    expect(store.loginUrl({url: '/v1/auth/login/sso?team=a'}, '/')).toBe(
+      `http://127.0.0.1:3400/v1/auth/login/sso?team=a&origin=${encodeURIComponent(`${PAGE_ORIGIN}/`)}`,
+    )
     expect(() => store.loginUrl(PROVIDERS[0]!, 'blog')).toThrow('must be a path starting with "/"')
     expect(() => store.loginUrl(PROVIDERS[0]!, '//evil.example.com')).toThrow('must be a path starting with "/"')
   })
@@ -106,9 +126,19 @@ describe('createAuthStore', () => {
 
   it('follows another tab storing and clearing the token', async () => {
     const lake = createLake({storage: memoryStorage()})
-    const client = inProcessAuthClientFactory({lake, projectId: 'demo', dataset: 'production', sessions: {'ada-token': ADA}})
+    const client = inProcessAuthClientFactory({
+      lake,
+      projectId: 'demo',
+      dataset: 'production',
+      sessions: {'ada-token': ADA},
+    })
     // The default storage is localStorage, whose `storage` events tell of other tabs.
-    const store = createAuthStore({projectId: 'demo', apiHost: 'http://127.0.0.1:3400', client, location: testLocation()})
+    const store = createAuthStore({
+      projectId: 'demo',
+      apiHost: 'http://127.0.0.1:3400',
+      client,
+      location: testLocation(),
+    })
     await waitForState(store, 'logged-out')
 
     const otherTab = (newValue: string | null) => {
@@ -128,9 +158,19 @@ describe('createAuthStore', () => {
   })
 
   it('refuses an invalid project id, login method or client', () => {
-    const client = inProcessAuthClientFactory({lake: createLake({storage: memoryStorage()}), projectId: 'demo', dataset: 'production'})
-    expect(() => createAuthStore({projectId: 'no spaces', apiHost: 'http://h', client})).toThrow('Invalid project id "no spaces"')
-    expect(() => createAuthStore({projectId: 'demo', apiHost: 'http://h', client, loginMethod: 'magic' as 'dual'})).toThrow('Unknown login method "magic"')
-    expect(() => createAuthStore({projectId: 'demo', apiHost: 'http://h', client: {} as never})).toThrow('needs a client or a client factory')
+    const client = inProcessAuthClientFactory({
+      lake: createLake({storage: memoryStorage()}),
+      projectId: 'demo',
+      dataset: 'production',
+    })
+    expect(() => createAuthStore({projectId: 'no spaces', apiHost: 'http://h', client})).toThrow(
+      'Invalid project id "no spaces"',
+    )
+    expect(() =>
+      createAuthStore({projectId: 'demo', apiHost: 'http://h', client, loginMethod: 'magic' as 'dual'}),
+    ).toThrow('Unknown login method "magic"')
+    expect(() => createAuthStore({projectId: 'demo', apiHost: 'http://h', client: {} as never})).toThrow(
+      'needs a client or a client factory',
+    )
   })
 })

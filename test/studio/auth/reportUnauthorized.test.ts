@@ -6,7 +6,13 @@ import {isUnauthorizedError, reportUnauthorized} from '../../../src/studio/auth'
 import {ADA} from './support'
 
 function clientAs(user: typeof ADA | null) {
-  return createInProcessClient({lake: createLake({storage: memoryStorage()}), projectId: 'demo', dataset: 'production', apiVersion: '2025-02-19', user})
+  return createInProcessClient({
+    lake: createLake({storage: memoryStorage()}),
+    projectId: 'demo',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    user,
+  })
 }
 
 describe('reportUnauthorized', () => {

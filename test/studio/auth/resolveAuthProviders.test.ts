@@ -6,7 +6,12 @@ const server = [
   {name: 'dev', title: 'Continue as developer', url: 'http://h/v1/auth/login/dev'},
   {name: 'local', title: 'E-mail and password', url: 'http://h/v1/auth/login/local'},
 ]
-const github: AuthProvider = {name: 'github', title: 'GitHub', url: 'https://sso.example.com/github', logo: 'https://sso.example.com/github.svg'}
+const github: AuthProvider = {
+  name: 'github',
+  title: 'GitHub',
+  url: 'https://sso.example.com/github',
+  logo: 'https://sso.example.com/github.svg',
+}
 const names = (providers: AuthProvider[]) => providers.map((provider) => provider.name)
 
 describe('resolveAuthProviders', () => {
@@ -26,10 +31,14 @@ describe('resolveAuthProviders', () => {
   })
 
   it('lets a function filter or reorder the server list', () => {
-    expect(names(resolveAuthProviders(server, {providers: (prev) => prev.filter((p) => p.name !== 'dev')}))).toEqual(['local'])
+    expect(names(resolveAuthProviders(server, {providers: (prev) => prev.filter((p) => p.name !== 'dev')}))).toEqual([
+      'local',
+    ])
   })
 
   it('refuses a function that returns no list of providers', () => {
-    expect(() => resolveAuthProviders(server, {providers: () => [{name: 'x'}] as AuthProvider[]})).toThrow('must return a list of providers')
+    expect(() => resolveAuthProviders(server, {providers: () => [{name: 'x'}] as AuthProvider[]})).toThrow(
+      'must return a list of providers',
+    )
   })
 })

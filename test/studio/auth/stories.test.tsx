@@ -9,7 +9,10 @@ import {useStoryHarness} from '../../support/storyHarness'
 // promises once its in-process store has settled, without React errors or warnings.
 const harness = useStoryHarness()
 
-const modules = import.meta.glob<Record<string, unknown>>('../../../stories/studio/{LoginScreen,NotAuthorizedDialog,CrossOriginDialog,AuthBoundary}.stories.tsx', {eager: true})
+const modules = import.meta.glob<Record<string, unknown>>(
+  '../../../stories/studio/{LoginScreen,NotAuthorizedDialog,CrossOriginDialog,AuthBoundary}.stories.tsx',
+  {eager: true},
+)
 
 /** A text each story shows once settled. */
 const expected: Record<string, string> = {
@@ -27,16 +30,23 @@ const expected: Record<string, string> = {
   'AuthBoundary/NotAuthorized': 'Grace Hopper',
 }
 
-
 describe('sign-in stories', () => {
   it('cover every screen of the gate', () => {
     const titles = Object.values(modules).map((module) => (module.default as {title: string}).title)
-    expect(titles.sort()).toEqual(['Studio/AuthBoundary', 'Studio/CrossOriginDialog', 'Studio/LoginScreen', 'Studio/NotAuthorizedDialog'])
+    expect(titles.sort()).toEqual([
+      'Studio/AuthBoundary',
+      'Studio/CrossOriginDialog',
+      'Studio/LoginScreen',
+      'Studio/NotAuthorizedDialog',
+    ])
   })
 
   for (const [path, module] of Object.entries(modules)) {
     const file = /([A-Za-z]+)\.stories\.tsx$/.exec(path)![1]!
-    const stories = composeStories(module as Parameters<typeof composeStories>[0]) as unknown as Record<string, ComponentType>
+    const stories = composeStories(module as Parameters<typeof composeStories>[0]) as unknown as Record<
+      string,
+      ComponentType
+    >
     describe(file, () => {
       for (const [name, Story] of Object.entries(stories)) {
         it(`renders ${name}`, async () => {

@@ -61,7 +61,9 @@ export function signInOnServerPage(loginUrl: string, credentials?: {email: strin
       url,
       {
         method: credentials ? 'POST' : 'GET',
-        headers: credentials ? {'Content-Type': 'application/x-www-form-urlencoded', Origin: url.origin, Accept: 'text/html'} : {Accept: 'text/html'},
+        headers: credentials
+          ? {'Content-Type': 'application/x-www-form-urlencoded', Origin: url.origin, Accept: 'text/html'}
+          : {Accept: 'text/html'},
       },
       (res) => {
         let html = ''
@@ -70,7 +72,9 @@ export function signInOnServerPage(loginUrl: string, credentials?: {email: strin
         res.on('end', () => {
           const location = res.headers.location
           // A form post returning to another origin gets a page that refreshes to it (the form's CSP is `form-action 'self'`).
-          const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+          const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)">/
+            .exec(html)?.[1]
+            ?.replaceAll('&amp;', '&')
           if (res.statusCode === 302 && location) resolve(location)
           else if (res.statusCode === 200 && refresh) resolve(refresh)
           else reject(new Error(`Sign-in answered ${res.statusCode} without a redirect`))
@@ -83,35 +87,73 @@ export function signInOnServerPage(loginUrl: string, credentials?: {email: strin
 }
 
 /** Resolves with the store's first state of `type` (the current one counts); subscribing starts the store. */
-export function waitForState<T extends AuthStateType>(store: AuthStore, type: T): Promise<Extract<AuthState, {type: T}>> {
+export function waitForState<T extends AuthStateType>(
+  store: AuthStore,
+  type: T,
+): Promise<Extract<AuthState, {type: T}>> {
   return firstValueFrom(
     store.state$.pipe(
       filter((state): state is Extract<AuthState, {type: T}> => state.type === type),
       // Only a guard against hanging tests; nothing asserts on time.
-      timeout({first: 15_000, with: () => throwError(() => new Error(`The auth store never became ${type}; it is ${store.getState().type}`))}),
+      timeout({
+        first: 15_000,
+        with: () => throwError(() => new Error(`The auth store never became ${type}; it is ${store.getState().type}`)),
+      }),
     ),
   )
 }
 
 /** The editor and the user without roles the in-process sessions know. */
-export const ADA: InProcessSessionUser = {id: 'u-ada', name: 'Ada Lovelace', email: 'ada@example.com', provider: 'local', roles: [{name: 'editor', title: 'Editor'}]}
-export const NOBODY: InProcessSessionUser = {id: 'u-nobody', name: 'Charles Babbage', email: 'charles@example.com', provider: 'dev', roles: []}
+export const ADA: InProcessSessionUser = {
+  id: 'u-ada',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  provider: 'local',
+  roles: [{name: 'editor', title: 'Editor'}],
+}
+export const NOBODY: InProcessSessionUser = {
+  id: 'u-nobody',
+  name: 'Charles Babbage',
+  email: 'charles@example.com',
+  provider: 'dev',
+  roles: [],
+}
 
 /** The providers in-process stores list. */
 export const PROVIDERS = [
   {name: 'dev', title: 'Continue as developer', url: 'http://127.0.0.1:3400/v1/auth/login/dev'},
-  {name: 'local', title: 'E-mail and password', url: 'http://127.0.0.1:3400/v1/auth/login/local', logo: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E'},
+  {
+    name: 'local',
+    title: 'E-mail and password',
+    url: 'http://127.0.0.1:3400/v1/auth/login/local',
+    logo: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E',
+  },
 ]
 
 /**
  * An auth store over an in-process lake whose sessions are `ada-token` (Ada, an editor) and
  * `nobody-token` (no roles); `token` is stored before the store starts.
  */
-export function inProcessStore(options: {token?: string; storage?: AuthTokenStorage} & Partial<AuthStoreOptions> = {}): {store: AuthStore; storage: AuthTokenStorage} {
+export function inProcessStore(
+  options: {token?: string; storage?: AuthTokenStorage} & Partial<AuthStoreOptions> = {},
+): {store: AuthStore; storage: AuthTokenStorage} {
   const {token, storage = memoryTokenStorage(), ...rest} = options
   if (token) storage.setItem('__studio_auth_token_demo', JSON.stringify({token, time: '2026-01-01T00:00:00.000Z'}))
   const lake = createLake({storage: memoryStorage()})
-  const client = inProcessAuthClientFactory({lake, projectId: 'demo', dataset: 'production', sessions: {'ada-token': ADA, 'nobody-token': NOBODY}, authProviders: PROVIDERS})
-  const store = createAuthStore({projectId: 'demo', apiHost: 'http://127.0.0.1:3400', client, storage, location: testLocation(), ...rest})
+  const client = inProcessAuthClientFactory({
+    lake,
+    projectId: 'demo',
+    dataset: 'production',
+    sessions: {'ada-token': ADA, 'nobody-token': NOBODY},
+    authProviders: PROVIDERS,
+  })
+  const store = createAuthStore({
+    projectId: 'demo',
+    apiHost: 'http://127.0.0.1:3400',
+    client,
+    storage,
+    location: testLocation(),
+    ...rest,
+  })
   return {store, storage}
 }

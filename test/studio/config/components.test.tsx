@@ -22,7 +22,9 @@ function DefaultLogo({title}: LogoProps) {
 
 /** An override wrapping what it renders in a labelled span. */
 function wrapping(label: string): ComponentMiddleware<LogoProps> {
-  const Wrapper = (props: LogoProps & RenderDefaultProps<LogoProps>) => <span data-layer={label}>{props.renderDefault(props)}</span>
+  const Wrapper = (props: LogoProps & RenderDefaultProps<LogoProps>) => (
+    <span data-layer={label}>{props.renderDefault(props)}</span>
+  )
   Wrapper.displayName = label
   return Wrapper
 }
@@ -37,7 +39,10 @@ describe('component overrides in configuration', () => {
     const config = single({
       studio: {components: {logo: wrapping('workspace')}},
       plugins: [
-        plugin('a', {studio: {components: {logo: wrapping('a')}}, plugins: [plugin('a1', {studio: {components: {logo: wrapping('a1')}}})]}),
+        plugin('a', {
+          studio: {components: {logo: wrapping('a')}},
+          plugins: [plugin('a1', {studio: {components: {logo: wrapping('a1')}}})],
+        }),
         plugin('b', {studio: {components: {logo: wrapping('b')}}}),
       ],
     })
@@ -65,13 +70,18 @@ describe('component overrides in configuration', () => {
   })
 
   it('refuses a components value that is not an object', () => {
-    expect(() => resolveConfig(single({form: {components: [] as never}}))).toThrow('Expected `form.components` to be an object, but received array')
+    expect(() => resolveConfig(single({form: {components: [] as never}}))).toThrow(
+      'Expected `form.components` to be an object, but received array',
+    )
   })
 
   it('warns about a part the studio does not have', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const {issues} = resolveConfig(single({plugins: [plugin('old', {studio: {components: {toolbar: wrapping('x')} as never}})]}))
-    const message = 'Unknown component "toolbar" in `studio.components` of default > old; the known ones are layout, navbar, toolMenu, logo, activeToolLayout'
+    const {issues} = resolveConfig(
+      single({plugins: [plugin('old', {studio: {components: {toolbar: wrapping('x')} as never}})]}),
+    )
+    const message =
+      'Unknown component "toolbar" in `studio.components` of default > old; the known ones are layout, navbar, toolMenu, logo, activeToolLayout'
     expect(issues).toEqual([{severity: 'warning', message, path: ['default', 'old'], property: 'studio.components'}])
     expect(warn).toHaveBeenCalledWith(message)
   })

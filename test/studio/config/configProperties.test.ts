@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest'
-import {ConfigPropertyError, resolveConfig, type DocumentActionComponent, type DocumentBadgeComponent, type PluginOptions, type SearchFilterDefinition, type SearchOperatorDefinition} from '../../../src/studio'
+import {
+  ConfigPropertyError,
+  resolveConfig,
+  type DocumentActionComponent,
+  type DocumentBadgeComponent,
+  type PluginOptions,
+  type SearchFilterDefinition,
+  type SearchOperatorDefinition,
+} from '../../../src/studio'
 import {errorsOf, named, plugin, single} from './support'
 
 /** A plugin named `bad` setting a dotted property: `withProperty('document.actions', 'x')`. */
@@ -14,7 +22,9 @@ const action = (label: string): DocumentActionComponent => {
   component.action = label
   return component
 }
-const badge = (label: string): DocumentBadgeComponent => () => ({label})
+const badge =
+  (label: string): DocumentBadgeComponent =>
+  () => ({label})
 
 describe('property types', () => {
   it.each([
@@ -49,14 +59,16 @@ describe('property types', () => {
     ])
   })
 
-  it.each(['search.partialIndexing.enabled', 'search.enableNewSearch', 'form.file.directUploads', 'form.image.directUploads'])(
-    'requires %s to be a boolean',
-    (property) => {
-      expect(errorsOf(single({plugins: [withProperty(property, 1)]}))).toEqual([
-        `An error occurred while resolving \`${property}\` from default > bad: Expected \`${property}\` to be a boolean, but received number`,
-      ])
-    },
-  )
+  it.each([
+    'search.partialIndexing.enabled',
+    'search.enableNewSearch',
+    'form.file.directUploads',
+    'form.image.directUploads',
+  ])('requires %s to be a boolean', (property) => {
+    expect(errorsOf(single({plugins: [withProperty(property, 1)]}))).toEqual([
+      `An error occurred while resolving \`${property}\` from default > bad: Expected \`${property}\` to be a boolean, but received number`,
+    ])
+  })
 
   it('says which step of a dotted property is not an object', () => {
     expect(errorsOf(single({plugins: [{name: 'bad', document: 5} as unknown as PluginOptions]}))).toContain(
@@ -65,11 +77,20 @@ describe('property types', () => {
   })
 
   it('reports every bad property of every plugin at once', () => {
-    const errors = errorsOf(single({plugins: [withProperty('tools', 1), withProperty('document.badges', null)], document: {actions: {} as never}}))
+    const errors = errorsOf(
+      single({
+        plugins: [withProperty('tools', 1), withProperty('document.badges', null)],
+        document: {actions: {} as never},
+      }),
+    )
     expect(errors).toEqual([
       expect.stringContaining('`tools` from default > bad'),
-      expect.stringContaining('`document.actions` from default: Expected `document.actions` to be an array or a function, but received object'),
-      expect.stringContaining('`document.badges` from default > bad: Expected `document.badges` to be an array or a function, but received null'),
+      expect.stringContaining(
+        '`document.actions` from default: Expected `document.actions` to be an array or a function, but received object',
+      ),
+      expect.stringContaining(
+        '`document.badges` from default > bad: Expected `document.badges` to be an array or a function, but received null',
+      ),
     ])
   })
 })
@@ -78,8 +99,12 @@ describe('defaults', () => {
   const [workspace] = resolveConfig(single()).workspaces
 
   it('offers the built-in asset source for files and images', () => {
-    expect(workspace!.form.file.assetSources).toEqual([{name: 'sanity-default', title: 'Uploaded files', i18nKey: 'asset-source.file.title'}])
-    expect(workspace!.form.image.assetSources).toEqual([{name: 'sanity-default', title: 'Uploaded images', i18nKey: 'asset-source.image.title'}])
+    expect(workspace!.form.file.assetSources).toEqual([
+      {name: 'sanity-default', title: 'Uploaded files', i18nKey: 'asset-source.file.title'},
+    ])
+    expect(workspace!.form.image.assetSources).toEqual([
+      {name: 'sanity-default', title: 'Uploaded images', i18nKey: 'asset-source.image.title'},
+    ])
   })
 
   it('turns on direct uploads and comments, and off partial indexing and the new search', () => {
@@ -101,10 +126,27 @@ describe('defaults', () => {
   })
 
   it('starts search filters and operators from the built-in ones it is given', () => {
-    const pinned: SearchFilterDefinition = {type: 'pinned', name: 'updatedAt', titleKey: 'search.filter-pinned.updated-at', fieldPath: '_updatedAt', operators: []}
-    const equal: SearchOperatorDefinition = {name: 'stringEqual', nameKey: 'search.operator.string-equal.name', initialValue: null, groqFilter: () => null}
-    const custom: SearchFilterDefinition = {type: 'field', name: 'color', operators: [{type: 'item', name: 'stringEqual'}]}
-    const {workspaces} = resolveConfig(single({search: {filters: [custom]}}), {search: {filters: [pinned], operators: [equal]}})
+    const pinned: SearchFilterDefinition = {
+      type: 'pinned',
+      name: 'updatedAt',
+      titleKey: 'search.filter-pinned.updated-at',
+      fieldPath: '_updatedAt',
+      operators: [],
+    }
+    const equal: SearchOperatorDefinition = {
+      name: 'stringEqual',
+      nameKey: 'search.operator.string-equal.name',
+      initialValue: null,
+      groqFilter: () => null,
+    }
+    const custom: SearchFilterDefinition = {
+      type: 'field',
+      name: 'color',
+      operators: [{type: 'item', name: 'stringEqual'}],
+    }
+    const {workspaces} = resolveConfig(single({search: {filters: [custom]}}), {
+      search: {filters: [pinned], operators: [equal]},
+    })
     expect(workspaces[0]!.search.filters).toEqual([pinned, custom])
     expect(workspaces[0]!.search.operators).toEqual([equal])
   })
@@ -150,8 +192,11 @@ describe('single-valued settings', () => {
     expect(() => throwing.document.comments.enabled({documentType: 'post'})).toThrow(
       'An error occurred while resolving `document.comments.enabled` from default > bad: offline',
     )
-    const vague = resolveConfig(single({plugins: [withProperty('document.comments.enabled', () => 'yes')]})).workspaces[0]!
-    expect(() => vague.document.comments.enabled({documentType: 'post'})).toThrow('Expected the `document.comments.enabled` function to return a boolean, but it returned string')
+    const vague = resolveConfig(single({plugins: [withProperty('document.comments.enabled', () => 'yes')]}))
+      .workspaces[0]!
+    expect(() => vague.document.comments.enabled({documentType: 'post'})).toThrow(
+      'Expected the `document.comments.enabled` function to return a boolean, but it returned string',
+    )
   })
 })
 
@@ -174,7 +219,13 @@ describe('per-document properties', () => {
       dataset: 'staging',
       document: {
         badges: (prev, context) => {
-          seen = {dataset: context.dataset, schema: context.schema.name, schemaType: context.schemaType, documentId: context.documentId, user: context.currentUser}
+          seen = {
+            dataset: context.dataset,
+            schema: context.schema.name,
+            schemaType: context.schemaType,
+            documentId: context.documentId,
+            user: context.currentUser,
+          }
           return [...prev, badge('live')]
         },
       },
@@ -205,7 +256,9 @@ describe('per-document properties', () => {
 
   it('appends language filters like any list', () => {
     const Filter = named('LanguageFilter')
-    const [workspace] = resolveConfig(single({plugins: [plugin('i18n', {document: {languageFilter: [Filter]}})]})).workspaces
+    const [workspace] = resolveConfig(
+      single({plugins: [plugin('i18n', {document: {languageFilter: [Filter]}})]}),
+    ).workspaces
     expect(workspace!.document.languageFilter({schemaType: 'post'})).toEqual([Filter])
   })
 })

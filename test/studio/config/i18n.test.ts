@@ -13,7 +13,9 @@ const norwegian: LocaleDefinition = {
 describe('i18n', () => {
   it('starts with en-US, its week starting on Sunday', () => {
     const {i18n} = resolveConfig(single()).workspaces[0]!
-    expect(i18n.locales).toEqual([{id: 'en-US', title: 'English (US)', weekInfo: {firstDay: 7, minimalDays: 1, weekend: [6, 7]}}])
+    expect(i18n.locales).toEqual([
+      {id: 'en-US', title: 'English (US)', weekInfo: {firstDay: 7, minimalDays: 1, weekend: [6, 7]}},
+    ])
     expect(i18n.defaultLocale.id).toBe('en-US')
     expect(i18n.translator.t('validation:generic.required')).toBe('Required')
   })
@@ -21,16 +23,25 @@ describe('i18n', () => {
   it('adds locales with their bundles, which take the locale id', () => {
     const {i18n} = resolveConfig(single({plugins: [plugin('norsk', {i18n: {locales: [norwegian]}})]})).workspaces[0]!
     expect(i18n.locales.map((locale) => locale.id)).toEqual(['en-US', 'nb-NO'])
-    expect(i18n.bundles).toEqual([{locale: 'nb-NO', namespace: 'validation', resources: {'generic.required': 'Påkrevd'}}])
+    expect(i18n.bundles).toEqual([
+      {locale: 'nb-NO', namespace: 'validation', resources: {'generic.required': 'Påkrevd'}},
+    ])
     expect(i18n.defaultLocale.id).toBe('en-US')
     expect(i18n.translator.withLocale('nb-NO').t('validation:generic.required')).toBe('Påkrevd')
   })
 
   it('adds bundles from i18n.bundles after those of the locales', () => {
-    const studioNb = defineLocaleResourceBundle({locale: 'nb-NO', namespace: 'studio', resources: {'navbar.search': 'Søk'}})
+    const studioNb = defineLocaleResourceBundle({
+      locale: 'nb-NO',
+      namespace: 'studio',
+      resources: {'navbar.search': 'Søk'},
+    })
     const config = single({i18n: {locales: [norwegian], bundles: [studioNb]}})
     const {i18n} = resolveConfig(config).workspaces[0]!
-    expect(i18n.bundles.map((bundle) => `${bundle.locale}/${bundle.namespace}`)).toEqual(['nb-NO/validation', 'nb-NO/studio'])
+    expect(i18n.bundles.map((bundle) => `${bundle.locale}/${bundle.namespace}`)).toEqual([
+      'nb-NO/validation',
+      'nb-NO/studio',
+    ])
     expect(i18n.translator.withLocale('nb-NO').t('navbar.search')).toBe('Søk')
   })
 
@@ -43,7 +54,9 @@ describe('i18n', () => {
 
   it('gives locale reducers the project and dataset', () => {
     let seen = ''
-    resolveConfig(single({i18n: {locales: (prev, context) => ((seen = `${context.projectId}/${context.dataset}`), prev)}}))
+    resolveConfig(
+      single({i18n: {locales: (prev, context) => ((seen = `${context.projectId}/${context.dataset}`), prev)}}),
+    )
     expect(seen).toBe('local/production')
   })
 
@@ -52,7 +65,11 @@ describe('i18n', () => {
       const config = single({
         i18n: {
           locales: [
-            {id: 'nb-NO', title: 'Norsk', bundles: [{locale: 'sv-SE', namespace: 'studio', resources: {}}, {resources: {}} as never]},
+            {
+              id: 'nb-NO',
+              title: 'Norsk',
+              bundles: [{locale: 'sv-SE', namespace: 'studio', resources: {}}, {resources: {}} as never],
+            },
             {id: 'da-DK', title: 'Dansk', bundles: {} as never},
           ],
         },
@@ -87,7 +104,9 @@ describe('i18n', () => {
       expect(errorsOf(single({i18n: {locales: [{title: 'Nameless'} as never]}}))).toEqual([
         'Expected every locale in `i18n.locales` to have an `id`, but the locale at index 1 has none',
       ])
-      expect(errorsOf(single({i18n: {locales: () => []}}))).toEqual(['Expected at least one locale in `i18n.locales`, but the list is empty'])
+      expect(errorsOf(single({i18n: {locales: () => []}}))).toEqual([
+        'Expected at least one locale in `i18n.locales`, but the list is empty',
+      ])
     })
   })
 })

@@ -41,7 +41,10 @@ describe('definePlugin', () => {
   })
 
   it('passes options to a plugin factory', () => {
-    const titled = definePlugin<{title: string}>((options) => ({name: 'titled', tools: [tool('titled', {title: options.title})]}))
+    const titled = definePlugin<{title: string}>((options) => ({
+      name: 'titled',
+      tools: [tool('titled', {title: options.title})],
+    }))
     const {workspaces} = resolveConfig(single({plugins: [titled({title: 'Launches'})]}))
     expect(workspaces[0]!.tools[0]!.title).toBe('Launches')
   })
@@ -53,7 +56,9 @@ describe('definePlugin', () => {
     const nameless = definePlugin(() => ({name: ''}))
     expect(() => nameless()).toThrow('What the plugin factory given to definePlugin returned has no `name`')
     const broken = definePlugin(() => 'media' as unknown as PluginOptions)
-    expect(() => broken()).toThrow('What the plugin factory given to definePlugin returned must be plugin options (an object), but is string')
+    expect(() => broken()).toThrow(
+      'What the plugin factory given to definePlugin returned must be plugin options (an object), but is string',
+    )
   })
 })
 
@@ -88,7 +93,9 @@ describe('flattenPlugins', () => {
     expect(() => flattenPlugins({plugins: [null as unknown as PluginOptions]}, 'blog')).toThrow(
       'Expected the plugin at index 0 to be plugin options (an object), but received null',
     )
-    expect(() => flattenPlugins({plugins: plugin('a') as unknown as PluginOptions[]}, 'blog')).toThrow('Expected `plugins` to be an array, but received object')
+    expect(() => flattenPlugins({plugins: plugin('a') as unknown as PluginOptions[]}, 'blog')).toThrow(
+      'Expected `plugins` to be an array, but received object',
+    )
   })
 
   it('refuses a plugin that includes itself', () => {
@@ -108,7 +115,11 @@ describe('flattenPlugins', () => {
 
   it('lets the same plugin appear twice side by side', () => {
     const shared = plugin('shared')
-    expect(flattenPlugins({plugins: [shared, shared]}, 'blog').map((entry) => entry.path.join('>'))).toEqual(['blog>shared', 'blog>shared', 'blog'])
+    expect(flattenPlugins({plugins: [shared, shared]}, 'blog').map((entry) => entry.path.join('>'))).toEqual([
+      'blog>shared',
+      'blog>shared',
+      'blog',
+    ])
   })
 })
 
@@ -116,7 +127,10 @@ describe('composing properties', () => {
   it('appends arrays in plugin order, the workspace last', () => {
     const config = single({
       tools: [tool('root')],
-      plugins: [plugin('a', {tools: [tool('a')], plugins: [plugin('a1', {tools: [tool('a1')]})]}), plugin('b', {tools: [tool('b')]})],
+      plugins: [
+        plugin('a', {tools: [tool('a')], plugins: [plugin('a1', {tools: [tool('a1')]})]}),
+        plugin('b', {tools: [tool('b')]}),
+      ],
     })
     expect(toolNames(config)).toEqual(['a1', 'a', 'b', 'root'])
   })

@@ -1,5 +1,11 @@
 import {describe, expect, it, vi} from 'vitest'
-import {ConfigResolutionError, DEFAULT_API_HOST, resolveConfig, type Config, type StudioClientOptions} from '../../../src/studio'
+import {
+  ConfigResolutionError,
+  DEFAULT_API_HOST,
+  resolveConfig,
+  type Config,
+  type StudioClientOptions,
+} from '../../../src/studio'
 import type {AnyDefinition} from '../../../src/types'
 import {darkTheme, lightTheme} from '../../../src/ui'
 import {doc, errorsOf, named, plugin, single, workspace} from './support'
@@ -33,7 +39,10 @@ describe('resolveConfig', () => {
   })
 
   it('resolves several workspaces under the studio root path', () => {
-    const config = [workspace('blog', '/blog', {title: 'The blog', subtitle: 'Posts', apiHost: 'https://cms.example.com/'}), workspace('shop', '/shop')]
+    const config = [
+      workspace('blog', '/blog', {title: 'The blog', subtitle: 'Posts', apiHost: 'https://cms.example.com/'}),
+      workspace('shop', '/shop'),
+    ]
     const {workspaces} = resolveConfig(config, {basePath: '/studio/'})
     expect(workspaces.map((each) => [each.name, each.title, each.basePath])).toEqual([
       ['blog', 'The blog', '/studio/blog'],
@@ -60,7 +69,12 @@ describe('resolveConfig', () => {
   })
 
   it('keeps each workspace’s plugins to itself', () => {
-    const config = [workspace('a', '/a', {plugins: [plugin('media', {tools: [{name: 'media', title: 'Media', component: named('Media')}]})]}), workspace('b', '/b')]
+    const config = [
+      workspace('a', '/a', {
+        plugins: [plugin('media', {tools: [{name: 'media', title: 'Media', component: named('Media')}]})],
+      }),
+      workspace('b', '/b'),
+    ]
     const {workspaces} = resolveConfig(config)
     expect(workspaces.map((each) => each.tools.length)).toEqual([1, 0])
   })
@@ -95,7 +109,13 @@ describe('resolveConfig', () => {
     })
 
     it('checks sign-in settings', () => {
-      const config = single({auth: {mode: 'merge' as never, redirectOnSingle: 'yes' as never, providers: [{name: 'google', title: 'Google'} as never]}})
+      const config = single({
+        auth: {
+          mode: 'merge' as never,
+          redirectOnSingle: 'yes' as never,
+          providers: [{name: 'google', title: 'Google'} as never],
+        },
+      })
       expect(errorsOf(config)).toEqual([
         'The auth provider at index 0 needs a `name`, a `title` and a `url` (strings)',
         "Expected `auth.mode` of workspace `default` to be one of 'append', 'replace', but received string",
@@ -111,7 +131,12 @@ describe('resolveConfig', () => {
     })
 
     it('checks title, icon, theme and tasks', () => {
-      const config = single({title: 5 as never, icon: 'star' as never, theme: 'dark' as never, tasks: {enabled: 'no' as never}})
+      const config = single({
+        title: 5 as never,
+        icon: 'star' as never,
+        theme: 'dark' as never,
+        tasks: {enabled: 'no' as never},
+      })
       expect(errorsOf(config)).toEqual([
         'Expected `theme` of workspace `default` to be an object, but received string',
         'Expected `title` of workspace `default` to be a string, but received number',
@@ -142,14 +167,19 @@ describe('resolveConfig', () => {
   describe('schema', () => {
     it('returns the problems of a schema with errors for the schema errors screen', () => {
       const broken = doc('post', {fields: [{name: 'title', type: 'strng'}]})
-      const {workspaces, schemaErrors} = resolveConfig([workspace('blog', '/blog', {schema: {types: [broken]}}), workspace('shop', '/shop')])
+      const {workspaces, schemaErrors} = resolveConfig([
+        workspace('blog', '/blog', {schema: {types: [broken]}}),
+        workspace('shop', '/shop'),
+      ])
       expect(workspaces.map((each) => each.name)).toEqual(['shop'])
       expect(schemaErrors).toEqual([
         {
           name: 'blog',
           title: 'Blog',
           basePath: '/blog',
-          problems: [expect.objectContaining({severity: 'error', path: ['post', 'title'], helpId: 'schema-type-unknown'})],
+          problems: [
+            expect.objectContaining({severity: 'error', path: ['post', 'title'], helpId: 'schema-type-unknown'}),
+          ],
         },
       ])
       expect(schemaErrors[0]!.problems[0]!.message).toContain('Unknown type "strng"')
@@ -160,14 +190,21 @@ describe('resolveConfig', () => {
         plugins: [plugin('authors', {schema: {types: [doc('author')]}})],
         schema: {types: (prev, context) => [...prev, doc(`post_${context.dataset}`)]},
       })
-      expect(resolveConfig(config).workspaces[0]!.templates.map((template) => template.id)).toEqual(['author', 'post_production'])
+      expect(resolveConfig(config).workspaces[0]!.templates.map((template) => template.id)).toEqual([
+        'author',
+        'post_production',
+      ])
     })
 
     it('keeps schema warnings on the schema for the configuration issues dialog', () => {
       const preview = {select: {title: 'headline'}}
       const {workspaces, issues} = resolveConfig(single({schema: {types: [doc('post', {preview})]}}))
       expect(workspaces[0]!.schema.problems).toEqual([
-        expect.objectContaining({severity: 'warning', path: ['post'], message: 'Preview "title" selects "headline", which is not a field of "post"'}),
+        expect.objectContaining({
+          severity: 'warning',
+          path: ['post'],
+          message: 'Preview "title" selects "headline", which is not a field of "post"',
+        }),
       ])
       expect(issues).toEqual([])
     })
@@ -196,7 +233,9 @@ describe('resolveConfig', () => {
       const [withFactory] = resolveConfig(single(), {createClient: () => ({})}).workspaces
       expect(() => withFactory!.getClient({} as never)).toThrow('Missing required `apiVersion` option')
       const [without] = resolveConfig(single()).workspaces
-      expect(() => without!.getClient({apiVersion: '2021-06-07'})).toThrow('No client factory: `getClient` needs the `createClient` option of `resolveConfig`')
+      expect(() => without!.getClient({apiVersion: '2021-06-07'})).toThrow(
+        'No client factory: `getClient` needs the `createClient` option of `resolveConfig`',
+      )
     })
 
     it('is in the context reducers receive, with the current user', () => {
@@ -210,7 +249,9 @@ describe('resolveConfig', () => {
         },
       })
       const createClient = (options: StudioClientOptions) => ({options})
-      expect(resolveConfig(config, {createClient, currentUser: user}).workspaces[0]!.tools.map((each) => each.title)).toEqual(['production'])
+      expect(
+        resolveConfig(config, {createClient, currentUser: user}).workspaces[0]!.tools.map((each) => each.title),
+      ).toEqual(['production'])
       expect(resolveConfig(config, {createClient}).workspaces[0]!.tools).toEqual([])
       expect(resolveConfig(config, {createClient, currentUser: user}).workspaces[0]!.currentUser).toBe(user)
     })

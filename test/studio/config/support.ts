@@ -1,6 +1,15 @@
 // Tiny builders for configuration tests: a workspace, a plugin, a tool, a document type.
 import {createElement} from 'react'
-import {ConfigResolutionError, resolveConfig, type Config, type PluginOptions, type ResolveConfigOptions, type SingleWorkspace, type Tool, type WorkspaceOptions} from '../../../src/studio'
+import {
+  ConfigResolutionError,
+  resolveConfig,
+  type Config,
+  type PluginOptions,
+  type ResolveConfigOptions,
+  type SingleWorkspace,
+  type Tool,
+  type WorkspaceOptions,
+} from '../../../src/studio'
 import type {AnyDefinition} from '../../../src/types'
 
 /** A component that renders its name, so tests can tell components apart. */

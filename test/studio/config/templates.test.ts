@@ -38,25 +38,49 @@ describe('templates', () => {
   it('adds custom templates after the defaults, and lets a reducer drop some', () => {
     const config = single({
       schema: {types, templates: [postByAuthor]},
-      plugins: [plugin('no-authors', {schema: {templates: (prev) => prev.filter((template) => template.schemaType !== 'author')}})],
+      plugins: [
+        plugin('no-authors', {
+          schema: {templates: (prev) => prev.filter((template) => template.schemaType !== 'author')},
+        }),
+      ],
     })
-    expect(resolveConfig(config).workspaces[0]!.templates.map((template) => template.id)).toEqual(['post', 'post-by-author'])
+    expect(resolveConfig(config).workspaces[0]!.templates.map((template) => template.id)).toEqual([
+      'post',
+      'post-by-author',
+    ])
   })
 
   it('gives template reducers the schema', () => {
     const config = single({
       schema: {
         types,
-        templates: (prev, {schema}) => [...prev, ...prev.map((template) => ({...template, id: `${template.id}-copy`, title: `${schema.get(template.schemaType)?.title} copy`}))],
+        templates: (prev, {schema}) => [
+          ...prev,
+          ...prev.map((template) => ({
+            ...template,
+            id: `${template.id}-copy`,
+            title: `${schema.get(template.schemaType)?.title} copy`,
+          })),
+        ],
       },
     })
-    expect(resolveConfig(config).workspaces[0]!.templates.map((template) => template.title)).toEqual(['Blog post', 'Author', 'Blog post copy', 'Author copy'])
+    expect(resolveConfig(config).workspaces[0]!.templates.map((template) => template.title)).toEqual([
+      'Blog post',
+      'Author',
+      'Blog post copy',
+      'Author copy',
+    ])
   })
 
   it('reports every invalid template as an error of schema.templates', () => {
     const nameless = {...postByAuthor, id: ''}
     const duplicate = {...postByAuthor, id: 'post', title: 'Another post'}
-    const issues = errorIssuesOf(single({name: 'blog', schema: {types, templates: [nameless, duplicate, {...postByAuthor, schemaType: 'article'}]}}))
+    const issues = errorIssuesOf(
+      single({
+        name: 'blog',
+        schema: {types, templates: [nameless, duplicate, {...postByAuthor, schemaType: 'article'}]},
+      }),
+    )
     expect(issues.map((issue) => issue.message)).toEqual([
       'Template "Post by author" is missing required properties: id',
       'Template "Another post" at index 3 has the same ID ("post") as template "Blog post" at index 0',
@@ -81,23 +105,42 @@ describe('new-document options', () => {
       schema: {types, templates: [postByAuthor]},
       document: {
         newDocumentOptions: (prev, {creationContext}) =>
-          creationContext.type === 'document' ? [...prev, {templateId: 'post-by-author', parameters: {authorId: creationContext.documentId}}] : prev,
+          creationContext.type === 'document'
+            ? [...prev, {templateId: 'post-by-author', parameters: {authorId: creationContext.documentId}}]
+            : prev,
       },
     })
     const [workspace] = resolveConfig(config).workspaces
     expect(workspace!.newDocumentOptions).toHaveLength(2)
-    const options = workspace!.document.resolveNewDocumentOptions({type: 'document', documentId: 'a1', schemaType: 'author'})
-    expect(options[2]).toMatchObject({id: 'post-by-author-2', templateId: 'post-by-author', parameters: {authorId: 'a1'}})
+    const options = workspace!.document.resolveNewDocumentOptions({
+      type: 'document',
+      documentId: 'a1',
+      schemaType: 'author',
+    })
+    expect(options[2]).toMatchObject({
+      id: 'post-by-author-2',
+      templateId: 'post-by-author',
+      parameters: {authorId: 'a1'},
+    })
   })
 
   it('keeps only the schema type of a structure list', () => {
     const [workspace] = resolveConfig(single({schema: {types}})).workspaces
-    expect(workspace!.document.resolveNewDocumentOptions({type: 'structure', schemaType: 'author'}).map((option) => option.templateId)).toEqual(['author'])
+    expect(
+      workspace!.document
+        .resolveNewDocumentOptions({type: 'structure', schemaType: 'author'})
+        .map((option) => option.templateId),
+    ).toEqual(['author'])
     expect(workspace!.document.resolveNewDocumentOptions({type: 'structure'})).toHaveLength(2)
   })
 
   it('reports every invalid global option as an error of document.newDocumentOptions', () => {
-    const config = single({schema: {types}, document: {newDocumentOptions: (prev) => [...prev, {templateId: 'page'}, {templateId: 'post', schemaType: 'page'}]}})
+    const config = single({
+      schema: {types},
+      document: {
+        newDocumentOptions: (prev) => [...prev, {templateId: 'page'}, {templateId: 'post', schemaType: 'page'}],
+      },
+    })
     const issues = errorIssuesOf(config)
     expect(issues.map((issue) => [issue.message, issue.property])).toEqual([
       ['Could not find template with ID `page`', 'document.newDocumentOptions'],
@@ -108,7 +151,10 @@ describe('new-document options', () => {
   it('throws from the resolver when an option only goes wrong in one place', () => {
     const config = single({
       schema: {types},
-      document: {newDocumentOptions: (prev, {creationContext}) => (creationContext.type === 'structure' ? [{templateId: 'gone'}] : prev)},
+      document: {
+        newDocumentOptions: (prev, {creationContext}) =>
+          creationContext.type === 'structure' ? [{templateId: 'gone'}] : prev,
+      },
     })
     const [workspace] = resolveConfig(config).workspaces
     expect(() => workspace!.document.resolveNewDocumentOptions({type: 'structure', schemaType: 'post'})).toThrow(
@@ -129,6 +175,8 @@ describe('new-document options', () => {
         }),
       ],
     })
-    expect(errorsOf(config)).toEqual(['An error occurred while resolving `document.newDocumentOptions` from default > create-menu: menu broke'])
+    expect(errorsOf(config)).toEqual([
+      'An error occurred while resolving `document.newDocumentOptions` from default > create-menu: menu broke',
+    ])
   })
 })

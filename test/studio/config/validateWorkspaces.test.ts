@@ -33,7 +33,9 @@ describe('validateWorkspaces', () => {
     })
 
     it('requires the name to be a string', () => {
-      expect(messages([{...single(), name: 42}])).toEqual(['Workspace at index 0 defined an invalid `name` - must be a string.'])
+      expect(messages([{...single(), name: 42}])).toEqual([
+        'Workspace at index 0 defined an invalid `name` - must be a string.',
+      ])
     })
 
     it('refuses duplicate names, case-insensitively', () => {
@@ -100,11 +102,15 @@ describe('validateWorkspaces', () => {
   })
 
   it('refuses a studio basePath that does not start with a slash', () => {
-    expect(resolutionErrors(single(), {basePath: 'studio'})).toEqual(['basePath must be a string, and must start with a slash'])
+    expect(resolutionErrors(single(), {basePath: 'studio'})).toEqual([
+      'basePath must be a string, and must start with a slash',
+    ])
   })
 
   it('says when there is no configuration at all', () => {
     expect(resolutionErrors(undefined)).toEqual(['No `vellum.config.ts` or `vellum.config.js` file found'])
-    expect(resolutionErrors('blog')).toEqual(['Expected the configuration to be a workspace or an array of workspaces, but received string'])
+    expect(resolutionErrors('blog')).toEqual([
+      'Expected the configuration to be a workspace or an array of workspaces, but received string',
+    ])
   })
 })

@@ -31,13 +31,23 @@ function renderIn(locale: string, node: ReactNode) {
 
 describe('Translate', () => {
   it('puts elements where the translation places their placeholders, and text parameters as t does', () => {
-    const greeting = <Translate i18nKey="test.greeting" params={{count: 3}} elements={{name: <strong>Ada</strong>, sender: <a href="/charles">Charles</a>}} />
+    const greeting = (
+      <Translate
+        i18nKey="test.greeting"
+        params={{count: 3}}
+        elements={{name: <strong>Ada</strong>, sender: <a href="/charles">Charles</a>}}
+      />
+    )
     renderIn('en-US', greeting)
     const message = screen.getByTestId('message')
-    expect(message.innerHTML).toBe('Hello <strong>Ada</strong>, you have 3 messages from <a href="/charles">Charles</a>.')
+    expect(message.innerHTML).toBe(
+      'Hello <strong>Ada</strong>, you have 3 messages from <a href="/charles">Charles</a>.',
+    )
     cleanup()
     renderIn('nb-NO', greeting)
-    expect(screen.getByTestId('message').innerHTML).toBe('<a href="/charles">Charles</a> har sendt deg, <strong>Ada</strong>, 3 meldinger.')
+    expect(screen.getByTestId('message').innerHTML).toBe(
+      '<a href="/charles">Charles</a> har sendt deg, <strong>Ada</strong>, 3 meldinger.',
+    )
   })
 
   it('picks the plural form by count', () => {
@@ -49,7 +59,14 @@ describe('Translate', () => {
     renderIn('en-US', <Translate i18nKey="test.files" params={{count: 2, folder: '{{count}}'}} />)
     expect(screen.getByTestId('message').textContent).toBe('2 files in {{count}}')
     cleanup()
-    renderIn('en-US', <Translate i18nKey="test.greeting" params={{count: 2}} elements={{name: '{{sender}}', sender: <em>Charles</em>}} />)
+    renderIn(
+      'en-US',
+      <Translate
+        i18nKey="test.greeting"
+        params={{count: 2}}
+        elements={{name: '{{sender}}', sender: <em>Charles</em>}}
+      />,
+    )
     expect(screen.getByTestId('message').innerHTML).toBe('Hello {{sender}}, you have 2 messages from <em>Charles</em>.')
   })
 

@@ -9,7 +9,9 @@ describe('localeFormatter', () => {
     expect(make).toHaveBeenCalledTimes(1)
     expect(first.format(['a', 'b'])).toBe('a og b')
     // Another kind for the same locale is its own formatter.
-    expect(localeFormatter('test-list-or', 'nb-NO', (locale) => new Intl.ListFormat(locale, {type: 'disjunction'}))).not.toBe(first)
+    expect(
+      localeFormatter('test-list-or', 'nb-NO', (locale) => new Intl.ListFormat(locale, {type: 'disjunction'})),
+    ).not.toBe(first)
     const fallback = localeFormatter('test-list', 'not a locale!', make)
     expect(make).toHaveBeenLastCalledWith('en-US')
     expect(fallback.format(['a', 'b'])).toBe('a and b')

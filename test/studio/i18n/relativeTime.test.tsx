@@ -37,9 +37,15 @@ describe('formatRelativeTime', () => {
   it('refreshes every 5 s for seconds, 20 s for minutes, a minute for hours and hourly beyond', () => {
     const refresh = (ago: number) => formatRelativeTime(NOW - ago, NOW, en).refreshMs
     expect(RELATIVE_TIME_REFRESH_MS).toEqual({seconds: 5_000, minutes: 20_000, hours: 60_000, days: 3_600_000})
-    expect([refresh(0), refresh(30 * SECOND), refresh(5 * MINUTE), refresh(5 * HOUR), refresh(2 * DAY), refresh(20 * DAY), refresh(400 * DAY)]).toEqual([
-      5_000, 5_000, 20_000, 60_000, 3_600_000, 3_600_000, 3_600_000,
-    ])
+    expect([
+      refresh(0),
+      refresh(30 * SECOND),
+      refresh(5 * MINUTE),
+      refresh(5 * HOUR),
+      refresh(2 * DAY),
+      refresh(20 * DAY),
+      refresh(400 * DAY),
+    ]).toEqual([5_000, 5_000, 20_000, 60_000, 3_600_000, 3_600_000, 3_600_000])
   })
 
   it('writes in the locale, falling back to en-US for an invalid one', () => {

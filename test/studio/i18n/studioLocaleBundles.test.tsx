@@ -3,7 +3,13 @@ import {join} from 'node:path'
 import {cleanup, render, screen} from '@testing-library/react'
 import {afterEach, describe, expect, it} from 'vitest'
 import {defineLocaleResourceBundle} from '../../../src/i18n'
-import {createStudioI18n, StudioI18nProvider, studioLocaleBundle, studioLocaleBundleNbNO, useTranslation} from '../../../src/studio/i18n'
+import {
+  createStudioI18n,
+  StudioI18nProvider,
+  studioLocaleBundle,
+  studioLocaleBundleNbNO,
+  useTranslation,
+} from '../../../src/studio/i18n'
 import {WorkspaceNotFoundScreen} from '../../../src/studio/screens'
 import {WORKSPACE_AUTH_STATUS_LABEL_KEYS} from '../../../src/studio/workspaces'
 import {renderWithRouter, workspace} from '../navbar/support'
@@ -34,15 +40,21 @@ function literalKeys(): string[] {
 
 /** The keys built or chosen at run time, which no literal `t('…')` shows. */
 const builtKeys = [
-  ...['option', 'button'].flatMap((scope) => [`new-document.insufficient-permissions.${scope}_one`, `new-document.insufficient-permissions.${scope}_other`]),
+  ...['option', 'button'].flatMap((scope) => [
+    `new-document.insufficient-permissions.${scope}_one`,
+    `new-document.insufficient-permissions.${scope}_other`,
+  ]),
   ...['system', 'dark', 'light'].map((scheme) => `user-menu.color-scheme.${scheme}`),
   ...['error', 'warning'].map((severity) => `schema-errors.severity.${severity}`),
   ...Object.values(WORKSPACE_AUTH_STATUS_LABEL_KEYS),
-  ...['', '.with-email', '.with-provider', '.with-email-and-provider'].map((variant) => `not-authorized.signed-in-as${variant}`),
+  ...['', '.with-email', '.with-provider', '.with-email-and-provider'].map(
+    (variant) => `not-authorized.signed-in-as${variant}`,
+  ),
 ]
 
 /** Whether a bundle has `key`, or both plural forms of it. */
-const has = (resources: Record<string, string>, key: string) => resources[key] !== undefined || (resources[`${key}_one`] !== undefined && resources[`${key}_other`] !== undefined)
+const has = (resources: Record<string, string>, key: string) =>
+  resources[key] !== undefined || (resources[`${key}_one`] !== undefined && resources[`${key}_other`] !== undefined)
 
 const placeholders = (message: string) => [...message.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort()
 
@@ -51,16 +63,35 @@ describe('studio locale bundles', () => {
     const keys = literalKeys()
     expect(keys.length).toBeGreaterThan(100)
     // The scan reaches every part: sign-in, workspaces, navbar, screens and the shell's own screens.
-    expect(keys).toEqual(expect.arrayContaining(['login.title', 'not-authorized.title', 'cross-origin.title', 'workspaces.chooser.title', 'navbar.open-menu', 'crash.retry', 'shell.config-errors.title', 'login.redirecting']))
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'login.title',
+        'not-authorized.title',
+        'cross-origin.title',
+        'workspaces.chooser.title',
+        'navbar.open-menu',
+        'crash.retry',
+        'shell.config-errors.title',
+        'login.redirecting',
+      ]),
+    )
     for (const bundle of [studioLocaleBundle, studioLocaleBundleNbNO]) {
-      expect(keys.filter((key) => !has(bundle.resources, key)), bundle.locale).toEqual([])
-      expect(builtKeys.filter((key) => bundle.resources[key] === undefined), bundle.locale).toEqual([])
+      expect(
+        keys.filter((key) => !has(bundle.resources, key)),
+        bundle.locale,
+      ).toEqual([])
+      expect(
+        builtKeys.filter((key) => bundle.resources[key] === undefined),
+        bundle.locale,
+      ).toEqual([])
     }
   })
 
   it('uses no message key the studio parts do not use', () => {
     const used = new Set([...literalKeys(), ...builtKeys])
-    const unused = Object.keys(studioLocaleBundle.resources).filter((key) => !used.has(key) && !used.has(key.replace(/_(one|other)$/, '')))
+    const unused = Object.keys(studioLocaleBundle.resources).filter(
+      (key) => !used.has(key) && !used.has(key.replace(/_(one|other)$/, '')),
+    )
     expect(unused).toEqual([])
   })
 
@@ -87,14 +118,22 @@ describe('studio locale bundles', () => {
     const english = studioLocaleBundle.resources
     const norwegian = studioLocaleBundleNbNO.resources
     expect(Object.keys(norwegian).sort()).toEqual(Object.keys(english).sort())
-    expect(Object.entries(norwegian).filter(([key, message]) => placeholders(message).join() !== placeholders(english[key]!).join())).toEqual([])
+    expect(
+      Object.entries(norwegian).filter(
+        ([key, message]) => placeholders(message).join() !== placeholders(english[key]!).join(),
+      ),
+    ).toEqual([])
     // Translated, not copied: the few texts that read the same in both are names and loanwords.
     const same = Object.keys(english).filter((key) => english[key] === norwegian[key])
     expect(same.sort()).toEqual(['navbar.aria-label', 'user-menu.color-scheme.system'])
   })
 
   it('speaks nb-NO and falls back to en-US for what nb-NO leaves out', () => {
-    const addedInEnglish = defineLocaleResourceBundle({locale: 'en-US', namespace: 'studio', resources: {'plugin.greeting': 'Hello'}})
+    const addedInEnglish = defineLocaleResourceBundle({
+      locale: 'en-US',
+      namespace: 'studio',
+      resources: {'plugin.greeting': 'Hello'},
+    })
     const i18n = createStudioI18n({locale: 'nb-NO', bundles: [addedInEnglish]})
     expect(i18n.t('workspace-not-found.go-to-default')).toBe('Gå til standard arbeidsområde')
     expect(i18n.t('crash.tool-title', {tool: 'Vision'})).toBe('Verktøyet Vision krasjet')
@@ -107,8 +146,16 @@ describe('studio locale bundles', () => {
   })
 
   it("lets a workspace's bundles override studio messages and add locales", () => {
-    const renamed = defineLocaleResourceBundle({locale: 'en-US', namespace: 'studio', resources: {'new-document.button': 'New'}})
-    const german = defineLocaleResourceBundle({locale: 'de-DE', namespace: 'studio', resources: {'workspace-not-found.title': 'Arbeitsbereich nicht gefunden'}})
+    const renamed = defineLocaleResourceBundle({
+      locale: 'en-US',
+      namespace: 'studio',
+      resources: {'new-document.button': 'New'},
+    })
+    const german = defineLocaleResourceBundle({
+      locale: 'de-DE',
+      namespace: 'studio',
+      resources: {'workspace-not-found.title': 'Arbeitsbereich nicht gefunden'},
+    })
     expect(createStudioI18n({bundles: [renamed]}).t('new-document.button')).toBe('New')
     const i18n = createStudioI18n({locale: 'de-DE', bundles: [german]})
     expect(i18n.t('workspace-not-found.title')).toBe('Arbeitsbereich nicht gefunden')

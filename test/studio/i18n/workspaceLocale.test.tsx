@@ -7,13 +7,28 @@ import {author, post, renderStudio, tool} from '../studio/support'
 // <Studio> speaks each workspace's default locale on every screen of that workspace, the
 // sign-in gate before anyone is signed in included, and the default workspace's outside them.
 
-const norwegian: LocaleDefinition = {id: 'nb-NO', title: 'Norsk (bokmål)', weekInfo: {firstDay: 1, minimalDays: 4, weekend: [6, 7]}}
+const norwegian: LocaleDefinition = {
+  id: 'nb-NO',
+  title: 'Norsk (bokmål)',
+  weekInfo: {firstDay: 1, minimalDays: 4, weekend: [6, 7]},
+}
 
 /** Blog in Norwegian only (en-US taken out), and its staging workspace in en-US, on one project. */
 function config(): Config {
-  const shared: Omit<WorkspaceOptions, 'name' | 'title' | 'basePath' | 'dataset'> = {projectId: 'blog', schema: {types: [post, author]}, tools: [tool('vision')]}
+  const shared: Omit<WorkspaceOptions, 'name' | 'title' | 'basePath' | 'dataset'> = {
+    projectId: 'blog',
+    schema: {types: [post, author]},
+    tools: [tool('vision')],
+  }
   return [
-    {...shared, name: 'production', title: 'Blog', basePath: '/production', dataset: 'production', i18n: {locales: () => [norwegian]}},
+    {
+      ...shared,
+      name: 'production',
+      title: 'Blog',
+      basePath: '/production',
+      dataset: 'production',
+      i18n: {locales: () => [norwegian]},
+    },
     {...shared, name: 'staging', title: 'Blog (staging)', basePath: '/staging', dataset: 'staging'},
   ]
 }
@@ -43,7 +58,9 @@ describe('<Studio> in a workspace’s locale', () => {
   it('shows "Not authorized" in the workspace’s locale', async () => {
     renderStudio({config: config(), path: '/production', token: 'nobody-token'})
     const dialog = await screen.findByRole('dialog', {name: 'Ikke autorisert'})
-    expect(dialog.textContent).toContain('Du er logget inn som Charles Babbage (charles@example.com) med innloggingsleverandøren dev.')
+    expect(dialog.textContent).toContain(
+      'Du er logget inn som Charles Babbage (charles@example.com) med innloggingsleverandøren dev.',
+    )
   })
 
   it('keeps the locale once signed in', async () => {

@@ -78,7 +78,11 @@ function deferred<T>() {
 
 const openMenu = () => fireEvent.click(screen.getByRole('button', {name: 'Help and resources'}))
 const itemTexts = () => screen.getAllByRole('menuitem').map((item) => item.textContent)
-const fallbackLinks = {community: 'https://community.example/', support: 'https://support.example/', sales: 'https://sales.example/'}
+const fallbackLinks = {
+  community: 'https://community.example/',
+  support: 'https://support.example/',
+  sales: 'https://sales.example/',
+}
 
 describe('HelpMenu', () => {
   it('loads the resources the first time it opens, in the studio locale, and shows them with the versions', async () => {
@@ -99,7 +103,15 @@ describe('HelpMenu', () => {
     expect(requests.map((request) => request.locale)).toEqual(['nb-NO'])
 
     pending.resolve(parseHelpResources(answer))
-    await waitFor(() => expect(itemTexts()).toEqual(['Handbook', 'Show welcome tour', 'Forum', 'Studioversjon 1.3.2', 'Nyeste versjon 1.4.0']))
+    await waitFor(() =>
+      expect(itemTexts()).toEqual([
+        'Handbook',
+        'Show welcome tour',
+        'Forum',
+        'Studioversjon 1.3.2',
+        'Nyeste versjon 1.4.0',
+      ]),
+    )
     expect(screen.getByRole('group', {name: 'Community'})).toBeVisible()
 
     // Closing and opening again does not ask again.

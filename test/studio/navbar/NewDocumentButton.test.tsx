@@ -6,17 +6,38 @@ import {option, renderWithRouter, user, workspace} from './support'
 afterEach(cleanup)
 
 const blog = workspace('blog', '/blog')
-const options = [option('Author'), option('Blog post'), option('Site settings', {hasPermission: false}), option('Post for the blog'), option('Podcast episode')]
+const options = [
+  option('Author'),
+  option('Blog post'),
+  option('Site settings', {hasPermission: false}),
+  option('Post for the blog'),
+  option('Podcast episode'),
+]
 
-function renderButton(extra: {options?: NewDocumentCreateOption[]; roles?: string[]; onCreate?: (option: NewDocumentCreateOption) => void; mode?: 'popover' | 'dialog'} = {}) {
+function renderButton(
+  extra: {
+    options?: NewDocumentCreateOption[]
+    roles?: string[]
+    onCreate?: (option: NewDocumentCreateOption) => void
+    mode?: 'popover' | 'dialog'
+  } = {},
+) {
   return renderWithRouter(
-    <NewDocumentButton options={extra.options ?? options} roles={user(extra.roles ?? ['editor', 'viewer']).roles} onCreate={extra.onCreate} mode={extra.mode} />,
+    <NewDocumentButton
+      options={extra.options ?? options}
+      roles={user(extra.roles ?? ['editor', 'viewer']).roles}
+      onCreate={extra.onCreate}
+      mode={extra.mode}
+    />,
     {path: '/blog/structure', workspaces: [blog]},
   )
 }
 
 const filterBox = () => screen.getByRole('combobox', {name: 'Search document types'})
-const optionTitles = () => within(screen.getByRole('listbox', {name: 'Create new document'})).getAllByRole('option').map((row) => row.querySelector('.vellum-new-document-option-title')?.textContent)
+const optionTitles = () =>
+  within(screen.getByRole('listbox', {name: 'Create new document'}))
+    .getAllByRole('option')
+    .map((row) => row.querySelector('.vellum-new-document-option-title')?.textContent)
 const activeTitle = () => {
   const id = filterBox().getAttribute('aria-activedescendant')
   return id ? document.getElementById(id)?.querySelector('.vellum-new-document-option-title')?.textContent : undefined
@@ -96,7 +117,9 @@ describe('NewDocumentButton', () => {
     renderButton({onCreate})
     await openPicker()
     fireEvent.click(screen.getByText('Podcast episode'))
-    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({templateId: 'podcast-episode', schemaType: 'podcast-episode'}))
+    expect(onCreate).toHaveBeenCalledWith(
+      expect.objectContaining({templateId: 'podcast-episode', schemaType: 'podcast-episode'}),
+    )
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
   })
 
@@ -143,7 +166,9 @@ describe('NewDocumentButton', () => {
     renderButton({options: []})
     const button = screen.getByRole('button', {name: 'Create'}) as HTMLButtonElement
     expect(button.disabled).toBe(true)
-    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('There are no document types to create')
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'There are no document types to create',
+    )
   })
 
   it('opens a dialog from an icon button in dialog mode', async () => {

@@ -2,7 +2,14 @@ import {act, cleanup, fireEvent, screen, waitFor, within} from '@testing-library
 import {useState} from 'react'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {useRouter, type ConfigIssue} from '../../../src/studio'
-import {isApplePlatform, NAVBAR_SIDEBAR_BREAKPOINT, StudioNavbar, type ColorSchemeControl, type NavbarWorkspace, type StudioNavbarProps} from '../../../src/studio/navbar'
+import {
+  isApplePlatform,
+  NAVBAR_SIDEBAR_BREAKPOINT,
+  StudioNavbar,
+  type ColorSchemeControl,
+  type NavbarWorkspace,
+  type StudioNavbarProps,
+} from '../../../src/studio/navbar'
 import type {ColorSchemePreference} from '../../../src/ui'
 import {option, renderWithRouter, setViewportWidth, tool, user, workspace} from './support'
 
@@ -23,16 +30,26 @@ function WithColorScheme(props: Omit<StudioNavbarProps, 'workspace' | 'colorSche
 }
 
 function renderNavbar(props: Omit<StudioNavbarProps, 'workspace' | 'colorScheme'> = {}, path = '/blog/structure') {
-  return renderWithRouter(<WithColorScheme currentUser={user(['administrator'])} workspaceSwitcher={<button type="button">Switch workspace</button>} {...props} />, {
-    path,
-    workspaces: [blog, shop],
-  })
+  return renderWithRouter(
+    <WithColorScheme
+      currentUser={user(['administrator'])}
+      workspaceSwitcher={<button type="button">Switch workspace</button>}
+      {...props}
+    />,
+    {
+      path,
+      workspaces: [blog, shop],
+    },
+  )
 }
 
 beforeEach(() => setViewportWidth(1280))
 afterEach(cleanup)
 
-const toolLinks = (container: HTMLElement) => within(container).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('aria-current')])
+const toolLinks = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('aria-current')])
 
 describe('StudioNavbar on wide screens', () => {
   it('shows the workspace title linking to the workspace, the switcher and the tools, the active one current', () => {
@@ -79,7 +96,14 @@ describe('StudioNavbar on wide screens', () => {
   })
 
   it('shows the configuration-issues button only with issues, opening the dialog', async () => {
-    const issues: ConfigIssue[] = [{severity: 'warning', message: 'Tool without a name was skipped', path: ['blog', 'media-plugin'], property: 'tools'}]
+    const issues: ConfigIssue[] = [
+      {
+        severity: 'warning',
+        message: 'Tool without a name was skipped',
+        path: ['blog', 'media-plugin'],
+        property: 'tools',
+      },
+    ]
     renderNavbar({configIssues: issues})
     fireEvent.click(screen.getByRole('button', {name: 'Configuration issues (1)'}))
     const dialog = await screen.findByRole('dialog', {name: 'Configuration issues'})
@@ -112,7 +136,11 @@ describe('StudioNavbar below the sidebar breakpoint', () => {
 
   it('moves the tools, the switcher and the user menu into a sidebar behind a menu button', async () => {
     const onSignOut = vi.fn()
-    renderNavbar({onSignOut, manageProjectUrl: 'https://manage.example/blog', inviteMembersUrl: 'https://manage.example/blog/invite'})
+    renderNavbar({
+      onSignOut,
+      manageProjectUrl: 'https://manage.example/blog',
+      inviteMembersUrl: 'https://manage.example/blog/invite',
+    })
     expect(screen.queryByRole('navigation', {name: 'Tools'})).toBeNull()
     expect(screen.queryByRole('button', {name: 'Switch workspace'})).toBeNull()
     expect(screen.queryByRole('button', {name: 'Account: Ada Lovelace'})).toBeNull()
@@ -130,11 +158,17 @@ describe('StudioNavbar below the sidebar breakpoint', () => {
     expect(sidebar.textContent).toContain('ada@example.com')
     expect(sidebar.textContent).toContain('Signed in with github')
     expect(within(sidebar).getByRole('button', {name: 'Switch workspace'})).toBeVisible()
-    expect(within(sidebar).getByRole('link', {name: 'Manage project'}).getAttribute('href')).toBe('https://manage.example/blog')
+    expect(within(sidebar).getByRole('link', {name: 'Manage project'}).getAttribute('href')).toBe(
+      'https://manage.example/blog',
+    )
     expect(within(sidebar).getByRole('link', {name: 'Invite members'})).toBeVisible()
 
     const schemes = within(sidebar).getByRole('group', {name: 'Appearance'})
-    expect(within(schemes).getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+    expect(
+      within(schemes)
+        .getAllByRole('button')
+        .map((button) => [button.textContent, button.getAttribute('aria-pressed')]),
+    ).toEqual([
       ['System', 'true'],
       ['Dark', 'false'],
       ['Light', 'false'],
@@ -176,7 +210,10 @@ describe('StudioNavbar below the sidebar breakpoint', () => {
     expect(screen.getByRole('link', {name: 'Shop'})).toBeVisible()
     // Opening it again shows the new workspace's tools.
     const sidebar = await openSidebar()
-    expect(toolLinks(within(sidebar).getByRole('navigation', {name: 'Tools'})).map(([title]) => title)).toEqual(['Structure', 'Orders'])
+    expect(toolLinks(within(sidebar).getByRole('navigation', {name: 'Tools'})).map(([title]) => title)).toEqual([
+      'Structure',
+      'Orders',
+    ])
   })
 
   it('closes the sidebar on Escape and from its close button', async () => {

@@ -35,7 +35,11 @@ describe('UserMenu', () => {
     render(<WithScheme user={user()} />)
     let menu = openMenu()
     const group = within(menu).getByRole('group', {name: 'Appearance'})
-    expect(within(group).getAllByRole('menuitemradio').map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+    expect(
+      within(group)
+        .getAllByRole('menuitemradio')
+        .map((item) => [item.textContent, item.getAttribute('aria-checked')]),
+    ).toEqual([
       ['System', 'false'],
       ['Dark', 'false'],
       ['Light', 'true'],

@@ -2,7 +2,9 @@ import {describe, expect, it} from 'vitest'
 import {filterNewDocumentOptions} from '../../../src/studio/navbar'
 
 const titles = (list: Array<{title: string}>) => list.map((entry) => entry.title)
-const options = ['Author', 'Blog post', 'Post for the blog', 'Podcast episode', 'Site settings', 'Blog-category'].map((title) => ({title}))
+const options = ['Author', 'Blog post', 'Post for the blog', 'Podcast episode', 'Site settings', 'Blog-category'].map(
+  (title) => ({title}),
+)
 
 describe('filterNewDocumentOptions', () => {
   it('keeps every option, in order, for an empty or blank filter', () => {
@@ -25,12 +27,22 @@ describe('filterNewDocumentOptions', () => {
 
   it('ranks titles starting with the text first, then titles containing it, each in their order', () => {
     const list = ['Post for the blog', 'Guest post', 'Post', 'Signpost', 'Posters'].map((title) => ({title}))
-    expect(titles(filterNewDocumentOptions(list, 'post'))).toEqual(['Post for the blog', 'Post', 'Posters', 'Guest post', 'Signpost'])
+    expect(titles(filterNewDocumentOptions(list, 'post'))).toEqual([
+      'Post for the blog',
+      'Post',
+      'Posters',
+      'Guest post',
+      'Signpost',
+    ])
   })
 
   it('treats separators alike when ranking by prefix', () => {
     expect(titles(filterNewDocumentOptions(options, 'blog-po'))).toEqual(['Blog post', 'Post for the blog'])
-    expect(titles(filterNewDocumentOptions(options, 'blog '))).toEqual(['Blog post', 'Blog-category', 'Post for the blog'])
+    expect(titles(filterNewDocumentOptions(options, 'blog '))).toEqual([
+      'Blog post',
+      'Blog-category',
+      'Post for the blog',
+    ])
   })
 
   it('does not change the list it is given', () => {

@@ -2,7 +2,14 @@
 // the navbar and screen tests share: tools, workspaces, users, create options.
 import {act, render} from '@testing-library/react'
 import {createElement, type ReactNode} from 'react'
-import {createMemoryHistory, RouterProvider, type MemoryHistory, type Tool, type ToolProps, type CurrentUser} from '../../../src/studio'
+import {
+  createMemoryHistory,
+  RouterProvider,
+  type MemoryHistory,
+  type Tool,
+  type ToolProps,
+  type CurrentUser,
+} from '../../../src/studio'
 import type {NavbarWorkspace, NewDocumentCreateOption} from '../../../src/studio/navbar'
 
 /** A tool whose screen says its name: `tool('vision')`. */
@@ -12,7 +19,11 @@ export function tool(name: string, title = name[0]!.toUpperCase() + name.slice(1
 }
 
 /** A workspace with tools: `workspace('blog', '/blog', [tool('structure')])`. */
-export function workspace(name: string, basePath: string, tools: Tool[] = [tool('structure'), tool('vision')]): NavbarWorkspace {
+export function workspace(
+  name: string,
+  basePath: string,
+  tools: Tool[] = [tool('structure'), tool('vision')],
+): NavbarWorkspace {
   return {name, title: name[0]!.toUpperCase() + name.slice(1), basePath, tools}
 }
 
@@ -35,7 +46,10 @@ export function option(title: string, extra: Partial<NewDocumentCreateOption> = 
 }
 
 /** Renders `ui` inside a `RouterProvider` over a memory history starting at `path`. */
-export function renderWithRouter(ui: ReactNode, options: {path: string; workspaces: NavbarWorkspace[]}): {history: MemoryHistory} & ReturnType<typeof render> {
+export function renderWithRouter(
+  ui: ReactNode,
+  options: {path: string; workspaces: NavbarWorkspace[]},
+): {history: MemoryHistory} & ReturnType<typeof render> {
   const history = createMemoryHistory({initialEntries: [options.path]})
   const result = render(
     <RouterProvider workspaces={options.workspaces} history={history}>

@@ -50,7 +50,15 @@ describe('Link', () => {
   })
 
   it('navigates on a plain left click without a reload', () => {
-    renderRouter({workspaces: [blog], children: [<Link key="l" href="/blog/structure/post">Posts</Link>, <Counter key="c" />]})
+    renderRouter({
+      workspaces: [blog],
+      children: [
+        <Link key="l" href="/blog/structure/post">
+          Posts
+        </Link>,
+        <Counter key="c" />,
+      ],
+    })
     fireEvent.click(screen.getByRole('button'))
     const length = window.history.length
     let taken = false
@@ -81,9 +89,15 @@ describe('Link', () => {
     renderRouter({
       workspaces: [blog],
       children: [
-        <Link key="a" href="/blog/structure" target="_blank">New tab</Link>,
-        <Link key="b" href="/blog/structure" download>Download</Link>,
-        <Link key="c" href="/blog/structure" target="_self">Same tab</Link>,
+        <Link key="a" href="/blog/structure" target="_blank">
+          New tab
+        </Link>,
+        <Link key="b" href="/blog/structure" download>
+          Download
+        </Link>,
+        <Link key="c" href="/blog/structure" target="_self">
+          Same tab
+        </Link>,
       ],
     })
     expect(click(link('New tab'))).toBe(false)
@@ -98,7 +112,19 @@ describe('Link', () => {
   it('leaves links outside the studio’s base path to the browser', () => {
     const studio = workspace('blog', '/studio/blog', [tool('vision')])
     const history = createMemoryHistory({initialEntries: ['/studio/blog/vision']})
-    renderRouter({workspaces: [studio], basePath: '/studio', history, children: [<Link key="a" href="/pricing">Pricing</Link>, <Link key="b" href="https://example.com/">Elsewhere</Link>]})
+    renderRouter({
+      workspaces: [studio],
+      basePath: '/studio',
+      history,
+      children: [
+        <Link key="a" href="/pricing">
+          Pricing
+        </Link>,
+        <Link key="b" href="https://example.com/">
+          Elsewhere
+        </Link>,
+      ],
+    })
     expect(click(link('Pricing'))).toBe(false)
     expect(click(link('Elsewhere'))).toBe(false)
     expect(history.entries.map(locationToUrl)).toEqual(['/studio/blog/vision'])
@@ -106,14 +132,30 @@ describe('Link', () => {
 
   it('does nothing when its onClick prevented the default', () => {
     const history = createMemoryHistory({initialEntries: ['/blog/vision']})
-    renderRouter({workspaces: [blog], history, children: <Link href="/blog/structure" onClick={(event) => event.preventDefault()}>Guarded</Link>})
+    renderRouter({
+      workspaces: [blog],
+      history,
+      children: (
+        <Link href="/blog/structure" onClick={(event) => event.preventDefault()}>
+          Guarded
+        </Link>
+      ),
+    })
     click(link('Guarded'))
     expect(history.entries.map(locationToUrl)).toEqual(['/blog/vision'])
   })
 
   it('replaces the entry when asked', () => {
     const history = createMemoryHistory({initialEntries: ['/blog/vision']})
-    renderRouter({workspaces: [blog], history, children: <Link href="/blog/structure" replace>Structure</Link>})
+    renderRouter({
+      workspaces: [blog],
+      history,
+      children: (
+        <Link href="/blog/structure" replace>
+          Structure
+        </Link>
+      ),
+    })
     act(() => {
       click(link('Structure'))
     })
@@ -128,8 +170,12 @@ describe('StateLink', () => {
       workspaces: [blog],
       history,
       children: [
-        <StateLink key="a" state={{panes: ['post', 'abc']}}>Post abc</StateLink>,
-        <StateLink key="b" tool="authors">Authors</StateLink>,
+        <StateLink key="a" state={{panes: ['post', 'abc']}}>
+          Post abc
+        </StateLink>,
+        <StateLink key="b" tool="authors">
+          Authors
+        </StateLink>,
       ],
     })
     expect(link('Post abc').getAttribute('href')).toBe('/blog/structure/post/abc')
@@ -143,13 +189,29 @@ describe('StateLink', () => {
 
 describe('IntentLink', () => {
   it('has the intent URL as its href, so it opens in a new tab too', () => {
-    renderRouter({workspaces: [blog], history: createMemoryHistory({initialEntries: ['/blog/vision']}), children: <IntentLink intent="edit" params={{id: 'abc', type: 'post'}}>Edit</IntentLink>})
+    renderRouter({
+      workspaces: [blog],
+      history: createMemoryHistory({initialEntries: ['/blog/vision']}),
+      children: (
+        <IntentLink intent="edit" params={{id: 'abc', type: 'post'}}>
+          Edit
+        </IntentLink>
+      ),
+    })
     expect(link('Edit').getAttribute('href')).toBe('/blog/intent/edit/id=abc;type=post/')
   })
 
   it('opens the intent in the tool on screen when it can, on a plain click', () => {
     const history = createMemoryHistory({initialEntries: ['/blog/authors']})
-    renderRouter({workspaces: [blog], history, children: <IntentLink intent="edit" params={{id: 'grrm', type: 'author'}}>Edit author</IntentLink>})
+    renderRouter({
+      workspaces: [blog],
+      history,
+      children: (
+        <IntentLink intent="edit" params={{id: 'grrm', type: 'author'}}>
+          Edit author
+        </IntentLink>
+      ),
+    })
     act(() => {
       click(link('Edit author'))
     })

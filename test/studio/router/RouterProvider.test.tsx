@@ -2,7 +2,13 @@ import {act, cleanup, render, screen} from '@testing-library/react'
 import {useSyncExternalStore} from 'react'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {resolveConfig} from '../../../src/studio'
-import {createMemoryHistory, locationToUrl, RouterProvider, useRouter, type StudioHistory} from '../../../src/studio/router'
+import {
+  createMemoryHistory,
+  locationToUrl,
+  RouterProvider,
+  useRouter,
+  type StudioHistory,
+} from '../../../src/studio/router'
 import {currentRouter, renderRouter, RouteScreen} from './render'
 import {editorTool, tool, workspace} from './support'
 
@@ -16,7 +22,8 @@ const shop = workspace('shop', '/shop', [tool('orders')])
 const workspaces = [blog, shop]
 
 const route = () => screen.getByRole('status', {name: 'route'}).textContent
-const urls = (history: {entries: readonly {pathname: string; search: string; hash: string}[]}) => history.entries.map(locationToUrl)
+const urls = (history: {entries: readonly {pathname: string; search: string; hash: string}[]}) =>
+  history.entries.map(locationToUrl)
 
 describe('RouterProvider', () => {
   it('shows the tool the URL names, with the state its router read', () => {
@@ -48,7 +55,10 @@ describe('RouterProvider', () => {
   })
 
   it('shows unknown tools and workspaces without tools', () => {
-    renderRouter({workspaces: [blog, workspace('empty', '/empty', [])], history: createMemoryHistory({initialEntries: ['/blog/media']})})
+    renderRouter({
+      workspaces: [blog, workspace('empty', '/empty', [])],
+      history: createMemoryHistory({initialEntries: ['/blog/media']}),
+    })
     expect(route()).toBe('toolNotFound media')
     act(() => currentRouter().navigate('/empty'))
     expect(route()).toBe('noTools')
@@ -114,7 +124,10 @@ describe('RouterProvider', () => {
     })
 
     it('that no tool handles say so', () => {
-      renderRouter({workspaces, history: createMemoryHistory({initialEntries: ['/blog/intent/edit/id=abc;type=page/']})})
+      renderRouter({
+        workspaces,
+        history: createMemoryHistory({initialEntries: ['/blog/intent/edit/id=abc;type=page/']}),
+      })
       expect(route()).toBe('intentNotHandled edit')
     })
   })
@@ -132,9 +145,15 @@ describe('RouterProvider', () => {
 
     it('needs a tool to be named where none is open', () => {
       renderRouter({workspaces, history: createMemoryHistory({initialEntries: ['/wiki']})})
-      expect(() => currentRouter().resolveStateUrl({toolState: {}})).toThrow('No workspace is open at this location: name one with `workspace`')
-      expect(() => currentRouter().resolveStateUrl({workspace: 'blog'})).toThrow('No tool is open at this location: name one with `tool`')
-      expect(() => currentRouter().resolveStateUrl({workspace: 'nope', tool: 'x'})).toThrow('There is no workspace named "nope"')
+      expect(() => currentRouter().resolveStateUrl({toolState: {}})).toThrow(
+        'No workspace is open at this location: name one with `workspace`',
+      )
+      expect(() => currentRouter().resolveStateUrl({workspace: 'blog'})).toThrow(
+        'No tool is open at this location: name one with `tool`',
+      )
+      expect(() => currentRouter().resolveStateUrl({workspace: 'nope', tool: 'x'})).toThrow(
+        'There is no workspace named "nope"',
+      )
     })
   })
 
@@ -152,7 +171,10 @@ describe('RouterProvider', () => {
 
     it('is left to a tool that sets it, and given back to the host on unmount', () => {
       const own = tool('own', {controlsDocumentTitle: true})
-      const {unmount} = renderRouter({workspaces: [workspace('blog', '/blog', [own, vision])], history: createMemoryHistory({initialEntries: ['/blog/own']})})
+      const {unmount} = renderRouter({
+        workspaces: [workspace('blog', '/blog', [own, vision])],
+        history: createMemoryHistory({initialEntries: ['/blog/own']}),
+      })
       expect(document.title).toBe('Host app')
       act(() => currentRouter().navigate('/blog/vision'))
       expect(document.title).toBe('Vision | Blog')

@@ -7,18 +7,26 @@ const blog = workspace('blog', '/blog', [structure, tool('vision')])
 
 describe('encodeStudioUrl', () => {
   it('writes a tool’s state with the tool’s own router', () => {
-    expect(encodeStudioUrl(blog, {tool: 'structure', toolState: {panes: ['post', 'abc']}})).toBe('/blog/structure/post/abc')
+    expect(encodeStudioUrl(blog, {tool: 'structure', toolState: {panes: ['post', 'abc']}})).toBe(
+      '/blog/structure/post/abc',
+    )
     expect(encodeStudioUrl(blog, {tool: 'structure'})).toBe('/blog/structure')
     expect(encodeStudioUrl(blog, {tool: 'vision', toolState: {ignored: true}})).toBe('/blog/vision')
   })
 
   it('gives URLs that resolve back to the same tool state', () => {
     const toolState = {panes: ['post', 'abc']}
-    expect(resolveRoute(encodeStudioUrl(blog, {tool: 'structure', toolState}), blog)).toEqual({type: 'tool', tool: structure, toolState})
+    expect(resolveRoute(encodeStudioUrl(blog, {tool: 'structure', toolState}), blog)).toEqual({
+      type: 'tool',
+      tool: structure,
+      toolState,
+    })
   })
 
   it('writes intents under the workspace', () => {
-    expect(encodeStudioUrl(blog, {intent: 'edit', params: {id: 'abc', type: 'post'}})).toBe('/blog/intent/edit/id=abc;type=post/')
+    expect(encodeStudioUrl(blog, {intent: 'edit', params: {id: 'abc', type: 'post'}})).toBe(
+      '/blog/intent/edit/id=abc;type=post/',
+    )
   })
 
   it('joins a workspace at the root without doubling the slash', () => {

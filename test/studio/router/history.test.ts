@@ -3,7 +3,11 @@ import {createBrowserHistory, createMemoryHistory, locationToUrl, parseLocation}
 
 describe('parseLocation', () => {
   it('splits a path and normalises it as a browser does', () => {
-    expect(parseLocation('/blog/./structure/../vision?x=1#top')).toEqual({pathname: '/blog/vision', search: '?x=1', hash: '#top'})
+    expect(parseLocation('/blog/./structure/../vision?x=1#top')).toEqual({
+      pathname: '/blog/vision',
+      search: '?x=1',
+      hash: '#top',
+    })
     expect(parseLocation('/a b')).toEqual({pathname: '/a%20b', search: '', hash: ''})
     expect(locationToUrl(parseLocation('/blog?x=1#top'))).toBe('/blog?x=1#top')
   })
@@ -20,7 +24,9 @@ describe('createMemoryHistory', () => {
     expect(createMemoryHistory().location.pathname).toBe('/')
     expect(createMemoryHistory({initialEntries: ['/a', '/b']}).location.pathname).toBe('/b')
     expect(createMemoryHistory({initialEntries: ['/a', '/b'], initialIndex: 0}).location.pathname).toBe('/a')
-    expect(() => createMemoryHistory({initialEntries: ['/a'], initialIndex: 1})).toThrow('initialIndex 1 is out of range for 1 entries')
+    expect(() => createMemoryHistory({initialEntries: ['/a'], initialIndex: 1})).toThrow(
+      'initialIndex 1 is out of range for 1 entries',
+    )
     expect(() => createMemoryHistory({initialEntries: []})).toThrow('needs at least one initial entry')
   })
 

@@ -41,7 +41,9 @@ describe('intent params', () => {
 
   it('refuse empty keys, non-string values and broken escapes', () => {
     expect(() => encodeIntentParams({'': 'x'})).toThrow('Intent params cannot have an empty key')
-    expect(() => encodeIntentParams({id: 3 as unknown as string})).toThrow('Intent param "id" must be a string, got number')
+    expect(() => encodeIntentParams({id: 3 as unknown as string})).toThrow(
+      'Intent param "id" must be a string, got number',
+    )
     expect(() => encodeIntentParams({id: '\uD800'})).toThrow('is not well-formed Unicode')
     expect(() => decodeIntentParams('=x')).toThrow('every param needs a key')
     expect(() => decodeIntentParams('id=%E0%A4%A')).toThrow('"%E0%A4%A" is not correctly percent-encoded')
@@ -70,7 +72,11 @@ describe('intent paths', () => {
   })
 
   it('carry a payload after the params', () => {
-    const path = encodeIntentPath({intent: 'create', params: {type: 'book', template: 'book-by-author'}, payload: {authorId: 'grrm'}})
+    const path = encodeIntentPath({
+      intent: 'create',
+      params: {type: 'book', template: 'book-by-author'},
+      payload: {authorId: 'grrm'},
+    })
     expect(path).toBe(`intent/create/type=book;template=book-by-author/${encodeIntentPayload({authorId: 'grrm'})}`)
     expect(parseIntentPath(path.slice('intent/'.length))).toEqual({
       intent: 'create',
@@ -83,7 +89,11 @@ describe('intent paths', () => {
     expect(encodeIntentPath({intent: 'create'})).toBe('intent/create/')
     expect(parseIntentPath('create')).toEqual({intent: 'create', params: {}})
     expect(parseIntentPath('edit/id=abc')).toEqual({intent: 'edit', params: {id: 'abc'}})
-    expect(parseIntentPath(encodeIntentPath({intent: 'create', payload: [1]}).slice('intent/'.length))).toEqual({intent: 'create', params: {}, payload: [1]})
+    expect(parseIntentPath(encodeIntentPath({intent: 'create', payload: [1]}).slice('intent/'.length))).toEqual({
+      intent: 'create',
+      params: {},
+      payload: [1],
+    })
   })
 
   it('refuse a missing or invalid intent name and extra segments', () => {
@@ -96,7 +106,11 @@ describe('intent paths', () => {
   it('survive the browser’s URL normalisation: encode, then decode, gives the intent back', () => {
     const intentName = fc.oneof(fc.constantFrom('create', 'edit'), fc.stringMatching(/^[A-Za-z][A-Za-z0-9_-]{0,10}$/))
     const text = fc.string({unit: 'grapheme', maxLength: 12})
-    const params = fc.dictionary(text.filter((key) => key !== ''), text, {maxKeys: 5})
+    const params = fc.dictionary(
+      text.filter((key) => key !== ''),
+      text,
+      {maxKeys: 5},
+    )
     const payload = fc.option(fc.jsonValue({maxDepth: 3}), {nil: undefined})
     fc.assert(
       fc.property(intentName, params, payload, (intent, intentParams, intentPayload) => {

@@ -10,11 +10,19 @@ describe('matchWorkspace', () => {
   it('finds the workspace whose basePath the path is at or below, with the rest of the path', () => {
     expect(matchWorkspace('/shop', [blog, shop])).toEqual({type: 'workspace', workspace: shop, path: ''})
     expect(matchWorkspace('/shop/', [blog, shop])).toEqual({type: 'workspace', workspace: shop, path: '/'})
-    expect(matchWorkspace('/blog/structure/post', [blog, shop])).toEqual({type: 'workspace', workspace: blog, path: '/structure/post'})
+    expect(matchWorkspace('/blog/structure/post', [blog, shop])).toEqual({
+      type: 'workspace',
+      workspace: blog,
+      path: '/structure/post',
+    })
   })
 
   it('compares basePaths case-insensitively and keeps the rest of the path as typed', () => {
-    expect(matchWorkspace('/BLOG/Structure', [blog, shop])).toEqual({type: 'workspace', workspace: blog, path: '/Structure'})
+    expect(matchWorkspace('/BLOG/Structure', [blog, shop])).toEqual({
+      type: 'workspace',
+      workspace: blog,
+      path: '/Structure',
+    })
     expect(matchWorkspace('/shop', [workspace('shop', '/Shop')])).toMatchObject({type: 'workspace', path: ''})
   })
 
@@ -54,12 +62,21 @@ describe('matchWorkspace', () => {
     )
 
     it('matches the joined basePaths', () => {
-      expect(matchWorkspace('/admin/studio/shop/structure', workspaces)).toMatchObject({workspace: {name: 'shop'}, path: '/structure'})
+      expect(matchWorkspace('/admin/studio/shop/structure', workspaces)).toMatchObject({
+        workspace: {name: 'shop'},
+        path: '/structure',
+      })
     })
 
     it('redirects the studio root, with or without a trailing slash, to the first workspace', () => {
-      expect(matchWorkspace('/admin/studio', workspaces, {rootPath: '/admin/studio'})).toEqual({type: 'redirect', url: '/admin/studio/blog'})
-      expect(matchWorkspace('/admin/studio/', workspaces, {rootPath: '/admin/studio/'})).toEqual({type: 'redirect', url: '/admin/studio/blog'})
+      expect(matchWorkspace('/admin/studio', workspaces, {rootPath: '/admin/studio'})).toEqual({
+        type: 'redirect',
+        url: '/admin/studio/blog',
+      })
+      expect(matchWorkspace('/admin/studio/', workspaces, {rootPath: '/admin/studio/'})).toEqual({
+        type: 'redirect',
+        url: '/admin/studio/blog',
+      })
     })
 
     it('does not redirect the host’s own root', () => {

@@ -47,7 +47,12 @@ function CaptureRouter() {
 }
 
 /** Renders a `RouterProvider` with the route screen and any extra children. */
-export function renderRouter(options: {workspaces: RoutableWorkspace[]; history?: StudioHistory; basePath?: string; children?: ReactNode}) {
+export function renderRouter(options: {
+  workspaces: RoutableWorkspace[]
+  history?: StudioHistory
+  basePath?: string
+  children?: ReactNode
+}) {
   const {workspaces, history, basePath, children} = options
   return render(
     <RouterProvider workspaces={workspaces} history={history} basePath={basePath}>

@@ -16,7 +16,10 @@ describe('resolveIntent', () => {
   it('prefers the active tool when it can handle the intent, handing it its own state', () => {
     const getIntentState = vi.fn(() => ({panes: ['post', 'abc'], view: 'kept'}))
     const active = editorTool('structure', ['post'], {getIntentState})
-    const result = resolveIntent('edit', {id: 'abc', type: 'post'}, [posts, active], active, {activeToolState: {view: 'kept'}, payload: {x: 1}})
+    const result = resolveIntent('edit', {id: 'abc', type: 'post'}, [posts, active], active, {
+      activeToolState: {view: 'kept'},
+      payload: {x: 1},
+    })
     expect(result?.tool).toBe(active)
     expect(result?.toolState).toEqual({panes: ['post', 'abc'], view: 'kept'})
     expect(getIntentState).toHaveBeenCalledWith('edit', {id: 'abc', type: 'post'}, {view: 'kept'}, {x: 1})
@@ -52,7 +55,9 @@ describe('resolveIntent', () => {
   it('breaks a tie on the weighted params by the other params a tool matches', () => {
     const typeOnly = tool('typeOnly', {canHandleIntent: () => ({template: true})})
     const typeAndTemplate = tool('both', {canHandleIntent: () => ({template: true, type: true})})
-    expect(resolveIntent('create', {type: 'post', template: 't'}, [typeOnly, typeAndTemplate])?.tool).toBe(typeAndTemplate)
+    expect(resolveIntent('create', {type: 'post', template: 't'}, [typeOnly, typeAndTemplate])?.tool).toBe(
+      typeAndTemplate,
+    )
   })
 
   it('opens a tool without getIntentState at its root', () => {

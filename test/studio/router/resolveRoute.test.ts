@@ -8,7 +8,11 @@ const blog = workspace('blog', '/blog', [structure, vision])
 
 describe('resolveRoute', () => {
   it('gives a tool the state its router reads from the rest of the path', () => {
-    expect(resolveRoute('/blog/structure/post/abc', blog)).toEqual({type: 'tool', tool: structure, toolState: {panes: ['post', 'abc']}})
+    expect(resolveRoute('/blog/structure/post/abc', blog)).toEqual({
+      type: 'tool',
+      tool: structure,
+      toolState: {panes: ['post', 'abc']},
+    })
     expect(resolveRoute('/blog/structure', blog)).toEqual({type: 'tool', tool: structure, toolState: {}})
     expect(resolveRoute('/blog/structure/', blog)).toEqual({type: 'tool', tool: structure, toolState: {}})
   })
@@ -24,19 +28,38 @@ describe('resolveRoute', () => {
 
   it('redirects a path without a tool to the first tool', () => {
     expect(resolveRoute('/blog', blog)).toEqual({type: 'redirect', url: '/blog/structure', reason: 'defaultTool'})
-    expect(resolveRoute('/blog/', workspace('blog', '/blog', [vision, structure]))).toEqual({type: 'redirect', url: '/blog/vision', reason: 'defaultTool'})
-    expect(resolveRoute('/', workspace('default', '/', [vision]))).toEqual({type: 'redirect', url: '/vision', reason: 'defaultTool'})
+    expect(resolveRoute('/blog/', workspace('blog', '/blog', [vision, structure]))).toEqual({
+      type: 'redirect',
+      url: '/blog/vision',
+      reason: 'defaultTool',
+    })
+    expect(resolveRoute('/', workspace('default', '/', [vision]))).toEqual({
+      type: 'redirect',
+      url: '/vision',
+      reason: 'defaultTool',
+    })
   })
 
   it('rewrites /desk to /structure, keeping the rest of the path', () => {
     expect(resolveRoute('/blog/desk', blog)).toEqual({type: 'redirect', url: '/blog/structure', reason: 'desk'})
-    expect(resolveRoute('/blog/desk/post/abc', blog)).toEqual({type: 'redirect', url: '/blog/structure/post/abc', reason: 'desk'})
+    expect(resolveRoute('/blog/desk/post/abc', blog)).toEqual({
+      type: 'redirect',
+      url: '/blog/structure/post/abc',
+      reason: 'desk',
+    })
   })
 
   it('keeps a tool that is really named desk, and does not invent structure', () => {
     const desk = tool('desk')
-    expect(resolveRoute('/blog/desk', workspace('blog', '/blog', [structure, desk]))).toEqual({type: 'tool', tool: desk, toolState: {}})
-    expect(resolveRoute('/blog/desk', workspace('blog', '/blog', [vision]))).toEqual({type: 'toolNotFound', toolName: 'desk'})
+    expect(resolveRoute('/blog/desk', workspace('blog', '/blog', [structure, desk]))).toEqual({
+      type: 'tool',
+      tool: desk,
+      toolState: {},
+    })
+    expect(resolveRoute('/blog/desk', workspace('blog', '/blog', [vision]))).toEqual({
+      type: 'toolNotFound',
+      toolName: 'desk',
+    })
   })
 
   it('reports an unknown tool by its decoded name', () => {
@@ -60,8 +83,14 @@ describe('resolveRoute', () => {
   })
 
   it('reports an intent URL that does not parse', () => {
-    expect(resolveRoute('/blog/intent', blog)).toMatchObject({type: 'invalidIntent', message: expect.stringContaining('it needs an intent name')})
-    expect(resolveRoute('/blog/intent/edit/id=abc/%%%', blog)).toMatchObject({type: 'invalidIntent', message: expect.stringContaining('Invalid intent payload')})
+    expect(resolveRoute('/blog/intent', blog)).toMatchObject({
+      type: 'invalidIntent',
+      message: expect.stringContaining('it needs an intent name'),
+    })
+    expect(resolveRoute('/blog/intent/edit/id=abc/%%%', blog)).toMatchObject({
+      type: 'invalidIntent',
+      message: expect.stringContaining('Invalid intent payload'),
+    })
   })
 
   it('matches the basePath case-insensitively but tool names exactly', () => {
@@ -70,6 +99,8 @@ describe('resolveRoute', () => {
   })
 
   it('refuses a path outside the workspace', () => {
-    expect(() => resolveRoute('/shop/vision', blog)).toThrow('The path "/shop/vision" is not inside workspace "blog" (basePath "/blog")')
+    expect(() => resolveRoute('/shop/vision', blog)).toThrow(
+      'The path "/shop/vision" is not inside workspace "blog" (basePath "/blog")',
+    )
   })
 })

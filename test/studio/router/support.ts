@@ -34,13 +34,19 @@ export const panesRouter: ToolRouter = {
 export function editorTool(name: string, types: string[], extra: Partial<Tool> = {}): Tool {
   return tool(name, {
     router: panesRouter,
-    canHandleIntent: (intent, params) => (intent === 'edit' || intent === 'create') && types.includes(String(params.type)),
+    canHandleIntent: (intent, params) =>
+      (intent === 'edit' || intent === 'create') && types.includes(String(params.type)),
     getIntentState: (_intent, params) => ({panes: [String(params.type), String(params.id ?? 'new')]}),
     ...extra,
   })
 }
 
 /** A routable workspace: `workspace('blog', '/blog', [tool('structure')])`. */
-export function workspace(name: string, basePath: string, tools: Tool[] = [tool('structure')], title = name[0]!.toUpperCase() + name.slice(1)): RoutableWorkspace {
+export function workspace(
+  name: string,
+  basePath: string,
+  tools: Tool[] = [tool('structure')],
+  title = name[0]!.toUpperCase() + name.slice(1),
+): RoutableWorkspace {
   return {name, title, basePath, tools}
 }

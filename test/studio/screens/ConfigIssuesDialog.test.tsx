@@ -7,15 +7,31 @@ import {schemaWarnings} from './support'
 afterEach(cleanup)
 
 const issues: ConfigIssue[] = [
-  {severity: 'warning', message: 'A tool without a name was skipped', path: ['blog', 'media-plugin'], property: 'tools'},
+  {
+    severity: 'warning',
+    message: 'A tool without a name was skipped',
+    path: ['blog', 'media-plugin'],
+    property: 'tools',
+  },
   {severity: 'warning', message: 'Unknown component slot "footer"', path: []},
 ]
 
 describe('ConfigIssuesDialog', () => {
   it("is the 'Configuration issues' dialog listing schema warnings and configuration warnings", () => {
-    render(<ConfigIssuesDialog onClose={() => {}} issues={issues} schemaProblems={schemaWarnings()} getHelpUrl={(id) => `https://docs.example/${id}`} />)
+    render(
+      <ConfigIssuesDialog
+        onClose={() => {}}
+        issues={issues}
+        schemaProblems={schemaWarnings()}
+        getHelpUrl={(id) => `https://docs.example/${id}`}
+      />,
+    )
     const dialog = screen.getByRole('dialog', {name: 'Configuration issues'})
-    expect(within(dialog).getAllByRole('heading', {level: 3}).map((heading) => heading.textContent)).toEqual(['Schema', 'Configuration'])
+    expect(
+      within(dialog)
+        .getAllByRole('heading', {level: 3})
+        .map((heading) => heading.textContent),
+    ).toEqual(['Schema', 'Configuration'])
     const items = within(dialog).getAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual([
       'WarningauthorPreview "title" selects "nope", which is not a field of "author"View documentation',

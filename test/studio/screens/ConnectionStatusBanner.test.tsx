@@ -15,7 +15,12 @@ afterEach(() => {
 
 const banner = () => screen.queryByRole('status')
 const failed = (retryInMs: number, extra: {isOffline?: boolean; attemptNo?: number} = {}) =>
-  ({type: 'error', retryAt: new Date(NOW + retryInMs), isOffline: extra.isOffline ?? false, attemptNo: extra.attemptNo ?? 2}) as const
+  ({
+    type: 'error',
+    retryAt: new Date(NOW + retryInMs),
+    isOffline: extra.isOffline ?? false,
+    attemptNo: extra.attemptNo ?? 2,
+  }) as const
 
 describe('ConnectionStatusBanner', () => {
   it('shows nothing while connected or connecting for the first time', () => {
@@ -38,7 +43,9 @@ describe('ConnectionStatusBanner', () => {
 
   it('says the browser is offline instead when it is', () => {
     render(<ConnectionStatusBanner status={failed(8_000, {isOffline: true})} />)
-    expect(banner()!.textContent).toBe('You are offline Changes are kept in this browser. The studio reconnects when your connection is back.')
+    expect(banner()!.textContent).toBe(
+      'You are offline Changes are kept in this browser. The studio reconnects when your connection is back.',
+    )
   })
 
   it("says 'Reconnecting…' while a retry runs", () => {

@@ -20,7 +20,8 @@ function renderToaster(errorChannel?: ErrorChannel) {
 }
 
 const toasts = () => within(screen.getByRole('region', {name: 'Notifications'})).queryAllByRole('alert')
-const throwUncaught = (error: unknown) => act(() => void window.dispatchEvent(new ErrorEvent('error', {error, message: String(error)})))
+const throwUncaught = (error: unknown) =>
+  act(() => void window.dispatchEvent(new ErrorEvent('error', {error, message: String(error)})))
 
 function schemaError(): SchemaError {
   try {
@@ -51,7 +52,12 @@ describe('UncaughtErrorToaster', () => {
 
   it('shows unhandled promise rejections too', () => {
     renderToaster()
-    act(() => void window.dispatchEvent(Object.assign(new Event('unhandledrejection'), {reason: new Error('request failed')})))
+    act(
+      () =>
+        void window.dispatchEvent(
+          Object.assign(new Event('unhandledrejection'), {reason: new Error('request failed')}),
+        ),
+    )
     expect(toasts().map((toast) => toast.textContent)).toEqual([expect.stringContaining('request failed')])
   })
 

@@ -1,7 +1,12 @@
 import {act, cleanup, fireEvent, render, screen, within} from '@testing-library/react'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {useRouterState} from '../../../src/studio'
-import {NoToolsScreen, RedirectingScreen, ToolNotFoundScreen, WorkspaceNotFoundScreen} from '../../../src/studio/screens'
+import {
+  NoToolsScreen,
+  RedirectingScreen,
+  ToolNotFoundScreen,
+  WorkspaceNotFoundScreen,
+} from '../../../src/studio/screens'
 import {renderWithRouter, tool, workspace} from '../navbar/support'
 
 afterEach(() => {
@@ -58,7 +63,9 @@ describe('studio notices', () => {
   it("shows 'No configured tools' for a workspace without tools", () => {
     renderWithRouter(<Screens />, {path: '/empty', workspaces: [blog, empty]})
     expect(heading()).toBe('No configured tools')
-    expect(screen.getByRole('region', {name: 'No configured tools'}).textContent).toContain('Add one to the `tools` list')
+    expect(screen.getByRole('region', {name: 'No configured tools'}).textContent).toContain(
+      'Add one to the `tools` list',
+    )
   })
 
   it('shows a redirecting spinner only after its delay, so quick redirects paint nothing', () => {

@@ -9,16 +9,24 @@ import {useStoryHarness} from '../../support/storyHarness'
 // without React errors between Storybook builds (test/ui/stories.test.tsx covers the kit's).
 const harness = useStoryHarness()
 
-const modules = import.meta.glob<Record<string, unknown>>(['../../../stories/studio/Navbar*.stories.tsx', '../../../stories/studio/ErrorScreens.stories.tsx'], {eager: true})
-
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../../../stories/studio/Navbar*.stories.tsx', '../../../stories/studio/ErrorScreens.stories.tsx'],
+  {eager: true},
+)
 
 describe('navbar and screen stories', () => {
   it('are found', () => {
-    expect(Object.keys(modules).map((path) => path.split('/').pop())).toEqual(['ErrorScreens.stories.tsx', 'Navbar.stories.tsx'])
+    expect(Object.keys(modules).map((path) => path.split('/').pop())).toEqual([
+      'ErrorScreens.stories.tsx',
+      'Navbar.stories.tsx',
+    ])
   })
 
   for (const [path, module] of Object.entries(modules)) {
-    const stories = composeStories(module as Parameters<typeof composeStories>[0]) as unknown as Record<string, ComponentType>
+    const stories = composeStories(module as Parameters<typeof composeStories>[0]) as unknown as Record<
+      string,
+      ComponentType
+    >
     describe(path.split('/').pop()!, () => {
       for (const [name, Story] of Object.entries(stories)) {
         it(`renders ${name}`, async () => {

@@ -28,10 +28,16 @@ describe('src/studio/studio.css', () => {
   })
 
   it('prefixes its keyframes and paints with the kit tokens it has', () => {
-    expect([...studioCss.matchAll(/@keyframes\s+([\w-]+)/g)].map((match) => match[1]).filter((name) => !name!.startsWith('vellum-'))).toEqual([])
+    expect(
+      [...studioCss.matchAll(/@keyframes\s+([\w-]+)/g)]
+        .map((match) => match[1])
+        .filter((name) => !name!.startsWith('vellum-')),
+    ).toEqual([])
     const tokens = new Set([...kitCss.matchAll(/(--vellum-[\w-]+):/g)].map((match) => match[1]))
     const used = [...studioCss.matchAll(/var\((--vellum-[\w-]+)\)/g)].map((match) => match[1]!)
-    expect(used.filter((token) => !tokens.has(token) && token !== '--vellum-tone' && token !== '--vellum-on-tone')).toEqual([])
+    expect(
+      used.filter((token) => !tokens.has(token) && token !== '--vellum-tone' && token !== '--vellum-on-tone'),
+    ).toEqual([])
   })
 
   it('defines every class the navbar and the screens use', () => {

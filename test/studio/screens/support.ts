@@ -2,7 +2,12 @@
 import {createSchema, SchemaError} from '../../../src/schema'
 import type {AnyDefinition, SchemaProblem} from '../../../src/types'
 
-const author = {name: 'author', type: 'document', fields: [{name: 'name', type: 'string'}], preview: {select: {title: 'nope'}}} as unknown as AnyDefinition
+const author = {
+  name: 'author',
+  type: 'document',
+  fields: [{name: 'name', type: 'string'}],
+  preview: {select: {title: 'nope'}},
+} as unknown as AnyDefinition
 const post = {name: 'post', type: 'document', fields: [{name: 'title', type: 'strng'}]} as unknown as AnyDefinition
 
 /** The problems `createSchema` throws for a schema with one error (a typo) and one warning. */

@@ -27,7 +27,11 @@ describe('<Studio> for a signed-in user', () => {
     await lake.mutate('staging', [{create: {_id: 's1', _type: 'post', title: 'Staged'}}])
     const {history} = renderStudio({lake})
     const list = await screen.findByRole('list', {name: 'Posts'})
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Again', 'Hello'])
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Again', 'Hello'])
     expect(history.location.pathname).toBe('/production/posts')
     expect(screen.getByRole('link', {name: 'Posts'}).getAttribute('aria-current')).toBe('page')
   })
@@ -53,7 +57,13 @@ describe('<Studio> for a signed-in user', () => {
       fireEvent.click(screen.getByRole('menuitemradio', {name: /^Blog \(staging\)/}))
     })
     const list = await screen.findByRole('list', {name: 'Posts'})
-    await waitFor(() => expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Staged']))
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Staged']),
+    )
     expect(history.location.pathname).toBe('/staging/posts')
   })
 
@@ -101,7 +111,11 @@ describe('<Studio> notices', () => {
     expect(await screen.findByRole('heading', {name: 'Tool not found: nope'})).toBeVisible()
     expect(screen.getByRole('banner', {name: 'Studio'})).toBeVisible()
     const notice = screen.getByRole('region', {name: 'Tool not found: nope'})
-    expect(within(notice).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/production/posts', '/production/vision'])
+    expect(
+      within(notice)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/production/posts', '/production/vision'])
   })
 
   it('shows "No configured tools" for a workspace without tools', async () => {
@@ -110,7 +124,11 @@ describe('<Studio> notices', () => {
   })
 
   it('shows "Schema errors" for a workspace whose schema has errors, and the other workspace still works', async () => {
-    const broken = defineType({name: 'broken', type: 'document', fields: [defineField({name: 'x', type: 'nonexistent' as 'string'})]})
+    const broken = defineType({
+      name: 'broken',
+      type: 'document',
+      fields: [defineField({name: 'x', type: 'nonexistent' as 'string'})],
+    })
     const [production, staging] = blogConfig() as WorkspaceOptions[]
     const config: Config = [{...production!, schema: {types: [post, broken]}}, staging!]
     const {history} = renderStudio({config, path: '/production'})
@@ -203,7 +221,11 @@ describe('<Studio> configuration for the signed-in user', () => {
       projectId: 'blog',
       dataset: 'production',
       schema: {types: [post, author]},
-      tools: (prev, {currentUser}) => [...prev, tool('vision'), ...(currentUser?.roles.some((role) => role.name === 'editor') ? [tool('editors')] : [])],
+      tools: (prev, {currentUser}) => [
+        ...prev,
+        tool('vision'),
+        ...(currentUser?.roles.some((role) => role.name === 'editor') ? [tool('editors')] : []),
+      ],
     }
     const {history} = renderStudio({config, path: '/editors'})
     expect(await screen.findByText('tool editors')).toBeVisible()
@@ -241,8 +263,18 @@ describe('<Studio> with the host deciding the colour scheme', () => {
 describe('<Studio> presence', () => {
   it('lists the other users present in the workspace’s dataset in the presence menu', async () => {
     const lake = createLake({storage: memoryStorage()})
-    const grace = createInProcessClient({lake, projectId: 'blog', dataset: 'production', apiVersion: '2025-02-19', user: {id: 'u-grace', name: 'Grace Hopper'}})
-    const presence = createPresenceStore({client: grace, currentUser: {id: 'u-grace', name: 'Grace Hopper'}, sessionId: 'grace-session-0001'})
+    const grace = createInProcessClient({
+      lake,
+      projectId: 'blog',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      user: {id: 'u-grace', name: 'Grace Hopper'},
+    })
+    const presence = createPresenceStore({
+      client: grace,
+      currentUser: {id: 'u-grace', name: 'Grace Hopper'},
+      sessionId: 'grace-session-0001',
+    })
     const subscription = presence.sessions$.subscribe()
     presence.reportLocations([{documentId: 'p1'}])
     try {

@@ -19,7 +19,16 @@ describe('renderStudio', () => {
     await act(async () => {
       unmount = renderStudio(element, blogConfig(), {
         history: createMemoryHistory({initialEntries: ['/production/vision']}),
-        auth: {storage, client: (workspace) => inProcessAuthClientFactory({lake, projectId: workspace.projectId, dataset: workspace.dataset, sessions: {'ada-token': ADA}})},
+        auth: {
+          storage,
+          client: (workspace) =>
+            inProcessAuthClientFactory({
+              lake,
+              projectId: workspace.projectId,
+              dataset: workspace.dataset,
+              sessions: {'ada-token': ADA},
+            }),
+        },
       })
     })
     expect(await screen.findByText('tool vision')).toBeVisible()
@@ -28,6 +37,8 @@ describe('renderStudio', () => {
   })
 
   it('refuses anything but an element', () => {
-    expect(() => renderStudio(null as unknown as Element, blogConfig())).toThrow('renderStudio needs a DOM element to render into')
+    expect(() => renderStudio(null as unknown as Element, blogConfig())).toThrow(
+      'renderStudio needs a DOM element to render into',
+    )
   })
 })

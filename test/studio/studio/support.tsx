@@ -24,7 +24,11 @@ import {ADA, NOBODY, PROVIDERS} from '../auth/support'
 export {ADA, NOBODY}
 
 export const post = defineType({name: 'post', type: 'document', fields: [defineField({name: 'title', type: 'string'})]})
-export const author = defineType({name: 'author', type: 'document', fields: [defineField({name: 'name', type: 'string'})]})
+export const author = defineType({
+  name: 'author',
+  type: 'document',
+  fields: [defineField({name: 'name', type: 'string'})],
+})
 
 /** A tool that says which tool it is. */
 export function tool(name: string, extra: Partial<Tool> = {}): Tool {
@@ -40,13 +44,19 @@ export function postsTool(): Tool {
     const [titles, setTitles] = useState<string[] | null>(null)
     useEffect(() => {
       let live = true
-      void client.fetch<string[]>('*[_type == "post"] | order(title asc).title').then((found) => live && setTitles(found))
+      void client
+        .fetch<string[]>('*[_type == "post"] | order(title asc).title')
+        .then((found) => live && setTitles(found))
       return () => {
         live = false
       }
     }, [client])
     if (!titles) return createElement('p', null, 'Loading posts')
-    return createElement('ul', {'aria-label': 'Posts'}, ...titles.map((title) => createElement('li', {key: title}, title)))
+    return createElement(
+      'ul',
+      {'aria-label': 'Posts'},
+      ...titles.map((title) => createElement('li', {key: title}, title)),
+    )
   }
   return {name: 'posts', title: 'Posts', component: PostsTool}
 }
@@ -55,8 +65,24 @@ export function postsTool(): Tool {
 export function blogConfig(overrides: {tools?: Tool[]} = {}): Config {
   const tools = overrides.tools ?? [postsTool(), tool('vision')]
   return [
-    {name: 'production', title: 'Blog', basePath: '/production', projectId: 'blog', dataset: 'production', schema: {types: [post, author]}, tools},
-    {name: 'staging', title: 'Blog (staging)', basePath: '/staging', projectId: 'blog', dataset: 'staging', schema: {types: [post, author]}, tools},
+    {
+      name: 'production',
+      title: 'Blog',
+      basePath: '/production',
+      projectId: 'blog',
+      dataset: 'production',
+      schema: {types: [post, author]},
+      tools,
+    },
+    {
+      name: 'staging',
+      title: 'Blog (staging)',
+      basePath: '/staging',
+      projectId: 'blog',
+      dataset: 'staging',
+      schema: {types: [post, author]},
+      tools,
+    },
   ]
 }
 
@@ -91,13 +117,26 @@ export interface RenderStudioOptions extends Partial<Omit<StudioProps, 'config' 
  * and `nobody-token` (no roles), Ada's token stored unless told otherwise.
  */
 export function renderStudio(options: RenderStudioOptions = {}): RenderedStudio {
-  const {config = blogConfig(), path = '/', token = 'ada-token', lake = createLake({storage: memoryStorage(), datasets: ['production', 'staging']}), errorChannel = testErrorChannel(), ...props} = options
+  const {
+    config = blogConfig(),
+    path = '/',
+    token = 'ada-token',
+    lake = createLake({storage: memoryStorage(), datasets: ['production', 'staging']}),
+    errorChannel = testErrorChannel(),
+    ...props
+  } = options
   const storage = memoryTokenStorage()
   if (token) storage.setItem('__studio_auth_token_blog', JSON.stringify({token, time: '2026-01-01T00:00:00.000Z'}))
   const auth: StudioAuthOptions = {
     storage,
     client: (workspace) =>
-      inProcessAuthClientFactory({lake, projectId: workspace.projectId, dataset: workspace.dataset, sessions: {'ada-token': ADA, 'nobody-token': NOBODY}, authProviders: PROVIDERS}),
+      inProcessAuthClientFactory({
+        lake,
+        projectId: workspace.projectId,
+        dataset: workspace.dataset,
+        sessions: {'ada-token': ADA, 'nobody-token': NOBODY},
+        authProviders: PROVIDERS,
+      }),
   }
   const history = createMemoryHistory({initialEntries: [path]})
   const result = render(<Studio config={config} history={history} auth={auth} errorChannel={errorChannel} {...props} />)

@@ -5,7 +5,8 @@ import {renderShell} from './support'
 
 afterEach(cleanup)
 
-const choice = (title: string) => within(screen.getByRole('list', {name: 'Workspaces'})).getByRole('link', {name: new RegExp(`^${title}`)})
+const choice = (title: string) =>
+  within(screen.getByRole('list', {name: 'Workspaces'})).getByRole('link', {name: new RegExp(`^${title}`)})
 
 describe('WorkspaceChooser', () => {
   it('lists every workspace with its sign-in state', async () => {
@@ -34,7 +35,9 @@ describe('WorkspaceChooser', () => {
 
   it('has the footer link to add a workspace when given one', () => {
     renderShell(<WorkspaceChooser addWorkspaceHref="https://docs.example.com/workspaces" />)
-    expect(screen.getByRole('link', {name: 'Add workspace'}).getAttribute('href')).toBe('https://docs.example.com/workspaces')
+    expect(screen.getByRole('link', {name: 'Add workspace'}).getAttribute('href')).toBe(
+      'https://docs.example.com/workspaces',
+    )
   })
 
   it('reads Norwegian with the nb-NO locale, sign-in states included', async () => {
@@ -44,7 +47,13 @@ describe('WorkspaceChooser', () => {
     const list = screen.getByRole('list', {name: 'Arbeidsområder'})
     await within(list).findByText('Ingen tilgang')
     await within(list).findByText('Logget ut')
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['BBlogPosts and authorsLogget inn', 'SShopLogget ut', 'AArchiveIngen tilgang'])
-    expect(screen.getByRole('link', {name: 'Legg til arbeidsområde'}).getAttribute('href')).toBe('https://docs.example.com/workspaces')
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['BBlogPosts and authorsLogget inn', 'SShopLogget ut', 'AArchiveIngen tilgang'])
+    expect(screen.getByRole('link', {name: 'Legg til arbeidsområde'}).getAttribute('href')).toBe(
+      'https://docs.example.com/workspaces',
+    )
   })
 })

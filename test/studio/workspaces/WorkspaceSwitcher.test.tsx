@@ -25,7 +25,11 @@ describe('WorkspaceSwitcher', () => {
     await openMenu()
     const items = screen.getAllByRole('menuitemradio')
     await screen.findByText('No access')
-    expect(items.map((item) => item.textContent)).toEqual(['BBlogPosts and authorsLogged in', 'SShopLogged out', 'AArchiveNo access'])
+    expect(items.map((item) => item.textContent)).toEqual([
+      'BBlogPosts and authorsLogged in',
+      'SShopLogged out',
+      'AArchiveNo access',
+    ])
     expect(items.map((item) => item.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false'])
   })
 
@@ -71,7 +75,11 @@ describe('WorkspaceSwitcher', () => {
     })
     const menu = screen.getByRole('menu', {name: 'Arbeidsområder'})
     await within(menu).findByText('Ingen tilgang')
-    expect(within(menu).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['BBlogPosts and authorsLogget inn', 'SShopLogget ut', 'AArchiveIngen tilgang'])
+    expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['BBlogPosts and authorsLogget inn', 'SShopLogget ut', 'AArchiveIngen tilgang'])
   })
 
   it('asks to choose a workspace outside every workspace', () => {

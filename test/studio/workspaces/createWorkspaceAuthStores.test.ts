@@ -1,7 +1,12 @@
 import {describe, expect, it} from 'vitest'
 import {memoryTokenStorage, type AuthState} from '../../../src/studio/auth'
 import {createStudioI18n} from '../../../src/studio/i18n'
-import {createWorkspaceAuthStores, WORKSPACE_AUTH_STATUS_LABEL_KEYS, workspaceAuthStatus, type WorkspaceAuthStatus} from '../../../src/studio/workspaces'
+import {
+  createWorkspaceAuthStores,
+  WORKSPACE_AUTH_STATUS_LABEL_KEYS,
+  workspaceAuthStatus,
+  type WorkspaceAuthStatus,
+} from '../../../src/studio/workspaces'
 import {NOBODY} from '../auth/support'
 import {testWorkspace} from './support'
 
@@ -31,8 +36,12 @@ describe('createWorkspaceAuthStores', () => {
 
   it('refuses a workspace without a project or server', () => {
     const stores = createWorkspaceAuthStores({storage: memoryTokenStorage(), location: null})
-    expect(() => stores.get({projectId: 'p1', dataset: 'production', apiHost: ''})).toThrow('A workspace needs a `projectId` and an `apiHost`')
-    expect(() => stores.get({dataset: 'production', apiHost: 'http://h'} as never)).toThrow('A workspace needs a `projectId` and an `apiHost`')
+    expect(() => stores.get({projectId: 'p1', dataset: 'production', apiHost: ''})).toThrow(
+      'A workspace needs a `projectId` and an `apiHost`',
+    )
+    expect(() => stores.get({dataset: 'production', apiHost: 'http://h'} as never)).toThrow(
+      'A workspace needs a `projectId` and an `apiHost`',
+    )
   })
 })
 
@@ -53,9 +62,21 @@ describe('workspaceAuthStatus', () => {
   it('has a label for each status in en-US and nb-NO', () => {
     const labels = (locale: string) => {
       const i18n = createStudioI18n({locale})
-      return Object.fromEntries(Object.entries(WORKSPACE_AUTH_STATUS_LABEL_KEYS).map(([status, key]) => [status, i18n.t(key)])) as Record<WorkspaceAuthStatus, string>
+      return Object.fromEntries(
+        Object.entries(WORKSPACE_AUTH_STATUS_LABEL_KEYS).map(([status, key]) => [status, i18n.t(key)]),
+      ) as Record<WorkspaceAuthStatus, string>
     }
-    expect(labels('en-US')).toEqual({connecting: 'Connecting…', 'logged-in': 'Logged in', 'logged-out': 'Logged out', 'no-access': 'No access'})
-    expect(labels('nb-NO')).toEqual({connecting: 'Kobler til…', 'logged-in': 'Logget inn', 'logged-out': 'Logget ut', 'no-access': 'Ingen tilgang'})
+    expect(labels('en-US')).toEqual({
+      connecting: 'Connecting…',
+      'logged-in': 'Logged in',
+      'logged-out': 'Logged out',
+      'no-access': 'No access',
+    })
+    expect(labels('nb-NO')).toEqual({
+      connecting: 'Kobler til…',
+      'logged-in': 'Logget inn',
+      'logged-out': 'Logget ut',
+      'no-access': 'Ingen tilgang',
+    })
   })
 })

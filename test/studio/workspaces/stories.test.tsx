@@ -14,7 +14,6 @@ const harness = useStoryHarness()
 const chooser = composeStories(chooserStories) as unknown as Record<string, ComponentType>
 const switcher = composeStories(switcherStories) as unknown as Record<string, ComponentType>
 
-
 describe('workspace stories', () => {
   for (const [name, Story] of Object.entries(chooser)) {
     it(`WorkspaceChooser ${name} shows each workspace's state`, async () => {

@@ -5,8 +5,20 @@ import type {ReactNode} from 'react'
 import {createLake, memoryStorage} from '../../../src/lake'
 import {AuthBoundary, inProcessAuthClientFactory, memoryTokenStorage} from '../../../src/studio/auth'
 import {StudioI18nProvider} from '../../../src/studio/i18n'
-import {createMemoryHistory, RouterProvider, useRouter, type MemoryHistory, type RoutableWorkspace} from '../../../src/studio/router'
-import {createWorkspaceAuthStores, WorkspaceAuthProvider, useWorkspaceAuthStore, type WorkspaceAuthStores, type WorkspaceSummary} from '../../../src/studio/workspaces'
+import {
+  createMemoryHistory,
+  RouterProvider,
+  useRouter,
+  type MemoryHistory,
+  type RoutableWorkspace,
+} from '../../../src/studio/router'
+import {
+  createWorkspaceAuthStores,
+  WorkspaceAuthProvider,
+  useWorkspaceAuthStore,
+  type WorkspaceAuthStores,
+  type WorkspaceSummary,
+} from '../../../src/studio/workspaces'
 import {ADA, NOBODY, PROVIDERS, testLocation} from '../auth/support'
 import {tool} from '../router/support'
 
@@ -14,7 +26,16 @@ import {tool} from '../router/support'
 export type TestWorkspace = WorkspaceSummary & RoutableWorkspace
 
 export function testWorkspace(name: string, projectId: string, extra: Partial<TestWorkspace> = {}): TestWorkspace {
-  return {name, title: name[0]!.toUpperCase() + name.slice(1), basePath: `/${name}`, projectId, dataset: 'production', apiHost: 'http://127.0.0.1:3400', tools: [tool('structure')], ...extra}
+  return {
+    name,
+    title: name[0]!.toUpperCase() + name.slice(1),
+    basePath: `/${name}`,
+    projectId,
+    dataset: 'production',
+    apiHost: 'http://127.0.0.1:3400',
+    tools: [tool('structure')],
+    ...extra,
+  }
 }
 
 export const blog = testWorkspace('blog', 'blog', {subtitle: 'Posts and authors'})
@@ -25,7 +46,10 @@ export const archive = testWorkspace('archive', 'archive')
 export function testStores(): WorkspaceAuthStores {
   const storage = memoryTokenStorage()
   storage.setItem('__studio_auth_token_blog', JSON.stringify({token: 'ada-token', time: '2026-01-01T00:00:00.000Z'}))
-  storage.setItem('__studio_auth_token_archive', JSON.stringify({token: 'nobody-token', time: '2026-01-01T00:00:00.000Z'}))
+  storage.setItem(
+    '__studio_auth_token_archive',
+    JSON.stringify({token: 'nobody-token', time: '2026-01-01T00:00:00.000Z'}),
+  )
   return createWorkspaceAuthStores({
     storage,
     location: testLocation(),

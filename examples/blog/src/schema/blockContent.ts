@@ -25,11 +25,20 @@ export const blockContent = defineType({
           {title: 'Code', value: 'code'},
         ],
         annotations: [
-          defineArrayMember({name: 'link', type: 'object', title: 'Link', fields: [defineField({name: 'href', type: 'url', title: 'URL'})]}),
+          defineArrayMember({
+            name: 'link',
+            type: 'object',
+            title: 'Link',
+            fields: [defineField({name: 'href', type: 'url', title: 'URL'})],
+          }),
           defineArrayMember({name: 'authorMention', type: 'reference', title: 'Author', to: [{type: 'author'}]}),
         ],
       },
     }),
-    defineArrayMember({type: 'image', options: {hotspot: true}, fields: [defineField({name: 'alt', type: 'string', title: 'Alternative text'})]}),
+    defineArrayMember({
+      type: 'image',
+      options: {hotspot: true},
+      fields: [defineField({name: 'alt', type: 'string', title: 'Alternative text'})],
+    }),
   ],
 })

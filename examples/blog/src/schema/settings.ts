@@ -13,6 +13,12 @@ export const settings = defineType({
     defineField({name: 'description', type: 'text', title: 'Description', rows: 2}),
     defineField({name: 'siteUrl', type: 'url', title: 'Site URL'}),
     defineField({name: 'logo', type: 'image', title: 'Logo'}),
-    defineField({name: 'featuredPosts', type: 'array', title: 'Featured posts', of: [{type: 'reference', to: [{type: 'post'}]}], validation: (rule) => rule.max(3)}),
+    defineField({
+      name: 'featuredPosts',
+      type: 'array',
+      title: 'Featured posts',
+      of: [{type: 'reference', to: [{type: 'post'}]}],
+      validation: (rule) => rule.max(3),
+    }),
   ],
 })

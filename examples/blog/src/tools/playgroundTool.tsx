@@ -1,7 +1,15 @@
 // The playground: a developer's page of the example studio. It is registered in development
 // only (`import.meta.env.DEV`, see studioConfig.ts): `npm run dev` and the browser tests, which
 // run the example on Vite's dev server, have it; a production build of the example does not.
-import {BUILTIN_TYPE_DEFINITIONS, INTRINSIC_TYPE_NAMES, isDocumentSchemaType, isObjectSchemaType, useWorkspace, type SchemaType, type Tool} from 'vellum'
+import {
+  BUILTIN_TYPE_DEFINITIONS,
+  INTRINSIC_TYPE_NAMES,
+  isDocumentSchemaType,
+  isObjectSchemaType,
+  useWorkspace,
+  type SchemaType,
+  type Tool,
+} from 'vellum'
 import {useState, type CSSProperties} from 'react'
 
 /** What the 'Crash this tool' button makes the playground throw. */
@@ -28,13 +36,28 @@ export function playgroundTool(): Tool {
   return {name: 'playground', title: 'Playground', component: PlaygroundTool}
 }
 
-const page: CSSProperties = {flex: 1, minHeight: 0, overflow: 'auto', padding: 'var(--vellum-space-4)', display: 'flex', flexDirection: 'column', gap: 'var(--vellum-space-4)'}
+const page: CSSProperties = {
+  flex: 1,
+  minHeight: 0,
+  overflow: 'auto',
+  padding: 'var(--vellum-space-4)',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 'var(--vellum-space-4)',
+}
 const muted: CSSProperties = {color: 'var(--vellum-color-fg-muted)'}
-const cell: CSSProperties = {textAlign: 'start', padding: '4px 12px 4px 0', borderBottom: '1px solid var(--vellum-color-border)'}
+const cell: CSSProperties = {
+  textAlign: 'start',
+  padding: '4px 12px 4px 0',
+  borderBottom: '1px solid var(--vellum-color-border)',
+}
 const facts: CSSProperties = {display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0}
 
 // The schema's built-in types, so the page lists what the workspace's configuration added.
-const BUILT_IN_NAMES = new Set<string>([...INTRINSIC_TYPE_NAMES, ...BUILTIN_TYPE_DEFINITIONS.map((definition) => definition.name)])
+const BUILT_IN_NAMES = new Set<string>([
+  ...INTRINSIC_TYPE_NAMES,
+  ...BUILTIN_TYPE_DEFINITIONS.map((definition) => definition.name),
+])
 
 function PlaygroundTool() {
   const workspace = useWorkspace()
@@ -53,7 +76,10 @@ function PlaygroundTool() {
     <section aria-label="Playground" style={page}>
       <header>
         <h1 style={{margin: 0, fontSize: 'var(--vellum-font-size-4)'}}>Playground</h1>
-        <p style={{...muted, margin: '4px 0 0'}}>For developers of this studio, in development only: what the workspace resolved to, and its crash screen to try.</p>
+        <p style={{...muted, margin: '4px 0 0'}}>
+          For developers of this studio, in development only: what the workspace resolved to, and its crash screen to
+          try.
+        </p>
       </header>
 
       <section aria-labelledby="playground-workspace">
@@ -112,8 +138,17 @@ function PlaygroundTool() {
         <h2 id="playground-crash" style={{fontSize: 'var(--vellum-font-size-2)'}}>
           Crash screen
         </h2>
-        <p style={muted}>Makes this tool throw while rendering. The studio shows its crash screen in the tool’s place; the navbar keeps working, and Retry brings the tool back.</p>
-        <button type="button" className="vellum-button" data-tone="critical" data-mode="default" onClick={() => setCrashing(true)}>
+        <p style={muted}>
+          Makes this tool throw while rendering. The studio shows its crash screen in the tool’s place; the navbar keeps
+          working, and Retry brings the tool back.
+        </p>
+        <button
+          type="button"
+          className="vellum-button"
+          data-tone="critical"
+          data-mode="default"
+          onClick={() => setCrashing(true)}
+        >
           <span className="vellum-button-text">Crash this tool</span>
         </button>
       </section>

@@ -18,12 +18,28 @@ export function ArrayAddItem({types, onAdd}: ArrayAddItemProps) {
   const t = useFormTranslation()
   if (types.length === 0) return null
   if (types.length === 1) {
-    return <Button className="vellum-form-array-add" mode="ghost" icon={<AddIcon />} text={t('array.add-item')} onClick={() => onAdd(types[0]!)} />
+    return (
+      <Button
+        className="vellum-form-array-add"
+        mode="ghost"
+        icon={<AddIcon />}
+        text={t('array.add-item')}
+        onClick={() => onAdd(types[0]!)}
+      />
+    )
   }
   return (
     <Menu
       aria-label={t('array.add-item-type-menu')}
-      button={<Button className="vellum-form-array-add" mode="ghost" icon={<AddIcon />} iconRight={<ChevronDownIcon />} text={t('array.add-item')} />}
+      button={
+        <Button
+          className="vellum-form-array-add"
+          mode="ghost"
+          icon={<AddIcon />}
+          iconRight={<ChevronDownIcon />}
+          text={t('array.add-item')}
+        />
+      }
     >
       {types.map((type) => (
         <MenuItem key={type.name} text={typeTitle(type)} onClick={() => onAdd(type)} />

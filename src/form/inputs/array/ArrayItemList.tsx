@@ -9,10 +9,20 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core'
-import {rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy} from '@dnd-kit/sortable'
+import {
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable'
 import {memo, useEffect, useMemo, useRef, type ComponentPropsWithRef, type ReactNode} from 'react'
 import {Virtuoso, VirtuosoGrid, type ListRange, type VirtuosoGridHandle, type VirtuosoHandle} from 'react-virtuoso'
-import {ARRAY_DRAG_AUTO_SCROLL_THRESHOLD, ARRAY_ITEM_HEIGHT_ESTIMATE, ARRAY_VIRTUAL_INITIAL_ITEMS, ARRAY_VIRTUALIZATION_THRESHOLD} from '../../constants'
+import {
+  ARRAY_DRAG_AUTO_SCROLL_THRESHOLD,
+  ARRAY_ITEM_HEIGHT_ESTIMATE,
+  ARRAY_VIRTUAL_INITIAL_ITEMS,
+  ARRAY_VIRTUALIZATION_THRESHOLD,
+} from '../../constants'
 import {useFormTranslation, type FormTranslate} from '../../translation/useFormTranslation'
 import {SortableArrayItem} from './SortableArrayItem'
 import {useScrollParent} from './useScrollParent'
@@ -61,12 +71,21 @@ export interface ArrayItemListProps {
 export function ArrayItemList(props: ArrayItemListProps) {
   const {ids, layout, sortable, onMove} = props
   const t = useFormTranslation()
-  const sensors = useSensors(useSensor(PointerSensor, POINTER_SENSOR_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_SENSOR_OPTIONS))
+  const sensors = useSensors(
+    useSensor(PointerSensor, POINTER_SENSOR_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_SENSOR_OPTIONS),
+  )
   const positionOf = useMemo(() => {
     const positions = new Map(ids.map((id, index) => [id, index + 1]))
     return (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : (positions.get(String(id)) ?? 0))
   }, [ids])
-  const accessibility = useMemo(() => ({screenReaderInstructions: {draggable: t('array.drag.instructions')}, announcements: announcements(t, positionOf)}), [t, positionOf])
+  const accessibility = useMemo(
+    () => ({
+      screenReaderInstructions: {draggable: t('array.drag.instructions')},
+      announcements: announcements(t, positionOf),
+    }),
+    [t, positionOf],
+  )
   const items = ids.length > ARRAY_VIRTUALIZATION_THRESHOLD ? <VirtualItems {...props} /> : <PlainItems {...props} />
   if (!sortable) return items
 
@@ -77,8 +96,17 @@ export function ArrayItemList(props: ArrayItemListProps) {
     if (from >= 0 && to >= 0) onMove(from, to)
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} autoScroll={AUTO_SCROLL} accessibility={accessibility}>
-      <SortableContext items={ids as string[]} strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      autoScroll={AUTO_SCROLL}
+      accessibility={accessibility}
+    >
+      <SortableContext
+        items={ids as string[]}
+        strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}
+      >
         {items}
       </SortableContext>
     </DndContext>
@@ -88,8 +116,12 @@ export function ArrayItemList(props: ArrayItemListProps) {
 function announcements(t: FormTranslate, positionOf: (id: UniqueIdentifier | undefined) => number): Announcements {
   return {
     onDragStart: ({active}) => t('array.drag.picked-up', {position: positionOf(active.id)}),
-    onDragOver: ({active, over}) => (over ? t('array.drag.over', {position: positionOf(active.id), over: positionOf(over.id)}) : undefined),
-    onDragEnd: ({active, over}) => (over ? t('array.drag.dropped', {position: positionOf(active.id), over: positionOf(over.id)}) : t('array.drag.cancelled', {position: positionOf(active.id)})),
+    onDragOver: ({active, over}) =>
+      over ? t('array.drag.over', {position: positionOf(active.id), over: positionOf(over.id)}) : undefined,
+    onDragEnd: ({active, over}) =>
+      over
+        ? t('array.drag.dropped', {position: positionOf(active.id), over: positionOf(over.id)})
+        : t('array.drag.cancelled', {position: positionOf(active.id)}),
     onDragCancel: ({active}) => t('array.drag.cancelled', {position: positionOf(active.id)}),
   }
 }
@@ -121,7 +153,15 @@ function PlainItems({ids, items, layout, sortable, renderItem, 'aria-labelledby'
   )
 }
 
-function VirtualItems({ids, items, layout, sortable, renderItem, revealIndex, 'aria-labelledby': labelledBy}: ArrayItemListProps) {
+function VirtualItems({
+  ids,
+  items,
+  layout,
+  sortable,
+  renderItem,
+  revealIndex,
+  'aria-labelledby': labelledBy,
+}: ArrayItemListProps) {
   const container = useRef<HTMLDivElement>(null)
   const scrollParent = useScrollParent(container)
   const list = useRef<VirtuosoHandle>(null)
@@ -135,7 +175,8 @@ function VirtualItems({ids, items, layout, sortable, renderItem, revealIndex, 'a
     grid.current?.scrollToIndex({index: revealIndex, align: 'center'})
   }, [revealIndex])
 
-  const scrolling = scrollParent?.kind === 'element' ? {customScrollParent: scrollParent.element} : {useWindowScroll: true}
+  const scrolling =
+    scrollParent?.kind === 'element' ? {customScrollParent: scrollParent.element} : {useWindowScroll: true}
   const common = {
     ...scrolling,
     totalCount: ids.length,
@@ -145,7 +186,9 @@ function VirtualItems({ids, items, layout, sortable, renderItem, revealIndex, 'a
     rangeChanged: (range: ListRange) => {
       rendered.current = range
     },
-    itemContent: (index: number) => <Row id={ids[index]!} index={index} item={items[index]} sortable={sortable} renderItem={renderItem} />,
+    itemContent: (index: number) => (
+      <Row id={ids[index]!} index={index} item={items[index]} sortable={sortable} renderItem={renderItem} />
+    ),
   }
   return (
     <div ref={container} className="vellum-form-array-virtual" data-layout={layout} data-count={ids.length}>
@@ -178,7 +221,15 @@ interface VirtualListProps extends ComponentPropsWithRef<'div'> {
 // Virtuoso's wrappers, made a list: the rows inside are its list items.
 function VirtualList({children, style, ref, context, 'data-testid': testId}: VirtualListProps) {
   return (
-    <div ref={ref} style={style} data-testid={testId} role="list" aria-labelledby={context?.labelledBy} className="vellum-form-array-list vellum-form-array-virtual-list" data-layout="list">
+    <div
+      ref={ref}
+      style={style}
+      data-testid={testId}
+      role="list"
+      aria-labelledby={context?.labelledBy}
+      className="vellum-form-array-list vellum-form-array-virtual-list"
+      data-layout="list"
+    >
       {children}
     </div>
   )
@@ -186,7 +237,15 @@ function VirtualList({children, style, ref, context, 'data-testid': testId}: Vir
 
 function VirtualGridList({children, style, className, ref, context, 'data-testid': testId}: VirtualListProps) {
   return (
-    <div ref={ref} style={style} data-testid={testId} role="list" aria-labelledby={context?.labelledBy} className={className} data-layout="grid">
+    <div
+      ref={ref}
+      style={style}
+      data-testid={testId}
+      role="list"
+      aria-labelledby={context?.labelledBy}
+      className={className}
+      data-layout="grid"
+    >
       {children}
     </div>
   )

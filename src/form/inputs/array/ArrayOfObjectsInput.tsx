@@ -47,15 +47,34 @@ export function ArrayOfObjectsInput(props: ArrayOfObjectsInputProps) {
 
   const renderItem = useCallback(
     (member: ArrayOfObjectsMember) => {
-      if (member.kind === 'error') return <ArrayInvalidItem member={member} readOnly={readOnly} onRemove={() => actions.remove(segmentOf(member))} />
-      return <ArrayOfObjectsItem member={member} actions={actions} layout={layout} dragHandle={canSort ? DRAG_HANDLE : null} />
+      if (member.kind === 'error')
+        return (
+          <ArrayInvalidItem member={member} readOnly={readOnly} onRemove={() => actions.remove(segmentOf(member))} />
+        )
+      return (
+        <ArrayOfObjectsItem
+          member={member}
+          actions={actions}
+          layout={layout}
+          dragHandle={canSort ? DRAG_HANDLE : null}
+        />
+      )
     },
     [actions, readOnly, layout, canSort],
   )
 
   const {ref, ...element} = elementProps
   return (
-    <div {...element} {...drop?.dropProps} ref={ref} tabIndex={-1} className="vellum-form-array-input" data-layout={layout} data-level={level} data-drop-active={dragState !== 'idle' || undefined}>
+    <div
+      {...element}
+      {...drop?.dropProps}
+      ref={ref}
+      tabIndex={-1}
+      className="vellum-form-array-input"
+      data-layout={layout}
+      data-level={level}
+      data-drop-active={dragState !== 'idle' || undefined}
+    >
       {members.length === 0 ? (
         <ArrayEmpty schemaType={schemaType} />
       ) : (

@@ -46,10 +46,16 @@ export function ArrayOfPrimitivesInput(props: ArrayOfPrimitivesInputProps) {
   const canSort = sortable && !readOnly && members.length > 1
   const ids = useStableIds(members)
   const {toast} = useFormServices()
-  const rejectedMessage = (files: readonly RejectedFile[]) => t('array.drop.rejected', {count: files.length, files: files.map((file) => `${file.name} (${file.type || '?'})`).join(', ')})
+  const rejectedMessage = (files: readonly RejectedFile[]) =>
+    t('array.drop.rejected', {
+      count: files.length,
+      files: files.map((file) => `${file.name} (${file.type || '?'})`).join(', '),
+    })
   // With the host's toasts, files that could not be added are a warning toast listing
   // their names and types; without them, the inline notice below says so.
-  const onRejected = toast ? (files: readonly RejectedFile[]) => toast.push({status: 'warning', title: rejectedMessage(files), closable: true}) : undefined
+  const onRejected = toast
+    ? (files: readonly RejectedFile[]) => toast.push({status: 'warning', title: rejectedMessage(files), closable: true})
+    : undefined
   const drop = useTextFileDrop(schemaType.of, actions.appendValues, !readOnly, onRejected)
 
   useEffect(() => {
@@ -67,19 +73,45 @@ export function ArrayOfPrimitivesInput(props: ArrayOfPrimitivesInputProps) {
 
   const renderItem = useCallback(
     (member: ArrayOfPrimitivesMember) => {
-      if (member.kind === 'error') return <ArrayInvalidItem member={member} readOnly={readOnly} onRemove={() => actions.remove(member.index)} />
-      return <ArrayOfPrimitivesItem member={member} actions={actions} layout={layout} dragHandle={canSort ? DRAG_HANDLE : null} />
+      if (member.kind === 'error')
+        return <ArrayInvalidItem member={member} readOnly={readOnly} onRemove={() => actions.remove(member.index)} />
+      return (
+        <ArrayOfPrimitivesItem
+          member={member}
+          actions={actions}
+          layout={layout}
+          dragHandle={canSort ? DRAG_HANDLE : null}
+        />
+      )
     },
     [actions, readOnly, layout, canSort],
   )
 
   const {ref, ...element} = elementProps
   return (
-    <div {...element} {...drop.dropProps} ref={ref} tabIndex={-1} className="vellum-form-array-input" data-layout={layout} data-level={level} data-drop-active={drop.active || undefined}>
+    <div
+      {...element}
+      {...drop.dropProps}
+      ref={ref}
+      tabIndex={-1}
+      className="vellum-form-array-input"
+      data-layout={layout}
+      data-level={level}
+      data-drop-active={drop.active || undefined}
+    >
       {members.length === 0 ? (
         <ArrayEmpty schemaType={schemaType} />
       ) : (
-        <ArrayItemList ids={ids} items={members} layout={layout} sortable={canSort} onMove={actions.move} renderItem={renderItem} revealIndex={revealIndex} aria-labelledby={fieldElementIds(elementProps.id).title} />
+        <ArrayItemList
+          ids={ids}
+          items={members}
+          layout={layout}
+          sortable={canSort}
+          onMove={actions.move}
+          renderItem={renderItem}
+          revealIndex={revealIndex}
+          aria-labelledby={fieldElementIds(elementProps.id).title}
+        />
       )}
       {!readOnly && <ArrayAddItem types={schemaType.of} onAdd={actions.append} />}
       {drop.rejected.length > 0 && (

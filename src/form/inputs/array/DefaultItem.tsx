@@ -65,7 +65,13 @@ function ObjectItem(props: ItemProps) {
         opener
       )}
       {openAs === 'dialog' && open && (
-        <Dialog header={heading} onClose={onCollapse} closeLabel={t('array.item.close')} width={modalWidth} className="vellum-form-array-item-dialog">
+        <Dialog
+          header={heading}
+          onClose={onCollapse}
+          closeLabel={t('array.item.close')}
+          width={modalWidth}
+          className="vellum-form-array-item-dialog"
+        >
           {children}
         </Dialog>
       )}
@@ -86,16 +92,40 @@ function PrimitiveItem(props: ItemProps) {
 }
 
 // What every item has around its content: the drag handle, then validation, presence and the menu.
-function ItemFrame({schemaType, parentSchemaType, layout, readOnly, validation, presence, dragHandle, onRemove, onDuplicate, onInsert, children}: ItemProps) {
+function ItemFrame({
+  schemaType,
+  parentSchemaType,
+  layout,
+  readOnly,
+  validation,
+  presence,
+  dragHandle,
+  onRemove,
+  onDuplicate,
+  onInsert,
+  children,
+}: ItemProps) {
   const invalid = validation.some((marker) => marker.level === 'error')
   return (
-    <div className="vellum-form-array-item" data-kind={schemaType.jsonType === 'object' ? 'object' : 'primitive'} data-layout={layout} data-invalid={invalid || undefined}>
+    <div
+      className="vellum-form-array-item"
+      data-kind={schemaType.jsonType === 'object' ? 'object' : 'primitive'}
+      data-layout={layout}
+      data-invalid={invalid || undefined}
+    >
       {!readOnly && dragHandle}
       {children}
       <span className="vellum-form-array-item-status">
         <FieldValidationStatus validation={validation} />
         <FieldPresence presence={presence} maxAvatars={AVATAR_STACK_MAX} />
-        {!readOnly && <ArrayItemMenu types={parentSchemaType.of} onRemove={onRemove} onDuplicate={onDuplicate} onInsert={onInsert} />}
+        {!readOnly && (
+          <ArrayItemMenu
+            types={parentSchemaType.of}
+            onRemove={onRemove}
+            onDuplicate={onDuplicate}
+            onInsert={onInsert}
+          />
+        )}
       </span>
     </div>
   )

@@ -11,7 +11,11 @@ import {isPreviewImageSource, PreviewImage} from './PreviewImage'
  * @beta
  */
 export function DefaultPreview({layout = 'default', title, subtitle, description, media, imageUrl}: PreviewProps) {
-  const shownMedia = isPreviewImageSource(media) ? <PreviewImage source={media} layout={layout} /> : (renderMedia(media) ?? (imageUrl ? <img src={imageUrl} alt="" /> : null))
+  const shownMedia = isPreviewImageSource(media) ? (
+    <PreviewImage source={media} layout={layout} />
+  ) : (
+    (renderMedia(media) ?? (imageUrl ? <img src={imageUrl} alt="" /> : null))
+  )
   const withDescription = layout === 'detail' || layout === 'block' || layout === 'blockImage'
   return (
     <span className="vellum-form-preview" data-layout={layout}>

@@ -46,9 +46,11 @@ export function PreviewImage({source, layout}: PreviewImageProps) {
   const [failure, setFailure] = useState<{url: string; kind: 'error' | 'deleted'} | null>(null)
   const failed = url.status === 'ready' && failure?.url === url.url ? failure.kind : null
 
-  if (url.status === 'missing' || failed === 'deleted') return <Placeholder label={t('preview.image-deleted')} kind="deleted" />
+  if (url.status === 'missing' || failed === 'deleted')
+    return <Placeholder label={t('preview.image-deleted')} kind="deleted" />
   if (failed === 'error') return <Placeholder label={t('preview.image-error')} kind="error" />
-  if (url.status !== 'ready') return <span className="vellum-form-preview-image-pending" aria-busy={url.status === 'loading' || undefined} />
+  if (url.status !== 'ready')
+    return <span className="vellum-form-preview-image-pending" aria-busy={url.status === 'loading' || undefined} />
 
   const onError = () => {
     setFailure({url: url.url, kind: 'error'})
@@ -61,12 +63,28 @@ export function PreviewImage({source, layout}: PreviewImageProps) {
       )
     }
   }
-  return <img className="vellum-form-preview-image" src={url.url} alt="" loading="lazy" decoding="async" draggable={false} onError={onError} />
+  return (
+    <img
+      className="vellum-form-preview-image"
+      src={url.url}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      onError={onError}
+    />
+  )
 }
 
 function Placeholder({label, kind}: {label: string; kind: 'error' | 'deleted'}) {
   return (
-    <span className="vellum-form-preview-image-placeholder" role="img" aria-label={label} title={label} data-kind={kind}>
+    <span
+      className="vellum-form-preview-image-placeholder"
+      role="img"
+      aria-label={label}
+      title={label}
+      data-kind={kind}
+    >
       {kind === 'deleted' ? <ImageIcon aria-hidden="true" /> : <ErrorIcon aria-hidden="true" />}
     </span>
   )

@@ -32,8 +32,14 @@ const TRANSITION = {duration: ARRAY_DRAG_TRANSITION_MS, easing: 'ease'}
  * while the drag state changes.
  */
 export function SortableArrayItem({id, index, children}: SortableArrayItemProps) {
-  const {attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging} = useSortable({id, transition: TRANSITION})
-  const handle = useMemo(() => ({attributes, listeners, activator: setActivatorNodeRef, position: index + 1}), [attributes, listeners, setActivatorNodeRef, index])
+  const {attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging} = useSortable({
+    id,
+    transition: TRANSITION,
+  })
+  const handle = useMemo(
+    () => ({attributes, listeners, activator: setActivatorNodeRef, position: index + 1}),
+    [attributes, listeners, setActivatorNodeRef, index],
+  )
   return (
     <div
       ref={setNodeRef}
@@ -41,7 +47,10 @@ export function SortableArrayItem({id, index, children}: SortableArrayItemProps)
       className="vellum-form-array-row"
       data-index={index}
       data-dragging={isDragging || undefined}
-      style={{transform: transform ? `translate3d(${Math.round(transform.x)}px, ${Math.round(transform.y)}px, 0)` : undefined, transition}}
+      style={{
+        transform: transform ? `translate3d(${Math.round(transform.x)}px, ${Math.round(transform.y)}px, 0)` : undefined,
+        transition,
+      }}
     >
       <SortableHandleContext.Provider value={handle}>{children}</SortableHandleContext.Provider>
     </div>
@@ -54,5 +63,7 @@ export function SortableItemDragHandle() {
   const handle = useContext(SortableHandleContext)
   if (!handle) return null
   const {activator, attributes, listeners, position} = handle
-  return <ArrayDragHandle ref={activator} {...attributes} {...listeners} label={t('array.item.drag-handle', {position})} />
+  return (
+    <ArrayDragHandle ref={activator} {...attributes} {...listeners} label={t('array.item.drag-handle', {position})} />
+  )
 }

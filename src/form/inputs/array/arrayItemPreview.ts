@@ -25,8 +25,16 @@ export interface ArrayItemPreviewFields {
 export function arrayItemPreview(type: SchemaType, value: unknown): ArrayItemPreviewFields {
   const fallback = typeTitle(type)
   const item = isRecord(value) ? value : {}
-  const fields = (type.preview && selectedFields(type, item)) ?? {...firstStringField(type, item), ...guessedMedia(type, item)}
-  const text = (field: unknown) => (typeof field === 'string' && field.trim() !== '' ? field : typeof field === 'number' && Number.isFinite(field) ? String(field) : undefined)
+  const fields = (type.preview && selectedFields(type, item)) ?? {
+    ...firstStringField(type, item),
+    ...guessedMedia(type, item),
+  }
+  const text = (field: unknown) =>
+    typeof field === 'string' && field.trim() !== ''
+      ? field
+      : typeof field === 'number' && Number.isFinite(field)
+        ? String(field)
+        : undefined
   const title = text(fields.title)
   const subtitle = text(fields.subtitle)
   const description = text(fields.description)

@@ -29,7 +29,8 @@ export function arrayDisplayOptions(schemaType: ArraySchemaType): ArrayDisplayOp
  */
 export function arrayItemModalOptions(itemType: SchemaType, arrayType: ArraySchemaType): ArrayItemModalOptions {
   const modal = modalOf(itemType) ?? modalOf(arrayType)
-  const index = typeof modal?.width === 'number' && Number.isInteger(modal.width) ? modal.width : ARRAY_ITEM_MODAL_DEFAULT_WIDTH
+  const index =
+    typeof modal?.width === 'number' && Number.isInteger(modal.width) ? modal.width : ARRAY_ITEM_MODAL_DEFAULT_WIDTH
   const widths = ARRAY_ITEM_MODAL_WIDTHS
   return {
     type: modal?.type === 'popover' ? 'popover' : 'dialog',

@@ -16,7 +16,10 @@ export function hasResolvableInitialValue(type: SchemaType): boolean {
   let answer: boolean
   if (typeof type.initialValue === 'function') answer = true
   else if (type.jsonType !== 'object') answer = type.initialValue !== undefined
-  else answer = ((type as ObjectSchemaType).fields ?? []).some((field) => declaresInitialValue(field.type, new Set([type])))
+  else
+    answer = ((type as ObjectSchemaType).fields ?? []).some((field) =>
+      declaresInitialValue(field.type, new Set([type])),
+    )
   cache.set(type, answer)
   return answer
 }

@@ -1,7 +1,8 @@
 import {isRecord, randomKey} from '../../../document'
 import type {SchemaType} from '../../../types'
 
-const describe = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`)
+const describe = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`
 
 /**
  * A new, empty item of a member type, as the add and insert actions put it in the array when
@@ -37,11 +38,13 @@ export function arrayItemFromInitialValue(type: SchemaType, initialValue: unknow
   const none = initialValue === undefined || initialValue === null
   if (type.jsonType !== 'object') {
     if (none) return emptyPrimitiveValue(type)
-    if (typeof initialValue !== type.jsonType) throw new Error(`Initial value of type "${type.name}" must be a ${type.jsonType}, got ${describe(initialValue)}`)
+    if (typeof initialValue !== type.jsonType)
+      throw new Error(`Initial value of type "${type.name}" must be a ${type.jsonType}, got ${describe(initialValue)}`)
     return initialValue
   }
   if (none) return objectItem(type, {})
-  if (!isRecord(initialValue)) throw new Error(`Initial value of type "${type.name}" must be an object, got ${describe(initialValue)}`)
+  if (!isRecord(initialValue))
+    throw new Error(`Initial value of type "${type.name}" must be an object, got ${describe(initialValue)}`)
   return objectItem(type, withItemKeys(initialValue) as Record<string, unknown>)
 }
 

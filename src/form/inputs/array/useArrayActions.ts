@@ -61,14 +61,21 @@ export interface UseArrayActionsOptions {
  * <Button text="Add" onClick={() => actions.append(props.schemaType.of[0]!)} />
  * ```
  */
-export function useArrayActions(props: ArrayOfObjectsInputProps | ArrayOfPrimitivesInputProps, options: UseArrayActionsOptions = {}): ArrayItemActions {
+export function useArrayActions(
+  props: ArrayOfObjectsInputProps | ArrayOfPrimitivesInputProps,
+  options: UseArrayActionsOptions = {},
+): ArrayItemActions {
   const latest = useLatest({props, options})
   const newItem = useNewArrayItem()
   return useMemo((): ArrayItemActions => {
     const current = () => latest.current.props
     const items = () => (Array.isArray(current().value) ? (current().value as unknown[]) : [])
     const indexOf = (at: ArrayItemSegment) =>
-      typeof at === 'number' ? (at < items().length ? at : -1) : items().findIndex((item) => isRecord(item) && item._key === at._key)
+      typeof at === 'number'
+        ? at < items().length
+          ? at
+          : -1
+        : items().findIndex((item) => isRecord(item) && item._key === at._key)
     const inserted = (item: unknown, index: number) => {
       if (isRecord(item) && typeof item._key === 'string') {
         const {onItemExpand} = current() as Partial<ArrayOfObjectsInputProps>

@@ -55,7 +55,10 @@ export function useNewArrayItem(): NewArrayItemFactory {
     }
   }, [])
 
-  return useCallback((type, place) => makeNewItem({latest, serial, pending, toastPrefix}, type, place), [latest, toastPrefix])
+  return useCallback(
+    (type, place) => makeNewItem({latest, serial, pending, toastPrefix}, type, place),
+    [latest, toastPrefix],
+  )
 }
 
 /** What one array input's {@link useNewArrayItem} keeps between calls. */
@@ -68,7 +71,11 @@ interface NewItemState {
   toastPrefix: string
 }
 
-function makeNewItem({latest, serial, pending, toastPrefix}: NewItemState, type: SchemaType, place: (item: unknown) => void): void {
+function makeNewItem(
+  {latest, serial, pending, toastPrefix}: NewItemState,
+  type: SchemaType,
+  place: (item: unknown) => void,
+): void {
   const {services, t} = latest.current
   const {resolveInitialValue, toast} = services
   if (!resolveInitialValue || !hasResolvableInitialValue(type)) {
@@ -81,7 +88,12 @@ function makeNewItem({latest, serial, pending, toastPrefix}: NewItemState, type:
   let cancelled = false
   const timer = setTimeout(() => {
     toastShown = true
-    toast?.push({id: toastId, status: 'info', title: t('array.initial-value.resolving'), duration: Number.POSITIVE_INFINITY})
+    toast?.push({
+      id: toastId,
+      status: 'info',
+      title: t('array.initial-value.resolving'),
+      duration: Number.POSITIVE_INFINITY,
+    })
   }, ARRAY_INITIAL_VALUE_TOAST_DELAY_MS)
   const cancel = () => {
     cancelled = true
@@ -102,7 +114,13 @@ function makeNewItem({latest, serial, pending, toastPrefix}: NewItemState, type:
       (item) => {
         if (cancelled) return
         settle()
-        if (toastShown) toast?.push({id: toastId, status: 'success', title: t('array.initial-value.resolved'), duration: ARRAY_INITIAL_VALUE_RESOLVED_TOAST_MS})
+        if (toastShown)
+          toast?.push({
+            id: toastId,
+            status: 'success',
+            title: t('array.initial-value.resolved'),
+            duration: ARRAY_INITIAL_VALUE_RESOLVED_TOAST_MS,
+          })
         place(item)
       },
       (error: unknown) => {

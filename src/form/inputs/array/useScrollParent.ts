@@ -15,7 +15,8 @@ export function useScrollParent(ref: RefObject<HTMLElement | null>): ScrollParen
     if (!element) return
     const found = scrollingAncestor(element)
     setParent((current) => {
-      if (found) return current?.kind === 'element' && current.element === found ? current : {kind: 'element', element: found}
+      if (found)
+        return current?.kind === 'element' && current.element === found ? current : {kind: 'element', element: found}
       return current?.kind === 'window' ? current : {kind: 'window'}
     })
   }, [ref])

@@ -44,7 +44,12 @@ export function AssetDeleteDialog({asset, assetType, browser, toast, onDeleted, 
       setDeleting(false)
       const message = error instanceof Error ? error.message : String(error)
       console.error(t(`asset-source.delete.${assetType}-failed`), error)
-      toast?.push({status: 'error', title: t(`asset-source.delete.${assetType}-failed`), description: message, closable: true})
+      toast?.push({
+        status: 'error',
+        title: t(`asset-source.delete.${assetType}-failed`),
+        description: message,
+        closable: true,
+      })
       return
     }
     toast?.push({status: 'success', title: t(`asset-source.delete.${assetType}-deleted`)})
@@ -65,7 +70,11 @@ export function AssetDeleteDialog({asset, assetType, browser, toast, onDeleted, 
     body = (
       <Card tone="caution" border className="vellum-form-asset-delete-caution">
         <Stack gap={2}>
-          <Text weight="semibold">{uses.more ? t('asset-source.delete.in-use-more') : t('asset-source.delete.in-use', {count: uses.listed.length})}</Text>
+          <Text weight="semibold">
+            {uses.more
+              ? t('asset-source.delete.in-use-more')
+              : t('asset-source.delete.in-use', {count: uses.listed.length})}
+          </Text>
           <ReferringDocumentList documents={uses.listed} t={t} />
           <Text>{uses.usedByPublished ? t('asset-source.delete.blocked') : t('asset-source.delete.drafts-only')}</Text>
         </Stack>
@@ -83,7 +92,13 @@ export function AssetDeleteDialog({asset, assetType, browser, toast, onDeleted, 
       footer={
         <div className="vellum-form-asset-dialog-footer">
           <Button text={t('asset-source.delete.cancel')} mode="ghost" disabled={deleting} onClick={onClose} />
-          <Button text={t('asset-source.delete.confirm')} tone="critical" disabled={blocked} loading={deleting} onClick={() => void remove()} />
+          <Button
+            text={t('asset-source.delete.confirm')}
+            tone="critical"
+            disabled={blocked}
+            loading={deleting}
+            onClick={() => void remove()}
+          />
         </div>
       }
     >

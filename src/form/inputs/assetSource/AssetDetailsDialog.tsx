@@ -20,7 +20,12 @@ export function AssetDetailsDialog({asset, locale, onClose, t}: AssetDetailsDial
   const name = assetName(asset)
   const dimensions = asset.metadata?.dimensions
   return (
-    <Dialog header={t('asset-source.details.title', {name})} onClose={onClose} closeLabel={t('image-tool.close')} footer={<Button text={t('image-tool.close')} onClick={onClose} />}>
+    <Dialog
+      header={t('asset-source.details.title', {name})}
+      onClose={onClose}
+      closeLabel={t('image-tool.close')}
+      footer={<Button text={t('image-tool.close')} onClick={onClose} />}
+    >
       <div className="vellum-form-asset-dialog-body vellum-form-asset-details-body">
         {asset._type === 'sanity.imageAsset' ? (
           <div className="vellum-form-asset-details-image">

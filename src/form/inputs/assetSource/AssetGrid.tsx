@@ -58,7 +58,13 @@ export function AssetGrid({assets, selectedIds, footer, t, ...actions}: AssetGri
   )
 }
 
-function GridList({children, style, className, ref, 'data-testid': testId}: ComponentPropsWithRef<'div'> & {'data-testid'?: string}) {
+function GridList({
+  children,
+  style,
+  className,
+  ref,
+  'data-testid': testId,
+}: ComponentPropsWithRef<'div'> & {'data-testid'?: string}) {
   return (
     <div ref={ref} style={style} className={className} data-testid={testId} role="list">
       {children}
@@ -72,11 +78,31 @@ interface AssetGridItemProps extends AssetActions {
   t: FormTranslate
 }
 
-const AssetGridItem = memo(function AssetGridItem({asset, selected, t, onSelect, onDetails, onUsage, onDelete}: AssetGridItemProps) {
+const AssetGridItem = memo(function AssetGridItem({
+  asset,
+  selected,
+  t,
+  onSelect,
+  onDetails,
+  onUsage,
+  onDelete,
+}: AssetGridItemProps) {
   const name = assetName(asset)
   return (
-    <div role="listitem" className="vellum-form-asset-grid-item" data-id={asset._id} data-selected={selected || undefined}>
-      <button type="button" className="vellum-form-asset-grid-select" aria-label={t('asset-source.select', {name})} aria-pressed={selected} title={name} onClick={() => onSelect(asset)}>
+    <div
+      role="listitem"
+      className="vellum-form-asset-grid-item"
+      data-id={asset._id}
+      data-selected={selected || undefined}
+    >
+      <button
+        type="button"
+        className="vellum-form-asset-grid-select"
+        aria-label={t('asset-source.select', {name})}
+        aria-pressed={selected}
+        title={name}
+        onClick={() => onSelect(asset)}
+      >
         <AssetThumbnail asset={asset} errorLabel={t('preview.image-error')} />
       </button>
       {selected ? (
@@ -85,7 +111,13 @@ const AssetGridItem = memo(function AssetGridItem({asset, selected, t, onSelect,
         </span>
       ) : null}
       <span className="vellum-form-asset-grid-menu">
-        <AssetMenu name={name} t={t} onDetails={() => onDetails(asset)} onUsage={() => onUsage(asset)} onDelete={() => onDelete(asset)} />
+        <AssetMenu
+          name={name}
+          t={t}
+          onDetails={() => onDetails(asset)}
+          onUsage={() => onUsage(asset)}
+          onDelete={() => onDelete(asset)}
+        />
       </span>
     </div>
   )

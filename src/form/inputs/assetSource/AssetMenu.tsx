@@ -16,10 +16,25 @@ export interface AssetMenuProps {
 /** An asset's menu in the browser: its details, the documents using it, and delete. */
 export function AssetMenu({name, onDetails, onUsage, onDelete, deleteDisabled = false, t}: AssetMenuProps) {
   return (
-    <Menu button={<IconButton icon={<EllipsisHorizontalIcon />} label={t('asset-source.actions', {name})} className="vellum-form-asset-menu-button" />} placement="bottom-end">
+    <Menu
+      button={
+        <IconButton
+          icon={<EllipsisHorizontalIcon />}
+          label={t('asset-source.actions', {name})}
+          className="vellum-form-asset-menu-button"
+        />
+      }
+      placement="bottom-end"
+    >
       <MenuItem text={t('asset-source.show-details')} icon={<InfoIcon />} onClick={onDetails} />
       <MenuItem text={t('asset-source.show-usage')} icon={<LinkIcon />} onClick={onUsage} />
-      <MenuItem text={t('asset-source.delete')} icon={<TrashIcon />} tone="critical" disabled={deleteDisabled} onClick={onDelete} />
+      <MenuItem
+        text={t('asset-source.delete')}
+        icon={<TrashIcon />}
+        tone="critical"
+        disabled={deleteDisabled}
+        onClick={onDelete}
+      />
     </Menu>
   )
 }

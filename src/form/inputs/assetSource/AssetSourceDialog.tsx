@@ -10,7 +10,6 @@ import {DefaultAssetBrowser} from './DefaultAssetBrowser'
 /** The name of the built-in asset source, as hosted studios name it. */
 export const DEFAULT_ASSET_SOURCE_NAME = 'sanity-default'
 
-
 /** Props of {@link AssetSourceDialog}. */
 export interface AssetSourceDialogProps {
   assetType: AssetKind
@@ -46,7 +45,15 @@ export interface AssetSourceDialogProps {
  * {browsing && <Suspense fallback={null}><AssetSourceDialog assetType="image" accept="image/*" onSelect={pick} onClose={close} /></Suspense>}
  * ```
  */
-export function AssetSourceDialog({assetType, accept, selectedAssets, onSelect, onClose, source, dialogHeaderTitle}: AssetSourceDialogProps) {
+export function AssetSourceDialog({
+  assetType,
+  accept,
+  selectedAssets,
+  onSelect,
+  onClose,
+  source,
+  dialogHeaderTitle,
+}: AssetSourceDialogProps) {
   const t = useFormTranslation()
   const services = useFormServices()
   const selectedIds = useMemo(() => new Set((selectedAssets ?? []).map((asset) => asset._id)), [selectedAssets])
@@ -74,7 +81,14 @@ export function AssetSourceDialog({assetType, accept, selectedAssets, onSelect, 
   const unknownSource = source !== undefined && source.name !== DEFAULT_ASSET_SOURCE_NAME
   const browser = services.assetBrowser
   return (
-    <Dialog header={title} onClose={onClose} closeLabel={t('image-tool.close')} width={1000} className="vellum-form-asset-source-dialog" data-asset-source={source?.name ?? DEFAULT_ASSET_SOURCE_NAME}>
+    <Dialog
+      header={title}
+      onClose={onClose}
+      closeLabel={t('image-tool.close')}
+      width={1000}
+      className="vellum-form-asset-source-dialog"
+      data-asset-source={source?.name ?? DEFAULT_ASSET_SOURCE_NAME}
+    >
       {browser && !unknownSource ? (
         <DefaultAssetBrowser
           browser={browser}
@@ -85,7 +99,9 @@ export function AssetSourceDialog({assetType, accept, selectedAssets, onSelect, 
         />
       ) : (
         <Card tone="caution" border>
-          <Text>{unknownSource ? t('asset-source.unknown-source', {name: source.name}) : t('asset-source.no-valid-source')}</Text>
+          <Text>
+            {unknownSource ? t('asset-source.unknown-source', {name: source.name}) : t('asset-source.no-valid-source')}
+          </Text>
         </Card>
       )}
     </Dialog>

@@ -51,7 +51,14 @@ export function AssetTable({assets, selectedIds, narrow, locale, footer, t, ...a
         </thead>
         <tbody>
           {assets.map((asset) => (
-            <Row key={asset._id} asset={asset} selected={selectedIds.has(asset._id)} locale={locale} t={t} {...actions} />
+            <Row
+              key={asset._id}
+              asset={asset}
+              selected={selectedIds.has(asset._id)}
+              locale={locale}
+              t={t}
+              {...actions}
+            />
           ))}
         </tbody>
       </table>
@@ -93,7 +100,13 @@ const WideRow = memo(function WideRow({asset, selected, locale, t, ...actions}: 
       <td>{mimeTypeLabel(asset.mimeType, t)}</td>
       <td>{formatAssetDate(asset._createdAt, locale)}</td>
       <td className="vellum-form-asset-table-menu">
-        <AssetMenu name={assetName(asset)} t={t} onDetails={() => actions.onDetails(asset)} onUsage={() => actions.onUsage(asset)} onDelete={() => actions.onDelete(asset)} />
+        <AssetMenu
+          name={assetName(asset)}
+          t={t}
+          onDetails={() => actions.onDetails(asset)}
+          onUsage={() => actions.onUsage(asset)}
+          onDelete={() => actions.onDelete(asset)}
+        />
       </td>
     </tr>
   )

@@ -12,8 +12,14 @@ export const ASSET_THUMBNAIL_HEIGHT = 200
  * enlarged (`fit=max`), as JPEG when the original is a GIF (so an animation is not loaded
  * whole). Only thumbnails: the browser never loads a full-size image.
  */
-export function assetThumbnailUrl(asset: Pick<BrowsedAsset, '_id' | 'url' | 'mimeType'>, dpr = devicePixelRatio()): string | undefined {
-  let builder = urlFor(asset as ImageUrlSource).height(ASSET_THUMBNAIL_HEIGHT).fit('max').dpr(dpr)
+export function assetThumbnailUrl(
+  asset: Pick<BrowsedAsset, '_id' | 'url' | 'mimeType'>,
+  dpr = devicePixelRatio(),
+): string | undefined {
+  let builder = urlFor(asset as ImageUrlSource)
+    .height(ASSET_THUMBNAIL_HEIGHT)
+    .fit('max')
+    .dpr(dpr)
   if (asset.mimeType === 'image/gif') builder = builder.format('jpg')
   return builder.url()
 }
@@ -36,5 +42,15 @@ export const AssetThumbnail = memo(function AssetThumbnail({asset, errorLabel}: 
       </span>
     )
   }
-  return <img className="vellum-form-asset-thumbnail" src={src} alt="" loading="lazy" decoding="async" draggable={false} onError={() => setFailed(true)} />
+  return (
+    <img
+      className="vellum-form-asset-thumbnail"
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      onError={() => setFailed(true)}
+    />
+  )
 })

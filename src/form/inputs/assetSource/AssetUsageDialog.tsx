@@ -39,7 +39,12 @@ export function AssetUsageDialog({asset, browser, onClose, t}: AssetUsageDialogP
       )
   }
   return (
-    <Dialog header={t('asset-source.usage.title', {name})} onClose={onClose} closeLabel={t('image-tool.close')} footer={<Button text={t('image-tool.close')} onClick={onClose} />}>
+    <Dialog
+      header={t('asset-source.usage.title', {name})}
+      onClose={onClose}
+      closeLabel={t('image-tool.close')}
+      footer={<Button text={t('image-tool.close')} onClick={onClose} />}
+    >
       <div className="vellum-form-asset-dialog-body">{body}</div>
     </Dialog>
   )

@@ -28,7 +28,10 @@ type OpenDialog = {kind: 'details' | 'usage' | 'delete'; asset: BrowsedAsset} | 
 
 /** Whether the field's `accept` narrows the list beyond the kind (`image/*` for images says nothing new). */
 const narrowsList = (assetType: AssetKind, accept: string | undefined) => {
-  const entries = (accept ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const entries = (accept ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   return entries.length > 0 && !(assetType === 'image' && entries.every((entry) => entry === 'image/*'))
 }
 
@@ -46,7 +49,10 @@ export function DefaultAssetBrowser({browser, assetType, accept, selectedIds, on
   const [dialog, setDialog] = useState<OpenDialog>(null)
   // Deleted assets leave the list at once; the live query confirms it a moment later.
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set())
-  const assets = useMemo(() => (deleted.size === 0 ? list.assets : list.assets.filter((asset) => !deleted.has(asset._id))), [list.assets, deleted])
+  const assets = useMemo(
+    () => (deleted.size === 0 ? list.assets : list.assets.filter((asset) => !deleted.has(asset._id))),
+    [list.assets, deleted],
+  )
   const frame = useRef<HTMLDivElement>(null)
   const width = useElementWidth(frame)
   const narrow = width !== undefined && width < NARROW_LAYOUT_WIDTH
@@ -60,7 +66,13 @@ export function DefaultAssetBrowser({browser, assetType, accept, selectedIds, on
   const footer =
     list.hasMore || (list.status === 'loading' && list.assets.length > 0) ? (
       <div className="vellum-form-asset-load-more">
-        <Button text={t('asset-source.load-more')} mode="ghost" loading={list.status === 'loading'} disabled={list.status === 'loading'} onClick={list.loadMore} />
+        <Button
+          text={t('asset-source.load-more')}
+          mode="ghost"
+          loading={list.status === 'loading'}
+          disabled={list.status === 'loading'}
+          onClick={list.loadMore}
+        />
       </div>
     ) : null
 
@@ -83,20 +95,40 @@ export function DefaultAssetBrowser({browser, assetType, accept, selectedIds, on
   } else if (assetType === 'image') {
     content = <AssetGrid assets={assets} selectedIds={selectedIds} footer={footer} t={t} {...actions} />
   } else {
-    content = <AssetTable assets={assets} selectedIds={selectedIds} narrow={narrow} locale={locale} footer={footer} t={t} {...actions} />
+    content = (
+      <AssetTable
+        assets={assets}
+        selectedIds={selectedIds}
+        narrow={narrow}
+        locale={locale}
+        footer={footer}
+        t={t}
+        {...actions}
+      />
+    )
   }
 
   const close = () => setDialog(null)
   return (
-    <div className="vellum-form-asset-browser" ref={frame} data-asset-type={assetType} data-status={list.status} data-count={assets.length}>
+    <div
+      className="vellum-form-asset-browser"
+      ref={frame}
+      data-asset-type={assetType}
+      data-status={list.status}
+      data-count={assets.length}
+    >
       {narrowsList(assetType, accept) ? (
         <Card tone="primary" border padding={2} className="vellum-form-asset-accept-notice">
           <Text size={1}>{t('asset-source.accept-notice', {types: accept})}</Text>
         </Card>
       ) : null}
       {content}
-      {dialog?.kind === 'details' ? <AssetDetailsDialog asset={dialog.asset} locale={locale} onClose={close} t={t} /> : null}
-      {dialog?.kind === 'usage' ? <AssetUsageDialog asset={dialog.asset} browser={browser} onClose={close} t={t} /> : null}
+      {dialog?.kind === 'details' ? (
+        <AssetDetailsDialog asset={dialog.asset} locale={locale} onClose={close} t={t} />
+      ) : null}
+      {dialog?.kind === 'usage' ? (
+        <AssetUsageDialog asset={dialog.asset} browser={browser} onClose={close} t={t} />
+      ) : null}
       {dialog?.kind === 'delete' ? (
         <AssetDeleteDialog
           asset={dialog.asset}

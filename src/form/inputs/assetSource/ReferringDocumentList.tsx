@@ -12,7 +12,9 @@ export function ReferringDocumentList({documents, t}: {documents: readonly Refer
           <li key={document._id} data-id={document._id}>
             <span className="vellum-form-asset-referring-title">{document.title ?? document._id}</span>
             <span className="vellum-form-asset-referring-type">{document._type}</span>
-            <Badge tone={draft ? 'caution' : 'positive'}>{t(draft ? 'asset-source.usage.draft' : 'asset-source.usage.published')}</Badge>
+            <Badge tone={draft ? 'caution' : 'positive'}>
+              {t(draft ? 'asset-source.usage.draft' : 'asset-source.usage.published')}
+            </Badge>
           </li>
         )
       })}

@@ -82,7 +82,8 @@ export const assetMessages = {
   'asset-source.delete.file-failed': 'File could not be deleted',
 
   // Asset sources and what they return
-  'asset-source.no-valid-source': 'No valid asset source: only the default source is supported here. Check the configuration.',
+  'asset-source.no-valid-source':
+    'No valid asset source: only the default source is supported here. Check the configuration.',
   'asset-source.unknown-source': 'Unknown asset source found: {{name}}',
   'asset-source.no-asset-given': 'No asset given',
   'asset-source.empty-result': 'Returned value must be an array with at least one item (asset)',

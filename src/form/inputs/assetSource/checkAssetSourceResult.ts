@@ -1,10 +1,12 @@
 import type {AssetFromSource} from './AssetFromSource'
 
 /** Why an asset source's result was refused, as a key of the form's messages. */
-export type AssetSourceResultProblem = 'asset-source.no-asset-given' | 'asset-source.empty-result' | 'asset-source.invalid-result'
+export type AssetSourceResultProblem =
+  'asset-source.no-asset-given' | 'asset-source.empty-result' | 'asset-source.invalid-result'
 
 /** What {@link checkAssetSourceResult} found. */
-export type AssetSourceResultCheck = {ok: true; assets: AssetFromSource[]} | {ok: false; problem: AssetSourceResultProblem}
+export type AssetSourceResultCheck =
+  {ok: true; assets: AssetFromSource[]} | {ok: false; problem: AssetSourceResultProblem}
 
 const KINDS = new Set(['assetDocumentId', 'file', 'base64', 'url'])
 
@@ -12,7 +14,8 @@ function isAsset(item: unknown): item is AssetFromSource {
   if (typeof item !== 'object' || item === null) return false
   const {kind, value} = item as {kind?: unknown; value?: unknown}
   if (typeof kind !== 'string' || !KINDS.has(kind)) return false
-  if (kind === 'file') return typeof File !== 'undefined' ? value instanceof File : typeof value === 'object' && value !== null
+  if (kind === 'file')
+    return typeof File !== 'undefined' ? value instanceof File : typeof value === 'object' && value !== null
   return typeof value === 'string' && value !== ''
 }
 

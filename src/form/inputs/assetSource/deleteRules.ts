@@ -21,7 +21,9 @@ export interface AssetUses {
  */
 export function assetUses(referring: readonly ReferringDocument[], shown = 100): AssetUses {
   const ids = new Set(referring.map((document) => document._id))
-  const listed = referring.filter((document) => !(document._id.startsWith(DRAFT_PREFIX) && ids.has(document._id.slice(DRAFT_PREFIX.length))))
+  const listed = referring.filter(
+    (document) => !(document._id.startsWith(DRAFT_PREFIX) && ids.has(document._id.slice(DRAFT_PREFIX.length))),
+  )
   return {
     listed: listed.slice(0, shown),
     usedByPublished: listed.some((document) => !document._id.startsWith(DRAFT_PREFIX)),

@@ -17,5 +17,10 @@ const UNITS: ReadonlyArray<{unit: string; size: number}> = [
 export function formatAssetSize(bytes: number | undefined, locale = 'en-US'): string {
   if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return '–'
   const {unit, size} = UNITS.find((candidate) => bytes >= candidate.size) ?? {unit: 'byte', size: 1}
-  return new Intl.NumberFormat(locale, {style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1}).format(bytes / size)
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 'byte' ? 0 : 1,
+  }).format(bytes / size)
 }

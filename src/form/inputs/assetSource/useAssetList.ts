@@ -19,7 +19,11 @@ export interface AssetListState {
  * 'Load more' asks for one more page; it is hidden once an answer holds
  * fewer assets than were asked for. While a next page loads, the assets already shown stay.
  */
-export function useAssetList(browser: AssetBrowserServices | undefined, assetType: AssetKind, accept: string | undefined): AssetListState {
+export function useAssetList(
+  browser: AssetBrowserServices | undefined,
+  assetType: AssetKind,
+  accept: string | undefined,
+): AssetListState {
   const [pages, setPages] = useState(1)
   const [answer, setAnswer] = useState<{key: string; assets: BrowsedAsset[]; error?: unknown} | null>(null)
   const limit = pages * ASSET_PAGE_SIZE
@@ -37,6 +41,7 @@ export function useAssetList(browser: AssetBrowserServices | undefined, assetTyp
   const loadMore = useCallback(() => setPages((count) => count + 1), [])
   const current = answer?.key === key
   const assets = answer?.assets ?? []
-  if (answer?.error !== undefined && current) return {status: 'error', assets, hasMore: false, error: answer.error, loadMore}
+  if (answer?.error !== undefined && current)
+    return {status: 'error', assets, hasMore: false, error: answer.error, loadMore}
   return {status: current ? 'loaded' : 'loading', assets, hasMore: current && assets.length >= limit, loadMore}
 }

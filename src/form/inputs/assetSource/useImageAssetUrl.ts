@@ -1,5 +1,11 @@
 import {useEffect, useMemo, useState} from 'react'
-import {urlFor, type ImageUrlBuilder, type ImageUrlFit, type ImageUrlFormat, type ImageUrlSource} from '../../../document'
+import {
+  urlFor,
+  type ImageUrlBuilder,
+  type ImageUrlFit,
+  type ImageUrlFormat,
+  type ImageUrlSource,
+} from '../../../document'
 import type {FormServices} from '../../services/FormServices'
 import {useFormServices} from '../../services/useFormServices'
 import type {AssetDocument} from '../upload/FormAssetServices'
@@ -25,7 +31,8 @@ export interface ImageUrlOptions {
  * - `ready`: the URL;
  * - `missing`: the asset document does not exist (the image was deleted).
  */
-export type ImageUrlState = {status: 'none'} | {status: 'loading'} | {status: 'ready'; url: string} | {status: 'missing'}
+export type ImageUrlState =
+  {status: 'none'} | {status: 'loading'} | {status: 'ready'; url: string} | {status: 'missing'}
 
 const NONE: ImageUrlState = {status: 'none'}
 const LOADING: ImageUrlState = {status: 'loading'}
@@ -47,7 +54,12 @@ export function applyImageUrlOptions(builder: ImageUrlBuilder, options: ImageUrl
 /** The URL of `source` when it can be built without reading the asset: it carries its `url`, or the host gave the server's address. */
 function syncUrl(source: object, services: FormServices, options: ImageUrlOptions): string | undefined {
   const carried = urlFor(source as ImageUrlSource).url()
-  const builder = carried !== undefined ? urlFor(source as ImageUrlSource) : services.imageUrlConfig ? urlFor(source as ImageUrlSource, services.imageUrlConfig) : undefined
+  const builder =
+    carried !== undefined
+      ? urlFor(source as ImageUrlSource)
+      : services.imageUrlConfig
+        ? urlFor(source as ImageUrlSource, services.imageUrlConfig)
+        : undefined
   return builder && applyImageUrlOptions(builder, options).url()
 }
 
@@ -62,7 +74,10 @@ function readAsset(assets: NonNullable<FormServices['assets']>, id: string): Pro
     read = assets.getAsset(id)
     reads.set(id, read)
     // A failed or missing read is asked again next time (the asset may come back, or the network).
-    read.then((found) => (found ? undefined : reads.delete(id)), () => reads.delete(id))
+    read.then(
+      (found) => (found ? undefined : reads.delete(id)),
+      () => reads.delete(id),
+    )
   }
   return read
 }
@@ -96,7 +111,10 @@ export function useImageAssetUrl(source: unknown, options: ImageUrlOptions): Ima
       (asset) => {
         if (!current) return
         if (!asset) return setRead({id, state: MISSING})
-        const withAsset = typeof stableSource === 'object' && stableSource !== null && 'asset' in stableSource ? {...stableSource, asset} : asset
+        const withAsset =
+          typeof stableSource === 'object' && stableSource !== null && 'asset' in stableSource
+            ? {...stableSource, asset}
+            : asset
         const url = applyImageUrlOptions(urlFor(withAsset as ImageUrlSource), stableOptions).url()
         setRead({id, state: url ? {status: 'ready', url} : NONE})
       },

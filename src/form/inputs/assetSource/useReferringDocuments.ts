@@ -2,7 +2,8 @@ import {useEffect, useState} from 'react'
 import type {AssetBrowserServices, ReferringDocument} from './AssetBrowserServices'
 
 /** The documents using an asset, as the usage and delete dialogs read them. */
-export type ReferringDocumentsState = {status: 'loading'} | {status: 'loaded'; documents: ReferringDocument[]} | {status: 'error'; error: unknown}
+export type ReferringDocumentsState =
+  {status: 'loading'} | {status: 'loaded'; documents: ReferringDocument[]} | {status: 'error'; error: unknown}
 
 /** Reads the documents referring to `assetId` once the dialog opens (at most 101, drafts included). */
 export function useReferringDocuments(browser: AssetBrowserServices, assetId: string): ReferringDocumentsState {

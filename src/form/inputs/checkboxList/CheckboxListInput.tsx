@@ -31,14 +31,26 @@ export function CheckboxListInput(props: ArrayOfPrimitivesInputProps) {
   const invalid = hasErrors(validation)
   const options = schemaType.options
   const layout = options?.layout === 'grid' ? 'grid' : 'list'
-  const style: CSSProperties | undefined = layout === 'grid' ? {gridTemplateColumns: `repeat(${gridColumns(options?.columns)}, minmax(0, 1fr))`} : undefined
-  const unlisted = members.filter((member) => member.kind === 'error' || !choices.some((choice) => choice.value === member.item.value))
+  const style: CSSProperties | undefined =
+    layout === 'grid' ? {gridTemplateColumns: `repeat(${gridColumns(options?.columns)}, minmax(0, 1fr))`} : undefined
+  const unlisted = members.filter(
+    (member) => member.kind === 'error' || !choices.some((choice) => choice.value === member.item.value),
+  )
 
   const toggle = (choiceIndex: number) => (event: ChangeEvent<HTMLInputElement>) =>
-    onChange(event.currentTarget.checked ? checkChoicePatches(items, choices, choiceIndex) : uncheckValuePatches(items, choices[choiceIndex]!.value))
+    onChange(
+      event.currentTarget.checked
+        ? checkChoicePatches(items, choices, choiceIndex)
+        : uncheckValuePatches(items, choices[choiceIndex]!.value),
+    )
 
   return (
-    <div className="vellum-form-checkbox-list" data-layout={layout} data-direction={layout === 'list' && options?.direction === 'horizontal' ? 'horizontal' : undefined} style={style}>
+    <div
+      className="vellum-form-checkbox-list"
+      data-layout={layout}
+      data-direction={layout === 'list' && options?.direction === 'horizontal' ? 'horizontal' : undefined}
+      style={style}
+    >
       {choices.map((choice, index) => (
         <Checkbox
           key={`${index}-${String(choice.value)}`}

@@ -13,11 +13,18 @@ import type {ListChoice} from '../listOptions'
  * @returns Patches relative to the array: `setIfMissing([])`, then one `insert`.
  * @throws RangeError when there is no choice at `choiceIndex`
  */
-export function checkChoicePatches(items: readonly unknown[], choices: readonly ListChoice[], choiceIndex: number): Patch[] {
+export function checkChoicePatches(
+  items: readonly unknown[],
+  choices: readonly ListChoice[],
+  choiceIndex: number,
+): Patch[] {
   const choice = choices[choiceIndex]
   if (!choice) throw new RangeError(`No choice at index ${choiceIndex} of a list of ${choices.length}`)
   const later = items.findIndex((item) => choices.findIndex((other) => other.value === item) > choiceIndex)
-  return [setIfMissing([]), later === -1 ? insert([choice.value], 'after', [-1]) : insert([choice.value], 'before', [later])]
+  return [
+    setIfMissing([]),
+    later === -1 ? insert([choice.value], 'after', [-1]) : insert([choice.value], 'before', [later]),
+  ]
 }
 
 /**
@@ -25,5 +32,8 @@ export function checkChoicePatches(items: readonly unknown[], choices: readonly 
  * last first, so each index still points at its item when its turn comes.
  */
 export function uncheckValuePatches(items: readonly unknown[], value: unknown): Patch[] {
-  return items.flatMap((item, index) => (item === value ? [index] : [])).reverse().map((index) => unset([index]))
+  return items
+    .flatMap((item, index) => (item === value ? [index] : []))
+    .reverse()
+    .map((index) => unset([index]))
 }

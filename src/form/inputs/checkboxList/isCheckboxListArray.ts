@@ -7,5 +7,8 @@ import {listChoices} from '../listOptions'
  */
 export function isCheckboxListArray(schemaType: SchemaType): boolean {
   if (schemaType.jsonType !== 'array' || schemaType.of.length === 0) return false
-  return schemaType.of.every((member) => member.jsonType === 'string' || member.jsonType === 'number') && listChoices(schemaType).length > 0
+  return (
+    schemaType.of.every((member) => member.jsonType === 'string' || member.jsonType === 'number') &&
+    listChoices(schemaType).length > 0
+  )
 }

@@ -33,7 +33,16 @@ export interface CalendarProps {
  * the week's first and last day, and Enter or Space picks it. Days of the neighbouring months
  * fill the first and last weeks and can be picked too.
  */
-export function Calendar({selected, focusedDay, onFocusedDayChange, onSelect, today, labels, weekStartsOn, focusedDayRef}: CalendarProps) {
+export function Calendar({
+  selected,
+  focusedDay,
+  onFocusedDayChange,
+  onSelect,
+  today,
+  labels,
+  weekStartsOn,
+  focusedDayRef,
+}: CalendarProps) {
   const t = useFormTranslation()
   const captionId = useId()
   const ownRef = useRef<HTMLButtonElement | null>(null)
@@ -60,13 +69,29 @@ export function Calendar({selected, focusedDay, onFocusedDayChange, onSelect, to
   return (
     <div className="vellum-form-date-calendar">
       <div className="vellum-form-date-calendar-header">
-        <IconButton icon={<DoubleChevronLeftIcon />} label={t('date.previous-year')} onClick={() => onFocusedDayChange(addYears(focusedDay, -1))} />
-        <IconButton icon={<ChevronLeftIcon />} label={t('date.previous-month')} onClick={() => onFocusedDayChange(addMonths(focusedDay, -1))} />
+        <IconButton
+          icon={<DoubleChevronLeftIcon />}
+          label={t('date.previous-year')}
+          onClick={() => onFocusedDayChange(addYears(focusedDay, -1))}
+        />
+        <IconButton
+          icon={<ChevronLeftIcon />}
+          label={t('date.previous-month')}
+          onClick={() => onFocusedDayChange(addMonths(focusedDay, -1))}
+        />
         <div id={captionId} className="vellum-form-date-caption" aria-live="polite">
           {labels.month(focusedDay)}
         </div>
-        <IconButton icon={<ChevronRightIcon />} label={t('date.next-month')} onClick={() => onFocusedDayChange(addMonths(focusedDay, 1))} />
-        <IconButton icon={<DoubleChevronRightIcon />} label={t('date.next-year')} onClick={() => onFocusedDayChange(addYears(focusedDay, 1))} />
+        <IconButton
+          icon={<ChevronRightIcon />}
+          label={t('date.next-month')}
+          onClick={() => onFocusedDayChange(addMonths(focusedDay, 1))}
+        />
+        <IconButton
+          icon={<DoubleChevronRightIcon />}
+          label={t('date.next-year')}
+          onClick={() => onFocusedDayChange(addYears(focusedDay, 1))}
+        />
       </div>
       <table role="grid" aria-labelledby={captionId} className="vellum-form-date-grid" onKeyDown={handleKeyDown}>
         <thead>

@@ -78,10 +78,18 @@ export function DatePicker({dateFormat, value, onChange, focusedDayRef}: DatePic
       </div>
       {withTime && (
         <div className="vellum-form-date-time">
-          <Switch label={t('date.include-time')} checked={includeTime} onChange={(event) => toggleTime(event.currentTarget.checked)} />
+          <Switch
+            label={t('date.include-time')}
+            checked={includeTime}
+            onChange={(event) => toggleTime(event.currentTarget.checked)}
+          />
           {includeTime && (
             <div className="vellum-form-date-time-selects">
-              <Select aria-label={t('date.hour')} value={String(hours)} onChange={(event) => pick(value ?? focusedDay, Number(event.currentTarget.value), minutes)}>
+              <Select
+                aria-label={t('date.hour')}
+                value={String(hours)}
+                onChange={(event) => pick(value ?? focusedDay, Number(event.currentTarget.value), minutes)}
+              >
                 {HOURS.map((hour) => (
                   <option key={hour} value={String(hour)}>
                     {hourLabel(hour, dateFormat.twelveHour)}
@@ -89,7 +97,11 @@ export function DatePicker({dateFormat, value, onChange, focusedDayRef}: DatePic
                 ))}
               </Select>
               <span aria-hidden="true">:</span>
-              <Select aria-label={t('date.minute')} value={String(minutes)} onChange={(event) => pick(value ?? focusedDay, hours, Number(event.currentTarget.value))}>
+              <Select
+                aria-label={t('date.minute')}
+                value={String(minutes)}
+                onChange={(event) => pick(value ?? focusedDay, hours, Number(event.currentTarget.value))}
+              >
                 {minuteOptions.map((minute) => (
                   <option key={minute} value={String(minute)}>
                     {String(minute).padStart(2, '0')}

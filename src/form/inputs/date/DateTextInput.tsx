@@ -44,7 +44,10 @@ export function DateTextInput(props: DateTextInputProps) {
   const markerId = `${id}-date-invalid`
 
   const emit = (date: Date) => {
-    const next = toStoredDate(dateFormat.kind === 'datetime' ? roundToTimeStep(date, dateFormat.timeStep) : date, dateFormat.kind)
+    const next = toStoredDate(
+      dateFormat.kind === 'datetime' ? roundToTimeStep(date, dateFormat.timeStep) : date,
+      dateFormat.kind,
+    )
     if (next !== value) onChange(set(next))
   }
 
@@ -92,7 +95,11 @@ export function DateTextInput(props: DateTextInputProps) {
       aria-label={t(dateFormat.kind === 'date' ? 'date.calendar' : 'date.calendar-with-time')}
       content={<DatePicker dateFormat={dateFormat} value={stored} onChange={pick} focusedDayRef={focusedDayRef} />}
     >
-      <IconButton icon={<CalendarIcon />} label={t(dateFormat.kind === 'date' ? 'date.open-calendar' : 'date.open-calendar-with-time')} className="vellum-form-date-button" />
+      <IconButton
+        icon={<CalendarIcon />}
+        label={t(dateFormat.kind === 'date' ? 'date.open-calendar' : 'date.open-calendar-with-time')}
+        className="vellum-form-date-button"
+      />
     </Popover>
   )
 
@@ -107,7 +114,9 @@ export function DateTextInput(props: DateTextInputProps) {
         readOnly={readOnly}
         invalid={invalid || hasErrors(validation)}
         suffix={picker}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setDraft({text: event.currentTarget.value, rejected: false})}
+        onChange={(event: ChangeEvent<HTMLInputElement>) =>
+          setDraft({text: event.currentTarget.value, rejected: false})
+        }
         onKeyDown={handleKeyDown}
         onBlur={(event: FocusEvent<HTMLInputElement>) => {
           commit()

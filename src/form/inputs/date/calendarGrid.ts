@@ -24,7 +24,9 @@ export function weekStartsOnFromFirstDay(firstDay: number): WeekStartsOn {
  */
 export function calendarWeeks(month: Date, weekStartsOn: WeekStartsOn): Date[][] {
   const first = startOfWeek(startOfMonth(month), {weekStartsOn})
-  return Array.from({length: CALENDAR_WEEKS}, (_, week) => Array.from({length: CALENDAR_COLUMNS}, (_, day) => addDays(first, week * CALENDAR_COLUMNS + day)))
+  return Array.from({length: CALENDAR_WEEKS}, (_, week) =>
+    Array.from({length: CALENDAR_COLUMNS}, (_, day) => addDays(first, week * CALENDAR_COLUMNS + day)),
+  )
 }
 
 /**
@@ -33,7 +35,11 @@ export function calendarWeeks(month: Date, weekStartsOn: WeekStartsOn): Date[][]
  * day is kept, or the month's last day when it has fewer), Home and End the first and last day
  * of the week. Null for any other key.
  */
-export function moveFocusedDay(day: Date, key: string, options: {shiftKey?: boolean; weekStartsOn: WeekStartsOn}): Date | null {
+export function moveFocusedDay(
+  day: Date,
+  key: string,
+  options: {shiftKey?: boolean; weekStartsOn: WeekStartsOn},
+): Date | null {
   const {shiftKey = false, weekStartsOn} = options
   switch (key) {
     case 'ArrowLeft':

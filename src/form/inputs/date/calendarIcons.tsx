@@ -10,7 +10,13 @@ export const CalendarIcon = createIcon(
 )
 
 /** Two chevrons pointing left: a year back. */
-export const DoubleChevronLeftIcon = createIcon('DoubleChevronLeftIcon', <path d="M12 6.5L6.5 12l5.5 5.5M17.5 6.5L12 12l5.5 5.5" />)
+export const DoubleChevronLeftIcon = createIcon(
+  'DoubleChevronLeftIcon',
+  <path d="M12 6.5L6.5 12l5.5 5.5M17.5 6.5L12 12l5.5 5.5" />,
+)
 
 /** Two chevrons pointing right: a year forward. */
-export const DoubleChevronRightIcon = createIcon('DoubleChevronRightIcon', <path d="M12 6.5l5.5 5.5-5.5 5.5M6.5 6.5L12 12l-5.5 5.5" />)
+export const DoubleChevronRightIcon = createIcon(
+  'DoubleChevronRightIcon',
+  <path d="M12 6.5l5.5 5.5-5.5 5.5M6.5 6.5L12 12l-5.5 5.5" />,
+)

@@ -1,6 +1,11 @@
 import {format} from 'date-fns'
 import type {SchemaType} from '../../../types'
-import {DATE_DEFAULT_FORMAT, DATE_FORMAT_EXAMPLE_DAY, DATETIME_DEFAULT_TIME_FORMAT, DATETIME_DEFAULT_TIME_STEP} from '../../constants'
+import {
+  DATE_DEFAULT_FORMAT,
+  DATE_FORMAT_EXAMPLE_DAY,
+  DATETIME_DEFAULT_TIME_FORMAT,
+  DATETIME_DEFAULT_TIME_STEP,
+} from '../../constants'
 
 /** Which kind of value a date input edits: a day (`yyyy-MM-dd`) or an instant (ISO 8601 in UTC). */
 export type DateKind = 'date' | 'datetime'
@@ -40,7 +45,9 @@ export function dateTimeFormatOf(schemaType: SchemaType, kind: DateKind): DateTi
   const example = `${dateExample} ${formatExample(schemaType, 'timeFormat', timePattern)}`
   const timeStep = options.timeStep ?? DATETIME_DEFAULT_TIME_STEP
   if (typeof timeStep !== 'number' || !Number.isInteger(timeStep) || timeStep < 1) {
-    throw new Error(`Type "${schemaType.name}": options.timeStep must be a whole number of minutes of 1 or more, got ${JSON.stringify(timeStep)}`)
+    throw new Error(
+      `Type "${schemaType.name}": options.timeStep must be a whole number of minutes of 1 or more, got ${JSON.stringify(timeStep)}`,
+    )
   }
   // 'H' and 'k' are the 24-hour tokens; 'p' and 'h'/'K' follow en-US's 12-hour clock.
   const twelveHour = !/[Hk]/.test(stripQuoted(timePattern))
@@ -51,7 +58,9 @@ function patternOption(schemaType: SchemaType, name: 'dateFormat' | 'timeFormat'
   const value = schemaType.options?.[name]
   if (value === undefined) return fallback
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new Error(`Type "${schemaType.name}": options.${name} must be a date-fns format pattern, got ${JSON.stringify(value)}`)
+    throw new Error(
+      `Type "${schemaType.name}": options.${name} must be a date-fns format pattern, got ${JSON.stringify(value)}`,
+    )
   }
   return value
 }
@@ -63,7 +72,10 @@ function formatExample(schemaType: SchemaType, option: 'dateFormat' | 'timeForma
     return format(new Date(year, month - 1, day), pattern)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    throw new Error(`Type "${schemaType.name}": options.${option} is not a valid date-fns format pattern ("${pattern}"): ${reason}`, {cause: error})
+    throw new Error(
+      `Type "${schemaType.name}": options.${option} is not a valid date-fns format pattern ("${pattern}"): ${reason}`,
+      {cause: error},
+    )
   }
 }
 

@@ -30,7 +30,11 @@ export function FileCard({asset, menu}: FileCardProps) {
   }
   const document = asset.status === 'loaded' ? asset.document : undefined
   const name = document?.originalFilename ?? (document ? t('asset.file.unnamed') : t('asset.loading'))
-  const details = document ? [document.size === undefined ? undefined : formatFileSize(document.size), mimeDisplayName(document.mimeType)].filter(Boolean).join(' · ') : ''
+  const details = document
+    ? [document.size === undefined ? undefined : formatFileSize(document.size), mimeDisplayName(document.mimeType)]
+        .filter(Boolean)
+        .join(' · ')
+    : ''
   return (
     <Card border className="vellum-form-file-card" data-asset-state={asset.status}>
       <DocumentIcon />

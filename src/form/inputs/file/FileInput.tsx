@@ -33,9 +33,20 @@ export function FileInput(props: ObjectInputProps) {
 
   let content
   if (status.kind === 'error') {
-    content = <UploadErrorCard fileName={status.fileName} onRetry={status.retry} onReset={() => upload.registry.dismiss(props.path)} />
+    content = (
+      <UploadErrorCard
+        fileName={status.fileName}
+        onRetry={status.retry}
+        onReset={() => upload.registry.dismiss(props.path)}
+      />
+    )
   } else if (status.kind === 'uploading') {
-    content = <UploadProgressCard state={status.state} {...(status.own && !readOnly ? {onCancel: () => upload.registry.cancel(props.path)} : {})} />
+    content = (
+      <UploadProgressCard
+        state={status.state}
+        {...(status.own && !readOnly ? {onCancel: () => upload.registry.cancel(props.path)} : {})}
+      />
+    )
   } else if (status.kind === 'stale') {
     content = <StaleUploadCard {...(readOnly ? {} : {onClear: state.clearUpload})} />
   } else if (status.kind === 'invalid') {

@@ -26,7 +26,10 @@ export function GeopointInput(props: ObjectInputProps) {
   const {members, elementProps, level} = props
   const t = useFormTranslation()
   const {ref, ...element} = elementProps
-  const checked = useMemo(() => members.filter((member) => member.inSelectedGroup).map((member) => withRangeCheck(member, t)), [members, t])
+  const checked = useMemo(
+    () => members.filter((member) => member.inSelectedGroup).map((member) => withRangeCheck(member, t)),
+    [members, t],
+  )
   return (
     <div {...element} ref={ref} tabIndex={-1} className="vellum-form-geopoint" data-level={level}>
       {checked.map(({member, error}) => (
@@ -51,7 +54,10 @@ function withRangeCheck(member: ObjectMember, t: FormTranslate): {member: Object
   if (!range) return {member}
   const message = t(range.messageKey, {min: range.min, max: range.max})
   const {field} = member
-  const flagged: FieldMember = {...member, field: {...field, validation: [...field.validation, {level: 'error', message, path: field.path}]}}
+  const flagged: FieldMember = {
+    ...member,
+    field: {...field, validation: [...field.validation, {level: 'error', message, path: field.path}]},
+  }
   return {member: flagged, error: message}
 }
 

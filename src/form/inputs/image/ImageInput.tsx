@@ -42,13 +42,26 @@ export function ImageInput(props: ObjectInputProps) {
   const hotspot = (schemaType.options as {hotspot?: unknown} | undefined)?.hotspot === true
   const onUpload = upload.canUpload ? chooser.open : undefined
   const document = asset.status === 'loaded' ? asset.document : undefined
-  const url = document ? urlFor({asset: {_id: document._id, ...(document.url ? {url: document.url} : {})}}).url() : undefined
+  const url = document
+    ? urlFor({asset: {_id: document._id, ...(document.url ? {url: document.url} : {})}}).url()
+    : undefined
 
   let content
   if (status.kind === 'error') {
-    content = <UploadErrorCard fileName={status.fileName} onRetry={status.retry} onReset={() => upload.registry.dismiss(props.path)} />
+    content = (
+      <UploadErrorCard
+        fileName={status.fileName}
+        onRetry={status.retry}
+        onReset={() => upload.registry.dismiss(props.path)}
+      />
+    )
   } else if (status.kind === 'uploading') {
-    content = <UploadProgressCard state={status.state} {...(status.own && !readOnly ? {onCancel: () => upload.registry.cancel(props.path)} : {})} />
+    content = (
+      <UploadProgressCard
+        state={status.state}
+        {...(status.own && !readOnly ? {onCancel: () => upload.registry.cancel(props.path)} : {})}
+      />
+    )
   } else if (status.kind === 'stale') {
     content = <StaleUploadCard {...(readOnly ? {} : {onClear: state.clearUpload})} />
   } else if (status.kind === 'invalid') {
@@ -58,7 +71,12 @@ export function ImageInput(props: ObjectInputProps) {
     content = (
       <div className="vellum-form-image-value">
         {canOpenTool ? (
-          <button type="button" className="vellum-form-image-preview-button" aria-label={t(readOnly ? 'asset.image.view' : 'asset.image.edit')} onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className="vellum-form-image-preview-button"
+            aria-label={t(readOnly ? 'asset.image.view' : 'asset.image.edit')}
+            onClick={() => setEditing(true)}
+          >
             <ImagePreview value={value} asset={asset} />
           </button>
         ) : (
@@ -69,10 +87,19 @@ export function ImageInput(props: ObjectInputProps) {
             {...(onUpload ? {onUpload} : {})}
             sources={state.unsupported === 'no-services' ? [] : browse.sources}
             onBrowse={browse.open}
-            {...(url && !url.startsWith('data:') ? {downloadUrl: urlFor({asset: {_id: document!._id, url}}).forceDownload(true).url()!, onCopyUrl: () => state.copyUrl(url)} : {})}
+            {...(url && !url.startsWith('data:')
+              ? {
+                  downloadUrl: urlFor({asset: {_id: document!._id, url}})
+                    .forceDownload(true)
+                    .url()!,
+                  onCopyUrl: () => state.copyUrl(url),
+                }
+              : {})}
             onClear={state.clear}
           >
-            {canOpenTool && <MenuItem text={t('asset.image.edit')} icon={<EditIcon />} onClick={() => setEditing(true)} />}
+            {canOpenTool && (
+              <MenuItem text={t('asset.image.edit')} icon={<EditIcon />} onClick={() => setEditing(true)} />
+            )}
           </AssetMenu>
         )}
       </div>
@@ -102,7 +129,12 @@ export function ImageInput(props: ObjectInputProps) {
           {browse.dialog}
           {editing && value && (
             <Suspense fallback={null}>
-              <ImageToolDialog value={value} readOnly={readOnly} onChange={onChange} onClose={() => setEditing(false)} />
+              <ImageToolDialog
+                value={value}
+                readOnly={readOnly}
+                onChange={onChange}
+                onClose={() => setEditing(false)}
+              />
             </Suspense>
           )}
         </>

@@ -33,16 +33,30 @@ export function ImagePreview({value, asset}: ImagePreviewProps) {
   const url = useMemo(() => {
     if (!document) return undefined
     const source = {...(value ?? {}), asset: {_id: document._id, ...(document.url ? {url: document.url} : {})}}
-    return urlFor(source as Parameters<typeof urlFor>[0]).height(IMAGE_PREVIEW_HEIGHT).fit('max').dpr(pixelRatio()).auto('format').url()
+    return urlFor(source as Parameters<typeof urlFor>[0])
+      .height(IMAGE_PREVIEW_HEIGHT)
+      .fit('max')
+      .dpr(pixelRatio())
+      .auto('format')
+      .url()
   }, [document, value])
   const metadata = document?.metadata
-  const placeholder = useMemo(() => metadata?.lqip ?? (metadata?.blurHash ? blurHashDataUrl(metadata.blurHash) : undefined), [metadata])
+  const placeholder = useMemo(
+    () => metadata?.lqip ?? (metadata?.blurHash ? blurHashDataUrl(metadata.blurHash) : undefined),
+    [metadata],
+  )
   const dimensions = metadata?.dimensions
   const name = document?.originalFilename ?? document?._id ?? ''
 
   if (asset.status === 'missing' || asset.status === 'error') {
     return (
-      <Card tone="caution" border className="vellum-form-image-preview" data-asset-state={asset.status} style={{height: IMAGE_PREVIEW_HEIGHT}}>
+      <Card
+        tone="caution"
+        border
+        className="vellum-form-image-preview"
+        data-asset-state={asset.status}
+        style={{height: IMAGE_PREVIEW_HEIGHT}}
+      >
         <span className="vellum-form-image-preview-message">
           <WarningIcon />
           {t('asset.missing.image')}
@@ -52,8 +66,21 @@ export function ImagePreview({value, asset}: ImagePreviewProps) {
   }
   const ready = url !== undefined && loaded === url
   return (
-    <div className="vellum-form-image-preview" data-asset-state={asset.status} data-loaded={ready || undefined} style={{height: IMAGE_PREVIEW_HEIGHT}}>
-      {!ready && placeholder && <img className="vellum-form-image-placeholder" src={placeholder} alt="" aria-hidden="true" style={dimensions ? {aspectRatio: `${dimensions.width} / ${dimensions.height}`} : undefined} />}
+    <div
+      className="vellum-form-image-preview"
+      data-asset-state={asset.status}
+      data-loaded={ready || undefined}
+      style={{height: IMAGE_PREVIEW_HEIGHT}}
+    >
+      {!ready && placeholder && (
+        <img
+          className="vellum-form-image-placeholder"
+          src={placeholder}
+          alt=""
+          aria-hidden="true"
+          style={dimensions ? {aspectRatio: `${dimensions.width} / ${dimensions.height}`} : undefined}
+        />
+      )}
       {!ready && !placeholder && (
         <span className="vellum-form-image-preview-message" aria-hidden="true">
           <ImageIcon />

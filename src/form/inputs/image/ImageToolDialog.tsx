@@ -56,14 +56,20 @@ export interface ImageToolDialogProps {
 /** The whole image (its crop is drawn over it), 2000 px wide at most. */
 const TOOL_IMAGE: ImageUrlOptions = {width: IMAGE_TOOL_IMAGE_WIDTH, fit: 'max', auto: 'format', ignoreImageParams: true}
 
-function useToolImageUrl(value: ImageToolValue | undefined, imageUrl: ImageToolDialogProps['imageUrl']): string | undefined {
+function useToolImageUrl(
+  value: ImageToolValue | undefined,
+  imageUrl: ImageToolDialogProps['imageUrl'],
+): string | undefined {
   const built = useImageAssetUrl(imageUrl ? undefined : value, TOOL_IMAGE)
   if (imageUrl) return imageUrl(TOOL_IMAGE)
   return built.status === 'ready' ? built.url : undefined
 }
 
 const stateOf = (value: ImageToolValue | undefined): ImageToolState =>
-  settleImageToolState({crop: value?.crop === undefined ? {...DEFAULT_CROP} : readCrop(value.crop), hotspot: value?.hotspot === undefined ? {...DEFAULT_HOTSPOT} : readHotspot(value.hotspot)})
+  settleImageToolState({
+    crop: value?.crop === undefined ? {...DEFAULT_CROP} : readCrop(value.crop),
+    hotspot: value?.hotspot === undefined ? {...DEFAULT_HOTSPOT} : readHotspot(value.hotspot),
+  })
 
 /**
  * The hotspot-and-crop dialog of an image field: the image at most 1000 ×
@@ -97,7 +103,10 @@ export function ImageToolDialog({value, onChange, onClose, readOnly = false, ima
 
   const frame = useRef<HTMLDivElement>(null)
   const measured = useElementWidth(frame)
-  const available = Math.max(100, (measured ?? UNMEASURED_WIDTH + 2 * IMAGE_TOOL_HANDLE_MARGIN) - 2 * IMAGE_TOOL_HANDLE_MARGIN)
+  const available = Math.max(
+    100,
+    (measured ?? UNMEASURED_WIDTH + 2 * IMAGE_TOOL_HANDLE_MARGIN) - 2 * IMAGE_TOOL_HANDLE_MARGIN,
+  )
   const width = Math.round(Math.min(available, IMAGE_TOOL_MAX_WIDTH, IMAGE_TOOL_MAX_HEIGHT * aspect))
 
   const commit = (next: ImageToolState) => {
@@ -125,7 +134,15 @@ export function ImageToolDialog({value, onChange, onClose, readOnly = false, ima
               </Text>
             )}
             <div className="vellum-form-image-tool-frame" ref={frame} style={{padding: IMAGE_TOOL_HANDLE_MARGIN}}>
-              <ImageToolStage src={src} aspect={aspect} width={width} state={state} readOnly={readOnly} onCommit={commit} t={t} />
+              <ImageToolStage
+                src={src}
+                aspect={aspect}
+                width={width}
+                state={state}
+                readOnly={readOnly}
+                onCommit={commit}
+                t={t}
+              />
             </div>
             <ImageToolPreviews src={src} aspect={aspect} crop={state.crop} hotspot={state.hotspot} t={t} />
           </>

@@ -31,7 +31,8 @@ export function decodeBlurHash(hash: string, width: number, height: number): Uin
   const sizeFlag = decode83(hash[0]!)
   const rows = Math.floor(sizeFlag / 9) + 1
   const columns = (sizeFlag % 9) + 1
-  if (hash.length !== 4 + 2 * columns * rows) throw new RangeError(`A BlurHash of ${columns}×${rows} components has ${4 + 2 * columns * rows} characters`)
+  if (hash.length !== 4 + 2 * columns * rows)
+    throw new RangeError(`A BlurHash of ${columns}×${rows} components has ${4 + 2 * columns * rows} characters`)
   const maximum = (decode83(hash[1]!) + 1) / 166
   const colours: Array<[number, number, number]> = []
   const dc = decode83(hash.slice(2, 6))
@@ -39,7 +40,11 @@ export function decodeBlurHash(hash: string, width: number, height: number): Uin
   for (let i = 1; i < columns * rows; i++) {
     const ac = decode83(hash.slice(4 + i * 2, 6 + i * 2))
     const quantised = [Math.floor(ac / (19 * 19)), Math.floor(ac / 19) % 19, ac % 19] as const
-    colours.push([signedPow((quantised[0] - 9) / 9, 2) * maximum, signedPow((quantised[1] - 9) / 9, 2) * maximum, signedPow((quantised[2] - 9) / 9, 2) * maximum])
+    colours.push([
+      signedPow((quantised[0] - 9) / 9, 2) * maximum,
+      signedPow((quantised[1] - 9) / 9, 2) * maximum,
+      signedPow((quantised[2] - 9) / 9, 2) * maximum,
+    ])
   }
   const pixels = new Uint8ClampedArray(width * height * 4)
   for (let y = 0; y < height; y++) {
@@ -75,7 +80,11 @@ export function blurHashDataUrl(hash: string, width = 32, height = 32): string |
     if (!context || typeof ImageData === 'undefined') return undefined
     canvas.width = width
     canvas.height = height
-    context.putImageData(new ImageData(decodeBlurHash(hash, width, height) as Uint8ClampedArray<ArrayBuffer>, width, height), 0, 0)
+    context.putImageData(
+      new ImageData(decodeBlurHash(hash, width, height) as Uint8ClampedArray<ArrayBuffer>, width, height),
+      0,
+      0,
+    )
     return canvas.toDataURL()
   } catch {
     return undefined

@@ -67,13 +67,19 @@ export function SlugInput(props: ObjectInputProps) {
           {...elementProps}
           className="vellum-form-slug-input"
           aria-labelledby={ids.title}
-          aria-describedby={joinDescribedBy(firstError && firstErrorId, state.status === 'error' && generationErrorId, elementProps['aria-describedby'])}
+          aria-describedby={joinDescribedBy(
+            firstError && firstErrorId,
+            state.status === 'error' && generationErrorId,
+            elementProps['aria-describedby'],
+          )}
           {...typed}
           placeholder={schemaType.placeholder}
           readOnly={readOnly}
           invalid={hasErrors(validation)}
         />
-        {canGenerate && <Button text={t('slug.generate')} mode="ghost" loading={state.status === 'pending'} onClick={generate} />}
+        {canGenerate && (
+          <Button text={t('slug.generate')} mode="ghost" loading={state.status === 'pending'} onClick={generate} />
+        )}
       </div>
       {state.status === 'error' && (
         <div id={generationErrorId} role="alert" className="vellum-form-slug-message" data-level="error">

@@ -44,7 +44,10 @@ export async function generateSlug(schemaType: ObjectSchemaType, document: unkno
   if (text === undefined) throw new SlugSourceMissingError()
   if (!options.slugify) return slugify(text, options.maxLength ?? SLUG_DEFAULT_MAX_LENGTH)
   const slug: unknown = await options.slugify(text, schemaType, context)
-  if (typeof slug !== 'string') throw new TypeError(`The slugify option of the type "${schemaType.name}" must return a string, got ${slug === null ? 'null' : typeof slug}`)
+  if (typeof slug !== 'string')
+    throw new TypeError(
+      `The slugify option of the type "${schemaType.name}" must return a string, got ${slug === null ? 'null' : typeof slug}`,
+    )
   return slug
 }
 

@@ -31,7 +31,8 @@ const TRANSLITERATED = new RegExp(`[${Object.keys(TRANSLITERATIONS).join('')}]`,
  * @beta
  */
 export function slugify(input: string, maxLength: number = SLUG_DEFAULT_MAX_LENGTH): string {
-  if (!Number.isInteger(maxLength) || maxLength < 1) throw new TypeError(`The slug's maxLength must be a positive integer, got ${String(maxLength)}`)
+  if (!Number.isInteger(maxLength) || maxLength < 1)
+    throw new TypeError(`The slug's maxLength must be a positive integer, got ${String(maxLength)}`)
   // Lower-cased after NFKD, which may give capitals back (𝒜 → A, Ⅻ → XII).
   const plain = input
     .normalize('NFKD')

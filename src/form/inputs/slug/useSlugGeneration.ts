@@ -4,7 +4,8 @@ import {useCallback, useEffect, useRef, useState} from 'react'
  * Where the generation of a slug is (results of older requests are ignored): not started, waiting
  * for the source or slugify, done, or failed with an error.
  */
-export type SlugGenerationState = {status: 'idle'} | {status: 'pending'} | {status: 'complete'} | {status: 'error'; error: unknown}
+export type SlugGenerationState =
+  {status: 'idle'} | {status: 'pending'} | {status: 'complete'} | {status: 'error'; error: unknown}
 
 /** What {@link useSlugGeneration} returns. */
 export interface SlugGeneration {

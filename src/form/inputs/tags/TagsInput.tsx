@@ -57,7 +57,14 @@ export function TagsInput(props: ArrayOfPrimitivesInputProps) {
             return (
               <li key={member.key} className="vellum-form-tag" data-invalid={invalid || undefined}>
                 <span className="vellum-form-tag-text">{label}</span>
-                {!readOnly && <IconButton icon={<CloseIcon />} label={t('tags.remove', {tag: label})} className="vellum-form-tag-remove" onClick={() => remove(member.index)} />}
+                {!readOnly && (
+                  <IconButton
+                    icon={<CloseIcon />}
+                    label={t('tags.remove', {tag: label})}
+                    className="vellum-form-tag-remove"
+                    onClick={() => remove(member.index)}
+                  />
+                )}
               </li>
             )
           })}
@@ -80,6 +87,7 @@ export function TagsInput(props: ArrayOfPrimitivesInputProps) {
 }
 
 function chip(member: ArrayOfPrimitivesMember): {label: string; invalid: boolean} {
-  if (member.kind === 'error') return {label: JSON.stringify(member.error.value) ?? String(member.error.value), invalid: true}
+  if (member.kind === 'error')
+    return {label: JSON.stringify(member.error.value) ?? String(member.error.value), invalid: true}
   return {label: String(member.item.value), invalid: hasErrors(member.item.validation)}
 }

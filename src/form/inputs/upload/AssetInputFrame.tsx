@@ -33,13 +33,29 @@ export interface AssetInputFrameProps {
  * they can be dropped), rejected files when there are no toasts to list them in, and then the
  * value's own fields (alt text, caption, …) as the schema declares them.
  */
-export function AssetInputFrame({kind, input, drop, children, extras, rejected, onDismissRejected}: AssetInputFrameProps) {
+export function AssetInputFrame({
+  kind,
+  input,
+  drop,
+  children,
+  extras,
+  rejected,
+  onDismissRejected,
+}: AssetInputFrameProps) {
   const t = useFormTranslation()
   const {ref, ...element} = input.elementProps
-  const fields = useMemo(() => input.members.filter((member) => !(member.kind === 'field' && ASSET_FIELDS.has(member.name))), [input.members])
+  const fields = useMemo(
+    () => input.members.filter((member) => !(member.kind === 'field' && ASSET_FIELDS.has(member.name))),
+    [input.members],
+  )
   const dragState: DragState = drop?.dragState ?? 'idle'
   return (
-    <div className="vellum-form-asset-input" data-kind={kind} data-level={input.level} data-drag-state={dragState === 'idle' ? undefined : dragState}>
+    <div
+      className="vellum-form-asset-input"
+      data-kind={kind}
+      data-level={input.level}
+      data-drag-state={dragState === 'idle' ? undefined : dragState}
+    >
       <div
         {...element}
         {...drop?.dropProps}

@@ -1,5 +1,16 @@
 import type {ReactNode} from 'react'
-import {CloseIcon, CopyIcon, DownloadIcon, EllipsisHorizontalIcon, IconButton, Menu, MenuDivider, MenuItem, SearchIcon, UploadIcon} from '../../../ui'
+import {
+  CloseIcon,
+  CopyIcon,
+  DownloadIcon,
+  EllipsisHorizontalIcon,
+  IconButton,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  SearchIcon,
+  UploadIcon,
+} from '../../../ui'
 import {useFormTranslation} from '../../translation/useFormTranslation'
 import type {FormAssetSource} from './FormAssetServices'
 
@@ -24,19 +35,36 @@ export interface AssetMenuProps {
 export function AssetMenu({onUpload, sources, onBrowse, downloadUrl, onCopyUrl, onClear, children}: AssetMenuProps) {
   const t = useFormTranslation()
   return (
-    <Menu button={<IconButton icon={<EllipsisHorizontalIcon />} label={t('asset.menu')} mode="ghost" className="vellum-form-asset-menu-button" />}>
+    <Menu
+      button={
+        <IconButton
+          icon={<EllipsisHorizontalIcon />}
+          label={t('asset.menu')}
+          mode="ghost"
+          className="vellum-form-asset-menu-button"
+        />
+      }
+    >
       {children}
       {onUpload && <MenuItem text={t('asset.upload')} icon={<UploadIcon />} onClick={onUpload} />}
       {sources.map((source) => (
         <MenuItem
           key={source.name}
-          text={sources.length === 1 ? t('asset.browse') : t('asset.browse-source', {source: source.title ?? source.name})}
+          text={
+            sources.length === 1 ? t('asset.browse') : t('asset.browse-source', {source: source.title ?? source.name})
+          }
           icon={<SearchIcon />}
           onClick={() => onBrowse(source)}
         />
       ))}
       <MenuDivider />
-      {downloadUrl && <MenuItem text={t('asset.download')} icon={<DownloadIcon />} onClick={() => window.open(downloadUrl, '_blank', 'noopener')} />}
+      {downloadUrl && (
+        <MenuItem
+          text={t('asset.download')}
+          icon={<DownloadIcon />}
+          onClick={() => window.open(downloadUrl, '_blank', 'noopener')}
+        />
+      )}
       {onCopyUrl && <MenuItem text={t('asset.copy-url')} icon={<CopyIcon />} onClick={onCopyUrl} />}
       <MenuItem text={t('asset.clear')} icon={<CloseIcon />} tone="critical" onClick={onClear} />
     </Menu>

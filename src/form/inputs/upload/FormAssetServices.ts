@@ -75,7 +75,9 @@ export type AssetUploadEvent = {type: 'progress'; percent: number} | {type: 'res
  * @beta
  */
 export interface Subscribable<T> {
-  subscribe(observer: {next?: (value: T) => void; error?: (error: unknown) => void; complete?: () => void}): {unsubscribe(): void}
+  subscribe(observer: {next?: (value: T) => void; error?: (error: unknown) => void; complete?: () => void}): {
+    unsubscribe(): void
+  }
 }
 
 /**

@@ -22,16 +22,28 @@ export interface UploadPlaceholderProps {
  */
 export function UploadPlaceholder({kind, unsupported, readOnly, onUpload, sources, onBrowse}: UploadPlaceholderProps) {
   const t = useFormTranslation()
-  const text = unsupported === 'no-services' ? t('asset.placeholder.no-services') : unsupported ? t('asset.placeholder.unsupported') : t(`asset.placeholder.${kind}`)
-  const browse = sources.length === 1 ? (
-    <Button text={t('asset.browse')} icon={<SearchIcon />} mode="ghost" disabled={readOnly} onClick={() => onBrowse(sources[0]!)} />
-  ) : (
-    <Menu button={<Button text={t('asset.browse')} icon={<SearchIcon />} mode="ghost" disabled={readOnly} />}>
-      {sources.map((source) => (
-        <MenuItem key={source.name} text={source.title ?? source.name} onClick={() => onBrowse(source)} />
-      ))}
-    </Menu>
-  )
+  const text =
+    unsupported === 'no-services'
+      ? t('asset.placeholder.no-services')
+      : unsupported
+        ? t('asset.placeholder.unsupported')
+        : t(`asset.placeholder.${kind}`)
+  const browse =
+    sources.length === 1 ? (
+      <Button
+        text={t('asset.browse')}
+        icon={<SearchIcon />}
+        mode="ghost"
+        disabled={readOnly}
+        onClick={() => onBrowse(sources[0]!)}
+      />
+    ) : (
+      <Menu button={<Button text={t('asset.browse')} icon={<SearchIcon />} mode="ghost" disabled={readOnly} />}>
+        {sources.map((source) => (
+          <MenuItem key={source.name} text={source.title ?? source.name} onClick={() => onBrowse(source)} />
+        ))}
+      </Menu>
+    )
   return (
     <div className="vellum-form-upload-placeholder" data-unsupported={unsupported ?? undefined}>
       <span className="vellum-form-upload-placeholder-text">
@@ -39,7 +51,9 @@ export function UploadPlaceholder({kind, unsupported, readOnly, onUpload, source
         {text}
       </span>
       <span className="vellum-form-upload-actions">
-        {onUpload && <Button text={t('asset.upload')} icon={<UploadIcon />} mode="ghost" disabled={readOnly} onClick={onUpload} />}
+        {onUpload && (
+          <Button text={t('asset.upload')} icon={<UploadIcon />} mode="ghost" disabled={readOnly} onClick={onUpload} />
+        )}
         {unsupported !== 'no-services' && sources.length > 0 && browse}
       </span>
     </div>

@@ -20,8 +20,17 @@ export function UploadProgressCard({state, onCancel}: UploadProgressCardProps) {
     <Card border className="vellum-form-upload-progress" data-upload-state="uploading">
       {state.previewImage && <img className="vellum-form-upload-thumbnail" src={state.previewImage} alt="" />}
       <div className="vellum-form-upload-progress-body">
-        <span className="vellum-form-upload-progress-label">{t(onCancel ? 'asset.uploading' : 'asset.uploading-remote', {name: state.file.name})}</span>
-        <div className="vellum-form-upload-progress-bar" role="progressbar" aria-label={t('asset.upload-progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <span className="vellum-form-upload-progress-label">
+          {t(onCancel ? 'asset.uploading' : 'asset.uploading-remote', {name: state.file.name})}
+        </span>
+        <div
+          className="vellum-form-upload-progress-bar"
+          role="progressbar"
+          aria-label={t('asset.upload-progress')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
           <div className="vellum-form-upload-progress-fill" style={{width: `${percent}%`}} />
         </div>
       </div>

@@ -25,7 +25,12 @@ export function uploadStateOf(value: unknown): UploadState | undefined {
   return {
     progress: state.progress,
     createdAt: typeof state.createdAt === 'string' ? state.createdAt : '',
-    updatedAt: typeof state.updatedAt === 'string' ? state.updatedAt : typeof state.createdAt === 'string' ? state.createdAt : '',
+    updatedAt:
+      typeof state.updatedAt === 'string'
+        ? state.updatedAt
+        : typeof state.createdAt === 'string'
+          ? state.createdAt
+          : '',
     file: {name: typeof file.name === 'string' ? file.name : '', type: typeof file.type === 'string' ? file.type : ''},
     ...(typeof state.previewImage === 'string' ? {previewImage: state.previewImage} : {}),
   }

@@ -28,10 +28,18 @@ export function assetValueStatus(value: unknown, entry: UploadEntry | undefined,
   if (entry?.status === 'error') return {kind: 'error', fileName: entry.file.name, retry: entry.retry}
   const upload = uploadStateOf(value)
   if (entry?.status === 'uploading') {
-    const state = upload ?? {progress: 2, createdAt: '', updatedAt: '', file: {name: entry.file.name, type: entry.file.type}}
+    const state = upload ?? {
+      progress: 2,
+      createdAt: '',
+      updatedAt: '',
+      file: {name: entry.file.name, type: entry.file.type},
+    }
     return {kind: 'uploading', state, own: true}
   }
-  if (upload) return msUntilStale(upload, now) <= 0 ? {kind: 'stale', state: upload} : {kind: 'uploading', state: upload, own: false}
+  if (upload)
+    return msUntilStale(upload, now) <= 0
+      ? {kind: 'stale', state: upload}
+      : {kind: 'uploading', state: upload, own: false}
   const assetId = assetIdOf(value)
   if (assetId) return {kind: 'asset', assetId}
   if (isRecord(value) && value.asset !== undefined) return {kind: 'invalid'}

@@ -27,8 +27,12 @@ export function checkAssetsFromSource(assets: unknown): AssetFromSource[] {
   if (assets === undefined || assets === null) throw new AssetSourceResultError('asset.source.no-asset')
   if (!Array.isArray(assets) || assets.length === 0) throw new AssetSourceResultError('asset.source.not-array')
   for (const asset of assets) {
-    if (!isRecord(asset) || typeof asset.kind !== 'string' || !KINDS.has(asset.kind)) throw new AssetSourceResultError('asset.source.invalid')
-    const valid = asset.kind === 'file' ? typeof File !== 'undefined' && asset.value instanceof File : typeof asset.value === 'string' && asset.value !== ''
+    if (!isRecord(asset) || typeof asset.kind !== 'string' || !KINDS.has(asset.kind))
+      throw new AssetSourceResultError('asset.source.invalid')
+    const valid =
+      asset.kind === 'file'
+        ? typeof File !== 'undefined' && asset.value instanceof File
+        : typeof asset.value === 'string' && asset.value !== ''
     if (!valid) throw new AssetSourceResultError('asset.source.invalid')
   }
   return assets as AssetFromSource[]
@@ -38,10 +42,15 @@ export function checkAssetsFromSource(assets: unknown): AssetFromSource[] {
  * The file of a `base64` or `url` asset: a data URL or a URL fetched as a blob,
  * named after the asset's original file name or the URL's last segment.
  */
-export async function fileFromSource(asset: {kind: 'base64' | 'url'; value: string; assetDocumentProps?: AssetDocumentProps}): Promise<File> {
+export async function fileFromSource(asset: {
+  kind: 'base64' | 'url'
+  value: string
+  assetDocumentProps?: AssetDocumentProps
+}): Promise<File> {
   const response = await fetch(asset.value)
   if (!response.ok) throw new Error(`Could not load image from ${asset.value}`)
   const blob = await response.blob()
-  const fallbackName = asset.kind === 'url' ? (new URL(asset.value, 'http://localhost').pathname.split('/').pop() ?? 'asset') : 'asset'
+  const fallbackName =
+    asset.kind === 'url' ? (new URL(asset.value, 'http://localhost').pathname.split('/').pop() ?? 'asset') : 'asset'
   return new File([blob], asset.assetDocumentProps?.originalFilename ?? (fallbackName || 'asset'), {type: blob.type})
 }

@@ -32,5 +32,7 @@ const DECIMAL_UNITS: ReadonlyArray<[number, string]> = [
 export function formatDecimalFileSize(bytes: number, locale = 'en-US'): string {
   const safe = Number.isFinite(bytes) && bytes > 0 ? bytes : 0
   const [divisor, unit] = DECIMAL_UNITS.find(([step]) => safe >= step) ?? [1, 'byte']
-  return new Intl.NumberFormat(locale, {style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1}).format(safe / divisor)
+  return new Intl.NumberFormat(locale, {style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1}).format(
+    safe / divisor,
+  )
 }

@@ -8,7 +8,8 @@ export interface HashFileOptions {
   forceJavaScript?: boolean
 }
 
-const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+const hex = (buffer: ArrayBuffer) =>
+  [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 
 // A macrotask: lets the browser handle input and paint between two chunks.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))

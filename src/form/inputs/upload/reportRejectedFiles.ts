@@ -13,9 +13,18 @@ export function describeFiles(files: readonly FileDescription[]): string {
  *
  * @returns false when there are no toasts to tell it with (the caller shows it inline)
  */
-export function reportRejectedFiles(files: readonly FileDescription[], toast: ToastApi | undefined, t: FormTranslate): boolean {
+export function reportRejectedFiles(
+  files: readonly FileDescription[],
+  toast: ToastApi | undefined,
+  t: FormTranslate,
+): boolean {
   if (files.length === 0) return true
   if (!toast) return false
-  toast.push({status: 'warning', title: t('asset.rejected', {count: files.length}), description: t('asset.rejected.description', {files: describeFiles(files)}), closable: true})
+  toast.push({
+    status: 'warning',
+    title: t('asset.rejected', {count: files.length}),
+    description: t('asset.rejected.description', {files: describeFiles(files)}),
+    closable: true,
+  })
   return true
 }

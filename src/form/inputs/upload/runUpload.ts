@@ -72,7 +72,12 @@ export async function runUpload(request: UploadRequest): Promise<AssetDocument> 
   const {kind, file, assets, emit, signal} = request
   const now = request.now ?? Date.now
   const started = iso(now)
-  const state: UploadState = {progress: UPLOAD_INITIAL_PROGRESS, createdAt: started, updatedAt: started, file: {name: file.name, type: file.type}}
+  const state: UploadState = {
+    progress: UPLOAD_INITIAL_PROGRESS,
+    createdAt: started,
+    updatedAt: started,
+    file: {name: file.name, type: file.type},
+  }
   emit(set(state, ['_upload']))
   let release: (() => void) | undefined
   try {

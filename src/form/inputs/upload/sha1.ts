@@ -42,7 +42,8 @@ export class Sha1 {
 
   private compress(chunk: Uint8Array): void {
     const w = this.words
-    for (let i = 0; i < 16; i++) w[i] = (chunk[i * 4]! << 24) | (chunk[i * 4 + 1]! << 16) | (chunk[i * 4 + 2]! << 8) | chunk[i * 4 + 3]!
+    for (let i = 0; i < 16; i++)
+      w[i] = (chunk[i * 4]! << 24) | (chunk[i * 4 + 1]! << 16) | (chunk[i * 4 + 2]! << 8) | chunk[i * 4 + 3]!
     for (let i = 16; i < 80; i++) {
       const x = w[i - 3]! ^ w[i - 8]! ^ w[i - 14]! ^ w[i - 16]!
       w[i] = (x << 1) | (x >>> 31)

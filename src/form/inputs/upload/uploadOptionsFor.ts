@@ -17,7 +17,11 @@ export interface AssetDocumentProps {
  * type's `options.metadata`, e.g. `['blurhash', 'lqip', 'palette', 'location']`), and what an
  * asset source said about the file (label, title, description, credit line, source).
  */
-export function uploadOptionsFor(schemaType: SchemaType, file: File, props: AssetDocumentProps = {}): AssetUploadOptions {
+export function uploadOptionsFor(
+  schemaType: SchemaType,
+  file: File,
+  props: AssetDocumentProps = {},
+): AssetUploadOptions {
   const typeOptions = (schemaType.options ?? {}) as {storeOriginalFilename?: unknown; metadata?: unknown}
   const options: AssetUploadOptions = {
     filename: props.originalFilename ?? file.name,

@@ -45,11 +45,19 @@ function createUploadRegistry(form: FormBuilderContextValue): UploadRegistry {
       const previous = entries.get(key)
       if (previous?.status === 'uploading') previous.cancel()
       const controller = new AbortController()
-      const entry: UploadEntry = {status: 'uploading', file: upload.file, cancel: () => controller.abort(new DOMException('The upload was cancelled', 'AbortError'))}
+      const entry: UploadEntry = {
+        status: 'uploading',
+        file: upload.file,
+        cancel: () => controller.abort(new DOMException('The upload was cancelled', 'AbortError')),
+      }
       entries.set(key, entry)
       changed()
       const {onDone, onError, ...request} = upload
-      runUpload({...request, signal: controller.signal, emit: (...patches) => form.onChange(PatchEvent.from(patches).prefixAll(...path))}).then(
+      runUpload({
+        ...request,
+        signal: controller.signal,
+        emit: (...patches) => form.onChange(PatchEvent.from(patches).prefixAll(...path)),
+      }).then(
         (document) => {
           if (entries.get(key) === entry) entries.delete(key)
           changed()

@@ -25,7 +25,11 @@ export function useArrayFileUpload(props: ArrayOfObjectsInputProps): FileDropZon
   const form = useFormBuilder()
   const {assets, toast} = useFormServices()
   const t = useFormTranslation()
-  const uploadTypes = schemaType.of.filter((type) => (isOfIntrinsic(type, 'image') || isOfIntrinsic(type, 'file')) && assets?.directUploads?.[type.intrinsic as 'image' | 'file'] !== false)
+  const uploadTypes = schemaType.of.filter(
+    (type) =>
+      (isOfIntrinsic(type, 'image') || isOfIntrinsic(type, 'file')) &&
+      assets?.directUploads?.[type.intrinsic as 'image' | 'file'] !== false,
+  )
   const enabled = uploadTypes.length > 0 && assets !== undefined && !readOnly
 
   const onFiles = useCallback(
@@ -33,7 +37,8 @@ export function useArrayFileUpload(props: ArrayOfObjectsInputProps): FileDropZon
       if (!assets) return
       const targets = files.map((file) => ({file, target: uploadTargetFor(uploadTypes, file)}))
       const rejected = targets.filter((entry) => !entry.target).map(({file}) => ({name: file.name, type: file.type}))
-      if (!reportRejectedFiles(rejected, toast, t)) console.warn(t('asset.rejected', {count: rejected.length}), rejected)
+      if (!reportRejectedFiles(rejected, toast, t))
+        console.warn(t('asset.rejected', {count: rejected.length}), rejected)
       const accepted = targets.flatMap(({file, target}) => (target ? [{file, target, key: randomKey()}] : []))
       if (accepted.length === 0) return
       onChange(
@@ -64,7 +69,12 @@ export function useArrayFileUpload(props: ArrayOfObjectsInputProps): FileDropZon
     [assets, uploadTypes, toast, t, onChange, form, path],
   )
   const acceptsType = useCallback(
-    (type: string) => uploadTypes.some((member) => (isOfIntrinsic(member, 'file') || type.startsWith('image/')) && (acceptsFile(acceptOf(member), {name: '', type}) || (acceptOf(member) ?? '').includes('.'))),
+    (type: string) =>
+      uploadTypes.some(
+        (member) =>
+          (isOfIntrinsic(member, 'file') || type.startsWith('image/')) &&
+          (acceptsFile(acceptOf(member), {name: '', type}) || (acceptOf(member) ?? '').includes('.')),
+      ),
     [uploadTypes],
   )
   const drop = useFileDropZone(onFiles, acceptsType, enabled)

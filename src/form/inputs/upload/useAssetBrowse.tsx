@@ -8,7 +8,9 @@ import type {AssetDocument, AssetKind, FormAssetSource} from './FormAssetService
 import type {AssetDocumentProps} from './uploadOptionsFor'
 
 // The built-in asset browser is its own chunk: it is opened far less often than a form is.
-const AssetSourceDialog = lazy(() => import('../assetSource/AssetSourceDialog').then((module) => ({default: module.AssetSourceDialog})))
+const AssetSourceDialog = lazy(() =>
+  import('../assetSource/AssetSourceDialog').then((module) => ({default: module.AssetSourceDialog})),
+)
 
 /** The built-in source, when the host names none: the form's own asset browser. */
 const BUILT_IN_SOURCE: FormAssetSource = {name: 'sanity-default'}
@@ -51,7 +53,12 @@ export function useAssetBrowse({kind, accept, selected, onChange, uploadFile}: A
 
   const fail = useCallback(
     (error: unknown) => {
-      const message = error instanceof AssetSourceResultError ? t(error.messageKey) : error instanceof Error ? error.message : String(error)
+      const message =
+        error instanceof AssetSourceResultError
+          ? t(error.messageKey)
+          : error instanceof Error
+            ? error.message
+            : String(error)
       console.error('Invalid value returned from asset source plugin', error)
       toast?.push({status: 'error', title: t('asset.source.invalid'), description: message, closable: true})
     },

@@ -23,7 +23,10 @@ function readAsset(assets: FormAssetServices, id: string): Promise<AssetDocument
   if (!found) {
     found = assets.getAsset(id)
     // Missing and failed reads are asked again next time: the asset may be uploaded or readable by then.
-    found.then((document) => (document ? undefined : cache.delete(id)), () => cache.delete(id))
+    found.then(
+      (document) => (document ? undefined : cache.delete(id)),
+      () => cache.delete(id),
+    )
     cache.set(id, found)
   }
   return found
@@ -31,7 +34,10 @@ function readAsset(assets: FormAssetServices, id: string): Promise<AssetDocument
 
 /** The asset document a file or image value refers to, loaded by its id (`asset._ref`). */
 export function useAssetDocument(assets: FormAssetServices | undefined, id: string | undefined): AssetDocumentState {
-  const [state, setState] = useState<{id: string | undefined; state: AssetDocumentState}>({id: undefined, state: {status: 'none'}})
+  const [state, setState] = useState<{id: string | undefined; state: AssetDocumentState}>({
+    id: undefined,
+    state: {status: 'none'},
+  })
   useEffect(() => {
     if (!assets || !id) return
     let current = true

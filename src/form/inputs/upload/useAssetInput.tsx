@@ -49,11 +49,22 @@ export function useAssetInput(kind: AssetKind, props: ObjectInputProps): AssetIn
   const asset = useAssetDocument(upload.assets, status.kind === 'asset' ? status.assetId : undefined)
   const {uploadFiles} = upload
   const chooser = useFileChooser(accept, uploadFiles, t(`asset.upload`))
-  const uploadFile = useCallback((file: File, assetProps?: Parameters<typeof uploadFiles>[1]) => uploadFiles([file], assetProps), [uploadFiles])
-  const browse = useAssetBrowse({kind, accept, selected: asset.status === 'loaded' ? asset.document : undefined, onChange, uploadFile})
+  const uploadFile = useCallback(
+    (file: File, assetProps?: Parameters<typeof uploadFiles>[1]) => uploadFiles([file], assetProps),
+    [uploadFiles],
+  )
+  const browse = useAssetBrowse({
+    kind,
+    accept,
+    selected: asset.status === 'loaded' ? asset.document : undefined,
+    onChange,
+    uploadFile,
+  })
   // While dragging only types are known: a list with extensions is judged on drop.
   const acceptsType = useCallback(
-    (type: string) => (kind === 'file' || type.startsWith('image/')) && (acceptsFile(accept, {name: '', type}) || hasExtensionPattern(accept)),
+    (type: string) =>
+      (kind === 'file' || type.startsWith('image/')) &&
+      (acceptsFile(accept, {name: '', type}) || hasExtensionPattern(accept)),
     [accept, kind],
   )
   const drop = useFileDropZone(uploadFiles, acceptsType, upload.canUpload)

@@ -62,5 +62,13 @@ export function useAssetUpload(kind: AssetKind, schemaType: SchemaType, path: Pa
     },
     [assets, toast, t, registry, path, schemaType, kind],
   )
-  return {assets, entry, registry, canUpload, uploadFiles, rejected, dismissRejected: useCallback(() => setRejected([]), [])}
+  return {
+    assets,
+    entry,
+    registry,
+    canUpload,
+    uploadFiles,
+    rejected,
+    dismissRejected: useCallback(() => setRejected([]), []),
+  }
 }

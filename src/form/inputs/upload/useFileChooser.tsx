@@ -13,7 +13,11 @@ export interface FileChooser {
  * field's `accept` list (so the chooser offers the right files), handing the chosen files to
  * `onFiles`. It is reset after each choice, so the same file can be chosen again.
  */
-export function useFileChooser(accept: string | undefined, onFiles: (files: File[]) => void, label: string): FileChooser {
+export function useFileChooser(
+  accept: string | undefined,
+  onFiles: (files: File[]) => void,
+  label: string,
+): FileChooser {
   const ref = useRef<HTMLInputElement | null>(null)
   const open = useCallback(() => ref.current?.click(), [])
   const input = (

@@ -48,7 +48,11 @@ export function pastedFiles(event: ClipboardEvent<HTMLElement>): File[] {
  *
  * @param acceptsType - whether a dragged file of this MIME type may be taken (`''` when unknown)
  */
-export function useFileDropZone(onFiles: (files: File[]) => void, acceptsType: (type: string) => boolean, enabled: boolean): FileDropZone {
+export function useFileDropZone(
+  onFiles: (files: File[]) => void,
+  acceptsType: (type: string) => boolean,
+  enabled: boolean,
+): FileDropZone {
   const [depth, setDepth] = useState(0)
   const [dragState, setDragState] = useState<DragState>('idle')
   const latest = useLatest({onFiles, acceptsType})
@@ -60,7 +64,11 @@ export function useFileDropZone(onFiles: (files: File[]) => void, acceptsType: (
       // Entering a child fires enter before the parent's leave: count, so the state does not flicker.
       setDepth((current) => current + 1)
       const types = draggedTypes(event)
-      setDragState(types.length === 0 || types.some((type) => type === '' || latest.current.acceptsType(type)) ? 'accept' : 'reject')
+      setDragState(
+        types.length === 0 || types.some((type) => type === '' || latest.current.acceptsType(type))
+          ? 'accept'
+          : 'reject',
+      )
     },
     [enabled, latest],
   )
@@ -106,5 +114,8 @@ export function useFileDropZone(onFiles: (files: File[]) => void, acceptsType: (
     },
     [enabled, latest],
   )
-  return {dropProps: {onDragEnter, onDragOver, onDragLeave, onDrop, onPaste}, dragState: enabled && depth > 0 ? dragState : 'idle'}
+  return {
+    dropProps: {onDragEnter, onDragOver, onDragLeave, onDrop, onPaste},
+    dragState: enabled && depth > 0 ? dragState : 'idle',
+  }
 }

@@ -13,10 +13,24 @@ export interface CreateDocumentButtonProps {
 }
 
 /** Why the user may not create (a tooltip on the disabled option or button), naming their roles. */
-function insufficientPermissions(t: StructureTranslate, locale: string, roles: readonly CurrentUserRole[], scope: 'option' | 'all'): string {
+function insufficientPermissions(
+  t: StructureTranslate,
+  locale: string,
+  roles: readonly CurrentUserRole[],
+  scope: 'option' | 'all',
+): string {
   if (roles.length === 0) return t('document-list.create.no-roles')
-  const key = scope === 'all' ? 'document-list.create.insufficient-permissions-all' : 'document-list.create.insufficient-permissions'
-  return t(key, {count: roles.length, roles: formatList(roles.map((role) => role.title || role.name), locale)})
+  const key =
+    scope === 'all'
+      ? 'document-list.create.insufficient-permissions-all'
+      : 'document-list.create.insufficient-permissions'
+  return t(key, {
+    count: roles.length,
+    roles: formatList(
+      roles.map((role) => role.title || role.name),
+      locale,
+    ),
+  })
 }
 
 /**
@@ -30,7 +44,9 @@ export function CreateDocumentButton({options, roles, onCreate}: CreateDocumentB
   if (options.length === 0) return null
   const [first] = options
   const single = options.length === 1 && first
-  const label = single ? t('document-list.create.button-for', {title: first.item.title}) : t('document-list.create.menu-label')
+  const label = single
+    ? t('document-list.create.button-for', {title: first.item.title})
+    : t('document-list.create.menu-label')
 
   if (!options.some((option) => option.hasPermission)) {
     const reason = insufficientPermissions(t, locale, roles, single ? 'option' : 'all')
@@ -50,7 +66,13 @@ export function CreateDocumentButton({options, roles, onCreate}: CreateDocumentB
 
   const optionReason = insufficientPermissions(t, locale, roles, 'option')
   return (
-    <Menu button={<IconButton icon={<AddIcon />} label={label} />} aria-label={label} placement="bottom-end" minWidth={200} maxWidth={320}>
+    <Menu
+      button={<IconButton icon={<AddIcon />} label={label} />}
+      aria-label={label}
+      placement="bottom-end"
+      minWidth={200}
+      maxWidth={320}
+    >
       {options.map((option) => (
         <MenuItem
           key={option.item.id}

@@ -23,17 +23,27 @@ export interface DocumentListItemProps {
   selected: boolean
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value) : null)
+const text = (value: unknown): string | null =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null
 
 /**
  * One document of a list: its preview (the draft's when there is one), live through the
  * preview store — the image its preview selects as a thumbnail (the form's `PreviewImage`,
  * with the services `DocumentListPane` provides), its title and subtitle — and its status dot; a link that opens the document to the right.
  */
-export const DocumentListItem = memo(function DocumentListItem({row, schemaType, previewStore, state, selected}: DocumentListItemProps) {
+export const DocumentListItem = memo(function DocumentListItem({
+  row,
+  schemaType,
+  previewStore,
+  state,
+  selected,
+}: DocumentListItemProps) {
   const {t} = useStructureTranslation()
   const previewId = row.hasDraft ? getDraftId(row.id) : row.id
-  const preview$ = useMemo(() => (schemaType ? previewStore.observeForPreview({_id: previewId, _type: row.type}, schemaType) : null), [previewStore, previewId, row.type, schemaType])
+  const preview$ = useMemo(
+    () => (schemaType ? previewStore.observeForPreview({_id: previewId, _type: row.type}, schemaType) : null),
+    [previewStore, previewId, row.type, schemaType],
+  )
   const {value: preview} = useObservableState(preview$, LOADING)
   const loading = schemaType !== undefined && preview.snapshot === null && preview.isLoading === true
   let title: string

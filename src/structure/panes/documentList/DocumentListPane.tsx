@@ -69,7 +69,13 @@ export function DocumentListPane({pane, index, panes, backState}: DocumentListPa
   const queryKey = JSON.stringify([pane.filter, pane.params, ordering.by, search, searchFields])
   useEffect(() => {
     if (!ordering.ready) return
-    const [filter, params, by, text, fields] = JSON.parse(queryKey) as [string, Record<string, unknown>, OrderingField[], string, string[]]
+    const [filter, params, by, text, fields] = JSON.parse(queryKey) as [
+      string,
+      Record<string, unknown>,
+      OrderingField[],
+      string,
+      string[],
+    ]
     store.setQuery({filter, params, ordering: by, searchText: text, searchFields: fields})
   }, [store, queryKey, ordering.ready])
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
@@ -79,7 +85,11 @@ export function DocumentListPane({pane, index, panes, backState}: DocumentListPa
     ({item}: CreateOption) => {
       const params: Record<string, string> = {template: item.templateId}
       if (item.schemaType !== pane.schemaType) params.type = item.schemaType
-      const segment: PaneSegment = {id: item.initialDocumentId ?? newDocumentId(), params, ...(item.parameters ? {payload: item.parameters} : {})}
+      const segment: PaneSegment = {
+        id: item.initialDocumentId ?? newDocumentId(),
+        params,
+        ...(item.parameters ? {payload: item.parameters} : {}),
+      }
       router.navigateState({toolState: childState(panes, index, segment)})
     },
     [router, panes, index, pane.schemaType],
@@ -87,10 +97,14 @@ export function DocumentListPane({pane, index, panes, backState}: DocumentListPa
 
   const selectedId = panes[index]?.id
   const rowState = useCallback(
-    (row: DocumentListRow) => childState(panes, index, row.type === pane.schemaType ? {id: row.id} : {id: row.id, params: {type: row.type}}),
+    (row: DocumentListRow) =>
+      childState(panes, index, row.type === pane.schemaType ? {id: row.id} : {id: row.id, params: {type: row.type}}),
     [panes, index, pane.schemaType],
   )
-  const rangeChanged = useCallback((range: ListRange) => store.setVisibleRange(range.startIndex, range.endIndex), [store])
+  const rangeChanged = useCallback(
+    (range: ListRange) => store.setVisibleRange(range.startIndex, range.endIndex),
+    [store],
+  )
 
   let content
   if (snapshot.error) {
@@ -108,7 +122,12 @@ export function DocumentListPane({pane, index, panes, backState}: DocumentListPa
       </div>
     )
   } else if (snapshot.total === 0) {
-    const empty = search !== '' ? t('document-list.no-matches', {query: search}) : pane.schemaType ? t('document-list.empty') : t('document-list.empty-filtered-list')
+    const empty =
+      search !== ''
+        ? t('document-list.no-matches', {query: search})
+        : pane.schemaType
+          ? t('document-list.empty')
+          : t('document-list.empty-filtered-list')
     content = <p className="vellum-structure-pane-message">{empty}</p>
   } else {
     content = (
@@ -122,8 +141,24 @@ export function DocumentListPane({pane, index, panes, backState}: DocumentListPa
         computeItemKey={(at) => rowAt(snapshot, at)?.id ?? `row-${at}`}
         itemContent={(at) => {
           const row = rowAt(snapshot, at)
-          if (!row) return <div className="vellum-structure-document-row" data-placeholder aria-busy="true" aria-label={t('document-list.row-loading')} />
-          return <DocumentListItem row={row} schemaType={schema.get(row.type)} previewStore={previewStore} state={rowState(row)} selected={row.id === selectedId} />
+          if (!row)
+            return (
+              <div
+                className="vellum-structure-document-row"
+                data-placeholder
+                aria-busy="true"
+                aria-label={t('document-list.row-loading')}
+              />
+            )
+          return (
+            <DocumentListItem
+              row={row}
+              schemaType={schema.get(row.type)}
+              previewStore={previewStore}
+              state={rowState(row)}
+              selected={row.id === selectedId}
+            />
+          )
         }}
         context={{label: pane.title}}
       />
@@ -170,10 +205,16 @@ interface ListContext {
 }
 
 // The list and its items as a list for assistive technology (Virtuoso renders divs).
-const DocumentListElement = forwardRef<HTMLDivElement, Omit<ListProps, 'ref'> & {context?: ListContext}>(function DocumentListElement({context, ...props}, ref) {
-  return <div {...props} ref={ref} role="list" aria-label={context?.label} />
-})
+const DocumentListElement = forwardRef<HTMLDivElement, Omit<ListProps, 'ref'> & {context?: ListContext}>(
+  function DocumentListElement({context, ...props}, ref) {
+    return <div {...props} ref={ref} role="list" aria-label={context?.label} />
+  },
+)
 
-function DocumentListItemElement({context: _context, item: _item, ...props}: ItemProps<unknown> & {context?: ListContext}) {
+function DocumentListItemElement({
+  context: _context,
+  item: _item,
+  ...props
+}: ItemProps<unknown> & {context?: ListContext}) {
   return <div {...props} role="listitem" />
 }

@@ -5,5 +5,7 @@ import type {DocumentStatus} from './createDocumentListStore'
 export function DocumentStatusDot({status}: {status: DocumentStatus}) {
   const {t} = useStructureTranslation()
   const label = t(`document-list.status.${status}`)
-  return <span className="vellum-structure-status-dot" data-status={status} role="img" aria-label={label} title={label} />
+  return (
+    <span className="vellum-structure-status-dot" data-status={status} role="img" aria-label={label} title={label} />
+  )
 }

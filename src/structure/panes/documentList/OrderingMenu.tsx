@@ -15,13 +15,25 @@ export function OrderingMenu({orderings, selected, onSelect}: OrderingMenuProps)
   const {t} = useStructureTranslation()
   return (
     <Menu
-      button={<Button mode="bleed" text={t('document-list.ordering.button')} iconRight={<ChevronDownIcon />} aria-label={t('document-list.ordering.menu-label')} />}
+      button={
+        <Button
+          mode="bleed"
+          text={t('document-list.ordering.button')}
+          iconRight={<ChevronDownIcon />}
+          aria-label={t('document-list.ordering.menu-label')}
+        />
+      }
       aria-label={t('document-list.ordering.menu-label')}
       placement="bottom-end"
       minWidth={180}
     >
       {orderings.map((ordering) => (
-        <MenuItem key={ordering.name} text={ordering.title} selected={ordering.name === selected} onClick={() => onSelect(ordering.name)} />
+        <MenuItem
+          key={ordering.name}
+          text={ordering.title}
+          selected={ordering.name === selected}
+          onClick={() => onSelect(ordering.name)}
+        />
       ))}
     </Menu>
   )

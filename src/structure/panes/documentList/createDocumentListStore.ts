@@ -89,7 +89,8 @@ export function rowAt(snapshot: DocumentListSnapshot, index: number): DocumentLi
 export function createDocumentListStore(options: DocumentListStoreOptions): DocumentListStore {
   const {client} = options
   const pageSize = options.pageSize ?? DOCUMENT_LIST_PAGE_SIZE
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`A document list page size must be a positive integer, not ${pageSize}`)
+  if (!Number.isInteger(pageSize) || pageSize < 1)
+    throw new RangeError(`A document list page size must be a positive integer, not ${pageSize}`)
   let queries: DocumentListQueries | null = options.query ? documentListQueries(options.query) : null
   let queryKey = options.query ? JSON.stringify(options.query) : null
   const listeners = new Set<() => void>()
@@ -111,15 +112,24 @@ export function createDocumentListStore(options: DocumentListStoreOptions): Docu
     if (total === null || total === 0) return []
     const lastPage = Math.floor((total - 1) / pageSize)
     const pages: number[] = []
-    for (let page = Math.max(0, visible.first - 1); page <= Math.min(lastPage, visible.last + 1); page++) pages.push(page)
+    for (let page = Math.max(0, visible.first - 1); page <= Math.min(lastPage, visible.last + 1); page++)
+      pages.push(page)
     return pages
   }
 
   const fetchPage = async (current: DocumentListQueries, page: number) => {
     const start = page * pageSize
-    const found = await client.fetch<Array<{_id: string; _type: string}>>(current.page(start, start + pageSize), current.params, {perspective: 'drafts', tag: DOCUMENT_LIST_TAG})
+    const found = await client.fetch<Array<{_id: string; _type: string}>>(
+      current.page(start, start + pageSize),
+      current.params,
+      {perspective: 'drafts', tag: DOCUMENT_LIST_TAG},
+    )
     const ids = found.flatMap((row) => [row._id, getDraftId(row._id)])
-    const existing = new Set(ids.length === 0 ? [] : await client.fetch<string[]>('*[_id in $ids]._id', {ids}, {perspective: 'raw', tag: DOCUMENT_LIST_TAG}))
+    const existing = new Set(
+      ids.length === 0
+        ? []
+        : await client.fetch<string[]>('*[_id in $ids]._id', {ids}, {perspective: 'raw', tag: DOCUMENT_LIST_TAG}),
+    )
     return found.map((row): DocumentListRow => {
       const hasDraft = existing.has(getDraftId(row._id))
       // A version deleted between the two queries still was there a moment ago.

@@ -20,16 +20,40 @@ export const CREATED_ORDERING = 'created'
  * The orderings a document list offers: its schema type's `orderings` (those sorting by plain
  * field paths; others are skipped with a console warning), then 'Last edited' and 'Created'.
  */
-export function documentListOrderings(schemaType: SchemaType | undefined, t: StructureTranslate): DocumentListOrdering[] {
+export function documentListOrderings(
+  schemaType: SchemaType | undefined,
+  t: StructureTranslate,
+): DocumentListOrdering[] {
   const own = (schemaType && 'orderings' in schemaType ? (schemaType.orderings ?? []) : []).filter((ordering) => {
-    const usable = Array.isArray(ordering.by) && ordering.by.length > 0 && ordering.by.every((entry) => ORDERING_FIELD_PATTERN.test(entry.field) && (entry.direction === 'asc' || entry.direction === 'desc'))
-    if (!usable) console.warn(`The ordering "${ordering.name}" of the schema type "${schemaType?.name}" sorts by something other than field paths in asc or desc order; the document list leaves it out`)
+    const usable =
+      Array.isArray(ordering.by) &&
+      ordering.by.length > 0 &&
+      ordering.by.every(
+        (entry) =>
+          ORDERING_FIELD_PATTERN.test(entry.field) && (entry.direction === 'asc' || entry.direction === 'desc'),
+      )
+    if (!usable)
+      console.warn(
+        `The ordering "${ordering.name}" of the schema type "${schemaType?.name}" sorts by something other than field paths in asc or desc order; the document list leaves it out`,
+      )
     return usable
   })
   return [
-    ...own.map((ordering) => ({name: ordering.name, title: ordering.title, by: ordering.by.map(({field, direction}) => ({field, direction}))})),
-    {name: LAST_EDITED_ORDERING, title: t('document-list.ordering.last-edited'), by: [{field: '_updatedAt', direction: 'desc'}]},
-    {name: CREATED_ORDERING, title: t('document-list.ordering.created'), by: [{field: '_createdAt', direction: 'desc'}]},
+    ...own.map((ordering) => ({
+      name: ordering.name,
+      title: ordering.title,
+      by: ordering.by.map(({field, direction}) => ({field, direction})),
+    })),
+    {
+      name: LAST_EDITED_ORDERING,
+      title: t('document-list.ordering.last-edited'),
+      by: [{field: '_updatedAt', direction: 'desc'}],
+    },
+    {
+      name: CREATED_ORDERING,
+      title: t('document-list.ordering.created'),
+      by: [{field: '_createdAt', direction: 'desc'}],
+    },
   ]
 }
 

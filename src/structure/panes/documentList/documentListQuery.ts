@@ -45,7 +45,8 @@ export function documentListQueries(query: DocumentListQuery): DocumentListQueri
   const terms = searchTerms(query.searchText ?? '')
   const fields = query.searchFields ?? []
   for (const path of [...fields, ...query.ordering.map((entry) => entry.field)]) {
-    if (!ORDERING_FIELD_PATTERN.test(path)) throw new Error(`"${path}" is not a field path a document list can sort or search by`)
+    if (!ORDERING_FIELD_PATTERN.test(path))
+      throw new Error(`"${path}" is not a field path a document list can sort or search by`)
   }
   const search = terms.length > 0 && fields.length > 0 ? ` && [${fields.join(', ')}] match $${SEARCH_PARAM}` : ''
   const where = `(${query.filter})${search}`

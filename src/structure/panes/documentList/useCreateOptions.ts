@@ -47,10 +47,12 @@ export function useCreateOptions(schemaType: string | undefined): CreateOption[]
         const id = item.initialDocumentId ?? NEW_DOCUMENT_ID
         const type = workspace.schema.get(item.schemaType)
         const liveEdit = isDocumentSchemaType(type) && type.liveEdit === true
-        return permissions.documentPermission$('create', {_id: liveEdit ? id : getDraftId(id), _type: item.schemaType}).pipe(
-          map((result) => result.granted),
-          catchError(() => of(true)),
-        )
+        return permissions
+          .documentPermission$('create', {_id: liveEdit ? id : getDraftId(id), _type: item.schemaType})
+          .pipe(
+            map((result) => result.granted),
+            catchError(() => of(true)),
+          )
       }),
     )
   }, [items, permissions, workspace])

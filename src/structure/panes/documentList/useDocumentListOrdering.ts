@@ -28,7 +28,11 @@ export interface DocumentListOrderingState {
  * list (`listKey`: the schema type for type lists) so it survives reloads, else the list's
  * `defaultOrdering`, else 'Last edited'. A stored choice the menu no longer offers is ignored.
  */
-export function useDocumentListOrdering(listKey: string, orderings: readonly DocumentListOrdering[], defaultOrdering: OrderingField[] | undefined): DocumentListOrderingState {
+export function useDocumentListOrdering(
+  listKey: string,
+  orderings: readonly DocumentListOrdering[],
+  defaultOrdering: OrderingField[] | undefined,
+): DocumentListOrderingState {
   const {keyValue} = useWorkspaceServices()
   const storageKey = orderingStorageKey(listKey)
   const stored$ = useMemo(() => (storageKey ? keyValue.getKey(storageKey) : null), [keyValue, storageKey])
@@ -37,7 +41,9 @@ export function useDocumentListOrdering(listKey: string, orderings: readonly Doc
 
   const choice = local?.key === listKey ? local.name : typeof stored === 'string' ? stored : null
   const chosen = orderings.find((ordering) => ordering.name === choice)
-  const fallback = defaultOrdering ? null : (orderings.find((ordering) => ordering.name === LAST_EDITED_ORDERING) ?? null)
+  const fallback = defaultOrdering
+    ? null
+    : (orderings.find((ordering) => ordering.name === LAST_EDITED_ORDERING) ?? null)
   const selected = chosen ?? fallback
 
   const choose = useCallback(

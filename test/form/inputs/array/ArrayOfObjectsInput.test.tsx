@@ -1,7 +1,12 @@
 import {act, cleanup, screen, waitFor, within} from '@testing-library/react'
 import {userEvent} from 'storybook/test'
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {ARRAY_VIRTUALIZATION_THRESHOLD, type ComponentMiddleware, type ItemProps, type PreviewProps} from '../../../../src/form'
+import {
+  ARRAY_VIRTUALIZATION_THRESHOLD,
+  type ComponentMiddleware,
+  type ItemProps,
+  type PreviewProps,
+} from '../../../../src/form'
 import {docType, marker, renderForm, someone} from '../../support'
 import {rowOf, stubRowLayout} from './arraySupport'
 
@@ -11,7 +16,14 @@ afterEach(() => {
 })
 
 const doc = {_id: 'd', _type: 'doc'}
-const linkType = {name: 'link', type: 'object', fields: [{name: 'label', type: 'string'}, {name: 'href', type: 'url'}]} as const
+const linkType = {
+  name: 'link',
+  type: 'object',
+  fields: [
+    {name: 'label', type: 'string'},
+    {name: 'href', type: 'url'},
+  ],
+} as const
 const quoteType = {
   name: 'quote',
   type: 'object',
@@ -19,25 +31,48 @@ const quoteType = {
     {name: 'text', type: 'text'},
     {name: 'author', type: 'string'},
   ],
-  preview: {select: {text: 'text', author: 'author'}, prepare: ({text, author}: Record<string, unknown>) => ({title: text, subtitle: author ? `— ${String(author)}` : undefined})},
+  preview: {
+    select: {text: 'text', author: 'author'},
+    prepare: ({text, author}: Record<string, unknown>) => ({
+      title: text,
+      subtitle: author ? `— ${String(author)}` : undefined,
+    }),
+  },
 } as const
-const links = (options: Record<string, unknown> = {}) => docType([{name: 'links', type: 'array', of: [{type: 'link'}], options} as never], {extra: [linkType as never]})
-const blocks = docType([{name: 'blocks', type: 'array', of: [{type: 'link'}, {type: 'quote'}]} as never], {extra: [linkType as never, quoteType as never]})
+const links = (options: Record<string, unknown> = {}) =>
+  docType([{name: 'links', type: 'array', of: [{type: 'link'}], options} as never], {extra: [linkType as never]})
+const blocks = docType([{name: 'blocks', type: 'array', of: [{type: 'link'}, {type: 'quote'}]} as never], {
+  extra: [linkType as never, quoteType as never],
+})
 const link = (key: string, label?: string) => ({_key: key, _type: 'link', ...(label === undefined ? {} : {label})})
 const isKey = (key: unknown) => typeof key === 'string' && /^[A-Za-z0-9]{12}$/.test(key)
 
 describe('ArrayOfObjectsInput: items', () => {
   it('shows each item as a row with its preview: the first string field, the type’s preview, else the type title', () => {
-    renderForm(blocks, {value: {...doc, blocks: [link('a', 'Home'), link('b'), {_key: 'c', _type: 'quote', text: 'To be', author: 'W.S.'}]}})
+    renderForm(blocks, {
+      value: {
+        ...doc,
+        blocks: [link('a', 'Home'), link('b'), {_key: 'c', _type: 'quote', text: 'To be', author: 'W.S.'}],
+      },
+    })
     const rows = within(screen.getByRole('list', {name: 'Blocks'})).getAllByRole('listitem')
-    expect(rows.map((row) => row.querySelector('.vellum-form-preview')!.textContent)).toEqual(['Home', 'Link', 'To be— W.S.'])
+    expect(rows.map((row) => row.querySelector('.vellum-form-preview')!.textContent)).toEqual([
+      'Home',
+      'Link',
+      'To be— W.S.',
+    ])
   })
 
   it('shows the placeholder, else “No items”, when empty', () => {
     renderForm(links(), {value: doc})
     expect(screen.getByText('No items')).toBeVisible()
     cleanup()
-    renderForm(docType([{name: 'links', type: 'array', of: [{type: 'link'}], placeholder: 'Nothing linked yet'} as never], {extra: [linkType as never]}), {value: doc})
+    renderForm(
+      docType([{name: 'links', type: 'array', of: [{type: 'link'}], placeholder: 'Nothing linked yet'} as never], {
+        extra: [linkType as never],
+      }),
+      {value: doc},
+    )
     expect(screen.getByText('Nothing linked yet')).toBeVisible()
   })
 
@@ -92,7 +127,10 @@ describe('ArrayOfObjectsInput: items', () => {
   it('shows the validation and presence of an item on its row', () => {
     renderForm(links(), {
       value: {...doc, links: [link('a', 'Home'), link('b', 'About')]},
-      validation: [marker(['links', {_key: 'b'}, 'href'], 'Required'), marker(['links', {_key: 'b'}, 'label'], 'Too short', 'warning')],
+      validation: [
+        marker(['links', {_key: 'b'}, 'href'], 'Required'),
+        marker(['links', {_key: 'b'}, 'label'], 'Too short', 'warning'),
+      ],
       presence: [someone('Ada', ['links', {_key: 'a'}, 'label'])],
     })
     const about = rowOf('About')
@@ -127,15 +165,24 @@ describe('ArrayOfObjectsInput: adding', () => {
     const form = renderForm(blocks, {value: {...doc, blocks: [link('a', 'Home')]}})
     await user.click(screen.getByRole('button', {name: 'Add item'}))
     const menu = screen.getByRole('menu', {name: 'Item types'})
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Link', 'Quote'])
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Link', 'Quote'])
     await user.click(within(menu).getByRole('menuitem', {name: 'Quote'}))
-    expect(form.lastPatches()).toMatchObject([{type: 'setIfMissing'}, {type: 'insert', path: ['blocks', -1], items: [{_type: 'quote'}]}])
+    expect(form.lastPatches()).toMatchObject([
+      {type: 'setIfMissing'},
+      {type: 'insert', path: ['blocks', -1], items: [{_type: 'quote'}]},
+    ])
     expect(await screen.findByRole('dialog', {name: 'Edit Quote'})).toBeVisible()
   })
 
   it('leaves out _type for the anonymous object type', async () => {
     const user = userEvent.setup()
-    const type = docType([{name: 'pairs', type: 'array', of: [{type: 'object', fields: [{name: 'key', type: 'string'}]}]} as never])
+    const type = docType([
+      {name: 'pairs', type: 'array', of: [{type: 'object', fields: [{name: 'key', type: 'string'}]}]} as never,
+    ])
     const form = renderForm(type, {value: doc})
     await user.click(screen.getByRole('button', {name: 'Add item'}))
     const [item] = (form.lastPatches()[1] as {items: Array<Record<string, unknown>>}).items
@@ -171,7 +218,9 @@ describe('ArrayOfObjectsInput: item menu', () => {
   })
 
   it('duplicates an item after it, with a new key', async () => {
-    const form = renderForm(links(), {value: {...doc, links: [{...link('a', 'Home'), href: 'https://x.dev'}, link('b', 'About')]}})
+    const form = renderForm(links(), {
+      value: {...doc, links: [{...link('a', 'Home'), href: 'https://x.dev'}, link('b', 'About')]},
+    })
     await chooseFromMenu('Home', 'Duplicate')
     const [patch] = form.lastPatches()
     expect(patch).toMatchObject({type: 'insert', path: ['links', {_key: 'a'}], position: 'after'})
@@ -184,12 +233,16 @@ describe('ArrayOfObjectsInput: item menu', () => {
   it('inserts a new item before or after an item, and opens it', async () => {
     const form = renderForm(links(), {value: {...doc, links: [link('a', 'Home'), link('b', 'About')]}})
     await chooseFromMenu('About', 'Insert before')
-    expect(form.lastPatches()).toMatchObject([{type: 'insert', path: ['links', {_key: 'b'}], position: 'before', items: [{_type: 'link'}]}])
+    expect(form.lastPatches()).toMatchObject([
+      {type: 'insert', path: ['links', {_key: 'b'}], position: 'before', items: [{_type: 'link'}]},
+    ])
     const dialog = screen.getByRole('dialog', {name: 'Edit Link'})
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
     await userEvent.setup().keyboard('{Escape}')
     await chooseFromMenu('Home', 'Insert after')
-    expect(form.lastPatches()).toMatchObject([{type: 'insert', path: ['links', {_key: 'a'}], position: 'after', items: [{_type: 'link'}]}])
+    expect(form.lastPatches()).toMatchObject([
+      {type: 'insert', path: ['links', {_key: 'a'}], position: 'after', items: [{_type: 'link'}]},
+    ])
     const keys = (form.value()!.links as Array<{_key: string}>).map((item) => item._key)
     expect([keys[0], keys[2], keys[3]]).toEqual(['a', keys[2], 'b'])
     expect(keys.filter(isKey)).toHaveLength(2)
@@ -198,7 +251,9 @@ describe('ArrayOfObjectsInput: item menu', () => {
   it('inserts one of several member types, chosen in the menu', async () => {
     const form = renderForm(blocks, {value: {...doc, blocks: [link('a', 'Home')]}})
     await chooseFromMenu('Home', 'Insert after', 'Quote')
-    expect(form.lastPatches()).toMatchObject([{type: 'insert', path: ['blocks', {_key: 'a'}], position: 'after', items: [{_type: 'quote'}]}])
+    expect(form.lastPatches()).toMatchObject([
+      {type: 'insert', path: ['blocks', {_key: 'a'}], position: 'after', items: [{_type: 'quote'}]},
+    ])
   })
 })
 
@@ -214,7 +269,9 @@ describe('ArrayOfObjectsInput: reordering', () => {
     await user.keyboard('[ArrowDown]')
     await user.keyboard('[Space]')
     await waitFor(() => expect(form.events).toHaveLength(1))
-    expect(form.lastPatches()).toEqual([{type: 'move', path: ['links'], from: {_key: 'a'}, to: {_key: 'c'}, position: 'after'}])
+    expect(form.lastPatches()).toEqual([
+      {type: 'move', path: ['links'], from: {_key: 'a'}, to: {_key: 'c'}, position: 'after'},
+    ])
     expect(form.value()!.links).toEqual([items[1], items[2], items[0]])
   })
 
@@ -228,7 +285,9 @@ describe('ArrayOfObjectsInput: reordering', () => {
     await user.keyboard('[ArrowUp]')
     await user.keyboard('[Space]')
     await waitFor(() => expect(form.events).toHaveLength(1))
-    expect(form.lastPatches()).toEqual([{type: 'move', path: ['links'], from: {_key: 'b'}, to: {_key: 'a'}, position: 'before'}])
+    expect(form.lastPatches()).toEqual([
+      {type: 'move', path: ['links'], from: {_key: 'b'}, to: {_key: 'a'}, position: 'before'},
+    ])
   })
 
   it('has no drag handles with options.sortable false', () => {
@@ -257,7 +316,9 @@ describe('ArrayOfObjectsInput: invalid items', () => {
     const form = renderForm(links(), {value: {...doc, links: [link('a', 'Home'), legacy]}})
     await user.click(screen.getByRole('button', {name: 'Item of invalid type "legacyLink"'}))
     const popover = screen.getByRole('dialog', {name: 'Invalid item type'})
-    expect(popover.textContent).toContain('Encountered an item of type "legacyLink", which this list does not allow. The item can be deleted, but not edited.')
+    expect(popover.textContent).toContain(
+      'Encountered an item of type "legacyLink", which this list does not allow. The item can be deleted, but not edited.',
+    )
     expect(JSON.parse(popover.querySelector('pre')!.textContent!)).toEqual(legacy)
     await user.click(within(popover).getByRole('button', {name: 'Remove item'}))
     expect(form.lastPatches()).toEqual([{type: 'unset', path: ['links', {_key: 'x'}]}])
@@ -312,8 +373,12 @@ describe('ArrayOfObjectsInput: long arrays', () => {
 describe('ArrayOfObjectsInput: components', () => {
   it('renders each item through form.components.item and each preview through form.components.preview', () => {
     const Item: ComponentMiddleware<ItemProps> = (props) => <div data-testid="item">{props.renderDefault(props)}</div>
-    const Preview: ComponentMiddleware<PreviewProps> = (props) => props.renderDefault({...props, title: `★ ${String(props.title)}`})
-    renderForm(links(), {value: {...doc, links: [link('a', 'Home'), link('b', 'About')]}, services: {components: {item: [Item], preview: [Preview]}}})
+    const Preview: ComponentMiddleware<PreviewProps> = (props) =>
+      props.renderDefault({...props, title: `★ ${String(props.title)}`})
+    renderForm(links(), {
+      value: {...doc, links: [link('a', 'Home'), link('b', 'About')]},
+      services: {components: {item: [Item], preview: [Preview]}},
+    })
     expect(screen.getAllByTestId('item')).toHaveLength(2)
     expect(screen.getByRole('button', {name: '★ Home'})).toBeVisible()
   })

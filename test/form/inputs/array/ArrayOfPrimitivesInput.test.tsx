@@ -39,9 +39,15 @@ describe('ArrayOfPrimitivesInput: editing', () => {
 
   it('edits numbers and booleans with their own inputs', async () => {
     const user = userEvent.setup()
-    const form = renderForm(docType([{name: 'scores', type: 'array', of: [{type: 'number'}]} as never, {name: 'flags', type: 'array', of: [{type: 'boolean'}]} as never]), {
-      value: {...doc, scores: [1, 2], flags: [false]},
-    })
+    const form = renderForm(
+      docType([
+        {name: 'scores', type: 'array', of: [{type: 'number'}]} as never,
+        {name: 'flags', type: 'array', of: [{type: 'boolean'}]} as never,
+      ]),
+      {
+        value: {...doc, scores: [1, 2], flags: [false]},
+      },
+    )
     const score = within(screen.getByRole('group', {name: 'Scores'})).getByRole('spinbutton', {name: 'Item 2'})
     await user.clear(score)
     expect(form.lastPatches()).toEqual([{type: 'set', path: ['scores', 1], value: 0}])
@@ -86,7 +92,11 @@ describe('ArrayOfPrimitivesInput: editing', () => {
   })
 
   it('shows the validation and presence of an item on its row', () => {
-    renderForm(strings, {value: {...doc, items: ['a', 'b']}, validation: [marker(['items', 1], 'Too short')], presence: [someone('Ada', ['items', 0])]})
+    renderForm(strings, {
+      value: {...doc, items: ['a', 'b']},
+      validation: [marker(['items', 1], 'Too short')],
+      presence: [someone('Ada', ['items', 0])],
+    })
     expect(within(rowOf('Item 2')).getByRole('img', {name: '1 error'})).toBeVisible()
     expect(within(rowOf('Item 1')).getByRole('img', {name: 'Ada'})).toBeVisible()
   })
@@ -186,7 +196,9 @@ describe('ArrayOfPrimitivesInput: dropped text files', () => {
   it('tells of files that are not text in a warning toast when the host gives the form its toasts', async () => {
     const form = renderForm(strings, {value: doc, toasts: true})
     dropFiles(new File(['x'], 'photo.png', {type: 'image/png'}), new File(['y'], 'clip.mp4', {type: 'video/mp4'}))
-    const toast = await screen.findByText('2 files could not be added: photo.png (image/png), clip.mp4 (video/mp4)', {selector: '.vellum-toast-title'})
+    const toast = await screen.findByText('2 files could not be added: photo.png (image/png), clip.mp4 (video/mp4)', {
+      selector: '.vellum-toast-title',
+    })
     expect(toast.closest('[data-status]')?.getAttribute('data-status')).toBe('warning')
     // Said once, in the toast: no inline notice besides it.
     expect(document.querySelector('.vellum-form-array-drop-rejected')).toBeNull()

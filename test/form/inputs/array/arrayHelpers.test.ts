@@ -17,7 +17,15 @@ import {createSchema} from '../../../../src/schema'
 import type {ArraySchemaType, SchemaType} from '../../../../src/types'
 
 const schema = createSchema([
-  {name: 'link', type: 'object', fields: [{name: 'count', type: 'number'}, {name: 'label', type: 'string'}, {name: 'note', type: 'string'}]},
+  {
+    name: 'link',
+    type: 'object',
+    fields: [
+      {name: 'count', type: 'number'},
+      {name: 'label', type: 'string'},
+      {name: 'note', type: 'string'},
+    ],
+  },
   {
     name: 'person',
     type: 'object',
@@ -28,14 +36,32 @@ const schema = createSchema([
       {name: 'address', type: 'object', fields: [{name: 'city', type: 'string'}]},
       {name: 'aliases', type: 'array', of: [{type: 'string'}]},
     ],
-    preview: {select: {title: 'name', subtitle: 'address.city', first: 'aliases.0'}, prepare: ({title, subtitle, first}) => ({title, subtitle: [subtitle, first].filter(Boolean).join(' · ')})},
+    preview: {
+      select: {title: 'name', subtitle: 'address.city', first: 'aliases.0'},
+      prepare: ({title, subtitle, first}) => ({title, subtitle: [subtitle, first].filter(Boolean).join(' · ')}),
+    },
   },
-  {name: 'broken', type: 'object', fields: [{name: 'x', type: 'string'}], preview: {select: {x: 'x'}, prepare: () => { throw new Error('boom') }}},
+  {
+    name: 'broken',
+    type: 'object',
+    fields: [{name: 'x', type: 'string'}],
+    preview: {
+      select: {x: 'x'},
+      prepare: () => {
+        throw new Error('boom')
+      },
+    },
+  },
   {
     name: 'doc',
     type: 'document',
     fields: [
-      {name: 'links', type: 'array', of: [{type: 'link'}], options: {layout: 'grid', sortable: false, modal: {type: 'popover', width: 2}}},
+      {
+        name: 'links',
+        type: 'array',
+        of: [{type: 'link'}],
+        options: {layout: 'grid', sortable: false, modal: {type: 'popover', width: 2}},
+      },
       {name: 'people', type: 'array', of: [{type: 'person'}, {type: 'object', fields: [{name: 'a', type: 'string'}]}]},
       {name: 'tags', type: 'array', of: [{type: 'string'}, {type: 'number'}, {type: 'boolean'}]},
     ],
@@ -53,7 +79,15 @@ describe('textFileItems', () => {
   })
 
   it('reads exactly true and false as booleans and digit-only lines as numbers, when allowed', () => {
-    expect(textFileItems('true\nfalse\nTrue\n12\n-3\n1.5\n007', [string, number, boolean])).toEqual([true, false, 'True', 12, '-3', '1.5', 7])
+    expect(textFileItems('true\nfalse\nTrue\n12\n-3\n1.5\n007', [string, number, boolean])).toEqual([
+      true,
+      false,
+      'True',
+      12,
+      '-3',
+      '1.5',
+      7,
+    ])
   })
 
   it('drops lines no allowed type fits', () => {
@@ -63,7 +97,12 @@ describe('textFileItems', () => {
   })
 
   it('knows text files by type, or by extension when the browser gives none', () => {
-    expect([isTextFile({name: 'a.bin', type: 'text/csv'}), isTextFile({name: 'a.txt', type: ''}), isTextFile({name: 'a.png', type: 'image/png'}), isTextFile({name: 'a', type: ''})]).toEqual([true, true, false, false])
+    expect([
+      isTextFile({name: 'a.bin', type: 'text/csv'}),
+      isTextFile({name: 'a.txt', type: ''}),
+      isTextFile({name: 'a.png', type: 'image/png'}),
+      isTextFile({name: 'a', type: ''}),
+    ]).toEqual([true, true, false, false])
   })
 })
 
@@ -71,8 +110,12 @@ describe('arrayMovePatches', () => {
   const items = [{_key: 'a'}, {_key: 'b'}, {_key: 'c'}, {_key: 'd'}]
 
   it('moves keyed items by key, after the target going down and before it going up', () => {
-    expect(arrayMovePatches(items, 0, 2)).toEqual([{type: 'move', path: [], from: {_key: 'a'}, to: {_key: 'c'}, position: 'after'}])
-    expect(arrayMovePatches(items, 3, 1)).toEqual([{type: 'move', path: [], from: {_key: 'd'}, to: {_key: 'b'}, position: 'before'}])
+    expect(arrayMovePatches(items, 0, 2)).toEqual([
+      {type: 'move', path: [], from: {_key: 'a'}, to: {_key: 'c'}, position: 'after'},
+    ])
+    expect(arrayMovePatches(items, 3, 1)).toEqual([
+      {type: 'move', path: [], from: {_key: 'd'}, to: {_key: 'b'}, position: 'before'},
+    ])
   })
 
   it('lands every keyed move where arrayMove would put it', () => {
@@ -97,7 +140,11 @@ describe('arrayMovePatches', () => {
   })
 
   it('emits nothing when nothing moves', () => {
-    expect([arrayMovePatches(items, 1, 1), arrayMovePatches(items, 0, 9), arrayMovePatches(items, -1, 0)]).toEqual([[], [], []])
+    expect([arrayMovePatches(items, 1, 1), arrayMovePatches(items, 0, 9), arrayMovePatches(items, -1, 0)]).toEqual([
+      [],
+      [],
+      [],
+    ])
   })
 })
 
@@ -110,8 +157,8 @@ describe('newArrayItem and duplicateArrayItem', () => {
 
   it('leaves out _type for the anonymous object type, and starts primitives empty', () => {
     expect(Object.keys(newArrayItem(field('people').of[1]!) as object)).toEqual(['_key'])
-    expect((field('tags').of).map((member) => newArrayItem(member))).toEqual(['', 0, false])
-    expect((field('tags').of).map(emptyPrimitiveValue)).toEqual(['', 0, false])
+    expect(field('tags').of.map((member) => newArrayItem(member))).toEqual(['', 0, false])
+    expect(field('tags').of.map(emptyPrimitiveValue)).toEqual(['', 0, false])
   })
 
   it('copies an item deeply with a new key', () => {
@@ -126,14 +173,21 @@ describe('newArrayItem and duplicateArrayItem', () => {
 
 describe('arrayItemFromInitialValue and hasResolvableInitialValue', () => {
   it('puts a resolved value under a new key and the type’s _type, keying object items of arrays inside it', () => {
-    const item = arrayItemFromInitialValue(type('person'), {_key: 'old', _type: 'other', name: 'Ada', list: [{_key: 'k'}, {_key: 'k'}, {x: 1}, 'text']}) as Record<string, unknown>
+    const item = arrayItemFromInitialValue(type('person'), {
+      _key: 'old',
+      _type: 'other',
+      name: 'Ada',
+      list: [{_key: 'k'}, {_key: 'k'}, {x: 1}, 'text'],
+    }) as Record<string, unknown>
     expect(item).toMatchObject({_type: 'person', name: 'Ada'})
     expect(item._key).toMatch(/^[A-Za-z0-9]{12}$/)
     const keys = (item.list as Array<{_key?: string}>).slice(0, 3).map((entry) => entry._key)
     expect(keys[0]).toBe('k')
     expect(new Set(keys).size).toBe(3)
     expect((item.list as unknown[])[3]).toBe('text')
-    expect(Object.keys(arrayItemFromInitialValue(field('people').of[1]!, {_type: 'x', a: 'b'}) as object).sort()).toEqual(['_key', 'a'])
+    expect(
+      Object.keys(arrayItemFromInitialValue(field('people').of[1]!, {_type: 'x', a: 'b'}) as object).sort(),
+    ).toEqual(['_key', 'a'])
   })
 
   it('takes a primitive’s value as it is, none as empty, and rejects values that do not fit', () => {
@@ -141,15 +195,23 @@ describe('arrayItemFromInitialValue and hasResolvableInitialValue', () => {
     expect(arrayItemFromInitialValue(string!, 'hi')).toBe('hi')
     expect(arrayItemFromInitialValue(number!, undefined)).toBe(0)
     expect(Object.keys(arrayItemFromInitialValue(type('link'), null) as object).sort()).toEqual(['_key', '_type'])
-    expect(() => arrayItemFromInitialValue(number!, 'one')).toThrow('Initial value of type "number" must be a number, got a string')
-    expect(() => arrayItemFromInitialValue(type('link'), [1])).toThrow('Initial value of type "link" must be an object, got an array')
+    expect(() => arrayItemFromInitialValue(number!, 'one')).toThrow(
+      'Initial value of type "number" must be a number, got a string',
+    )
+    expect(() => arrayItemFromInitialValue(type('link'), [1])).toThrow(
+      'Initial value of type "link" must be an object, got an array',
+    )
   })
 
   it('says which member types need resolving: function initial values, primitives with one, fields declaring one at any depth', () => {
     const compiled = createSchema([
       {name: 'plain', type: 'object', initialValue: {a: 'b'}, fields: [{name: 'a', type: 'string'}]},
       {name: 'computed', type: 'object', initialValue: () => ({}), fields: [{name: 'a', type: 'string'}]},
-      {name: 'deep', type: 'object', fields: [{name: 'inner', type: 'object', fields: [{name: 'n', type: 'number', initialValue: 1}]}]},
+      {
+        name: 'deep',
+        type: 'object',
+        fields: [{name: 'inner', type: 'object', fields: [{name: 'n', type: 'number', initialValue: 1}]}],
+      },
       {name: 'node', type: 'object', fields: [{name: 'child', type: 'node'}]},
     ])
     const resolvable = (name: string) => hasResolvableInitialValue(compiled.get(name)!)
@@ -160,7 +222,10 @@ describe('arrayItemFromInitialValue and hasResolvableInitialValue', () => {
 
 describe('arrayItemPreview', () => {
   it('uses the type’s preview select and prepare, reading dotted paths and array indices', () => {
-    expect(arrayItemPreview(type('person'), {name: 'Ada', address: {city: 'London'}, aliases: ['Countess']})).toEqual({title: 'Ada', subtitle: 'London · Countess'})
+    expect(arrayItemPreview(type('person'), {name: 'Ada', address: {city: 'London'}, aliases: ['Countess']})).toEqual({
+      title: 'Ada',
+      subtitle: 'London · Countess',
+    })
   })
 
   it('falls back to the first string field, then to the type title', () => {

@@ -1,6 +1,10 @@
 import {act, cleanup, fireEvent, screen, waitFor, within} from '@testing-library/react'
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {ARRAY_INITIAL_VALUE_RESOLVED_TOAST_MS, ARRAY_INITIAL_VALUE_TOAST_DELAY_MS, type FormServices} from '../../../../src/form'
+import {
+  ARRAY_INITIAL_VALUE_RESOLVED_TOAST_MS,
+  ARRAY_INITIAL_VALUE_TOAST_DELAY_MS,
+  type FormServices,
+} from '../../../../src/form'
 import {createSchema} from '../../../../src/schema'
 import {resolveInitialValueForType} from '../../../../src/store'
 import type {AnyDefinition, ObjectSchemaType, Schema, SchemaType} from '../../../../src/types'
@@ -17,9 +21,21 @@ const doc = {_id: 'd', _type: 'doc'}
 const isKey = (key: unknown) => typeof key === 'string' && /^[A-Za-z0-9]{12}$/.test(key)
 
 /** A schema with a `doc` holding `tracks` (items of `track`) and `tags` (strings), with the member types given. */
-function schemaWith(track: Partial<AnyDefinition>, tag: Partial<AnyDefinition> = {}): {schema: Schema; type: ObjectSchemaType} {
+function schemaWith(
+  track: Partial<AnyDefinition>,
+  tag: Partial<AnyDefinition> = {},
+): {schema: Schema; type: ObjectSchemaType} {
   const schema = createSchema([
-    {name: 'track', title: 'Track', type: 'object', fields: [{name: 'title', title: 'Title', type: 'string'}, {name: 'rating', type: 'number'}], ...track} as AnyDefinition,
+    {
+      name: 'track',
+      title: 'Track',
+      type: 'object',
+      fields: [
+        {name: 'title', title: 'Title', type: 'string'},
+        {name: 'rating', type: 'number'},
+      ],
+      ...track,
+    } as AnyDefinition,
     {
       name: 'doc',
       type: 'document',
@@ -33,7 +49,8 @@ function schemaWith(track: Partial<AnyDefinition>, tag: Partial<AnyDefinition> =
 }
 
 /** The store's resolver of schema initial values, as the studio gives it to forms. */
-const storeResolver = (schema: Schema) => (type: SchemaType) => resolveInitialValueForType(type, {}, {schema, currentUser: null})
+const storeResolver = (schema: Schema) => (type: SchemaType) =>
+  resolveInitialValueForType(type, {}, {schema, currentUser: null})
 
 /** Renders the form with a ToastProvider whose toasts the form gets as `FormServices.toast`. */
 function renderWithToasts(type: ObjectSchemaType, services: FormServices, value: Record<string, unknown> = doc) {
@@ -51,7 +68,8 @@ function addResolvingItem() {
 
 const toastTitle = (text: string) => screen.queryByText(text, {selector: '.vellum-toast-title'})
 // The add buttons of `tracks`, then `tags`.
-const addItem = (field: 'Tracks' | 'Tags') => fireEvent.click(screen.getAllByRole('button', {name: 'Add item'})[field === 'Tracks' ? 0 : 1]!)
+const addItem = (field: 'Tracks' | 'Tags') =>
+  fireEvent.click(screen.getAllByRole('button', {name: 'Add item'})[field === 'Tracks' ? 0 : 1]!)
 
 /** A resolver the test settles itself. */
 function deferred() {
@@ -64,7 +82,10 @@ describe('new array items: resolved initial values', () => {
   it('inserts an item holding its type’s function initial value, laid over its fields’ initial values, under a new _key and _type, and opens it', async () => {
     const {schema, type} = schemaWith({
       initialValue: () => ({title: 'Untitled track', _key: 'ignored', _type: 'ignored'}),
-      fields: [{name: 'title', title: 'Title', type: 'string'}, {name: 'rating', type: 'number', initialValue: 3}],
+      fields: [
+        {name: 'title', title: 'Title', type: 'string'},
+        {name: 'rating', type: 'number', initialValue: 3},
+      ],
     } as Partial<AnyDefinition>)
     const form = renderWithToasts(type, {resolveInitialValue: storeResolver(schema)})
     addItem('Tracks')
@@ -83,11 +104,17 @@ describe('new array items: resolved initial values', () => {
 
   it('inserts before or after an item with the resolved value', async () => {
     const {schema, type} = schemaWith({initialValue: async () => ({title: 'Fresh'})})
-    const form = renderWithToasts(type, {resolveInitialValue: storeResolver(schema)}, {...doc, tracks: [{_key: 'a', _type: 'track', title: 'Alpha'}]})
+    const form = renderWithToasts(
+      type,
+      {resolveInitialValue: storeResolver(schema)},
+      {...doc, tracks: [{_key: 'a', _type: 'track', title: 'Alpha'}]},
+    )
     fireEvent.click(within(rowOf('Alpha')).getByRole('button', {name: 'Item actions'}))
     fireEvent.click(screen.getByRole('menuitem', {name: 'Insert before'}))
     await waitFor(() => expect(form.events).toHaveLength(1))
-    expect(form.lastPatches()).toMatchObject([{type: 'insert', path: ['tracks', {_key: 'a'}], position: 'before', items: [{_type: 'track', title: 'Fresh'}]}])
+    expect(form.lastPatches()).toMatchObject([
+      {type: 'insert', path: ['tracks', {_key: 'a'}], position: 'before', items: [{_type: 'track', title: 'Fresh'}]},
+    ])
     expect((form.value()!.tracks as Array<{title: string}>).map((track) => track.title)).toEqual(['Fresh', 'Alpha'])
   })
 
@@ -134,7 +161,11 @@ describe('new array items: resolved initial values', () => {
     const form = renderWithToasts(type, {resolveInitialValue: storeResolver(schema)})
     addItem('Tracks')
     expect(await screen.findByText('Could not resolve initial value', {selector: '.vellum-toast-title'})).toBeVisible()
-    expect(screen.getByText('Unable to resolve initial value for type Track: Initial value resolver of type "track" failed: offline')).toBeVisible()
+    expect(
+      screen.getByText(
+        'Unable to resolve initial value for type Track: Initial value resolver of type "track" failed: offline',
+      ),
+    ).toBeVisible()
     expect(errors).toHaveBeenCalledWith('Failed to resolve initial value', expect.objectContaining({type: 'track'}))
     expect(form.events).toHaveLength(0)
     // Both arrays are still empty.
@@ -146,14 +177,28 @@ describe('new array items: resolved initial values', () => {
     const {type} = schemaWith({initialValue: () => ({})})
     const form = renderWithToasts(type, {resolveInitialValue: async () => 'not an object'})
     addItem('Tracks')
-    expect(await screen.findByText('Unable to resolve initial value for type Track: Initial value of type "track" must be an object, got a string')).toBeVisible()
+    expect(
+      await screen.findByText(
+        'Unable to resolve initial value for type Track: Initial value of type "track" must be an object, got a string',
+      ),
+    ).toBeVisible()
     expect(form.events).toHaveLength(0)
   })
 
   it('appends the item when the one it was to go next to was removed while it resolved', async () => {
     const pending = deferred()
     const {type} = schemaWith({initialValue: () => ({})})
-    const form = renderWithToasts(type, {resolveInitialValue: () => pending.promise}, {...doc, tracks: [{_key: 'a', _type: 'track', title: 'Alpha'}, {_key: 'b', _type: 'track', title: 'Beta'}]})
+    const form = renderWithToasts(
+      type,
+      {resolveInitialValue: () => pending.promise},
+      {
+        ...doc,
+        tracks: [
+          {_key: 'a', _type: 'track', title: 'Alpha'},
+          {_key: 'b', _type: 'track', title: 'Beta'},
+        ],
+      },
+    )
     fireEvent.click(within(rowOf('Alpha')).getByRole('button', {name: 'Item actions'}))
     fireEvent.click(screen.getByRole('menuitem', {name: 'Insert after'}))
     fireEvent.click(within(rowOf('Alpha')).getByRole('button', {name: 'Item actions'}))
@@ -171,7 +216,9 @@ describe('new array items: resolved initial values', () => {
     const form = renderForm(type, {value: doc, services: {resolveInitialValue: () => pending.promise, toast}})
     addItem('Tracks')
     await act(async () => vi.advanceTimersByTime(ARRAY_INITIAL_VALUE_TOAST_DELAY_MS))
-    expect(toast.push).toHaveBeenCalledWith(expect.objectContaining({status: 'info', title: 'Resolving initial value…'}))
+    expect(toast.push).toHaveBeenCalledWith(
+      expect.objectContaining({status: 'info', title: 'Resolving initial value…'}),
+    )
     const id = toast.push.mock.calls[0]![0].id
     form.unmount()
     expect(toast.close).toHaveBeenCalledWith(id)

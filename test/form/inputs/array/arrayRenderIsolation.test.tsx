@@ -18,9 +18,26 @@ function renderCounter() {
 
 describe('array render isolation', () => {
   it('re-renders only the item a keystroke changes, not its siblings', async () => {
-    const type = docType([{name: 'links', type: 'array', of: [{type: 'object', name: 'link', fields: [{name: 'label', type: 'string'}]}]} as never])
+    const type = docType([
+      {
+        name: 'links',
+        type: 'array',
+        of: [{type: 'object', name: 'link', fields: [{name: 'label', type: 'string'}]}],
+      } as never,
+    ])
     const {renders, components} = renderCounter()
-    renderForm(type, {value: {_id: 'd', _type: 'doc', links: [{_key: 'a', _type: 'link', label: 'A'}, {_key: 'b', _type: 'link', label: 'B'}, {_key: 'c', _type: 'link', label: 'C'}]}, services: {components}})
+    renderForm(type, {
+      value: {
+        _id: 'd',
+        _type: 'doc',
+        links: [
+          {_key: 'a', _type: 'link', label: 'A'},
+          {_key: 'b', _type: 'link', label: 'B'},
+          {_key: 'c', _type: 'link', label: 'C'},
+        ],
+      },
+      services: {components},
+    })
     await userEvent.setup().click(screen.getByRole('button', {name: 'B'}))
     const before = new Map(renders)
     const label = within(screen.getByRole('dialog')).getByLabelText('Label')

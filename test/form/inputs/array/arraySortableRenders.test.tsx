@@ -23,8 +23,24 @@ afterEach(cleanup)
 
 describe('sortable rows', () => {
   it('re-renders the sortable row of the item a keystroke changes, and no other', async () => {
-    const type = docType([{name: 'links', type: 'array', of: [{type: 'object', name: 'link', fields: [{name: 'label', type: 'string'}]}]} as never])
-    renderForm(type, {value: {_id: 'd', _type: 'doc', links: [{_key: 'a', _type: 'link', label: 'A'}, {_key: 'b', _type: 'link', label: 'B'}, {_key: 'c', _type: 'link', label: 'C'}]}})
+    const type = docType([
+      {
+        name: 'links',
+        type: 'array',
+        of: [{type: 'object', name: 'link', fields: [{name: 'label', type: 'string'}]}],
+      } as never,
+    ])
+    renderForm(type, {
+      value: {
+        _id: 'd',
+        _type: 'doc',
+        links: [
+          {_key: 'a', _type: 'link', label: 'A'},
+          {_key: 'b', _type: 'link', label: 'B'},
+          {_key: 'c', _type: 'link', label: 'C'},
+        ],
+      },
+    })
     await userEvent.setup().click(screen.getByRole('button', {name: 'B'}))
     const before = new Map(sortableRenders)
     const label = within(screen.getByRole('dialog')).getByLabelText('Label')

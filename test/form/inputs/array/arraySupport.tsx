@@ -9,7 +9,17 @@ export function stubRowLayout() {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const row = this.closest('[data-index]')
     const top = row ? Number(row.getAttribute('data-index')) * 50 : 0
-    return {x: 0, y: top, top, left: 0, right: 300, bottom: top + 40, width: 300, height: 40, toJSON: () => ({})} as DOMRect
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: 300,
+      bottom: top + 40,
+      width: 300,
+      height: 40,
+      toJSON: () => ({}),
+    } as DOMRect
   })
 }
 

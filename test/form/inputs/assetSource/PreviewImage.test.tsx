@@ -22,12 +22,20 @@ const ASSET_ID = `image-${HASH}-800x600-jpg`
 const image = {_type: 'image', asset: {_type: 'reference', _ref: ASSET_ID}}
 const config = {baseUrl: 'http://127.0.0.1:3400', projectId: 'p', dataset: 'production'}
 const BASE = `http://127.0.0.1:3400/images/p/production/${HASH}-800x600.jpg`
-const schema = createSchema([{name: 'gallery', type: 'document', fields: [{name: 'photos', type: 'array', of: [{type: 'image'}]}]}])
+const schema = createSchema([
+  {name: 'gallery', type: 'document', fields: [{name: 'photos', type: 'array', of: [{type: 'image'}]}]},
+])
 
 function renderPreview(services: FormServices, layout: PreviewLayout = 'default', media: unknown = image) {
   render(
     <FormServicesProvider services={services}>
-      <DefaultPreview schemaType={schema.get('gallery') as SchemaType} value={{}} layout={layout} title="Holiday" media={media as never} />
+      <DefaultPreview
+        schemaType={schema.get('gallery') as SchemaType}
+        value={{}}
+        layout={layout}
+        title="Holiday"
+        media={media as never}
+      />
     </FormServicesProvider>,
   )
 }
@@ -80,7 +88,10 @@ describe('previews with media', () => {
   })
 
   it("shows 'Error loading image' when the picture does not load, and 'Deleted image' when that is why", async () => {
-    renderPreview({imageUrlConfig: config, assets: assetsAnswering({_id: ASSET_ID, _type: 'sanity.imageAsset', url: BASE})})
+    renderPreview({
+      imageUrlConfig: config,
+      assets: assetsAnswering({_id: ASSET_ID, _type: 'sanity.imageAsset', url: BASE}),
+    })
     fireEvent.error(thumbnail()!)
     expect(await screen.findByRole('img', {name: 'Error loading image'})).toBeVisible()
     cleanup()
@@ -96,7 +107,8 @@ describe('previews with media', () => {
   })
 
   it('gives an image array item itself as its media', () => {
-    const photos = (schema.get('gallery') as {fields: Array<{name: string; type: {of: SchemaType[]}}>}).fields[0]!.type.of[0]!
+    const photos = (schema.get('gallery') as {fields: Array<{name: string; type: {of: SchemaType[]}}>}).fields[0]!.type
+      .of[0]!
     expect(arrayItemPreview(photos, {_key: 'a', ...image}).media).toEqual({_key: 'a', ...image})
     expect(arrayItemPreview(photos, {_key: 'b', _type: 'image'}).media).toBeUndefined()
   })

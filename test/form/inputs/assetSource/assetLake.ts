@@ -6,7 +6,12 @@ import {createAssetBrowserStore, type AssetBrowserStore} from '../../../../src/s
 export function assetLake(): {client: VellumClient; browser: AssetBrowserStore} {
   let minute = 0
   const now = () => new Date(Date.UTC(2025, 0, 1, 12, minute++))
-  const client = createInProcessClient({lake: createLake({storage: memoryStorage(), now}), projectId: 'p', dataset: 'production', apiVersion: '2025-02-19'})
+  const client = createInProcessClient({
+    lake: createLake({storage: memoryStorage(), now}),
+    projectId: 'p',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+  })
   return {client, browser: createAssetBrowserStore({client})}
 }
 
@@ -14,7 +19,10 @@ export function assetLake(): {client: VellumClient; browser: AssetBrowserStore} 
 export const hashOf = (n: number) => n.toString(16).padStart(40, '0')
 
 /** An image asset document, as the server writes one. */
-export function imageAsset(n: number, fields: {mimeType?: string; originalFilename?: string; width?: number; height?: number} = {}) {
+export function imageAsset(
+  n: number,
+  fields: {mimeType?: string; originalFilename?: string; width?: number; height?: number} = {},
+) {
   const {mimeType = 'image/jpeg', width = 800, height = 600} = fields
   const extension = mimeType.split('/')[1] === 'jpeg' ? 'jpg' : mimeType.split('/')[1]!
   const hash = hashOf(n)
@@ -34,7 +42,10 @@ export function imageAsset(n: number, fields: {mimeType?: string; originalFilena
 }
 
 /** A file asset document, as the server writes one. */
-export function fileAsset(n: number, fields: {mimeType?: string; originalFilename?: string; extension?: string; size?: number} = {}) {
+export function fileAsset(
+  n: number,
+  fields: {mimeType?: string; originalFilename?: string; extension?: string; size?: number} = {},
+) {
   const {mimeType = 'application/pdf', extension = 'pdf'} = fields
   const hash = hashOf(n)
   return {
@@ -52,6 +63,9 @@ export function fileAsset(n: number, fields: {mimeType?: string; originalFilenam
 }
 
 /** Writes documents one transaction each, in order: the last is the newest. */
-export async function seed(client: VellumClient, documents: ReadonlyArray<Record<string, unknown> & {_id: string; _type: string}>): Promise<void> {
+export async function seed(
+  client: VellumClient,
+  documents: ReadonlyArray<Record<string, unknown> & {_id: string; _type: string}>,
+): Promise<void> {
   for (const document of documents) await client.mutate([{createOrReplace: document}])
 }

@@ -45,7 +45,10 @@ describe('asset stories', () => {
     it(`renders AssetBrowser ${name}`, async () => {
       render(<Story />)
       const text = expected[name]!
-      await waitFor(() => expect(screen.queryByRole('button', {name: text}) ?? screen.queryByText(text)).not.toBeNull(), {timeout: 8000})
+      await waitFor(
+        () => expect(screen.queryByRole('button', {name: text}) ?? screen.queryByText(text)).not.toBeNull(),
+        {timeout: 8000},
+      )
       expect(consoleErrors).toEqual([])
     }, 15_000)
   }

@@ -1,14 +1,26 @@
 import {cleanup, screen, within} from '@testing-library/react'
 import {userEvent} from 'storybook/test'
 import {afterEach, describe, expect, it} from 'vitest'
-import {CheckboxListInput, checkChoicePatches, defaultInputFor, listChoices, SelectInput, TagsInput, uncheckValuePatches} from '../../../../src/form'
+import {
+  CheckboxListInput,
+  checkChoicePatches,
+  defaultInputFor,
+  listChoices,
+  SelectInput,
+  TagsInput,
+  uncheckValuePatches,
+} from '../../../../src/form'
 import {createSchema} from '../../../../src/schema'
 import type {ArraySchemaType, FieldDefinition, ObjectSchemaType} from '../../../../src/types'
 import {docType, marker, renderForm, someone} from '../../support'
 
 afterEach(cleanup)
 
-const colours = [{title: 'Red', value: 'red'}, {title: 'Green', value: 'green'}, {title: 'Blue', value: 'blue'}]
+const colours = [
+  {title: 'Red', value: 'red'},
+  {title: 'Green', value: 'green'},
+  {title: 'Blue', value: 'blue'},
+]
 const type = docType([
   {name: 'colours', type: 'array', of: [{type: 'string'}], options: {list: colours}},
   {name: 'sizes', type: 'array', of: [{type: 'number'}], options: {list: [1, 2, 3], layout: 'grid'}},
@@ -102,22 +114,46 @@ describe('CheckboxListInput', () => {
 
   it('lays a grid out in at most 4 columns, the list as a stack or a row', () => {
     const gridType = (columns?: number) =>
-      docType([{name: 'pick', type: 'array', of: [{type: 'string'}], options: {list: ['a', 'b', 'c', 'd', 'e'], layout: 'grid', ...(columns ? {columns} : {})}}] as FieldDefinition[])
+      docType([
+        {
+          name: 'pick',
+          type: 'array',
+          of: [{type: 'string'}],
+          options: {list: ['a', 'b', 'c', 'd', 'e'], layout: 'grid', ...(columns ? {columns} : {})},
+        },
+      ] as FieldDefinition[])
     const layoutOf = () => group('Pick').querySelector('.vellum-form-checkbox-list') as HTMLElement
-    for (const [columns, expected] of [[undefined, 4], [2, 2], [9, 4]] as const) {
+    for (const [columns, expected] of [
+      [undefined, 4],
+      [2, 2],
+      [9, 4],
+    ] as const) {
       renderForm(gridType(columns), {value: doc})
       expect(layoutOf().getAttribute('data-layout')).toBe('grid')
       expect(layoutOf().style.gridTemplateColumns).toBe(`repeat(${expected}, minmax(0, 1fr))`)
       cleanup()
     }
-    renderForm(docType([{name: 'pick', type: 'array', of: [{type: 'string'}], options: {list: ['a'], direction: 'horizontal'}}] as FieldDefinition[]), {value: doc})
+    renderForm(
+      docType([
+        {name: 'pick', type: 'array', of: [{type: 'string'}], options: {list: ['a'], direction: 'horizontal'}},
+      ] as FieldDefinition[]),
+      {value: doc},
+    )
     expect(layoutOf().getAttribute('data-layout')).toBe('list')
     expect(layoutOf().getAttribute('data-direction')).toBe('horizontal')
   })
 
   it('shows validation and presence', () => {
-    renderForm(type, {value: {...doc, colours: ['red']}, validation: [marker(['colours'], 'Must have at least 2 items')], presence: [someone('Ada', ['colours'])]})
-    expect(within(group('Colours')).getAllByRole('checkbox').every((checkbox) => checkbox.getAttribute('aria-invalid') === 'true')).toBe(true)
+    renderForm(type, {
+      value: {...doc, colours: ['red']},
+      validation: [marker(['colours'], 'Must have at least 2 items')],
+      presence: [someone('Ada', ['colours'])],
+    })
+    expect(
+      within(group('Colours'))
+        .getAllByRole('checkbox')
+        .every((checkbox) => checkbox.getAttribute('aria-invalid') === 'true'),
+    ).toBe(true)
     expect(within(group('Colours')).getByRole('img', {name: '1 error'})).toBeVisible()
     expect(within(group('Colours')).getByRole('img', {name: 'Ada'})).toBeVisible()
   })
@@ -125,7 +161,11 @@ describe('CheckboxListInput', () => {
   it('is disabled when read-only', async () => {
     const user = userEvent.setup()
     const form = renderForm(type, {value: {...doc, colours: ['red', 'gone']}, readOnly: true})
-    expect(within(group('Colours')).getAllByRole('checkbox').every((checkbox) => (checkbox as HTMLInputElement).disabled)).toBe(true)
+    expect(
+      within(group('Colours'))
+        .getAllByRole('checkbox')
+        .every((checkbox) => (checkbox as HTMLInputElement).disabled),
+    ).toBe(true)
     await user.click(box('Green'))
     expect(form.events).toEqual([])
   })
@@ -149,7 +189,12 @@ describe('checkbox list patches', () => {
       {type: 'setIfMissing', path: [], value: []},
       {type: 'insert', path: [0], position: 'before', items: ['b']},
     ])
-    expect(checkChoicePatches(['a', 'x'], choices, 2)[1]).toEqual({type: 'insert', path: [-1], position: 'after', items: ['c']})
+    expect(checkChoicePatches(['a', 'x'], choices, 2)[1]).toEqual({
+      type: 'insert',
+      path: [-1],
+      position: 'after',
+      items: ['c'],
+    })
     expect(() => checkChoicePatches([], choices, 3)).toThrow(RangeError)
   })
 
@@ -171,12 +216,18 @@ describe('input rules for arrays', () => {
         {name: 'listAndTags', type: 'array', of: [{type: 'string'}], options: {list: ['a'], layout: 'tags'}},
         {name: 'tags', type: 'array', of: [{type: 'string'}], options: {layout: 'tags'}},
         {name: 'numberTags', type: 'array', of: [{type: 'number'}], options: {layout: 'tags'}},
-        {name: 'objects', type: 'array', of: [{type: 'object', fields: [{name: 'a', type: 'string'}]}], options: {list: [{title: 'A', value: 'a'}]}},
+        {
+          name: 'objects',
+          type: 'array',
+          of: [{type: 'object', fields: [{name: 'a', type: 'string'}]}],
+          options: {list: [{title: 'A', value: 'a'}]},
+        },
         {name: 'choice', type: 'string', options: {list: ['a']}},
       ],
     },
   ])
-  const field = (name: string) => (schema.get('doc') as ObjectSchemaType).fields.find((candidate) => candidate.name === name)!.type
+  const field = (name: string) =>
+    (schema.get('doc') as ObjectSchemaType).fields.find((candidate) => candidate.name === name)!.type
 
   it('gives list arrays checkboxes (before tags), string arrays in tags layout tags, and leaves other arrays alone', () => {
     expect(defaultInputFor(field('checks'))).toBe(CheckboxListInput)

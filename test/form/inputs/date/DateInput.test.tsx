@@ -119,7 +119,11 @@ describe('DateInput', () => {
       renderForm(type, {value: {...doc, launch: '2026-11-22'}})
       const dialog = await openDatePicker(user, 'Launch', picker)
       const grid = within(dialog).getByRole('grid', {name: 'November 2026'})
-      expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])
+      expect(
+        within(grid)
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent),
+      ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])
       const rows = within(grid).getAllByRole('row')
       expect(rows).toHaveLength(7)
       expect(rows.slice(1).every((row) => within(row).getAllByRole('gridcell').length === 7)).toBe(true)
@@ -132,10 +136,17 @@ describe('DateInput', () => {
 
     it('starts weeks on Monday for a Monday-first locale', async () => {
       const user = userEvent.setup()
-      renderForm(type, {value: {...doc, launch: '2026-11-22'}, services: {locale: {id: 'en-GB', weekInfo: {firstDay: 1, minimalDays: 4, weekend: [6, 7]}}}})
+      renderForm(type, {
+        value: {...doc, launch: '2026-11-22'},
+        services: {locale: {id: 'en-GB', weekInfo: {firstDay: 1, minimalDays: 4, weekend: [6, 7]}}},
+      })
       const dialog = await openDatePicker(user, 'Launch', picker)
       const grid = within(dialog).getByRole('grid')
-      expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
+      expect(
+        within(grid)
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent),
+      ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
       const firstWeek = within(within(grid).getAllByRole('row')[1]!).getAllByRole('button')
       expect(firstWeek.map((day) => day.textContent)).toEqual(['26', '27', '28', '29', '30', '31', '1'])
       expect(firstWeek[0]!.hasAttribute('data-outside')).toBe(true)
@@ -234,7 +245,11 @@ describe('DateInput', () => {
   })
 
   it('shows validation and presence', () => {
-    renderForm(type, {value: {...doc, launch: '2026-11-22'}, validation: [marker(['launch'], 'Must be at or after 2027-01-01')], presence: [someone('Ada', ['launch'])]})
+    renderForm(type, {
+      value: {...doc, launch: '2026-11-22'},
+      validation: [marker(['launch'], 'Must be at or after 2027-01-01')],
+      presence: [someone('Ada', ['launch'])],
+    })
     expect(input().getAttribute('aria-invalid')).toBe('true')
     const field = input().closest('.vellum-form-field') as HTMLElement
     expect(within(field).getByRole('img', {name: '1 error'})).toBeVisible()
@@ -258,7 +273,9 @@ describe('DateInput', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const legacy = docType([{name: 'legacy', type: 'date', options: {dateFormat: 'YYYY-MM-DD'}}])
     renderForm(legacy, {value: doc})
-    expect(screen.getByText(/options\.dateFormat is not a valid date-fns format pattern \("YYYY-MM-DD"\)/)).toBeVisible()
+    expect(
+      screen.getByText(/options\.dateFormat is not a valid date-fns format pattern \("YYYY-MM-DD"\)/),
+    ).toBeVisible()
     vi.restoreAllMocks()
   })
 

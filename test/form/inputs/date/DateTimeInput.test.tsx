@@ -10,7 +10,8 @@ const type = docType([
 ])
 const doc = {_id: 'd', _type: 'doc'}
 /** An instant given in local time, as stored (ISO 8601 in UTC): the tests pass in any time zone. */
-const at = (month: number, day: number, hours = 0, minutes = 0) => new Date(2026, month - 1, day, hours, minutes).toISOString()
+const at = (month: number, day: number, hours = 0, minutes = 0) =>
+  new Date(2026, month - 1, day, hours, minutes).toISOString()
 const input = (name = 'Published At') => screen.getByRole('textbox', {name}) as HTMLInputElement
 const picker = {button: 'Select date and time', dialog: 'Choose a date and time'}
 
@@ -142,7 +143,11 @@ describe('DateTimeInput', () => {
   })
 
   it('shows validation and presence', () => {
-    renderForm(type, {value: {...doc, publishedAt: 'soon'}, validation: [marker(['publishedAt'], 'Must be a valid ISO-8601 formatted date string')], presence: [someone('Grace', ['publishedAt'])]})
+    renderForm(type, {
+      value: {...doc, publishedAt: 'soon'},
+      validation: [marker(['publishedAt'], 'Must be a valid ISO-8601 formatted date string')],
+      presence: [someone('Grace', ['publishedAt'])],
+    })
     const field = input().closest('.vellum-form-field') as HTMLElement
     expect(input().getAttribute('aria-invalid')).toBe('true')
     expect(input().value).toBe('soon')

@@ -58,7 +58,9 @@ describe('moveFocusedDay', () => {
     expect(move('PageUp', {shiftKey: true})).toBe('2025-11-25')
     expect(move('PageDown', {shiftKey: true})).toBe('2027-11-25')
     // The 31st becomes the last day of a shorter month.
-    expect(format(moveFocusedDay(new Date(2026, 0, 31), 'PageDown', {weekStartsOn: 0})!, 'yyyy-MM-dd')).toBe('2026-02-28')
+    expect(format(moveFocusedDay(new Date(2026, 0, 31), 'PageDown', {weekStartsOn: 0})!, 'yyyy-MM-dd')).toBe(
+      '2026-02-28',
+    )
   })
 
   it('moves to the first and last day of the week with Home and End, per the first weekday', () => {
@@ -78,12 +80,12 @@ describe('calendarLabels', () => {
   it('names months, weekdays and days in the locale', () => {
     const sunday = new Date(2026, 10, 22)
     const english = calendarLabels('en-US')
-    expect([english.weekdayShort(sunday), english.weekdayLong(sunday), english.month(sunday), english.day(sunday)]).toEqual([
-      'Sun',
-      'Sunday',
-      'November 2026',
-      'Sunday, November 22, 2026',
-    ])
+    expect([
+      english.weekdayShort(sunday),
+      english.weekdayLong(sunday),
+      english.month(sunday),
+      english.day(sunday),
+    ]).toEqual(['Sun', 'Sunday', 'November 2026', 'Sunday, November 22, 2026'])
     expect(calendarLabels('de-DE').month(sunday)).toBe('November 2026')
     expect(calendarLabels('de-DE').weekdayLong(sunday)).toBe('Sonntag')
   })

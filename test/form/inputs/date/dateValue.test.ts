@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest'
-import {dateTimeFormatOf, formatDateText, parseDateText, parseStoredDate, roundToTimeStep, toStoredDate} from '../../../../src/form'
+import {
+  dateTimeFormatOf,
+  formatDateText,
+  parseDateText,
+  parseStoredDate,
+  roundToTimeStep,
+  toStoredDate,
+} from '../../../../src/form'
 import {createSchema} from '../../../../src/schema'
 import type {SchemaType} from '../../../../src/types'
 
@@ -61,7 +68,9 @@ describe('parseDateText', () => {
 
   it('reads ISO 8601 text as well', () => {
     expect(parseDateText('2026-11-22', dateFormat, reference)).toEqual(new Date(2026, 10, 22))
-    expect(parseDateText('2026-11-22T15:30:00.000Z', datetimeFormat, reference)?.toISOString()).toBe('2026-11-22T15:30:00.000Z')
+    expect(parseDateText('2026-11-22T15:30:00.000Z', datetimeFormat, reference)?.toISOString()).toBe(
+      '2026-11-22T15:30:00.000Z',
+    )
   })
 
   it('gives null for text that names no date', () => {
@@ -94,12 +103,27 @@ describe('roundToTimeStep', () => {
 
 describe('dateTimeFormatOf', () => {
   it('defaults to the spec patterns, with examples of Jan 1, 2000', () => {
-    expect(dateFormat).toEqual({kind: 'date', pattern: 'MMM d, yyyy', example: 'Jan 1, 2000', timeStep: 1, twelveHour: false})
-    expect(datetimeFormat).toEqual({kind: 'datetime', pattern: 'MMM d, yyyy p', example: 'Jan 1, 2000 12:00 AM', timeStep: 1, twelveHour: true})
+    expect(dateFormat).toEqual({
+      kind: 'date',
+      pattern: 'MMM d, yyyy',
+      example: 'Jan 1, 2000',
+      timeStep: 1,
+      twelveHour: false,
+    })
+    expect(datetimeFormat).toEqual({
+      kind: 'datetime',
+      pattern: 'MMM d, yyyy p',
+      example: 'Jan 1, 2000 12:00 AM',
+      timeStep: 1,
+      twelveHour: true,
+    })
   })
 
   it('takes dateFormat, timeFormat and timeStep from the options', () => {
-    expect(dateTimeFormatOf(schema.get('european') as SchemaType, 'date')).toMatchObject({pattern: 'dd.MM.yyyy', example: '01.01.2000'})
+    expect(dateTimeFormatOf(schema.get('european') as SchemaType, 'date')).toMatchObject({
+      pattern: 'dd.MM.yyyy',
+      example: '01.01.2000',
+    })
     expect(dateTimeFormatOf(schema.get('clock') as SchemaType, 'datetime')).toEqual({
       kind: 'datetime',
       pattern: 'MMM d, yyyy HH:mm',
@@ -110,11 +134,18 @@ describe('dateTimeFormatOf', () => {
   })
 
   it('names the option of a pattern date-fns does not take', () => {
-    const moment = {name: 'legacy', jsonType: 'string', intrinsic: 'date', options: {dateFormat: 'YYYY-MM-DD'}} as SchemaType
+    const moment = {
+      name: 'legacy',
+      jsonType: 'string',
+      intrinsic: 'date',
+      options: {dateFormat: 'YYYY-MM-DD'},
+    } as SchemaType
     const warn = console.warn
     console.warn = () => {}
     try {
-      expect(() => dateTimeFormatOf(moment, 'date')).toThrow(/Type "legacy": options.dateFormat is not a valid date-fns format pattern \("YYYY-MM-DD"\)/)
+      expect(() => dateTimeFormatOf(moment, 'date')).toThrow(
+        /Type "legacy": options.dateFormat is not a valid date-fns format pattern \("YYYY-MM-DD"\)/,
+      )
     } finally {
       console.warn = warn
     }
@@ -123,7 +154,9 @@ describe('dateTimeFormatOf', () => {
   it('rejects a time step that is not a whole number of minutes of 1 or more', () => {
     for (const timeStep of [0, -5, 2.5, '15']) {
       const type = {name: 'slot', jsonType: 'string', intrinsic: 'datetime', options: {timeStep}} as SchemaType
-      expect(() => dateTimeFormatOf(type, 'datetime')).toThrow(/options.timeStep must be a whole number of minutes of 1 or more/)
+      expect(() => dateTimeFormatOf(type, 'datetime')).toThrow(
+        /options.timeStep must be a whole number of minutes of 1 or more/,
+      )
     }
   })
 })

@@ -11,11 +11,17 @@ afterEach(() => {
 
 const doc = {_id: 'k', _type: 'doc'}
 const sink = docType([
-  {name: 'attachment', type: 'file', title: 'File', fields: [{name: 'description', type: 'string', title: 'Description'}]},
+  {
+    name: 'attachment',
+    type: 'file',
+    title: 'File',
+    fields: [{name: 'description', type: 'string', title: 'Description'}],
+  },
   {name: 'pdf', type: 'file', title: 'PDF', options: {accept: '.pdf'}},
 ] as never)
 const field = (title: string) => screen.getByLabelText(title)
-const fileInputOf = (title: string) => field(title).closest('.vellum-form-asset-input')!.querySelector('input[type="file"]') as HTMLInputElement
+const fileInputOf = (title: string) =>
+  field(title).closest('.vellum-form-asset-input')!.querySelector('input[type="file"]') as HTMLInputElement
 const pdfId = 'file-0123456789abcdef0123456789abcdef01234567-pdf'
 
 describe('FileInput', () => {
@@ -31,7 +37,9 @@ describe('FileInput', () => {
     const {assets} = lakeAssets()
     const form = renderForm(sink, {value: doc, services: {assets}})
     fireEvent.change(fileInputOf('PDF'), {target: {files: [pdfFile('report.pdf', 'x'.repeat(2000))]}})
-    await waitFor(() => expect((form.value()!.pdf as {asset?: {_ref: string}}).asset?._ref).toMatch(/^file-[0-9a-f]{40}-pdf$/))
+    await waitFor(() =>
+      expect((form.value()!.pdf as {asset?: {_ref: string}}).asset?._ref).toMatch(/^file-[0-9a-f]{40}-pdf$/),
+    )
     const card = await within(field('PDF')).findByText('report.pdf')
     expect(card).toBeTruthy()
     expect(within(field('PDF')).getByText('1.97 KB · PDF')).toBeVisible()
@@ -51,24 +59,46 @@ describe('FileInput', () => {
     const {assets} = controlledAssets()
     renderForm(sink, {value: doc, services: {assets}})
     fireEvent.drop(field('PDF'), {dataTransfer: {files: [pngFile('cat.png')], types: ['Files']}})
-    expect(within(screen.getByRole('alert')).getByText(/1 file was not uploaded: cat\.png \(image\/png\)/)).toBeVisible()
+    expect(
+      within(screen.getByRole('alert')).getByText(/1 file was not uploaded: cat\.png \(image\/png\)/),
+    ).toBeVisible()
   })
 
   it('has a menu with upload, browse, download, copy URL and clear', async () => {
     const {assets} = controlledAssets()
-    assets.getAsset = async (id) => ({_id: id, _type: 'sanity.fileAsset', url: 'http://assets.test/files/t/p/x.pdf', originalFilename: 'x.pdf', size: 1536, mimeType: 'application/pdf'})
-    const form = renderForm(sink, {value: {...doc, attachment: {_type: 'file', asset: {_type: 'reference', _ref: pdfId}}}, services: {assets}})
+    assets.getAsset = async (id) => ({
+      _id: id,
+      _type: 'sanity.fileAsset',
+      url: 'http://assets.test/files/t/p/x.pdf',
+      originalFilename: 'x.pdf',
+      size: 1536,
+      mimeType: 'application/pdf',
+    })
+    const form = renderForm(sink, {
+      value: {...doc, attachment: {_type: 'file', asset: {_type: 'reference', _ref: pdfId}}},
+      services: {assets},
+    })
     await within(field('File')).findByText('1.5 KB · PDF')
     const user = userEvent.setup()
     await user.click(within(field('File')).getByRole('button', {name: 'Options'}))
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Upload', 'Browse', 'Download', 'Copy URL', 'Clear'])
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Upload',
+      'Browse',
+      'Download',
+      'Copy URL',
+      'Clear',
+    ])
     await user.click(screen.getByRole('menuitem', {name: 'Clear'}))
     expect(form.value()!.attachment).toBeUndefined()
   })
 
   it('shows the file without menu or upload when read-only, and says uploads are unsupported without services', async () => {
     const {assets} = controlledAssets()
-    renderForm(sink, {value: {...doc, attachment: {_type: 'file', asset: {_type: 'reference', _ref: pdfId}}}, services: {assets}, readOnly: true})
+    renderForm(sink, {
+      value: {...doc, attachment: {_type: 'file', asset: {_type: 'reference', _ref: pdfId}}},
+      services: {assets},
+      readOnly: true,
+    })
     await waitFor(() => expect(within(field('File')).queryByText('Loading…')).toBeNull())
     expect(within(field('File')).queryByRole('button', {name: 'Options'})).toBeNull()
     expect(within(field('PDF')).queryByRole('button', {name: 'Upload'})).toBeNull()

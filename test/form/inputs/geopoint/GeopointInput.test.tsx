@@ -15,7 +15,11 @@ describe('GeopointInput', () => {
   it('shows Latitude, Longitude and Altitude in the location group', () => {
     renderForm(type, {value: {...doc, location: {_type: 'geopoint', lat: 59.91, lng: 10.75, alt: 12}}})
     const group = screen.getByRole('group', {name: 'Location'})
-    expect(within(group).getAllByRole('spinbutton').map((input) => [input.getAttribute('id') !== null, (input as HTMLInputElement).value])).toEqual([
+    expect(
+      within(group)
+        .getAllByRole('spinbutton')
+        .map((input) => [input.getAttribute('id') !== null, (input as HTMLInputElement).value]),
+    ).toEqual([
       [true, '59.91'],
       [true, '10.75'],
       [true, '12'],
@@ -59,7 +63,9 @@ describe('GeopointInput', () => {
     expect(within(coordinate('Latitude')).getByRole('img', {name: '1 error'})).toBeVisible()
     // The message is one the input is described by.
     const describedBy = number('Latitude').getAttribute('aria-describedby')!.split(' ')
-    expect(describedBy.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain('Latitude must be between -90 and 90')
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(
+      'Latitude must be between -90 and 90',
+    )
     expect(coordinate('Altitude').querySelector('.vellum-form-geopoint-error')).toBeNull()
     expect(number('Altitude').getAttribute('aria-invalid')).toBeNull()
   })
@@ -82,7 +88,9 @@ describe('GeopointInput', () => {
     })
     expect(within(coordinate('Longitude')).getByRole('img', {name: '1 warning'})).toBeVisible()
     expect(within(coordinate('Latitude')).getByRole('img', {name: 'Ada'})).toBeVisible()
-    expect(within(screen.getByRole('group', {name: 'Location'})).getAllByRole('img', {name: 'Ada'}).length).toBeGreaterThan(0)
+    expect(
+      within(screen.getByRole('group', {name: 'Location'})).getAllByRole('img', {name: 'Ada'}).length,
+    ).toBeGreaterThan(0)
   })
 
   it('is read-only', async () => {

@@ -14,12 +14,19 @@ afterEach(() => {
 const doc = {_id: 'p', _type: 'post'}
 const post = docType([
   {name: 'title', type: 'string'},
-  {name: 'mainImage', type: 'image', title: 'Main image', options: {hotspot: true}, fields: [{name: 'alt', type: 'string', title: 'Alternative text'}]},
+  {
+    name: 'mainImage',
+    type: 'image',
+    title: 'Main image',
+    options: {hotspot: true},
+    fields: [{name: 'alt', type: 'string', title: 'Alternative text'}],
+  },
 ] as never)
 const gallery = docType([{name: 'gallery', type: 'array', title: 'Gallery', of: [{type: 'image'}]}] as never)
 
 const imageField = () => screen.getByLabelText('Main image')
-const fileInput = () => imageField().closest('.vellum-form-asset-input')!.querySelector('input[type="file"]') as HTMLInputElement
+const fileInput = () =>
+  imageField().closest('.vellum-form-asset-input')!.querySelector('input[type="file"]') as HTMLInputElement
 const now = Date.parse('2025-03-01T12:00:00.000Z')
 
 describe('ImageInput: empty', () => {
@@ -61,11 +68,17 @@ describe('ImageInput: uploading', () => {
     const {assets, client} = lakeAssets()
     const form = renderForm(post, {value: doc, services: {assets}})
     fireEvent.change(fileInput(), {target: {files: [pngFile()]}})
-    await waitFor(() => expect((form.value()!.mainImage as {asset?: {_ref: string}}).asset?._ref).toMatch(/^image-[0-9a-f]{40}-1x1-png$/))
+    await waitFor(() =>
+      expect((form.value()!.mainImage as {asset?: {_ref: string}}).asset?._ref).toMatch(/^image-[0-9a-f]{40}-1x1-png$/),
+    )
     const value = form.value()!.mainImage as Record<string, unknown>
     expect(value._upload).toBeUndefined()
     expect(form.events[0]![0]).toEqual({type: 'setIfMissing', path: ['mainImage'], value: {_type: 'image'}})
-    expect(form.events[0]![1]).toMatchObject({type: 'set', path: ['mainImage', '_upload'], value: {progress: 2, file: {name: 'photo.png', type: 'image/png'}}})
+    expect(form.events[0]![1]).toMatchObject({
+      type: 'set',
+      path: ['mainImage', '_upload'],
+      value: {progress: 2, file: {name: 'photo.png', type: 'image/png'}},
+    })
     const stored = await client.getDocument((value.asset as {_ref: string})._ref)
     expect(stored).toMatchObject({_type: 'sanity.imageAsset', originalFilename: 'photo.png'})
     // The preview shows the asset (an in-process lake's data: URL).
@@ -120,10 +133,14 @@ describe('ImageInput: uploading', () => {
     expect(within(imageField()).getByText('Drop image to upload')).toBeVisible()
     fireEvent.dragLeave(imageField(), {dataTransfer: {types: ['Files']}})
     expect(within(imageField()).queryByText('Drop image to upload')).toBeNull()
-    fireEvent.dragEnter(imageField(), {dataTransfer: {types: ['Files'], items: [{kind: 'file', type: 'application/pdf'}]}})
+    fireEvent.dragEnter(imageField(), {
+      dataTransfer: {types: ['Files'], items: [{kind: 'file', type: 'application/pdf'}]},
+    })
     expect(within(imageField()).getByText('This file cannot be uploaded here')).toBeVisible()
     fireEvent.dragLeave(imageField(), {dataTransfer: {types: ['Files']}})
-    fireEvent.paste(imageField(), {clipboardData: {files: [], items: [{kind: 'file', getAsFile: () => pngFile('pasted.png')}]}})
+    fireEvent.paste(imageField(), {
+      clipboardData: {files: [], items: [{kind: 'file', getAsFile: () => pngFile('pasted.png')}]},
+    })
     await waitFor(() => expect(uploads.map((upload) => upload.file.name)).toEqual(['pasted.png']))
   })
 
@@ -131,7 +148,17 @@ describe('ImageInput: uploading', () => {
     vi.useFakeTimers({now, toFake: ['setTimeout', 'clearTimeout', 'Date']})
     const {assets} = controlledAssets()
     const updatedAt = new Date(now).toISOString()
-    const form = renderForm(post, {value: {...doc, mainImage: {_type: 'image', caption: 'x', _upload: {progress: 40, createdAt: updatedAt, updatedAt, file: {name: 'big.jpg', type: 'image/jpeg'}}}}, services: {assets}})
+    const form = renderForm(post, {
+      value: {
+        ...doc,
+        mainImage: {
+          _type: 'image',
+          caption: 'x',
+          _upload: {progress: 40, createdAt: updatedAt, updatedAt, file: {name: 'big.jpg', type: 'image/jpeg'}},
+        },
+      },
+      services: {assets},
+    })
     expect(within(imageField()).getByText('Someone is uploading big.jpg')).toBeVisible()
     act(() => vi.advanceTimersByTime(UPLOAD_STALE_MS - 1000))
     expect(within(imageField()).queryByText('Incomplete upload')).toBeNull()
@@ -164,10 +191,15 @@ describe('ImageInput: uploading', () => {
 
 describe('ImageInput: a set image', () => {
   it('shows a 190 px preview with the lqip placeholder until the image loads, and a menu', async () => {
-    const asset = imageAsset(undefined, {metadata: {lqip: 'data:image/jpeg;base64,AAAA', dimensions: {width: 640, height: 480}}})
+    const asset = imageAsset(undefined, {
+      metadata: {lqip: 'data:image/jpeg;base64,AAAA', dimensions: {width: 640, height: 480}},
+    })
     const {assets} = controlledAssets()
     assets.getAsset = async () => asset
-    renderForm(post, {value: {...doc, mainImage: {_type: 'image', asset: {_type: 'reference', _ref: asset._id}}}, services: {assets}})
+    renderForm(post, {
+      value: {...doc, mainImage: {_type: 'image', asset: {_type: 'reference', _ref: asset._id}}},
+      services: {assets},
+    })
     const image = await within(imageField()).findByRole('img', {name: 'Preview of photo.png'})
     expect(image.getAttribute('src')).toBe(`${asset.url}?h=190&fit=max&auto=format`)
     const placeholder = imageField().querySelector('.vellum-form-image-placeholder') as HTMLImageElement
@@ -184,7 +216,18 @@ describe('ImageInput: a set image', () => {
   it('clears the asset but keeps the image’s own fields', async () => {
     const asset = imageAsset()
     const {assets} = controlledAssets()
-    const form = renderForm(post, {value: {...doc, mainImage: {_type: 'image', alt: 'A cat', asset: {_type: 'reference', _ref: asset._id}, hotspot: {x: 0.5, y: 0.5, width: 1, height: 1}}}, services: {assets}})
+    const form = renderForm(post, {
+      value: {
+        ...doc,
+        mainImage: {
+          _type: 'image',
+          alt: 'A cat',
+          asset: {_type: 'reference', _ref: asset._id},
+          hotspot: {x: 0.5, y: 0.5, width: 1, height: 1},
+        },
+      },
+      services: {assets},
+    })
     const user = userEvent.setup()
     await user.click(within(imageField()).getByRole('button', {name: 'Options'}))
     await user.click(screen.getByRole('menuitem', {name: 'Clear'}))
@@ -194,19 +237,31 @@ describe('ImageInput: a set image', () => {
   it('says a deleted image is missing', async () => {
     const {assets} = controlledAssets()
     assets.getAsset = async () => null
-    renderForm(post, {value: {...doc, mainImage: {_type: 'image', asset: {_type: 'reference', _ref: imageAsset()._id}}}, services: {assets}})
-    expect(await within(imageField()).findByText('The image is missing: it was deleted or cannot be read')).toBeVisible()
+    renderForm(post, {
+      value: {...doc, mainImage: {_type: 'image', asset: {_type: 'reference', _ref: imageAsset()._id}}},
+      services: {assets},
+    })
+    expect(
+      await within(imageField()).findByText('The image is missing: it was deleted or cannot be read'),
+    ).toBeVisible()
   })
 
   it('has no menu when read-only', async () => {
     const {assets} = controlledAssets()
-    renderForm(post, {value: {...doc, mainImage: {_type: 'image', asset: {_type: 'reference', _ref: imageAsset()._id}}}, services: {assets}, readOnly: true})
+    renderForm(post, {
+      value: {...doc, mainImage: {_type: 'image', asset: {_type: 'reference', _ref: imageAsset()._id}}},
+      services: {assets},
+      readOnly: true,
+    })
     await within(imageField()).findByRole('img')
     expect(within(imageField()).queryByRole('button', {name: 'Options'})).toBeNull()
   })
 
   it('warns about a value whose asset is not a reference, with a reset', () => {
-    const form = renderForm(post, {value: {...doc, mainImage: {_type: 'image', asset: 'cat.png'}}, services: controlledAssets()})
+    const form = renderForm(post, {
+      value: {...doc, mainImage: {_type: 'image', asset: 'cat.png'}},
+      services: controlledAssets(),
+    })
     expect(within(imageField()).getByText('Invalid image value')).toBeVisible()
     fireEvent.click(within(imageField()).getByRole('button', {name: 'Reset'}))
     expect(form.value()!.mainImage).toBeUndefined()

@@ -38,14 +38,23 @@ function open(initial: ImageToolValue = {_type: 'image', asset: {_ref: ASSET}}, 
 
 const handle = (name: string) => screen.getByRole('slider', {name})
 const press = (name: string, key: string, shiftKey = false) => fireEvent.keyDown(handle(name), {key, shiftKey})
-const lastCrop = (log: Patch[][]) => (log.at(-1)!.find((patch) => patch.type === 'set' && patch.path[0] === 'crop') as {value: unknown}).value
-const lastHotspot = (log: Patch[][]) => (log.at(-1)!.find((patch) => patch.type === 'set' && patch.path[0] === 'hotspot') as {value: unknown}).value
+const lastCrop = (log: Patch[][]) =>
+  (log.at(-1)!.find((patch) => patch.type === 'set' && patch.path[0] === 'crop') as {value: unknown}).value
+const lastHotspot = (log: Patch[][]) =>
+  (log.at(-1)!.find((patch) => patch.type === 'set' && patch.path[0] === 'hotspot') as {value: unknown}).value
 
 describe('ImageToolDialog', () => {
   it('is titled and names every handle', () => {
     open()
     expect(screen.getByRole('dialog', {name: 'Edit hotspot and crop'})).toBeVisible()
-    for (const name of ['Crop top edge', 'Crop bottom edge', 'Crop left edge', 'Crop right edge', 'Hotspot', 'Hotspot size']) {
+    for (const name of [
+      'Crop top edge',
+      'Crop bottom edge',
+      'Crop left edge',
+      'Crop right edge',
+      'Hotspot',
+      'Hotspot size',
+    ]) {
       expect(handle(name).tabIndex).toBe(0)
     }
     expect(screen.getByRole('button', {name: 'Crop area'})).toBeVisible()
@@ -54,7 +63,9 @@ describe('ImageToolDialog', () => {
   it('starts from the default crop and hotspot when the value has none', () => {
     open()
     expect(handle('Crop top edge').getAttribute('aria-valuenow')).toBe('0')
-    expect(handle('Hotspot').getAttribute('aria-valuetext')).toBe('Centre at 50% across and 50% down, 100% wide and 100% high')
+    expect(handle('Hotspot').getAttribute('aria-valuetext')).toBe(
+      'Centre at 50% across and 50% down, 100% wide and 100% high',
+    )
   })
 
   it('moves a crop edge by 1% per arrow key and 10% with Shift, sending the whole crop and hotspot', () => {
@@ -127,7 +138,8 @@ describe('ImageToolDialog', () => {
   it('drags a crop edge with the pointer, normalising when it is released past the opposite edge', () => {
     const log = open()
     const stage = document.querySelector('.vellum-form-image-tool-stage') as HTMLElement
-    stage.getBoundingClientRect = () => ({left: 0, top: 0, width: 600, height: 400, right: 600, bottom: 400, x: 0, y: 0, toJSON: () => ({})}) as DOMRect
+    stage.getBoundingClientRect = () =>
+      ({left: 0, top: 0, width: 600, height: 400, right: 600, bottom: 400, x: 0, y: 0, toJSON: () => ({})}) as DOMRect
     const top = handle('Crop top edge')
     act(() => {
       fireEvent.pointerDown(top, {pointerId: 1, button: 0, clientX: 300, clientY: 0})
@@ -157,7 +169,8 @@ describe('ImageToolDialog', () => {
   it('drags the hotspot with the pointer', () => {
     const log = open({_type: 'image', asset: {_ref: ASSET}, hotspot: {x: 0.5, y: 0.5, width: 0.2, height: 0.2}})
     const stage = document.querySelector('.vellum-form-image-tool-stage') as HTMLElement
-    stage.getBoundingClientRect = () => ({left: 0, top: 0, width: 600, height: 400, right: 600, bottom: 400, x: 0, y: 0, toJSON: () => ({})}) as DOMRect
+    stage.getBoundingClientRect = () =>
+      ({left: 0, top: 0, width: 600, height: 400, right: 600, bottom: 400, x: 0, y: 0, toJSON: () => ({})}) as DOMRect
     const hotspot = handle('Hotspot')
     act(() => {
       fireEvent.pointerDown(hotspot, {pointerId: 1, button: 0, clientX: 300, clientY: 200})
@@ -170,8 +183,15 @@ describe('ImageToolDialog', () => {
   it('shows previews at 3:4, Square, 16:9 and Panorama from the one dialog image', () => {
     open()
     const previews = screen.getByRole('group', {name: 'Previews'})
-    expect([...previews.querySelectorAll('figcaption')].map((caption) => caption.textContent)).toEqual(['3:4', 'Square', '16:9', 'Panorama'])
-    const sources = new Set([...document.querySelectorAll('.vellum-form-image-tool img')].map((image) => image.getAttribute('src')))
+    expect([...previews.querySelectorAll('figcaption')].map((caption) => caption.textContent)).toEqual([
+      '3:4',
+      'Square',
+      '16:9',
+      'Panorama',
+    ])
+    const sources = new Set(
+      [...document.querySelectorAll('.vellum-form-image-tool img')].map((image) => image.getAttribute('src')),
+    )
     // The image is loaded once, 2000 px wide, fit max (spec/forms.md §7).
     expect([...sources]).toEqual(['https://cdn.test/image.jpg?w=2000&fit=max'])
   })
@@ -192,12 +212,20 @@ describe('ImageToolDialog', () => {
 
   it('builds the image URL from the form services when it is given none', () => {
     render(
-      <FormServicesProvider services={{imageUrlConfig: {baseUrl: 'http://127.0.0.1:3400', projectId: 'p', dataset: 'production'}}}>
-        <ImageToolDialog value={{_type: 'image', asset: {_ref: ASSET}, crop: {top: 0.1, bottom: 0, left: 0, right: 0}}} onChange={() => undefined} onClose={() => undefined} />
+      <FormServicesProvider
+        services={{imageUrlConfig: {baseUrl: 'http://127.0.0.1:3400', projectId: 'p', dataset: 'production'}}}
+      >
+        <ImageToolDialog
+          value={{_type: 'image', asset: {_ref: ASSET}, crop: {top: 0.1, bottom: 0, left: 0, right: 0}}}
+          onChange={() => undefined}
+          onClose={() => undefined}
+        />
       </FormServicesProvider>,
     )
     const image = document.querySelector('.vellum-form-image-tool-image img') as HTMLImageElement
     // The whole image, not the cropped one: the crop is drawn over it.
-    expect(image.getAttribute('src')).toBe('http://127.0.0.1:3400/images/p/production/2fd4e1c67a2d28fced849ee1bb76e7391b93eb12-1200x800.jpg?w=2000&fit=max&auto=format')
+    expect(image.getAttribute('src')).toBe(
+      'http://127.0.0.1:3400/images/p/production/2fd4e1c67a2d28fced849ee1bb76e7391b93eb12-1200x800.jpg?w=2000&fit=max&auto=format',
+    )
   })
 })

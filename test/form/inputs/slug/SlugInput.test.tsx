@@ -9,7 +9,11 @@ afterEach(cleanup)
 
 const doc = {_id: 'd', _type: 'doc'}
 const slugType = (options?: SlugOptions, extra: FieldDefinition[] = []) =>
-  docType([{name: 'title', type: 'string'}, {name: 'slug', type: 'slug', ...(options ? {options} : {})} as FieldDefinition, ...extra])
+  docType([
+    {name: 'title', type: 'string'},
+    {name: 'slug', type: 'slug', ...(options ? {options} : {})} as FieldDefinition,
+    ...extra,
+  ])
 const slugInput = () => screen.getByRole('textbox', {name: 'Slug'}) as HTMLInputElement
 // While busy the button's name also holds its spinner's ('Loading Generate').
 const generateButton = () => screen.getByRole('button', {name: /Generate$/}) as HTMLButtonElement
@@ -75,7 +79,9 @@ describe('SlugInput: generating from a field', () => {
     const user = userEvent.setup()
     const seo = {name: 'seo', type: 'object', fields: [{name: 'heading', type: 'string'}]} as FieldDefinition
     for (const source of ['seo.heading', ['seo', 'heading']] as const) {
-      const form = renderForm(slugType({source: source as SlugOptions['source']}, [seo]), {value: {...doc, seo: {heading: 'Deep Heading'}}})
+      const form = renderForm(slugType({source: source as SlugOptions['source']}, [seo]), {
+        value: {...doc, seo: {heading: 'Deep Heading'}},
+      })
       await user.click(generateButton())
       await waitFor(() => expect(form.lastPatches()).toEqual(setSlug('deep-heading')))
       cleanup()
@@ -84,7 +90,9 @@ describe('SlugInput: generating from a field', () => {
 
   it(`truncates to options.maxLength, else to ${SLUG_DEFAULT_MAX_LENGTH} characters`, async () => {
     const user = userEvent.setup()
-    const short = renderForm(slugType({source: 'title', maxLength: 10}), {value: {...doc, title: 'A very long title indeed'}})
+    const short = renderForm(slugType({source: 'title', maxLength: 10}), {
+      value: {...doc, title: 'A very long title indeed'},
+    })
     await user.click(generateButton())
     await waitFor(() => expect(short.lastPatches()).toEqual(setSlug('a-very-lon')))
     cleanup()
@@ -108,7 +116,9 @@ describe('SlugInput: generating from a field', () => {
 
   it('unsets current when the source has no letters or digits', async () => {
     const user = userEvent.setup()
-    const form = renderForm(slugType({source: 'title'}), {value: {...doc, title: '!!!', slug: {_type: 'slug', current: 'old'}}})
+    const form = renderForm(slugType({source: 'title'}), {
+      value: {...doc, title: '!!!', slug: {_type: 'slug', current: 'old'}},
+    })
     await user.click(generateButton())
     await waitFor(() => expect(form.value()).toEqual({...doc, title: '!!!'}))
     expect(form.lastPatches()).toEqual([
@@ -239,7 +249,9 @@ describe('SlugInput: validation, presence, read-only, invalid values', () => {
         marker(['slug'], 'Second error'),
       ],
     })
-    const messages = [...slugField().querySelectorAll('.vellum-form-slug-message')].map((element) => element.textContent)
+    const messages = [...slugField().querySelectorAll('.vellum-form-slug-message')].map(
+      (element) => element.textContent,
+    )
     expect(messages).toEqual(['Slug is already in use'])
     expect(slugInput().getAttribute('aria-invalid')).toBe('true')
     expect(within(slugField()).getByRole('img', {name: '2 errors, 1 warning'})).toBeVisible()
@@ -258,7 +270,10 @@ describe('SlugInput: validation, presence, read-only, invalid values', () => {
 
   it('is read-only: a read-only input and no Generate button', async () => {
     const user = userEvent.setup()
-    const form = renderForm(slugType({source: 'title'}), {value: {...doc, title: 'T', slug: {_type: 'slug', current: 'fixed'}}, readOnly: true})
+    const form = renderForm(slugType({source: 'title'}), {
+      value: {...doc, title: 'T', slug: {_type: 'slug', current: 'fixed'}},
+      readOnly: true,
+    })
     expect(slugInput().readOnly).toBe(true)
     expect(screen.queryByRole('button', {name: 'Generate'})).toBeNull()
     await user.type(slugInput(), 'x')
@@ -270,7 +285,9 @@ describe('SlugInput: validation, presence, read-only, invalid values', () => {
     const form = renderForm(slugType(), {value: {...doc, slug: 'plain-text'}})
     const alert = screen.getByRole('alert')
     expect(alert.textContent).toContain('Invalid property value')
-    expect(alert.textContent).toContain('The value of this field is of type "string", but the schema expects type "object".')
+    expect(alert.textContent).toContain(
+      'The value of this field is of type "string", but the schema expects type "object".',
+    )
     await user.click(within(alert).getByRole('button', {name: 'Reset value'}))
     expect(form.lastPatches()).toEqual([{type: 'unset', path: ['slug']}])
     expect(slugInput().value).toBe('')

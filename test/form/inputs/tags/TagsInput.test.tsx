@@ -75,7 +75,7 @@ describe('TagsInput: removing', () => {
     expect(form.events).toEqual([])
   })
 
-  it("removes a tag with its button, from the keyboard too, and unsets the array it empties", async () => {
+  it('removes a tag with its button, from the keyboard too, and unsets the array it empties', async () => {
     const user = userEvent.setup()
     const form = renderForm(type, {value: {...doc, tags: ['a', 'b']}})
     await user.click(screen.getByRole('button', {name: 'Remove tag a'}))
@@ -103,11 +103,18 @@ describe('TagsInput: removing', () => {
 
 describe('TagsInput: validation, presence, read-only, invalid values', () => {
   it('shows validation, marking a tag flagged at its index', () => {
-    renderForm(type, {value: {...doc, tags: ['a', 'a']}, validation: [marker(['tags', 1], "Can't be a duplicate")], presence: [someone('Ada', ['tags'])]})
+    renderForm(type, {
+      value: {...doc, tags: ['a', 'a']},
+      validation: [marker(['tags', 1], "Can't be a duplicate")],
+      presence: [someone('Ada', ['tags'])],
+    })
     expect(input().getAttribute('aria-invalid')).toBe('true')
     expect(within(field()).getByRole('img', {name: '1 error'})).toBeVisible()
     expect(within(field()).getByRole('img', {name: 'Ada'})).toBeVisible()
-    expect([...field().querySelectorAll('.vellum-form-tag')].map((chip) => chip.hasAttribute('data-invalid'))).toEqual([false, true])
+    expect([...field().querySelectorAll('.vellum-form-tag')].map((chip) => chip.hasAttribute('data-invalid'))).toEqual([
+      false,
+      true,
+    ])
   })
 
   it('is read-only: no remove buttons, and keys change nothing', async () => {
@@ -124,7 +131,9 @@ describe('TagsInput: validation, presence, read-only, invalid values', () => {
     const user = userEvent.setup()
     const form = renderForm(type, {value: {...doc, tags: 'a,b'}})
     const alert = screen.getByRole('alert')
-    expect(alert.textContent).toContain('The value of this field is of type "string", but the schema expects type "array".')
+    expect(alert.textContent).toContain(
+      'The value of this field is of type "string", but the schema expects type "array".',
+    )
     await user.click(within(alert).getByRole('button', {name: 'Reset value'}))
     expect(form.lastPatches()).toEqual([{type: 'unset', path: ['tags']}])
     expect(input().value).toBe('')

@@ -31,7 +31,12 @@ const describeFile = (name: string, fileType: string) => ({name, type: fileType}
 function recorder() {
   const patches: Patch[] = []
   const emit = (...args: PatchArg[]) => {
-    const flat = (arg: PatchArg): Patch[] => (Array.isArray(arg) ? (arg as PatchArg[]).flatMap(flat) : 'patches' in (arg as object) ? [...(arg as unknown as {patches: Patch[]}).patches] : [arg as Patch])
+    const flat = (arg: PatchArg): Patch[] =>
+      Array.isArray(arg)
+        ? (arg as PatchArg[]).flatMap(flat)
+        : 'patches' in (arg as object)
+          ? [...(arg as unknown as {patches: Patch[]}).patches]
+          : [arg as Patch]
     patches.push(...args.flatMap(flat))
   }
   return {patches, emit}
@@ -117,11 +122,24 @@ describe('runUpload', () => {
     const {assets, uploads} = controlledAssets()
     const {patches, emit} = recorder()
     const file = pngFile()
-    const done = runUpload({kind: 'image', file, options: {filename: file.name}, assets, emit, signal: new AbortController().signal, now: () => Date.parse('2025-01-01T00:00:00Z')})
+    const done = runUpload({
+      kind: 'image',
+      file,
+      options: {filename: file.name},
+      assets,
+      emit,
+      signal: new AbortController().signal,
+      now: () => Date.parse('2025-01-01T00:00:00Z'),
+    })
     expect(patches[0]).toEqual({
       type: 'set',
       path: ['_upload'],
-      value: {progress: 2, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', file: {name: 'photo.png', type: 'image/png'}},
+      value: {
+        progress: 2,
+        createdAt: '2025-01-01T00:00:00.000Z',
+        updatedAt: '2025-01-01T00:00:00.000Z',
+        file: {name: 'photo.png', type: 'image/png'},
+      },
     })
     await vi.waitFor(() => expect(uploads).toHaveLength(1))
     uploads[0]!.events.next({type: 'progress', percent: 25})
@@ -129,7 +147,9 @@ describe('runUpload', () => {
     uploads[0]!.events.next({type: 'response', document: imageAsset()})
     uploads[0]!.events.complete()
     await done
-    const progress = patches.filter((patch) => patch.type === 'set' && patch.path.join('.') === '_upload.progress').map((patch) => (patch as {value: number}).value)
+    const progress = patches
+      .filter((patch) => patch.type === 'set' && patch.path.join('.') === '_upload.progress')
+      .map((patch) => (patch as {value: number}).value)
     expect(progress).toEqual([26.5, 51, 100])
     expect(patches.slice(-2)).toEqual([
       {type: 'set', path: ['asset'], value: {_type: 'reference', _ref: imageAsset()._id}},
@@ -139,11 +159,20 @@ describe('runUpload', () => {
 
   it('reuses an existing asset with the same SHA-1 instead of uploading the bytes', async () => {
     const file = pdfFile()
-    const sha1 = createHash('sha1').update(new Uint8Array(await file.arrayBuffer())).digest('hex')
+    const sha1 = createHash('sha1')
+      .update(new Uint8Array(await file.arrayBuffer()))
+      .digest('hex')
     const existing = {_id: `file-${sha1}-pdf`, _type: 'sanity.fileAsset'}
     const {assets, uploads} = controlledAssets({[sha1]: existing})
     const {patches, emit} = recorder()
-    const document = await runUpload({kind: 'file', file, options: {}, assets, emit, signal: new AbortController().signal})
+    const document = await runUpload({
+      kind: 'file',
+      file,
+      options: {},
+      assets,
+      emit,
+      signal: new AbortController().signal,
+    })
     expect(document).toBe(existing)
     expect(uploads).toEqual([])
     expect(patches.at(-2)).toEqual({type: 'set', path: ['asset'], value: {_type: 'reference', _ref: existing._id}})
@@ -151,8 +180,22 @@ describe('runUpload', () => {
 
   it('finds the duplicate in a real lake: the second upload of the same bytes sends nothing', async () => {
     const {assets, uploads} = lakeAssets()
-    const first = await runUpload({kind: 'image', file: pngFile('a.png'), options: {filename: 'a.png'}, assets, emit: () => {}, signal: new AbortController().signal})
-    const second = await runUpload({kind: 'image', file: pngFile('b.png'), options: {filename: 'b.png'}, assets, emit: () => {}, signal: new AbortController().signal})
+    const first = await runUpload({
+      kind: 'image',
+      file: pngFile('a.png'),
+      options: {filename: 'a.png'},
+      assets,
+      emit: () => {},
+      signal: new AbortController().signal,
+    })
+    const second = await runUpload({
+      kind: 'image',
+      file: pngFile('b.png'),
+      options: {filename: 'b.png'},
+      assets,
+      emit: () => {},
+      signal: new AbortController().signal,
+    })
     expect(first._id).toMatch(/^image-[0-9a-f]{40}-1x1-png$/)
     expect(second._id).toBe(first._id)
     expect(uploads).toEqual(['a.png'])
@@ -161,7 +204,14 @@ describe('runUpload', () => {
   it('removes _upload and rejects when the upload fails, or is cancelled', async () => {
     const {assets, uploads} = controlledAssets()
     const failed = recorder()
-    const failing = runUpload({kind: 'image', file: pngFile(), options: {}, assets, emit: failed.emit, signal: new AbortController().signal})
+    const failing = runUpload({
+      kind: 'image',
+      file: pngFile(),
+      options: {},
+      assets,
+      emit: failed.emit,
+      signal: new AbortController().signal,
+    })
     await vi.waitFor(() => expect(uploads).toHaveLength(1))
     uploads[0]!.events.error(new Error('Request failed'))
     await expect(failing).rejects.toThrow('Request failed')
@@ -169,7 +219,14 @@ describe('runUpload', () => {
 
     const controller = new AbortController()
     const cancelled = recorder()
-    const running = runUpload({kind: 'image', file: pngFile(), options: {}, assets, emit: cancelled.emit, signal: controller.signal})
+    const running = runUpload({
+      kind: 'image',
+      file: pngFile(),
+      options: {},
+      assets,
+      emit: cancelled.emit,
+      signal: controller.signal,
+    })
     await vi.waitFor(() => expect(uploads).toHaveLength(2))
     controller.abort(new Error('cancelled'))
     await expect(running).rejects.toThrow('cancelled')
@@ -180,14 +237,22 @@ describe('runUpload', () => {
 
 describe('file cards', () => {
   it('sizes files in 1024 steps with 2 decimals and names types for people', () => {
-    expect([0, 1000, 1536, 1024 ** 2 * 2.5, 1024 ** 3].map(formatFileSize)).toEqual(['0 Bytes', '1000 Bytes', '1.5 KB', '2.5 MB', '1 GB'])
-    expect(['application/pdf', 'image/png', 'text/csv', 'application/json', 'application/x-7z-compressed', 'application/octet-stream'].map(mimeDisplayName)).toEqual([
-      'PDF',
-      'Image',
-      'Spreadsheet',
-      'Json',
-      '7z',
-      'Binary',
+    expect([0, 1000, 1536, 1024 ** 2 * 2.5, 1024 ** 3].map(formatFileSize)).toEqual([
+      '0 Bytes',
+      '1000 Bytes',
+      '1.5 KB',
+      '2.5 MB',
+      '1 GB',
     ])
+    expect(
+      [
+        'application/pdf',
+        'image/png',
+        'text/csv',
+        'application/json',
+        'application/x-7z-compressed',
+        'application/octet-stream',
+      ].map(mimeDisplayName),
+    ).toEqual(['PDF', 'Image', 'Spreadsheet', 'Json', '7z', 'Binary'])
   })
 })

@@ -1,6 +1,12 @@
 import {Subject} from 'rxjs'
 import {createInProcessClient, type VellumClient} from '../../../../src/client'
-import type {AssetDocument, AssetKind, AssetUploadEvent, AssetUploadOptions, FormAssetServices} from '../../../../src/form'
+import type {
+  AssetDocument,
+  AssetKind,
+  AssetUploadEvent,
+  AssetUploadOptions,
+  FormAssetServices,
+} from '../../../../src/form'
 import {createLake, memoryStorage} from '../../../../src/lake'
 import {createAssetStore} from '../../../../src/store'
 
@@ -19,8 +25,17 @@ export function pdfFile(name = 'report.pdf', body = 'hello'): File {
 }
 
 /** The form's asset services over an in-process lake (the store's `createAssetStore`), counting uploads. */
-export function lakeAssets(overrides: Partial<FormAssetServices> = {}): {assets: FormAssetServices; client: VellumClient; uploads: string[]} {
-  const client = createInProcessClient({lake: createLake({storage: memoryStorage()}), projectId: 'test', dataset: 'production', apiVersion: '2025-02-19'})
+export function lakeAssets(overrides: Partial<FormAssetServices> = {}): {
+  assets: FormAssetServices
+  client: VellumClient
+  uploads: string[]
+} {
+  const client = createInProcessClient({
+    lake: createLake({storage: memoryStorage()}),
+    projectId: 'test',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+  })
   const store = createAssetStore(client)
   const uploads: string[] = []
   const assets: FormAssetServices = {
@@ -49,7 +64,10 @@ export interface ControlledUpload {
  * A host whose uploads the test drives: each `upload` is recorded with a Subject for its
  * events; nothing is a duplicate unless `duplicates` says so.
  */
-export function controlledAssets(duplicates: Record<string, AssetDocument> = {}): {assets: FormAssetServices; uploads: ControlledUpload[]} {
+export function controlledAssets(duplicates: Record<string, AssetDocument> = {}): {
+  assets: FormAssetServices
+  uploads: ControlledUpload[]
+} {
   const uploads: ControlledUpload[] = []
   const assets: FormAssetServices = {
     upload: (kind, file, options) => {
@@ -68,12 +86,25 @@ export function controlledAssets(duplicates: Record<string, AssetDocument> = {})
       }
     },
     findDuplicate: async (_kind, sha1) => duplicates[sha1] ?? null,
-    getAsset: async (id) => ({_id: id, _type: id.startsWith('image-') ? 'sanity.imageAsset' : 'sanity.fileAsset', url: `http://assets.test/${id}`}),
+    getAsset: async (id) => ({
+      _id: id,
+      _type: id.startsWith('image-') ? 'sanity.imageAsset' : 'sanity.fileAsset',
+      url: `http://assets.test/${id}`,
+    }),
   }
   return {assets, uploads}
 }
 
 /** An image asset document. */
-export function imageAsset(id = 'image-0123456789abcdef0123456789abcdef01234567-640x480-png', extra: Partial<AssetDocument> = {}): AssetDocument {
-  return {_id: id, _type: 'sanity.imageAsset', url: `http://assets.test/images/test/production/${id.slice(6, 46)}-640x480.png`, originalFilename: 'photo.png', ...extra}
+export function imageAsset(
+  id = 'image-0123456789abcdef0123456789abcdef01234567-640x480-png',
+  extra: Partial<AssetDocument> = {},
+): AssetDocument {
+  return {
+    _id: id,
+    _type: 'sanity.imageAsset',
+    url: `http://assets.test/images/test/production/${id.slice(6, 46)}-640x480.png`,
+    originalFilename: 'photo.png',
+    ...extra,
+  }
 }

@@ -33,7 +33,10 @@ export function countingClient(client: VellumClient): CountingClient {
         const value: unknown = Reflect.get(object, property, receiver)
         const name = `${prefix}${String(property)}`
         if (name === 'presence') {
-          return (outgoing: Parameters<VellumClient['presence']>[0], options?: Parameters<VellumClient['presence']>[1]) => {
+          return (
+            outgoing: Parameters<VellumClient['presence']>[0],
+            options?: Parameters<VellumClient['presence']>[1],
+          ) => {
             calls.push({name, args: [outgoing, options]})
             return client.presence(outgoing.pipe(tap((message) => presenceMessages.push(message))), options)
           }

@@ -28,7 +28,9 @@ export function httpTransport(baseUrl: string, token: string): DocumentTransport
   const headers = {Authorization: `Bearer ${token}`}
   return {
     getDocuments: async (ids) => {
-      const response = await fetch(`${baseUrl}${API}/doc/production/${ids.map(encodeURIComponent).join(',')}`, {headers})
+      const response = await fetch(`${baseUrl}${API}/doc/production/${ids.map(encodeURIComponent).join(',')}`, {
+        headers,
+      })
       if (!response.ok) throw await refusal(response)
       const {documents} = (await response.json()) as {documents: ContentDocument[]}
       return ids.map((id) => documents.find((document) => document._id === id) ?? null)
@@ -46,10 +48,14 @@ export function httpTransport(baseUrl: string, token: string): DocumentTransport
       new Observable<ListenEvent>((subscriber) => {
         const search = new URLSearchParams({query})
         for (const [name, value] of Object.entries(params)) search.append(`$${name}`, JSON.stringify(value))
-        for (const [name, value] of Object.entries(options)) if (name !== 'tag' && value !== undefined) search.append(name, String(value))
+        for (const [name, value] of Object.entries(options))
+          if (name !== 'tag' && value !== undefined) search.append(name, String(value))
         const abort = new AbortController()
         void (async () => {
-          const response = await fetch(`${baseUrl}${API}/listen/production?${search}`, {headers: {...headers, Accept: 'text/event-stream'}, signal: abort.signal})
+          const response = await fetch(`${baseUrl}${API}/listen/production?${search}`, {
+            headers: {...headers, Accept: 'text/event-stream'},
+            signal: abort.signal,
+          })
           if (!response.ok || !response.body) throw await refusal(response)
           const reader = response.body.getReader()
           const decoder = new TextDecoder()
@@ -71,7 +77,8 @@ export function httpTransport(baseUrl: string, token: string): DocumentTransport
               if (data.length === 0) continue
               const payload = JSON.parse(data.join('\n')) as Record<string, unknown>
               if (name === 'channelError') throw new TransportError(400, String(payload.message))
-              if (name === 'welcome' || name === 'mutation' || name === 'reconnect') subscriber.next({...payload, type: name} as ListenEvent)
+              if (name === 'welcome' || name === 'mutation' || name === 'reconnect')
+                subscriber.next({...payload, type: name} as ListenEvent)
             }
           }
         })().then(

@@ -16,7 +16,14 @@ export class TransportError extends Error {
 
 // The statuses src/server/errorResponse.ts answers the lake's mutation errors with (other
 // kinds are about queries, which these tests do not send: 400).
-const STATUS_BY_KIND: Partial<Record<LakeErrorKind, number>> = {badRequest: 400, queryParse: 400, mutation: 400, conflict: 409, notFound: 404, permission: 403}
+const STATUS_BY_KIND: Partial<Record<LakeErrorKind, number>> = {
+  badRequest: 400,
+  queryParse: 400,
+  mutation: 400,
+  conflict: 409,
+  notFound: 404,
+  permission: 403,
+}
 
 /** Options of {@link lakeTransport}. */
 export interface LakeTransportOptions {
@@ -89,7 +96,11 @@ export function lakeTransport(lake: Lake, options: LakeTransportOptions = {}): T
       return documents
     },
     mutate: async (mutations, mutateOptions) => {
-      mutateCalls.push({mutations: structuredClone([...mutations]), transactionId: mutateOptions.transactionId, at: Date.now()})
+      mutateCalls.push({
+        mutations: structuredClone([...mutations]),
+        transactionId: mutateOptions.transactionId,
+        at: Date.now(),
+      })
       if (failures.length > 0) throw failures.shift()
       const lose = loseAnswer
       loseAnswer = false
@@ -114,24 +125,30 @@ export function lakeTransport(lake: Lake, options: LakeTransportOptions = {}): T
         openListeners++
         let deliverAt = 0
         const timers = new Set<ReturnType<typeof setTimeout>>()
-        const teardown = lake.listen(DATASET, query, params, {...listenOptions, ...(options.grants ? {grants: options.grants} : {})}, (event) => {
-          if (event.type === 'mutation' && eventsToDrop > 0) {
-            eventsToDrop--
-            return
-          }
-          const wait = eventLatency()
-          if (wait <= 0 && timers.size === 0) {
-            subscriber.next(event)
-            return
-          }
-          // One connection delivers in order: an event never overtakes the one before it.
-          deliverAt = Math.max(deliverAt, Date.now() + wait)
-          const timer = setTimeout(() => {
-            timers.delete(timer)
-            subscriber.next(event)
-          }, deliverAt - Date.now())
-          timers.add(timer)
-        })
+        const teardown = lake.listen(
+          DATASET,
+          query,
+          params,
+          {...listenOptions, ...(options.grants ? {grants: options.grants} : {})},
+          (event) => {
+            if (event.type === 'mutation' && eventsToDrop > 0) {
+              eventsToDrop--
+              return
+            }
+            const wait = eventLatency()
+            if (wait <= 0 && timers.size === 0) {
+              subscriber.next(event)
+              return
+            }
+            // One connection delivers in order: an event never overtakes the one before it.
+            deliverAt = Math.max(deliverAt, Date.now() + wait)
+            const timer = setTimeout(() => {
+              timers.delete(timer)
+              subscriber.next(event)
+            }, deliverAt - Date.now())
+            timers.add(timer)
+          },
+        )
         const end = () => {
           subscriber.next({type: 'reconnect'})
           subscriber.complete()

@@ -74,7 +74,14 @@ export function watchPair(pair: DocumentPair): WatchedPair {
     pair.draft.consistency$.subscribe((state) => consistency.push(state)),
     editState(pair, 'post', false).subscribe((state) => editStates.push(state)),
   ]
-  return {pair, events, snapshots, consistency, editStates, close: () => subscriptions.forEach((subscription) => subscription.unsubscribe())}
+  return {
+    pair,
+    events,
+    snapshots,
+    consistency,
+    editStates,
+    close: () => subscriptions.forEach((subscription) => subscription.unsubscribe()),
+  }
 }
 
 /** Waits for a lake commit, letting its native macrotask run under fake timers. */
@@ -97,9 +104,16 @@ export function testStore(options: LakeTransportOptions = {}) {
     stored: (id: string): ContentDocument | null => lake.getDocuments(DATASET, [id])[0] ?? null,
     /** Writes documents straight into the lake, as another user would. */
     write: (mutations: Parameters<Lake['mutate']>[1]) => commitNow(lake.mutate(DATASET, mutations)),
-    seed: (...documents: Array<DocumentInput & {_id: string}>) => commitNow(lake.mutate(DATASET, documents.map((document) => ({createOrReplace: document})))),
+    seed: (...documents: Array<DocumentInput & {_id: string}>) =>
+      commitNow(
+        lake.mutate(
+          DATASET,
+          documents.map((document) => ({createOrReplace: document})),
+        ),
+      ),
     /** Checks out a pair without subscribing to it. */
-    checkout: (publishedId = 'post-1'): DocumentPair => checkoutPair({publishedId, draftId: `drafts.${publishedId}`}, transport, {logger}),
+    checkout: (publishedId = 'post-1'): DocumentPair =>
+      checkoutPair({publishedId, draftId: `drafts.${publishedId}`}, transport, {logger}),
     /** Checks out and watches a pair, then lets it load. */
     open: async (publishedId = 'post-1'): Promise<WatchedPair> => {
       const watched = watchPair(checkoutPair({publishedId, draftId: `drafts.${publishedId}`}, transport, {logger}))

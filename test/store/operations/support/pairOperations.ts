@@ -38,13 +38,20 @@ export interface OpenPair {
 }
 
 /** Checks out a pair over a client and subscribes to its operations. */
-export function openPair(client: VellumClient, id: string, schemaType: ObjectSchemaType | string = 'post', liveEdit?: boolean): OpenPair {
+export function openPair(
+  client: VellumClient,
+  id: string,
+  schemaType: ObjectSchemaType | string = 'post',
+  liveEdit?: boolean,
+): OpenPair {
   const draftId = `drafts.${id}`
   const pair = checkoutPair({publishedId: id, draftId}, client)
   const emissions: DocumentOperations[] = []
-  const subscription = operationsFor(pair, {transport: client, schemaType, ...(liveEdit === undefined ? {} : {liveEdit})}).subscribe((operations) =>
-    emissions.push(operations),
-  )
+  const subscription = operationsFor(pair, {
+    transport: client,
+    schemaType,
+    ...(liveEdit === undefined ? {} : {liveEdit}),
+  }).subscribe((operations) => emissions.push(operations))
   const operations = () => emissions[emissions.length - 1]!
   return {
     id,
@@ -52,13 +59,15 @@ export function openPair(client: VellumClient, id: string, schemaType: ObjectSch
     pair,
     emissions,
     operations,
-    reasons: () => Object.fromEntries(Object.entries(operations()).map(([name, operation]) => [name, operation.disabled])) as never,
+    reasons: () =>
+      Object.fromEntries(Object.entries(operations()).map(([name, operation]) => [name, operation.disabled])) as never,
     snapshot: () => {
       const snapshot = pair.getSnapshot()
       if (!snapshot) throw new Error(`${id} is not loaded`)
       return snapshot
     },
-    loaded: () => waitFor(`${id} to load`, () => pair.getSnapshot() !== undefined && operations().patch.disabled === false),
+    loaded: () =>
+      waitFor(`${id} to load`, () => pair.getSnapshot() !== undefined && operations().patch.disabled === false),
     close: () => subscription.unsubscribe(),
   }
 }
@@ -68,7 +77,11 @@ export function lakeReader(lake: Lake) {
   return {
     stored: (id: string): ContentDocument | null => lake.getDocuments(DATASET, [id])[0] ?? null,
     write: (mutations: Parameters<Lake['mutate']>[1]) => lake.mutate(DATASET, mutations),
-    seed: (...documents: Array<DocumentInput & {_id: string}>) => lake.mutate(DATASET, documents.map((document) => ({createOrReplace: document}))),
+    seed: (...documents: Array<DocumentInput & {_id: string}>) =>
+      lake.mutate(
+        DATASET,
+        documents.map((document) => ({createOrReplace: document})),
+      ),
     /** The transactions that touched a document, oldest first. */
     transactionsOf: (id: string) => lake.getTransactions(DATASET, {documentIds: [id]}),
   }

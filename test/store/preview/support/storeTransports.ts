@@ -88,7 +88,16 @@ export function countingClient(inner: VellumClient): CountingClient {
     ...client,
     withConfig: (overrides) => wrap(client.withConfig(overrides)),
     fetch: (query, params, options) =>
-      track({method: 'fetch', dataset: client.config.dataset, query, ...(params ? {params} : {}), ...(options?.tag ? {tag: options.tag} : {})}, () => client.fetch(query, params, options)),
+      track(
+        {
+          method: 'fetch',
+          dataset: client.config.dataset,
+          query,
+          ...(params ? {params} : {}),
+          ...(options?.tag ? {tag: options.tag} : {}),
+        },
+        () => client.fetch(query, params, options),
+      ),
     listen: (query, params, options) =>
       new Observable((subscriber) => {
         listens.push(query)
@@ -99,9 +108,12 @@ export function countingClient(inner: VellumClient): CountingClient {
           subscription.unsubscribe()
         }
       }),
-    getDocuments: (ids, options) => track({method: 'getDocuments', dataset: client.config.dataset, ids}, () => client.getDocuments(ids, options)),
+    getDocuments: (ids, options) =>
+      track({method: 'getDocuments', dataset: client.config.dataset, ids}, () => client.getDocuments(ids, options)),
     getDocumentAvailability: (ids, options) =>
-      track({method: 'getDocumentAvailability', dataset: client.config.dataset, ids: [...ids]}, () => client.getDocumentAvailability(ids, options)),
+      track({method: 'getDocumentAvailability', dataset: client.config.dataset, ids: [...ids]}, () =>
+        client.getDocumentAvailability(ids, options),
+      ),
   })
   return {
     client: wrap(inner),

@@ -21,10 +21,20 @@ function posts(count: number, from = 0) {
 /** A lake with the documents, a client of it, and a store over `_type == "post"` by title. */
 async function setup(documents: Array<Record<string, unknown> & {_id: string; _type: string}>, pageSize = 50) {
   const lake = createLake({storage: memoryStorage()})
-  if (documents.length > 0) await lake.mutate('production', documents.map((document) => ({create: document})))
+  if (documents.length > 0)
+    await lake.mutate(
+      'production',
+      documents.map((document) => ({create: document})),
+    )
   const client = createInProcessClient({lake, projectId: 'blog', dataset: 'production', apiVersion: '2025-02-19'})
   const fetched: string[] = []
-  const counting = {...client, fetch: ((query: string, ...rest: unknown[]) => (fetched.push(query), (client.fetch as (...args: unknown[]) => unknown)(query, ...rest))) as typeof client.fetch}
+  const counting = {
+    ...client,
+    fetch: ((query: string, ...rest: unknown[]) => (
+      fetched.push(query),
+      (client.fetch as (...args: unknown[]) => unknown)(query, ...rest)
+    )) as typeof client.fetch,
+  }
   const store = createDocumentListStore({
     client: counting,
     query: {filter: '_type == $type', params: {type: 'post'}, ordering: [{field: 'title', direction: 'asc'}]},
@@ -72,12 +82,39 @@ describe('createDocumentListStore', () => {
 
   it('follows the lake: documents appear, move and disappear', async () => {
     const {lake, store} = await setup(posts(3))
-    await waitFor(() => expect(store.getSnapshot().pages.get(0)?.map((row) => row.id)).toEqual(['post-000', 'post-001', 'post-002']), LIVE)
+    await waitFor(
+      () =>
+        expect(
+          store
+            .getSnapshot()
+            .pages.get(0)
+            ?.map((row) => row.id),
+        ).toEqual(['post-000', 'post-001', 'post-002']),
+      LIVE,
+    )
     await lake.mutate('production', [{create: {_id: 'first', _type: 'post', title: 'A first post'}}])
-    await waitFor(() => expect(store.getSnapshot().pages.get(0)?.map((row) => row.id)).toEqual(['first', 'post-000', 'post-001', 'post-002']), LIVE)
+    await waitFor(
+      () =>
+        expect(
+          store
+            .getSnapshot()
+            .pages.get(0)
+            ?.map((row) => row.id),
+        ).toEqual(['first', 'post-000', 'post-001', 'post-002']),
+      LIVE,
+    )
     expect(store.getSnapshot().total).toBe(4)
     await lake.mutate('production', [{patch: {id: 'first', set: {title: 'Z last post'}}}, {delete: {id: 'post-001'}}])
-    await waitFor(() => expect(store.getSnapshot().pages.get(0)?.map((row) => row.id)).toEqual(['post-000', 'post-002', 'first']), LIVE)
+    await waitFor(
+      () =>
+        expect(
+          store
+            .getSnapshot()
+            .pages.get(0)
+            ?.map((row) => row.id),
+        ).toEqual(['post-000', 'post-002', 'first']),
+      LIVE,
+    )
   })
 
   it('searches the given fields for words starting with the typed ones', async () => {
@@ -89,19 +126,44 @@ describe('createDocumentListStore', () => {
     const client = createInProcessClient({lake, projectId: 'blog', dataset: 'production', apiVersion: '2025-02-19'})
     const store = createDocumentListStore({
       client,
-      query: {filter: '_type == "post"', params: {}, ordering: [{field: 'title', direction: 'asc'}], searchText: 'wor, hel!', searchFields: ['title']},
+      query: {
+        filter: '_type == "post"',
+        params: {},
+        ordering: [{field: 'title', direction: 'asc'}],
+        searchText: 'wor, hel!',
+        searchFields: ['title'],
+      },
       throttleTime: 0,
     })
     teardowns.push(store.subscribe(() => {}))
-    await waitFor(() => expect(store.getSnapshot().pages.get(0)?.map((row) => row.id)).toEqual(['a']), LIVE)
+    await waitFor(
+      () =>
+        expect(
+          store
+            .getSnapshot()
+            .pages.get(0)
+            ?.map((row) => row.id),
+        ).toEqual(['a']),
+      LIVE,
+    )
   })
 
   it('reports an error, and starts over on retry', async () => {
     const lake = createLake({storage: memoryStorage()})
     const client = createInProcessClient({lake, projectId: 'blog', dataset: 'production', apiVersion: '2025-02-19'})
     let broken = true
-    const flaky = {...client, fetch: ((...args: unknown[]) => (broken ? Promise.reject(new Error('The server is down')) : (client.fetch as (...a: unknown[]) => unknown)(...args))) as typeof client.fetch}
-    const store = createDocumentListStore({client: flaky, query: {filter: '_type == "post"', params: {}, ordering: [{field: '_id', direction: 'asc'}]}, throttleTime: 0})
+    const flaky = {
+      ...client,
+      fetch: ((...args: unknown[]) =>
+        broken
+          ? Promise.reject(new Error('The server is down'))
+          : (client.fetch as (...a: unknown[]) => unknown)(...args)) as typeof client.fetch,
+    }
+    const store = createDocumentListStore({
+      client: flaky,
+      query: {filter: '_type == "post"', params: {}, ordering: [{field: '_id', direction: 'asc'}]},
+      throttleTime: 0,
+    })
     teardowns.push(store.subscribe(() => {}))
     await waitFor(() => expect((store.getSnapshot().error as Error | null)?.message).toBe('The server is down'), LIVE)
     broken = false
@@ -112,13 +174,46 @@ describe('createDocumentListStore', () => {
 
   it('keeps showing the rows it has while another query is on its way, then shows the new ones', async () => {
     const {store} = await setup(posts(3))
-    await waitFor(() => expect(store.getSnapshot().pages.get(0)?.map((row) => row.id)).toEqual(['post-000', 'post-001', 'post-002']), LIVE)
+    await waitFor(
+      () =>
+        expect(
+          store
+            .getSnapshot()
+            .pages.get(0)
+            ?.map((row) => row.id),
+        ).toEqual(['post-000', 'post-001', 'post-002']),
+      LIVE,
+    )
     const seen: Array<{pending: boolean; ids: string[] | undefined}> = []
-    teardowns.push(store.subscribe(() => seen.push({pending: store.getSnapshot().pending, ids: store.getSnapshot().pages.get(0)?.map((row) => row.id)})))
+    teardowns.push(
+      store.subscribe(() =>
+        seen.push({
+          pending: store.getSnapshot().pending,
+          ids: store
+            .getSnapshot()
+            .pages.get(0)
+            ?.map((row) => row.id),
+        }),
+      ),
+    )
     store.setQuery({filter: '_type == $type', params: {type: 'post'}, ordering: [{field: 'title', direction: 'desc'}]})
     expect(store.getSnapshot()).toMatchObject({pending: true, total: 3})
-    expect(store.getSnapshot().pages.get(0)?.map((row) => row.id)).toEqual(['post-000', 'post-001', 'post-002'])
-    await waitFor(() => expect(store.getSnapshot().pages.get(0)?.map((row) => row.id)).toEqual(['post-002', 'post-001', 'post-000']), LIVE)
+    expect(
+      store
+        .getSnapshot()
+        .pages.get(0)
+        ?.map((row) => row.id),
+    ).toEqual(['post-000', 'post-001', 'post-002'])
+    await waitFor(
+      () =>
+        expect(
+          store
+            .getSnapshot()
+            .pages.get(0)
+            ?.map((row) => row.id),
+        ).toEqual(['post-002', 'post-001', 'post-000']),
+      LIVE,
+    )
     expect(store.getSnapshot().pending).toBe(false)
     // Never empty on the way.
     expect(seen.every((entry) => entry.ids?.length === 3)).toBe(true)
@@ -137,6 +232,11 @@ describe('createDocumentListStore', () => {
   it('refuses a sort field that is not a field path', () => {
     const lake: Lake = createLake({storage: memoryStorage()})
     const client = createInProcessClient({lake, projectId: 'blog', dataset: 'production', apiVersion: '2025-02-19'})
-    expect(() => createDocumentListStore({client, query: {filter: 'true', params: {}, ordering: [{field: '_id] | {x', direction: 'asc'}]}})).toThrow('is not a field path')
+    expect(() =>
+      createDocumentListStore({
+        client,
+        query: {filter: 'true', params: {}, ordering: [{field: '_id] | {x', direction: 'asc'}]},
+      }),
+    ).toThrow('is not a field path')
   })
 })

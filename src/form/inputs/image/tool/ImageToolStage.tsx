@@ -56,7 +56,10 @@ export function settleImageToolState(state: ImageToolState): ImageToolState {
 function dragged(target: DragTarget, from: ImageToolState, dx: number, dy: number): ImageToolState {
   switch (target.kind) {
     case 'edge':
-      return {...from, crop: dragCropEdge(from.crop, target.edge, target.edge === 'top' || target.edge === 'bottom' ? dy : dx)}
+      return {
+        ...from,
+        crop: dragCropEdge(from.crop, target.edge, target.edge === 'top' || target.edge === 'bottom' ? dy : dx),
+      }
     case 'crop':
       return {...from, crop: moveCrop(from.crop, dx, dy)}
     case 'hotspot':
@@ -105,7 +108,13 @@ export function ImageToolStage({src, aspect, width, state, readOnly, onCommit, t
   const {hotspot} = shown
   const height = width / aspect
 
-  const handleFor = (target: DragTarget, label: string, className: string, style: CSSProperties, extra: Record<string, unknown> = {}): ReactNode => (
+  const handleFor = (
+    target: DragTarget,
+    label: string,
+    className: string,
+    style: CSSProperties,
+    extra: Record<string, unknown> = {},
+  ): ReactNode => (
     <ToolHandle
       key={label}
       stage={stage}
@@ -130,7 +139,12 @@ export function ImageToolStage({src, aspect, width, state, readOnly, onCommit, t
     />
   )
 
-  const edgeLabel = {top: t('image-tool.crop-top'), bottom: t('image-tool.crop-bottom'), left: t('image-tool.crop-left'), right: t('image-tool.crop-right')}
+  const edgeLabel = {
+    top: t('image-tool.crop-top'),
+    bottom: t('image-tool.crop-bottom'),
+    left: t('image-tool.crop-left'),
+    right: t('image-tool.crop-right'),
+  }
   const edgeStyle = (edge: CropEdge): CSSProperties => {
     const middleX = box.left + box.width / 2
     const middleY = box.top + box.height / 2
@@ -140,18 +154,41 @@ export function ImageToolStage({src, aspect, width, state, readOnly, onCommit, t
     return {left: percent(box.left + box.width), top: percent(middleY)}
   }
   const rounded = (fraction: number) => Math.round(fraction * 100)
-  const hotspotText = t('image-tool.hotspot-value', {x: rounded(hotspot.x), y: rounded(hotspot.y), width: rounded(hotspot.width), height: rounded(hotspot.height)})
+  const hotspotText = t('image-tool.hotspot-value', {
+    x: rounded(hotspot.x),
+    y: rounded(hotspot.y),
+    width: rounded(hotspot.width),
+    height: rounded(hotspot.height),
+  })
 
   return (
-    <div className="vellum-form-image-tool-stage" ref={stage} style={{width, height}} data-dragging={draft ? 'true' : undefined}>
+    <div
+      className="vellum-form-image-tool-stage"
+      ref={stage}
+      style={{width, height}}
+      data-dragging={draft ? 'true' : undefined}
+    >
       <div className="vellum-form-image-tool-image">
         {src ? <img src={src} alt="" draggable={false} /> : null}
-        <div className="vellum-form-image-tool-crop-shade" style={{left: percent(box.left), top: percent(box.top), width: percent(box.width), height: percent(box.height)}} />
+        <div
+          className="vellum-form-image-tool-crop-shade"
+          style={{
+            left: percent(box.left),
+            top: percent(box.top),
+            width: percent(box.width),
+            height: percent(box.height),
+          }}
+        />
       </div>
       <div
         className="vellum-form-image-tool-hotspot-ellipse"
         aria-hidden="true"
-        style={{left: percent(hotspot.x - hotspot.width / 2), top: percent(hotspot.y - hotspot.height / 2), width: percent(hotspot.width), height: percent(hotspot.height)}}
+        style={{
+          left: percent(hotspot.x - hotspot.width / 2),
+          top: percent(hotspot.y - hotspot.height / 2),
+          width: percent(hotspot.width),
+          height: percent(hotspot.height),
+        }}
       />
       {readOnly ? null : (
         <>
@@ -161,19 +198,34 @@ export function ImageToolStage({src, aspect, width, state, readOnly, onCommit, t
             width: percent(box.width),
             height: percent(box.height),
           })}
-          {handleFor({kind: 'hotspot'}, t('image-tool.hotspot'), 'vellum-form-image-tool-hotspot', {left: percent(hotspot.x), top: percent(hotspot.y)}, {
-            role: 'slider',
-            'aria-valuemin': 0,
-            'aria-valuemax': 100,
-            'aria-valuenow': rounded(hotspot.x),
-            'aria-valuetext': hotspotText,
-          })}
+          {handleFor(
+            {kind: 'hotspot'},
+            t('image-tool.hotspot'),
+            'vellum-form-image-tool-hotspot',
+            {left: percent(hotspot.x), top: percent(hotspot.y)},
+            {
+              role: 'slider',
+              'aria-valuemin': 0,
+              'aria-valuemax': 100,
+              'aria-valuenow': rounded(hotspot.x),
+              'aria-valuetext': hotspotText,
+            },
+          )}
           {handleFor(
             {kind: 'hotspot-size'},
             t('image-tool.hotspot-size'),
             'vellum-form-image-tool-hotspot-size',
-            {left: percent(hotspot.x + (hotspot.width / 2) * Math.SQRT1_2), top: percent(hotspot.y + (hotspot.height / 2) * Math.SQRT1_2)},
-            {role: 'slider', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': rounded(hotspot.width), 'aria-valuetext': hotspotText},
+            {
+              left: percent(hotspot.x + (hotspot.width / 2) * Math.SQRT1_2),
+              top: percent(hotspot.y + (hotspot.height / 2) * Math.SQRT1_2),
+            },
+            {
+              role: 'slider',
+              'aria-valuemin': 0,
+              'aria-valuemax': 100,
+              'aria-valuenow': rounded(hotspot.width),
+              'aria-valuetext': hotspotText,
+            },
           )}
           {EDGES.map((edge) =>
             handleFor({kind: 'edge', edge}, edgeLabel[edge], 'vellum-form-image-tool-crop-handle', edgeStyle(edge), {
@@ -214,5 +266,16 @@ function ToolHandle({stage, label, className, style, extra, onStart, onMove, onE
     event.stopPropagation()
     onKey(delta.dx, delta.dy)
   }
-  return <div role="button" tabIndex={0} aria-label={label} className={className} style={style} onKeyDown={onKeyDown} {...drag} {...extra} />
+  return (
+    <div
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      className={className}
+      style={style}
+      onKeyDown={onKeyDown}
+      {...drag}
+      {...extra}
+    />
+  )
 }

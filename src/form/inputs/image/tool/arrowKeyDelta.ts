@@ -11,7 +11,13 @@ export interface ArrowKeyDelta {
  * {@link KEYBOARD_BIG_STEP} with Shift; undefined for any other key (or with Ctrl, Alt or Meta,
  * which belong to the browser and screen readers).
  */
-export function arrowKeyDelta(event: {key: string; shiftKey: boolean; altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean}): ArrowKeyDelta | undefined {
+export function arrowKeyDelta(event: {
+  key: string
+  shiftKey: boolean
+  altKey?: boolean
+  ctrlKey?: boolean
+  metaKey?: boolean
+}): ArrowKeyDelta | undefined {
   if (event.altKey || event.ctrlKey || event.metaKey) return undefined
   const step = event.shiftKey ? KEYBOARD_BIG_STEP : KEYBOARD_STEP
   switch (event.key) {

@@ -28,7 +28,8 @@ export const KEYBOARD_BIG_STEP = 0.1
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
 
 /** A finite number, else the fallback. */
-const finite = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback)
+const finite = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback
 
 /** Rounds to 6 decimals, so keyboard steps do not accumulate float noise in stored values. */
 const tidy = (value: number) => Math.round(value * 1e6) / 1e6
@@ -36,7 +37,12 @@ const tidy = (value: number) => Math.round(value * 1e6) / 1e6
 /** The crop of a stored value: missing or non-numeric edges read as the default. */
 export function readCrop(value: unknown): ImageCrop {
   const crop = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-  return {top: finite(crop.top, 0), bottom: finite(crop.bottom, 0), left: finite(crop.left, 0), right: finite(crop.right, 0)}
+  return {
+    top: finite(crop.top, 0),
+    bottom: finite(crop.bottom, 0),
+    left: finite(crop.left, 0),
+    right: finite(crop.right, 0),
+  }
 }
 
 /** The hotspot of a stored value: missing or non-numeric properties read as the default. */
@@ -100,7 +106,12 @@ export interface FractionRect {
 
 /** The part of the image a crop keeps, as a rectangle. */
 export function cropBox(crop: ImageCrop): FractionRect {
-  return {left: crop.left, top: crop.top, width: Math.max(0, 1 - crop.left - crop.right), height: Math.max(0, 1 - crop.top - crop.bottom)}
+  return {
+    left: crop.left,
+    top: crop.top,
+    width: Math.max(0, 1 - crop.left - crop.right),
+    height: Math.max(0, 1 - crop.top - crop.bottom),
+  }
 }
 
 /** Which crop edge a handle moves. */
@@ -157,7 +168,12 @@ export function resizeHotspot(hotspot: ImageHotspot, crop: ImageCrop, dw: number
  *
  * @param imageAspect - the image's own width / height, since fractions of width and height differ
  */
-export function previewRect(crop: ImageCrop, hotspot: ImageHotspot, imageAspect: number, aspectRatio: number): FractionRect {
+export function previewRect(
+  crop: ImageCrop,
+  hotspot: ImageHotspot,
+  imageAspect: number,
+  aspectRatio: number,
+): FractionRect {
   const box = cropBox(crop)
   const boxAspect = (box.width * imageAspect) / Math.max(box.height, 1e-9)
   let width = box.width

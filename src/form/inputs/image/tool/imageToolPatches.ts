@@ -19,6 +19,8 @@ export function imageToolPatches(valueType: string, crop: ImageCrop, hotspot: Im
   return [
     setIfMissing({_type: valueType}),
     set({_type: IMAGE_CROP_TYPE, top: crop.top, bottom: crop.bottom, left: crop.left, right: crop.right}, ['crop']),
-    set({_type: IMAGE_HOTSPOT_TYPE, x: hotspot.x, y: hotspot.y, height: hotspot.height, width: hotspot.width}, ['hotspot']),
+    set({_type: IMAGE_HOTSPOT_TYPE, x: hotspot.x, y: hotspot.y, height: hotspot.height, width: hotspot.width}, [
+      'hotspot',
+    ]),
   ]
 }

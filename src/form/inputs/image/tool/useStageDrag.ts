@@ -21,7 +21,12 @@ export interface StageDragHandlers {
  * @param onMove - called for each move with the total distance since the start
  * @param onEnd - called once when the drag ends
  */
-export function useStageDrag(stage: RefObject<HTMLElement | null>, onStart: () => void, onMove: StageDragListener, onEnd: () => void): StageDragHandlers {
+export function useStageDrag(
+  stage: RefObject<HTMLElement | null>,
+  onStart: () => void,
+  onMove: StageDragListener,
+  onEnd: () => void,
+): StageDragHandlers {
   const start = useRef<{x: number; y: number; width: number; height: number; pointerId: number} | null>(null)
   const end = (event: ReactPointerEvent<HTMLElement>) => {
     if (start.current?.pointerId !== event.pointerId) return
@@ -36,7 +41,13 @@ export function useStageDrag(stage: RefObject<HTMLElement | null>, onStart: () =
       event.preventDefault()
       event.stopPropagation()
       event.currentTarget.setPointerCapture?.(event.pointerId)
-      start.current = {x: event.clientX, y: event.clientY, width: rect.width, height: rect.height, pointerId: event.pointerId}
+      start.current = {
+        x: event.clientX,
+        y: event.clientY,
+        width: rect.width,
+        height: rect.height,
+        pointerId: event.pointerId,
+      }
       onStart()
     },
     onPointerMove: (event) => {
