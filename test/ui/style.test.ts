@@ -39,7 +39,7 @@ describe('vellum/style.css', () => {
   })
 
   it('declares every dark colour of theme.ts for data-scheme="dark"', () => {
-    const declared = declarations(".vellum-theme[data-scheme='dark']")
+    const declared = declarations('.vellum-theme[data-scheme="dark"]')
     for (const [name, value] of Object.entries(themeVariables(darkTheme))) {
       if (name.startsWith('--vellum-color-')) expect([name, declared.get(name)]).toEqual([name, value])
     }
