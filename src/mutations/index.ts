@@ -13,3 +13,4 @@ export {applyTransaction, type AppliedTransaction, type TransactionResult} from 
 export {getMutationDocumentId, getMutationKind} from './getMutationDocumentId'
 export {MutationError, type MutationErrorDetails, type MutationErrorType} from './MutationError'
 export {toPatchOperations, type ToPatchOperationsOptions} from './toPatchOperations'
+export {makeTextPatch, mergeText, textEditSize} from './textMerge'

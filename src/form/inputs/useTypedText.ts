@@ -1,6 +1,7 @@
-import {useCallback, useContext, useLayoutEffect, useRef, useState, type FocusEvent} from 'react'
+import {useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type FocusEvent} from 'react'
 import {FormBuilderContext} from '../builder/FormBuilderContext'
 import {useLatest} from '../builder/useLatest'
+import {mergeText, textEditSize} from '../../mutations'
 import type {InputElementProps} from '../resolve/InputProps'
 
 /** Texts typed and not yet come back as the value that a text input remembers, at most. */
@@ -55,6 +56,8 @@ export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
   const ref = useRef<E>(null)
   const [defaultValue] = useState(() => value ?? '')
   const typing = useRef<Typing>({text: defaultValue, value, pending: []})
+  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(settle.current), [])
   const latest = useLatest({form, emit})
   // The element's own listeners, not React's `onChange`: a keystroke then runs no synthetic
   // change event and no restoring of the element's state after it, which React does for every
@@ -90,14 +93,37 @@ export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
   useLayoutEffect(() => {
     const state = typing.current
     if (value === state.value) return
+    const known = state.value ?? ''
     state.value = value
     const text = value ?? ''
     const index = state.pending.indexOf(text)
-    if (index === -1) state.pending.length = 0
-    else state.pending.splice(0, index + 1)
-    // One of ours came back while later keystrokes are on their way: the element is ahead.
-    if (state.pending.length > 0) return
-    show(ref.current, state, text)
+    if (index !== -1) {
+      state.pending.splice(0, index + 1)
+      // One of ours came back while later keystrokes are on their way: the element is ahead.
+      if (state.pending.length === 0) show(ref.current, state, text)
+      return
+    }
+    if (state.pending.length === 0) {
+      show(ref.current, state, text)
+      return
+    }
+    // Someone else's edit, merged by the store into one of the texts typed here, arrived while
+    // later keystrokes are on their way (the value rendered after the keystroke that made it):
+    // keep those keystrokes, merged into it, rather than put the older text back.
+    const merged = mergeText(madeFrom(text, known, state.pending), state.text, text)
+    state.pending.length = 0
+    show(ref.current, state, merged)
+    if (merged === text) return
+    state.pending.push(merged)
+    // The store's next value holds those keystrokes too. A host that does not take them (a
+    // reset, a refused edit) sends none: then its value is the text after all.
+    clearTimeout(settle.current)
+    settle.current = setTimeout(() => {
+      if (state.value === value && state.pending.length > 0) {
+        state.pending.length = 0
+        show(ref.current, state, text)
+      }
+    }, MERGED_TEXT_SETTLE_MS)
   }, [value])
 
   return {
@@ -112,6 +138,33 @@ export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
       elementProps?.onBlur?.(event)
     },
   }
+}
+
+/**
+ * How long a text merged here waits for the host's value to hold the keystrokes it kept
+ * before the host's value is shown as it is.
+ */
+export const MERGED_TEXT_SETTLE_MS = 1500
+
+/** Texts typed that a merged value is compared with, at most: the newest. */
+const MERGE_CANDIDATES = 16
+
+/**
+ * Which text typed here (or the value before them) a value merged elsewhere was made from:
+ * the one it differs from least, the newest on a tie. The store merges someone else's edit
+ * into the text it holds, which is one of the texts this input emitted.
+ */
+function madeFrom(value: string, known: string, pending: readonly string[]): string {
+  let best = known
+  let bestSize = textEditSize(known, value)
+  for (const candidate of pending.slice(-MERGE_CANDIDATES)) {
+    const size = textEditSize(candidate, value)
+    if (size <= bestSize) {
+      best = candidate
+      bestSize = size
+    }
+  }
+  return best
 }
 
 function show(element: HTMLInputElement | HTMLTextAreaElement | null, state: Typing, text: string): void {

@@ -1,8 +1,15 @@
 import {getValueAtPath, isRecord, pathsAreEqual} from '../../document'
-import {applyMutation, applyPatch, MutationError, toPatchOperations, type MutationContext} from '../../mutations'
+import {
+  applyMutation,
+  applyPatch,
+  makeTextPatch,
+  mergeText,
+  MutationError,
+  toPatchOperations,
+  type MutationContext,
+} from '../../mutations'
 import type {ContentDocument, Mutation, Patch, Path} from '../../types'
 import {textEditOf, textPatchOf, type TextEdit} from './textEdits'
-import {makeTextPatch, mergeText} from './textMerge'
 import {textPlaceAt} from './textPlace'
 
 /**

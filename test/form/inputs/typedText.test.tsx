@@ -1,9 +1,9 @@
 import {act, cleanup, fireEvent, render, screen} from '@testing-library/react'
 import {useState} from 'react'
 import {userEvent} from 'storybook/test'
-import {afterEach, describe, expect, it} from 'vitest'
+import {afterEach, describe, expect, it, vi} from 'vitest'
 import {FormBuilder, FormServicesProvider, type PatchEvent} from '../../../src/form'
-import {caretMapping, MAX_PENDING_TEXTS} from '../../../src/form/inputs/useTypedText'
+import {caretMapping, MAX_PENDING_TEXTS, MERGED_TEXT_SETTLE_MS} from '../../../src/form/inputs/useTypedText'
 import {applyPatches} from '../../../src/mutations'
 import type {ObjectSchemaType, Patch} from '../../../src/types'
 import {ThemeProvider} from '../../../src/ui'
@@ -84,14 +84,44 @@ describe('typed text', () => {
     const host = renderSlowHost(type, {...doc, title: 'Draft'})
     const title = screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement
     expect(title.value).toBe('Draft')
-    typeText(title, 'Drafts')
     host.set({...doc, title: 'Published title'})
     expect(title.value).toBe('Published title')
     host.set(doc)
     expect(title.value).toBe('')
-    // What was typed before the other edit no longer holds the text back when it comes.
     host.set({...doc, title: 'Drafts'})
     expect(title.value).toBe('Drafts')
+  })
+
+  it("keeps keystrokes typed after the text another user's edit was merged into", () => {
+    const host = renderSlowHost(type, {...doc, title: 'note'})
+    const title = screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement
+    title.focus()
+    typeText(title, 'notes')
+    typeText(title, 'notes o')
+    typeText(title, 'notes on')
+    // The store merged a remote edit into 'notes' and that value renders only now, after ' on'
+    // was typed: the element keeps ' on', merged in, with the caret after it.
+    host.set({...doc, title: 'My notes'})
+    expect(title.value).toBe('My notes on')
+    expect(title.selectionStart).toBe('My notes on'.length)
+    // The store's next value holds the same: nothing changes.
+    host.set({...doc, title: 'My notes on'})
+    expect(title.value).toBe('My notes on')
+  })
+
+  it('shows the value as it is when the host never takes the keystrokes kept in a merge (a reset)', () => {
+    vi.useFakeTimers()
+    try {
+      const host = renderSlowHost(type, {...doc, title: 'Draft'})
+      const title = screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement
+      typeText(title, 'Drafts')
+      host.set({...doc, title: 'Published title'})
+      expect(title.value).toBe('Published titles')
+      act(() => vi.advanceTimersByTime(MERGED_TEXT_SETTLE_MS))
+      expect(title.value).toBe('Published title')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('shows the value again on blur when the host did not take what was typed', async () => {
@@ -150,15 +180,22 @@ describe('typed text', () => {
   })
 
   it('remembers a bounded number of texts for a host that never answers', () => {
-    const host = renderSlowHost(type, doc)
-    const title = screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement
-    let text = ''
-    for (let index = 0; index < MAX_PENDING_TEXTS + 10; index++) typeText(title, (text += 'x'))
-    // The oldest texts are forgotten: their value coming back is someone else's and is shown.
-    host.deliver(1)
-    expect(title.value).toBe('x')
-    host.deliver(MAX_PENDING_TEXTS + 10)
-    expect(title.value).toBe(text)
+    vi.useFakeTimers()
+    try {
+      const host = renderSlowHost(type, doc)
+      const title = screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement
+      let text = ''
+      for (let index = 0; index < MAX_PENDING_TEXTS + 10; index++) typeText(title, (text += 'x'))
+      // The oldest texts are forgotten: their value coming back is someone else's, and is
+      // shown once no newer value follows.
+      host.deliver(1)
+      act(() => vi.advanceTimersByTime(MERGED_TEXT_SETTLE_MS))
+      expect(title.value).toBe('x')
+      host.deliver(MAX_PENDING_TEXTS + 10)
+      expect(title.value).toBe(text)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("keeps the caret where it was in the text when another user's edit lands before or after it", () => {

@@ -9,7 +9,7 @@ import {
   replayChanges,
   type LocalChange,
 } from '../../../src/store/document/LocalChange'
-import {makeTextPatch, mergeText} from '../../../src/store/document/textMerge'
+import {makeTextPatch, mergeText} from '../../../src/mutations'
 import type {ContentDocument, Patch, PatchOperations} from '../../../src/types'
 import {DATASET, lakeTransport, type LakeTransportOptions} from './support/lakeTransport'
 import {

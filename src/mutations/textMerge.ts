@@ -1,5 +1,5 @@
 import DiffMatchPatch from 'diff-match-patch'
-import {applyPatch} from '../../mutations'
+import {applyPatch} from './applyPatches'
 
 /** One change of a text relative to the text it was made on: `base[start, end)` becomes `text`. */
 interface TextReplacement {
@@ -45,6 +45,15 @@ function replacements(base: string, other: string): TextReplacement[] {
     }
   }
   return result
+}
+
+/**
+ * How many characters an edit from `base` to `other` removes and inserts, together: a measure
+ * of how far apart two texts are, for telling which of several texts another was made from.
+ */
+export function textEditSize(base: string, other: string): number {
+  if (base === other) return 0
+  return replacements(base, other).reduce((size, {start, end, text}) => size + end - start + text.length, 0)
 }
 
 const sameReplacement = (a: TextReplacement | undefined, b: TextReplacement | undefined): boolean =>
