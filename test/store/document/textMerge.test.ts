@@ -287,6 +287,43 @@ describe('two people typing in one field at once', () => {
     }
   })
 
+  it('keeps both people’s keystrokes when both start typing in a published document without a draft', async () => {
+    const lake = createLake({storage: memoryStorage()})
+    await Promise.all([lake.mutate(DATASET, [{create: {_id: 'shared', _type: 'post', title: 'Title'}}]), settle()])
+    const logger = recordingLogger()
+    const editors = [lakeTransport(lake), lakeTransport(lake)].map((transport) =>
+      watchPair(checkoutPair({publishedId: 'shared', draftId: 'drafts.shared'}, transport, {logger})),
+    ) as [WatchedPair, WatchedPair]
+    await advanceUntil(() => editors.every(({pair}) => pair.draft.loaded && pair.published.loaded))
+    const stored = () => lake.getDocuments(DATASET, ['drafts.shared'])[0] ?? null
+    // As the studio edits: the first keystroke creates the draft from the published document.
+    const typeInDraft = async (editor: WatchedPair, typed: string, where: 'end' | 'start') => {
+      for (const character of typed) {
+        if (editor.pair.draft.getSnapshot() === null) {
+          const published = editor.pair.published.getSnapshot() as Record<string, unknown>
+          editor.pair.draft.createIfNotExists({...published, _id: 'drafts.shared', _type: 'post'})
+        }
+        const value = String((editor.pair.draft.getSnapshot() as Record<string, unknown>).title ?? '')
+        editor.pair.draft.patch([
+          {type: 'set', path: ['title'], value: where === 'end' ? value + character : character + value},
+        ])
+        await vi.advanceTimersByTimeAsync(20)
+      }
+    }
+    try {
+      await Promise.all([typeInDraft(editors[0], 'QRST9', 'end'), typeInDraft(editors[1], '-ateb', 'start')])
+      await advanceUntil(
+        () =>
+          editors.every(({pair}) => !pair.draft.hasUnsavedChanges && pair.draft.getSnapshot()?._rev === stored()?._rev),
+        30_000,
+      )
+      expect(stored()).toMatchObject({title: 'beta-TitleQRST9'})
+      for (const {pair} of editors) expect(pair.draft.getSnapshot()).toEqual(stored())
+    } finally {
+      editors.forEach((editor) => editor.close())
+    }
+  })
+
   it('keeps both people’s keystrokes in a string of an array item addressed by _key', async () => {
     const {editors, stored, settled, close} = await twoEditors({
       items: [
