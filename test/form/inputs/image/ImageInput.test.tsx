@@ -183,9 +183,12 @@ describe('ImageInput: uploading', () => {
       uploads[0]!.events.complete()
     })
     await waitFor(() => expect(uploads).toHaveLength(5))
-    const items = form.value()!.gallery as Array<Record<string, unknown>>
-    expect(items[0]).toMatchObject({_type: 'image', asset: {_ref: imageAsset()._id}})
-    expect(items[5]).toMatchObject({_type: 'image', _upload: {progress: 2, file: {name: '6.png'}}})
+    // The finished upload's asset and the next upload's progress are patched in as each lands.
+    await waitFor(() => {
+      const items = form.value()!.gallery as Array<Record<string, unknown>>
+      expect(items[0]).toMatchObject({_type: 'image', asset: {_ref: imageAsset()._id}})
+      expect(items[5]).toMatchObject({_type: 'image', _upload: {progress: 2, file: {name: '6.png'}}})
+    })
   })
 })
 
