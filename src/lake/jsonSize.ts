@@ -69,7 +69,7 @@ function jsonValueOf(item: object): unknown {
 
 /**
  * Whether the JSON of a value could be longer than `maxBytes`, by a quick count that may
- * overestimate (six bytes a string character, 24 a number) but never underestimates.
+ * overestimate (six bytes a string character, 25 a number) but never underestimates.
  */
 function mayExceed(value: unknown, maxBytes: number): boolean {
   let total = 0
@@ -80,7 +80,8 @@ function mayExceed(value: unknown, maxBytes: number): boolean {
     if (typeof item === 'string') {
       total += item.length * 6 + 2
     } else if (typeof item !== 'object' || item === null) {
-      total += 24
+      // The longest a finite number is written: "-0.0000010018864795622891", 25 characters.
+      total += 25
     } else if (Array.isArray(item)) {
       total += item.length + 2
       for (let i = 0; i < item.length; i++) pending.push(item[i])
