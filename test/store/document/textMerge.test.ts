@@ -324,6 +324,45 @@ describe('two people typing in one field at once', () => {
     }
   })
 
+  it('creates the draft with a guarding create, so a second creator’s text is merged rather than patched onto the first one’s', async () => {
+    const lake = createLake({storage: memoryStorage()})
+    await Promise.all([lake.mutate(DATASET, [{create: {_id: 'shared', _type: 'post', title: 'Title'}}]), settle()])
+    const transports = [lakeTransport(lake), lakeTransport(lake)] as const
+    const editors = transports.map((transport) =>
+      watchPair(
+        checkoutPair({publishedId: 'shared', draftId: 'drafts.shared'}, transport, {logger: recordingLogger()}),
+      ),
+    ) as [WatchedPair, WatchedPair]
+    await advanceUntil(() => editors.every(({pair}) => pair.draft.loaded && pair.published.loaded))
+    const stored = () => lake.getDocuments(DATASET, ['drafts.shared'])[0] ?? null
+    try {
+      // Both make their first edit on no draft, before either commit leaves: one replaces the
+      // whole title, the other types at its end. The server's fuzzy patch of "Title" → "Title!!"
+      // onto "Fresh" would lose the "!!".
+      for (const [editor, title] of [
+        [editors[0], 'Fresh'],
+        [editors[1], 'Title!!'],
+      ] as const) {
+        editor.pair.draft.createIfNotExists({_id: 'drafts.shared', _type: 'post', title: 'Title'})
+        editor.pair.draft.patch([{type: 'set', path: ['title'], value: title}])
+      }
+      await advanceUntil(
+        () =>
+          editors.every(({pair}) => !pair.draft.hasUnsavedChanges && pair.draft.getSnapshot()?._rev === stored()?._rev),
+        30_000,
+      )
+      expect(stored()).toMatchObject({title: 'Fresh!!'})
+      for (const {pair} of editors) expect(pair.draft.getSnapshot()).toEqual(stored())
+      for (const transport of transports) {
+        expect(transport.mutateCalls[0]?.mutations[0]).toEqual({
+          create: {_id: 'drafts.shared', _type: 'post', title: 'Title'},
+        })
+      }
+    } finally {
+      editors.forEach((editor) => editor.close())
+    }
+  })
+
   it('keeps both people’s keystrokes in a string of an array item addressed by _key', async () => {
     const {editors, stored, settled, close} = await twoEditors({
       items: [
