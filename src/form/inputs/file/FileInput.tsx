@@ -1,11 +1,6 @@
 import type {ObjectInputProps} from '../../resolve/InputProps'
-import {AssetInputFrame} from '../upload/AssetInputFrame'
+import {AssetInputBody} from '../upload/AssetInputBody'
 import {AssetMenu} from '../upload/AssetMenu'
-import {InvalidAssetValue} from '../upload/InvalidAssetValue'
-import {StaleUploadCard} from '../upload/StaleUploadCard'
-import {UploadErrorCard} from '../upload/UploadErrorCard'
-import {UploadPlaceholder} from '../upload/UploadPlaceholder'
-import {UploadProgressCard} from '../upload/UploadProgressCard'
 import {useAssetInput} from '../upload/useAssetInput'
 import {FileCard} from './FileCard'
 
@@ -25,70 +20,30 @@ import {FileCard} from './FileCard'
  * is a button or menu item.
  */
 export function FileInput(props: ObjectInputProps) {
-  const {readOnly} = props
   const state = useAssetInput('file', props)
-  const {status, upload, asset, chooser, browse} = state
-  const onUpload = upload.canUpload ? chooser.open : undefined
+  const {upload, asset, chooser, browse} = state
   const url = asset.status === 'loaded' ? asset.document.url : undefined
-
-  let content
-  if (status.kind === 'error') {
-    content = (
-      <UploadErrorCard
-        fileName={status.fileName}
-        onRetry={status.retry}
-        onReset={() => upload.registry.dismiss(props.path)}
-      />
-    )
-  } else if (status.kind === 'uploading') {
-    content = (
-      <UploadProgressCard
-        state={status.state}
-        {...(status.own && !readOnly ? {onCancel: () => upload.registry.cancel(props.path)} : {})}
-      />
-    )
-  } else if (status.kind === 'stale') {
-    content = <StaleUploadCard {...(readOnly ? {} : {onClear: state.clearUpload})} />
-  } else if (status.kind === 'invalid') {
-    content = <InvalidAssetValue kind="file" {...(readOnly ? {} : {onReset: state.clear})} />
-  } else if (status.kind === 'asset') {
-    const menu = readOnly ? undefined : (
-      <AssetMenu
-        {...(onUpload ? {onUpload} : {})}
-        sources={state.unsupported === 'no-services' ? [] : browse.sources}
-        onBrowse={browse.open}
-        {...(url ? {downloadUrl: `${url}?dl=`, onCopyUrl: () => state.copyUrl(url)} : {})}
-        onClear={state.clear}
-      />
-    )
-    content = <FileCard asset={asset} menu={menu} />
-  } else {
-    content = (
-      <UploadPlaceholder
-        kind="file"
-        readOnly={readOnly}
-        {...(state.unsupported ? {unsupported: state.unsupported} : {})}
-        {...(onUpload ? {onUpload} : {})}
-        sources={browse.sources}
-        onBrowse={browse.open}
-      />
-    )
-  }
   return (
-    <AssetInputFrame
+    <AssetInputBody
       kind="file"
       input={props}
-      {...(state.drop ? {drop: state.drop} : {})}
-      rejected={upload.rejected}
-      onDismissRejected={upload.dismissRejected}
-      extras={
-        <>
-          {upload.canUpload && chooser.input}
-          {browse.dialog}
-        </>
-      }
-    >
-      {content}
-    </AssetInputFrame>
+      state={state}
+      renderAsset={() => (
+        <FileCard
+          asset={asset}
+          menu={
+            props.readOnly ? undefined : (
+              <AssetMenu
+                {...(upload.canUpload ? {onUpload: chooser.open} : {})}
+                sources={state.unsupported === 'no-services' ? [] : browse.sources}
+                onBrowse={browse.open}
+                {...(url ? {downloadUrl: `${url}?dl=`, onCopyUrl: () => state.copyUrl(url)} : {})}
+                onClear={state.clear}
+              />
+            )
+          }
+        />
+      )}
+    />
   )
 }

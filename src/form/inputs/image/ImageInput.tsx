@@ -3,13 +3,8 @@ import {urlFor} from '../../../document'
 import {EditIcon, MenuItem} from '../../../ui'
 import type {ObjectInputProps} from '../../resolve/InputProps'
 import {useFormTranslation} from '../../translation/useFormTranslation'
-import {AssetInputFrame} from '../upload/AssetInputFrame'
+import {AssetInputBody} from '../upload/AssetInputBody'
 import {AssetMenu} from '../upload/AssetMenu'
-import {InvalidAssetValue} from '../upload/InvalidAssetValue'
-import {StaleUploadCard} from '../upload/StaleUploadCard'
-import {UploadErrorCard} from '../upload/UploadErrorCard'
-import {UploadPlaceholder} from '../upload/UploadPlaceholder'
-import {UploadProgressCard} from '../upload/UploadProgressCard'
 import {useAssetInput} from '../upload/useAssetInput'
 import {ImagePreview} from './ImagePreview'
 
@@ -37,38 +32,17 @@ export function ImageInput(props: ObjectInputProps) {
   const {readOnly, value, schemaType, onChange} = props
   const t = useFormTranslation()
   const state = useAssetInput('image', props)
-  const {status, upload, asset, chooser, browse} = state
+  const {upload, asset, chooser, browse} = state
   const [editing, setEditing] = useState(false)
   const hotspot = (schemaType.options as {hotspot?: unknown} | undefined)?.hotspot === true
-  const onUpload = upload.canUpload ? chooser.open : undefined
   const document = asset.status === 'loaded' ? asset.document : undefined
   const url = document
     ? urlFor({asset: {_id: document._id, ...(document.url ? {url: document.url} : {})}}).url()
     : undefined
 
-  let content
-  if (status.kind === 'error') {
-    content = (
-      <UploadErrorCard
-        fileName={status.fileName}
-        onRetry={status.retry}
-        onReset={() => upload.registry.dismiss(props.path)}
-      />
-    )
-  } else if (status.kind === 'uploading') {
-    content = (
-      <UploadProgressCard
-        state={status.state}
-        {...(status.own && !readOnly ? {onCancel: () => upload.registry.cancel(props.path)} : {})}
-      />
-    )
-  } else if (status.kind === 'stale') {
-    content = <StaleUploadCard {...(readOnly ? {} : {onClear: state.clearUpload})} />
-  } else if (status.kind === 'invalid') {
-    content = <InvalidAssetValue kind="image" {...(readOnly ? {} : {onReset: state.clear})} />
-  } else if (status.kind === 'asset') {
+  const renderAsset = () => {
     const canOpenTool = hotspot && document !== undefined
-    content = (
+    return (
       <div className="vellum-form-image-value">
         {canOpenTool ? (
           <button
@@ -84,7 +58,7 @@ export function ImageInput(props: ObjectInputProps) {
         )}
         {!readOnly && (
           <AssetMenu
-            {...(onUpload ? {onUpload} : {})}
+            {...(upload.canUpload ? {onUpload: chooser.open} : {})}
             sources={state.unsupported === 'no-services' ? [] : browse.sources}
             onBrowse={browse.open}
             {...(url && !url.startsWith('data:')
@@ -104,43 +78,21 @@ export function ImageInput(props: ObjectInputProps) {
         )}
       </div>
     )
-  } else {
-    content = (
-      <UploadPlaceholder
-        kind="image"
-        readOnly={readOnly}
-        {...(state.unsupported ? {unsupported: state.unsupported} : {})}
-        {...(onUpload ? {onUpload} : {})}
-        sources={browse.sources}
-        onBrowse={browse.open}
-      />
-    )
   }
   return (
-    <AssetInputFrame
+    <AssetInputBody
       kind="image"
       input={props}
-      {...(state.drop ? {drop: state.drop} : {})}
-      rejected={upload.rejected}
-      onDismissRejected={upload.dismissRejected}
+      state={state}
+      renderAsset={renderAsset}
       extras={
-        <>
-          {upload.canUpload && chooser.input}
-          {browse.dialog}
-          {editing && value && (
-            <Suspense fallback={null}>
-              <ImageToolDialog
-                value={value}
-                readOnly={readOnly}
-                onChange={onChange}
-                onClose={() => setEditing(false)}
-              />
-            </Suspense>
-          )}
-        </>
+        editing &&
+        value && (
+          <Suspense fallback={null}>
+            <ImageToolDialog value={value} readOnly={readOnly} onChange={onChange} onClose={() => setEditing(false)} />
+          </Suspense>
+        )
       }
-    >
-      {content}
-    </AssetInputFrame>
+    />
   )
 }
