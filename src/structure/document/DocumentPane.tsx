@@ -31,7 +31,7 @@ import {HookCollection} from './HookCollection'
 import {InspectorToggles} from './InspectorToggles'
 import {DocumentPaneMessage} from './DocumentPaneMessage'
 import {ReadOnlyBanner} from './ReadOnlyBanner'
-import {useDocumentPreviewTitle} from './useDocumentPreviewTitle'
+import {useDocumentPreview} from './useDocumentPreview'
 import {useInitialValue} from './useInitialValue'
 
 /**
@@ -200,7 +200,7 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
     ...(initialValue ? {initialValue} : {}),
   })
   const readOnly = permission !== null && !permission.granted
-  const title = useDocumentPreviewTitle(settledValue, schemaType)
+  const {title, media} = useDocumentPreview(settledValue, schemaType)
 
   const [focusPath, setFocusPath] = useState<Path | undefined>(undefined)
   const onPathBlur = useCallback(() => setFocusPath(undefined), [])
@@ -305,6 +305,7 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
     () => (
       <DocumentPaneHeader
         title={title}
+        media={media}
         titleId={titleId}
         draft={settled.draft}
         published={settled.published}
@@ -330,6 +331,7 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
     ),
     [
       title,
+      media,
       titleId,
       settled.draft,
       settled.published,

@@ -4,6 +4,7 @@ import {afterEach, describe, expect, it} from 'vitest'
 import {createInProcessClient} from '../../../src/client'
 import {createLake, memoryStorage, type Lake} from '../../../src/lake'
 import {createPresenceStore} from '../../../src/store'
+import {defineField, defineType} from '../../../src/schema'
 import {definePlugin, type DocumentActionComponent, type Template} from '../../../src/studio'
 import {lakeDocument, renderDocumentStudio, seed} from './support'
 
@@ -40,6 +41,39 @@ describe('DocumentPane', () => {
     const pane = screen.getByRole('region', {name: 'Hello'})
     expect(within(pane).getByText('Published', {selector: '.vellum-structure-document-status'})).toBeVisible()
     expect(within(pane).getByRole('group', {name: 'Document status'}).textContent).toBe('Published')
+  })
+
+  it('shows the image the preview selects as a thumbnail beside the title in the header', async () => {
+    const photo = defineType({
+      name: 'photo',
+      title: 'Photo',
+      type: 'document',
+      fields: [
+        defineField({name: 'title', title: 'Title', type: 'string'}),
+        defineField({name: 'image', title: 'Image', type: 'image'}),
+      ],
+      preview: {select: {title: 'title', media: 'image'}},
+    })
+    const lake = createLake({storage: memoryStorage()})
+    const assetId = 'image-0123456789abcdef0123456789abcdef01234567-640x480-png'
+    await seed(lake, [
+      {_id: assetId, _type: 'sanity.imageAsset', url: `http://localhost/images/blog/production/${assetId}.png`},
+      {
+        _id: 'ph1',
+        _type: 'photo',
+        title: 'Sunset',
+        image: {_type: 'image', asset: {_type: 'reference', _ref: assetId}},
+      },
+    ])
+    renderDocumentStudio({lake, path: 'photo/ph1', types: [photo]})
+    const header = (await screen.findByRole('heading', {name: 'Sunset'})).closest('header') as HTMLElement
+    const thumbnail = await waitFor(() => {
+      const image = header.querySelector('.vellum-structure-document-header-media img')
+      expect(image).not.toBeNull()
+      return image as HTMLImageElement
+    })
+    expect(thumbnail.getAttribute('src')).toContain(assetId.replace(/^image-/, '').replace(/-png$/, '.png'))
+    expect(thumbnail.getAttribute('src')).toContain('w=33&h=33&fit=crop')
   })
 
   it('edits the draft when typing: the lake has the draft after the commit, and the title follows', async () => {
