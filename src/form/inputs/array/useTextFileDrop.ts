@@ -1,6 +1,6 @@
-import {useCallback, useState, type DragEvent} from 'react'
+import {useCallback, useState} from 'react'
 import type {SchemaType} from '../../../types'
-import {useLatest} from '../../builder/useLatest'
+import {useFileDropZone, type FileDropZone} from '../upload/useFileDropZone'
 import {isTextFile, textFileItems} from './textFileItems'
 
 /** A dropped file the array could not take. */
@@ -11,13 +11,8 @@ export interface RejectedFile {
 
 /** What {@link useTextFileDrop} gives the element files are dropped on. */
 export interface TextFileDrop {
-  /** Handlers to spread on the drop target. */
-  dropProps: {
-    onDragEnter: (event: DragEvent<HTMLElement>) => void
-    onDragOver: (event: DragEvent<HTMLElement>) => void
-    onDragLeave: (event: DragEvent<HTMLElement>) => void
-    onDrop: (event: DragEvent<HTMLElement>) => void
-  }
+  /** Handlers to spread on the drop target (drops, and pastes of files). */
+  dropProps: FileDropZone['dropProps']
   /** Whether files are being dragged over the target (show the overlay). */
   active: boolean
   /** The files of the last drop that were not text, until dismissed. */
@@ -25,13 +20,15 @@ export interface TextFileDrop {
   dismissRejected: () => void
 }
 
-const hasFiles = (event: DragEvent<HTMLElement>) => Array.from(event.dataTransfer?.types ?? []).includes('Files')
+/** Whether a dragged file's MIME type may be text ('' when the browser does not say). */
+const mayBeText = (type: string) => type === '' || type.startsWith('text/')
 
 /**
- * Lets text files be dropped onto an array of primitives: their lines become items (see
- * {@link textFileItems}) handed to `onItems`. Other files go to `onRejected` when it is given,
- * else they are listed in `rejected`. Disabled, the handlers do nothing and the browser's
- * default applies.
+ * Lets text files be dropped (or pasted) onto an array of primitives: their lines become items
+ * (see {@link textFileItems}) handed to `onItems`. Other files go to `onRejected` when it is
+ * given, else they are listed in `rejected`. The drag itself is the file drop zone's
+ * (`useFileDropZone`), as for files dropped on arrays of objects. Disabled, the handlers do
+ * nothing and the browser's default applies.
  */
 export function useTextFileDrop(
   of: readonly SchemaType[],
@@ -39,66 +36,32 @@ export function useTextFileDrop(
   enabled: boolean,
   onRejected?: (files: readonly RejectedFile[]) => void,
 ): TextFileDrop {
-  const [depth, setDepth] = useState(0)
   const [rejected, setRejected] = useState<readonly RejectedFile[]>([])
-  const latest = useLatest({of, onItems, onRejected})
-
-  const onDragEnter = useCallback(
-    (event: DragEvent<HTMLElement>) => {
-      if (!enabled || !hasFiles(event)) return
-      event.preventDefault()
-      // Entering a child fires enter before the parent's leave: count, so the overlay does not flicker.
-      setDepth((current) => current + 1)
-    },
-    [enabled],
-  )
-  const onDragOver = useCallback(
-    (event: DragEvent<HTMLElement>) => {
-      if (!enabled || !hasFiles(event)) return
-      event.preventDefault()
-      if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy'
-    },
-    [enabled],
-  )
-  const onDragLeave = useCallback(
-    (event: DragEvent<HTMLElement>) => {
-      if (enabled && hasFiles(event)) setDepth((current) => Math.max(0, current - 1))
-    },
-    [enabled],
-  )
-  const onDrop = useCallback(
-    (event: DragEvent<HTMLElement>) => {
-      if (!enabled) return
-      const files = Array.from(event.dataTransfer?.files ?? [])
-      if (files.length === 0) return
-      event.preventDefault()
-      setDepth(0)
-      const reject = (which: File[]) => {
-        const list = which.map((file) => ({name: file.name, type: file.type}))
-        const report = latest.current.onRejected
-        if (!report) setRejected(list)
-        else if (list.length > 0) report(list)
-      }
-      reject(files.filter((file) => !isTextFile(file)))
-      const texts = files.filter(isTextFile)
-      if (texts.length === 0) return
-      void Promise.all(texts.map((file) => file.text())).then(
-        (contents) => {
-          const {of: types, onItems: add} = latest.current
-          const items = contents.flatMap((text) => textFileItems(text, types))
-          if (items.length > 0) add(items)
-        },
-        (error: unknown) => {
-          console.error('Could not read the dropped files', error)
-          reject(texts)
-        },
-      )
-    },
-    [enabled, latest],
-  )
+  // The drop zone calls the latest render's handler.
+  const onFiles = (files: File[]) => {
+    const reject = (which: File[]) => {
+      const list = which.map((file) => ({name: file.name, type: file.type}))
+      if (!onRejected) setRejected(list)
+      else if (list.length > 0) onRejected(list)
+    }
+    reject(files.filter((file) => !isTextFile(file)))
+    const texts = files.filter(isTextFile)
+    if (texts.length === 0) return
+    void Promise.all(texts.map((file) => file.text())).then(
+      (contents) => {
+        const items = contents.flatMap((text) => textFileItems(text, of))
+        if (items.length > 0) onItems(items)
+      },
+      (error: unknown) => {
+        console.error('Could not read the dropped files', error)
+        reject(texts)
+      },
+    )
+  }
+  const zone = useFileDropZone(onFiles, mayBeText, enabled)
   return {
-    dropProps: {onDragEnter, onDragOver, onDragLeave, onDrop},
-    active: enabled && depth > 0,
+    dropProps: zone.dropProps,
+    active: zone.dragState !== 'idle',
     rejected,
     dismissRejected: useCallback(() => setRejected([]), []),
   }
