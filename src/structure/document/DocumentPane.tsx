@@ -166,31 +166,14 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
     [resolvedValue, createRequested, templateId, documentType],
   )
 
-  const stored = liveEdit ? published : (draft ?? published)
-  const value = useMemo(
-    (): ContentDocument | undefined =>
-      stored ??
-      (initialValue
-        ? ({
-            ...initialValue,
-            _id: liveEdit ? documentId : getDraftId(documentId),
-            _type: documentType,
-          } as ContentDocument)
-        : undefined),
-    [stored, initialValue, liveEdit, documentId, documentType],
-  )
-  const settledStored = settled.liveEdit ? settled.published : (settled.draft ?? settled.published)
-  const settledValue = useMemo(
-    (): ContentDocument | undefined =>
-      settledStored ??
-      (initialValue
-        ? ({
-            ...initialValue,
-            _id: liveEdit ? documentId : getDraftId(documentId),
-            _type: documentType,
-          } as ContentDocument)
-        : undefined),
-    [settledStored, initialValue, liveEdit, documentId, documentType],
+  const value = useShownDocument(draft, published, liveEdit, initialValue, documentId, documentType)
+  const settledValue = useShownDocument(
+    settled.draft,
+    settled.published,
+    settled.liveEdit,
+    initialValue,
+    documentId,
+    documentType,
   )
   const permission = usePairPermission('update', {
     id: documentId,
@@ -246,16 +229,11 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
     }),
     [documentId, documentType, settled.draft, settled.published, liveEdit, onComplete],
   )
-  const badgeProps = useMemo(
-    (): DocumentBadgeProps => ({
-      id: documentId,
-      type: documentType,
-      draft: settled.draft,
-      published: settled.published,
-      liveEdit,
-    }),
-    [documentId, documentType, settled.draft, settled.published, liveEdit],
-  )
+  // What badges get is what actions get, without the completion callback.
+  const badgeProps = useMemo((): DocumentBadgeProps => {
+    const {onComplete: _onComplete, ...props} = actionProps
+    return props
+  }, [actionProps])
 
   // The open inspector lives in the segment params: the URL's when the layout keeps them.
   const [ownParams, setOwnParams] = useState(props.params ?? NO_PARAMS)
@@ -435,5 +413,33 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
         {footer}
       </section>
     </DocumentPaneContext.Provider>
+  )
+}
+
+/**
+ * The document the pane shows of a pair: the published one for live-edit types, else the
+ * draft or, without one, the published one; for a document not stored yet, the initial value
+ * under the id it will be created with.
+ */
+function useShownDocument(
+  draft: ContentDocument | null,
+  published: ContentDocument | null,
+  liveEdit: boolean,
+  initialValue: Record<string, unknown> | undefined,
+  documentId: string,
+  documentType: string,
+): ContentDocument | undefined {
+  const stored = liveEdit ? published : (draft ?? published)
+  return useMemo(
+    (): ContentDocument | undefined =>
+      stored ??
+      (initialValue
+        ? ({
+            ...initialValue,
+            _id: liveEdit ? documentId : getDraftId(documentId),
+            _type: documentType,
+          } as ContentDocument)
+        : undefined),
+    [stored, initialValue, liveEdit, documentId, documentType],
   )
 }
