@@ -19,6 +19,7 @@ import {Router} from './Router'
 import {addAssetRoutes} from './routes/assetRoutes'
 import {addAssetServeRoutes} from './routes/assetServeRoutes'
 import {addAclRoute} from './routes/aclRoute'
+import {addActionsRoute} from './routes/actionsRoute'
 import {addDatasetRoutes} from './routes/datasetRoutes'
 import {addAuthRoutes} from './routes/authRoutes'
 import {addDocRoute} from './routes/docRoute'
@@ -32,6 +33,7 @@ import {addTextSearchRoute} from './routes/textSearchRoute'
 import {addUserRoutes} from './routes/userRoutes'
 import {addKeyValueRoutes} from './routes/keyValueRoutes'
 import {addOperatorRoutes} from './routes/operatorRoutes'
+import {addProjectRoutes} from './routes/projectRoutes'
 import {loadOperatorState} from './operatorSettings'
 import {loadCustomRoles} from './grants/customRoles'
 import {KeyValueStore, PresenceHub} from './presence'
@@ -82,6 +84,11 @@ export interface CreateServerOptions {
    * disconnected, in ms (default 60 000).
    */
   presenceIdleMs?: number
+  /**
+   * How long a presence socket that connected without credentials has to send its token as
+   * its first message, in ms (default 10 000); after that it is closed with 4001.
+   */
+  presenceAuthMs?: number
   /**
    * Limits that override both the defaults and `<dataDir>/settings.json`'s `"limits"`, one by
    * one; see {@link ServerLimits}.
@@ -149,6 +156,7 @@ export function createRouter(): Router {
   addSystemRoutes(router)
   addQueryRoute(router)
   addMutateRoute(router)
+  addActionsRoute(router)
   addListenRoute(router)
   addDocRoute(router)
   addHistoryRoutes(router)
@@ -161,6 +169,7 @@ export function createRouter(): Router {
   addAssetServeRoutes(router)
   addAclRoute(router)
   addDatasetRoutes(router)
+  addProjectRoutes(router)
   return router
 }
 
@@ -267,7 +276,7 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
     void handleRequest(router, state, onError, req, res)
   })
   http.on('clientError', answerClientError)
-  const presence = new PresenceHub(state, {idleMs: options.presenceIdleMs, onError})
+  const presence = new PresenceHub(state, {idleMs: options.presenceIdleMs, authMs: options.presenceAuthMs, onError})
   const listenSockets = new ListenSockets(state, onError)
   http.on('upgrade', (req, socket, head) => {
     if (listenSockets.handles(req)) listenSockets.handleUpgrade(req, socket, head)

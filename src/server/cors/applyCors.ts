@@ -10,13 +10,39 @@ export function originNotAllowed(origin: string): string {
 
 /** Methods a preflight allows. */
 export const CORS_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
-/** Request headers a preflight allows. */
-export const CORS_HEADERS =
-  'Authorization, Content-Type, X-Sanity-Project-ID, X-Sanity-Tag, Last-Event-ID, Cache-Control, Accept'
+/**
+ * The request headers content-lake clients send, which every preflight allows (on every
+ * route, `/ping` included):
+ * - `Authorization` — API tokens and the studio's token sign-in (`Bearer …`), also on the
+ *   studio's cross-origin `/ping` check;
+ * - `Content-Type` — JSON bodies of mutations, actions and queries, and uploads;
+ * - `Accept` — `application/json`, which @sanity/client's HTTP layer adds to every request;
+ * - `X-Sanity-Project-ID` — @sanity/client without project hostnames (`useProjectHostname: false`);
+ * - `X-Sanity-App` — the hosted studio's `studio@<version>` on every request;
+ * - `X-Sanity-Lineage` — @sanity/client's request lineage (`lineage` option);
+ * - `X-Sanity-Tag` — request tags, for clients that send them as a header;
+ * - `Last-Event-ID`, `Cache-Control` — listeners (EventSource polyfills) resuming a stream.
+ *
+ * Header names are case-insensitive; browsers ask in lower case.
+ */
+export const CORS_ALLOWED_HEADERS: readonly string[] = [
+  'Accept',
+  'Authorization',
+  'Cache-Control',
+  'Content-Type',
+  'Last-Event-ID',
+  'X-Sanity-App',
+  'X-Sanity-Lineage',
+  'X-Sanity-Project-ID',
+  'X-Sanity-Tag',
+]
+/** {@link CORS_ALLOWED_HEADERS} as the `Access-Control-Allow-Headers` value. */
+export const CORS_HEADERS = CORS_ALLOWED_HEADERS.join(', ')
 /** How long browsers may cache a preflight answer, in seconds. */
 const PREFLIGHT_MAX_AGE = 600
 
-const PING = /^(?:\/v[^/]+)?\/ping\/?$/
+// The studio's reachability checks, which every origin may read (never with credentials).
+const PING = /^(?:\/v[^/]+)?\/(?:ping|check\/cors)\/?$/
 
 /** What an origin may do: read answers, and also send and receive credentials. */
 export interface CorsGrant {
@@ -41,7 +67,8 @@ export function corsGrant(origin: string, req: IncomingMessage, state: ServerSta
  * `Access-Control-Allow-Credentials: true` when the entry allows credentials; any other origin
  * gets no CORS headers at all, so the browser blocks the answer and the studio shows its
  * cross-origin dialog. `/ping` answers every origin (`*`, never with credentials): the studio
- * pings to tell a CORS failure from a network one.
+ * pings to tell a CORS failure from a network one. Preflights allow the headers of
+ * {@link CORS_ALLOWED_HEADERS}.
  *
  * @returns true when it answered the request itself (a preflight), false to go on routing.
  */
@@ -58,6 +85,9 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, pathname: s
     res
       .writeHead(204, {
         'Access-Control-Allow-Methods': 'GET, HEAD',
+        // The studio's check sends its client's headers (a token, `X-Sanity-App`); a `*` would
+        // not cover `Authorization`, so they are named.
+        'Access-Control-Allow-Headers': CORS_HEADERS,
         'Access-Control-Max-Age': String(PREFLIGHT_MAX_AGE),
       })
       .end()

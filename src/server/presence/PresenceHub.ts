@@ -2,11 +2,13 @@ import type {IncomingMessage} from 'node:http'
 import type {Duplex} from 'node:stream'
 import {WebSocket, WebSocketServer, type RawData} from 'ws'
 import {assertDatasetName} from '../../lake'
+import {SESSION_COOKIE} from '../auth/sessionCookie'
 import {errorResponse} from '../errorResponse'
 import {HttpError} from '../HttpError'
 import {rejectUpgrade} from '../rejectUpgrade'
 import type {ServerState} from '../RequestContext'
 import {parseApiVersion} from '../Router'
+import {isRecord} from '../isRecord'
 import {identityFromRequest} from './identityFromRequest'
 import {
   MAX_PRESENCE_MESSAGE_BYTES,
@@ -21,6 +23,22 @@ export const DEFAULT_PRESENCE_IDLE_MS = 60_000
 /** Close code for a socket dropped for sending nothing within the idle timeout. */
 export const IDLE_CLOSE_CODE = 4000
 
+/** How long a socket that connected without credentials has to send its token (see {@link PresenceHub}). */
+export const DEFAULT_PRESENCE_AUTH_MS = 10_000
+
+/** Close code for a socket that did not authenticate: no token in time, or an invalid one. */
+export const UNAUTHORIZED_CLOSE_CODE = 4001
+
+/** Close code for a socket whose token is valid but has no role in the project. */
+export const FORBIDDEN_CLOSE_CODE = 4003
+
+/**
+ * Sockets that may wait for their token at once: more upgrades without credentials are
+ * refused with 503 until some authenticate or time out, so unauthenticated sockets cannot
+ * pile up.
+ */
+export const MAX_PENDING_PRESENCE_SOCKETS = 200
+
 /** How long closing the server waits for clients to answer the close handshake. */
 const CLOSE_GRACE_MS = 1000
 
@@ -28,8 +46,35 @@ const CLOSE_GRACE_MS = 1000
 export interface PresenceHubOptions {
   /** Silence after which a socket is dropped, in ms (default {@link DEFAULT_PRESENCE_IDLE_MS}). */
   idleMs?: number
+  /**
+   * How long a socket that connected without credentials may take to send its token as its
+   * first message, in ms (default {@link DEFAULT_PRESENCE_AUTH_MS}).
+   */
+  authMs?: number
   /** Receives errors that are the server's fault. */
   onError?: (error: unknown) => void
+}
+
+/**
+ * The token of an authentication message, the first a socket that connected without
+ * credentials sends: `{type: 'authorization', token}`, or the JSON-RPC form
+ * `{method: 'authorization', params: {token}}`. Undefined for any other message.
+ */
+export function authenticationToken(text: string): string | undefined {
+  let message: unknown
+  try {
+    message = JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+  if (!isRecord(message)) return undefined
+  const token =
+    message.type === 'authorization'
+      ? message.token
+      : message.method === 'authorization' && isRecord(message.params)
+        ? message.params.token
+        : undefined
+  return typeof token === 'string' && token !== '' ? token : undefined
 }
 
 /** One connected socket: who it is, which dataset, which session ids it speaks for. */
@@ -68,6 +113,15 @@ export function presenceDataset(pathname: string, projectId: string): string | u
  * socket silent for longer than the idle timeout is dropped; a dropped or closed socket's
  * sessions are announced as disconnected.
  *
+ * A client that cannot put credentials on the upgrade request (a browser sends no
+ * `Authorization` header on websockets, and a cookie only to its own site) connects without
+ * any and sends its token as its first message (see {@link authenticationToken}); the token is
+ * checked like a bearer token on HTTP calls. Until then nothing is relayed to it or from it.
+ * A socket that sends anything else first, or nothing within the auth timeout, is closed with
+ * {@link UNAUTHORIZED_CLOSE_CODE} (4001), as is one whose token is invalid; a token without a
+ * role gets {@link FORBIDDEN_CLOSE_CODE} (4003). An upgrade request that does carry
+ * credentials is still refused at once (401/403) when they are wrong.
+ *
  * @example
  * const presence = new PresenceHub(state)
  * http.on('upgrade', (req, socket, head) => presence.handleUpgrade(req, socket, head))
@@ -76,6 +130,9 @@ export class PresenceHub {
   private readonly wss = new WebSocketServer({noServer: true, maxPayload: MAX_PRESENCE_MESSAGE_BYTES})
   private readonly rooms = new Map<string, Set<PresenceClient>>()
   private readonly idleMs: number
+  private readonly authMs: number
+  /** Sockets that connected without credentials and have not authenticated yet. */
+  private readonly pending = new Set<WebSocket>()
   private readonly onError: (error: unknown) => void
   private closed = false
 
@@ -84,6 +141,7 @@ export class PresenceHub {
     options: PresenceHubOptions = {},
   ) {
     this.idleMs = options.idleMs ?? DEFAULT_PRESENCE_IDLE_MS
+    this.authMs = options.authMs ?? DEFAULT_PRESENCE_AUTH_MS
     this.onError = options.onError ?? (() => {})
   }
 
@@ -105,6 +163,12 @@ export class PresenceHub {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
       const dataset = presenceDataset(pathname, this.state.projectId)
       if (dataset === undefined) throw new HttpError(404, `No websocket endpoint at ${pathname}`)
+      if (!hasCredentials(req)) {
+        if (this.pending.size >= MAX_PENDING_PRESENCE_SOCKETS)
+          throw new HttpError(503, 'Too many presence sockets are waiting to authenticate; try again shortly')
+        this.wss.handleUpgrade(req, socket, head, (ws) => this.awaitToken(ws, req, dataset))
+        return
+      }
       const identity = identityFromRequest(req, this.state)
       this.wss.handleUpgrade(req, socket, head, (ws) =>
         this.accept(ws, dataset, {id: identity.id, name: identity.name}),
@@ -119,6 +183,8 @@ export class PresenceHub {
   /** Closes every socket (code 1001) and refuses new ones; resolves once they are gone. */
   close(): Promise<void> {
     this.closed = true
+    for (const socket of this.pending) socket.terminate()
+    this.pending.clear()
     const clients = [...this.rooms.values()].flatMap((room) => [...room])
     this.rooms.clear()
     return Promise.all(
@@ -134,6 +200,56 @@ export class PresenceHub {
           }),
       ),
     ).then(() => undefined)
+  }
+
+  /** Waits for the token of a socket that connected without credentials. */
+  private awaitToken(socket: WebSocket, req: IncomingMessage, dataset: string): void {
+    this.pending.add(socket)
+    const refuse = (code: number, reason: string) => {
+      this.pending.delete(socket)
+      clearTimeout(timer)
+      socket.close(code, reason)
+      setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref()
+    }
+    const timer = setTimeout(
+      () =>
+        refuse(
+          UNAUTHORIZED_CLOSE_CODE,
+          `Authentication required: send {"type":"authorization","token":"…"} within ${this.authMs} ms`,
+        ),
+      this.authMs,
+    )
+    timer.unref()
+    socket.on('error', () => {})
+    socket.on('close', () => {
+      this.pending.delete(socket)
+      clearTimeout(timer)
+    })
+    socket.once('message', (data, isBinary) => {
+      if (!this.pending.has(socket)) return
+      const token = isBinary ? undefined : authenticationToken(rawText(data))
+      if (token === undefined)
+        return refuse(
+          UNAUTHORIZED_CLOSE_CODE,
+          'Authentication required: the first message must be {"type":"authorization","token":"…"}',
+        )
+      try {
+        const withToken = Object.assign(Object.create(req) as IncomingMessage, {
+          headers: {...req.headers, authorization: `Bearer ${token}`},
+        })
+        const identity = identityFromRequest(withToken, this.state)
+        this.pending.delete(socket)
+        clearTimeout(timer)
+        this.accept(socket, dataset, {id: identity.id, name: identity.name})
+      } catch (error) {
+        const response = errorResponse(error)
+        if (response.unexpected) this.onError(error)
+        // Close reasons are at most 123 bytes.
+        const reason =
+          response.status === 403 ? 'The token has no role in this project' : 'The token is not valid or has expired'
+        refuse(response.status === 403 ? FORBIDDEN_CLOSE_CODE : UNAUTHORIZED_CLOSE_CODE, reason)
+      }
+    })
   }
 
   private accept(socket: WebSocket, dataset: string, user: {id: string; name: string}): void {
@@ -159,9 +275,7 @@ export class PresenceHub {
     client.idle.refresh()
     try {
       if (isBinary) throw new PresenceMessageError('Messages must be JSON text frames')
-      const text = (
-        Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)
-      ).toString('utf8')
+      const text = rawText(data)
       this.handle(client, parsePresenceMessage(text))
     } catch (error) {
       if (!(error instanceof PresenceMessageError)) this.onError(error)
@@ -220,4 +334,17 @@ export class PresenceHub {
     }
     client.sessions.clear()
   }
+}
+
+/** A text frame's contents. */
+function rawText(data: RawData): string {
+  return (Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8')
+}
+
+/** Whether an upgrade request carries credentials of its own: a bearer token or a session cookie. */
+function hasCredentials(req: IncomingMessage): boolean {
+  return (
+    req.headers.authorization !== undefined ||
+    new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(req.headers.cookie ?? '')
+  )
 }

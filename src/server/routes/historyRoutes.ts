@@ -10,6 +10,8 @@ import type {HistorySelector} from '../../types'
 import {authorizeGrants} from '../authorize'
 import {badRequest} from '../HttpError'
 import {booleanOption, documentIds, oneOfOption, positiveIntegerOption} from '../queryOptions'
+import {DRAFTS_PREFIX, getPublishedId} from '../../document'
+import {documentEvents} from './history/documentEvents'
 import type {RequestContext} from '../RequestContext'
 import {sendJson, sendNdjson} from '../respond'
 import type {Router} from '../Router'
@@ -95,8 +97,43 @@ function documentsAt(ctx: RequestContext): void {
   sendJson(ctx.res, 200, {documents: historyDocuments(ctx.server.lake, dataset, ids, at, historyPermission(grants))})
 }
 
+/** The most events one page of `events/documents` holds, and the default. */
+const MAX_EVENTS_LIMIT = 1000
+const DEFAULT_EVENTS_LIMIT = 100
+
+/**
+ * `GET /data/history/{dataset}/events/documents/{id}`: the history of one document (its
+ * published version and draft) as events, newest first — `{events: {[id]: [...]}, nextCursor}`
+ * as the hosted studio's history timeline reads it (see `documentEvents` for the event types).
+ * `limit` (default 100, at most 1000) events a page; `nextCursor` (the revision to go on
+ * before, empty when there is no more) is given back as the `nextCursor` option. Made from
+ * the transaction log, under the same `history` grants as the transactions endpoint: a
+ * document whose history the caller may not see has no events.
+ */
+function events(ctx: RequestContext): void {
+  const {grants} = authorizeGrants(ctx)
+  const [id] = documentIds(ctx.params.id!)
+  const publishedId = getPublishedId(id!)
+  const limit = positiveIntegerOption(ctx.query, 'limit') ?? DEFAULT_EVENTS_LIMIT
+  if (limit > MAX_EVENTS_LIMIT) throw badRequest(`"limit" may be at most ${MAX_EVENTS_LIMIT}`)
+  const cursor = ctx.query.get('nextCursor') || undefined
+  const entries = transactionLog(
+    ctx.server.lake,
+    ctx.params.dataset!,
+    [publishedId, `${DRAFTS_PREFIX}${publishedId}`],
+    {includeIdentifiedDocumentsOnly: true},
+    historyPermission(grants),
+  )
+  const all = documentEvents(publishedId, entries).reverse()
+  const start = cursor === undefined ? 0 : all.findIndex((event) => event.revisionId === cursor)
+  if (start === -1) throw badRequest(`Unknown "nextCursor" "${cursor}"`)
+  const page = all.slice(start, start + limit)
+  sendJson(ctx.res, 200, {events: {[id!]: page}, nextCursor: all[start + limit]?.revisionId ?? ''})
+}
+
 /** Adds the History API: transactions of documents, and documents at a revision or time. */
 export function addHistoryRoutes(router: Router): void {
   router.add('GET', '/data/history/:dataset/transactions/:ids', transactions)
   router.add('GET', '/data/history/:dataset/documents/:ids', documentsAt)
+  router.add('GET', '/data/history/:dataset/events/documents/:id', events)
 }

@@ -179,8 +179,8 @@ describe('presence websocket', () => {
     }
   })
 
-  it('refuses an upgrade without valid credentials with 401, and unknown paths with 404', async () => {
-    expect(await refusedStatus(socketUrl(server))).toBe(401)
+  it('refuses an upgrade with invalid credentials with 401, and unknown paths with 404', async () => {
+    // Without any credentials the socket opens and must authenticate first (presenceAuth.test.ts).
     expect(await refusedStatus(socketUrl(server), {Authorization: 'Bearer not-a-token'})).toBe(401)
     expect(
       await refusedStatus(socketUrl(server, '/v1/socket/other-project/production/presence'), {
