@@ -20,7 +20,7 @@ import tseslint from 'typescript-eslint'
 /**
  * The layers under src/, bottom to top, and the layers each may import: the table of
  * docs/ARCHITECTURE.md, which must say the same (test/lint/layerRules.test.ts compares them).
- * `diff` is planned (no folder yet).
+ * `diff` is the framework-free document diff and revert layer (src/diff).
  */
 export const layerImports = {
   types: [],
@@ -37,7 +37,7 @@ export const layerImports = {
   ui: [],
   form: ['types', 'document', 'mutations', 'schema', 'validation', 'i18n', 'ui'],
   studio: ['types', 'document', 'mutations', 'schema', 'validation', 'i18n', 'lake', 'client', 'store', 'ui', 'form'],
-  structure: ['types', 'document', 'schema', 'i18n', 'client', 'store', 'ui', 'form', 'studio'],
+  structure: ['types', 'document', 'schema', 'diff', 'i18n', 'client', 'store', 'ui', 'form', 'studio'],
 }
 const layers = Object.keys(layerImports)
 const frameworkFree = [
