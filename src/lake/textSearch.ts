@@ -1,10 +1,11 @@
+import {getPublishedId} from '../document'
 import type {ContentDocument, TextSearchRequest, TextSearchResult} from '../types'
 import {LakeError} from './LakeError'
 import type {LakeStorage} from './LakeStorage'
 
 /** The default page size of a text search. */
 export const TEXT_SEARCH_LIMIT = 1000
-const MAX_LIMIT = 10_000
+const MAX_LIMIT = 1000
 /**
  * How many candidates the text index is asked for: one and a half times the hits the page
  * needs, at least 150, at most 20,000. They are re-scored with the request's weights, so the
@@ -110,7 +111,9 @@ export function searchableText(document: object): SearchableText {
 }
 
 /**
- * How well one text matches: 1 for the exact phrase, else half the share of query words it
+ * How well one text matches: 3 when the text is the query (an exact title), 2 when it starts
+ * with the query's words, 1 when it holds them as a phrase elsewhere, 0.75 when it starts with
+ * the query as a word prefix ("gard" in "Gardening"), else half the share of query words it
  * holds as word prefixes. `matched` collects which words were found.
  */
 function scoreText(text: string, terms: Terms, matched: Set<string>): number {
@@ -127,8 +130,12 @@ function scoreText(text: string, terms: Terms, matched: Set<string>): number {
     }
   }
   if (hits === 0) return 0
-  if (terms.words.length > 1 && ` ${words.join(' ')} `.includes(` ${terms.phrase} `)) return 1
-  if (terms.words.length === 1 && words.includes(terms.phrase)) return 1
+  const joined = words.join(' ')
+  if (joined === terms.phrase) return 3
+  if (`${joined} `.startsWith(`${terms.phrase} `)) return 2
+  if (` ${joined} `.includes(` ${terms.phrase} `)) return 1
+  // The text begins with the query, its last word as a prefix: "gard" in "Gardening tips".
+  if (joined.startsWith(terms.phrase)) return 0.75
   return (hits / terms.words.length) * 0.5
 }
 
@@ -235,17 +242,34 @@ export async function searchText(
     if (terms.words.length === 0 || score > 0) scored.push({doc, score})
   }
 
+  // A draft and its published document are one hit: the better-scoring version (the draft on
+  // a tie, being newer), so a document never shows twice nor counts twice in paging. Only
+  // readable versions reach here, so a hidden draft cannot lift or reveal its document.
+  const best = new Map<string, {doc: ContentDocument; score: number}>()
+  for (const entry of scored) {
+    const id = getPublishedId(entry.doc._id)
+    const other = best.get(id)
+    if (!other || entry.score > other.score || (entry.score === other.score && entry.doc._id !== id))
+      best.set(id, entry)
+  }
+  const unique = [...best.values()]
+
   const order = request.order ?? []
-  scored.sort((a, b) => {
+  unique.sort((a, b) => {
     for (const {attribute, direction = 'asc'} of order) {
       const diff = compareValues(a.doc[attribute], b.doc[attribute])
       if (diff !== 0) return direction === 'desc' ? -diff : diff
     }
-    return b.score - a.score || (a.doc._id < b.doc._id ? -1 : a.doc._id > b.doc._id ? 1 : 0)
+    // Best match: by score, then the most recently edited, then by id for a stable order.
+    return (
+      b.score - a.score ||
+      -compareValues(a.doc._updatedAt ?? '', b.doc._updatedAt ?? '') ||
+      (a.doc._id < b.doc._id ? -1 : a.doc._id > b.doc._id ? 1 : 0)
+    )
   })
 
   const attributes = request.includeAttributes ?? ['_id', '_type']
-  const page = scored.slice(offset, offset + limit)
+  const page = unique.slice(offset, offset + limit)
   const hits = page.map(({doc, score}) => ({
     id: doc._id,
     type: doc._type,
@@ -253,5 +277,5 @@ export async function searchText(
     attributes: Object.fromEntries(attributes.map((name) => [name, doc[name]])),
   }))
   const end = offset + page.length
-  return end < scored.length ? {hits, nextCursor: encodeCursor(end)} : {hits}
+  return end < unique.length ? {hits, nextCursor: encodeCursor(end)} : {hits}
 }

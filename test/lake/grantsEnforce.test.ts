@@ -247,8 +247,10 @@ describe('textSearch with grants', () => {
   it('returns only readable hits', async () => {
     const lake = await seeded()
     const {hits} = await lake.textSearch('production', {query: {string: 'hello'}}, {grants: postsOnly})
-    expect(hits.map((hit) => hit.id).sort()).toEqual(['drafts.post1', 'post1'])
+    // A draft and its published document are one hit (the version that matches better).
+    expect(hits).toHaveLength(1)
+    expect(hits[0]!.id.replace(/^drafts\./, '')).toBe('post1')
     const all = await lake.textSearch('production', {query: {string: 'hello'}})
-    expect(all.hits).toHaveLength(3)
+    expect(all.hits).toHaveLength(2)
   })
 })

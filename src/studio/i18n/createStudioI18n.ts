@@ -1,4 +1,5 @@
 import {createI18n, type I18n, type LocaleResourceBundle} from '../../i18n'
+import {searchLocaleBundle} from './searchLocaleBundle'
 import {studioLocaleBundle} from './studioLocaleBundle'
 import {studioLocaleBundleNbNO} from './studioLocaleBundleNbNO'
 
@@ -6,6 +7,7 @@ import {studioLocaleBundleNbNO} from './studioLocaleBundleNbNO'
 export const STUDIO_LOCALE_BUNDLES: readonly LocaleResourceBundle[] = Object.freeze([
   studioLocaleBundle,
   studioLocaleBundleNbNO,
+  searchLocaleBundle,
 ])
 
 /** Options of {@link createStudioI18n}. */

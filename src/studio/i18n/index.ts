@@ -2,6 +2,7 @@
 // translate with, and relative times that refresh as they age.
 export {studioLocaleBundle} from './studioLocaleBundle'
 export {studioLocaleBundleNbNO} from './studioLocaleBundleNbNO'
+export {searchLocaleBundle} from './searchLocaleBundle'
 export {createStudioI18n, STUDIO_LOCALE_BUNDLES, type StudioI18nOptions} from './createStudioI18n'
 export {StudioI18nContext} from './StudioI18nContext'
 export {StudioI18nProvider, type StudioI18nProviderProps} from './StudioI18nProvider'

@@ -1,10 +1,12 @@
-import {useState, type ComponentType, type ReactNode} from 'react'
+import {useContext, useState, type ComponentType, type ReactNode} from 'react'
 import {Avatar, Button, IconButton, LeaveIcon, LinkIcon, MenuIcon, UserIcon} from '../../ui'
 import type {SchemaProblem} from '../../types'
 import type {ConfigIssue, CurrentUser, LogoProps, ToolMenuProps, Workspace} from '../config'
 import {useTranslation} from '../i18n'
 import {Link, useRouter} from '../router'
 import type {SchemaHelpUrl} from '../screens'
+import {WorkspaceSearch} from '../search/WorkspaceSearch'
+import {WorkspaceContext} from '../shell/WorkspaceContext'
 import type {ColorSchemeControl} from './ColorSchemeControl'
 import {ColorSchemeButtons} from './ColorSchemeButtons'
 import {ConfigIssuesButton} from './ConfigIssuesButton'
@@ -35,7 +37,11 @@ export interface StudioNavbarProps {
   newDocumentOptions?: readonly NewDocumentCreateOption[]
   /** Instead of sending the create intent for a picked option. */
   onCreateDocument?: (option: NewDocumentCreateOption) => void
-  /** Opens the search dialog; the search button (and mod+K) shows only with it. */
+  /**
+   * Opens a search dialog of the host's own. Without it, inside a signed-in workspace the
+   * navbar shows the search button (and mod+K) and opens the workspace's search dialog itself;
+   * outside one (a story of the navbar alone) there is no search button.
+   */
   onOpenSearch?: () => void
   /** Configuration warnings for the 'Configuration issues' button; pass them in development only. */
   configIssues?: readonly ConfigIssue[]
@@ -101,6 +107,11 @@ export function StudioNavbar(props: StudioNavbarProps) {
   const sidebarOpen = narrow && sidebarPlace === place
   const closeSidebar = () => setSidebarPlace(null)
 
+  // The workspace's own search, when the host does not bring one; mod+K toggles it.
+  const workspaceContext = useContext(WorkspaceContext)
+  const [searchOpen, setSearchOpen] = useState(false)
+  const openSearch = onOpenSearch ?? (workspaceContext ? () => setSearchOpen((open) => !open) : undefined)
+
   const showHelp = loadHelp !== undefined || Object.values(helpFallbackLinks ?? {}).some(Boolean)
   const roles = currentUser?.roles ?? []
   return (
@@ -145,7 +156,10 @@ export function StudioNavbar(props: StudioNavbarProps) {
       </div>
       <div className="vellum-navbar-end">
         {actions}
-        {onOpenSearch && <SearchButton onOpenSearch={onOpenSearch} />}
+        {openSearch && <SearchButton onOpenSearch={openSearch} />}
+        {searchOpen && workspaceContext && !onOpenSearch && (
+          <WorkspaceSearch context={workspaceContext} onClose={() => setSearchOpen(false)} />
+        )}
         <ConfigIssuesButton
           issues={props.configIssues}
           schemaProblems={props.schemaWarnings}

@@ -81,12 +81,13 @@ describe('POST /data/textsearch/{dataset}', () => {
   it('pages with limit and fromCursor', async () => {
     const request = {query: {string: 'content'}, filter: '_type == "post"'}
     const all = (await search(request)).hits.map((hit) => hit.id)
-    expect(all).toHaveLength(4)
-    const first = await search({...request, limit: 3})
-    expect(first.hits.map((hit) => hit.id)).toEqual(all.slice(0, 3))
+    // A draft and its published document are one hit: exact (or its draft), partial, in-body.
+    expect(all).toHaveLength(3)
+    const first = await search({...request, limit: 2})
+    expect(first.hits.map((hit) => hit.id)).toEqual(all.slice(0, 2))
     expect(first.nextCursor).toEqual(expect.any(String))
-    const second = await search({...request, limit: 3, fromCursor: first.nextCursor})
-    expect(second.hits.map((hit) => hit.id)).toEqual(all.slice(3))
+    const second = await search({...request, limit: 2, fromCursor: first.nextCursor})
+    expect(second.hits.map((hit) => hit.id)).toEqual(all.slice(2))
     expect(second.nextCursor).toBeUndefined()
   })
 
