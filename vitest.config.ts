@@ -29,6 +29,7 @@ export default defineConfig({
           name: 'dom',
           include: ['test/{ui,form,studio,structure}/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['test/setupDom.ts'],
           benchmark: {include: []},
         },
       },
