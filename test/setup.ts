@@ -2,4 +2,3 @@
 // matchers (`toBeVisible`, `toHaveTextContent`, `toHaveAttribute`, …) say what a component
 // test expects of an element, where `getBy…` alone only says it exists.
 import '@testing-library/jest-dom/vitest'
-
