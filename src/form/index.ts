@@ -252,6 +252,41 @@ export type {
   FormAssetSource,
   Subscribable,
 } from './inputs/upload/FormAssetServices'
+// Rich-text input (its ProseMirror editor is a chunk of its own, loaded when it first shows)
+export {PortableTextInput} from './inputs/portableText/PortableTextInput'
+export {
+  isPortableTextArray,
+  portableTextMemberTypes,
+  type PortableTextMemberTypes,
+} from './inputs/portableText/isPortableTextArray'
+export {
+  checkPortableText,
+  type PortableTextCheck,
+  type PortableTextProblem,
+} from './inputs/portableText/checkPortableText'
+export type {
+  PortableTextBlock,
+  PortableTextMember,
+  PortableTextObject,
+  PortableTextSpan,
+} from './inputs/portableText/portableTextValue'
+// Reference input and the services it needs from the host
+export {ReferenceInput} from './inputs/reference/ReferenceInput'
+export type {
+  FormReferenceServices,
+  ReferenceAvailability,
+  ReferenceOpenRequest,
+  ReferencePreviewState,
+  ReferenceSearchHit,
+  ReferenceSearchRequest,
+  ReferenceTemplateOption,
+} from './inputs/reference/FormReferenceServices'
+export {
+  INVALID_REFERENCE_FILTER_MESSAGE,
+  ReferenceFilterError,
+  resolveReferenceFilter,
+} from './inputs/reference/referenceFilter'
+export {REFERENCE_SEARCH_DEBOUNCE_MS} from './inputs/reference/useReferenceSearch'
 // The asset browser's data (the dialogs themselves load lazily, from the file and image inputs)
 export {
   ASSET_PAGE_SIZE,

@@ -48,6 +48,8 @@ describe('form stories', () => {
       'CheckboxListInput',
       'ArrayOfObjectsInput',
       'ArrayOfPrimitivesInput',
+      'ReferenceInput',
+      'PortableTextInput',
     )
     for (const input of inputs) {
       expect(titles).toContain(`Form/${input}`)

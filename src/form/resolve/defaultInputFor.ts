@@ -13,6 +13,8 @@ import {ImageInput} from '../inputs/image/ImageInput'
 import {hasListOptions} from '../inputs/listOptions'
 import {NumberInput} from '../inputs/NumberInput'
 import {ObjectInput} from '../inputs/ObjectInput'
+import {isPortableTextArray, PortableTextInput} from '../inputs/portableText/PortableTextInput'
+import {ReferenceInput} from '../inputs/reference/ReferenceInput'
 import {SelectInput} from '../inputs/SelectInput'
 import {SlugInput} from '../inputs/slug/SlugInput'
 import {StringInput} from '../inputs/StringInput'
@@ -38,6 +40,7 @@ export type InputRule = (schemaType: SchemaType) => ComponentType<InputProps> | 
  * or a radio list.
  */
 export const DEFAULT_INPUT_RULES: readonly InputRule[] = Object.freeze([
+  (schemaType: SchemaType) => (isPortableTextArray(schemaType) ? (PortableTextInput as AnyInput) : undefined),
   (schemaType: SchemaType) => (isCheckboxListArray(schemaType) ? (CheckboxListInput as AnyInput) : undefined),
   (schemaType: SchemaType) => (isTagsArray(schemaType) ? (TagsInput as AnyInput) : undefined),
   (schemaType: SchemaType) => (hasListOptions(schemaType) ? (SelectInput as AnyInput) : undefined),
@@ -64,6 +67,7 @@ export const DEFAULT_INTRINSIC_INPUTS: Readonly<Partial<Record<IntrinsicTypeName
   document: ObjectInput,
   image: ImageInput,
   file: FileInput,
+  reference: ReferenceInput,
 })
 
 /**

@@ -5,6 +5,7 @@ import type {ImageUrlConfig} from '../../document'
 import type {FieldActionsResolver} from '../field/FieldActionNode'
 import type {AssetBrowserServices} from '../inputs/assetSource/AssetBrowserServices'
 import type {FormAssetServices} from '../inputs/upload/FormAssetServices'
+import type {FormReferenceServices} from '../inputs/reference/FormReferenceServices'
 import type {FormComponentsMiddleware} from '../resolve/FormComponentMiddleware'
 
 /**
@@ -107,4 +108,14 @@ export interface FormServices {
    * @beta
    */
   assetBrowser?: AssetBrowserServices
+  /**
+   * Documents for reference fields: the text search of the target types (at most 100 hits, with
+   * the field's filter), live previews of referenced documents with their draft/published
+   * status, availability (readable, no permission, not found), the templates the user may
+   * create for the target types, and opening documents (beside the current pane, or the edit
+   * intent's URL for a new tab). The studio's document pane gives one built on the workspace's
+   * client and stores. Without it reference fields show the referenced ids only.
+   * @beta
+   */
+  references?: FormReferenceServices
 }

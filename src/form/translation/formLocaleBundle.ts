@@ -1,5 +1,7 @@
 import {defineLocaleResourceBundle} from '../../i18n'
 import {assetMessages} from '../inputs/assetSource/assetMessages'
+import {portableTextMessages} from '../inputs/portableText/portableTextMessages'
+import {referenceMessages} from '../inputs/reference/referenceMessages'
 
 /**
  * The en-US messages of the form layer (namespace `form`). Dialog titles and error texts are worded
@@ -197,5 +199,11 @@ export const formLocaleBundle = defineLocaleResourceBundle({
 
     // Asset browser, asset dialogs, hotspot and crop, preview media
     ...assetMessages,
+
+    // Rich text (portable text)
+    ...portableTextMessages,
+
+    // Reference input
+    ...referenceMessages,
   },
 })

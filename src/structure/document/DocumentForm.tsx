@@ -7,6 +7,7 @@ import {useToast} from '../../ui'
 import {useDocumentServices} from '../services/useDocumentServices'
 import {formAssetBrowserFor} from './formAssetBrowserFor'
 import {formAssetServicesFor} from './formAssetServices'
+import {useFormReferenceServices} from './formReferenceServices'
 
 /** Props of {@link DocumentForm}. */
 export interface DocumentFormProps {
@@ -51,6 +52,7 @@ export function DocumentForm(props: DocumentFormProps) {
   const i18n = useTranslation()
   const services = useDocumentServices()
   const toast = useToast()
+  const references = useFormReferenceServices(documentId)
   const {defaultLocale} = workspace.i18n
   const formServices = useMemo(
     (): FormServices => ({
@@ -67,6 +69,8 @@ export function DocumentForm(props: DocumentFormProps) {
       // The asset browser's lists, usage and deletes; image URLs built straight from references.
       assetBrowser: formAssetBrowserFor(services.client, services.previews),
       imageUrlConfig: {baseUrl: workspace.apiHost, projectId: workspace.projectId, dataset: workspace.dataset},
+      // Search, previews, availability and templates of reference fields.
+      references,
     }),
     [
       currentUser,
@@ -78,6 +82,7 @@ export function DocumentForm(props: DocumentFormProps) {
       defaultLocale,
       services,
       toast,
+      references,
     ],
   )
   const formPresence = useMemo(

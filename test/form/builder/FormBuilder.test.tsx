@@ -69,11 +69,13 @@ describe('FormBuilder', () => {
 
   it('shows the missing-input error for a type without an input', () => {
     const type = docType([
-      {name: 'author', type: 'reference', to: [{type: 'doc'}]},
+      {name: 'author', type: 'crossDatasetReference', dataset: 'other', to: [{type: 'person'}]},
       {name: 'title', type: 'string'},
-    ])
+    ] as never)
     renderForm(type, {value: doc})
-    expect(screen.getByRole('alert').textContent).toContain('No input component found for type "reference" (reference)')
+    expect(screen.getByRole('alert').textContent).toContain(
+      'No input component found for type "crossDatasetReference" (crossDatasetReference)',
+    )
     expect(screen.getByRole('textbox', {name: 'Title'})).toBeVisible()
   })
 

@@ -9,6 +9,7 @@ import {
   MissingFormComponentError,
   NumberInput,
   ObjectInput,
+  ReferenceInput,
   SelectInput,
   StringInput,
   defaultInputFor,
@@ -67,10 +68,10 @@ describe('createFormComponentResolver', () => {
 
   it('throws the missing-component error when the chain reaches a type without a default', () => {
     const resolver = createFormComponentResolver({}, FORM_COMPONENT_DEFAULTS)
-    const Missing = resolver.resolve('input', schema.get('reference')!)
+    const Missing = resolver.resolve('input', schema.get('crossDatasetReference')!)
     expect(() => (Missing as (props: object) => unknown)({})).toThrow(MissingFormComponentError)
     expect(() => (Missing as (props: object) => unknown)({})).toThrow(
-      'No input component found for type "reference" (reference)',
+      'No input component found for type "crossDatasetReference" (crossDatasetReference)',
     )
   })
 })
@@ -92,6 +93,6 @@ describe('defaultInputFor', () => {
     expect(inputOf('seo')).toBe(ObjectInput)
     expect(inputOf('file')).toBe(FileInput)
     expect(inputOf('image')).toBe(ImageInput)
-    expect(inputOf('reference')).toBeUndefined()
+    expect(inputOf('reference')).toBe(ReferenceInput)
   })
 })

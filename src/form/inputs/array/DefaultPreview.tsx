@@ -1,6 +1,8 @@
-import {createElement, isValidElement, type ComponentType, type ReactNode} from 'react'
 import type {PreviewProps} from '../../resolve/PreviewProps'
-import {isPreviewImageSource, PreviewImage} from './PreviewImage'
+import {useFormServices} from '../../services/useFormServices'
+import {ReferencePreview} from '../reference/ReferencePreview'
+import {referenceIdOf} from '../reference/referenceValue'
+import {PreviewFields} from './PreviewFields'
 
 /**
  * The form's preview of a value: its media (an element, a component, an image value or image
@@ -8,31 +10,22 @@ import {isPreviewImageSource, PreviewImage} from './PreviewImage'
  * subtitle and description, laid out by `layout` — `default` and `compact` on one line,
  * `media` (grid cards) with the media above the text, `detail` and `block` with the description
  * too. It renders the fields it is given; array items prepare them from the type's `preview`.
+ *
+ * A reference (with `FormServices.references`) is previewed as the document it points to, live,
+ * with its draft/published status, rather than by its `_ref`.
  * @beta
  */
-export function DefaultPreview({layout = 'default', title, subtitle, description, media, imageUrl}: PreviewProps) {
-  const shownMedia = isPreviewImageSource(media) ? (
-    <PreviewImage source={media} layout={layout} />
-  ) : (
-    (renderMedia(media) ?? (imageUrl ? <img src={imageUrl} alt="" /> : null))
-  )
-  const withDescription = layout === 'detail' || layout === 'block' || layout === 'blockImage'
-  return (
-    <span className="vellum-form-preview" data-layout={layout}>
-      {shownMedia && <span className="vellum-form-preview-media">{shownMedia}</span>}
-      <span className="vellum-form-preview-text">
-        <span className="vellum-form-preview-title">{title}</span>
-        {subtitle && layout !== 'inline' && <span className="vellum-form-preview-subtitle">{subtitle}</span>}
-        {description && withDescription && <span className="vellum-form-preview-description">{description}</span>}
-      </span>
-    </span>
-  )
-}
-
-function renderMedia(media: unknown): ReactNode {
-  if (media === undefined || media === null || media === false) return null
-  if (isValidElement(media)) return media
-  // A component, such as an icon a `prepare` returns.
-  if (typeof media === 'function') return createElement(media as ComponentType)
-  return typeof media === 'string' || typeof media === 'number' ? media : null
+export function DefaultPreview(props: PreviewProps) {
+  const {references} = useFormServices()
+  const id = props.schemaType?.intrinsic === 'reference' ? referenceIdOf(props.value) : undefined
+  if (references && id !== undefined)
+    return (
+      <ReferencePreview
+        services={references}
+        id={id}
+        schemaType={props.schemaType}
+        layout={props.layout ?? 'default'}
+      />
+    )
+  return <PreviewFields {...props} />
 }

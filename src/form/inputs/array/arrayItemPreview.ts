@@ -1,5 +1,6 @@
 import {isRecord} from '../../../document'
 import type {ObjectSchemaType, SchemaType} from '../../../types'
+import {blockPlainText} from '../portableText/portableTextValue'
 import {typeTitle} from './arrayOptions'
 
 /** What a row shows of an object item: the fields of its preview. */
@@ -17,7 +18,7 @@ export interface ArrayItemPreviewFields {
  * The preview of an object item, from its own value (references are not followed: the form
  * has no store). With `preview.select` on the item's type the selected paths (dotted, `0` for an
  * array index) are read and passed through `preview.prepare` when there is one; without it the
- * title is the item's first string field and the media the item itself (an image) or its first
+ * title is the item's first string field (a text block's text) and the media the item itself (an image) or its first
  * image field. A missing title falls back to the type's title, and a
  * `prepare` that throws or returns something else than an object is ignored, as if the type had
  * no preview.
@@ -73,6 +74,8 @@ function guessedMedia(type: SchemaType, item: Record<string, unknown>): Record<s
 }
 
 function firstStringField(type: SchemaType, item: Record<string, unknown>): Record<string, unknown> {
+  // A text block is previewed by its text, not by its first string field (its style).
+  if (type.intrinsic === 'block') return {title: blockPlainText(item)}
   const field = (type as ObjectSchemaType).fields?.find((candidate) => candidate.type.jsonType === 'string')
   return field ? {title: item[field.name]} : {}
 }

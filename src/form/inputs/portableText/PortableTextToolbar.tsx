@@ -1,0 +1,155 @@
+import {redo, undo, undoDepth, redoDepth} from 'prosemirror-history'
+import type {Command, EditorState} from 'prosemirror-state'
+import {Button, Menu, MenuItem} from '../../../ui'
+import type {FormTranslate} from '../../translation/useFormTranslation'
+import {typeTitle} from '../array/arrayOptions'
+import {
+  activeAnnotation,
+  activeList,
+  activeStyle,
+  addAnnotation,
+  isDecoratorActive,
+  setStyle,
+  toggleDecorator,
+  toggleList,
+} from './commands'
+import type {PortableTextEditorSchema} from './editorSchema'
+import {DECORATOR_HOTKEYS} from './useEditorView'
+
+/** Props of {@link PortableTextToolbar}. */
+export interface PortableTextToolbarProps {
+  editorSchema: PortableTextEditorSchema
+  state: EditorState
+  run: (command: Command) => boolean
+  t: FormTranslate
+  fullscreen: boolean
+  onToggleFullscreen: () => void
+  /** Opens the annotation editor after an annotation was added. */
+  onAnnotationAdded: () => void
+  /** Inserts a new block object or inline object of a type. */
+  onInsert: (typeName: string, inline: boolean) => void
+}
+
+const GLYPHS: Record<string, string> = {strong: 'B', em: 'I', underline: 'U', 'strike-through': 'S', code: '</>'}
+
+/**
+ * The rich-text toolbar: the block style select, a toggle button for each decorator and list
+ * type, a button for each annotation type (a link over the selection), the insert menu of
+ * block and inline objects, undo and redo, and the fullscreen toggle. Buttons show whether
+ * their mark, list or style is on at the selection.
+ */
+export function PortableTextToolbar(props: PortableTextToolbarProps) {
+  const {editorSchema, state, run, t, fullscreen} = props
+  const {blockType, blockObjectTypes} = editorSchema
+  const style = activeStyle(state)
+  const list = activeList(state)
+  const annotation = activeAnnotation(state)
+  const insertable = [
+    ...blockObjectTypes.map((type) => ({type, inline: false})),
+    ...blockType.inlineObjects.map((type) => ({type, inline: true})),
+  ]
+  const title = (key: string, fallback: string) => {
+    const text = t(key)
+    return text === key ? fallback : text
+  }
+  return (
+    <div className="vellum-form-pt-toolbar" role="toolbar" aria-label={t('portable-text.toolbar')}>
+      {blockType.styles.length > 0 && (
+        <select
+          className="vellum-form-pt-style"
+          aria-label={t('portable-text.style')}
+          value={style ?? ''}
+          onChange={(event) => run(setStyle(event.target.value))}
+          onMouseDown={(event) => event.stopPropagation()}
+        >
+          {style === undefined && <option value="" />}
+          {blockType.styles.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.title}
+            </option>
+          ))}
+        </select>
+      )}
+      {blockType.decorators.map((decorator) => {
+        const active = isDecoratorActive(state, editorSchema, decorator.value)
+        const hotkey = DECORATOR_HOTKEYS[decorator.value]
+        return (
+          <Button
+            key={decorator.value}
+            mode="bleed"
+            aria-pressed={active}
+            selected={active}
+            aria-label={title(`portable-text.decorator.${decorator.value}`, decorator.title)}
+            title={hotkey ? `${decorator.title} (${hotkey.replace('Mod', 'Ctrl')})` : decorator.title}
+            text={GLYPHS[decorator.value] ?? decorator.title.slice(0, 2)}
+            data-decorator={decorator.value}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => run(toggleDecorator(editorSchema, decorator.value))}
+          />
+        )
+      })}
+      {blockType.lists.map((option) => (
+        <Button
+          key={option.value}
+          mode="bleed"
+          aria-pressed={list === option.value}
+          selected={list === option.value}
+          aria-label={title(`portable-text.list.${option.value}`, option.title)}
+          text={option.value === 'number' ? '1.' : '•'}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => run(toggleList(option.value))}
+        />
+      ))}
+      {blockType.annotations.map((type) => (
+        <Button
+          key={type.name}
+          mode="bleed"
+          aria-pressed={annotation?.type === type.name}
+          selected={annotation?.type === type.name}
+          disabled={annotation === undefined && state.selection.empty}
+          aria-label={t('portable-text.annotation.add', {type: typeTitle(type)})}
+          text={type.name === 'link' ? '🔗' : typeTitle(type)}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            if (annotation?.type !== type.name && !run(addAnnotation(editorSchema, type.name, {}))) return
+            props.onAnnotationAdded()
+          }}
+        />
+      ))}
+      {insertable.length > 0 && (
+        <Menu button={<Button mode="bleed" text={t('portable-text.insert')} />} aria-label={t('portable-text.insert')}>
+          {insertable.map(({type, inline}) => (
+            <MenuItem
+              key={type.name}
+              text={t('portable-text.insert.object', {type: typeTitle(type)})}
+              onClick={() => props.onInsert(type.name, inline)}
+            />
+          ))}
+        </Menu>
+      )}
+      <span className="vellum-form-pt-toolbar-spacer" />
+      <Button
+        mode="bleed"
+        aria-label={t('portable-text.undo')}
+        text="↶"
+        disabled={undoDepth(state) === 0}
+        onClick={() => run(undo)}
+      />
+      <Button
+        mode="bleed"
+        aria-label={t('portable-text.redo')}
+        text="↷"
+        disabled={redoDepth(state) === 0}
+        onClick={() => run(redo)}
+      />
+      <Button
+        mode="bleed"
+        aria-pressed={fullscreen}
+        aria-label={t(fullscreen ? 'portable-text.fullscreen.leave' : 'portable-text.fullscreen.enter')}
+        title="Ctrl+Enter"
+        text={fullscreen ? '⤡' : '⤢'}
+        onClick={props.onToggleFullscreen}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import {isBlockSchemaType} from '../../../schema'
+import type {ArraySchemaType, BlockSchemaType, ObjectSchemaType, SchemaType} from '../../../types'
+
+/**
+ * Whether a type is a rich-text field: an array with a `block` member. It reads no
+ * ProseMirror, so the input rules can ask it without loading the editor.
+ * @beta
+ */
+export function isPortableTextArray(schemaType: SchemaType): schemaType is ArraySchemaType {
+  return schemaType.jsonType === 'array' && schemaType.of.some((member) => member.intrinsic === 'block')
+}
+
+/** The member types of a rich-text array: its text block type and its block object types. */
+export interface PortableTextMemberTypes {
+  blockType: BlockSchemaType
+  blockObjectTypes: ObjectSchemaType[]
+}
+
+/**
+ * The text block type (the first `block` member) and block object types of a rich-text array.
+ * @throws Error when the array has no `block` member
+ */
+export function portableTextMemberTypes(arrayType: ArraySchemaType): PortableTextMemberTypes {
+  const blockType = arrayType.of.find(isBlockSchemaType)
+  if (!blockType) throw new Error(`The array type "${arrayType.name}" has no block member: it is not portable text`)
+  const blockObjectTypes = arrayType.of.filter(
+    (type): type is ObjectSchemaType => !isBlockSchemaType(type) && type.jsonType === 'object',
+  )
+  return {blockType, blockObjectTypes}
+}

@@ -1,0 +1,120 @@
+import type {Mark, Node as PMNode} from 'prosemirror-model'
+import {Plugin, PluginKey, type EditorState, type Transaction} from 'prosemirror-state'
+import {randomKey} from '../../../document'
+import type {PortableTextEditorSchema} from './editorSchema'
+
+/** The key of the {@link keyNormalizer} plugin. */
+export const keyNormalizerKey = new PluginKey('vellumPortableTextKeys')
+
+/**
+ * A plugin that keeps every key portable text needs unique and present after each change, so
+ * the value of the document is always valid and the same every time it is read:
+ *
+ * - blocks: a block without a key, or with the key of another block, gets a new one. Of two
+ *   blocks with one key (a split paragraph, a pasted copy) the one that did not change keeps
+ *   it, else the first: a split paragraph keeps its key on its first half.
+ * - spans (text nodes) and inline objects of the changed blocks: unique within their block,
+ *   the first keeping a shared key; an empty block keeps the key of its empty span.
+ * - annotations without a key (pasted links) get one per stretch of text; an annotation key
+ *   used by two different annotations in one block is given anew to the later one.
+ * @beta
+ */
+export function keyNormalizer(editorSchema: PortableTextEditorSchema): Plugin {
+  return new Plugin({
+    key: keyNormalizerKey,
+    appendTransaction(transactions, oldState, newState) {
+      if (!transactions.some((transaction) => transaction.docChanged)) return null
+      const tr = normalizeKeys(newState, oldState.doc, editorSchema)
+      return tr.docChanged ? tr.setMeta('addToHistory', transactions[0]?.getMeta('addToHistory') ?? true) : null
+    },
+  })
+}
+
+/**
+ * The transaction that gives the keys of `state.doc` the normal form {@link keyNormalizer}
+ * describes; blocks also found (the same node) in `previous` are taken as unchanged.
+ */
+export function normalizeKeys(
+  state: EditorState,
+  previous: PMNode | null,
+  editorSchema: PortableTextEditorSchema,
+): Transaction {
+  const tr = state.tr
+  const {doc} = state
+  const unchanged = new Set<PMNode>()
+  previous?.forEach((node) => unchanged.add(node))
+
+  // Blocks: who keeps a shared key.
+  const keeper = new Map<string, number>()
+  doc.forEach((node, _offset, index) => {
+    const key = node.attrs.key as string | null
+    if (!key) return
+    const current = keeper.get(key)
+    if (current === undefined || (unchanged.has(node) && !unchanged.has(doc.child(current)))) keeper.set(key, index)
+  })
+  doc.forEach((node, offset, index) => {
+    const key = node.attrs.key as string | null
+    if (!key || keeper.get(key) !== index) tr.setNodeAttribute(offset, 'key', randomKey())
+    if (node.type.name === 'textblock' && !unchanged.has(node)) normalizeBlock(tr, node, offset, editorSchema)
+  })
+  return tr
+}
+
+function normalizeBlock(tr: Transaction, block: PMNode, offset: number, {spanMark}: PortableTextEditorSchema): void {
+  if (block.childCount === 0) {
+    if (!block.attrs.spanKey) tr.setNodeAttribute(offset, 'spanKey', randomKey())
+    return
+  }
+  const childKeys = new Set<string>()
+  const annotationValues = new Map<string, string>()
+  // Keys given to stretches of keyless annotations, by mark type, while the stretch goes on.
+  let openAnnotations = new Map<string, string>()
+  block.forEach((child, childOffset) => {
+    const from = offset + 1 + childOffset
+    const to = from + child.nodeSize
+    if (!child.isText) {
+      openAnnotations = new Map()
+      const key = child.attrs.key as string | null
+      if (!key || childKeys.has(key)) tr.setNodeAttribute(from, 'key', newKey(childKeys))
+      else childKeys.add(key)
+      return
+    }
+    const span = child.marks.find((mark) => mark.type === spanMark)
+    const spanKey = span?.attrs.key as string | null | undefined
+    if (!spanKey || childKeys.has(spanKey)) {
+      // The first text of a block that was empty takes the empty span's key.
+      const fallback = block.attrs.spanKey as string | null
+      const key = childOffset === 0 && !spanKey && fallback && !childKeys.has(fallback) ? fallback : newKey(childKeys)
+      childKeys.add(key)
+      tr.addMark(from, to, spanMark.create({key}))
+    } else childKeys.add(spanKey)
+
+    const nextOpen = new Map<string, string>()
+    for (const mark of child.marks) {
+      if (!mark.type.name.startsWith('ann_')) continue
+      const key = mark.attrs.key as string | null
+      const value = JSON.stringify(mark.attrs.value)
+      if (key && (annotationValues.get(key) ?? value) === value) {
+        annotationValues.set(key, value)
+        continue
+      }
+      const typeName = mark.type.name
+      const replacement = openAnnotations.get(typeName) ?? newKey(annotationValues)
+      annotationValues.set(replacement, value)
+      nextOpen.set(typeName, replacement)
+      replaceMark(tr, from, to, mark, replacement)
+    }
+    openAnnotations = nextOpen
+  })
+}
+
+function replaceMark(tr: Transaction, from: number, to: number, mark: Mark, key: string): void {
+  tr.removeMark(from, to, mark)
+  tr.addMark(from, to, mark.type.create({...mark.attrs, key}))
+}
+
+function newKey(taken: {has(key: string): boolean}): string {
+  let key = randomKey()
+  while (taken.has(key)) key = randomKey()
+  return key
+}

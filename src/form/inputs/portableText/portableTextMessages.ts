@@ -1,0 +1,43 @@
+/**
+ * The en-US messages of the rich-text input (namespace `form`, keys `portable-text.*`, merged
+ * into `formLocaleBundle`). A host's translator may override each.
+ */
+export const portableTextMessages = {
+  'portable-text.toolbar': 'Formatting',
+  'portable-text.style': 'Block style',
+  'portable-text.decorator.strong': 'Strong',
+  'portable-text.decorator.em': 'Italic',
+  'portable-text.decorator.underline': 'Underline',
+  'portable-text.decorator.strike-through': 'Strike',
+  'portable-text.decorator.code': 'Code',
+  'portable-text.list.bullet': 'Bulleted list',
+  'portable-text.list.number': 'Numbered list',
+  'portable-text.annotation.add': 'Add {{type}}',
+  'portable-text.annotation.edit': 'Edit {{type}}',
+  'portable-text.annotation.remove': 'Remove {{type}}',
+  'portable-text.annotation.href': 'URL',
+  'portable-text.insert': 'Insert',
+  'portable-text.insert.object': 'Insert {{type}}',
+  'portable-text.fullscreen.enter': 'Expand editor',
+  'portable-text.fullscreen.leave': 'Collapse editor',
+  'portable-text.undo': 'Undo',
+  'portable-text.redo': 'Redo',
+  'portable-text.loading': 'Loading editor…',
+  'portable-text.invalid.title': 'Invalid portable text value',
+  'portable-text.invalid.description':
+    'The value of this field does not match its schema. Fix it to edit the text, or ignore the problems and edit at your own risk.',
+  'portable-text.invalid.fix': 'Fix value',
+  'portable-text.invalid.ignore': 'Ignore',
+  'portable-text.problem.not-an-array': 'The value is not a list of blocks',
+  'portable-text.problem.not-an-object': 'An item is not an object',
+  'portable-text.problem.missing-key': 'An item has no _key',
+  'portable-text.problem.duplicate-key': 'The key "{{key}}" is used twice',
+  'portable-text.problem.disallowed-type': 'The type "{{type}}" is not allowed here',
+  'portable-text.problem.missing-children': 'A block has no children',
+  'portable-text.problem.missing-mark-defs': 'A block has no markDefs',
+  'portable-text.problem.disallowed-mark': 'The mark "{{mark}}" is not allowed',
+  'portable-text.problem.disallowed-style': 'The style "{{style}}" is not allowed',
+  'portable-text.problem.disallowed-list': 'The list type "{{list}}" is not allowed',
+  'portable-text.problem.invalid-level': 'The list level {{level}} is not between 1 and 9',
+  'portable-text.problem.invalid-text': 'A span has no text',
+}

@@ -1,0 +1,189 @@
+import {baseKeymap} from 'prosemirror-commands'
+import {history, redo, undo} from 'prosemirror-history'
+import {keymap} from 'prosemirror-keymap'
+import type {Node as PMNode} from 'prosemirror-model'
+import type {Command, EditorState} from 'prosemirror-state'
+import {EditorView, type NodeView} from 'prosemirror-view'
+import {useCallback, useContext, useLayoutEffect, useRef, useState, useSyncExternalStore} from 'react'
+import {FormBuilderContext} from '../../builder/FormBuilderContext'
+import {useLatest} from '../../builder/useLatest'
+import type {ArrayOfObjectsInputProps} from '../../resolve/InputProps'
+import type {Patch} from '../../../types'
+import {changeListLevel, splitTextBlock, toggleDecorator} from './commands'
+import type {PortableTextEditorSchema} from './editorSchema'
+import {registerEditorView} from './editorViewOf'
+import {PortableTextSession} from './PortableTextSession'
+
+/** Hotkeys of the decorators (forms.md §9). */
+export const DECORATOR_HOTKEYS: Record<string, string> = {
+  strong: 'Mod-b',
+  em: 'Mod-i',
+  underline: 'Mod-u',
+  code: "Mod-'",
+}
+
+/** What {@link useEditorView} gives the editor component. */
+export interface EditorViewHandle {
+  /** The ref of the element the editor is mounted in. */
+  mount: (element: HTMLDivElement | null) => void
+  view: EditorView | null
+  /** The editor state, re-read on every transaction. */
+  state: EditorState
+  /** Runs a command on the editor and gives it focus back. */
+  run: (command: Command) => boolean
+  /** The elements block objects are shown in, by key, for their previews to be rendered into. */
+  blockObjects: ReadonlyMap<string, HTMLElement>
+}
+
+/** Callbacks of {@link useEditorView}. */
+export interface EditorViewOptions {
+  onToggleFullscreen: () => void
+  /** Escape: returns whether it was used (to leave fullscreen). */
+  onEscape: () => boolean
+}
+
+/**
+ * Mounts a ProseMirror view over a {@link PortableTextSession}: every transaction goes
+ * through the session, whose patches go to `onChange` (text typing is told to the form as
+ * typing, so the form renders its value after the keystroke paints); a new `value` is
+ * received into the session and applied as a remote transaction. Block objects are node
+ * views whose elements are handed to React (`blockObjects`) for their previews.
+ */
+export function useEditorView(
+  props: ArrayOfObjectsInputProps,
+  editorSchema: PortableTextEditorSchema,
+  options: EditorViewOptions,
+): EditorViewHandle {
+  const {value, readOnly, onChange, elementProps} = props
+  const form = useContext(FormBuilderContext)
+  const latest = useLatest({onChange, form, readOnly, options, elementProps})
+  const [session] = useState(
+    () => new PortableTextSession(editorSchema, value, {plugins: plugins(editorSchema, latest)}),
+  )
+  const listeners = useRef(new Set<() => void>())
+  const [view, setView] = useState<EditorView | null>(null)
+  const [blockObjects, setBlockObjects] = useState<ReadonlyMap<string, HTMLElement>>(new Map())
+
+  const mount = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return
+      const containers = new Map<string, HTMLElement>()
+      const publish = () => setBlockObjects(new Map(containers))
+      const created = new EditorView(element, {
+        state: session.state,
+        editable: () => !latest.current.readOnly,
+        attributes: {class: 'vellum-form-pt-content', role: 'textbox', 'aria-multiline': 'true'},
+        dispatchTransaction(tr) {
+          const patches = session.apply(tr)
+          created.updateState(session.state)
+          for (const listener of listeners.current) listener()
+          if (patches.length === 0) return
+          if (patches.every(isTextSet)) latest.current.form?.onTyping()
+          latest.current.onChange(patches)
+        },
+        handleDOMEvents: {
+          focus: (_view, event) => void latest.current.elementProps.onFocus(event as never),
+          blur: (_view, event) => void latest.current.elementProps.onBlur(event as never),
+        },
+        nodeViews: {blockObject: (node) => blockObjectView(node, containers, publish)},
+      })
+      created.dom.id = latest.current.elementProps.id
+      const describedBy = latest.current.elementProps['aria-describedby']
+      if (describedBy) created.dom.setAttribute('aria-describedby', describedBy)
+      latest.current.elementProps.ref(created.dom)
+      const unregister = registerEditorView(created.dom, created)
+      setView(created)
+      return () => {
+        unregister()
+        latest.current.elementProps.ref(null)
+        created.destroy()
+        setView(null)
+      }
+    },
+    [session, latest],
+  )
+
+  // The form's value: an echo of what was typed (nothing to do), or someone else's edit.
+  useLayoutEffect(() => {
+    const tr = session.receive(value)
+    if (tr && view) view.dispatch(tr)
+    else if (tr) session.apply(tr)
+  }, [session, view, value])
+
+  useLayoutEffect(() => view?.setProps({}), [view, readOnly])
+
+  const state = useSyncExternalStore(
+    useCallback((listener: () => void) => {
+      listeners.current.add(listener)
+      return () => void listeners.current.delete(listener)
+    }, []),
+    () => session.state,
+  )
+
+  const run = useCallback(
+    (command: Command) => {
+      if (!view) return false
+      const done = command(view.state, view.dispatch, view)
+      view.focus()
+      return done
+    },
+    [view],
+  )
+  return {mount, view, state, run, blockObjects}
+}
+
+function isTextSet(patch: Patch): boolean {
+  return patch.type === 'set' && patch.path[patch.path.length - 1] === 'text' && typeof patch.value === 'string'
+}
+
+function plugins(editorSchema: PortableTextEditorSchema, latest: {current: {options: EditorViewOptions}}) {
+  const hotkeys: Record<string, Command> = {
+    'Mod-z': undo,
+    'Shift-Mod-z': redo,
+    'Mod-y': redo,
+    Enter: splitTextBlock(editorSchema),
+    Tab: changeListLevel(1),
+    'Shift-Tab': changeListLevel(-1),
+    'Mod-Enter': () => {
+      latest.current.options.onToggleFullscreen()
+      return true
+    },
+    Escape: () => latest.current.options.onEscape(),
+  }
+  for (const [decorator, key] of Object.entries(DECORATOR_HOTKEYS)) {
+    if (editorSchema.decorators.has(decorator)) hotkeys[key] = toggleDecorator(editorSchema, decorator)
+  }
+  return [history(), keymap(hotkeys), keymap(baseKeymap)]
+}
+
+/** A block object's node view: an element React renders the object's preview into. */
+function blockObjectView(node: PMNode, containers: Map<string, HTMLElement>, publish: () => void): NodeView {
+  const dom = document.createElement('div')
+  dom.className = 'vellum-form-pt-block-object'
+  dom.contentEditable = 'false'
+  let key = node.attrs.key as string
+  dom.dataset.key = key
+  containers.set(key, dom)
+  publish()
+  return {
+    dom,
+    update(next) {
+      if (next.type !== node.type) return false
+      if (next.attrs.key !== key) {
+        containers.delete(key)
+        key = next.attrs.key as string
+        dom.dataset.key = key
+        containers.set(key, dom)
+        publish()
+      }
+      return true
+    },
+    // The preview's own buttons and dialog handle their events.
+    stopEvent: () => true,
+    ignoreMutation: () => true,
+    destroy() {
+      if (containers.get(key) === dom) containers.delete(key)
+      publish()
+    },
+  }
+}

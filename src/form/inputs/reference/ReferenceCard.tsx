@@ -1,0 +1,133 @@
+import {useMemo} from 'react'
+import type {ReferenceSchemaType} from '../../../types'
+import {
+  CloseIcon,
+  EditIcon,
+  EllipsisHorizontalIcon,
+  ErrorIcon,
+  IconButton,
+  LinkIcon,
+  LockIcon,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  WarningIcon,
+} from '../../../ui'
+import type {FormReferenceServices, ReferenceAvailability, ReferencePreviewState} from './FormReferenceServices'
+import {ReferenceAlert} from './ReferenceAlert'
+import {ReferencePreviewView} from './ReferencePreview'
+import {useFormTranslation} from '../../translation/useFormTranslation'
+import {useSubscribed} from './useSubscribed'
+
+/** Props of {@link ReferenceCard}. */
+export interface ReferenceCardProps {
+  services: FormReferenceServices
+  /** The published id the reference points to. */
+  id: string
+  schemaType: ReferenceSchemaType
+  readOnly: boolean
+  /** Whether the search is open to replace the reference. */
+  replacing: boolean
+  onClear: () => void
+  onReplace: () => void
+  onCancelReplace: () => void
+}
+
+const LOADING: ReferencePreviewState = {loading: true, preview: null, published: false, draft: false}
+
+/**
+ * A set reference: the referenced document's live preview with its status and a menu — Clear,
+ * Replace (or Cancel replace while replacing) and Open in new tab (the edit intent). A document
+ * the user may not read shows a lock and the missing-read-permissions message; a document that
+ * does not exist says so, with a button that clears the reference; a document of a type the
+ * field does not allow says which types it allows. Read-only: the preview without the menu.
+ */
+export function ReferenceCard(props: ReferenceCardProps) {
+  const {services, id, schemaType, readOnly, replacing, onClear, onReplace, onCancelReplace} = props
+  const t = useFormTranslation()
+  const availability$ = useMemo(() => services.observeAvailability(id), [services, id])
+  const preview$ = useMemo(() => services.observePreview(id, schemaType), [services, id, schemaType])
+  const availability = useSubscribed<ReferenceAvailability | null>(availability$, null)
+  const {value: preview} = useSubscribed(preview$, LOADING)
+  const clear = readOnly ? undefined : {text: t('reference.clear'), onClick: onClear}
+
+  if (availability.error !== undefined)
+    return (
+      <ReferenceAlert
+        tone="critical"
+        icon={<ErrorIcon />}
+        title={t('reference.unavailable.failed')}
+        {...(clear ? {action: clear} : {})}
+      />
+    )
+  if (availability.value === 'PERMISSION_DENIED')
+    return (
+      <ReferenceAlert
+        tone="default"
+        icon={<LockIcon aria-label="Locked" />}
+        title={t('reference.unavailable.permission.title')}
+        description={t('reference.unavailable.permission.description')}
+        {...(clear ? {action: clear} : {})}
+      />
+    )
+  if (availability.value === 'NOT_FOUND')
+    return (
+      <ReferenceAlert
+        tone="caution"
+        icon={<WarningIcon />}
+        title={t('reference.unavailable.not-found.title')}
+        description={t('reference.unavailable.not-found.description', {id})}
+        {...(clear ? {action: clear} : {})}
+      />
+    )
+
+  const allowed = schemaType.to.map((type) => type.name)
+  const invalidType = preview.type !== undefined && !allowed.includes(preview.type)
+  return (
+    <div className="vellum-form-reference-card" data-loading={preview.loading || undefined}>
+      {invalidType && (
+        <ReferenceAlert
+          tone="caution"
+          icon={<WarningIcon />}
+          title={t('reference.invalid-type.title')}
+          description={t('reference.invalid-type.description', {
+            id,
+            actual: preview.type ?? '',
+            allowed: allowed.join(', '),
+          })}
+          {...(clear ? {action: clear} : {})}
+        />
+      )}
+      <div className="vellum-form-reference-card-row">
+        <ReferencePreviewView state={preview} schemaType={schemaType} />
+        {!readOnly && (
+          <Menu
+            button={
+              <IconButton
+                icon={<EllipsisHorizontalIcon />}
+                label={t('reference.menu')}
+                mode="ghost"
+                className="vellum-form-reference-menu-button"
+              />
+            }
+          >
+            <MenuItem text={t('reference.menu.clear')} icon={<CloseIcon />} tone="critical" onClick={onClear} />
+            {replacing ? (
+              <MenuItem text={t('reference.menu.cancel-replace')} icon={<CloseIcon />} onClick={onCancelReplace} />
+            ) : (
+              <MenuItem text={t('reference.menu.replace')} icon={<EditIcon />} onClick={onReplace} />
+            )}
+            <MenuDivider />
+            <MenuItem
+              text={t('reference.menu.open-in-new-tab')}
+              icon={<LinkIcon />}
+              onClick={() =>
+                window.open(services.editIntentUrl({id, type: preview.type ?? allowed[0] ?? ''}), '_blank', 'noopener')
+              }
+            />
+          </Menu>
+        )}
+      </div>
+    </div>
+  )
+}

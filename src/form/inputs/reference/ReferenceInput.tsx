@@ -1,0 +1,183 @@
+import {useCallback, useContext, useEffect, useMemo, useRef, useState} from 'react'
+import {getValueAtPath, isRecord} from '../../../document'
+import type {ContentDocument, ReferenceSchemaType} from '../../../types'
+import {CloseIcon, ErrorIcon, IconButton} from '../../../ui'
+import {FormValueContext} from '../../builder/FormValueContext'
+import {set, unset} from '../../patch/patches'
+import type {ObjectInputProps} from '../../resolve/InputProps'
+import {useFormServices} from '../../services/useFormServices'
+import type {ReferenceSearchHit, ReferenceTemplateOption} from './FormReferenceServices'
+import {ReferenceAlert} from './ReferenceAlert'
+import {ReferenceCard} from './ReferenceCard'
+import {ReferenceCreateMenu} from './ReferenceCreateMenu'
+import {resolveReferenceFilter} from './referenceFilter'
+import {ReferenceNotices} from './ReferenceNotices'
+import {ReferenceSearchField} from './ReferenceSearchField'
+import {referenceIdOf, referenceToHit, referenceToNewDocument} from './referenceValue'
+import {useReferenceSearch} from './useReferenceSearch'
+import {useFormTranslation} from '../../translation/useFormTranslation'
+
+/** A new document's id, as the create-new choice gives it. */
+function newDocumentId(): string {
+  return globalThis.crypto.randomUUID()
+}
+
+/**
+ * The input of a `reference` field (spec forms.md §2–§4, §8).
+ *
+ * Empty, it is a search combobox labelled by the field's title: typing searches the target
+ * types through `FormServices.references` (the server's text search, at most 100 hits, with the
+ * field's `options.filter` and `filterParams`, a filter function given the document), results
+ * show as previews with their status, and picking one sets the reference — strong to a
+ * published document, weak with `_strengthenOnPublish` to a draft-only one. Only a document from
+ * the results can be chosen. A failed search shows the 'Reference search failed' toast; a
+ * filter that gives no filter shows 'Invalid reference filter, please check the custom "filter"
+ * option'. 'Create new' offers the target types' templates the user may create: it sets a weak
+ * reference with `_strengthenOnPublish` to a new id and opens the new document beside the
+ * current one.
+ *
+ * Set, it shows the referenced document's live preview and a menu (clear, replace or cancel
+ * replace, open in new tab), or why it cannot be shown (no read permission, nonexistent), with
+ * the strength notices (see `ReferenceNotices`). Read-only: no menu, no search, no create.
+ * Without `FormServices.references` it shows the referenced id and a clear button.
+ */
+export function ReferenceInput(props: ObjectInputProps) {
+  const {value, readOnly, onChange, path, id, elementProps} = props
+  const schemaType = props.schemaType as ReferenceSchemaType
+  const {references: services, toast} = useFormServices()
+  const t = useFormTranslation()
+  const ref = referenceIdOf(value)
+  const [replacing, setReplacing] = useState(false)
+  const [filterError, setFilterError] = useState<string | null>(null)
+  const documentValue = useContext(FormValueContext)
+  // The document is read when a search runs, not on every render of the input.
+  const latestDocument = useRef<unknown>(documentValue)
+  useEffect(() => {
+    latestDocument.current = documentValue
+  }, [documentValue])
+
+  const types = useMemo(() => schemaType.to.map((type) => type.name), [schemaType])
+  const typeTitles = useMemo(
+    () => Object.fromEntries(schemaType.to.map((type) => [type.name, type.title ?? type.name])),
+    [schemaType],
+  )
+  const resolveFilter = useCallback(() => {
+    const document = isRecord(latestDocument.current) ? latestDocument.current : {}
+    const parentPath = path.slice(0, -1)
+    return resolveReferenceFilter(schemaType.options, {
+      document: document as ContentDocument,
+      parent: getValueAtPath(document, parentPath),
+      parentPath,
+    })
+  }, [schemaType, path])
+  const onSearchError = useCallback(
+    (error: unknown) => {
+      if (error instanceof Error && error.name === 'ReferenceFilterError') {
+        setFilterError(error.message)
+        return
+      }
+      const message = error instanceof Error ? error.message : String(error)
+      if (toast) toast.push({status: 'error', title: t('reference.search.failed'), description: message})
+      else console.error(error)
+    },
+    [toast, t],
+  )
+  const search = useReferenceSearch(services, types, resolveFilter, onSearchError)
+
+  const pick = (hit: ReferenceSearchHit) => {
+    const inResults = search.state.hits.some((candidate) => candidate.id === hit.id && candidate.type === hit.type)
+    search.reset()
+    if (!inResults || !types.includes(hit.type)) {
+      const title = inResults
+        ? t('reference.search.invalid-type', {type: hit.type})
+        : t('reference.search.not-in-results')
+      if (toast) toast.push({status: 'error', title})
+      else console.error(title)
+      return
+    }
+    setReplacing(false)
+    setFilterError(null)
+    onChange(set(referenceToHit(hit, schemaType, value)))
+  }
+  const create = (option: ReferenceTemplateOption) => {
+    if (!services) return
+    const newId = newDocumentId()
+    setReplacing(false)
+    onChange(set(referenceToNewDocument(newId, option, schemaType, value)))
+    services.openDocument({
+      id: newId,
+      type: option.schemaType,
+      template: {id: option.id, ...(option.params ? {params: option.params} : {})},
+    })
+  }
+  const clear = () => {
+    setReplacing(false)
+    // An array item keeps its place (and key); a field is removed.
+    onChange(
+      isRecord(value) && typeof value._key === 'string'
+        ? [unset(['_ref']), unset(['_weak']), unset(['_strengthenOnPublish'])]
+        : unset(),
+    )
+  }
+
+  if (!services) {
+    return (
+      <div className="vellum-form-reference-input" data-state="no-services">
+        <span className="vellum-form-reference-id">{ref ?? t('reference.no-services')}</span>
+        {ref && !readOnly && <IconButton icon={<CloseIcon />} label={t('reference.menu.clear')} onClick={clear} />}
+      </div>
+    )
+  }
+
+  const liveEdit =
+    isRecord(documentValue) && typeof documentValue._type === 'string'
+      ? (services.isLiveEdit?.(documentValue._type) ?? false)
+      : false
+  const showSearch = !ref || replacing
+  return (
+    <div className="vellum-form-reference-input" data-state={ref ? (replacing ? 'replacing' : 'selected') : 'empty'}>
+      {ref && (
+        <ReferenceCard
+          services={services}
+          id={ref}
+          schemaType={schemaType}
+          readOnly={readOnly}
+          replacing={replacing}
+          onClear={clear}
+          onReplace={() => setReplacing(true)}
+          onCancelReplace={() => {
+            setReplacing(false)
+            search.reset()
+          }}
+        />
+      )}
+      {ref && (
+        <ReferenceNotices
+          value={value}
+          schemaType={schemaType}
+          liveEdit={liveEdit}
+          readOnly={readOnly}
+          onChange={onChange}
+        />
+      )}
+      {showSearch && (
+        <div className="vellum-form-reference-search-row">
+          <ReferenceSearchField
+            services={services}
+            schemaType={schemaType}
+            id={id}
+            elementProps={elementProps}
+            search={search}
+            readOnly={readOnly}
+            onPick={pick}
+            autoFocus={replacing}
+          />
+          {!readOnly && schemaType.options?.disableNew !== true && (
+            <ReferenceCreateMenu services={services} types={types} typeTitles={typeTitles} onCreate={create} />
+          )}
+        </div>
+      )}
+      {filterError && showSearch && <ReferenceAlert tone="critical" icon={<ErrorIcon />} title={filterError} />}
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import type {ReferenceSchemaType} from '../../../types'
+import {Autocomplete, type AutocompleteOption} from '../../../ui'
+import type {InputElementProps} from '../../resolve/InputProps'
+import {fieldElementIds} from '../../field/fieldElementIds'
+import type {FormReferenceServices, ReferenceSearchHit} from './FormReferenceServices'
+import {ReferencePreview} from './ReferencePreview'
+import type {ReferenceSearch} from './useReferenceSearch'
+import {useFormTranslation} from '../../translation/useFormTranslation'
+
+/** Props of {@link ReferenceSearchField}. */
+export interface ReferenceSearchFieldProps {
+  services: FormReferenceServices
+  schemaType: ReferenceSchemaType
+  /** The input's DOM id (its field's title is `{id}-title`). */
+  id: string
+  elementProps: InputElementProps
+  search: ReferenceSearch
+  readOnly: boolean
+  /** Called with the hit picked from the results. */
+  onPick: (hit: ReferenceSearchHit) => void
+  /** Focus the input when it appears (after Replace). */
+  autoFocus?: boolean
+}
+
+interface HitOption extends AutocompleteOption {
+  hit: ReferenceSearchHit
+}
+
+/**
+ * The reference input's search: a combobox labelled by the field's title. Typing searches the
+ * target types (debounced, see `useReferenceSearch`); the results show as live previews of the
+ * documents with their draft/published status; ArrowUp and ArrowDown move through them, Enter
+ * picks one, Escape closes the list. 'No results for “…”' when nothing matches.
+ */
+export function ReferenceSearchField(props: ReferenceSearchFieldProps) {
+  const {services, schemaType, id, elementProps, search, readOnly, onPick, autoFocus} = props
+  const t = useFormTranslation()
+  const {state} = search
+  const options: HitOption[] = state.hits.map((hit) => ({value: hit.id, label: state.query, hit}))
+  return (
+    <Autocomplete<HitOption>
+      {...elementProps}
+      id={id}
+      aria-labelledby={fieldElementIds(id).title}
+      aria-label={t('reference.search.label', {title: schemaType.title ?? schemaType.name})}
+      className="vellum-form-reference-search"
+      placeholder={t('reference.search.placeholder')}
+      options={options}
+      query={state.query}
+      onQueryChange={(query) => (query.trim() === '' ? search.reset() : search.search(query))}
+      filterOption={() => true}
+      loading={state.status === 'loading'}
+      loadingLabel={t('reference.search.loading')}
+      emptyText={state.status === 'results' ? t('reference.search.no-results', {query: state.query}) : null}
+      readOnly={readOnly}
+      autoFocus={autoFocus}
+      renderOption={(option) => <ReferencePreview services={services} id={option.hit.id} schemaType={schemaType} />}
+      onSelect={(option) => onPick(option.hit)}
+    />
+  )
+}

@@ -1,0 +1,223 @@
+import fc from 'fast-check'
+import {redo, undo} from 'prosemirror-history'
+import type {Command} from 'prosemirror-state'
+import {TextSelection} from 'prosemirror-state'
+import {describe, expect, it} from 'vitest'
+import {checkPortableText} from '../../../../src/form/inputs/portableText/checkPortableText'
+import {
+  addAnnotation,
+  changeListLevel,
+  insertBlockObject,
+  insertInlineObject,
+  setStyle,
+  splitTextBlock,
+  toggleDecorator,
+  toggleList,
+} from '../../../../src/form/inputs/portableText/commands'
+import type {PortableTextSession} from '../../../../src/form/inputs/portableText/PortableTextSession'
+import {docToPortableText} from '../../../../src/form/inputs/portableText/portableTextConversion'
+import {joinBackward, deleteSelection} from 'prosemirror-commands'
+import {applyPatches} from '../../../../src/mutations'
+import type {Patch} from '../../../../src/types'
+import {block, select, sessionOf, span, startOf} from './fixtures'
+
+/** Runs a command on a session; returns the patches it emitted. */
+function run(session: PortableTextSession, command: Command): Patch[] {
+  let patches: Patch[] = []
+  command(session.state, (tr) => {
+    patches = session.apply(tr)
+  })
+  return patches
+}
+
+function type(session: PortableTextSession, text: string): Patch[] {
+  return session.apply(session.state.tr.insertText(text))
+}
+
+const two = [block('b1', [span('Hello world', 's1')]), block('b2', [span('Second', 's2')])]
+
+describe('PortableTextSession patches', () => {
+  it('emits a set of the span text for typing in a span', () => {
+    const session = sessionOf(two)
+    select(session, startOf(session, 'b1') + 5)
+    expect(type(session, ',')).toEqual([
+      {type: 'set', path: [{_key: 'b1'}, 'children', {_key: 's1'}, 'text'], value: 'Hello, world'},
+    ])
+  })
+
+  it('splits a paragraph keeping its key on the first half, the second gets a new 12-character key', () => {
+    const session = sessionOf(two)
+    select(session, startOf(session, 'b1') + 5)
+    const patches = run(session, splitTextBlock(session.editorSchema))
+    expect(patches).toEqual([
+      {type: 'set', path: [{_key: 'b1'}, 'children', {_key: 's1'}, 'text'], value: 'Hello'},
+      {
+        type: 'insert',
+        path: [{_key: 'b1'}],
+        position: 'after',
+        items: [{...block(expect.stringMatching(/^[a-zA-Z0-9]{12}$/), [span(' world', 's1')])}],
+      },
+    ])
+  })
+
+  it('sets the whole block when a decorator changes, giving the new span a key of its own', () => {
+    const session = sessionOf(two)
+    select(session, startOf(session, 'b1') + 6, startOf(session, 'b1') + 11)
+    const patches = run(session, toggleDecorator(session.editorSchema, 'strong'))
+    expect(patches).toEqual([
+      {
+        type: 'set',
+        path: [{_key: 'b1'}],
+        value: block('b1', [
+          span('Hello ', 's1'),
+          span('world', expect.stringMatching(/^[a-zA-Z0-9]{12}$/), ['strong']),
+        ]),
+      },
+    ])
+  })
+
+  it('unsets a joined block and from no value sets up the array; emptied, the field is unset', () => {
+    const session = sessionOf(two)
+    select(session, startOf(session, 'b2'))
+    // The spans keep their keys: two spans in one block.
+    expect(run(session, joinBackward)).toEqual([
+      {type: 'unset', path: [{_key: 'b2'}]},
+      {type: 'set', path: [{_key: 'b1'}], value: block('b1', [span('Hello world', 's1'), span('Second', 's2')])},
+    ])
+    const empty = sessionOf(undefined)
+    const [setup, inserted] = type(empty, 'Hi')
+    expect(setup).toEqual({type: 'setIfMissing', path: [], value: []})
+    expect(inserted).toMatchObject({
+      type: 'insert',
+      position: 'after',
+      path: [-1],
+      items: [{_type: 'block', children: [{text: 'Hi'}]}],
+    })
+    select(empty, 1, 3)
+    expect(run(empty, deleteSelection)).toEqual([{type: 'unset', path: []}])
+  })
+})
+
+describe('PortableTextSession remote values', () => {
+  it('keeps the caret in place when a collaborator types before it', () => {
+    const session = sessionOf(two)
+    select(session, startOf(session, 'b1') + 6) // before "world"
+    const remote = [block('b1', [span('Oh, hello world', 's1')]), two[1]]
+    expect(session.sync(remote)).toBe(true)
+    expect(docToPortableText(session.state.doc)).toEqual(remote)
+    expect(session.state.selection.from).toBe(startOf(session, 'b1') + 10)
+    expect(type(session, 'big ')).toEqual([
+      {type: 'set', path: [{_key: 'b1'}, 'children', {_key: 's1'}, 'text'], value: 'Oh, hello big world'},
+    ])
+  })
+
+  it('ignores the echo of its own patches and an older value while later keystrokes are on their way', () => {
+    const session = sessionOf(two)
+    select(session, startOf(session, 'b1') + 11)
+    let value: unknown = two
+    const first = applyPatches(value, type(session, '!'))
+    value = applyPatches(first, type(session, '?'))
+    expect(session.receive(first)).toBeNull()
+    expect(session.receive(value)).toBeNull()
+    expect(docToPortableText(session.state.doc)).toEqual(value)
+  })
+
+  it("keeps keystrokes not yet echoed when a collaborator's edit arrives merged into an older value", () => {
+    const session = sessionOf(two)
+    select(session, startOf(session, 'b2') + 6)
+    const first = applyPatches(two, type(session, '!'))
+    type(session, '!') // not yet in the store's value
+    const merged = applyPatches(first, [
+      {type: 'set', path: [{_key: 'b1'}, 'children', {_key: 's1'}, 'text'], value: 'Hello there world'},
+    ])
+    expect(session.sync(merged)).toBe(true)
+    expect(docToPortableText(session.state.doc)).toEqual([
+      block('b1', [span('Hello there world', 's1')]),
+      block('b2', [span('Second!!', 's2')]),
+    ])
+  })
+
+  it("undoes only the local user's changes", () => {
+    const session = sessionOf(two)
+    select(session, startOf(session, 'b2') + 6)
+    type(session, ' line')
+    session.sync([block('b1', [span('Remote: Hello world', 's1')]), block('b2', [span('Second line', 's2')])])
+    const patches = run(session, undo)
+    expect(patches).toEqual([{type: 'set', path: [{_key: 'b2'}, 'children', {_key: 's2'}, 'text'], value: 'Second'}])
+    expect(docToPortableText(session.state.doc)).toEqual([block('b1', [span('Remote: Hello world', 's1')]), two[1]])
+    run(session, redo)
+    expect(docToPortableText(session.state.doc)?.[1]).toEqual(block('b2', [span('Second line', 's2')]))
+  })
+})
+
+// Random editing: every operation's patches, applied to the value before it, give the value
+// after it, and every value is valid portable text.
+describe('PortableTextSession property', () => {
+  const operation = fc.oneof(
+    fc.record({kind: fc.constant('type' as const), text: fc.constantFrom('a', 'bc', ' ', 'déjà', 'x y')}),
+    fc.record({kind: fc.constant('split' as const)}),
+    fc.record({kind: fc.constant('join' as const)}),
+    fc.record({kind: fc.constant('delete' as const)}),
+    fc.record({kind: fc.constant('mark' as const), mark: fc.constantFrom('strong', 'em', 'code')}),
+    fc.record({kind: fc.constant('list' as const), list: fc.constantFrom('bullet', 'number')}),
+    fc.record({kind: fc.constant('indent' as const), by: fc.constantFrom(1 as const, -1 as const)}),
+    fc.record({kind: fc.constant('style' as const), style: fc.constantFrom('normal', 'h1', 'blockquote')}),
+    fc.record({kind: fc.constant('link' as const)}),
+    fc.record({kind: fc.constant('object' as const), inline: fc.boolean()}),
+    fc.record({kind: fc.constant('undo' as const)}),
+  )
+  const step = fc.record({operation, anchor: fc.nat(), head: fc.nat()})
+
+  it('emits patches that turn each value into the next, and every value is valid', () => {
+    fc.assert(
+      fc.property(fc.array(step, {minLength: 1, maxLength: 25}), (steps) => {
+        const session = sessionOf(two)
+        let value: unknown = two
+        for (const {operation: op, anchor, head} of steps) {
+          const size = session.state.doc.content.size
+          const selection = TextSelection.between(
+            session.state.doc.resolve(anchor % (size + 1)),
+            session.state.doc.resolve(head % (size + 1)),
+          )
+          session.apply(session.state.tr.setSelection(selection))
+          const schema = session.editorSchema
+          let patches: Patch[] = []
+          if (op.kind === 'type') {
+            if (session.state.selection.$from.parent.isTextblock) patches = type(session, op.text)
+          } else {
+            const command: Command =
+              op.kind === 'split'
+                ? splitTextBlock(schema)
+                : op.kind === 'join'
+                  ? joinBackward
+                  : op.kind === 'delete'
+                    ? deleteSelection
+                    : op.kind === 'mark'
+                      ? toggleDecorator(schema, op.mark)
+                      : op.kind === 'list'
+                        ? toggleList(op.list)
+                        : op.kind === 'indent'
+                          ? changeListLevel(op.by)
+                          : op.kind === 'style'
+                            ? setStyle(op.style)
+                            : op.kind === 'link'
+                              ? addAnnotation(schema, 'link', {href: 'https://example.com'})
+                              : op.kind === 'object'
+                                ? op.inline
+                                  ? insertInlineObject({_type: 'mention', name: 'Ada'})
+                                  : insertBlockObject({_type: 'callout', text: 'Note'})
+                                : undo
+            patches = run(session, command)
+          }
+          const next = docToPortableText(session.state.doc)
+          value = applyPatches(value, patches)
+          expect(value).toEqual(next)
+          expect(checkPortableText(value, schema).problems).toEqual([])
+          // The echo of the patches is recognised: nothing to apply.
+          expect(session.receive(value)).toBeNull()
+        }
+      }),
+      {seed: 20250301, numRuns: 150},
+    )
+  })
+})

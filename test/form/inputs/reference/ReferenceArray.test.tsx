@@ -1,0 +1,49 @@
+import {cleanup, fireEvent, screen, waitFor, within} from '@testing-library/react'
+import {afterEach, describe, expect, it} from 'vitest'
+import {renderForm} from '../../support'
+import {lakeReferences} from './referenceSupport'
+
+afterEach(cleanup)
+
+const post = {_id: 'p1', _type: 'post', title: 'Notes'}
+const categories = () => screen.getByRole('group', {name: 'Categories'})
+
+describe('an array of references', () => {
+  it('shows each row as the referenced document’s preview, not its id', async () => {
+    const t = await lakeReferences()
+    renderForm(t.type('post'), {
+      value: {
+        ...post,
+        categories: [
+          {_key: 'k1', _type: 'reference', _ref: 'cat-science'},
+          {_key: 'k2', _type: 'reference', _ref: 'cat-history'},
+        ],
+      },
+      services: {references: t.references},
+    })
+    await waitFor(() => expect(within(categories()).getByText('Science')).toBeTruthy())
+    expect(within(categories()).getByText('History')).toBeTruthy()
+    expect(within(categories()).queryByText('cat-science')).toBeNull()
+  })
+
+  it('adds an item by searching in its editor, and removes it', async () => {
+    const t = await lakeReferences()
+    const form = renderForm(t.type('post'), {value: post, services: {references: t.references}})
+    fireEvent.click(within(categories()).getByRole('button', {name: 'Add item'}))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByRole('combobox'), {target: {value: 'hist'}})
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1))
+    fireEvent.click(screen.getByRole('option'))
+    await waitFor(() =>
+      expect(form.value()!.categories).toEqual([
+        {_key: expect.any(String) as string, _type: 'reference', _ref: 'cat-history'},
+      ]),
+    )
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', {name: 'Close'}))
+    await waitFor(() => expect(within(categories()).getByText('History')).toBeTruthy())
+
+    fireEvent.click(within(categories()).getByRole('button', {name: 'Item actions'}))
+    fireEvent.click(await screen.findByRole('menuitem', {name: 'Remove'}))
+    await waitFor(() => expect(form.value()!.categories).toBeUndefined())
+  })
+})
