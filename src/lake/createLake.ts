@@ -189,7 +189,7 @@ export function createLake(options: LakeOptions): Lake {
       requireDataset(dataset)
       const {maxLength, timeoutMs, maxResultBytes} = limitsFor(queryOptions.limits)
       const deadline = new QueryDeadline(timeoutMs)
-      const prepared = parseQuery(query, maxLength)
+      const prepared = parseQuery(query, maxLength, params)
       const result = await runQuery(
         readableStorage(storage, queryOptions.grants),
         dataset,
@@ -215,7 +215,7 @@ export function createLake(options: LakeOptions): Lake {
       // One deadline for all the deletes by query of the transaction.
       const deadline = new QueryDeadline(limits.timeoutMs)
       const resolveQuery = (query: string, params: Record<string, unknown>) =>
-        runQuery(visible, dataset, parseQuery(query, limits.maxLength), params, 'raw', deadline)
+        runQuery(visible, dataset, parseQuery(query, limits.maxLength, params), params, 'raw', deadline)
       const prepared = await prepareMutations({
         storage,
         dataset,
@@ -264,10 +264,10 @@ export function createLake(options: LakeOptions): Lake {
         visible,
         dataset,
         request,
-        (query, params) => runQuery(visible, dataset, parseQuery(query, wrapped), params, 'raw', deadline),
+        (query, params) => runQuery(visible, dataset, parseQuery(query, wrapped, params), params, 'raw', deadline),
         (documents, filter, params) =>
           evaluateWithDeadline(
-            parseQuery(`*[${filter}]._id`, wrapped),
+            parseQuery(`*[${filter}]._id`, wrapped, params),
             {dataset: documents, params, dereference: ({_ref}) => visible.getDocuments(dataset, [_ref])[0] ?? null},
             deadline,
           ),

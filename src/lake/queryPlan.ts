@@ -109,7 +109,7 @@ export function analyzeQuery(tree: ExprNode, params: Record<string, unknown>): Q
   let everythingCount = 0
   let dereferences = false
   walk(tree, (node) => {
-    if (node.type === 'Everything') everythingCount++
+    if (node.type === 'Everything' || readsDataset(node)) everythingCount++
     else if (node.type === 'Deref') dereferences = true
   })
 
@@ -142,6 +142,18 @@ export function analyzeQuery(tree: ExprNode, params: Record<string, unknown>): Q
     needsFullDataset: scansElsewhere || dereferences,
   }
   return {plan, target: found.everything}
+}
+
+/**
+ * groq-js functions that read the whole dataset themselves, as a `*` does (groq-js evaluates
+ * `releases::all()` as `*[_type == "system.release"]` over the scope's dataset): a query that
+ * calls one reads `*` outside its target, and narrowing the dataset would hide documents from it.
+ */
+const DATASET_FUNCTIONS = new Set(['releases::all'])
+
+/** Whether a node is a call of one of {@link DATASET_FUNCTIONS}. */
+function readsDataset(node: ExprNode): boolean {
+  return node.type === 'FuncCall' && DATASET_FUNCTIONS.has(`${node.namespace}::${node.name}`)
 }
 
 /**

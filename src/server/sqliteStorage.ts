@@ -241,7 +241,11 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
    * undefined unless every part is selective (ids, references, attribute equality): those are
    * the filters worth driving a query from.
    */
-  const selectiveRowids = (filter: DocumentFilter, params: Array<string | number>): string | undefined => {
+  const selectiveRowids = (
+    dataset: string,
+    filter: DocumentFilter,
+    params: Array<string | number>,
+  ): string | undefined => {
     if (filter.types?.length || filter.idPatterns?.length) return undefined
     const parts: string[] = []
     const list = (values: Array<string | number>) => {
@@ -249,7 +253,9 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
       return values.map(() => '?').join(', ')
     }
     if (filter.ids?.length)
-      parts.push(`SELECT rowid AS doc FROM documents WHERE dataset = ${list([''])} AND id IN (${list(filter.ids)})`)
+      parts.push(
+        `SELECT rowid AS doc FROM documents WHERE dataset = ${list([dataset])} AND id IN (${list(filter.ids)})`,
+      )
     if (filter.references?.length)
       parts.push(`SELECT doc FROM document_refs WHERE target IN (${list(filter.references)})`)
     for (const {path, value} of filter.equals ?? []) {
@@ -257,6 +263,9 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
         `SELECT doc FROM document_attributes WHERE path = ${list([path])} AND value = ${list([sqlValue(value)])} AND kind = ${list([kindOf(value)])}`,
       )
     }
+    // A document referencing several of the ids has several rows: UNION (even of one part,
+    // through DISTINCT) gives each document once.
+    if (parts.length === 1) return parts[0]!.replace(/^SELECT /, 'SELECT DISTINCT ')
     return parts.length ? parts.join(' UNION ') : undefined
   }
 
@@ -287,13 +296,10 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
    */
   const findSql = (dataset: string, filters: DocumentFilter[]): {sql: string; params: Array<string | number>} => {
     const params: Array<string | number> = []
-    const driverIndex = filters.findIndex((filter) => selectiveRowids(filter, []) !== undefined)
+    const driverIndex = filters.findIndex((filter) => selectiveRowids(dataset, filter, []) !== undefined)
     let from = 'documents AS d'
     if (driverIndex >= 0) {
-      const driverParams: Array<string | number> = []
-      const rowids = selectiveRowids(filters[driverIndex]!, driverParams)!
-      // The ids part filters by dataset itself; its placeholder was pushed as ''.
-      params.push(...driverParams.map((value) => (value === '' ? dataset : value)))
+      const rowids = selectiveRowids(dataset, filters[driverIndex]!, params)!
       from = `(${rowids}) AS c CROSS JOIN documents AS d ON d.rowid = c.doc`
     }
     params.push(dataset)
