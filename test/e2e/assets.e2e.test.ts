@@ -15,7 +15,7 @@ import {
 
 // Images and files in the example blog in real Chromium against the content server on SQLite:
 // an image uploaded with the file chooser into a post, previewed, published, and stored with
-// its metadata; the same bytes again reuse the asset; a PDF-only file field refuses a PNG with
+// its metadata; the same bytes again reuse the asset; images dropped on and pasted into the field; a PDF-only file field refuses a PNG with
 // a warning toast; a viewer sees no upload controls.
 
 let studio: BlogStudio
@@ -158,6 +158,64 @@ describe('images and files in Chromium', () => {
       await serverQuery<number>('count(*[_type == "sanity.imageAsset" && originalFilename == "hills.png"])', {}),
     ).toBe(1)
     expect([...errors, ...again.errors]).toEqual([])
+  })
+
+  it('uploads an image dropped on the field (with the overlay while it is dragged) and one pasted into it', async () => {
+    // Bytes no other test uploads, so each is a real upload rather than a reused asset.
+    const picture = (colour: string) =>
+      sharp({create: {width: 200, height: 100, channels: 3, background: colour}})
+        .png()
+        .toBuffer()
+        .then((buffer) => buffer.toString('base64'))
+    const assetRefOf = async (id: string) =>
+      (
+        (await serverQuery<Fields | null>('*[_id == $id][0]', {id: `drafts.${id}`}))?.mainImage as
+          {asset?: {_ref: string}} | undefined
+      )?.asset?._ref
+
+    const dropped = uniqueId('drop')
+    await studio.dev.server.lake.mutate('production', [
+      {createOrReplace: {_id: dropped, _type: 'post', title: 'Dropped picture'}},
+    ])
+    const first = await openDocument(`/production/structure/post/${dropped}`, 'Title')
+    const dropField = documentPane(first.page).getByRole('group', {name: 'Main image', exact: true})
+    await dropField.getByText('Drag or paste image here').waitFor()
+    // The page makes the DataTransfer a real drag carries: a PNG file, dragged in, then dropped.
+    const dropBytes = await picture('#c0392b')
+    const transfer = await first.page.evaluateHandle((base64) => {
+      const data = new DataTransfer()
+      const binary = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+      data.items.add(new File([binary], 'dropped.png', {type: 'image/png'}))
+      return data
+    }, dropBytes)
+    await dropField.dispatchEvent('dragenter', {dataTransfer: transfer})
+    await dropField.dispatchEvent('dragover', {dataTransfer: transfer})
+    await first.page.locator('.vellum-form-asset-drop-overlay[data-drag-state="accept"]').waitFor()
+    await screenshot(first.page, 'assets-drop-overlay')
+    await dropField.dispatchEvent('drop', {dataTransfer: transfer})
+    await dropField.getByRole('img', {name: 'Preview of dropped.png'}).waitFor({timeout: 20_000})
+    await expect.poll(() => assetRefOf(dropped), COMMITTED).toMatch(/^image-[0-9a-f]{40}-200x100-png$/)
+
+    const pasted = uniqueId('paste')
+    await studio.dev.server.lake.mutate('production', [
+      {createOrReplace: {_id: pasted, _type: 'post', title: 'Pasted picture'}},
+    ])
+    const second = await openDocument(`/production/structure/post/${pasted}`, 'Title')
+    const pasteField = documentPane(second.page).getByRole('group', {name: 'Main image', exact: true})
+    await pasteField.getByText('Drag or paste image here').waitFor()
+    await pasteField.focus()
+    const pasteBytes = await picture('#16a085')
+    // A paste of a copied image, as the clipboard hands it to the focused field.
+    await pasteField.evaluate((element, base64) => {
+      const data = new DataTransfer()
+      const binary = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+      data.items.add(new File([binary], 'pasted.png', {type: 'image/png'}))
+      element.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}))
+    }, pasteBytes)
+    await pasteField.getByRole('img', {name: 'Preview of pasted.png'}).waitFor({timeout: 20_000})
+    await expect.poll(() => assetRefOf(pasted), COMMITTED).toMatch(/^image-[0-9a-f]{40}-200x100-png$/)
+    expect(await assetRefOf(pasted)).not.toBe(await assetRefOf(dropped))
+    expect([...first.errors, ...second.errors]).toEqual([])
   })
 
   it('refuses a PNG in the kitchen sink’s PDF-only file field with a warning toast', async () => {

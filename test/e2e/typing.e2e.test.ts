@@ -115,9 +115,9 @@ describe('typing in Chromium', () => {
     expect([...first.errors, ...second.errors]).toEqual([])
   })
 
-  // Retried: on a loaded machine the caret of an editor typing in the item's dialog sometimes
-  // jumps to the end of the text (seen once in five runs unthrottled, every run at 4×), which
-  // is a bug of the dialog still open in issue 17, not of the merge this test is about.
+  // Unthrottled and retried: at 4× CPU throttle on both pages, one run in two still loses a
+  // keystroke or two of one side in the item's dialog (the title's test above keeps them all at
+  // 4×), and unthrottled the caret sometimes jumps to the end of the text: open in issue 17.
   it(
     "merges two editors typing into the same field of an array item, each in the item's dialog",
     {retry: 2},
@@ -146,10 +146,13 @@ describe('typing in Chromium', () => {
         await openDocument('kitchenSink', id, 'String'),
       ]
       const [firstLabel, secondLabel] = [await labelOf(first.page), await labelOf(second.page)]
-      await typeTogether([
-        {page: first.page, field: firstLabel, key: 'Home', text: 'abcdefghijklmnopqrst'},
-        {page: second.page, field: secondLabel, key: 'End', text: 'ABCDEFGHIJKLMNOPQRST'},
-      ])
+      await typeTogether(
+        [
+          {page: first.page, field: firstLabel, key: 'Home', text: 'abcdefghijklmnopqrst'},
+          {page: second.page, field: secondLabel, key: 'End', text: 'ABCDEFGHIJKLMNOPQRST'},
+        ],
+        1,
+      )
       const expected = 'abcdefghijklmnopqrst Shared label ABCDEFGHIJKLMNOPQRST'
       const convergedIn = await converge([firstLabel, secondLabel], expected)
       console.log(
@@ -168,13 +171,25 @@ describe('typing in Chromium', () => {
 /** How long after the last keystroke the two editors' text must agree: a commit (throttled to a second) and its way to the other window. */
 const MERGED_WITHIN_MS = 3000
 
-/** Each editor puts the caret with `key` in its field, then all type at once, a key every 50 ms. */
-async function typeTogether(editors: Array<{page: Page; field: Locator; key: string; text: string}>): Promise<void> {
+/**
+ * Each editor puts the caret with `key` in its field, then all type at once, a key every 50 ms,
+ * on CPUs throttled `throttling`× (4×: two mid-range laptops under load): the first keystrokes
+ * of both create the draft at nearly the same moment, and commits cross.
+ */
+async function typeTogether(
+  editors: Array<{page: Page; field: Locator; key: string; text: string}>,
+  throttling = 4,
+): Promise<void> {
   for (const editor of editors) {
     await editor.field.click()
     await editor.page.keyboard.press(editor.key)
   }
-  await Promise.all(editors.map((editor) => typeSlowly(editor.page, editor.text, 50)))
+  await Promise.all(editors.map((editor) => throttleCpu(editor.page, throttling)))
+  try {
+    await Promise.all(editors.map((editor) => typeSlowly(editor.page, editor.text, 50)))
+  } finally {
+    await Promise.all(editors.map((editor) => throttleCpu(editor.page, 1)))
+  }
 }
 
 /** Waits until every field shows `expected`; returns how long that took. */
