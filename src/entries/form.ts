@@ -20,6 +20,17 @@ export {
   type FormUiState,
 } from '../form'
 export type {ToastApi, ToastParams, ToastStatus} from '../ui'
+// What a host gives the form for reference fields: search, previews, availability, templates.
+export type {
+  FormReferenceServices,
+  ReferenceAvailability,
+  ReferenceOpenRequest,
+  ReferencePreviewState,
+  ReferenceSearchHit,
+  ReferenceSearchRequest,
+  ReferenceTemplateOption,
+} from '../form'
+export {ReferenceFilterError, resolveReferenceFilter, type ReferenceFilterContext} from '../form'
 // What a host gives the form for file and image fields: uploads and the asset browser.
 export type {
   FormAssetServices,
@@ -162,6 +173,24 @@ export {
   ArrayInput,
   ArrayOfObjectsInput,
   ArrayOfPrimitivesInput,
+  ReferenceInput,
+  PortableTextInput,
   type StringInputElementProps,
   type SelectInputProps,
+} from '../form'
+
+// ---------------------------------------------------------------------------------------------
+// Rich text: which arrays are portable text, and the check of a portable-text value
+// ---------------------------------------------------------------------------------------------
+export {
+  isPortableTextArray,
+  portableTextMemberTypes,
+  checkPortableText,
+  type PortableTextMemberTypes,
+  type PortableTextCheck,
+  type PortableTextProblem,
+  type PortableTextBlock,
+  type PortableTextMember,
+  type PortableTextObject,
+  type PortableTextSpan,
 } from '../form'

@@ -285,6 +285,7 @@ export {
   INVALID_REFERENCE_FILTER_MESSAGE,
   ReferenceFilterError,
   resolveReferenceFilter,
+  type ReferenceFilterContext,
 } from './inputs/reference/referenceFilter'
 export {REFERENCE_SEARCH_DEBOUNCE_MS} from './inputs/reference/useReferenceSearch'
 // The asset browser's data (the dialogs themselves load lazily, from the file and image inputs)

@@ -15,7 +15,10 @@ export interface PortableTextProblem {
   params: Record<string, string | number>
 }
 
-/** What {@link checkPortableText} finds: the problems and the value with all of them fixed. */
+/**
+ * What {@link checkPortableText} finds: the problems and the value with all of them fixed.
+ * @beta
+ */
 export interface PortableTextCheck {
   problems: PortableTextProblem[]
   /**

@@ -10,7 +10,10 @@ export function isPortableTextArray(schemaType: SchemaType): schemaType is Array
   return schemaType.jsonType === 'array' && schemaType.of.some((member) => member.intrinsic === 'block')
 }
 
-/** The member types of a rich-text array: its text block type and its block object types. */
+/**
+ * The member types of a rich-text array: its text block type and its block object types.
+ * @beta
+ */
 export interface PortableTextMemberTypes {
   blockType: BlockSchemaType
   blockObjectTypes: ObjectSchemaType[]
@@ -19,6 +22,7 @@ export interface PortableTextMemberTypes {
 /**
  * The text block type (the first `block` member) and block object types of a rich-text array.
  * @throws Error when the array has no `block` member
+ * @beta
  */
 export function portableTextMemberTypes(arrayType: ArraySchemaType): PortableTextMemberTypes {
   const blockType = arrayType.of.find(isBlockSchemaType)

@@ -41,7 +41,10 @@ export interface PortableTextBlock {
   [field: string]: unknown
 }
 
-/** A member of a portable-text array: a text block or a block object (an image, a code block, …). */
+/**
+ * A member of a portable-text array: a text block or a block object (an image, a code block, …).
+ * @beta
+ */
 export type PortableTextMember = PortableTextBlock | PortableTextObject
 
 /** Tells whether a child of a block is a span. */

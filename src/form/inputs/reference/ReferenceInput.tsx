@@ -40,6 +40,7 @@ function newDocumentId(): string {
  * replace, open in new tab), or why it cannot be shown (no read permission, nonexistent), with
  * the strength notices (see `ReferenceNotices`). Read-only: no menu, no search, no create.
  * Without `FormServices.references` it shows the referenced id and a clear button.
+ * @beta
  */
 export function ReferenceInput(props: ObjectInputProps) {
   const {value, readOnly, onChange, path, id, elementProps} = props

@@ -17,7 +17,10 @@ export class ReferenceFilterError extends Error {
   }
 }
 
-/** Where the reference is: the document, the value holding it and that value's path. */
+/**
+ * Where the reference is: the document, the value holding it and that value's path.
+ * @beta
+ */
 export interface ReferenceFilterContext {
   document: ContentDocument
   parent: unknown
@@ -33,6 +36,7 @@ export interface ReferenceFilterContext {
  * @example
  * await resolveReferenceFilter({filter: 'role == $role', filterParams: {role: 'editor'}}, context)
  * // {filter: 'role == $role', params: {role: 'editor'}}
+ * @beta
  */
 export async function resolveReferenceFilter(
   options: ReferenceOptions | undefined,
