@@ -29,12 +29,16 @@ export default defineConfig({
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   treeshake: true,
   // `vellum/style.css`: one stylesheet, the UI kit's (tokens and component styles), the
-  // form's, the studio's, then the structure tool's; every selector is under `.vellum-`.
+  // form's, the studio's and its search's, then the structure tool's; every selector is under `.vellum-`.
   async onSuccess() {
     const css = await Promise.all(
-      ['src/ui/style.css', 'src/form/form.css', 'src/studio/studio.css', 'src/structure/structure.css'].map((file) =>
-        readFile(file, 'utf8'),
-      ),
+      [
+        'src/ui/style.css',
+        'src/form/form.css',
+        'src/studio/studio.css',
+        'src/studio/search/search.css',
+        'src/structure/structure.css',
+      ].map((file) => readFile(file, 'utf8')),
     )
     await writeFile('dist/style.css', css.join('\n'))
   },

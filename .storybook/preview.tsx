@@ -4,6 +4,7 @@ import {ThemeProvider, isColorSchemePreference} from '../src/ui'
 import '../src/ui/style.css'
 import '../src/form/form.css'
 import '../src/studio/studio.css'
+import '../src/studio/search/search.css'
 import '../src/structure/structure.css'
 
 // Every story renders inside the studio theme; the toolbar switches the colour scheme

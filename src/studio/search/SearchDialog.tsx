@@ -1,22 +1,27 @@
-import {useEffect, useMemo, useRef, useState} from 'react'
+import {useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode} from 'react'
 import {Virtuoso, type VirtuosoHandle} from 'react-virtuoso'
 import type {Schema} from '../../types'
-import {Button, CloseIcon, Dialog, IconButton, Menu, MenuItem, SearchIcon, TextInput} from '../../ui'
+import {
+  Button,
+  ChevronDownIcon,
+  CloseIcon,
+  Dialog,
+  ErrorIcon,
+  IconButton,
+  Menu,
+  MenuItem,
+  SearchIcon,
+  TextInput,
+} from '../../ui'
 import {useTranslation} from '../i18n'
 import type {RecentSearchesStore} from './recentSearches'
 import {isValidSearchTerms} from './isValidSearchTerms'
-import {
-  SEARCH_DIALOG_MAX_HEIGHT,
-  SEARCH_DIALOG_MAX_WIDTH,
-  SEARCH_DIALOG_TOP,
-  SEARCH_RESULT_ROW_HEIGHT,
-  RECENT_SEARCH_ROW_HEIGHT,
-} from './searchConstants'
+import {SEARCH_DIALOG_MAX_WIDTH, SEARCH_RESULT_ROW_HEIGHT} from './searchConstants'
 import type {SearchDefinitions} from './searchDefinitions'
 import {SearchFilterBar} from './SearchFilterBar'
 import {SEARCH_ORDERINGS} from './searchOrderings'
 import {SearchResultRow} from './SearchResultRow'
-import type {RecentSearch, SearchHit} from './types'
+import type {RecentSearch, SearchHit, SearchTerms} from './types'
 import {useSearchState, type SearchFunction} from './useSearchState'
 
 /** Props of {@link SearchDialog}. @beta */
@@ -36,6 +41,8 @@ export interface SearchDialogProps {
   debug?: boolean
   /** Debounce of new searches (default 300 ms). */
   debounceMs?: number
+  /** The terms it opens with; none by default. */
+  initialTerms?: Partial<SearchTerms>
 }
 
 /**
@@ -55,6 +62,7 @@ export function SearchDialog(props: SearchDialogProps) {
     fullscreen,
     debug,
     debounceMs: props.debounceMs,
+    initialTerms: props.initialTerms,
   })
   const [recent, setRecent] = useState<RecentSearch[]>(() => recentSearches.get())
   // The active row belongs to the terms it was chosen for: new terms start at the top.
@@ -88,41 +96,24 @@ export function SearchDialog(props: SearchDialogProps) {
   }
   const optionId = (index: number) => `vellum-search-result-${index}`
 
-  const frame = fullscreen
-    ? {
-        position: 'fixed' as const,
-        inset: 0,
-        width: '100vw',
-        height: '100vh',
-        maxWidth: 'none',
-        maxHeight: 'none',
-        margin: 0,
-      }
-    : {
-        position: 'fixed' as const,
-        top: SEARCH_DIALOG_TOP,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        width: `min(${SEARCH_DIALOG_MAX_WIDTH}px, calc(100vw - 32px))`,
-        maxHeight: `min(${SEARCH_DIALOG_MAX_HEIGHT}px, 88vh)`,
-      }
-
-  const resultsHeight = Math.min(hits.length * SEARCH_RESULT_ROW_HEIGHT, fullscreen ? 10_000 : 480)
   const content = useMemo(() => {
     if (!valid) return null
     if (result.error)
       return (
-        <div className="vellum-search-message" role="alert">
-          <h2>{t('search:error.unspecified-error-title')}</h2>
-          <p>{t('search:error.unspecified-error-help-description')}</p>
-        </div>
+        <SearchMessage
+          alert
+          icon={<ErrorIcon />}
+          title={t('search:error.unspecified-error-title')}
+          text={t('search:error.unspecified-error-help-description')}
+        />
       )
     if (result.loaded && hits.length === 0)
       return (
-        <div className="vellum-search-message">
-          <h2>{t('search:no-results-title')}</h2>
-          <p>{t('search:no-results-help-description')}</p>
-        </div>
+        <SearchMessage
+          icon={<SearchIcon />}
+          title={t('search:no-results-title')}
+          text={t('search:no-results-help-description')}
+        />
       )
     return null
   }, [valid, result.error, result.loaded, hits.length, t])
@@ -135,40 +126,39 @@ export function SearchDialog(props: SearchDialogProps) {
       initialFocus={inputRef}
       className="vellum-search-dialog"
       data-fullscreen={fullscreen || undefined}
-      style={{
-        ...frame,
-        display: 'flex',
-        flexDirection: 'column',
-        animation: 'vellum-search-in 0.4s cubic-bezier(0.2, 1.4, 0.4, 1)',
-      }}
+      width={fullscreen ? 'none' : SEARCH_DIALOG_MAX_WIDTH}
     >
-      <div onKeyDown={onKeyDown} style={{display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1}}>
-        <TextInput
-          ref={inputRef}
-          role="combobox"
-          aria-label={t('search:query.aria-label')}
-          aria-expanded={valid && hits.length > 0}
-          aria-controls="vellum-search-results"
-          aria-activedescendant={valid && hits[active] ? optionId(active) : undefined}
-          aria-autocomplete="list"
-          placeholder={t('search:query.placeholder')}
-          icon={<SearchIcon />}
-          loading={result.loading}
-          value={terms.query}
-          onChange={(event) => dispatch({type: 'TERMS_QUERY_SET', query: event.currentTarget.value})}
-          suffix={
-            terms.query !== '' ? (
-              <IconButton
-                icon={<CloseIcon />}
-                label={t('search:query.clear')}
-                onClick={() => {
-                  dispatch({type: 'TERMS_QUERY_SET', query: ''})
-                  inputRef.current?.focus()
-                }}
-              />
-            ) : undefined
-          }
-        />
+      <div className="vellum-search-content" onKeyDown={onKeyDown}>
+        <div className="vellum-search-query">
+          <TextInput
+            ref={inputRef}
+            className="vellum-search-query-input"
+            role="combobox"
+            aria-label={t('search:query.aria-label')}
+            aria-expanded={valid && hits.length > 0}
+            aria-controls="vellum-search-results"
+            aria-activedescendant={valid && hits[active] ? optionId(active) : undefined}
+            aria-autocomplete="list"
+            placeholder={t('search:query.placeholder')}
+            icon={<SearchIcon />}
+            loading={result.loading}
+            value={terms.query}
+            onChange={(event) => dispatch({type: 'TERMS_QUERY_SET', query: event.currentTarget.value})}
+            suffix={
+              terms.query !== '' ? (
+                <IconButton
+                  icon={<CloseIcon />}
+                  label={t('search:query.clear')}
+                  onClick={() => {
+                    dispatch({type: 'TERMS_QUERY_SET', query: ''})
+                    inputRef.current?.focus()
+                  }}
+                />
+              ) : undefined
+            }
+          />
+          {fullscreen && <Button mode="bleed" text={t('dialog.close')} onClick={props.onClose} />}
+        </div>
         <SearchFilterBar
           state={state}
           dispatch={dispatch}
@@ -181,7 +171,14 @@ export function SearchDialog(props: SearchDialogProps) {
           <>
             <div className="vellum-search-results-header">
               <Menu
-                button={<Button mode="bleed" text={t(ordering.titleKey)} aria-label={t('search:ordering.button')} />}
+                button={
+                  <Button
+                    mode="bleed"
+                    text={t(ordering.titleKey)}
+                    iconRight={<ChevronDownIcon />}
+                    aria-label={t('search:ordering.button')}
+                  />
+                }
               >
                 {Object.values(SEARCH_ORDERINGS).map((option) => (
                   <MenuItem
@@ -196,15 +193,16 @@ export function SearchDialog(props: SearchDialogProps) {
             {content ?? (
               <div
                 id="vellum-search-results"
+                className="vellum-search-results"
                 role="listbox"
                 aria-label={t('search:results.aria-label')}
-                style={{height: resultsHeight, flex: fullscreen ? 1 : undefined}}
+                style={{'--vellum-search-rows': hits.length} as CSSProperties}
               >
                 <Virtuoso
                   ref={listRef}
+                  className="vellum-search-results-list"
                   data={hits}
                   fixedItemHeight={SEARCH_RESULT_ROW_HEIGHT}
-                  style={{height: '100%'}}
                   computeItemKey={(_, hit) => hit.hit._id}
                   endReached={() => {
                     if (state.nextCursor && !result.loading) dispatch({type: 'PAGE_INCREMENT'})
@@ -217,6 +215,7 @@ export function SearchDialog(props: SearchDialogProps) {
                       query={terms.query}
                       active={index === active}
                       debug={state.debug}
+                      maxScore={hits[0]?.score ?? 0}
                       onOpen={() => open(hit)}
                       onActivate={() => setActive(index)}
                     />
@@ -247,6 +246,27 @@ export function SearchDialog(props: SearchDialogProps) {
   )
 }
 
+interface SearchMessageProps {
+  icon: ReactNode
+  title: string
+  text: string
+  /** An error: announced at once. */
+  alert?: boolean
+}
+
+/** A centred message in place of the results: instructions, no results, or an error. */
+function SearchMessage({icon, title, text, alert}: SearchMessageProps) {
+  return (
+    <div className="vellum-search-message" role={alert ? 'alert' : undefined}>
+      <span className="vellum-search-message-icon" aria-hidden>
+        {icon}
+      </span>
+      <h2 className="vellum-search-message-title">{title}</h2>
+      <p className="vellum-search-message-text">{text}</p>
+    </div>
+  )
+}
+
 interface RecentSearchesProps {
   recent: RecentSearch[]
   schema: Schema
@@ -260,11 +280,13 @@ interface RecentSearchesProps {
 function RecentSearches({recent, schema, onPick, onRemove, onClear, fullscreen}: RecentSearchesProps) {
   const {t} = useTranslation()
   if (recent.length === 0)
-    return fullscreen ? <p className="vellum-search-message">{t('search:instructions')}</p> : null
+    return fullscreen ? (
+      <SearchMessage icon={<SearchIcon />} title={t('search:dialog.aria-label')} text={t('search:instructions')} />
+    ) : null
   return (
     <section className="vellum-search-recent" aria-label={t('search:recent.title')}>
       <h2 className="vellum-search-recent-title">{t('search:recent.title')}</h2>
-      <ul>
+      <ul className="vellum-search-recent-list">
         {recent.map((search, index) => {
           const types = search.terms.typeNames.map((name) => schema.get(name)?.title ?? name).join(', ')
           const label = [
@@ -275,12 +297,10 @@ function RecentSearches({recent, schema, onPick, onRemove, onClear, fullscreen}:
             .filter(Boolean)
             .join(' · ')
           return (
-            <li
-              key={`${search.created}-${index}`}
-              style={{height: RECENT_SEARCH_ROW_HEIGHT, display: 'flex', alignItems: 'center'}}
-            >
-              <Button mode="bleed" text={label} onClick={() => onPick(search, index)} />
+            <li key={`${search.created}-${index}`} className="vellum-search-recent-item">
+              <Button mode="bleed" icon={<SearchIcon />} text={label} onClick={() => onPick(search, index)} />
               <IconButton
+                className="vellum-search-recent-remove"
                 icon={<CloseIcon />}
                 label={t('search:recent.remove', {label})}
                 onClick={() => onRemove(index)}
@@ -289,7 +309,9 @@ function RecentSearches({recent, schema, onPick, onRemove, onClear, fullscreen}:
           )
         })}
       </ul>
-      <Button mode="bleed" text={t('search:recent.clear')} onClick={onClear} />
+      <div className="vellum-search-recent-footer">
+        <Button mode="bleed" text={t('search:recent.clear')} onClick={onClear} />
+      </div>
     </section>
   )
 }

@@ -1,10 +1,30 @@
 import {useState, type Dispatch} from 'react'
 import type {Schema} from '../../types'
-import {AddIcon, Button, CloseIcon, IconButton, Popover, Select, TextInput} from '../../ui'
+import {
+  AddIcon,
+  Button,
+  CheckmarkIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  IconButton,
+  Popover,
+  SearchIcon,
+  Select,
+  TextInput,
+  Tooltip,
+} from '../../ui'
 import {useTranslation} from '../i18n'
 import {FilterValueInput} from './FilterValueInput'
 import {getFilterKey, isFilterForTypes} from './searchDefinitions'
-import {TYPE_PILL_MAX_LENGTH, TYPE_PILL_MAX_LENGTH_SMALL, truncate} from './searchConstants'
+import {
+  FIELD_DESCRIPTION_MAX_LENGTH,
+  FIELD_TITLE_MAX_LENGTH,
+  TOOLTIP_TYPE_LIMIT,
+  TYPE_LIST_MAX_LENGTH,
+  TYPE_PILL_MAX_LENGTH,
+  TYPE_PILL_MAX_LENGTH_SMALL,
+  truncate,
+} from './searchConstants'
 import type {SearchAction, SearchState} from './searchReducer'
 import type {SearchFilter} from './types'
 import type {SearchFunction} from './useSearchState'
@@ -46,9 +66,17 @@ export function SearchFilterBar({state, dispatch, schema, documentTypes, search,
     <div className="vellum-search-filter-bar" role="group" aria-label={t('search:filters.aria-label')}>
       <Popover
         placement="bottom-start"
+        className="vellum-search-popover"
         content={<TypePicker types={types} documentTypes={documentTypes} dispatch={dispatch} typeTitle={typeTitle} />}
       >
-        <Button mode="ghost" text={typeLabel} aria-label={t('search:document-types.button')} />
+        <Button
+          mode="ghost"
+          className="vellum-search-types-button"
+          data-selected={types.length > 0 || undefined}
+          text={typeLabel}
+          iconRight={<ChevronDownIcon />}
+          aria-label={t('search:document-types.button')}
+        />
       </Popover>
       {filters.map((filter) => (
         <FilterChip
@@ -60,11 +88,21 @@ export function SearchFilterBar({state, dispatch, schema, documentTypes, search,
           search={search}
         />
       ))}
-      <Popover placement="bottom-start" content={<FilterPicker state={state} dispatch={dispatch} />}>
+      <Popover
+        placement="bottom-start"
+        className="vellum-search-popover"
+        data-wide
+        content={<FilterPicker state={state} dispatch={dispatch} schema={schema} />}
+      >
         <Button mode="bleed" icon={<AddIcon />} text={t('search:filters.add')} />
       </Popover>
       {filters.length > 0 && (
-        <Button mode="bleed" text={t('search:filters.clear')} onClick={() => dispatch({type: 'TERMS_FILTERS_CLEAR'})} />
+        <Button
+          mode="bleed"
+          className="vellum-search-filter-bar-end"
+          text={t('search:filters.clear')}
+          onClick={() => dispatch({type: 'TERMS_FILTERS_CLEAR'})}
+        />
       )}
     </div>
   )
@@ -82,19 +120,27 @@ function TypePicker({types, documentTypes, dispatch, typeTitle}: TypePickerProps
   const {t} = useTranslation()
   const [typed, setTyped] = useState('')
   const shown = documentTypes.filter((name) => matchesText(typed, typeTitle(name), name))
+  const toggle = (name: string, selected: boolean) =>
+    dispatch({type: selected ? 'TERMS_TYPE_REMOVE' : 'TERMS_TYPE_ADD', typeName: name})
   return (
-    <div className="vellum-search-type-picker" style={{width: 300}}>
-      <TextInput
-        aria-label={t('search:document-types.filter')}
-        value={typed}
-        onChange={(e) => setTyped(e.currentTarget.value)}
-      />
-      {shown.length === 0 && <p>{t('search:document-types-no-matches-found')}</p>}
+    <>
+      <div className="vellum-search-popover-filter">
+        <TextInput
+          aria-label={t('search:document-types.filter')}
+          placeholder={t('search:document-types.filter')}
+          icon={<SearchIcon />}
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+        />
+      </div>
+      {shown.length === 0 && (
+        <p className="vellum-search-popover-empty">{t('search:document-types-no-matches-found')}</p>
+      )}
       <ul
         role="listbox"
         aria-multiselectable
         aria-label={t('search:document-types.button')}
-        style={{maxHeight: 500, overflow: 'auto'}}
+        className="vellum-search-option-list"
       >
         {shown.map((name) => {
           const selected = types.includes(name)
@@ -103,35 +149,50 @@ function TypePicker({types, documentTypes, dispatch, typeTitle}: TypePickerProps
               key={name}
               role="option"
               aria-selected={selected}
-              className="vellum-search-type-option"
-              style={{height: 37}}
+              className="vellum-search-option vellum-search-type-option"
               tabIndex={0}
-              onClick={() => dispatch({type: selected ? 'TERMS_TYPE_REMOVE' : 'TERMS_TYPE_ADD', typeName: name})}
+              onClick={() => toggle(name, selected)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' || event.key === ' ') {
                   event.preventDefault()
-                  dispatch({type: selected ? 'TERMS_TYPE_REMOVE' : 'TERMS_TYPE_ADD', typeName: name})
+                  toggle(name, selected)
                 }
               }}
             >
-              {typeTitle(name)}
+              <span className="vellum-search-option-check" aria-hidden>
+                <CheckmarkIcon />
+              </span>
+              <span className="vellum-search-option-text">
+                <span className="vellum-search-option-title">{truncate(typeTitle(name), TYPE_LIST_MAX_LENGTH)}</span>
+              </span>
             </li>
           )
         })}
       </ul>
       {types.length > 0 && (
-        <Button
-          mode="bleed"
-          text={t('search:document-types.clear')}
-          onClick={() => dispatch({type: 'TERMS_TYPES_CLEAR'})}
-        />
+        <div className="vellum-search-popover-footer">
+          <Button
+            mode="bleed"
+            text={t('search:document-types.clear')}
+            onClick={() => dispatch({type: 'TERMS_TYPES_CLEAR'})}
+          />
+        </div>
       )}
-    </div>
+    </>
   )
 }
 
-/** The add-filter picker: a filter box, the pinned filters, then the fields valid for the narrowed types. */
-function FilterPicker({state, dispatch}: {state: SearchState; dispatch: Dispatch<SearchAction>}) {
+interface FilterPickerProps {
+  state: SearchState
+  dispatch: Dispatch<SearchAction>
+  schema: Schema
+}
+
+/**
+ * The add-filter picker: a filter box, the pinned filters, then the fields valid for the
+ * narrowed types, each with a tooltip of its path, description and document types.
+ */
+function FilterPicker({state, dispatch, schema}: FilterPickerProps) {
   const {t} = useTranslation()
   const [typed, setTyped] = useState('')
   const {definitions, terms} = state
@@ -147,45 +208,104 @@ function FilterPicker({state, dispatch}: {state: SearchState; dispatch: Dispatch
   }
   const pinnedShown = pinned.filter((filter) => filter.type === 'pinned' && matchesText(typed, t(filter.titleKey)))
   const fieldsShown = fields.filter((field) => matchesText(typed, field.title, ...field.titlePath, field.fieldPath))
+  const typeTitle = (name: string) => schema.get(name)?.title ?? name
+  const onKey = (event: React.KeyboardEvent, pick: () => void) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      pick()
+    }
+  }
   return (
-    <div
-      className="vellum-search-filter-picker"
-      style={{width: 'min(calc(100vw - 40px), 420px)', maxHeight: 500, overflow: 'auto'}}
-    >
-      <TextInput
-        aria-label={t('search:filters.filter')}
-        value={typed}
-        onChange={(e) => setTyped(e.currentTarget.value)}
-      />
-      {pinnedShown.length + fieldsShown.length === 0 && <p>{t('search:filter-no-matches-found')}</p>}
-      <ul role="listbox" aria-label={t('search:filters.add')}>
-        {pinnedShown.map((filter) => (
-          <li
-            key={filter.name}
-            role="option"
-            aria-selected={false}
-            tabIndex={0}
-            style={{height: 45}}
-            onClick={() => add({filterName: filter.name})}
-          >
-            {filter.type === 'pinned' ? t(filter.titleKey) : filter.name}
-          </li>
-        ))}
-        {fieldsShown.map((field) => (
-          <li
-            key={field.id}
-            role="option"
-            aria-selected={false}
-            tabIndex={0}
-            style={{height: 45}}
-            title={`${field.fieldPath} · ${field.documentTypes.slice(0, 10).join(', ')}${field.documentTypes.length > 10 ? ` +${field.documentTypes.length - 10}` : ''}`}
-            onClick={() => add({filterName: field.filterName, fieldId: field.id})}
-          >
-            {[...field.titlePath, field.title].join(' / ')}
-          </li>
-        ))}
+    <>
+      <div className="vellum-search-popover-filter">
+        <TextInput
+          aria-label={t('search:filters.filter')}
+          placeholder={t('search:filters.filter')}
+          icon={<SearchIcon />}
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+        />
+      </div>
+      {pinnedShown.length + fieldsShown.length === 0 && (
+        <p className="vellum-search-popover-empty">{t('search:filter-no-matches-found')}</p>
+      )}
+      <ul role="listbox" aria-label={t('search:filters.add')} className="vellum-search-option-list">
+        {pinnedShown.map((filter) => {
+          const pick = () => add({filterName: filter.name})
+          return (
+            <li
+              key={filter.name}
+              role="option"
+              aria-selected={false}
+              tabIndex={0}
+              className="vellum-search-option vellum-search-field-option"
+              onClick={pick}
+              onKeyDown={(event) => onKey(event, pick)}
+            >
+              <span className="vellum-search-option-text">
+                <span className="vellum-search-option-title">
+                  {filter.type === 'pinned' ? t(filter.titleKey) : filter.name}
+                </span>
+              </span>
+            </li>
+          )
+        })}
+        {pinnedShown.length > 0 && fieldsShown.length > 0 && (
+          <li role="separator" className="vellum-search-option-separator" />
+        )}
+        {fieldsShown.map((field) => {
+          const pick = () => add({filterName: field.filterName, fieldId: field.id})
+          const types = field.documentTypes.map(typeTitle)
+          return (
+            <Tooltip
+              key={field.id}
+              placement="right"
+              delay={400}
+              content={
+                <FieldTooltip
+                  path={field.fieldPath}
+                  description={fieldDescription(schema, field.documentTypes[0], field.fieldPath)}
+                  types={types}
+                />
+              }
+            >
+              <li
+                role="option"
+                aria-selected={false}
+                tabIndex={0}
+                className="vellum-search-option vellum-search-field-option"
+                onClick={pick}
+                onKeyDown={(event) => onKey(event, pick)}
+              >
+                <span className="vellum-search-option-text">
+                  <span className="vellum-search-option-title">
+                    {truncate([...field.titlePath, field.title].join(' / '), FIELD_TITLE_MAX_LENGTH)}
+                  </span>
+                  <span className="vellum-search-option-subtitle">{listTypes(types)}</span>
+                </span>
+              </li>
+            </Tooltip>
+          )
+        })}
       </ul>
-    </div>
+    </>
+  )
+}
+
+/** The first {@link TOOLTIP_TYPE_LIMIT} type titles, then '+N'. */
+function listTypes(types: string[]): string {
+  const shown = types.slice(0, TOOLTIP_TYPE_LIMIT).join(', ')
+  return types.length > TOOLTIP_TYPE_LIMIT ? `${shown} +${types.length - TOOLTIP_TYPE_LIMIT}` : shown
+}
+
+/** A field's tooltip in the filter picker: its path, description (256 characters at most) and types. */
+function FieldTooltip({path, description, types}: {path: string; description?: string; types: string[]}) {
+  return (
+    <span className="vellum-search-field-tooltip">
+      <code>{path}</code>
+      {description && <span>{truncate(description, FIELD_DESCRIPTION_MAX_LENGTH)}</span>}
+      <span>{listTypes(types)}</span>
+    </span>
   )
 }
 
@@ -220,10 +340,12 @@ function FilterChip({filter, state, dispatch, search, schema}: FilterChipProps) 
     <span className="vellum-search-filter-chip">
       <Popover
         open={open}
+        className="vellum-search-popover"
         onOpenChange={setOpen}
         placement="bottom-start"
         content={
-          <div className="vellum-search-filter-editor" style={{width: 300}}>
+          <div className="vellum-search-filter-editor">
+            <h3 className="vellum-search-filter-editor-title">{title}</h3>
             <Select
               aria-label={t('search:filter.operator')}
               value={filter.operatorType}
@@ -255,7 +377,13 @@ function FilterChip({filter, state, dispatch, search, schema}: FilterChipProps) 
       >
         <Button
           mode="ghost"
-          text={`${title}: ${t(operator.nameKey)}`}
+          aria-label={`${title}: ${t(operator.nameKey)}`}
+          text={
+            <span className="vellum-search-filter-chip-label">
+              <span className="vellum-search-filter-chip-field">{title}</span>{' '}
+              <span className="vellum-search-filter-chip-operator">{t(operator.nameKey)}</span>
+            </span>
+          }
           onKeyDown={(event) => {
             if (event.key === 'Backspace' || event.key === 'Delete') {
               event.preventDefault()
@@ -264,20 +392,37 @@ function FilterChip({filter, state, dispatch, search, schema}: FilterChipProps) 
           }}
         />
       </Popover>
-      <IconButton icon={<CloseIcon />} label={t('search:filter.remove', {title})} onClick={remove} />
+      <IconButton
+        className="vellum-search-filter-chip-remove"
+        icon={<CloseIcon />}
+        label={t('search:filter.remove', {title})}
+        onClick={remove}
+      />
     </span>
   )
 }
 
-/** The document types a reference field may point to (by walking its path in one document type). */
-function referenceTargets(schema: Schema, documentType: string | undefined, fieldPath: string): string[] | undefined {
-  let type = documentType ? schema.get(documentType) : undefined
+/** The type of the field at a path in one document type (array members by their first member type). */
+function fieldTypeAt(schema: Schema, documentType: string | undefined, fieldPath: string): unknown {
+  let type: unknown = documentType ? schema.get(documentType) : undefined
   for (const step of fieldPath.replace(/\[\]/g, '').split('.')) {
-    const fields = (type as {fields?: Array<{name: string; type: typeof type}>} | undefined)?.fields
+    const fields = (type as {fields?: Array<{name: string; type: unknown}>} | undefined)?.fields
     type = fields?.find((field) => field.name === step)?.type
-    const of = (type as {of?: Array<typeof type>} | undefined)?.of
+    const of = (type as {of?: unknown[]} | undefined)?.of
     if (of && !fields) type = of[0]
   }
+  return type
+}
+
+/** A field's description (by walking its path in one document type), if its type has one. */
+function fieldDescription(schema: Schema, documentType: string | undefined, fieldPath: string): string | undefined {
+  const description = (fieldTypeAt(schema, documentType, fieldPath) as {description?: unknown} | undefined)?.description
+  return typeof description === 'string' && description.trim() !== '' ? description : undefined
+}
+
+/** The document types a reference field may point to (by walking its path in one document type). */
+function referenceTargets(schema: Schema, documentType: string | undefined, fieldPath: string): string[] | undefined {
+  const type = fieldTypeAt(schema, documentType, fieldPath)
   type Target = {name?: string; type?: unknown}
   const ofArray = (type as {of?: Array<{to?: Target[]}>} | undefined)?.of
   const to = (type as {to?: Target[]} | undefined)?.to ?? ofArray?.find((member) => member.to)?.to

@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react'
 import type {Schema} from '../../types'
 import {tokenizeQuery} from './highlightText'
-import {SEARCH_RESULT_ROW_HEIGHT} from './searchConstants'
+import {DocumentIcon} from '../../ui'
+import {RelativeTime} from '../i18n'
 import type {SearchHit} from './types'
 
 /** Props of {@link SearchResultRow}. */
@@ -12,6 +13,8 @@ export interface SearchResultRowProps {
   active: boolean
   debug: boolean
   id: string
+  /** The best hit's score, which the debug score is coloured against. */
+  maxScore?: number
   onOpen: () => void
   onActivate: () => void
 }
@@ -35,12 +38,25 @@ function highlight(text: string, query: string): ReactNode {
   return parts.map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part))
 }
 
+/** The score's tone against the best hit's: critical at 0.1 or below, primary at 0.5 or above. */
+function scoreTone(score: number, maxScore: number): 'critical' | 'primary' | undefined {
+  const share = maxScore > 0 ? score / maxScore : 0
+  if (share <= 0.1) return 'critical'
+  if (share >= 0.5) return 'primary'
+  return undefined
+}
+
 /**
- * One search result: the document's title with the query's words marked, its type, and with
- * `_debug_search_score` its score (critical at 0.1 or below, primary at 0.5 or above, of the best).
+ * One search result (57 px): a document icon, the document's title with the query's words
+ * marked, its type and when it was last edited, a dot for its status (a draft, or published),
+ * and with `_debug_search_score` its score (critical at 0.1 or below, primary at 0.5 or above,
+ * of the best).
  */
-export function SearchResultRow({hit, schema, query, active, debug, id, onOpen, onActivate}: SearchResultRowProps) {
+export function SearchResultRow(props: SearchResultRowProps) {
+  const {hit, schema, query, active, debug, id, onOpen, onActivate} = props
   const type = schema.get(hit.hit._type)
+  const updatedAt = typeof hit.hit._updatedAt === 'string' ? hit.hit._updatedAt : undefined
+  const draft = hit.hit._id.startsWith('drafts.')
   return (
     <div
       id={id}
@@ -48,17 +64,34 @@ export function SearchResultRow({hit, schema, query, active, debug, id, onOpen, 
       aria-selected={active}
       className="vellum-search-result"
       data-active={active || undefined}
-      style={{height: SEARCH_RESULT_ROW_HEIGHT, boxSizing: 'border-box'}}
       onClick={onOpen}
       onMouseEnter={onActivate}
     >
-      <span className="vellum-search-result-title">{highlight(hitTitle(hit, schema), query)}</span>
-      <span className="vellum-search-result-type">{type?.title ?? hit.hit._type}</span>
+      <span className="vellum-search-result-icon" aria-hidden>
+        <DocumentIcon />
+      </span>
+      <span className="vellum-search-result-text">
+        <span className="vellum-search-result-title">{highlight(hitTitle(hit, schema), query)}</span>
+        <span className="vellum-search-result-meta">
+          {type?.title ?? hit.hit._type}
+          {updatedAt && (
+            <>
+              {' · '}
+              <RelativeTime time={updatedAt} />
+            </>
+          )}
+        </span>
+      </span>
       {debug && (
-        <span className="vellum-search-result-score" data-testid="search-score">
+        <span
+          className="vellum-search-result-score"
+          data-testid="search-score"
+          data-tone={scoreTone(hit.score, props.maxScore ?? hit.score)}
+        >
           {hit.score.toFixed(2)}
         </span>
       )}
+      <span className="vellum-search-result-status" data-status={draft ? 'draft' : 'published'} aria-hidden />
     </div>
   )
 }

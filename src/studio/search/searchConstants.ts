@@ -11,6 +11,14 @@ export const SEARCH_FULLSCREEN_BREAKPOINT = 600
 /** Longest type pill text before truncation (20 on small widths), less the query's length. */
 export const TYPE_PILL_MAX_LENGTH = 40
 export const TYPE_PILL_MAX_LENGTH_SMALL = 20
+/** Longest document-type title in the type picker. */
+export const TYPE_LIST_MAX_LENGTH = 40
+/** Longest field title in the filter picker. */
+export const FIELD_TITLE_MAX_LENGTH = 40
+/** Longest field description in a filter picker tooltip. */
+export const FIELD_DESCRIPTION_MAX_LENGTH = 256
+/** How many document types a filter picker tooltip lists before '+N'. */
+export const TOOLTIP_TYPE_LIMIT = 10
 /** How many hits the reference picker asks for. */
 export const REFERENCE_PICKER_LIMIT = 100
 /** The URL hash switch that shows each hit's score. */

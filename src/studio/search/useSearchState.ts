@@ -4,7 +4,7 @@ import {createSearchRequest} from './createSearchRequest'
 import {isValidSearchTerms} from './isValidSearchTerms'
 import type {SearchDefinitions} from './searchDefinitions'
 import {initialSearchState, searchReducer, type SearchAction, type SearchState} from './searchReducer'
-import type {SearchHit} from './types'
+import type {SearchHit, SearchTerms} from './types'
 
 /** How long typing pauses before a search runs (shell spec §9). @beta */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -20,6 +20,8 @@ export interface UseSearchStateOptions {
   fullscreen?: boolean
   debug?: boolean
   debounceMs?: number
+  /** The terms it opens with (e.g. a story's or a deep link's); none by default. */
+  initialTerms?: Partial<SearchTerms>
 }
 
 /** A page of the server's hits as search hits: the document's attributes under `hit`. */
@@ -40,7 +42,12 @@ export function toSearchHits(result: TextSearchResult): SearchHit[] {
  */
 export function useSearchState(options: UseSearchStateOptions): [SearchState, Dispatch<SearchAction>] {
   const [state, dispatch] = useReducer(searchReducer, options, (initial) =>
-    initialSearchState({definitions: initial.definitions, fullscreen: initial.fullscreen, debug: initial.debug}),
+    initialSearchState({
+      definitions: initial.definitions,
+      fullscreen: initial.fullscreen,
+      debug: initial.debug,
+      terms: initial.initialTerms,
+    }),
   )
   const {terms, ordering, cursor} = state
   const delay = options.debounceMs ?? SEARCH_DEBOUNCE_MS

@@ -1,0 +1,214 @@
+import type {BrowserContext, Locator, Page} from 'playwright-core'
+import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
+import {pathOf, screenshot, signInAsDeveloper, startBlogStudio, type BlogStudio} from './support/blogStudio'
+
+// The global search of the example blog in real Chromium, against the content server on
+// SQLite: mod+K opens it, part of a title finds the post first and Enter opens it; narrowing
+// to a type; the orderings; the recent search after reopening; the fullscreen dialog on a
+// narrow screen; a date and a reference filter. (The example defines no grants that hide documents from a role, so what a
+// viewer may not see is left to the server's text-search tests.)
+
+let studio: BlogStudio
+/** The developer's signed-in session: each test starts a fresh context with it. */
+let developerSession: Awaited<ReturnType<BrowserContext['storageState']>>
+
+/** A word no seeded document holds, so only this file's documents match it. */
+const WORD = `zebrafinch${Date.now().toString(36)}`
+
+beforeAll(async () => {
+  studio = await startBlogStudio('vellum-search-e2e-')
+  const {lake} = studio.dev.server
+  // One write each, so each has its own creation time for the orderings.
+  const documents = [
+    {_id: 'search-author', _type: 'author', name: `Zara ${WORD}`},
+    {_id: 'search-post-old', _type: 'post', title: `Notes on ${WORD} song`},
+    {
+      _id: 'search-post',
+      _type: 'post',
+      title: `${WORD} migration across the valley`,
+      author: {_type: 'reference', _ref: 'search-author'},
+    },
+  ]
+  for (const document of documents) {
+    await lake.mutate('production', [{createOrReplace: document}])
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  const {page} = await studio.openPage()
+  await signInAsDeveloper(page, studio.dev.studioUrl)
+  developerSession = await page.context().storageState()
+  await studio.closePages()
+})
+
+afterEach(() => studio?.closePages())
+
+afterAll(() => studio?.close())
+
+/** A signed-in page of the studio's structure tool. */
+async function openStudio(viewport?: {width: number; height: number}): Promise<{page: Page; errors: string[]}> {
+  const opened = await studio.openPage({storageState: developerSession, ...(viewport ? {viewport} : {})})
+  await opened.page.goto(`${studio.dev.studioUrl}/production/structure`)
+  await opened.page.getByRole('banner', {name: 'Studio'}).waitFor()
+  return opened
+}
+
+/** Opens search with the keyboard shortcut (Control+K on Linux) and returns the dialog. */
+async function openSearch(page: Page): Promise<Locator> {
+  await page.keyboard.press('Control+k')
+  const dialog = page.getByRole('dialog', {name: 'Search'})
+  await dialog.waitFor()
+  return dialog
+}
+
+/** The titles of the results, top first, once `count` are shown. */
+async function resultTitles(dialog: Locator, count: number): Promise<string[]> {
+  const options = dialog.getByRole('listbox', {name: 'Search results'}).getByRole('option')
+  await expect.poll(() => options.count(), {timeout: 10_000}).toBe(count)
+  return options.locator('.vellum-search-result-title').allTextContents()
+}
+
+describe('global search in Chromium', () => {
+  it('finds a post by part of its title, opens it with Enter, and offers the search again', async () => {
+    const {page, errors} = await openStudio()
+    const dialog = await openSearch(page)
+    const input = dialog.getByRole('combobox', {name: 'Search query'})
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Search query')
+
+    // Part of the title: the word's prefix and the start of the next word.
+    await input.fill(`${WORD.slice(0, -2)} migra`)
+    const titles = await resultTitles(dialog, 1)
+    expect(titles).toEqual([`${WORD} migration across the valley`])
+    // The query's words are marked in the title.
+    await expect(dialog.locator('.vellum-search-result-title mark').allTextContents()).resolves.toEqual([
+      WORD.slice(0, -2),
+      'migra',
+    ])
+    await screenshot(page, 'search-results')
+
+    await page.keyboard.press('Enter')
+    await expect.poll(() => pathOf(page)).toMatch(/\/search-post$/)
+    const title = page
+      .locator('.vellum-structure-pane[data-pane-type="document"]')
+      .getByRole('textbox', {name: 'Title'})
+    await expect.poll(() => title.inputValue(), {timeout: 10_000}).toBe(`${WORD} migration across the valley`)
+    await expect(dialog.count()).resolves.toBe(0)
+
+    // Reopened: the search comes back under Recent searches, and runs again when picked.
+    const reopened = await openSearch(page)
+    const recent = reopened.getByRole('region', {name: 'Recent searches'})
+    await recent.getByRole('button', {name: `${WORD.slice(0, -2)} migra`, exact: true}).click()
+    await expect(resultTitles(reopened, 1)).resolves.toEqual([`${WORD} migration across the valley`])
+    await expect(reopened.getByRole('combobox', {name: 'Search query'}).inputValue()).resolves.toBe(
+      `${WORD.slice(0, -2)} migra`,
+    )
+
+    // mod+K again closes it; Escape does too.
+    await page.keyboard.press('Control+k')
+    await expect.poll(() => reopened.count()).toBe(0)
+    await openSearch(page)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog', {name: 'Search'}).count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('narrows to a document type and changes the ordering', async () => {
+    const {page, errors} = await openStudio()
+    const dialog = await openSearch(page)
+    await dialog.getByRole('combobox', {name: 'Search query'}).fill(WORD)
+    const all = await resultTitles(dialog, 3)
+    expect(all).toContain(`Zara ${WORD}`)
+
+    await dialog.getByRole('button', {name: 'Document types'}).click()
+    const types = page.getByRole('listbox', {name: 'Document types'})
+    await types.getByRole('option', {name: 'Post'}).click()
+    await expect.poll(() => types.getByRole('option', {name: 'Post'}).getAttribute('aria-selected')).toBe('true')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => types.count()).toBe(0)
+    // The pill names the type; the author is gone.
+    await expect(dialog.getByRole('button', {name: 'Document types'}).textContent()).resolves.toContain('Post')
+    const posts = await resultTitles(dialog, 2)
+    expect(posts).not.toContain(`Zara ${WORD}`)
+
+    const titles = () => dialog.locator('.vellum-search-result-title').allTextContents()
+    const sortBy = async (ordering: string) => {
+      await dialog.getByRole('button', {name: 'Sort results'}).click()
+      await page.getByRole('menuitemradio', {name: ordering}).click()
+      await expect.poll(() => dialog.getByRole('button', {name: 'Sort results'}).textContent()).toBe(ordering)
+    }
+    await sortBy('Created: oldest first')
+    await expect.poll(titles).toEqual([`Notes on ${WORD} song`, `${WORD} migration across the valley`])
+    await sortBy('Created: newest first')
+    await expect.poll(titles).toEqual([`${WORD} migration across the valley`, `Notes on ${WORD} song`])
+    await screenshot(page, 'search-narrowed')
+    expect(errors).toEqual([])
+  })
+
+  it("filters by 'Edited at: in the last 7 days' and by a reference", async () => {
+    const {page, errors} = await openStudio()
+    const dialog = await openSearch(page)
+    await dialog.getByRole('combobox', {name: 'Search query'}).fill(WORD)
+    await resultTitles(dialog, 3)
+
+    // A pinned filter: its editor opens at once; 'is in the last' starts at 7 days.
+    await dialog.getByRole('button', {name: 'Add filter'}).click()
+    await page.getByRole('listbox', {name: 'Add filter'}).getByRole('option', {name: 'Edited at'}).click()
+    await page.getByRole('combobox', {name: 'Operator'}).selectOption({label: 'is in the last'})
+    await expect.poll(() => page.getByRole('spinbutton', {name: 'Amount'}).inputValue()).toBe('7')
+    await expect(page.getByRole('combobox', {name: 'Unit'}).inputValue()).resolves.toBe('day')
+    await screenshot(page, 'search-filter-editor')
+    await page.keyboard.press('Escape')
+    await expect(dialog.getByRole('button', {name: 'Edited at: is in the last'}).count()).resolves.toBe(1)
+    await resultTitles(dialog, 3)
+
+    // The pinned reference filter: documents that refer to the author anywhere.
+    await dialog.getByRole('button', {name: 'Add filter'}).click()
+    await screenshot(page, 'search-filter-picker')
+    await page
+      .getByRole('listbox', {name: 'Add filter'})
+      .getByRole('option', {name: 'Contains document, image or file'})
+      .click()
+    await page.getByRole('textbox', {name: 'Search for a document'}).fill('Zara')
+    await page.getByRole('button', {name: `Zara ${WORD}`}).click()
+    await page.keyboard.press('Escape')
+    await expect(resultTitles(dialog, 1)).resolves.toEqual([`${WORD} migration across the valley`])
+    await screenshot(page, 'search-filters')
+
+    // Clear filters brings every hit back.
+    await dialog.getByRole('button', {name: 'Clear filters'}).click()
+    await resultTitles(dialog, 3)
+    expect(errors).toEqual([])
+  })
+
+  it('fills a narrow screen and closes with its Close button', async () => {
+    const {page, errors} = await openStudio({width: 390, height: 760})
+    await page.getByRole('button', {name: 'Search'}).first().click()
+    const dialog = page.getByRole('dialog', {name: 'Search'})
+    await dialog.waitFor()
+    // Once the opening animation has settled.
+    await expect.poll(() => dialog.boundingBox()).toEqual({x: 0, y: 0, width: 390, height: 760})
+    await dialog.getByRole('combobox', {name: 'Search query'}).fill(WORD)
+    await resultTitles(dialog, 3)
+    await screenshot(page, 'search-fullscreen')
+    await dialog.getByRole('button', {name: 'Close', exact: true}).click()
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('paints the dialog in the dark scheme, centred 12vh from the top', async () => {
+    const {page, errors} = await openStudio()
+    await page.emulateMedia({colorScheme: 'dark'})
+    const dialog = await openSearch(page)
+    await dialog.getByRole('combobox', {name: 'Search query'}).fill(WORD)
+    await resultTitles(dialog, 3)
+    // Once the opening animation has settled: 800 wide, centred, 12vh from the top.
+    await expect
+      .poll(async () => {
+        const box = (await dialog.boundingBox())!
+        return [box.width, box.x, box.y].map(Math.round)
+      })
+      .toEqual([800, (1280 - 800) / 2, Math.round(800 * 0.12)])
+    await screenshot(page, 'search-results-dark')
+    expect(errors).toEqual([])
+  })
+})
