@@ -21,6 +21,7 @@ import type {ContentDocument} from '../../src/types'
 import {launchBrowser} from '../../test/e2e/support/browser'
 import {serveStatic} from '../../test/e2e/support/staticServer'
 import {benchDocument} from './form/benchDocument'
+import {LIBRARY_SIZE, type AssetFigures} from './assets'
 import {startStudioBench, type StudioBench, type StudioFigures} from './studio'
 import {mergeTyping, percentile, typeAndMeasure, type TypingResult} from './typing'
 
@@ -34,6 +35,7 @@ const ROUNDS: Record<(typeof THROTTLING)[number], number> = {1: 1, 4: Number(pro
 /**
  * `VELLUM_BENCH_ONLY=form` or `=studio` runs one half (while working on it). The studio half
  * keeps the form-only typing rounds: they are what its heavy-document rows are compared to.
+ * `=assets` runs only the asset figures (`./assets.ts`).
  */
 const ONLY = process.env.VELLUM_BENCH_ONLY
 
@@ -54,9 +56,10 @@ async function main() {
   const studioTyping: TypingResult[] = []
   let studio: StudioFigures | undefined
   let studioBench: StudioBench | undefined
+  let assets: AssetFigures | undefined
   try {
     if (ONLY !== 'form') studioBench = await startStudioBench(browser)
-    for (const throttling of THROTTLING) {
+    for (const throttling of ONLY === 'assets' ? [] : THROTTLING) {
       const rounds: FormRound[] = []
       const studioRounds: TypingResult[][] = []
       for (let round = 0; round < ROUNDS[throttling]; round++) {
@@ -85,7 +88,9 @@ async function main() {
         ),
       })
     }
-    if (studioBench) studio = await studioBench.measureExample()
+    if (studioBench && ONLY !== 'assets') studio = await studioBench.measureExample()
+    // Last: it adds 10,000 images to the server the other figures were measured on.
+    if (studioBench) assets = await studioBench.measureAssets()
   } finally {
     await studioBench?.close()
     await browser.close()
@@ -96,21 +101,24 @@ async function main() {
   }
 
   const ms = (value: number) => `${value.toFixed(1)} ms`
-  printTyping('\nForm: keystroke to paint (500 items × 20 fields)', typing)
-  if (studioBench)
+  if (typing.length) printTyping('\nForm: keystroke to paint (500 items × 20 fields)', typing)
+  if (studioTyping.length)
     printTyping(
       'Studio: keystroke to paint in the document pane (a light post; the same 500 × 20 document), in the same rounds',
       studioTyping,
     )
-  console.log('Form: first render of the document')
-  console.table(
-    firstRender.map((result) => ({
-      cpu: result.throttling === 1 ? 'unthrottled' : `${result.throttling}× throttled`,
-      'navigation → first frame': ms(result.firstPaint),
-      'React render → first frame': ms(result.render),
-    })),
-  )
+  if (firstRender.length) {
+    console.log('Form: first render of the document')
+    console.table(
+      firstRender.map((result) => ({
+        cpu: result.throttling === 1 ? 'unthrottled' : `${result.throttling}× throttled`,
+        'navigation → first frame': ms(result.firstPaint),
+        'React render → first frame': ms(result.render),
+      })),
+    )
+  }
   if (studio) printStudio(studio)
+  if (assets) printAssets(assets)
 }
 
 /** One row per field from rounds of the same fields: each field's rounds merged. */
@@ -228,6 +236,21 @@ function printStudio(studio: StudioFigures) {
     'list click → editable document pane, median': `${opens[Math.floor(opens.length / 2)]!.toFixed(0)} ms`,
     'list click → editable document pane, slowest': `${opens[opens.length - 1]!.toFixed(0)} ms`,
   })
+}
+
+function printAssets(assets: AssetFigures) {
+  const opens = [...assets.browserOpen].sort((a, b) => a - b)
+  console.log(`Studio: the asset browser over ${LIBRARY_SIZE.toLocaleString('en-US')} images`)
+  console.table({
+    'Browse click → first page of thumbnails, median': `${percentile(opens, 0.5).toFixed(0)} ms`,
+    'Browse click → first page of thumbnails, slowest': `${opens[opens.length - 1]!.toFixed(0)} ms`,
+    'tiles rendered when it opened (the grid renders those in view)': assets.firstPageTiles,
+    'pictures fetched scrolled to its end (all thumbnails)': assets.picturesFetched,
+  })
+  printTyping(
+    `Studio: typing in a post's title while a ${(assets.upload.bytes / 2 ** 20).toFixed(0)} MB image dropped into it is hashed, previewed and sent (upload done ${assets.upload.uploadedInMs.toFixed(0)} ms after the drop; last keystroke at ${assets.upload.typingMs.toFixed(0)} ms)`,
+    [assets.typing.without, assets.typing.whileUploading],
+  )
 }
 
 main().catch((error: unknown) => {

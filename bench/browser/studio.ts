@@ -24,6 +24,7 @@ import {build} from 'vite'
 import {bundleSizes} from '../../scripts/firstLoadSize'
 import {createServer, type VellumServer} from '../../src/server'
 import type {ContentDocument} from '../../src/types'
+import {measureAssets, type AssetFigures} from './assets'
 import {benchDocument} from './form/benchDocument'
 import {typeAndMeasure, type TypingResult} from './typing'
 
@@ -53,6 +54,8 @@ export interface StudioBench {
    * pages: a light post's title, then the heavy document's title and an item's nested field.
    */
   measureRound: (throttling: number) => Promise<TypingResult[]>
+  /** The asset browser over 10,000 images and typing during an upload (`./assets.ts`). */
+  measureAssets: () => Promise<AssetFigures>
   close: () => Promise<void>
 }
 
@@ -140,6 +143,17 @@ export async function startStudioBench(browser: Browser): Promise<StudioBench> {
         return measureExample(browser, {outDir, documentUrl, storageState})
       },
       measureRound: (throttling) => measureRound(browser, {appUrl: benchApp.url, storageState, content, throttling}),
+      measureAssets: async () => {
+        await resetDocuments(content)
+        return measureAssets(browser, {
+          appUrl: benchApp.url,
+          storageState,
+          content,
+          dataDir,
+          postId: 'bench-post',
+          postTitle: TITLE,
+        })
+      },
       close,
     }
   } catch (error) {

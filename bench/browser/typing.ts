@@ -68,12 +68,22 @@ async function installProbes(page: Page): Promise<void> {
   })
 }
 
-/** Types KEYSTROKES characters into the focused field, one at a time, and measures each. */
-export async function typeAndMeasure(page: Page, target: string, throttling: number): Promise<TypingResult> {
+/**
+ * Types KEYSTROKES characters into the focused field, one at a time, and measures each.
+ * `beforeTyping` runs once the probes are in, right before the measured keystrokes (to start
+ * work they must be measured beside).
+ */
+export async function typeAndMeasure(
+  page: Page,
+  target: string,
+  throttling: number,
+  beforeTyping?: () => Promise<void>,
+): Promise<TypingResult> {
   const before = await focusedText(page)
   for (let index = 0; index < WARMUP_KEYSTROKES; index++) await page.keyboard.type('w', {delay: 0})
   await page.waitForTimeout(500)
   await installProbes(page)
+  await beforeTyping?.()
   // A pause between keystrokes longer than a throttled frame, so each is measured on its own.
   const text = 'The quick brown fox jumps over the lazy dog and keeps on running '.repeat(2).slice(0, KEYSTROKES)
   for (const character of text) {
