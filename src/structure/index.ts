@@ -85,6 +85,12 @@ export {DocumentPane, type DocumentPaneProps} from './document/DocumentPane'
 export {DEFAULT_DOCUMENT_ACTIONS} from './actions/defaultDocumentActions'
 export {DEFAULT_DOCUMENT_BADGES} from './badges/defaultDocumentBadges'
 export {validationInspector} from './inspectors/validationInspector'
+// Review changes and history (issue 22): the change list, its panel, and their URL params.
+export {ChangeList, type ChangeListProps} from './changes/ChangeList'
+export type {ChangeAuthor} from './changes/ChangeListContext'
+export {ReviewChangesPanel, type ReviewChangesPanelProps} from './changes/ReviewChangesPanel'
+export {REVIEW_CHANGES_INSPECTOR} from './changes/reviewChanges'
+export {REV_PARAM} from './history/historyParams'
 // The built-in actions and badges, for plugins that reorder, wrap or replace them.
 export {PublishAction, PUBLISH_SHORTCUT} from './actions/PublishAction'
 export {UnpublishAction} from './actions/UnpublishAction'

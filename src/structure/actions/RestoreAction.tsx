@@ -9,10 +9,8 @@ import {useConfirmedOperation} from './useConfirmedOperation'
 /**
  * Restore: restores the revision the history view has selected
  * (`selectedRevision` of the document pane) into the draft — the published document for
- * live-edit types — after a confirm dialog. Hidden while no revision is selected.
- *
- * Not among `DEFAULT_DOCUMENT_ACTIONS` yet: the history view that selects revisions has not
- * landed. Its operation exists; add the action with a `document.actions` reducer to try it.
+ * live-edit types — after a confirm dialog. Hidden while no revision is selected. One of
+ * `DEFAULT_DOCUMENT_ACTIONS`.
  * @public
  */
 export const RestoreAction: DocumentActionComponent = function RestoreAction(props) {

@@ -3,13 +3,14 @@ import {DeleteAction} from './DeleteAction'
 import {DiscardChangesAction} from './DiscardChangesAction'
 import {DuplicateAction} from './DuplicateAction'
 import {PublishAction} from './PublishAction'
+import {RestoreAction} from './RestoreAction'
 import {UnpublishAction} from './UnpublishAction'
 
 /**
  * The structure tool's built-in document actions, in footer order: publish (the primary
- * button), then unpublish, discard changes, duplicate and delete (in the menu). Each is marked
- * with its `action` name so plugins can find, drop or replace it in a `document.actions`
- * reducer. `RestoreAction` exists but joins this list once the history view lands.
+ * button), then unpublish, discard changes, duplicate, delete and restore (in the menu;
+ * restore only while the history shows a past revision). Each is marked with its `action`
+ * name so plugins can find, drop or replace it in a `document.actions` reducer.
  *
  * @example
  * ```ts
@@ -26,4 +27,5 @@ export const DEFAULT_DOCUMENT_ACTIONS: DocumentActionComponent[] = [
   DiscardChangesAction,
   DuplicateAction,
   DeleteAction,
+  RestoreAction,
 ]

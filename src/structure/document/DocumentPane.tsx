@@ -1,4 +1,4 @@
-import {createElement, useCallback, useId, useMemo, useRef, useState, type ReactElement} from 'react'
+import {createElement, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactElement} from 'react'
 import {getDraftId} from '../../document'
 import type {PatchEvent} from '../../form'
 import {isDocumentSchemaType} from '../../schema'
@@ -9,14 +9,22 @@ import {
   type DocumentBadgeDescription,
   type DocumentBadgeProps,
 } from '../../studio'
-import type {ContentDocument, ObjectSchemaType, Path} from '../../types'
+import type {ContentDocument, ObjectSchemaType, Patch, Path, ValidationMarker} from '../../types'
 import {Button, Spinner, useToast} from '../../ui'
 import {errorMessage} from '../actions/useOperationRunner'
+import {REVIEW_CHANGES_INSPECTOR} from '../changes/reviewChanges'
+import {ReviewChangesPanel} from '../changes/ReviewChangesPanel'
+import {ReviewChangesToggle} from '../changes/ReviewChangesToggle'
+import {HistoryBanner} from '../history/HistoryBanner'
+import {DocumentHistoryMenu} from '../history/HistoryMenu'
+import {REV_PARAM} from '../history/historyParams'
+import {annotationsSinceLastPublish} from '../history/rangeAnnotations'
+import {useTimeline} from '../history/useTimeline'
 import {useStructureTranslation} from '../i18n'
 import {INSPECT_PARAM} from '../router'
 import {DocumentPaneContext, type DocumentPaneContextValue} from '../services/DocumentPaneContext'
 import {useConsistency} from '../services/useConsistency'
-import type {EditState} from '../../store'
+import {displayedDocument, type Chunk, type EditState} from '../../store'
 import {useDocumentOperations} from '../services/useDocumentOperations'
 import {useDocumentPresence} from '../services/useDocumentPresence'
 import {useEditState} from '../services/useEditState'
@@ -71,6 +79,9 @@ export interface DocumentPaneProps {
 }
 
 const NO_PARAMS: Readonly<Record<string, string>> = {}
+const NO_VALIDATION: readonly ValidationMarker[] = []
+const ignorePatches = () => {}
+const ignorePath = () => {}
 
 /**
  * The document pane: everything about one document pair, filling its container (a flex
@@ -187,11 +198,12 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
 
   const [focusPath, setFocusPath] = useState<Path | undefined>(undefined)
   const onPathBlur = useCallback(() => setFocusPath(undefined), [])
-  const onChange = useCallback(
-    (event: PatchEvent) => {
+  // The form's edits and review changes' reverts go to the document the same way.
+  const applyPatches = useCallback(
+    (patches: readonly Patch[]) => {
       if (!operations || readOnly) return
       try {
-        operations.patch.execute(event.patches, initialValue)
+        operations.patch.execute(patches, initialValue)
       } catch (patchError) {
         toast.push({
           status: 'error',
@@ -203,6 +215,7 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
     },
     [operations, readOnly, initialValue, toast, t],
   )
+  const onChange = useCallback((event: PatchEvent) => applyPatches(event.patches), [applyPatches])
 
   const actions = useMemo(
     () => workspace.document.actions({documentId, schemaType: documentType}),
@@ -259,6 +272,84 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
     (name: string) => setInspector(inspector?.name === name ? null : name),
     [inspector, setInspector],
   )
+  // Review changes is the pane's own inspector: `inspect=changes` opens it (and closes another).
+  const changesOpen = params[INSPECT_PARAM] === REVIEW_CHANGES_INSPECTOR
+  const toggleChanges = useCallback(() => {
+    const {[INSPECT_PARAM]: _open, ...others} = params
+    let next: Record<string, string> = others
+    if (inspector?.onClose) next = {...inspector.onClose({params: next}).params}
+    changeParams(changesOpen ? next : {...next, [INSPECT_PARAM]: REVIEW_CHANGES_INSPECTOR})
+  }, [params, inspector, changesOpen, changeParams])
+
+  // History: the menu's timeline, and the past revision the `rev` param shows (read-only).
+  const revParam = params[REV_PARAM]
+  const [historyOpen, setHistoryOpen] = useState(false)
+  const [historyGeneration, setHistoryGeneration] = useState(0)
+  // Review changes credits authors from the timeline: a fresh one for each settled draft.
+  const changesGeneration = changesOpen && revParam === undefined ? (settled.draft?._rev ?? '') : ''
+  const timeline = useTimeline(
+    documentId,
+    historyOpen || changesOpen || revParam !== undefined,
+    `${historyGeneration}:${changesGeneration}`,
+  )
+  const timelineController = timeline.controller
+  useEffect(() => timelineController?.setRange(null, revParam ?? null), [timelineController, revParam])
+  const onHistoryOpenChange = useCallback(
+    (open: boolean) => {
+      // Reopened on the current version, the menu starts a fresh timeline with the edits since.
+      if (open && !historyOpen && revParam === undefined) setHistoryGeneration((generation) => generation + 1)
+      setHistoryOpen(open)
+    },
+    [historyOpen, revParam],
+  )
+  const setRevision = useCallback(
+    (rev: string | null) => {
+      const {[REV_PARAM]: _rev, ...others} = params
+      changeParams(rev === null ? others : {...others, [REV_PARAM]: rev})
+    },
+    [params, changeParams],
+  )
+  const selectChunk = useCallback(
+    (chunk: Chunk) => {
+      if (!timelineController) return
+      const latest = timelineController.timeline.isLatestChunk(chunk)
+      setRevision(latest ? null : timelineController.timeline.createTimeId(chunk))
+    },
+    [timelineController, setRevision],
+  )
+  const loadMoreHistory = useCallback(() => void timelineController?.loadMore(), [timelineController])
+  const selection = revParam === undefined ? undefined : timeline.state?.selection
+  const shownRevision = selection?.state === 'rev' ? selection : undefined
+  const [restoring, setRestoring] = useState(false)
+  const restoreRevision = useCallback(() => {
+    if (!operations || !shownRevision) return
+    setRestoring(true)
+    operations.restore.execute(shownRevision.rev.id).then(
+      () => {
+        setRestoring(false)
+        toast.push({status: 'success', title: t('document.action.restore.success')})
+        setRevision(null)
+      },
+      (restoreError: unknown) => {
+        setRestoring(false)
+        toast.push({
+          status: 'error',
+          title: t('document.action.restore.failed'),
+          description: errorMessage(restoreError),
+          closable: true,
+        })
+      },
+    )
+  }, [operations, shownRevision, toast, t, setRevision])
+
+  const timelineState = timeline.state
+  const changeAnnotations = useMemo(
+    () =>
+      changesOpen && revParam === undefined && timelineController && timelineState && !timelineState.error
+        ? annotationsSinceLastPublish(timelineController.timeline, timelineState.chunks)
+        : undefined,
+    [changesOpen, revParam, timelineController, timelineState],
+  )
 
   const paneContext = useMemo(
     (): DocumentPaneContextValue => ({
@@ -270,10 +361,20 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
       focusPath,
       focusField: setFocusPath,
       readOnly,
-      selectedRevision: undefined,
+      selectedRevision: shownRevision?.rev.id,
       ...(onClose ? {closePane: onClose} : {}),
     }),
-    [documentId, documentType, schemaType, settledValue, validationStatus.validation, focusPath, readOnly, onClose],
+    [
+      documentId,
+      documentType,
+      schemaType,
+      settledValue,
+      validationStatus.validation,
+      focusPath,
+      readOnly,
+      onClose,
+      shownRevision,
+    ],
   )
 
   // The same elements while none of what they show changed: React skips them when the form's
@@ -295,6 +396,19 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
           <HookCollection<DocumentBadgeProps, DocumentBadgeDescription | null> hooks={badges} args={badgeProps}>
             {(results) => <DocumentBadges badges={results} />}
           </HookCollection>
+        }
+        history={
+          <>
+            <DocumentHistoryMenu
+              state={timeline.state}
+              selectedChunkId={revParam === undefined ? null : (shownRevision?.rev.id ?? null)}
+              open={historyOpen}
+              onOpenChange={onHistoryOpenChange}
+              onSelect={selectChunk}
+              onLoadMore={loadMoreHistory}
+            />
+            <ReviewChangesToggle open={changesOpen} onToggle={toggleChanges} />
+          </>
         }
         inspectors={
           <InspectorToggles
@@ -324,6 +438,15 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
       documentType,
       openInspector,
       toggleInspector,
+      changesOpen,
+      toggleChanges,
+      timeline.state,
+      revParam,
+      shownRevision,
+      historyOpen,
+      onHistoryOpenChange,
+      selectChunk,
+      loadMoreHistory,
     ],
   )
   const footer = useMemo(
@@ -341,7 +464,57 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
   )
 
   let content: ReactElement
-  if (error !== undefined) {
+  const pastDocument = shownRevision ? displayedDocument(shownRevision.documents) : null
+  if (revParam !== undefined && error === undefined) {
+    if (timeline.state?.error || selection?.state === 'invalid') {
+      content = (
+        <DocumentPaneMessage
+          tone="critical"
+          title={t('history.revision-failed')}
+          description={timeline.state?.error?.message}
+        >
+          <Button text={t('history.banner.close')} onClick={() => setRevision(null)} />
+        </DocumentPaneMessage>
+      )
+    } else if (!shownRevision) {
+      content = (
+        <div className="vellum-structure-document-loading">
+          <Spinner label={t('history.loading')} />
+        </div>
+      )
+    } else {
+      content = (
+        <>
+          <HistoryBanner
+            timestamp={shownRevision.rev.endTimestamp}
+            restoring={restoring}
+            onClose={() => setRevision(null)}
+            {...(readOnly || !pastDocument ? {} : {onRestore: restoreRevision})}
+          />
+          {pastDocument ? (
+            <DocumentForm
+              key={`rev:${shownRevision.rev.id}`}
+              documentId={documentId}
+              schemaType={schemaType}
+              value={pastDocument}
+              onChange={ignorePatches}
+              validation={NO_VALIDATION}
+              presence={presence}
+              focusPath={undefined}
+              onPathFocus={ignorePath}
+              onPathBlur={onPathBlur}
+              readOnly
+            />
+          ) : (
+            <DocumentPaneMessage
+              title={t('history.revision-failed')}
+              description={t('history.restore-missing', {id: documentId, revision: shownRevision.rev.id})}
+            />
+          )}
+        </>
+      )
+    }
+  } else if (error !== undefined) {
     content = (
       <DocumentPaneMessage tone="critical" title={t('document.load-failed.title')} description={errorMessage(error)} />
     )
@@ -404,7 +577,18 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
             {ready && readOnly && permission ? <ReadOnlyBanner reason={permission.reason} /> : null}
             {content}
           </div>
-          {inspector ? (
+          {changesOpen && ready ? (
+            <ReviewChangesPanel
+              documentId={documentId}
+              schemaType={schemaType}
+              from={published}
+              to={liveEdit ? published : (draft ?? published)}
+              description={t('changes.since-published')}
+              {...(changeAnnotations ? {annotations: changeAnnotations} : {})}
+              onClose={toggleChanges}
+              {...(readOnly ? {} : {onRevert: applyPatches})}
+            />
+          ) : inspector ? (
             <aside className="vellum-structure-document-inspector">
               {createElement(inspector.component, {documentId, documentType, onClose: () => setInspector(null)})}
             </aside>

@@ -28,6 +28,8 @@ export interface DocumentPaneHeaderProps {
   badges: ReactNode
   /** The inspector toggles. */
   inspectors: ReactNode
+  /** The history menu and the review-changes toggle. */
+  history?: ReactNode
   /** Narrow layout: a back button. */
   onBack?: () => void
 }
@@ -38,7 +40,20 @@ export interface DocumentPaneHeaderProps {
  * 'Unpublished'), the save state and the badges.
  */
 export function DocumentPaneHeader(props: DocumentPaneHeaderProps) {
-  const {title, media, titleId, draft, published, liveEdit, consistency, presence, badges, inspectors, onBack} = props
+  const {
+    title,
+    media,
+    titleId,
+    draft,
+    published,
+    liveEdit,
+    consistency,
+    presence,
+    badges,
+    inspectors,
+    history,
+    onBack,
+  } = props
   const {t} = useStructureTranslation()
   return (
     <header className="vellum-structure-document-header">
@@ -56,6 +71,7 @@ export function DocumentPaneHeader(props: DocumentPaneHeaderProps) {
           {title ?? t('document.untitled')}
         </Heading>
         <DocumentPresenceAvatars presence={presence} />
+        {history}
         {inspectors}
       </div>
       <div className="vellum-structure-document-header-row vellum-structure-document-meta">

@@ -40,9 +40,16 @@ const customise = (onArchive: () => void) =>
   })()
 
 describe('document.actions reducers', () => {
-  it('start from the defaults in footer order, each marked with its name; restore waits for the history view', () => {
-    expect(names(DEFAULT_DOCUMENT_ACTIONS)).toEqual(['publish', 'unpublish', 'discardChanges', 'duplicate', 'delete'])
-    expect(DEFAULT_DOCUMENT_ACTIONS).not.toContain(RestoreAction)
+  it('start from the defaults in footer order, each marked with its name; restore shows while a past revision is selected', () => {
+    expect(names(DEFAULT_DOCUMENT_ACTIONS)).toEqual([
+      'publish',
+      'unpublish',
+      'discardChanges',
+      'duplicate',
+      'delete',
+      'restore',
+    ])
+    expect(DEFAULT_DOCUMENT_ACTIONS).toContain(RestoreAction)
     expect(RestoreAction.action).toBe('restore')
   })
 
@@ -57,6 +64,7 @@ describe('document.actions reducers', () => {
       'publish',
       'unpublish',
       'discardChanges',
+      'restore',
       'archive',
     ])
     expect(names(workspace!.document.actions({schemaType: 'settings'}))).toEqual([
@@ -65,6 +73,7 @@ describe('document.actions reducers', () => {
       'discardChanges',
       'duplicate',
       'delete',
+      'restore',
     ])
   })
 
