@@ -1,5 +1,5 @@
 import {mkdirSync} from 'node:fs'
-import {createServer as createHttpServer, type IncomingMessage, type ServerResponse} from 'node:http'
+import type {IncomingMessage, ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {join} from 'node:path'
 import Database from 'better-sqlite3'
@@ -38,6 +38,7 @@ import {loadOperatorState} from './operatorSettings'
 import {loadCustomRoles} from './grants/customRoles'
 import {KeyValueStore, PresenceHub} from './presence'
 import {DATA_DIR_MODE, sqliteStorage, type SqliteStorage} from './sqliteStorage'
+import {assertTlsCredentials, createServerTransport} from './serverTransport'
 import {DEFAULT_KEEP_ALIVE_MS} from './SseStream'
 import {TokenStore} from './tokenStore'
 
@@ -94,6 +95,12 @@ export interface CreateServerOptions {
    * one; see {@link ServerLimits}.
    */
   limits?: Partial<ServerLimits>
+  /**
+   * A certificate chain and its private key (PEM text or bytes): the server then speaks HTTPS —
+   * HTTP/2 to clients that offer it, so a browser multiplexes all its listeners and requests on
+   * one connection, and HTTP/1.1 (websockets included) to the rest — and its `url` is `https://…`.
+   */
+  tls?: {cert: string | Buffer; key: string | Buffer}
 }
 
 /**
@@ -101,7 +108,10 @@ export interface CreateServerOptions {
  * @public
  */
 export interface VellumServer {
-  /** The base URL, e.g. `http://127.0.0.1:3400`; API paths go under `/v{apiVersion}`. */
+  /**
+   * The base URL, e.g. `http://127.0.0.1:3400` (`https://…` with `tls`); API paths go under
+   * `/v{apiVersion}`.
+   */
   url: string
   /** The port it listens on (the one picked when asked for 0). */
   port: number
@@ -148,6 +158,14 @@ function resolveLimitOverrides(base: ServerLimits, overrides: Partial<ServerLimi
   for (const key of Object.keys(given) as Array<keyof ServerLimits>)
     (merged as unknown as Record<string, unknown>)[key] = checked[key]
   return merged
+}
+
+/**
+ * Asks an HTTP/1.1 client to close its connection after this response. (An HTTP/2 session is
+ * closed as a whole, once its streams are done: its responses carry no `Connection` header.)
+ */
+function closeAfterResponse(req: IncomingMessage, res: ServerResponse): void {
+  if (req.httpVersionMajor < 2) res.setHeader('Connection', 'close')
 }
 
 /** The router with every endpoint of the content-lake API. */
@@ -213,6 +231,8 @@ async function handleRequest(
  */
 export async function createServer(options: CreateServerOptions): Promise<VellumServer> {
   const {dataDir, port = 3400, host = '127.0.0.1', projectId = 'local', bodyLimit = DEFAULT_BODY_LIMIT} = options
+  // Bad TLS files stop the start before the data directory is touched.
+  if (options.tls) assertTlsCredentials(options.tls)
   // Owner-only: the database holds password and token hashes (see sqliteStorage).
   mkdirSync(dataDir, {recursive: true, mode: DATA_DIR_MODE})
   // Read before anything opens: a broken settings file stops the start with its position.
@@ -264,17 +284,18 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
   // Once nothing is in flight, no connection has anything left to say (half-received requests
   // included): drop them all rather than wait for keep-alive timeouts.
   const closeWhenDone = () => {
-    if (inFlight.size === 0) http.closeAllConnections()
+    if (inFlight.size === 0) transport.closeAllConnections()
   }
-  const http = createHttpServer((req, res) => {
+  const transport = createServerTransport((req, res) => {
     inFlight.add(res)
-    if (closing) res.setHeader('Connection', 'close')
+    if (closing) closeAfterResponse(req, res)
     res.on('close', () => {
       inFlight.delete(res)
       if (closing) closeWhenDone()
     })
     void handleRequest(router, state, onError, req, res)
-  })
+  }, options.tls)
+  const http = transport.server
   http.on('clientError', answerClientError)
   const presence = new PresenceHub(state, {idleMs: options.presenceIdleMs, authMs: options.presenceAuthMs, onError})
   const listenSockets = new ListenSockets(state, onError)
@@ -302,7 +323,7 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
   const address = http.address() as AddressInfo
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
   return {
-    url: `http://${urlHost}:${address.port}`,
+    url: `${transport.protocol}://${urlHost}:${address.port}`,
     port: address.port,
     lake,
     tokens,
@@ -322,15 +343,15 @@ export async function createServer(options: CreateServerOptions): Promise<Vellum
         for (const stream of [...state.streams]) stream.close()
         void presence.close()
         // Requests in flight finish, on connections that close after them; idle ones close now.
-        for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
-        const force = setTimeout(() => http.closeAllConnections(), CLOSE_GRACE_MS)
+        for (const res of inFlight) if (!res.headersSent) closeAfterResponse(res.req, res)
+        const force = setTimeout(() => transport.closeAllConnections(), CLOSE_GRACE_MS)
         force.unref()
         http.close(() => {
           clearTimeout(force)
           closeStorage()
           resolve()
         })
-        http.closeIdleConnections()
+        transport.closeIdleConnections()
         closeWhenDone()
       })),
   }

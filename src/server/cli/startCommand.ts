@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs'
 import {isLoopbackHost} from '../cors/origins'
 import {DEFAULT_DATA_DIR} from './openDataDir'
 import {CommandError, EXIT, expectPositionals, HELP, parseCommandArgs, UsageError, type CliIO} from './usage'
@@ -12,6 +13,29 @@ function parsePort(value: string | undefined): number {
     throw new UsageError(`--port must be an integer from 0 to 65535, got "${value}"`, HELP.start)
   }
   return port
+}
+
+/**
+ * Reads `--tls-cert` and `--tls-key`: both or neither. The files' contents are checked when
+ * the server starts (PEM, and the key belonging to the certificate).
+ */
+function readTlsFiles(
+  certPath: string | undefined,
+  keyPath: string | undefined,
+  help: string,
+): {cert: Buffer; key: Buffer} | undefined {
+  if (certPath === undefined && keyPath === undefined) return undefined
+  if (certPath === undefined || keyPath === undefined || certPath === '' || keyPath === '')
+    throw new UsageError('--tls-cert and --tls-key go together: give the certificate file and its key file', help)
+  const read = (path: string, what: string): Buffer => {
+    try {
+      return readFileSync(path)
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message
+      throw new CommandError(`Could not read the TLS ${what} file "${path}": ${reason}`)
+    }
+  }
+  return {cert: read(certPath, 'certificate'), key: read(keyPath, 'key')}
 }
 
 /** What developer mode prints on stderr once listening: who "Continue as developer" is. */
@@ -40,6 +64,8 @@ function devNotice(server: {
  *
  * Prints exactly one line on stdout, `vellum listening on http://HOST:PORT`, once the server
  * accepts connections, so scripts and tests can wait for it; anything else goes to stderr.
+ * With `--tls-cert FILE --tls-key FILE` it serves HTTPS (HTTP/2 with HTTP/1.1 fallback) and
+ * the line says `https://`.
  * @returns the exit code
  */
 export function startCommand(args: string[], io: CliIO): Promise<number> {
@@ -64,6 +90,8 @@ async function runServer(args: string[], io: CliIO, help: string): Promise<numbe
       host: {type: 'string'},
       project: {type: 'string'},
       dev: {type: 'boolean'},
+      'tls-cert': {type: 'string'},
+      'tls-key': {type: 'string'},
     },
     help,
   )
@@ -83,6 +111,8 @@ async function runServer(args: string[], io: CliIO, help: string): Promise<numbe
       help,
     )
 
+  const tls = readTlsFiles(values['tls-cert'], values['tls-key'], help)
+
   // Loaded here so the data commands never load the HTTP server.
   const {createServer} = await import('../createServer')
 
@@ -101,6 +131,7 @@ async function runServer(args: string[], io: CliIO, help: string): Promise<numbe
         host,
         projectId: values.project ?? 'local',
         dev,
+        ...(tls ? {tls} : {}),
       })
     } catch (error) {
       throw new CommandError(

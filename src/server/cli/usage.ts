@@ -64,9 +64,10 @@ Every command takes --data <dir> (default ./.vellum), the directory holding vell
 Run "vellum <command> --help" for a command's options.
 `,
   start: `Usage: vellum start [--data <dir>] [--port <port>] [--host <host>] [--project <id>] [--dev]
+                    [--tls-cert <file> --tls-key <file>]
 
 Runs the content server until SIGINT or SIGTERM. When it is ready it prints one line:
-  vellum listening on http://HOST:PORT
+  vellum listening on http://HOST:PORT   (https://HOST:PORT with --tls-cert and --tls-key)
 
 Options:
   --data <dir>      Data directory (default ./.vellum)
@@ -76,6 +77,9 @@ Options:
   --dev             Developer mode (loopback hosts only): offers "Continue as developer"
                     sign-in as the local administrator, and on a first start with no users
                     creates that administrator and prints its password on stderr
+  --tls-cert <file> Certificate chain (PEM); with --tls-key serves HTTPS: HTTP/2 with
+                    HTTP/1.1 fallback (websockets included)
+  --tls-key <file>  The certificate's private key (PEM)
 `,
   dev: `Usage: vellum dev [--data <dir>] [--port <port>] [--host <host>] [--project <id>]
 

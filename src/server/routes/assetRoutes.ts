@@ -1,6 +1,7 @@
 import {randomBytes} from 'node:crypto'
 import {checkPermission, permissionDenied, type CompiledGrants} from '../../lake'
 import type {ContentDocument} from '../../types'
+import {requestProtocol} from '../cors/origins'
 import {
   checkImagePixels,
   detectFileType,
@@ -42,7 +43,7 @@ export function assetBaseUrl(ctx: RequestContext): string {
   if (ctx.server.publicUrl) return ctx.server.publicUrl.replace(/\/+$/, '')
   const {localAddress = '127.0.0.1', localPort} = ctx.req.socket
   const address = localAddress.replace(/^::ffff:/, '')
-  return `http://${address.includes(':') ? `[${address}]` : address}:${localPort}`
+  return `${requestProtocol(ctx.req)}://${address.includes(':') ? `[${address}]` : address}:${localPort}`
 }
 
 /**
