@@ -170,6 +170,11 @@ export function SearchDialog(props: SearchDialogProps) {
         {valid ? (
           <>
             <div className="vellum-search-results-header">
+              {result.loaded && !result.error ? (
+                <span className="vellum-search-results-count" role="status">
+                  {t(state.nextCursor ? 'search:results.count-more' : 'search:results.count', {count: hits.length})}
+                </span>
+              ) : null}
               <Menu
                 button={
                   <Button

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react'
 import type {Schema} from '../../types'
 import {tokenizeQuery} from './highlightText'
 import {DocumentIcon} from '../../ui'
-import {RelativeTime} from '../i18n'
+import {RelativeTime, useTranslation} from '../i18n'
 import type {SearchHit} from './types'
 
 /** Props of {@link SearchResultRow}. */
@@ -54,6 +54,7 @@ function scoreTone(score: number, maxScore: number): 'critical' | 'primary' | un
  */
 export function SearchResultRow(props: SearchResultRowProps) {
   const {hit, schema, query, active, debug, id, onOpen, onActivate} = props
+  const {t} = useTranslation()
   const type = schema.get(hit.hit._type)
   const updatedAt = typeof hit.hit._updatedAt === 'string' ? hit.hit._updatedAt : undefined
   const draft = hit.hit._id.startsWith('drafts.')
@@ -91,7 +92,13 @@ export function SearchResultRow(props: SearchResultRowProps) {
           {hit.score.toFixed(2)}
         </span>
       )}
-      <span className="vellum-search-result-status" data-status={draft ? 'draft' : 'published'} aria-hidden />
+      <span
+        className="vellum-search-result-status"
+        data-status={draft ? 'draft' : 'published'}
+        role="img"
+        aria-label={t(draft ? 'search:result.status.draft' : 'search:result.status.published')}
+        title={t(draft ? 'search:result.status.draft' : 'search:result.status.published')}
+      />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react'
+import {act, cleanup, fireEvent, render, screen, waitFor, within} from '@testing-library/react'
 import {VirtuosoMockContext} from 'react-virtuoso'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {createLake, memoryStorage} from '../../../src/lake'
@@ -77,6 +77,9 @@ describe('SearchDialog', () => {
     ])
     expect(options[0]!.getAttribute('aria-selected')).toBe('true')
     expect(options[0]!.querySelector('mark')?.textContent).toBe('Garden')
+    // The count is announced; each row's status dot is named for screen readers.
+    expect(screen.getByRole('status')).toHaveTextContent('2 results')
+    expect(within(options[0]!).getByRole('img', {name: /^(Published|Draft)$/})).toBeInTheDocument()
     fireEvent.keyDown(input(), {key: 'ArrowDown'})
     fireEvent.keyDown(input(), {key: 'Enter'})
     expect(onOpenDocument).toHaveBeenCalledWith({_id: 'p2', _type: 'post'})
