@@ -89,7 +89,12 @@ describe.each(ROLES)('the %s role', (role) => {
 
   it('finds only readable documents by text search', async () => {
     const {body} = await api().post('/data/textsearch/production', {query: {string: 'hello'}})
-    expect(body.hits.map((hit: {id: string}) => hit.id).sort()).toEqual([...expected.reads].sort())
+    const ids: string[] = body.hits.map((hit: {id: string}) => hit.id)
+    // A draft and its published document are one hit, and it is always a version the role reads.
+    for (const id of ids) expect(expected.reads).toContain(id)
+    const documents = (list: readonly string[]) => [...new Set(list.map((id) => id.replace(/^drafts\./, '')))].sort()
+    expect(documents(ids)).toEqual(documents(expected.reads))
+    expect(ids).toHaveLength(documents(expected.reads).length)
   })
 
   it('reads history only with the history grant, per document', async () => {
