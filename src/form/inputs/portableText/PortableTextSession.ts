@@ -3,10 +3,11 @@ import {EditorState, type Plugin, type Transaction} from 'prosemirror-state'
 import {isRecord} from '../../../document'
 import {Mapping, Transform, type Step} from 'prosemirror-transform'
 import type {Patch} from '../../../types'
-import {docPatches} from './docPatches'
+import {docPatches, isTypingPatch, memberPatches} from './docPatches'
 import type {PortableTextEditorSchema} from './editorSchema'
 import {keyNormalizer, normalizeKeys} from './keyNormalizer'
 import {isEmptyDoc, memberToNode, nodeToMember, portableTextToDoc} from './portableTextConversion'
+import type {PortableTextMember} from './portableTextValue'
 import {valuesAreEqual} from './valuesAreEqual'
 
 /** The transaction meta that marks a change that came from the value (someone else's edit). */
@@ -46,6 +47,8 @@ export class PortableTextSession {
   #keyed: boolean
   /** Nodes by the members they were made from or checked against. */
   #nodeOf = new WeakMap<object, PMNode>()
+  /** Patches that bring a received value to what the editor can show (see {@link receive}). */
+  #normalization: Patch[] = []
 
   constructor(editorSchema: PortableTextEditorSchema, value: unknown, options: PortableTextSessionOptions = {}) {
     this.editorSchema = editorSchema
@@ -54,7 +57,7 @@ export class PortableTextSession {
     const normalized = normalizeKeys(state, null, editorSchema)
     if (normalized.docChanged) state = state.apply(normalized)
     this.state = state
-    this.#acknowledged = {doc: state.doc, steps: 0}
+    this.#acknowledged = {doc: state.doc, steps: 0, typing: false}
     this.#baselineEmpty = isEmptyValue(value)
     this.#keyed = hasUniqueKeys(value)
     this.#matches(state.doc, value)
@@ -68,13 +71,19 @@ export class PortableTextSession {
   apply(transaction: Transaction): Patch[] {
     const {state, transactions} = this.state.applyTransaction(transaction)
     this.state = state
-    for (const tr of transactions) this.#steps.push(...tr.steps)
-    if (transactions.some((tr) => tr.getMeta(REMOTE_META))) return []
+    // A received change is counted in the versions already (see receive): its steps are not local.
+    for (const tr of transactions) if (!tr.getMeta(REMOTE_META)) this.#steps.push(...tr.steps)
+    if (transactions.some((tr) => tr.getMeta(REMOTE_META))) {
+      const normalization = this.#normalization
+      this.#normalization = []
+      return normalization
+    }
     if (!transactions.some((tr) => tr.docChanged)) return []
     const before = (this.#pending[this.#pending.length - 1] ?? this.#acknowledged).doc
     const beforeEmpty = this.#baselineEmpty
     this.#baselineEmpty = isEmptyDoc(state.doc)
-    this.#pending.push({doc: state.doc, steps: this.#stepBase + this.#steps.length})
+    const version: Version = {doc: state.doc, steps: this.#stepBase + this.#steps.length, typing: false}
+    this.#pending.push(version)
     if (!this.#keyed) {
       // A value with missing or shared keys (an ignored invalid value) cannot take keyed patches.
       this.#keyed = true
@@ -82,7 +91,9 @@ export class PortableTextSession {
       state.doc.forEach((node) => members.push(nodeToMember(node)))
       return this.#baselineEmpty ? [{type: 'unset', path: []}] : [{type: 'set', path: [], value: members}]
     }
-    return docPatches(before, state.doc, beforeEmpty)
+    const patches = docPatches(before, state.doc, beforeEmpty)
+    version.typing = patches.every(isTypingPatch)
+    return patches
   }
 
   /**
@@ -92,6 +103,11 @@ export class PortableTextSession {
    * session emitted, is found as a change of that value and mapped over the edits made here
    * since, so they are kept and the caret stays in place. Dispatch the transaction (or pass it
    * to {@link apply}).
+   *
+   * A value the editor can only show a little differently (an empty span beside others or an
+   * annotation no span uses, which merging two people's edits can leave) is shown in the
+   * editor's form, and {@link apply} of the returned transaction gives the patches that bring
+   * the stored value to it, so every editor and the store agree.
    */
   receive(value: unknown): Transaction | null {
     this.#keyed = hasUniqueKeys(value)
@@ -102,17 +118,9 @@ export class PortableTextSession {
       return null
     }
     this.#baselineEmpty = isEmptyValue(value)
+    this.#normalization = []
     const target = this.#targetDoc(value, this.state.doc)
-    // The version the value was made from: the one it differs from least, the newest on a tie.
-    let base = versions[0]!
-    let baseSize = diffSize(base.doc, target)
-    for (const version of versions.slice(1)) {
-      const size = diffSize(version.doc, target)
-      if (size <= baseSize) {
-        base = version
-        baseSize = size
-      }
-    }
+    const base = this.#baseOf(versions, target)
     const change = replaceStepsBetween(base.doc, target)
     const mapping = new Mapping(this.#steps.slice(base.steps - this.#stepBase).map((step) => step.getMap()))
     let tr = this.state.tr
@@ -125,12 +133,12 @@ export class PortableTextSession {
         break
       }
     }
-    if (!tr.docChanged) return null
-    const localSince = base.steps - this.#stepBase < this.#steps.length
-    this.#acknowledged = {doc: target, steps: this.#stepBase + this.#steps.length + tr.steps.length}
+    if (!tr.docChanged && this.#normalization.length === 0) return null
+    const localSince = base.steps - this.#stepBase < this.#steps.length || this.#normalization.length > 0
+    this.#acknowledged = {doc: target, steps: this.#stepBase + this.#steps.length, typing: false}
     this.#steps = []
     this.#stepBase = this.#acknowledged.steps
-    this.#pending = localSince ? [{doc: tr.doc, steps: this.#acknowledged.steps}] : []
+    this.#pending = localSince ? [{doc: tr.doc, steps: this.#acknowledged.steps, typing: false}] : []
     return tr.setMeta(REMOTE_META, true).setMeta('addToHistory', false)
   }
 
@@ -140,6 +148,40 @@ export class PortableTextSession {
     if (!tr) return false
     this.apply(tr)
     return true
+  }
+
+  /**
+   * The version a value was made from. The store's value holds every edit emitted here (merged
+   * with other people's), but the form hands it over late while the user types (it renders
+   * after the keystroke paints): a value is taken as made from an older version when only
+   * typing followed it and every block typed in since is in the value as it was then.
+   * Otherwise it is the newest version: it holds everything, and mapping local edits over it
+   * again would apply them twice (or keep one the store had to drop).
+   */
+  #baseOf(versions: readonly Version[], target: PMNode): Version {
+    const newest = versions[versions.length - 1]!
+    let first = versions.length - 1
+    while (first > 0 && versions[first]!.typing) first--
+    if (first === versions.length - 1) return newest
+    const targetMembers = membersByKey(target)
+    const newestNodes = nodesByKey(newest.doc)
+    for (const version of versions.slice(first, -1)) {
+      const nodes = nodesByKey(version.doc)
+      let changed = 0
+      let lags = true
+      for (const key of new Set([...nodes.keys(), ...newestNodes.keys()])) {
+        const node = nodes.get(key)
+        if (node === newestNodes.get(key)) continue
+        changed++
+        const inTarget = targetMembers.get(key)
+        if (node === undefined ? inTarget !== undefined : !inTarget || !valuesAreEqual(nodeToMember(node), inTarget)) {
+          lags = false
+          break
+        }
+      }
+      if (lags && changed > 0) return version
+    }
+    return newest
   }
 
   #acknowledge(version: Version, rest: Version[]): void {
@@ -174,7 +216,16 @@ export class PortableTextSession {
     const nodes = members.map((member) => {
       const node = byKey.get(member._key)
       if (node && this.#nodeOf.get(member) === node) return node
-      const result = node && valuesAreEqual(nodeToMember(node), member) ? node : memberToNode(member, this.editorSchema)
+      let result = node && valuesAreEqual(nodeToMember(node), member) ? node : undefined
+      if (!result) {
+        result = memberToNode(member, this.editorSchema)
+        // A value the editor shows a little differently (an empty span beside others, an
+        // annotation no span uses — what merging two people's edits can leave): the editor's
+        // form of it is sent back, so that every editor and the stored value agree.
+        const shown = nodeToMember(result)
+        if (this.#keyed && !valuesAreEqual(shown, member))
+          this.#normalization.push(...memberPatches(member as PortableTextMember, shown))
+      }
       this.#nodeOf.set(member, result)
       return result
     })
@@ -186,6 +237,8 @@ export class PortableTextSession {
 interface Version {
   doc: PMNode
   steps: number
+  /** Whether the change to it was typing (only span texts were set). */
+  typing: boolean
 }
 
 /** The stretch in which two documents differ: where it starts, and where it ends in each. */
@@ -203,9 +256,16 @@ function diffRange(a: PMNode, b: PMNode): {start: number; endA: number; endB: nu
   return {start, endA, endB}
 }
 
-function diffSize(a: PMNode, b: PMNode): number {
-  const range = diffRange(a, b)
-  return range ? range.endA - range.start + (range.endB - range.start) : 0
+function nodesByKey(doc: PMNode): Map<string, PMNode> {
+  const nodes = new Map<string, PMNode>()
+  doc.forEach((node) => nodes.set(node.attrs.key as string, node))
+  return nodes
+}
+
+function membersByKey(doc: PMNode): Map<string, unknown> {
+  const members = new Map<string, unknown>()
+  doc.forEach((node) => members.set(node.attrs.key as string, nodeToMember(node)))
+  return members
 }
 
 /** The steps of one replace that turns `a` into `b`. */

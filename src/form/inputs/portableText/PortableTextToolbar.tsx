@@ -1,6 +1,6 @@
 import {redo, undo, undoDepth, redoDepth} from 'prosemirror-history'
 import type {Command, EditorState} from 'prosemirror-state'
-import {Button, Menu, MenuItem} from '../../../ui'
+import {Button, createIcon, Menu, MenuItem} from '../../../ui'
 import type {FormTranslate} from '../../translation/useFormTranslation'
 import {typeTitle} from '../array/arrayOptions'
 import {
@@ -29,6 +29,12 @@ export interface PortableTextToolbarProps {
   /** Inserts a new block object or inline object of a type. */
   onInsert: (typeName: string, inline: boolean) => void
 }
+
+/** A chain link: the link annotation's button (an emoji shows as a missing glyph without an emoji font). */
+const LinkIcon = createIcon(
+  'LinkIcon',
+  <path d="M10.5 13.5a3.5 3.5 0 005 0l3-3a3.5 3.5 0 00-5-5l-1 1M13.5 10.5a3.5 3.5 0 00-5 0l-3 3a3.5 3.5 0 005 5l1-1" />,
+)
 
 const GLYPHS: Record<string, string> = {strong: 'B', em: 'I', underline: 'U', 'strike-through': 'S', code: '</>'}
 
@@ -108,7 +114,9 @@ export function PortableTextToolbar(props: PortableTextToolbarProps) {
           selected={annotation?.type === type.name}
           disabled={annotation === undefined && state.selection.empty}
           aria-label={t('portable-text.annotation.add', {type: typeTitle(type)})}
-          text={type.name === 'link' ? '🔗' : typeTitle(type)}
+          icon={type.name === 'link' ? <LinkIcon /> : undefined}
+          text={type.name === 'link' ? undefined : typeTitle(type)}
+          data-annotation={type.name}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
             if (annotation?.type !== type.name && !run(addAnnotation(editorSchema, type.name, {}))) return

@@ -1,18 +1,20 @@
 import type {Node as PMNode} from 'prosemirror-model'
-import type {Patch} from '../../../types'
-import {insert, set, setIfMissing, unset} from '../../patch/patches'
+import type {Patch, Path} from '../../../types'
+import {makeTextPatch} from '../../../mutations'
+import {diffMatchPatch, insert, set, setIfMissing, unset} from '../../patch/patches'
 import {isEmptyDoc, nodeToMember} from './portableTextConversion'
-import {isSpan, type PortableTextMember} from './portableTextValue'
+import {isSpan, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
 import {valuesAreEqual} from './valuesAreEqual'
 
 /**
  * The patches (relative to the field's array) that turn the value of document `before` into
  * the value of `after` (see `docToPortableText`), as few and as small as it can:
  *
- * - a block whose spans kept their keys, types and marks and only changed text: a `set` of
- *   each changed span's text at `[{_key: block}, 'children', {_key: span}, 'text']` (the store
- *   sends string sets as diff-match-patch patches, so concurrent typing merges);
- * - any other change of a block: a `set` of the block at `[{_key: block}]`;
+ * - a text block that changed is patched part by part (see {@link memberPatches}): a changed
+ *   span's text is a `diffMatchPatch` at `[{_key: block}, 'children', {_key: span}, 'text']`
+ *   (so concurrent typing merges, even when the editor has not seen the other edit), its marks a
+ *   `set` of `marks`, new and removed spans keyed inserts and unsets, a changed style, list
+ *   or level a `set` of that field; a block object that changed is `set` whole;
  * - removed blocks: `unset`; new blocks: an `insert` after the block before them (or before
  *   the first); a block that moved is removed and inserted again;
  * - the empty editor is no value: `unset()` of the field; from no value (`beforeEmpty`: the
@@ -52,72 +54,130 @@ function sameShapePatches(before: PMNode, after: PMNode): Patch[] | undefined {
 }
 
 function reorderedPatches(before: PMNode, after: PMNode): Patch[] {
-  const oldIndex = new Map<string, number>()
   const oldMembers: PortableTextMember[] = []
-  before.forEach((node, _offset, index) => {
-    oldMembers.push(nodeToMember(node))
-    oldIndex.set(node.attrs.key as string, index)
-  })
+  before.forEach((node) => oldMembers.push(nodeToMember(node)))
   const newMembers: PortableTextMember[] = []
   after.forEach((node) => newMembers.push(nodeToMember(node)))
-  // Blocks in both that keep their relative order stay; the others are removed and inserted.
-  const common = newMembers.map((member) => oldIndex.get(member._key) ?? -1)
+  return keyedListPatches(oldMembers, newMembers, [], memberPatches)
+}
+
+/**
+ * The patches that turn one keyed list (at `path`) into another: items in both that keep
+ * their relative order stay and are patched by `itemPatches`; the others are removed and
+ * inserted (after the item before them, or before the first). With `idempotentInserts`, each
+ * inserted item is unset first, so two people making the same insert leave one item.
+ */
+function keyedListPatches<T extends {_key: string}>(
+  oldItems: readonly T[],
+  newItems: readonly T[],
+  path: Path,
+  itemPatches: (previous: T, next: T, path: Path) => Patch[],
+  idempotentInserts = false,
+): Patch[] {
+  const oldIndex = new Map<string, number>()
+  oldItems.forEach((item, index) => oldIndex.set(item._key, index))
+  const common = newItems.map((item) => oldIndex.get(item._key) ?? -1)
   const staying = longestIncreasing(common)
-  const stayingKeys = new Set([...staying].map((index) => newMembers[index]!._key))
+  const stayingKeys = new Set([...staying].map((index) => newItems[index]!._key))
 
   const patches: Patch[] = []
-  for (const member of oldMembers) {
-    if (!stayingKeys.has(member._key)) patches.push(unset([{_key: member._key}]))
+  for (const item of oldItems) {
+    if (!stayingKeys.has(item._key)) patches.push(unset([...path, {_key: item._key}]))
   }
   let previousKey: string | undefined
-  let pending: PortableTextMember[] = []
+  let pending: T[] = []
   const flush = (nextKey: string | undefined) => {
     if (pending.length === 0) return
-    if (previousKey !== undefined) patches.push(insert(pending, 'after', [{_key: previousKey}]))
-    else if (nextKey !== undefined) patches.push(insert(pending, 'before', [{_key: nextKey}]))
-    else patches.push(insert(pending, 'after', [-1]))
+    // Someone else may have inserted the same item (both joined the same two blocks): theirs goes.
+    if (idempotentInserts)
+      for (const item of pending) if (!oldIndex.has(item._key)) patches.push(unset([...path, {_key: item._key}]))
+    if (previousKey !== undefined) patches.push(insert(pending, 'after', [...path, {_key: previousKey}]))
+    else if (nextKey !== undefined) patches.push(insert(pending, 'before', [...path, {_key: nextKey}]))
+    else patches.push(insert(pending, 'after', [...path, -1]))
     pending = []
   }
-  newMembers.forEach((member, index) => {
+  newItems.forEach((item, index) => {
     if (!staying.has(index)) {
-      pending.push(member)
+      pending.push(item)
       return
     }
-    flush(member._key)
-    patches.push(...memberPatches(oldMembers[common[index]!]!, member))
-    previousKey = member._key
+    flush(item._key)
+    patches.push(...itemPatches(oldItems[common[index]!]!, item, [...path, {_key: item._key}]))
+    previousKey = item._key
   })
   flush(undefined)
   return patches
 }
 
-/** The patches that turn one member into the next one with the same key. */
+/**
+ * The patches that turn one member into the next one with the same key. A text block is
+ * patched part by part, so that what someone else does in it at the same time merges: a
+ * changed field (`style`, `listItem`, `level`, `markDefs`) is set or unset on its own, and
+ * its children are patched by key (a span's text is set on its own, so the store merges
+ * concurrent typing; its marks likewise); a block object is set whole.
+ */
 export function memberPatches(previous: PortableTextMember, next: PortableTextMember): Patch[] {
   if (previous === next) return []
-  const textPatches = spanTextPatches(previous, next)
-  if (textPatches) return textPatches
-  return valuesAreEqual(previous, next) ? [] : [set(next, [{_key: next._key}])]
+  const at: Path = [{_key: next._key}]
+  if (!isTextBlock(previous) || !isTextBlock(next) || previous._type !== next._type)
+    return valuesAreEqual(previous, next) ? [] : [set(next, at)]
+  const patches: Patch[] = []
+  for (const field of new Set([...Object.keys(previous), ...Object.keys(next)])) {
+    if (field === '_key' || field === 'children') continue
+    const before = previous[field]
+    const after = next[field]
+    if (valuesAreEqual(before, after)) continue
+    patches.push(after === undefined ? unset([...at, field]) : set(after, [...at, field]))
+  }
+  const childPatches = keyedListPatches(previous.children, next.children, [...at, 'children'], childPatchesOf, true)
+  // New annotations before the spans that point at them; removed ones after.
+  const markDefs = patches.findIndex((patch) => patch.path[1] === 'markDefs')
+  const removesDefs = markDefs >= 0 && !previous.markDefs.every((def) => next.markDefs.some((d) => d._key === def._key))
+  if (removesDefs) return [...patches.filter((_, index) => index !== markDefs), ...childPatches, patches[markDefs]!]
+  return [...patches, ...childPatches]
 }
 
-function spanTextPatches(previous: PortableTextMember, next: PortableTextMember): Patch[] | undefined {
-  const before = previous.children
-  const after = next.children
-  if (!Array.isArray(before) || !Array.isArray(after) || before.length !== after.length) return undefined
-  for (const field of new Set([...Object.keys(previous), ...Object.keys(next)])) {
-    if (field !== 'children' && !valuesAreEqual(previous[field], next[field])) return undefined
-  }
+function childPatchesOf(previous: PortableTextChild, next: PortableTextChild, at: Path): Patch[] {
+  if (previous === next) return []
+  if (!isSpan(previous) || !isSpan(next)) return valuesAreEqual(previous, next) ? [] : [set(next, at)]
   const patches: Patch[] = []
-  for (let index = 0; index < after.length; index++) {
-    const old = before[index] as unknown
-    const child = after[index] as unknown
-    if (old === child) continue
-    if (!isSpan(old) || !isSpan(child) || old._key !== child._key || !valuesAreEqual(old.marks, child.marks))
-      return undefined
-    if (Object.keys(old).length !== Object.keys(child).length) return undefined
-    if (old.text !== child.text)
-      patches.push(set(child.text, [{_key: next._key}, 'children', {_key: child._key}, 'text']))
+  for (const field of new Set([...Object.keys(previous), ...Object.keys(next)])) {
+    if (field === '_key') continue
+    const before = (previous as unknown as Record<string, unknown>)[field]
+    const after = (next as unknown as Record<string, unknown>)[field]
+    if (valuesAreEqual(before, after)) continue
+    if (field === 'text' && typeof before === 'string' && typeof after === 'string') {
+      patches.push(textPatchOf(before, after, [...at, 'text']))
+      continue
+    }
+    patches.push(after === undefined ? unset([...at, field]) : set(after, [...at, field]))
   }
   return patches
+}
+
+/**
+ * The patch of a span's text: a diff-match-patch patch made from the text the editor showed,
+ * so it applies to the stored text even when someone else's edit has not reached the editor
+ * yet (a `set` would be merged from the text the store had then, and put the editor's older
+ * text back over keystrokes it had not seen); a `set` when there is no exact patch.
+ */
+function textPatchOf(before: string, after: string, path: Path): Patch {
+  const patchText = makeTextPatch(before, after)
+  return patchText === undefined ? set(after, path) : diffMatchPatch(patchText, path)
+}
+
+/** Tells whether a patch is typing: an edit of a span's text. */
+export function isTypingPatch(patch: Patch): boolean {
+  return (
+    (patch.type === 'diffMatchPatch' || (patch.type === 'set' && typeof patch.value === 'string')) &&
+    patch.path[patch.path.length - 1] === 'text'
+  )
+}
+
+type PortableTextChild = PortableTextBlock['children'][number]
+
+function isTextBlock(member: PortableTextMember): member is PortableTextBlock {
+  return Array.isArray(member.children) && Array.isArray(member.markDefs)
 }
 
 /** The indices of a longest strictly increasing run of the non-negative numbers in `values`. */

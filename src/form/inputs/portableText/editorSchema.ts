@@ -1,4 +1,11 @@
-import {Schema, type DOMOutputSpec, type MarkSpec, type MarkType, type NodeSpec} from 'prosemirror-model'
+import {
+  Schema,
+  type DOMOutputSpec,
+  type MarkSpec,
+  type MarkType,
+  type NodeSpec,
+  type ParseRule,
+} from 'prosemirror-model'
 import {portableTextMemberTypes} from './isPortableTextArray'
 import {MAX_LIST_LEVEL} from './portableTextValue'
 import type {ArraySchemaType, BlockSchemaType, ObjectSchemaType, SchemaType} from '../../../types'
@@ -24,6 +31,16 @@ const DECORATOR_TAGS: Record<string, {tag: string; parse: string[]}> = {
   underline: {tag: 'u', parse: ['u']},
   'strike-through': {tag: 's', parse: ['s', 'del', 'strike']},
   code: {tag: 'code', parse: ['code']},
+}
+
+/** Inline styles that stand for a decorator in pasted HTML (Google Docs writes no tags). */
+const DECORATOR_STYLES: Record<string, ParseRule[]> = {
+  strong: [{style: 'font-weight', getAttrs: (value: string) => (/^(bold|bolder|[6-9]00)$/.test(value) ? null : false)}],
+  em: [{style: 'font-style', getAttrs: (value: string) => (value === 'italic' ? null : false)}],
+  underline: [{style: 'text-decoration', getAttrs: (value: string) => (value.includes('underline') ? null : false)}],
+  'strike-through': [
+    {style: 'text-decoration', getAttrs: (value: string) => (value.includes('line-through') ? null : false)},
+  ],
 }
 
 /**
@@ -91,6 +108,7 @@ function buildSchema(
 ): PortableTextEditorSchema {
   const hasInline = blockType.inlineObjects.length > 0
   const styles = new Set(blockType.styles.map((style) => style.value))
+  const lists = new Set(blockType.lists.map((list) => list.value))
   const nodes: Record<string, NodeSpec> = {
     // Block objects are always allowed in the document, so a value with an object the schema
     // does not declare (shown by the invalid-value panel) can still be held when ignored.
@@ -124,11 +142,15 @@ function buildSchema(
           .map(([style, tag]) => ({tag, attrs: {style: style === 'normal' ? 'normal' : style}})),
         {
           tag: 'li',
-          getAttrs: (element: HTMLElement) => ({
-            style: styles.has('normal') ? 'normal' : null,
-            listItem: element.closest('ol') ? 'number' : 'bullet',
-            level: Math.min(listDepth(element), MAX_LIST_LEVEL),
-          }),
+          getAttrs: (element: HTMLElement) => {
+            // A list type the schema does not have makes a plain paragraph.
+            const listItem = element.dataset.list ?? (element.closest('ol') ? 'number' : 'bullet')
+            const level = Number(element.dataset.level) || listDepth(element)
+            return {
+              style: styles.has('normal') ? 'normal' : null,
+              ...(lists.has(listItem) ? {listItem, level: Math.min(Math.max(level, 1), MAX_LIST_LEVEL)} : {}),
+            }
+          },
         },
         {tag: 'div', priority: 10},
       ],
@@ -164,7 +186,14 @@ function buildSchema(
 
   const marks: Record<string, MarkSpec> = {
     // The span a text belongs to; typing extends the span the caret is in.
-    span: {attrs: {key: {default: null}}, inclusive: true, toDOM: () => ['span', 0]},
+    // Its key is in the DOM too, so that text ProseMirror reads back from the DOM (native
+    // editing, spellcheck, composition) keeps its span.
+    span: {
+      attrs: {key: {default: null}},
+      inclusive: true,
+      toDOM: (mark) => ['span', {'data-span-key': mark.attrs.key as string}, 0],
+      parseDOM: [{tag: 'span[data-span-key]', getAttrs: (element: HTMLElement) => ({key: element.dataset.spanKey})}],
+    },
   }
   for (const decorator of blockType.decorators) {
     const known = DECORATOR_TAGS[decorator.value]
@@ -173,7 +202,16 @@ function buildSchema(
         known
           ? [known.tag, 0]
           : ['span', {'data-decorator': decorator.value, class: `vellum-form-pt-decorator-${decorator.value}`}, 0],
-      parseDOM: known ? known.parse.map((tag) => ({tag})) : [{tag: `span[data-decorator="${decorator.value}"]`}],
+      parseDOM: [
+        ...(known
+          ? known.parse.map((tag) => ({
+              tag,
+              // Google Docs wraps what it copies in a <b style="font-weight:normal">.
+              getAttrs: (element: HTMLElement) => (/^(normal|[1-5]00)$/.test(element.style.fontWeight) ? false : null),
+            }))
+          : [{tag: `span[data-decorator="${decorator.value}"]`}]),
+        ...(DECORATOR_STYLES[decorator.value] ?? []),
+      ],
     }
   }
   for (const annotation of blockType.annotations) {

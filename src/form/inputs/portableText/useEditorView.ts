@@ -8,8 +8,9 @@ import {useCallback, useContext, useLayoutEffect, useRef, useState, useSyncExter
 import {FormBuilderContext} from '../../builder/FormBuilderContext'
 import {useLatest} from '../../builder/useLatest'
 import type {ArrayOfObjectsInputProps} from '../../resolve/InputProps'
-import type {Patch} from '../../../types'
 import {changeListLevel, splitTextBlock, toggleDecorator} from './commands'
+import {keepPastedBlockStyles, normalizePastedHtml, pastedTextToSlice} from './clipboard'
+import {isTypingPatch} from './docPatches'
 import type {PortableTextEditorSchema} from './editorSchema'
 import {registerEditorView} from './editorViewOf'
 import {PortableTextSession} from './PortableTextSession'
@@ -78,7 +79,7 @@ export function useEditorView(
           created.updateState(session.state)
           for (const listener of listeners.current) listener()
           if (patches.length === 0) return
-          if (patches.every(isTextSet)) latest.current.form?.onTyping()
+          if (patches.every(isTypingPatch)) latest.current.form?.onTyping()
           latest.current.onChange(patches)
         },
         handleDOMEvents: {
@@ -86,6 +87,10 @@ export function useEditorView(
           blur: (_view, event) => void latest.current.elementProps.onBlur(event as never),
         },
         nodeViews: {blockObject: (node) => blockObjectView(node, containers, publish)},
+        // Paste: each source's HTML made plain, then the schema's parse rules; text read as Markdown.
+        transformPastedHTML: normalizePastedHtml,
+        clipboardTextParser: (text) => pastedTextToSlice(text, session.editorSchema),
+        transformPasted: keepPastedBlockStyles,
       })
       created.dom.id = latest.current.elementProps.id
       const describedBy = latest.current.elementProps['aria-describedby']
@@ -130,10 +135,6 @@ export function useEditorView(
     [view],
   )
   return {mount, view, state, run, blockObjects}
-}
-
-function isTextSet(patch: Patch): boolean {
-  return patch.type === 'set' && patch.path[patch.path.length - 1] === 'text' && typeof patch.value === 'string'
 }
 
 function plugins(editorSchema: PortableTextEditorSchema, latest: {current: {options: EditorViewOptions}}) {

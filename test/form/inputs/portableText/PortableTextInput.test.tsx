@@ -1,3 +1,4 @@
+import {makeTextPatch} from '../../../../src/mutations'
 import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react'
 import {useState} from 'react'
 import {FormBuilder, FormServicesProvider} from '../../../../src/form'
@@ -47,7 +48,7 @@ const MOD = /Mac|iP(hone|[oa]d)/.test(navigator.platform) ? {metaKey: true} : {c
 afterEach(cleanup)
 
 describe('PortableTextInput', () => {
-  it('renders the body as rich text and typing emits a set of the span text', async () => {
+  it('renders the body as rich text and typing emits a diff-match-patch of the span text', async () => {
     const form = renderForm(post(), {value: {_id: 'p', _type: 'doc', body}})
     const element = await editorElement()
     expect(element.querySelector('p[data-key="b1"]')?.textContent).toBe('Hello world')
@@ -55,7 +56,11 @@ describe('PortableTextInput', () => {
     caretAt(view, 6)
     act(() => view.dispatch(view.state.tr.insertText(',')))
     expect(form.lastPatches()).toEqual([
-      {type: 'set', path: ['body', {_key: 'b1'}, 'children', {_key: 's1'}, 'text'], value: 'Hello, world'},
+      {
+        type: 'diffMatchPatch',
+        path: ['body', {_key: 'b1'}, 'children', {_key: 's1'}, 'text'],
+        value: makeTextPatch('Hello world', 'Hello, world'),
+      },
     ])
   })
 

@@ -1,0 +1,194 @@
+import type {BrowserContext, Page} from 'playwright-core'
+import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
+import {screenshot, signInAsDeveloper, startBlogStudio, type BlogStudio} from './support/blogStudio'
+
+// The rich-text editor of the example blog's post Body in real Chromium, against the content
+// server on SQLite: typing, a bold word with mod+b, a bulleted list two levels deep, a link,
+// undo and redo, fullscreen, the stored portable text, and two browsers typing in one paragraph.
+// Chromium runs on Linux here, where the editor's Mod key is Control.
+
+let studio: BlogStudio
+/** A token for reading documents back over the server's HTTP API. */
+let token: string
+let developerSession: Awaited<ReturnType<BrowserContext['storageState']>>
+
+beforeAll(async () => {
+  studio = await startBlogStudio('vellum-richtext-e2e-')
+  token = studio.dev.server.tokens.add('viewer', 'rich text e2e: reads documents back')
+  const {page} = await studio.openPage()
+  await signInAsDeveloper(page, studio.dev.studioUrl)
+  developerSession = await page.context().storageState()
+  await studio.closePages()
+})
+
+afterEach(() => studio?.closePages())
+
+afterAll(() => studio?.close())
+
+/** How long a change may take to reach the server: one throttled commit and a round trip, on a busy machine. */
+const COMMITTED = {timeout: 15_000}
+
+type Block = {
+  _key: string
+  _type: string
+  style?: string
+  listItem?: string
+  level?: number
+  children: {_key: string; text: string; marks: string[]}[]
+  markDefs: {_key: string; _type: string; href?: string}[]
+}
+
+/** The draft of post `id` as the server has it (null: none). */
+async function storedDraft(id: string): Promise<{body?: Block[]} | null> {
+  const response = await fetch(`${studio.dev.serverUrl}/v2025-02-19/data/doc/production/drafts.${id}`, {
+    headers: {Authorization: `Bearer ${token}`},
+  })
+  if (!response.ok) throw new Error(`GET /data/doc answered ${response.status}`)
+  const {documents} = (await response.json()) as {documents: {body?: Block[]}[]}
+  return documents[0] ?? null
+}
+
+/** Each stored block as `style list@level: text`, with marked spans as `[text|marks]`. */
+function outline(body: Block[] | undefined): string[] {
+  return (body ?? []).map((block) => {
+    const links = new Map(block.markDefs.map((def) => [def._key, `link:${def.href ?? ''}`]))
+    const text = block.children
+      .map((child) =>
+        child.marks.length > 0
+          ? `[${child.text}|${child.marks.map((mark) => links.get(mark) ?? mark).join(',')}]`
+          : child.text,
+      )
+      .join('')
+    return `${block.style ?? '-'}${block.listItem ? ` ${block.listItem}@${block.level ?? 1}` : ''}: ${text}`
+  })
+}
+
+/**
+ * Lets the editor take a selection made with the keyboard: ProseMirror reads it on the
+ * document's `selectionchange` event, which comes after the key events, so a key pressed at
+ * once (Playwright sends them with no delay) would act on the selection before: Enter right
+ * after End would replace the word still selected. A person is never that fast.
+ */
+async function selectionTaken(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+async function seedPost(id: string, fields: Record<string, unknown>): Promise<void> {
+  await studio.dev.server.lake.mutate('production', [
+    {createOrReplace: {_id: `drafts.${id}`, _type: 'post', title: 'Rich text', ...fields}},
+  ])
+}
+
+/** A page with the developer's session showing post `id`, and its Body editor. */
+async function openBody(id: string): Promise<{page: Page; errors: string[]; editor: ReturnType<Page['locator']>}> {
+  const opened = await studio.openPage({storageState: developerSession})
+  await opened.page.goto(`${studio.dev.studioUrl}/production/structure/post/${id}`)
+  const editor = opened.page.locator('.vellum-structure-pane[data-pane-type="document"] .vellum-form-pt-content')
+  await editor.waitFor({timeout: 30_000})
+  return {...opened, editor}
+}
+
+describe('the rich-text editor', () => {
+  it('types, bolds with mod+b, lists two levels deep, links, undoes and redoes, goes fullscreen; the draft has it', async () => {
+    const id = `e2e-rich-${Date.now().toString(36)}`
+    await seedPost(id, {})
+    const {page, errors, editor} = await openBody(id)
+    await editor.click()
+    await page.keyboard.type('Hello brave world')
+    for (let index = 0; index < 'world'.length; index++) await page.keyboard.press('Shift+ArrowLeft')
+    await selectionTaken(page)
+    await page.keyboard.press('Control+b')
+    await page.keyboard.press('End')
+    await selectionTaken(page)
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('First item')
+    await page.getByRole('button', {name: 'Bulleted list'}).click()
+    await page.keyboard.press('End')
+    await selectionTaken(page)
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Nested item')
+    await page.keyboard.press('Tab')
+    // A link over "First".
+    await editor.locator('[data-level="1"]').click()
+    await page.keyboard.press('Home')
+    for (let index = 0; index < 'First'.length; index++) await page.keyboard.press('Shift+ArrowRight')
+    await selectionTaken(page)
+    await page.getByRole('button', {name: 'Add Link'}).click()
+    const url = page.getByRole('dialog', {name: 'Edit Link'}).getByLabel('URL')
+    await url.fill('https://example.com/first')
+    await url.press('Enter')
+
+    await expect
+      .poll(async () => outline((await storedDraft(id))?.body), COMMITTED)
+      .toEqual([
+        'normal: Hello brave [world|strong]',
+        'normal bullet@1: [First|link:https://example.com/first] item',
+        'normal bullet@2: Nested item',
+      ])
+    const nested = editor.locator('[data-level="2"]')
+    await expect.poll(() => nested.evaluate((element) => getComputedStyle(element).display)).toBe('list-item')
+
+    // Undo takes back the last typing, redo brings it back.
+    await nested.click()
+    await page.keyboard.press('End')
+    await page.keyboard.type(' again')
+    await expect.poll(() => nested.textContent()).toBe('Nested item again')
+    await page.keyboard.press('Control+z')
+    await expect.poll(() => nested.textContent()).toBe('Nested item')
+    await page.keyboard.press('Control+Shift+z')
+    await expect.poll(() => nested.textContent()).toBe('Nested item again')
+    await expect
+      .poll(async () => outline((await storedDraft(id))?.body).at(-1), COMMITTED)
+      .toBe('normal bullet@2: Nested item again')
+
+    // Fullscreen with Ctrl/Cmd+Enter, Escape leaves.
+    await page.keyboard.press('Control+Enter')
+    const root = page.locator('.vellum-form-pt[data-fullscreen]')
+    await root.waitFor()
+    const box = await root.boundingBox()
+    expect(box).toMatchObject({x: 0, y: 0, width: 1280, height: 800})
+    await screenshot(page, 'rich-text-fullscreen')
+    await page.keyboard.press('Escape')
+    await root.waitFor({state: 'detached'})
+    await editor.locator('strong').first().click()
+    await screenshot(page, 'rich-text')
+    expect(errors).toEqual([])
+  }, 120_000)
+
+  it('converges when two browsers type in the same paragraph at once', async () => {
+    const id = `e2e-rich-two-${Date.now().toString(36)}`
+    await seedPost(id, {
+      body: [
+        {
+          _key: 'p1',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [{_key: 's1', _type: 'span', text: 'middle', marks: []}],
+        },
+      ],
+    })
+    const first = await openBody(id)
+    const second = await openBody(id)
+    const paragraph = (editor: typeof first.editor) => editor.locator('p[data-key="p1"]')
+    await paragraph(first.editor).click()
+    await first.page.keyboard.press('End')
+    await paragraph(second.editor).click()
+    await second.page.keyboard.press('Home')
+    // Both type at once, a keystroke each in turn.
+    for (const [left, right] of [
+      ['A', '1'],
+      ['B', '2'],
+      ['C', '3'],
+      ['D', '4'],
+    ]) {
+      await Promise.all([first.page.keyboard.type(left!), second.page.keyboard.type(right!)])
+    }
+    const expected = '1234middleABCD'
+    await expect.poll(async () => outline((await storedDraft(id))?.body), COMMITTED).toEqual([`normal: ${expected}`])
+    await expect.poll(() => paragraph(first.editor).textContent(), COMMITTED).toBe(expected)
+    await expect.poll(() => paragraph(second.editor).textContent(), COMMITTED).toBe(expected)
+    await screenshot(second.page, 'rich-text-two-browsers')
+    expect([...first.errors, ...second.errors]).toEqual([])
+  }, 120_000)
+})
