@@ -1,4 +1,5 @@
 import type {ArrayDiff, ArrayItemDiff} from '../../diff'
+import {pathToString} from '../../document'
 import {Badge} from '../../ui'
 import {useStructureTranslation} from '../i18n'
 import {useChangeList} from './ChangeListContext'
@@ -33,6 +34,7 @@ function ArrayItemChange({item, diff}: {item: ArrayItemDiff; diff: ArrayDiff}) {
   return (
     <li
       className="vellum-changes-array-item"
+      data-path={pathToString(item.diff.path)}
       data-action={action}
       data-moved={item.hasMoved || undefined}
       aria-label={`${label}: ${markers.map((marker) => marker.text).join(', ')}`}

@@ -81,12 +81,13 @@ function UnknownDiff() {
 }
 
 /** A critical card with a title: what a change that cannot be shown shows instead. */
-export function ErrorCard({title}: {title: string}) {
+export function ErrorCard({title, message}: {title: string; message?: string | undefined}) {
   return (
     <Card tone="critical" padding={2} radius={2} border className="vellum-changes-error" role="alert">
       <Text size={1} weight="semibold">
         {title}
       </Text>
+      {message ? <Text size={1}>{message}</Text> : null}
     </Card>
   )
 }

@@ -1,4 +1,4 @@
-import {useCallback, useMemo} from 'react'
+import {useCallback, useMemo, type ReactNode} from 'react'
 import {diffDocuments, type AnnotationSource, type ObjectDiff} from '../../diff'
 import type {ContentDocument, ObjectSchemaType, Patch} from '../../types'
 import {CloseIcon, IconButton, Text} from '../../ui'
@@ -32,6 +32,13 @@ export interface ReviewChangesPanelProps {
    * comparison does not end at the current version (no revert buttons then).
    */
   onRevert?: (patches: Patch[]) => void
+  /** Shown under the title: the document pane's choice of the version to compare with. */
+  picker?: ReactNode
+  /**
+   * Shown instead of the change list while there is nothing to compare yet (the versions
+   * loading, or a live-edit document waiting for a version to compare with).
+   */
+  placeholder?: ReactNode
   onClose: () => void
 }
 
@@ -42,7 +49,7 @@ export interface ReviewChangesPanelProps {
  * @public
  */
 export function ReviewChangesPanel(props: ReviewChangesPanelProps) {
-  const {documentId, schemaType, from, to, annotations, description, onRevert, onClose} = props
+  const {documentId, schemaType, from, to, annotations, description, onRevert, picker, placeholder, onClose} = props
   const {t} = useStructureTranslation()
   const services = useDocumentServices()
   const imageServices = usePreviewMediaServices(useWorkspace(), services.client)
@@ -77,7 +84,10 @@ export function ReviewChangesPanel(props: ReviewChangesPanelProps) {
         </div>
         <IconButton icon={<CloseIcon />} label={t('changes.close')} onClick={onClose} />
       </div>
-      {'error' in result ? (
+      {picker ? <div className="vellum-changes-panel-picker">{picker}</div> : null}
+      {placeholder ? (
+        placeholder
+      ) : 'error' in result ? (
         <ErrorCard title={t('changes.error.load', {message: result.error})} />
       ) : (
         <ChangeList

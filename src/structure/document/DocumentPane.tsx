@@ -13,12 +13,11 @@ import type {ContentDocument, ObjectSchemaType, Patch, Path, ValidationMarker} f
 import {Button, Spinner, useToast} from '../../ui'
 import {errorMessage} from '../actions/useOperationRunner'
 import {REVIEW_CHANGES_INSPECTOR} from '../changes/reviewChanges'
-import {ReviewChangesPanel} from '../changes/ReviewChangesPanel'
 import {ReviewChangesToggle} from '../changes/ReviewChangesToggle'
 import {HistoryBanner} from '../history/HistoryBanner'
 import {DocumentHistoryMenu} from '../history/HistoryMenu'
-import {REV_PARAM} from '../history/historyParams'
-import {annotationsSinceLastPublish} from '../history/rangeAnnotations'
+import {DocumentReviewChanges} from '../history/DocumentReviewChanges'
+import {REV_PARAM, SINCE_PARAM} from '../history/historyParams'
 import {useTimeline} from '../history/useTimeline'
 import {useStructureTranslation} from '../i18n'
 import {INSPECT_PARAM} from '../router'
@@ -275,7 +274,8 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
   // Review changes is the pane's own inspector: `inspect=changes` opens it (and closes another).
   const changesOpen = params[INSPECT_PARAM] === REVIEW_CHANGES_INSPECTOR
   const toggleChanges = useCallback(() => {
-    const {[INSPECT_PARAM]: _open, ...others} = params
+    // Closing review changes ends its range too.
+    const {[INSPECT_PARAM]: _open, [SINCE_PARAM]: _since, ...others} = params
     let next: Record<string, string> = others
     if (inspector?.onClose) next = {...inspector.onClose({params: next}).params}
     changeParams(changesOpen ? next : {...next, [INSPECT_PARAM]: REVIEW_CHANGES_INSPECTOR})
@@ -283,17 +283,22 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
 
   // History: the menu's timeline, and the past revision the `rev` param shows (read-only).
   const revParam = params[REV_PARAM]
+  const sinceParam = params[SINCE_PARAM]
   const [historyOpen, setHistoryOpen] = useState(false)
   const [historyGeneration, setHistoryGeneration] = useState(0)
   // Review changes credits authors from the timeline: a fresh one for each settled draft.
-  const changesGeneration = changesOpen && revParam === undefined ? (settled.draft?._rev ?? '') : ''
+  const changesGeneration =
+    changesOpen && revParam === undefined ? ((liveEdit ? settled.published : settled.draft)?._rev ?? '') : ''
   const timeline = useTimeline(
     documentId,
     historyOpen || changesOpen || revParam !== undefined,
     `${historyGeneration}:${changesGeneration}`,
   )
   const timelineController = timeline.controller
-  useEffect(() => timelineController?.setRange(null, revParam ?? null), [timelineController, revParam])
+  useEffect(
+    () => timelineController?.setRange(sinceParam ?? null, revParam ?? null),
+    [timelineController, sinceParam, revParam],
+  )
   const onHistoryOpenChange = useCallback(
     (open: boolean) => {
       // Reopened on the current version, the menu starts a fresh timeline with the edits since.
@@ -309,6 +314,19 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
     },
     [params, changeParams],
   )
+  // A range of changes is shown in review changes: choosing one opens it.
+  const setRange = useCallback(
+    (since: string | null, rev: string | null) => {
+      const {[REV_PARAM]: _rev, [SINCE_PARAM]: _since, ...others} = params
+      changeParams({
+        ...others,
+        [INSPECT_PARAM]: REVIEW_CHANGES_INSPECTOR,
+        ...(since === null ? {} : {[SINCE_PARAM]: since}),
+        ...(rev === null ? {} : {[REV_PARAM]: rev}),
+      })
+    },
+    [params, changeParams],
+  )
   const selectChunk = useCallback(
     (chunk: Chunk) => {
       if (!timelineController) return
@@ -319,7 +337,16 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
   )
   const loadMoreHistory = useCallback(() => void timelineController?.loadMore(), [timelineController])
   const selection = revParam === undefined ? undefined : timeline.state?.selection
-  const shownRevision = selection?.state === 'rev' ? selection : undefined
+  // With a range, the revision shown is where the range ends.
+  const shownRevision = useMemo(
+    () =>
+      selection?.state === 'rev'
+        ? selection
+        : selection?.state === 'range'
+          ? {rev: selection.rev, documents: selection.revDocuments}
+          : undefined,
+    [selection],
+  )
   const [restoring, setRestoring] = useState(false)
   const restoreRevision = useCallback(() => {
     if (!operations || !shownRevision) return
@@ -341,15 +368,6 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
       },
     )
   }, [operations, shownRevision, toast, t, setRevision])
-
-  const timelineState = timeline.state
-  const changeAnnotations = useMemo(
-    () =>
-      changesOpen && revParam === undefined && timelineController && timelineState && !timelineState.error
-        ? annotationsSinceLastPublish(timelineController.timeline, timelineState.chunks)
-        : undefined,
-    [changesOpen, revParam, timelineController, timelineState],
-  )
 
   const paneContext = useMemo(
     (): DocumentPaneContextValue => ({
@@ -489,6 +507,7 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
             timestamp={shownRevision.rev.endTimestamp}
             restoring={restoring}
             onClose={() => setRevision(null)}
+            onCompare={() => setRange(revParam ?? null, null)}
             {...(readOnly || !pastDocument ? {} : {onRestore: restoreRevision})}
           />
           {pastDocument ? (
@@ -578,15 +597,19 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
             {content}
           </div>
           {changesOpen && ready ? (
-            <ReviewChangesPanel
+            <DocumentReviewChanges
               documentId={documentId}
               schemaType={schemaType}
-              from={published}
-              to={liveEdit ? published : (draft ?? published)}
-              description={t('changes.since-published')}
-              {...(changeAnnotations ? {annotations: changeAnnotations} : {})}
+              draft={draft}
+              published={published}
+              liveEdit={liveEdit}
+              readOnly={readOnly}
+              timeline={timeline}
+              since={sinceParam}
+              rev={revParam}
+              onRangeChange={setRange}
+              onRevert={applyPatches}
               onClose={toggleChanges}
-              {...(readOnly ? {} : {onRevert: applyPatches})}
             />
           ) : inspector ? (
             <aside className="vellum-structure-document-inspector">

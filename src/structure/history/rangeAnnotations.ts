@@ -22,17 +22,36 @@ export function annotationsSinceLastPublish(
       break
     }
   }
+  // With no such chunk loaded, the draft is older than the loaded history: its start is unknown.
+  if (start < 0 && !timeline.reachedEarliestEntry) return undefined
+  return annotationsBetween(timeline, chunks, start, chunks.length - 1)
+}
+
+/**
+ * Who made the changes between two chunks of a loaded timeline (a range of review changes):
+ * the version after each chunk from `startIndex + 1` to `endIndex` (the draft, else the
+ * published document) is compared with the one before it, starting from the version after
+ * `startIndex` (nothing, for -1), and what changed is credited to every author of that chunk.
+ * Chunks whose versions the timeline cannot rebuild yet are left out; undefined when no chunk
+ * can be used.
+ *
+ * @param chunks - the timeline's chunks, oldest first; the indices are positions in it
+ */
+export function annotationsBetween(
+  timeline: Timeline,
+  chunks: readonly Chunk[],
+  startIndex: number,
+  endIndex: number,
+): AnnotationSource | undefined {
   const versionAfter = (chunk: Chunk) => {
     const reconstruction = timeline.documentsAt(chunk)
     return reconstruction.ready ? {value: displayedDocument(reconstruction.documents)} : undefined
   }
-  // With no such chunk loaded, the draft is older than the loaded history: its start is unknown.
-  if (start < 0 && !timeline.reachedEarliestEntry) return undefined
-  const base = start >= 0 ? versionAfter(chunks[start]!) : {value: null}
+  const base = startIndex >= 0 ? versionAfter(chunks[startIndex]!) : {value: null}
   if (!base) return undefined
   const versions: AnnotatedVersion[] = []
   const authorsByChunk = new Map<string, readonly string[]>()
-  for (const chunk of chunks.slice(start + 1)) {
+  for (const chunk of chunks.slice(startIndex + 1, endIndex + 1)) {
     const version = versionAfter(chunk)
     if (!version) continue
     authorsByChunk.set(chunk.id, chunk.authors)
