@@ -48,7 +48,9 @@ const collator = new Intl.Collator('en', {sensitivity: 'base', numeric: true})
  * the field uses.
  *
  * The same field (path, title and type) in several document types is listed once, with all
- * of them in `documentTypes`. The result is sorted by title, then parent titles, then path.
+ * of them in `documentTypes`; fields of one path whose titles or types differ stay apart, each
+ * with its own `id` (the path, the filter name and a hash of the title path, title and type).
+ * The result is sorted by title, then parent titles, then path.
  *
  * @param schema - A compiled schema.
  * @param options - How deep to look.
@@ -75,7 +77,10 @@ export function getSearchableFields(schema: Schema, options: SearchableFieldsOpt
     }
     const filterName = filterNameOf(field.type)
     found.set(key, {
-      id: `${fieldPath}-${filterName}-${hash(titlePath.join('\u0000'))}`,
+      // The id covers everything the entry is keyed by, so two entries of one path (a post's
+      // `author` titled 'Author' beside another type's `author` titled 'Reference') never share
+      // one: the search definitions are a map by id.
+      id: `${fieldPath}-${filterName}-${hash([...titlePath, title, type].join('\u0000'))}`,
       documentTypes: [documentType],
       fieldPath,
       filterName,

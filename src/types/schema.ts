@@ -1088,7 +1088,10 @@ export interface Schema {
  * @public
  */
 export interface SearchFieldDefinition {
-  /** Stable id: `${fieldPath}-${filterName}` plus a hash of the title path. */
+  /**
+   * Stable id: `${fieldPath}-${filterName}` plus a hash of the title path, the title and the
+   * type, so fields sharing a path across document types stay apart.
+   */
   id: string
   /** The document types that have this field. */
   documentTypes: string[]

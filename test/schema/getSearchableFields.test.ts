@@ -164,6 +164,36 @@ describe('getSearchableFields', () => {
       ])
     })
 
+    it('gives fields of one path with different titles or types their own ids', () => {
+      const fields = getSearchableFields(
+        schemaOf(
+          documentType('a', [field('title', 'string')]),
+          documentType('b', [field('title', 'string', {title: 'Headline'})]),
+          documentType('c', [field('title', 'text')]),
+        ),
+      )
+      expect(new Set(fields.map((f) => f.id)).size).toBe(3)
+    })
+
+    it("keeps a post's author reference beside another type's author reference of another title", () => {
+      // Regression: the kitchen sink's `author` (titled 'Reference') took the post's `author`
+      // (titled 'Author') out of the filter picker, both having the id `author-reference-…`.
+      const fields = getSearchableFields(
+        schemaOf(
+          documentType('person', [field('name', 'string')]),
+          documentType('post', [field('author', 'reference', {title: 'Author', to: [{type: 'person'}]})]),
+          documentType('kitchenSink', [field('author', 'reference', {title: 'Reference', to: [{type: 'person'}]})]),
+        ),
+      )
+      const authors = fields.filter((f) => f.fieldPath === 'author')
+      expect(authors.map((f) => [f.title, f.filterName, f.documentTypes])).toEqual([
+        ['Author', 'reference', ['post']],
+        ['Reference', 'reference', ['kitchenSink']],
+      ])
+      const byId = new Map(fields.map((f) => [f.id, f]))
+      expect(authors.map((f) => byId.get(f.id)?.title)).toEqual(['Author', 'Reference'])
+    })
+
     it('sorts by title, then parent titles, then path', () => {
       const fields = getSearchableFields(
         schemaOf(
@@ -185,7 +215,7 @@ describe('getSearchableFields', () => {
       ])
     })
 
-    it('gives deterministic ids made of path, filter and a hash of the title path', () => {
+    it('gives deterministic ids made of path, filter and a hash of the title path, title and type', () => {
       const first = getSearchableFields(schemaOf(...blogTypes))
       const second = getSearchableFields(schemaOf(...blogTypes))
       expect(first.map((f) => f.id)).toEqual(second.map((f) => f.id))

@@ -25,6 +25,12 @@ export interface ReferenceCardProps {
   /** The published id the reference points to. */
   id: string
   schemaType: ReferenceSchemaType
+  /**
+   * Whether the reference is marked `_strengthenOnPublish`: it may point at a document being
+   * created that does not exist until it is first edited, so a missing document is shown as its
+   * (untitled) preview, not as a nonexistent reference.
+   */
+  creating?: boolean
   readOnly: boolean
   /** Whether the search is open to replace the reference. */
   replacing: boolean
@@ -39,11 +45,12 @@ const LOADING: ReferencePreviewState = {loading: true, preview: null, published:
  * A set reference: the referenced document's live preview with its status and a menu — Clear,
  * Replace (or Cancel replace while replacing) and Open in new tab (the edit intent). A document
  * the user may not read shows a lock and the missing-read-permissions message; a document that
- * does not exist says so, with a button that clears the reference; a document of a type the
+ * does not exist says so, with a button that clears the reference (unless the reference is
+ * marked `_strengthenOnPublish`, a new document not created yet); a document of a type the
  * field does not allow says which types it allows. Read-only: the preview without the menu.
  */
 export function ReferenceCard(props: ReferenceCardProps) {
-  const {services, id, schemaType, readOnly, replacing, onClear, onReplace, onCancelReplace} = props
+  const {services, id, schemaType, creating = false, readOnly, replacing, onClear, onReplace, onCancelReplace} = props
   const t = useFormTranslation()
   const availability$ = useMemo(() => services.observeAvailability(id), [services, id])
   const preview$ = useMemo(() => services.observePreview(id, schemaType), [services, id, schemaType])
@@ -70,7 +77,7 @@ export function ReferenceCard(props: ReferenceCardProps) {
         {...(clear ? {action: clear} : {})}
       />
     )
-  if (availability.value === 'NOT_FOUND')
+  if (availability.value === 'NOT_FOUND' && !creating)
     return (
       <ReferenceAlert
         tone="caution"

@@ -2,6 +2,7 @@ import {useCallback, useContext, useEffect, useMemo, useRef, useState} from 'rea
 import {getValueAtPath, isRecord} from '../../../document'
 import type {ContentDocument, ReferenceSchemaType} from '../../../types'
 import {CloseIcon, ErrorIcon, IconButton} from '../../../ui'
+import {useFormBuilder} from '../../builder/FormBuilderContext'
 import {FormValueContext} from '../../builder/FormValueContext'
 import {set, unset} from '../../patch/patches'
 import type {ObjectInputProps} from '../../resolve/InputProps'
@@ -34,7 +35,7 @@ function newDocumentId(): string {
  * filter that gives no filter shows 'Invalid reference filter, please check the custom "filter"
  * option'. 'Create new' offers the target types' templates the user may create: it sets a weak
  * reference with `_strengthenOnPublish` to a new id and opens the new document beside the
- * current one.
+ * current one (closing the array item's dialog the input is in, which would cover it).
  *
  * Set, it shows the referenced document's live preview and a menu (clear, replace or cancel
  * replace, open in new tab), or why it cannot be shown (no read permission, nonexistent), with
@@ -46,6 +47,7 @@ export function ReferenceInput(props: ObjectInputProps) {
   const {value, readOnly, onChange, path, id, elementProps} = props
   const schemaType = props.schemaType as ReferenceSchemaType
   const {references: services, toast} = useFormServices()
+  const form = useFormBuilder()
   const t = useFormTranslation()
   const ref = referenceIdOf(value)
   const [replacing, setReplacing] = useState(false)
@@ -105,6 +107,10 @@ export function ReferenceInput(props: ObjectInputProps) {
     const newId = newDocumentId()
     setReplacing(false)
     onChange(set(referenceToNewDocument(newId, option, schemaType, value)))
+    // An array item's dialog would cover the new document's pane: the item closes, its row
+    // shows the new document's preview.
+    const last = path[path.length - 1]
+    if (isRecord(last) && typeof last._key === 'string') form.onSetPathCollapsed(path, true)
     services.openDocument({
       id: newId,
       type: option.schemaType,
@@ -142,6 +148,7 @@ export function ReferenceInput(props: ObjectInputProps) {
           services={services}
           id={ref}
           schemaType={schemaType}
+          creating={isRecord(value) && value._strengthenOnPublish !== undefined}
           readOnly={readOnly}
           replacing={replacing}
           onClear={clear}

@@ -46,4 +46,25 @@ describe('an array of references', () => {
     fireEvent.click(await screen.findByRole('menuitem', {name: 'Remove'}))
     await waitFor(() => expect(form.value()!.categories).toBeUndefined())
   })
+
+  it('closes the item’s dialog when a new document is created from it, so the new document’s pane is not covered', async () => {
+    const t = await lakeReferences()
+    const form = renderForm(t.type('post'), {value: post, services: {references: t.references}})
+    fireEvent.click(within(categories()).getByRole('button', {name: 'Add item'}))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(await within(dialog).findByRole('button', {name: 'Create new'}))
+    fireEvent.click(await screen.findByRole('menuitem', {name: 'Category'}))
+    await waitFor(() => expect(t.opened).toHaveLength(1))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(form.value()!.categories).toEqual([
+      {
+        _key: expect.any(String) as string,
+        _type: 'reference',
+        _ref: t.opened[0]!.id,
+        _weak: true,
+        _strengthenOnPublish: {type: 'category', template: {id: 'category', params: {}}},
+      },
+    ])
+    await waitFor(() => expect(within(categories()).getByText('Untitled')).toBeTruthy())
+  })
 })

@@ -309,6 +309,17 @@ describe('ReferenceInput: create new', () => {
     expect(t.opened[0]).toEqual({id: value._ref, type: 'author', template: {id: 'author'}})
   })
 
+  it('shows the new document, not created yet, as its untitled preview and not as a nonexistent reference', async () => {
+    const t = await lakeReferences()
+    renderForm(t.type('post'), {value: post, services: {references: t.references}})
+    fireEvent.click(await screen.findByRole('button', {name: 'Create new'}))
+    fireEvent.click(await screen.findByRole('menuitem', {name: 'Author'}))
+    await waitFor(() => expect(t.opened).toHaveLength(1))
+    expect(await screen.findByText('Untitled')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByText('Nonexistent document reference')).toBeNull()
+  })
+
   it('is disabled with the permission tooltip when the user may not create the target type', async () => {
     const t = await lakeReferences({grants: [{filter: '_id in path("**")', permissions: ['read']}]})
     renderForm(t.type('post'), {value: post, services: {references: t.references}})
