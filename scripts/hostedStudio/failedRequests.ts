@@ -16,13 +16,25 @@ export interface FailedRequest {
 }
 
 /**
+ * One websocket of the page: its URL, frames it received, whether it closed, whether the page
+ * closed it before it connected (abandoned), whether it went to the server.
+ */
+export interface WebsocketRecord {
+  url: string
+  received: number
+  closed: boolean
+  abandoned: boolean
+  server: boolean
+}
+
+/**
  * Records the page's failed requests; `isServerUrl` says which URLs belong to the content
  * server the studio depends on.
  */
 export function recordFailedRequests(
   page: Page,
   isServerUrl: (url: URL) => boolean,
-): {failed: FailedRequest[]; pending: () => string[]} {
+): {failed: FailedRequest[]; pending: () => string[]; websockets: () => WebsocketRecord[]} {
   const failed: FailedRequest[] = []
   // Requests sent and not answered yet: what a stuck page waits for.
   const inFlight = new Set<Request>()
@@ -44,6 +56,25 @@ export function recordFailedRequests(
       () => {},
     )
   })
+  // Websockets (presence) are not requests to Playwright: a socket that errors is a failure too.
+  const sockets: Array<Omit<WebsocketRecord, 'server'>> = []
+  page.on('websocket', (socket) => {
+    const entry = {url: socket.url(), received: 0, closed: false, abandoned: false}
+    sockets.push(entry)
+    socket.on('framereceived', () => entry.received++)
+    socket.on('close', () => (entry.closed = true))
+    socket.on('socketerror', (error) => {
+      // The page closed its own socket before it connected (the studio's socket client drops
+      // a connection its last subscriber left): abandoned, like ERR_ABORTED, not failed.
+      if (/closed before the connection is established/.test(error)) return void (entry.abandoned = true)
+      failed.push({
+        method: 'WEBSOCKET',
+        url: socket.url(),
+        failure: error,
+        dependedOn: isServerUrl(new URL(socket.url())),
+      })
+    })
+  })
   page.on('requestfailed', (request) => {
     const failure = request.failure()?.errorText ?? 'failed'
     if (failure === 'net::ERR_ABORTED') return
@@ -54,11 +85,19 @@ export function recordFailedRequests(
       dependedOn: isServerUrl(new URL(request.url())),
     })
   })
+  // Listeners (event streams) stay open by design; they are listed too, as over HTTP/1.1 each
+  // holds one of the browser's six connections to the host.
   const pending = () =>
     [...inFlight]
-      .filter((request) => request.resourceType() !== 'eventsource' && request.resourceType() !== 'websocket')
-      .map((request) => `${request.method()} ${decodeURIComponent(request.url()).slice(0, 200)}`)
-  return {failed, pending}
+      .filter((request) => request.resourceType() !== 'websocket')
+      .map(
+        (request) =>
+          `${request.resourceType().padEnd(11)} ${request.method()} ${decodeURIComponent(request.url()).slice(0, 200)}`,
+      )
+      .sort()
+  // What each websocket did: its URL, frames received, and whether it is still open.
+  const websockets = () => sockets.map((entry) => ({...entry, server: isServerUrl(new URL(entry.url))}))
+  return {failed, pending, websockets}
 }
 
 /** The failures grouped by method, path and failure, with how often each happened. */

@@ -37,30 +37,27 @@ export async function installStudioPackages(dir: string): Promise<void> {
 }
 
 /**
- * Writes the studio: one workspace whose only server setting is `apiHost` (so its client
- * calls `http://local.localhost:PORT`), the structure tool, and two document types.
+ * The local-storage key the studio reads its `apiHost` from: the server's port differs from
+ * run to run, and reading it at load time lets one build serve every run (a rebuild takes a
+ * minute). The check sets it before the studio's scripts run.
  */
-export function writeStudioSources(dir: string, apiHost: string): void {
-  writeFileSync(
-    join(dir, 'index.html'),
-    `<!doctype html>
+export const API_HOST_STORAGE_KEY = 'vellum-hosted-studio-api-host'
+
+/** The studio's source files, by name. */
+function studioSources(): Record<string, string> {
+  return {
+    'index.html': `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Hosted studio on Vellum</title></head>
   <body><div id="sanity" style="height: 100vh"></div><script type="module" src="/main.js"></script></body>
 </html>
 `,
-  )
-  writeFileSync(
-    join(dir, 'main.js'),
-    `import {renderStudio} from 'sanity'
+    'main.js': `import {renderStudio} from 'sanity'
 import config from './sanity.config.js'
 
 renderStudio(document.getElementById('sanity'), config)
 `,
-  )
-  writeFileSync(
-    join(dir, 'sanity.config.js'),
-    `import {defineConfig, defineField, defineType} from 'sanity'
+    'sanity.config.js': `import {defineConfig, defineField, defineType} from 'sanity'
 import {structureTool} from 'sanity/structure'
 
 const author = defineType({
@@ -85,15 +82,12 @@ export default defineConfig({
   title: 'Hosted studio on Vellum',
   projectId: ${JSON.stringify(PROJECT_ID)},
   dataset: ${JSON.stringify(DATASET)},
-  apiHost: ${JSON.stringify(apiHost)},
+  apiHost: window.localStorage.getItem(${JSON.stringify(API_HOST_STORAGE_KEY)}),
   plugins: [structureTool()],
   schema: {types: [author, post]},
 })
 `,
-  )
-  writeFileSync(
-    join(dir, 'vite.config.js'),
-    `export default {
+    'vite.config.js': `export default {
   // Its dependencies' "use client" directives warn by the hundred; only errors matter here.
   logLevel: 'error',
   build: {outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 20000, reportCompressedSize: false},
@@ -101,7 +95,25 @@ export default defineConfig({
   define: {'process.env.SANITY_STUDIO_API_HOST': 'undefined'},
 }
 `,
-  )
+  }
+}
+
+/** Where a build records the sources it was built from. */
+const BUILT_FROM = join('dist', '.built-from.json')
+
+/**
+ * Writes the studio: one workspace whose only server setting is `apiHost` (read from local
+ * storage, see {@link API_HOST_STORAGE_KEY}; its client then calls
+ * `https://local.localhost:PORT`), the structure tool, and two document types.
+ */
+export function writeStudioSources(dir: string): void {
+  for (const [name, text] of Object.entries(studioSources())) writeFileSync(join(dir, name), text)
+}
+
+/** Whether `<dir>/dist` was built from the current sources (a reused folder skips the build). */
+export function isStudioBuilt(dir: string): boolean {
+  const stamp = join(dir, BUILT_FROM)
+  return existsSync(stamp) && readFileSync(stamp, 'utf8') === JSON.stringify(studioSources())
 }
 
 /** The parts of Vite's JavaScript API the check uses. */
@@ -123,6 +135,7 @@ async function loadVite(dir: string): Promise<ViteApi> {
 export async function buildStudio(dir: string): Promise<void> {
   const vite = await loadVite(dir)
   await vite.build({root: dir, logLevel: 'error'})
+  writeFileSync(join(dir, BUILT_FROM), JSON.stringify(studioSources()))
 }
 
 /**

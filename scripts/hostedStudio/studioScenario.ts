@@ -43,14 +43,38 @@ export async function runStudioScenario(page: Page, studioUrl: string, read: Rea
     try {
       await run()
     } catch (error) {
-      throw new Error(`Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      })
+      // What the server holds and which saves it was sent: what a stuck step needs explained.
+      const documents = await Promise.all([first!._id, `drafts.${first!._id}`].map((id) => read(id).catch(String)))
+      throw new Error(
+        `Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}\n` +
+          `  saves sent (POST /data/actions): ${actionLog.join('; ') || 'none'}\n` +
+          `  on the server: ${JSON.stringify(documents)}`,
+        {cause: error},
+      )
     }
     timings.push({step: name, ms: Date.now() - started})
   }
   const [first] = SEEDED_POSTS
   const edited = `${first!.title}${TYPED}`
+  // The action types of the studio's saves (POST /data/actions/{dataset}) that the server
+  // accepted: typing must save through `….edit` and publishing through `….publish`.
+  const savedActions: string[] = []
+  // Every save request: its action types (short) and status, in order.
+  const actionLog: string[] = []
+  page.on('requestfinished', (request) => {
+    if (request.method() !== 'POST' || !new URL(request.url()).pathname.includes('/data/actions/')) return
+    void request.response().then((response) => {
+      const body = request.postDataJSON() as {actions?: Array<{actionType?: string}>} | null
+      const types = (body?.actions ?? []).map((action) => action.actionType ?? '?')
+      actionLog.push(
+        `${types.map((type) => type.replace('sanity.action.document.', '')).join('+')} → ${response?.status()}`,
+      )
+      if (!response || response.status() >= 400) return
+      savedActions.push(...types)
+    })
+  })
+  const sawAction = (type: string) =>
+    waitFor(`an accepted ${type} action`, async () => (savedActions.includes(type) ? true : undefined))
 
   await step('the document list shows the seeded posts', async () => {
     await page.goto(`${studioUrl}/structure/post`)
@@ -58,7 +82,15 @@ export async function runStudioScenario(page: Page, studioUrl: string, read: Rea
   })
 
   await step('a document opens', async () => {
-    await page.getByText(first!.title).first().click()
+    const item = page.getByText(first!.title).first()
+    // The studio's lists (its CommandList) keep a transparent overlay (`aria-hidden`,
+    // `data-enabled="true"`) over their items until the pointer moves or wheels over the list,
+    // so a resting pointer does not fight keyboard navigation. A user's pointer always moves
+    // there before clicking; Playwright's click checks what is under the point before moving,
+    // so move it first, as a user does (the click itself is not forced).
+    const box = await item.boundingBox()
+    if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, {steps: 2})
+    await item.click()
     const title = page.locator('[data-testid="string-input"]').first()
     await title.waitFor({timeout: STEP_TIMEOUT_MS})
     await waitFor('the title field to show the seeded title', async () =>
@@ -74,6 +106,7 @@ export async function runStudioScenario(page: Page, studioUrl: string, read: Rea
     await waitFor(`drafts.${first!._id} with the typed title on the server`, async () =>
       (await read(`drafts.${first!._id}`))?.title === edited ? true : undefined,
     )
+    await sawAction('sanity.action.document.edit')
   })
 
   await step('publish publishes', async () => {
@@ -85,6 +118,7 @@ export async function runStudioScenario(page: Page, studioUrl: string, read: Rea
       const draft = await read(`drafts.${first!._id}`)
       return published?.title === edited && draft === null ? true : undefined
     })
+    await sawAction('sanity.action.document.publish')
   })
 
   await step('a reload shows the change', async () => {

@@ -1,3 +1,4 @@
+import {randomUUID} from 'node:crypto'
 import type {IncomingMessage} from 'node:http'
 import type {Duplex} from 'node:stream'
 import {WebSocket, WebSocketServer, type RawData} from 'ws'
@@ -10,6 +11,17 @@ import type {ServerState} from '../RequestContext'
 import {parseApiVersion} from '../Router'
 import {isRecord} from '../isRecord'
 import {identityFromRequest} from './identityFromRequest'
+import {
+  JSON_RPC_ERRORS,
+  JsonRpcError,
+  jsonRpcErrorAnswer,
+  jsonRpcResult,
+  parseJsonRpcRequest,
+  presenceNotification,
+  presenceRpcCall,
+  rpcToken,
+  type JsonRpcRequest,
+} from './jsonRpcPresence'
 import {
   MAX_PRESENCE_MESSAGE_BYTES,
   parsePresenceMessage,
@@ -58,7 +70,8 @@ export interface PresenceHubOptions {
 /**
  * The token of an authentication message, the first a socket that connected without
  * credentials sends: `{type: 'authorization', token}`, or the JSON-RPC form
- * `{method: 'authorization', params: {token}}`. Undefined for any other message.
+ * `{method: 'authorization', params: {token}}` / `{…, params: {authorization: 'Bearer …'}}`
+ * (with or without `jsonrpc: '2.0'` and an `id`). Undefined for any other message.
  */
 export function authenticationToken(text: string): string | undefined {
   let message: unknown
@@ -72,7 +85,7 @@ export function authenticationToken(text: string): string | undefined {
     message.type === 'authorization'
       ? message.token
       : message.method === 'authorization' && isRecord(message.params)
-        ? message.params.token
+        ? rpcToken(message.params)
         : undefined
   return typeof token === 'string' && token !== '' ? token : undefined
 }
@@ -85,6 +98,10 @@ interface PresenceClient {
   /** Session ids this socket announced; they are its own until it disconnects them. */
   sessions: Set<string>
   idle: NodeJS.Timeout
+  /** Whether it speaks the JSON-RPC dialect (see `jsonRpcPresence.ts`): then it gets only what it subscribed to. */
+  rpc: boolean
+  /** Its JSON-RPC `presence_subscribe` subscription ids. */
+  subscriptions: Set<string>
 }
 
 /**
@@ -108,7 +125,9 @@ export function presenceDataset(pathname: string, projectId: string): string | u
 
 /**
  * The presence websocket: one room per dataset where signed-in users' sessions announce where
- * they are (see `presenceMessages.ts` for the messages). Every message is relayed to the
+ * they are (see `presenceMessages.ts` for the messages, and `jsonRpcPresence.ts` for the
+ * JSON-RPC dialect content-lake clients speak; a socket may use either, and messages are
+ * relayed across dialects). Every message is relayed to the
  * other sockets of the room, stamped with the sender's user as authentication found it. A
  * socket silent for longer than the idle timeout is dropped; a dropped or closed socket's
  * sessions are announced as disconnected.
@@ -240,7 +259,13 @@ export class PresenceHub {
         const identity = identityFromRequest(withToken, this.state)
         this.pending.delete(socket)
         clearTimeout(timer)
-        this.accept(socket, dataset, {id: identity.id, name: identity.name})
+        const client = this.accept(socket, dataset, {id: identity.id, name: identity.name})
+        // A JSON-RPC client waits for the answer to its authorization request.
+        const request = jsonRpcRequestOf(rawText(data))
+        if (request !== undefined) {
+          client.rpc = true
+          socket.send(jsonRpcResult(request.id, true))
+        }
       } catch (error) {
         const response = errorResponse(error)
         if (response.unexpected) this.onError(error)
@@ -252,13 +277,15 @@ export class PresenceHub {
     })
   }
 
-  private accept(socket: WebSocket, dataset: string, user: {id: string; name: string}): void {
+  private accept(socket: WebSocket, dataset: string, user: {id: string; name: string}): PresenceClient {
     const client: PresenceClient = {
       socket,
       dataset,
       user,
       sessions: new Set(),
       idle: setTimeout(() => this.dropIdle(client), this.idleMs),
+      rpc: false,
+      subscriptions: new Set(),
     }
     client.idle.unref()
     let room = this.rooms.get(dataset)
@@ -269,6 +296,7 @@ export class PresenceHub {
     socket.on('ping', () => client.idle.refresh())
     socket.on('error', () => {})
     socket.on('close', () => this.leave(client))
+    return client
   }
 
   private receive(client: PresenceClient, data: RawData, isBinary: boolean): void {
@@ -276,6 +304,15 @@ export class PresenceHub {
     try {
       if (isBinary) throw new PresenceMessageError('Messages must be JSON text frames')
       const text = rawText(data)
+      let request: JsonRpcRequest | undefined
+      try {
+        request = parseJsonRpcRequest(text)
+      } catch (error) {
+        if (!(error instanceof JsonRpcError)) throw error
+        client.rpc = true
+        return client.socket.send(jsonRpcErrorAnswer(null, error))
+      }
+      if (request !== undefined) return this.handleRpc(client, request)
       this.handle(client, parsePresenceMessage(text))
     } catch (error) {
       if (!(error instanceof PresenceMessageError)) this.onError(error)
@@ -293,6 +330,37 @@ export class PresenceHub {
     this.relay(client, {...message, userId: client.user.id, user: client.user, timestamp: new Date().toISOString()})
   }
 
+  /** Answers a JSON-RPC request (see `jsonRpcPresence.ts`). */
+  private handleRpc(client: PresenceClient, request: JsonRpcRequest): void {
+    client.rpc = true
+    let answer: string
+    try {
+      const call = presenceRpcCall(request)
+      let result: unknown = true
+      // An authenticated socket's later authorization requests change nothing: it keeps the
+      // user it authenticated as.
+      if (call.kind === 'subscribe') {
+        const subscriptionId = randomUUID()
+        client.subscriptions.add(subscriptionId)
+        result = subscriptionId
+      } else if (call.kind === 'unsubscribe') result = client.subscriptions.delete(call.subscriptionId)
+      else if (call.kind === 'message') {
+        try {
+          this.handle(client, call.message)
+        } catch (error) {
+          if (error instanceof PresenceMessageError)
+            throw new JsonRpcError(JSON_RPC_ERRORS.invalidParams, error.message)
+          throw error
+        }
+      }
+      answer = jsonRpcResult(request.id, result)
+    } catch (error) {
+      if (!(error instanceof JsonRpcError)) throw error
+      answer = jsonRpcErrorAnswer(request.id, error)
+    }
+    if (client.socket.readyState === WebSocket.OPEN) client.socket.send(answer)
+  }
+
   /**
    * Refuses a session id another socket speaks for, so no one can disconnect or impersonate
    * someone else's session.
@@ -305,10 +373,19 @@ export class PresenceHub {
     }
   }
 
+  /**
+   * Sends a message to the other sockets of the room: as it is to plain-dialect sockets, as a
+   * notification per subscription to JSON-RPC ones.
+   */
   private relay(from: PresenceClient, message: Record<string, unknown>): void {
     const payload = JSON.stringify(message)
     for (const client of this.rooms.get(from.dataset) ?? []) {
-      if (client !== from && client.socket.readyState === WebSocket.OPEN) client.socket.send(payload)
+      if (client === from || client.socket.readyState !== WebSocket.OPEN) continue
+      if (!client.rpc) client.socket.send(payload)
+      for (const subscription of client.subscriptions) {
+        const notification = presenceNotification(subscription, message)
+        if (notification !== undefined) client.socket.send(notification)
+      }
     }
   }
 
@@ -333,6 +410,15 @@ export class PresenceHub {
       this.relay(client, {type: 'disconnect', sessionId, userId: client.user.id, user: client.user, timestamp})
     }
     client.sessions.clear()
+  }
+}
+
+/** The JSON-RPC request in a text, or undefined when it is none (or not a valid one). */
+function jsonRpcRequestOf(text: string): JsonRpcRequest | undefined {
+  try {
+    return parseJsonRpcRequest(text)
+  } catch {
+    return undefined
   }
 }
 

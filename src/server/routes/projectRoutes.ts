@@ -89,8 +89,34 @@ function schedulesNotOffered(ctx: RequestContext): void {
 }
 
 /**
+ * The hosted studio's upsell texts, one per feature it can advertise: `GET /journey/{feature}`
+ * answers the dialog's copy (`{ctaButton, secondaryButton, …}`) on plans without the feature.
+ * The studio shows an upsell only when the answer is truthy, so `null` keeps it off.
+ */
+const UPSELL_FEATURES = ['content-releases', 'comments', 'tasks', 'scheduled-publishing', 'document-limit']
+
+/**
+ * `GET /journey/{feature}` for each of `UPSELL_FEATURES`: no upsell (`null`) — this server
+ * has no plans to upgrade to, so the studio neither advertises nor blocks the feature.
+ */
+function noUpsell(ctx: RequestContext): void {
+  authorize(ctx)
+  sendJson(ctx.res, 200, null)
+}
+
+/**
+ * `GET /journey/announcements`: the product announcements the studio shows in a card and a
+ * dialog (documents with `audience`, `audienceRole`, `title`, …) — none (`[]`).
+ */
+function announcements(ctx: RequestContext): void {
+  authorize(ctx)
+  sendJson(ctx.res, 200, [])
+}
+
+/**
  * Adds the project endpoints hosted-lake clients call: the project, its features, user
- * applications and schedules (datasets are in datasetRoutes).
+ * applications, schedules and the studio's upsell and announcement endpoints (datasets are in
+ * datasetRoutes).
  */
 export function addProjectRoutes(router: Router): void {
   router.add('GET', '/projects/:projectId', getProject)
@@ -100,4 +126,6 @@ export function addProjectRoutes(router: Router): void {
   router.add('GET', '/projects/:projectId/user-applications', userApplications)
   router.add('GET', '/schedules/:projectId/:dataset', schedules)
   router.add('POST', '/schedules/:projectId/:dataset', schedulesNotOffered)
+  for (const feature of UPSELL_FEATURES) router.add('GET', `/journey/${feature}`, noUpsell)
+  router.add('GET', '/journey/announcements', announcements)
 }

@@ -66,10 +66,26 @@ describe('feature endpoints answer "not enabled" in the shape clients read', () 
     ['/user-applications', []],
     ['/projects/local/user-applications', []],
     ['/schedules/local/production', {schedules: []}],
+    // The studio's upsell dialogs: it shows one only for a truthy answer.
+    ['/journey/content-releases', null],
+    ['/journey/comments', null],
+    ['/journey/tasks', null],
+    ['/journey/scheduled-publishing', null],
+    ['/journey/document-limit', null],
+    ['/v2024-09-19/journey/announcements', []],
   ])('%s → %j', async (path, expected) => {
     const response = await api.get(path)
     expect(response.status).toBe(200)
     expect(response.body).toEqual(expected)
+  })
+
+  it('answers the journey endpoints as JSON, and only to callers with a role', async () => {
+    const response = await api.get('/journey/tasks')
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(response.text).toBe('null')
+    expect((await api.get('/journey/tasks', {token: null})).status).toBe(401)
+    expect((await api.get('/journey/announcements', {token: null})).status).toBe(401)
+    expect((await api.get('/journey/unknown-feature')).status).toBe(404)
   })
 
   it('refuses to create a schedule, saying why', async () => {
