@@ -7,7 +7,7 @@ import {FormValueContext} from '../../builder/FormValueContext'
 import {set, unset} from '../../patch/patches'
 import type {ObjectInputProps} from '../../resolve/InputProps'
 import {useFormServices} from '../../services/useFormServices'
-import type {ReferenceSearchHit, ReferenceTemplateOption} from './FormReferenceServices'
+import type {ReferenceAvailability, ReferenceSearchHit, ReferenceTemplateOption} from './FormReferenceServices'
 import {ReferenceAlert} from './ReferenceAlert'
 import {ReferenceCard} from './ReferenceCard'
 import {ReferenceCreateMenu} from './ReferenceCreateMenu'
@@ -16,6 +16,7 @@ import {ReferenceNotices} from './ReferenceNotices'
 import {ReferenceSearchField} from './ReferenceSearchField'
 import {referenceIdOf, referenceToHit, referenceToNewDocument} from './referenceValue'
 import {useReferenceSearch} from './useReferenceSearch'
+import {useSubscribed} from './useSubscribed'
 import {useFormTranslation} from '../../translation/useFormTranslation'
 
 /** A new document's id, as the create-new choice gives it. */
@@ -50,6 +51,12 @@ export function ReferenceInput(props: ObjectInputProps) {
   const form = useFormBuilder()
   const t = useFormTranslation()
   const ref = referenceIdOf(value)
+  // The card shows the referenced document's availability; the notices need to know a missing one.
+  const availability$ = useMemo(
+    () => (services && ref ? services.observeAvailability(ref) : undefined),
+    [services, ref],
+  )
+  const availability = useSubscribed<ReferenceAvailability | null>(availability$, null)
   const [replacing, setReplacing] = useState(false)
   const [filterError, setFilterError] = useState<string | null>(null)
   const documentValue = useContext(FormValueContext)
@@ -165,6 +172,7 @@ export function ReferenceInput(props: ObjectInputProps) {
           schemaType={schemaType}
           liveEdit={liveEdit}
           readOnly={readOnly}
+          missing={availability.value === 'NOT_FOUND'}
           onChange={onChange}
         />
       )}

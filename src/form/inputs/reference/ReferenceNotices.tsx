@@ -13,6 +13,11 @@ export interface ReferenceNoticesProps {
   /** Whether the document being edited is live-edit (published as it is edited). */
   liveEdit: boolean
   readOnly: boolean
+  /**
+   * Whether the referenced document does not exist: a weak reference to it cannot be made
+   * strong (the server would refuse it), so no fix is offered for that mismatch.
+   */
+  missing?: boolean
   onChange: (...patches: PatchArg[]) => void
 }
 
@@ -22,9 +27,10 @@ export interface ReferenceNoticesProps {
  * `_strengthenOnPublish` flag on a live-edit document, which is never published on its own,
  * says so and offers to remove the flag. Read-only: the notices without their buttons.
  */
-export function ReferenceNotices({value, schemaType, liveEdit, readOnly, onChange}: ReferenceNoticesProps) {
+export function ReferenceNotices({value, schemaType, liveEdit, readOnly, missing, onChange}: ReferenceNoticesProps) {
   const t = useFormTranslation()
-  const mismatch = strengthMismatch(value, schemaType)
+  const found = strengthMismatch(value, schemaType)
+  const mismatch = found === 'strengthen' && missing ? undefined : found
   const pending = liveEdit && value?._strengthenOnPublish !== undefined
   return (
     <>

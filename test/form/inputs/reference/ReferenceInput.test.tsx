@@ -264,6 +264,19 @@ describe('ReferenceInput: a set reference', () => {
     await waitFor(() => expect(form.value()!.author).toEqual({_type: 'reference', _ref: 'ada'}))
   })
 
+  it('offers no strong conversion for a weak reference to a document that does not exist', async () => {
+    const t = await lakeReferences()
+    renderForm(t.type('post'), {
+      value: {...post, author: {_type: 'reference', _ref: 'gone', _weak: true}},
+      services: {references: t.references},
+    })
+    expect(await screen.findByText('Nonexistent document reference')).toBeTruthy()
+    // The server would refuse a strong reference to a missing document: only removing it is offered.
+    await waitFor(() => expect(screen.queryByRole('button', {name: 'Convert to strong'})).toBeNull())
+    expect(screen.queryByText('Reference is weak, but should be strong')).toBeNull()
+    expect(screen.getByRole('button', {name: 'Remove reference'})).toBeTruthy()
+  })
+
   it('on a live-edit document, says a strengthen-on-publish flag will not be acted on and removes it', async () => {
     const t = await lakeReferences()
     const form = renderForm(t.type('settings'), {
