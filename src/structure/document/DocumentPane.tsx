@@ -1,4 +1,15 @@
-import {createElement, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactElement} from 'react'
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+} from 'react'
 import {getDraftId} from '../../document'
 import type {PatchEvent} from '../../form'
 import {isDocumentSchemaType} from '../../schema'
@@ -16,7 +27,6 @@ import {REVIEW_CHANGES_INSPECTOR} from '../changes/reviewChanges'
 import {ReviewChangesToggle} from '../changes/ReviewChangesToggle'
 import {HistoryBanner} from '../history/HistoryBanner'
 import {DocumentHistoryMenu} from '../history/HistoryMenu'
-import {DocumentReviewChanges} from '../history/DocumentReviewChanges'
 import {REV_PARAM, SINCE_PARAM} from '../history/historyParams'
 import {useTimeline} from '../history/useTimeline'
 import {useStructureTranslation} from '../i18n'
@@ -40,6 +50,11 @@ import {DocumentPaneMessage} from './DocumentPaneMessage'
 import {ReadOnlyBanner} from './ReadOnlyBanner'
 import {useDocumentPreview} from './useDocumentPreview'
 import {useInitialValue} from './useInitialValue'
+
+// The review-changes panel (with the diff layer) is its own chunk, loaded when it first opens.
+const DocumentReviewChanges = lazy(() =>
+  import('../history/DocumentReviewChanges').then((module) => ({default: module.DocumentReviewChanges})),
+)
 
 /**
  * Props of {@link DocumentPane}: which document pair to edit and how it was opened.
@@ -597,20 +612,22 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
             {content}
           </div>
           {changesOpen && ready ? (
-            <DocumentReviewChanges
-              documentId={documentId}
-              schemaType={schemaType}
-              draft={draft}
-              published={published}
-              liveEdit={liveEdit}
-              readOnly={readOnly}
-              timeline={timeline}
-              since={sinceParam}
-              rev={revParam}
-              onRangeChange={setRange}
-              onRevert={applyPatches}
-              onClose={toggleChanges}
-            />
+            <Suspense fallback={<aside className="vellum-changes-panel" aria-busy="true" />}>
+              <DocumentReviewChanges
+                documentId={documentId}
+                schemaType={schemaType}
+                draft={draft}
+                published={published}
+                liveEdit={liveEdit}
+                readOnly={readOnly}
+                timeline={timeline}
+                since={sinceParam}
+                rev={revParam}
+                onRangeChange={setRange}
+                onRevert={applyPatches}
+                onClose={toggleChanges}
+              />
+            </Suspense>
           ) : inspector ? (
             <aside className="vellum-structure-document-inspector">
               {createElement(inspector.component, {documentId, documentType, onClose: () => setInspector(null)})}

@@ -1,11 +1,10 @@
-import {useContext, useState, type ComponentType, type ReactNode} from 'react'
+import {lazy, Suspense, useContext, useState, type ComponentType, type ReactNode} from 'react'
 import {Avatar, Button, IconButton, LeaveIcon, LinkIcon, MenuIcon, UserIcon} from '../../ui'
 import type {SchemaProblem} from '../../types'
 import type {ConfigIssue, CurrentUser, LogoProps, ToolMenuProps, Workspace} from '../config'
 import {useTranslation} from '../i18n'
 import {Link, useRouter} from '../router'
 import type {SchemaHelpUrl} from '../screens'
-import {WorkspaceSearch} from '../search/WorkspaceSearch'
 import {WorkspaceContext} from '../shell/WorkspaceContext'
 import type {ColorSchemeControl} from './ColorSchemeControl'
 import {ColorSchemeButtons} from './ColorSchemeButtons'
@@ -22,6 +21,11 @@ import {PresenceMenu, type PresentUser} from './PresenceMenu'
 import {SearchButton} from './SearchButton'
 import {useMediaQuery} from './useMediaQuery'
 import {isAdministrator, UserIdentity, UserMenu} from './UserMenu'
+
+// The search dialog (its filters, operators and list) is its own chunk, loaded when search first opens.
+const WorkspaceSearch = lazy(() =>
+  import('../search/WorkspaceSearch').then((module) => ({default: module.WorkspaceSearch})),
+)
 
 /** The parts of a workspace the navbar shows. */
 export type NavbarWorkspace = Pick<Workspace, 'name' | 'title' | 'icon' | 'basePath' | 'tools'>
@@ -158,7 +162,9 @@ export function StudioNavbar(props: StudioNavbarProps) {
         {actions}
         {openSearch && <SearchButton onOpenSearch={openSearch} />}
         {searchOpen && workspaceContext && !onOpenSearch && (
-          <WorkspaceSearch context={workspaceContext} onClose={() => setSearchOpen(false)} />
+          <Suspense fallback={null}>
+            <WorkspaceSearch context={workspaceContext} onClose={() => setSearchOpen(false)} />
+          </Suspense>
         )}
         <ConfigIssuesButton
           issues={props.configIssues}
