@@ -240,10 +240,12 @@ function printStudio(studio: StudioFigures) {
 
 function printAssets(assets: AssetFigures) {
   const opens = [...assets.browserOpen].sort((a, b) => a - b)
+  const painted = [...assets.thumbnailsPainted].sort((a, b) => a - b)
   console.log(`Studio: the asset browser over ${LIBRARY_SIZE.toLocaleString('en-US')} images`)
   console.table({
-    'Browse click → first page of thumbnails, median': `${percentile(opens, 0.5).toFixed(0)} ms`,
-    'Browse click → first page of thumbnails, slowest': `${opens[opens.length - 1]!.toFixed(0)} ms`,
+    'Browse click → first page shown, median': `${percentile(opens, 0.5).toFixed(0)} ms`,
+    'Browse click → first page shown, slowest': `${opens[opens.length - 1]!.toFixed(0)} ms`,
+    'Browse click → thumbnails in view painted (cold transforms), median': `${percentile(painted, 0.5).toFixed(0)} ms`,
     'tiles rendered when it opened (the grid renders those in view)': assets.firstPageTiles,
     'pictures fetched scrolled to its end (all thumbnails)': assets.picturesFetched,
   })
