@@ -1,24 +1,10 @@
 import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
+import {classesIn, readCss, selectors} from '../../support/cssRules'
 
-const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '')
-const studioCss = withoutComments(readFileSync('src/studio/studio.css', 'utf8'))
-const kitCss = withoutComments(readFileSync('src/ui/style.css', 'utf8'))
-
-/** Every selector of every style rule, outside @keyframes. */
-function selectors(css: string): string[] {
-  const withoutKeyframes = css.replace(/@keyframes[^{]+\{(?:[^{}]*\{[^{}]*\})*\s*\}/g, '')
-  const found: string[] = []
-  for (const match of withoutKeyframes.matchAll(/([^{};]+)\{/g)) {
-    const prelude = match[1]!.trim()
-    if (prelude.startsWith('@')) continue
-    found.push(...prelude.split(',').map((part) => part.trim()))
-  }
-  return found
-}
-
-const classesIn = (css: string) => new Set([...css.matchAll(/\.(vellum-[\w-]+)/g)].map((match) => match[1]!))
+const studioCss = readCss('src/studio/studio.css')
+const kitCss = readCss('src/ui/style.css')
 
 describe('src/studio/studio.css', () => {
   it('styles nothing outside the vellum classes', () => {
