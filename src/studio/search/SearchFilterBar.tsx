@@ -124,18 +124,12 @@ function TypePicker({types, documentTypes, dispatch, typeTitle}: TypePickerProps
     dispatch({type: selected ? 'TERMS_TYPE_REMOVE' : 'TERMS_TYPE_ADD', typeName: name})
   return (
     <>
-      <div className="vellum-search-popover-filter">
-        <TextInput
-          aria-label={t('search:document-types.filter')}
-          placeholder={t('search:document-types.filter')}
-          icon={<SearchIcon />}
-          value={typed}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-        />
-      </div>
-      {shown.length === 0 && (
-        <p className="vellum-search-popover-empty">{t('search:document-types-no-matches-found')}</p>
-      )}
+      <PopoverFilter
+        label={t('search:document-types.filter')}
+        value={typed}
+        onChange={setTyped}
+        empty={shown.length === 0 ? t('search:document-types-no-matches-found') : undefined}
+      />
       <ul
         role="listbox"
         aria-multiselectable
@@ -217,18 +211,12 @@ function FilterPicker({state, dispatch, schema}: FilterPickerProps) {
   }
   return (
     <>
-      <div className="vellum-search-popover-filter">
-        <TextInput
-          aria-label={t('search:filters.filter')}
-          placeholder={t('search:filters.filter')}
-          icon={<SearchIcon />}
-          value={typed}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-        />
-      </div>
-      {pinnedShown.length + fieldsShown.length === 0 && (
-        <p className="vellum-search-popover-empty">{t('search:filter-no-matches-found')}</p>
-      )}
+      <PopoverFilter
+        label={t('search:filters.filter')}
+        value={typed}
+        onChange={setTyped}
+        empty={pinnedShown.length + fieldsShown.length === 0 ? t('search:filter-no-matches-found') : undefined}
+      />
       <ul role="listbox" aria-label={t('search:filters.add')} className="vellum-search-option-list">
         {pinnedShown.map((filter) => {
           const pick = () => add({filterName: filter.name})
@@ -427,4 +415,22 @@ function referenceTargets(schema: Schema, documentType: string | undefined, fiel
   const ofArray = (type as {of?: Array<{to?: Target[]}>} | undefined)?.of
   const to = (type as {to?: Target[]} | undefined)?.to ?? ofArray?.find((member) => member.to)?.to
   return to?.map((target) => target.name ?? String(target.type))
+}
+
+/** The filter box at the top of the type and filter pickers, and what they say when nothing matches. */
+function PopoverFilter(props: {label: string; value: string; onChange: (value: string) => void; empty?: string}) {
+  return (
+    <>
+      <div className="vellum-search-popover-filter">
+        <TextInput
+          aria-label={props.label}
+          placeholder={props.label}
+          icon={<SearchIcon />}
+          value={props.value}
+          onChange={(e) => props.onChange(e.currentTarget.value)}
+        />
+      </div>
+      {props.empty !== undefined && <p className="vellum-search-popover-empty">{props.empty}</p>}
+    </>
+  )
 }
