@@ -292,33 +292,17 @@ describe('vellum start --tls-cert --tls-key', () => {
     expect(run.stdout).toMatch(/^vellum listening on https:\/\/127\.0\.0\.1:\d+\n$/)
   })
 
+  /** `vellum start` on a free port and a fresh data dir with these certificate and key files. */
+  const startWithTls = (cert: string, key: string) =>
+    runCli(['start', '--port', '0', '--data', data(), '--tls-cert', cert, '--tls-key', key])
+
   it('names a certificate or key file it cannot read, with exit code 1', async () => {
     const missing = join(dir, 'missing.pem')
-    const run = await runCli([
-      'start',
-      '--port',
-      '0',
-      '--data',
-      data(),
-      '--tls-cert',
-      missing,
-      '--tls-key',
-      join(dir, 'server.key.pem'),
-    ])
+    const run = await startWithTls(missing, join(dir, 'server.key.pem'))
     expect(run.code).toBe(1)
     expect(run.stdout).toBe('')
     expect(run.stderr).toContain(`Could not read the TLS certificate file "${missing}": no such file`)
-    const noKey = await runCli([
-      'start',
-      '--port',
-      '0',
-      '--data',
-      data(),
-      '--tls-cert',
-      join(dir, 'server.cert.pem'),
-      '--tls-key',
-      missing,
-    ])
+    const noKey = await startWithTls(join(dir, 'server.cert.pem'), missing)
     expect(noKey.code).toBe(1)
     expect(noKey.stderr).toContain(`Could not read the TLS key file "${missing}": no such file`)
   })
@@ -326,17 +310,7 @@ describe('vellum start --tls-cert --tls-key', () => {
   it('says when a file is not PEM, with exit code 1', async () => {
     const garbage = join(dir, 'garbage.pem')
     writeFileSync(garbage, 'hello\n')
-    const run = await runCli([
-      'start',
-      '--port',
-      '0',
-      '--data',
-      data(),
-      '--tls-cert',
-      garbage,
-      '--tls-key',
-      join(dir, 'server.key.pem'),
-    ])
+    const run = await startWithTls(garbage, join(dir, 'server.key.pem'))
     expect(run.code).toBe(1)
     expect(run.stderr).toContain('The TLS certificate or key is not valid PEM')
   })
