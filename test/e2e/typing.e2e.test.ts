@@ -104,14 +104,10 @@ describe('typing in Chromium', () => {
     ])
     const [first, second] = [await openDocument('post', id, 'Title'), await openDocument('post', id, 'Title')]
     const titleOf = (page: Page) => documentPane(page).getByRole('textbox', {name: 'Title'})
-    // Unthrottled: at 4× CPU throttle on both pages this still fails (issue 17, see typeTogether).
-    await typeTogether(
-      [
-        {page: first.page, field: titleOf(first.page), key: 'Home', text: 'abcdefghijklmnopqrst'},
-        {page: second.page, field: titleOf(second.page), key: 'End', text: 'ABCDEFGHIJKLMNOPQRST'},
-      ],
-      1,
-    )
+    await typeTogether([
+      {page: first.page, field: titleOf(first.page), key: 'Home', text: 'abcdefghijklmnopqrst'},
+      {page: second.page, field: titleOf(second.page), key: 'End', text: 'ABCDEFGHIJKLMNOPQRST'},
+    ])
     const expected = 'abcdefghijklmnopqrst Side by side ABCDEFGHIJKLMNOPQRST'
     const convergedIn = await converge([titleOf(first.page), titleOf(second.page)], expected)
     console.log(`Two editors in one title: both showed the merged text ${convergedIn} ms after the last keystroke`)

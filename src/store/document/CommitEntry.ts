@@ -47,6 +47,8 @@ export interface CommitEntry {
    * The revision of the document it was made on, when it edits text: it is sent with
    * `ifRevisionID`, so the server applies its text patches to exactly the text they were made
    * from, or refuses it; a refused one goes back to the queue and is merged with what changed.
+   * `''` when it was made on no document: its create is sent as a `create`, which the server
+   * refuses once the document exists.
    */
   guard?: string
   /** Its `diffMatchPatch` mutations with the `set`s they stand for on their own text. */

@@ -1,7 +1,7 @@
 import {BehaviorSubject, filter, Subject, type Observable, type SchedulerLike, type Subscription} from 'rxjs'
 import {isRecord, randomKey} from '../../document'
 import {MutationError} from '../../mutations'
-import type {ContentDocument, DocumentInput, Patch} from '../../types'
+import type {ContentDocument, DocumentInput, Mutation, Patch} from '../../types'
 import {applyRemoteEvent} from './applyRemoteEvent'
 import type {BufferedDocument, BufferedDocumentEvent, ConsistencyState, DocumentLogger} from './BufferedDocument'
 import {classifyCommitError, errorMessage} from './classifyCommitError'
@@ -20,6 +20,27 @@ import {applyCommitEntry, deferred, transactionIdOf, type CommitEntry, type Pend
 
 /** The request tag of commits. */
 export const COMMIT_TAG = 'document.commit'
+
+/**
+ * The guard of a commit made on no document: its first `createIfNotExists` of the document is
+ * sent as a `create`, which the server refuses (409, `documentAlreadyExistsError`) when the
+ * document exists by then.
+ */
+const NO_DOCUMENT = ''
+
+/**
+ * Turns the first `createIfNotExists` of `documentId` among `mutations` into a `create`, in
+ * place; false when there is none.
+ */
+function guardCreate(documentId: string, mutations: Mutation[]): boolean {
+  const index = mutations.findIndex(
+    (mutation) => 'createIfNotExists' in mutation && mutation.createIfNotExists._id === documentId,
+  )
+  const found = mutations[index]
+  if (!found || !('createIfNotExists' in found)) return false
+  mutations[index] = {create: found.createIfNotExists}
+  return true
+}
 
 /** Whether a committed transaction changed anything, by its results; `undefined` when they do not say. */
 function changedAnything(result: TransportMutateResult | undefined): boolean | undefined {
@@ -66,7 +87,10 @@ export interface DocumentBufferOptions {
  * revision it was made on (`ifRevisionID`): the server's own patching is fuzzy (it finds each
  * hunk by its context, and skips or misplaces one whose surroundings a concurrent commit
  * deleted), so the server is only ever asked to patch the very text a patch was made from.
- * When another commit came first, the server refuses the guarded one as stale (409); its
+ * A commit that edits text on no document (the first keystroke, which creates the draft)
+ * is guarded by sending its `createIfNotExists` as a `create`, refused when someone else
+ * created the document first. When another commit came first, the server refuses the
+ * guarded one as stale (409); its
  * changes go back to the front of the local queue, are merged exactly with what changed
  * once the newer version is here, and are sent again (see {@link DocumentBuffer.#requeue}).
  *
@@ -288,7 +312,7 @@ export class DocumentBuffer implements BufferedDocument {
   /** Whether the version commits are made on is the one the server refused a commit as stale for. */
   #onStaleVersion(): boolean {
     if (this.#staleRevision === undefined) return false
-    if (this.#edge?._rev === this.#staleRevision) return true
+    if ((this.#edge?._rev ?? NO_DOCUMENT) === this.#staleRevision) return true
     this.#staleRevision = undefined
     return false
   }
@@ -328,9 +352,13 @@ export class DocumentBuffer implements BufferedDocument {
       this.#afterChange()
       return
     }
-    const guard = editsText ? this.#edge?._rev : undefined
+    let guard = editsText ? this.#edge?._rev : undefined
     // The guard goes first, on its own: the rest of the transaction applies only on that revision.
     if (guard !== undefined) mutations.unshift({patch: {id: this.documentId, ifRevisionID: guard}})
+    // On no document, the guard is the create itself: a `create` the server refuses when
+    // someone else's commit created the document first, instead of a `createIfNotExists` that
+    // would let its text patches apply, fuzzily, to their text.
+    else if (editsText && this.#edge === null && guardCreate(this.documentId, mutations)) guard = NO_DOCUMENT
     const entry: CommitEntry = {
       context: batch.context,
       mutations,
@@ -343,7 +371,7 @@ export class DocumentBuffer implements BufferedDocument {
     }
     if (guard !== undefined) {
       entry.guard = guard
-      for (const shortcut of shortcuts) shortcut.index++
+      if (guard !== NO_DOCUMENT) for (const shortcut of shortcuts) shortcut.index++
     }
     if (batch.waiter) entry.waiter = batch.waiter
     this.#inflight.push(entry)
@@ -508,7 +536,8 @@ export class DocumentBuffer implements BufferedDocument {
         if (
           entry.guard !== undefined &&
           error instanceof MutationError &&
-          error.type === 'documentRevisionIDDoesNotMatchError'
+          error.type ===
+            (entry.guard === NO_DOCUMENT ? 'documentAlreadyExistsError' : 'documentRevisionIDDoesNotMatchError')
         ) {
           shown = replayChanges(this.documentId, shown ?? edge, entry.changes, entry.context).document
         }

@@ -7,15 +7,19 @@ import {isRecord} from '../../document'
  * - `alreadyCommitted`: a retried commit was refused because its transaction id is already
  *   taken — the earlier attempt reached the server although its answer was lost.
  * - `stale`: a commit sent with `ifRevisionID` was refused (409) because the document has
- *   another revision now: someone else's commit came first.
+ *   another revision now, or one sent with a `create` because the document exists now:
+ *   someone else's commit came first.
  * - `retry`: anything else (a 5xx answer, a lost connection); the mutations stay queued.
  */
 export type CommitErrorKind = 'refused' | 'alreadyCommitted' | 'stale' | 'retry'
 
 const TRANSACTION_ID_USED = 'transactionIdAlreadyUsedError'
 const REVISION_MISMATCH = 'documentRevisionIDDoesNotMatchError'
+const ALREADY_EXISTS = 'documentAlreadyExistsError'
 // The mutation engine's description of a revision mismatch, for errors that carry only it.
 const REVISION_MISMATCH_MESSAGE = /has revision ".*", expected "/
+// And of a create of a document that exists.
+const ALREADY_EXISTS_MESSAGE = /^Document ".*" already exists$/
 
 /** The HTTP status an error carries (`statusCode`, as client errors have it), if any. */
 export function errorStatusCode(error: unknown): number | undefined {
@@ -48,7 +52,10 @@ export function classifyCommitError(error: unknown, transactionId: string, isRet
   if (isRetry && errorStatusCode(error) === 409 && namesUsedTransaction(error, transactionId)) return 'alreadyCommitted'
   if (
     errorStatusCode(error) === 409 &&
-    (namesErrorType(error, REVISION_MISMATCH) || REVISION_MISMATCH_MESSAGE.test(errorMessage(error)))
+    (namesErrorType(error, REVISION_MISMATCH) ||
+      namesErrorType(error, ALREADY_EXISTS) ||
+      REVISION_MISMATCH_MESSAGE.test(errorMessage(error)) ||
+      ALREADY_EXISTS_MESSAGE.test(errorMessage(error)))
   )
     return 'stale'
   return 'refused'

@@ -32,10 +32,12 @@ describe('classifyCommitError', () => {
         true,
       ),
     ).toBe('alreadyCommitted')
-    expect(classifyCommitError(failure(409, 'Document "a" already exists'), 'Ab3xYz', true)).toBe('refused')
+    expect(classifyCommitError(failure(409, 'Document "a" already exists'), 'Ab3xYz', true)).not.toBe(
+      'alreadyCommitted',
+    )
   })
 
-  it('takes a 409 for a revision that is not the document’s any more as stale, so the commit is merged and sent again', () => {
+  it('takes a 409 for a revision that is not the document’s any more, or for a create of a document that exists now, as stale, so the commit is merged and sent again', () => {
     const stale = failure(409, 'Document "drafts.a" has revision "r2", expected "r1"')
     expect(classifyCommitError(stale, 'tx', false)).toBe('stale')
     expect(classifyCommitError(stale, 'tx', true)).toBe('stale')
@@ -46,6 +48,14 @@ describe('classifyCommitError', () => {
         false,
       ),
     ).toBe('stale')
+    expect(
+      classifyCommitError(
+        failure(409, 'The mutation(s) failed', {items: [{error: {type: 'documentAlreadyExistsError'}}]}),
+        'tx',
+        false,
+      ),
+    ).toBe('stale')
+    expect(classifyCommitError(failure(409, 'Document "drafts.a" already exists'), 'tx', false)).toBe('stale')
     expect(classifyCommitError(failure(400, 'Document "drafts.a" has revision "r2", expected "r1"'), 'tx', false)).toBe(
       'refused',
     )
