@@ -68,11 +68,17 @@ export type InsertPosition = 'before' | 'after' | 'replace'
  * A path-based patch, as form inputs emit them and the studio's optimistic buffer applies
  * them. Paths are arrays (see {@link Path}); `move` moves the item with key `from` next to
  * the item with key `to` in the array at `path` (both items need a `_key`).
+ *
+ * A text input's `set` (or `unset`, when its text is emptied) says the text it was typed on
+ * (`typedOn`: what the input showed before the keystroke). When the text at `path` is another
+ * one by then (someone else's edit arrived and the input has not shown it yet), the studio's
+ * buffer merges the keystroke into that text rather than replace it (see `mergeText`): no
+ * one's typing is lost. Without `typedOn` the patch sets the value as it is.
  * @public
  */
 export type Patch =
-  | {type: 'set'; path: Path; value: unknown}
-  | {type: 'unset'; path: Path}
+  | {type: 'set'; path: Path; value: unknown; typedOn?: string}
+  | {type: 'unset'; path: Path; typedOn?: string}
   | {type: 'setIfMissing'; path: Path; value: unknown}
   | {type: 'insert'; path: Path; position: InsertPosition; items: unknown[]}
   | {type: 'inc'; path: Path; value: number}

@@ -115,57 +115,47 @@ describe('typing in Chromium', () => {
     expect([...first.errors, ...second.errors]).toEqual([])
   })
 
-  // Unthrottled and retried: at 4× CPU throttle on both pages, one run in two still loses a
-  // keystroke or two of one side in the item's dialog (the title's test above keeps them all at
-  // 4×), and unthrottled the caret sometimes jumps to the end of the text: open in issue 17.
-  it(
-    "merges two editors typing into the same field of an array item, each in the item's dialog",
-    {retry: 2},
-    async () => {
-      const id = uniqueId('item')
-      await studio.dev.server.lake.mutate('production', [
-        {
-          createOrReplace: {
-            _id: id,
-            _type: 'kitchenSink',
-            title: 'Items',
-            links: [{_key: 'shared', _type: 'link', label: ' Shared label '}],
-          },
+  it("merges two editors typing into the same field of an array item, each in the item's dialog", async () => {
+    const id = uniqueId('item')
+    await studio.dev.server.lake.mutate('production', [
+      {
+        createOrReplace: {
+          _id: id,
+          _type: 'kitchenSink',
+          title: 'Items',
+          links: [{_key: 'shared', _type: 'link', label: ' Shared label '}],
         },
-      ])
-      const labelOf = async (page: Page) => {
-        await documentPane(page)
-          .getByRole('button', {name: /Shared label/})
-          .click()
-        const label = page.getByRole('dialog').getByRole('textbox', {name: 'Label', exact: true})
-        await label.waitFor()
-        return label
-      }
-      const [first, second] = [
-        await openDocument('kitchenSink', id, 'String'),
-        await openDocument('kitchenSink', id, 'String'),
-      ]
-      const [firstLabel, secondLabel] = [await labelOf(first.page), await labelOf(second.page)]
-      await typeTogether(
-        [
-          {page: first.page, field: firstLabel, key: 'Home', text: 'abcdefghijklmnopqrst'},
-          {page: second.page, field: secondLabel, key: 'End', text: 'ABCDEFGHIJKLMNOPQRST'},
-        ],
-        1,
-      )
-      const expected = 'abcdefghijklmnopqrst Shared label ABCDEFGHIJKLMNOPQRST'
-      const convergedIn = await converge([firstLabel, secondLabel], expected)
-      console.log(
-        `Two editors in one array item's field: both showed the merged text ${convergedIn} ms after the last keystroke`,
-      )
-      await expect
-        .poll(async () => ((await serverDraft(id))?.links as Array<{label?: string}> | undefined)?.[0]?.label, {
-          timeout: 10_000,
-        })
-        .toBe(expected)
-      expect([...first.errors, ...second.errors]).toEqual([])
-    },
-  )
+      },
+    ])
+    const labelOf = async (page: Page) => {
+      await documentPane(page)
+        .getByRole('button', {name: /Shared label/})
+        .click()
+      const label = page.getByRole('dialog').getByRole('textbox', {name: 'Label', exact: true})
+      await label.waitFor()
+      return label
+    }
+    const [first, second] = [
+      await openDocument('kitchenSink', id, 'String'),
+      await openDocument('kitchenSink', id, 'String'),
+    ]
+    const [firstLabel, secondLabel] = [await labelOf(first.page), await labelOf(second.page)]
+    await typeTogether([
+      {page: first.page, field: firstLabel, key: 'Home', text: 'abcdefghijklmnopqrst'},
+      {page: second.page, field: secondLabel, key: 'End', text: 'ABCDEFGHIJKLMNOPQRST'},
+    ])
+    const expected = 'abcdefghijklmnopqrst Shared label ABCDEFGHIJKLMNOPQRST'
+    const convergedIn = await converge([firstLabel, secondLabel], expected)
+    console.log(
+      `Two editors in one array item's field: both showed the merged text ${convergedIn} ms after the last keystroke`,
+    )
+    await expect
+      .poll(async () => ((await serverDraft(id))?.links as Array<{label?: string}> | undefined)?.[0]?.label, {
+        timeout: 10_000,
+      })
+      .toBe(expected)
+    expect([...first.errors, ...second.errors]).toEqual([])
+  })
 })
 
 /** How long after the last keystroke the two editors' text must agree: a commit (throttled to a second) and its way to the other window. */

@@ -12,6 +12,7 @@ import {
   appendChange,
   applyLocalChange,
   changesToMutations,
+  rebaseChange,
   replayChanges,
   type DroppedChange,
   type LocalChange,
@@ -40,6 +41,17 @@ function guardCreate(documentId: string, mutations: Mutation[]): boolean {
   if (!found || !('createIfNotExists' in found)) return false
   mutations[index] = {create: found.createIfNotExists}
   return true
+}
+
+/**
+ * A patch as a local change: a text edit that says the text it was typed on (`typedOn`) keeps
+ * it on the change, not on the patch that is sent.
+ */
+function localPatch(patch: Patch): LocalChange {
+  if ((patch.type !== 'set' && patch.type !== 'unset') || typeof patch.typedOn !== 'string')
+    return {type: 'patch', patch}
+  const {typedOn, ...plain} = patch
+  return {type: 'patch', patch: plain, typedOn}
 }
 
 /** Whether a committed transaction changed anything, by its results; `undefined` when they do not say. */
@@ -155,7 +167,7 @@ export class DocumentBuffer implements BufferedDocument {
     if (!Array.isArray(patches)) throw new TypeError(`patch() of "${this.documentId}" takes an array of patches`)
     this.#assertLoaded('patch')
     if (patches.length === 0) return
-    this.#applyLocal(patches.map((patch): LocalChange => ({type: 'patch', patch})))
+    this.#applyLocal(patches.map(localPatch))
   }
 
   create(document: DocumentInput): void {
@@ -280,14 +292,17 @@ export class DocumentBuffer implements BufferedDocument {
   #applyLocal(changes: readonly LocalChange[]): void {
     const batch = this.#pending ?? this.#newBatch()
     let document = this.#local
-    const madeOn: Array<ContentDocument | null> = []
     // All or nothing: a change that throws leaves the view and the queue as they were.
+    const applied: LocalChange[] = []
     for (const change of changes) {
-      madeOn.push(document)
-      document = applyLocalChange(this.documentId, document, change, batch.context)
+      // A keystroke typed on a text that has changed since (a merge the input has not shown
+      // yet) is merged into it.
+      const rebased = rebaseChange(document, change)
+      document = applyLocalChange(this.documentId, document, rebased, batch.context)
+      applied.push(rebased)
     }
     this.#pending = batch
-    changes.forEach((change, index) => appendChange(batch.changes, change, madeOn[index]))
+    for (const change of applied) appendChange(batch.changes, change)
     this.#local = document
     this.#events.next({type: 'localMutation', document})
     this.#afterChange()

@@ -20,7 +20,9 @@ import {textPlaceAt} from './textPlace'
  * `typedOn` makes a patch a text edit: a `set` of a string (or an `unset`) of a text that held
  * `typedOn` when the edit was made (`''` when it held nothing). When the text has changed
  * under it since (a remote change), the edit is merged into the new text as text (see
- * {@link rebaseChange}) instead of replacing it.
+ * {@link rebaseChange}) instead of replacing it. It comes from the patch (see `Patch`): text
+ * inputs say what they typed on; any other `set` (a value picked from a list, a block's style,
+ * a reference, a revert) replaces the value, last write wins.
  * @public
  */
 export type LocalChange = {type: 'patch'; patch: Patch; typedOn?: string} | {type: 'mutation'; mutation: Mutation}
@@ -146,12 +148,10 @@ export function replayChanges(
  * Appends a change to a queue, folding a `set` into an immediately preceding `set` of the same
  * path: typing in a field sets it once per keystroke, and only the last value needs sending.
  * The fold is exact: two consecutive sets of one path leave what the second alone leaves; a
- * folded text edit keeps the text the first was typed on.
- *
- * @param madeOn - the document the change was made on (the local view before it); when given,
- * a change that is a text edit there records the text it was typed on (`typedOn`)
+ * folded text edit keeps the text the first was typed on, and stays a text edit only when
+ * both were (a value picked after typing replaces the text).
  */
-export function appendChange(changes: LocalChange[], change: LocalChange, madeOn?: ContentDocument | null): void {
+export function appendChange(changes: LocalChange[], change: LocalChange): void {
   const last = changes[changes.length - 1]
   if (
     last?.type === 'patch' &&
@@ -160,17 +160,10 @@ export function appendChange(changes: LocalChange[], change: LocalChange, madeOn
     change.patch.type === 'set' &&
     pathsAreEqual(last.patch.path, change.patch.path)
   ) {
-    const typedOn = typeof change.patch.value === 'string' ? last.typedOn : undefined
+    const typedOn = change.typedOn !== undefined ? last.typedOn : undefined
     changes[changes.length - 1] =
       typedOn === undefined ? {type: 'patch', patch: change.patch} : {type: 'patch', patch: change.patch, typedOn}
     return
-  }
-  if (madeOn !== undefined && change.type === 'patch' && change.typedOn === undefined) {
-    const edit = textEditOf(madeOn, change.patch)
-    if (edit) {
-      changes.push({type: 'patch', patch: change.patch, typedOn: edit.from})
-      return
-    }
   }
   changes.push(change)
 }

@@ -32,7 +32,7 @@ describe('FormBuilder', () => {
     await user.type(screen.getByRole('textbox', {name: 'Site Name'}), 'V')
     expect(form.lastPatches()).toEqual([
       {type: 'setIfMissing', path: [], value: {_type: 'doc'}},
-      {type: 'set', path: ['siteName'], value: 'V'},
+      {type: 'set', path: ['siteName'], value: 'V', typedOn: ''},
     ])
     expect(form.value()).toEqual({_type: 'doc', siteName: 'V'})
   })

@@ -24,9 +24,9 @@ describe('EmailInput', () => {
     const user = userEvent.setup()
     const form = renderForm(type, {value: doc})
     await user.type(screen.getByRole('textbox', {name: 'Contact'}), 'a@b')
-    expect(form.lastPatches()).toEqual([{type: 'set', path: ['contact'], value: 'a@b'}])
+    expect(form.lastPatches()).toEqual([{type: 'set', path: ['contact'], value: 'a@b', typedOn: 'a@'}])
     await user.clear(screen.getByRole('textbox', {name: 'Contact'}))
-    expect(form.lastPatches()).toEqual([{type: 'unset', path: ['contact']}])
+    expect(form.lastPatches()).toEqual([{type: 'unset', path: ['contact'], typedOn: 'a@b'}])
   })
 
   it('shows validation and presence, and is read-only', () => {

@@ -45,7 +45,7 @@ describe('ObjectInput: nested objects', () => {
     await user.type(screen.getByRole('textbox', {name: 'Title'}), 'x')
     expect(form.lastPatches()).toEqual([
       {type: 'setIfMissing', path: ['seo'], value: {_type: 'seo'}},
-      {type: 'set', path: ['seo', 'title'], value: 'x'},
+      {type: 'set', path: ['seo', 'title'], value: 'x', typedOn: ''},
     ])
     expect(form.value()).toEqual({...doc, seo: {_type: 'seo', title: 'x'}})
   })
@@ -55,7 +55,7 @@ describe('ObjectInput: nested objects', () => {
     const form = renderForm(type, {value: {...doc, seo: {_type: 'seo', title: 'x'}}})
     await user.clear(screen.getByRole('textbox', {name: 'Title'}))
     expect(form.lastPatches()).toEqual([
-      {type: 'unset', path: ['seo', 'title']},
+      {type: 'unset', path: ['seo', 'title'], typedOn: 'x'},
       {type: 'unset', path: ['seo']},
     ])
     expect(form.value()).toEqual(doc)

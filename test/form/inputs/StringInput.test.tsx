@@ -29,11 +29,11 @@ describe('StringInput', () => {
     const title = screen.getByRole('textbox', {name: 'Title'})
     await user.type(title, 'Hi')
     expect(form.events).toEqual([
-      [{type: 'set', path: ['title'], value: 'H'}],
-      [{type: 'set', path: ['title'], value: 'Hi'}],
+      [{type: 'set', path: ['title'], value: 'H', typedOn: ''}],
+      [{type: 'set', path: ['title'], value: 'Hi', typedOn: 'H'}],
     ])
     await user.clear(title)
-    expect(form.lastPatches()).toEqual([{type: 'unset', path: ['title']}])
+    expect(form.lastPatches()).toEqual([{type: 'unset', path: ['title'], typedOn: 'Hi'}])
     expect(form.value()).toEqual(doc)
   })
 

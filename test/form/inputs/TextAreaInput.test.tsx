@@ -28,10 +28,10 @@ describe('TextAreaInput', () => {
     const form = renderForm(type, {value: doc})
     const body = screen.getByRole('textbox', {name: 'Body'})
     await user.type(body, 'a{Enter}b')
-    expect(form.lastPatches()).toEqual([{type: 'set', path: ['body'], value: 'a\nb'}])
+    expect(form.lastPatches()).toEqual([{type: 'set', path: ['body'], value: 'a\nb', typedOn: 'a\n'}])
     expect(form.events).toHaveLength(3)
     await user.clear(body)
-    expect(form.lastPatches()).toEqual([{type: 'unset', path: ['body']}])
+    expect(form.lastPatches()).toEqual([{type: 'unset', path: ['body'], typedOn: 'a\nb'}])
   })
 
   it('shows validation and presence', () => {

@@ -23,9 +23,9 @@ describe('UrlInput', () => {
     const user = userEvent.setup()
     const form = renderForm(type, {value: doc})
     await user.type(screen.getByRole('textbox', {name: 'Path'}), '/a')
-    expect(form.lastPatches()).toEqual([{type: 'set', path: ['path'], value: '/a'}])
+    expect(form.lastPatches()).toEqual([{type: 'set', path: ['path'], value: '/a', typedOn: '/'}])
     await user.clear(screen.getByRole('textbox', {name: 'Path'}))
-    expect(form.lastPatches()).toEqual([{type: 'unset', path: ['path']}])
+    expect(form.lastPatches()).toEqual([{type: 'unset', path: ['path'], typedOn: '/a'}])
   })
 
   it('shows validation and presence, and is read-only', () => {

@@ -65,9 +65,9 @@ describe('typed text', () => {
     typeText(title, 'abc')
     expect(title.value).toBe('abc')
     expect(host.patches).toEqual([
-      [{type: 'set', path: ['title'], value: 'a'}],
-      [{type: 'set', path: ['title'], value: 'ab'}],
-      [{type: 'set', path: ['title'], value: 'abc'}],
+      [{type: 'set', path: ['title'], value: 'a', typedOn: ''}],
+      [{type: 'set', path: ['title'], value: 'ab', typedOn: 'a'}],
+      [{type: 'set', path: ['title'], value: 'abc', typedOn: 'ab'}],
     ])
     host.deliver(1)
     expect(title.value).toBe('abc')
@@ -77,7 +77,7 @@ describe('typed text', () => {
     expect(title.value).toBe('abc')
     // Typing on after everything came back goes on from there.
     typeText(title, 'abcd')
-    expect(host.patches.at(-1)).toEqual([{type: 'set', path: ['title'], value: 'abcd'}])
+    expect(host.patches.at(-1)).toEqual([{type: 'set', path: ['title'], value: 'abcd', typedOn: 'abc'}])
   })
 
   it("shows a value that is none of the typed texts: another user's edit, a reset", () => {
@@ -164,9 +164,9 @@ describe('typed text', () => {
     fireEvent.input(title, {target: {value: 'Hi'}})
     // The browser's change event on blur carries the same text: nothing new to emit.
     fireEvent.change(title)
-    expect(host.patches).toEqual([[{type: 'set', path: ['title'], value: 'Hi'}]])
+    expect(host.patches).toEqual([[{type: 'set', path: ['title'], value: 'Hi', typedOn: ''}]])
     fireEvent.change(title, {target: {value: ''}})
-    expect(host.patches.at(-1)).toEqual([{type: 'unset', path: ['title']}])
+    expect(host.patches.at(-1)).toEqual([{type: 'unset', path: ['title'], typedOn: 'Hi'}])
     expect(host.patches).toHaveLength(2)
   })
 

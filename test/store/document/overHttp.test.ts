@@ -162,7 +162,10 @@ describe('buffered documents over HTTP', () => {
       const type = async (pair: DocumentPair, letters: string, where: 'start' | 'end') => {
         for (const letter of letters) {
           const title = String(pair.draft.getSnapshot()?.title ?? '')
-          pair.draft.patch([set(['title'], where === 'end' ? title + letter : letter + title)])
+          // As a text input types: on the text it showed.
+          pair.draft.patch([
+            {type: 'set', path: ['title'], value: where === 'end' ? title + letter : letter + title, typedOn: title},
+          ])
           await new Promise((resolve) => setTimeout(resolve, 40))
         }
       }

@@ -139,18 +139,16 @@ describe('rebasing pending text edits on a remote change', () => {
     ).toMatchObject({title: 'mine'})
   })
 
-  it('records the text an edit was typed on, and keeps the first one when keystrokes fold', () => {
+  it('keeps the text the first keystroke was typed on when keystrokes fold, and folds a picked value as a replacement', () => {
     const changes: LocalChange[] = []
-    const typedOn = doc({title: 'abc', count: 1})
-    appendChange(changes, text(['title'], 'abcd'), typedOn)
-    appendChange(changes, text(['title'], 'abcde'), doc({title: 'abcd'}))
-    appendChange(changes, text(['count'], 'now text'), typedOn)
-    appendChange(changes, text(['missing'], 'new'), typedOn)
-    expect(changes).toEqual([
-      text(['title'], 'abcde', 'abc'),
-      text(['count'], 'now text'),
-      text(['missing'], 'new', ''),
-    ])
+    appendChange(changes, text(['title'], 'abcd', 'abc'))
+    appendChange(changes, text(['title'], 'abcde', 'abcd'))
+    // A value picked from a list after typing replaces the text: last write wins.
+    appendChange(changes, text(['style'], 'h1', 'normal'))
+    appendChange(changes, text(['style'], 'blockquote'))
+    // A plain set is not a text edit, however string-like.
+    appendChange(changes, text(['kind'], 'news'))
+    expect(changes).toEqual([text(['title'], 'abcde', 'abc'), text(['style'], 'blockquote'), text(['kind'], 'news')])
   })
 })
 
@@ -270,7 +268,9 @@ describe('two people typing in one field at once', () => {
           current,
         ) ?? '',
       )
-      editor.pair.draft.patch([{type: 'set', path, value: where === 'end' ? value + character : character + value}])
+      editor.pair.draft.patch([
+        {type: 'set', path, value: where === 'end' ? value + character : character + value, typedOn: value},
+      ])
       await vi.advanceTimersByTimeAsync(20)
     }
   }
@@ -281,6 +281,44 @@ describe('two people typing in one field at once', () => {
       await Promise.all([type(editors[0], ['title'], 'QRST9', 'end'), type(editors[1], ['title'], '-ateb', 'start')])
       await settled()
       expect(stored()).toMatchObject({title: 'beta-TitleQRST9'})
+      for (const {pair} of editors) expect(pair.draft.getSnapshot()).toEqual(stored())
+    } finally {
+      close()
+    }
+  })
+
+  it('merges keystrokes typed on a text the input has not updated yet (typedOn) into the text the store holds', async () => {
+    const {editors, stored, settled, close} = await twoEditors({title: 'Title'})
+    // As an input that keeps its own text while the store's merged value is on its way: each
+    // keystroke is typed on the input's previous text, which lacks the other person's typing.
+    const typeBlind = async (editor: WatchedPair, typed: string, where: 'end' | 'start') => {
+      let shown = 'Title'
+      for (const character of typed) {
+        const next = where === 'end' ? shown + character : character + shown
+        editor.pair.draft.patch([{type: 'set', path: ['title'], value: next, typedOn: shown}])
+        shown = next
+        await vi.advanceTimersByTimeAsync(300)
+      }
+    }
+    try {
+      await Promise.all([typeBlind(editors[0], 'QRST9', 'end'), typeBlind(editors[1], '-ateb', 'start')])
+      await settled()
+      expect(stored()).toMatchObject({title: 'beta-TitleQRST9'})
+      for (const {pair} of editors) expect(pair.draft.getSnapshot()).toEqual(stored())
+      // The hint stays in the store: what is sent is a plain patch.
+      expect(JSON.stringify(stored())).not.toContain('typedOn')
+    } finally {
+      close()
+    }
+  })
+
+  it('lets the last of two values picked at once win, rather than merge them as text (a block style, an option)', async () => {
+    const {editors, stored, settled, close} = await twoEditors({style: 'normal'})
+    try {
+      editors[0].pair.draft.patch([{type: 'set', path: ['style'], value: 'h1'}])
+      editors[1].pair.draft.patch([{type: 'set', path: ['style'], value: 'blockquote'}])
+      await settled()
+      expect(['h1', 'blockquote']).toContain((stored() as {style?: unknown}).style)
       for (const {pair} of editors) expect(pair.draft.getSnapshot()).toEqual(stored())
     } finally {
       close()
@@ -305,7 +343,12 @@ describe('two people typing in one field at once', () => {
         }
         const value = String((editor.pair.draft.getSnapshot() as Record<string, unknown>).title ?? '')
         editor.pair.draft.patch([
-          {type: 'set', path: ['title'], value: where === 'end' ? value + character : character + value},
+          {
+            type: 'set',
+            path: ['title'],
+            value: where === 'end' ? value + character : character + value,
+            typedOn: value,
+          },
         ])
         await vi.advanceTimersByTimeAsync(20)
       }
@@ -344,7 +387,7 @@ describe('two people typing in one field at once', () => {
         [editors[1], 'Title!!'],
       ] as const) {
         editor.pair.draft.createIfNotExists({_id: 'drafts.shared', _type: 'post', title: 'Title'})
-        editor.pair.draft.patch([{type: 'set', path: ['title'], value: title}])
+        editor.pair.draft.patch([{type: 'set', path: ['title'], value: title, typedOn: 'Title'}])
       }
       await advanceUntil(
         () =>
@@ -391,8 +434,11 @@ describe('two people typing in one field at once', () => {
     )
     const [a, b] = editors
     try {
-      a.pair.draft.patch([{type: 'set', path: ['title'], value: 'brown fox jumps over the lazy dog'}])
-      b.pair.draft.patch([{type: 'set', path: ['title'], value: 'Draft: The quick brown fox jumps over the lazy dog'}])
+      const typedOn = 'The quick brown fox jumps over the lazy dog'
+      a.pair.draft.patch([{type: 'set', path: ['title'], value: 'brown fox jumps over the lazy dog', typedOn}])
+      b.pair.draft.patch([
+        {type: 'set', path: ['title'], value: 'Draft: The quick brown fox jumps over the lazy dog', typedOn},
+      ])
       await settled()
       expect(stored()).toMatchObject({title: 'Draft: brown fox jumps over the lazy dog'})
       const sent = transports[1]!.mutateCalls.map((call) => call.mutations)
@@ -448,7 +494,7 @@ describe('a text commit someone else’s commit beat', () => {
     const {pair, events} = await store.open()
     await advanceUntil(() => pair.draft.loaded)
 
-    pair.draft.patch([{type: 'set', path: ['title'], value: 'Hello world'}])
+    pair.draft.patch([{type: 'set', path: ['title'], value: 'Hello world', typedOn: 'Hello'}])
     const committed = pair.draft.commit()
     await advance(10)
     // Someone else's edit of the title reaches the server while this commit is on its way.
@@ -480,7 +526,7 @@ describe('a text commit someone else’s commit beat', () => {
     const {pair} = await store.open()
     await advanceUntil(() => pair.draft.loaded)
 
-    pair.draft.patch([{type: 'set', path: ['title'], value: 'Hello world'}])
+    pair.draft.patch([{type: 'set', path: ['title'], value: 'Hello world', typedOn: 'Hello'}])
     await advance(10)
     store.transport.dropNextEvents(1)
     await store.write([{patch: {id: DRAFT, set: {title: 'Oh, Hello'}}}])

@@ -83,7 +83,7 @@ describe('ArrayOfObjectsInput: items', () => {
     const dialog = screen.getByRole('dialog', {name: 'Edit Link'})
     expect((within(dialog).getByLabelText('Label') as HTMLInputElement).value).toBe('About')
     await user.type(within(dialog).getByLabelText('Href'), 'h')
-    expect(form.lastPatches()).toEqual([{type: 'set', path: ['links', {_key: 'b'}, 'href'], value: 'h'}])
+    expect(form.lastPatches()).toEqual([{type: 'set', path: ['links', {_key: 'b'}, 'href'], value: 'h', typedOn: ''}])
     await user.type(within(dialog).getByLabelText('Label'), '!')
     expect(form.value()!.links).toEqual([link('a', 'Home'), {...link('b', 'About!'), href: 'h'}])
     await user.click(within(screen.getByRole('dialog')).getByRole('button', {name: 'Close'}))

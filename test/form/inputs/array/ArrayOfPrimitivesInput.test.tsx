@@ -25,7 +25,7 @@ describe('ArrayOfPrimitivesInput: editing', () => {
     const form = renderForm(strings, {value: {...doc, items: ['news', 'tech']}})
     expect([item(1).value, item(2).value]).toEqual(['news', 'tech'])
     await user.type(item(2), 's')
-    expect(form.lastPatches()).toEqual([{type: 'set', path: ['items', 1], value: 'techs'}])
+    expect(form.lastPatches()).toEqual([{type: 'set', path: ['items', 1], value: 'techs', typedOn: 'tech'}])
     expect(form.value()!.items).toEqual(['news', 'techs'])
   })
 

@@ -31,9 +31,10 @@ function controlled<T>() {
   return {promise, resolve, reject}
 }
 
-const setSlug = (current: string) => [
+/** The patches setting the slug to `current`; typed ones say the text they were typed on. */
+const setSlug = (current: string, typedOn?: string) => [
   {type: 'setIfMissing', path: ['slug'], value: {_type: 'slug'}},
-  {type: 'set', path: ['slug', 'current'], value: current},
+  {type: 'set', path: ['slug', 'current'], value: current, ...(typedOn === undefined ? {} : {typedOn})},
 ]
 
 describe('SlugInput: typing', () => {
@@ -41,7 +42,7 @@ describe('SlugInput: typing', () => {
     const user = userEvent.setup()
     const form = renderForm(slugType(), {value: doc})
     await user.type(slugInput(), 'my-post')
-    expect(form.lastPatches()).toEqual(setSlug('my-post'))
+    expect(form.lastPatches()).toEqual(setSlug('my-post', 'my-pos'))
     expect(form.value()).toEqual({...doc, slug: {_type: 'slug', current: 'my-post'}})
   })
 
@@ -51,7 +52,7 @@ describe('SlugInput: typing', () => {
     expect(slugInput().value).toBe('old')
     await user.clear(slugInput())
     expect(form.lastPatches()).toEqual([
-      {type: 'unset', path: ['slug', 'current']},
+      {type: 'unset', path: ['slug', 'current'], typedOn: 'old'},
       {type: 'unset', path: ['slug']},
     ])
     expect(form.value()).toEqual(doc)
