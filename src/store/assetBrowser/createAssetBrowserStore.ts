@@ -95,7 +95,8 @@ export function createAssetBrowserStore({client, previews}: AssetBrowserStoreOpt
     listAssets: (request) => {
       const {fetch, listen, params} = assetListQuery(request)
       const tag = request.assetType === 'image' ? REQUEST_TAGS.assetImageList : REQUEST_TAGS.assetFileList
-      return listenQuery<ListedAsset[]>(client, {fetch, listen}, params, {tag, perspective: 'raw'})
+      // The browser was just opened: its first page is fetched while the listener connects.
+      return listenQuery<ListedAsset[]>(client, {fetch, listen}, params, {tag, perspective: 'raw', fetchAtOnce: true})
     },
     referringDocuments: async (assetId) => {
       const documents = await client.fetch<Array<{_id: string; _type: string}>>(

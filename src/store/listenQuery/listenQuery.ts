@@ -1,4 +1,4 @@
-import {defer, filter, map, merge, Observable, share, switchMap, throttle, timer} from 'rxjs'
+import {defer, filter, map, merge, Observable, share, switchMap, takeUntil, throttle, timer} from 'rxjs'
 import type {ListenEvent, MutationEvent, Perspective, QueryParams, VellumClient, WelcomeEvent} from '../../client'
 
 /** At most one refetch of a listen query per this many ms while mutations keep coming. */
@@ -35,6 +35,13 @@ export interface ListenQueryOptions {
   transitions?: ReadonlyArray<MutationEvent['transition']>
   /** The refetch throttle; {@link LISTEN_QUERY_THROTTLE_MS} by default. */
   throttleTime?: number
+  /**
+   * Fetch at once too, while the listener connects, rather than only once it is up: the first
+   * result comes a connection's set-up sooner (what a dialog the user just opened wants), for
+   * one more fetch. The fetch when the listener is up still comes, and catches what changed in
+   * between; an early answer that arrives after it is dropped.
+   */
+  fetchAtOnce?: boolean
 }
 
 const isWelcome = (event: ListenEvent): event is WelcomeEvent => event.type === 'welcome'
@@ -130,12 +137,17 @@ export function listenQuery<R = unknown>(
       filter((event) => transitions === undefined || transitions.includes(event.transition)),
       throttle(() => timer(throttleMs), {leading: true, trailing: true}),
     )
-    return merge(welcomes$, mutations$).pipe(
+    const live$ = merge(welcomes$, mutations$).pipe(
       switchMap((event) =>
         event.type === 'mutation' && event.visibility !== 'query'
           ? timer(LISTEN_QUERY_MUTATION_DELAY_MS).pipe(switchMap(() => fetchOnce))
           : fetchOnce,
       ),
     )
+    if (!options.fetchAtOnce) return live$
+    // One listener for both: the early fetch ends (aborted if still running) at the first
+    // result of the live one, which is at least as new.
+    const shared$ = live$.pipe(share())
+    return merge(fetchOnce.pipe(takeUntil(shared$)), shared$)
   })
 }

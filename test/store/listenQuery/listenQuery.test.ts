@@ -1,4 +1,4 @@
-import {map, of} from 'rxjs'
+import {from, map, of, switchMap} from 'rxjs'
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 import {
   ClientError,
@@ -35,6 +35,29 @@ describe.each(STORE_TRANSPORTS)('listenQuery over $name', ({start}) => {
     const results = recordEvents(listenQuery<string[]>(t.client, TITLES, {type}, {tag: 'test.listen-query'}))
     expect(await results.next()).toEqual(['b'])
     await t.client.mutate([{create: {_id: uid(), _type: type, title: 'a'}}])
+    expect(await results.next((titles) => titles.length === 2)).toEqual(['a', 'b'])
+    results.unsubscribe()
+  })
+
+  it('with fetchAtOnce, answers before the listener is up, and again once it is, with what changed in between', async () => {
+    const type = uid('note')
+    await t.client.mutate([{create: {_id: uid(), _type: type, title: 'b'}}])
+    // A listener that connects only when told to.
+    let connect!: () => void
+    const connected = new Promise<void>((resolve) => (connect = resolve))
+    const slowListener = new Proxy(t.client, {
+      get(target, key) {
+        if (key === 'listen')
+          return (...args: Parameters<VellumClient['listen']>) =>
+            from(connected).pipe(switchMap(() => target.listen(...args)))
+        const value: unknown = Reflect.get(target, key)
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+      },
+    })
+    const results = recordEvents(listenQuery<string[]>(slowListener, TITLES, {type}, {fetchAtOnce: true}))
+    expect(await results.next()).toEqual(['b'])
+    await t.client.mutate([{create: {_id: uid(), _type: type, title: 'a'}}])
+    connect()
     expect(await results.next((titles) => titles.length === 2)).toEqual(['a', 'b'])
     results.unsubscribe()
   })
