@@ -32,6 +32,14 @@ const schema = createSchema([
       {name: 'reviewer', type: 'reference', title: 'Reviewer', to: [{type: 'memo'}]},
     ],
   },
+  {
+    name: 'issue',
+    title: 'Issue',
+    type: 'document',
+    fields: [
+      {name: 'categories', type: 'array', title: 'Categories', of: [{type: 'reference', to: [{type: 'category'}]}]},
+    ],
+  },
 ])
 const doc = {_id: 'post-1', _type: 'post', title: 'On the Analytical Engine'}
 const services = {references: storyReferenceServices(schema)}
@@ -43,6 +51,27 @@ function typeIntoAuthor(canvasElement: HTMLElement, text: string) {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
   setValue.call(input, text)
   input.dispatchEvent(new Event('input', {bubbles: true}))
+}
+
+/** The first element matching `selector` under `root`, once there is one (previews load asynchronously). */
+async function whenPresent<T extends Element>(root: ParentNode, selector: string, timeout = 5_000): Promise<T> {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const element = root.querySelector<T>(selector)
+    if (element) return element
+    if (Date.now() > deadline) throw new Error(`No ${selector} after ${timeout} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+/** Opens the first array item's editor (a dialog, outside the canvas) and its reference menu. */
+async function openArrayItemMenu({canvasElement}: {canvasElement: HTMLElement}) {
+  canvasElement.querySelector<HTMLButtonElement>('.vellum-form-array-item-open')?.click()
+  const menuButton = await whenPresent<HTMLButtonElement>(
+    canvasElement.ownerDocument,
+    '.vellum-form-array-item-dialog .vellum-form-reference-menu-button',
+  )
+  menuButton.click()
 }
 
 const meta = {
@@ -93,4 +122,19 @@ export const NoPermission: Story = {
       references: storyReferenceServices(schema, {grants: [{filter: '_type != "memo"', permissions: ['read']}]}),
     },
   },
+}
+/** An item of an array of references, its editor open on the menu: Duplicate puts a copy right after it. */
+export const ArrayItemMenu: Story = {
+  args: {
+    typeName: 'issue',
+    value: {
+      _id: 'issue-1',
+      _type: 'issue',
+      categories: [
+        {_key: 'science', ...ref('cat-science')},
+        {_key: 'history', ...ref('cat-history')},
+      ],
+    },
+  },
+  play: openArrayItemMenu,
 }

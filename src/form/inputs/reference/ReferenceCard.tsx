@@ -2,6 +2,7 @@ import {useMemo} from 'react'
 import type {ReferenceSchemaType} from '../../../types'
 import {
   CloseIcon,
+  CopyIcon,
   EditIcon,
   EllipsisHorizontalIcon,
   ErrorIcon,
@@ -37,20 +38,34 @@ export interface ReferenceCardProps {
   onClear: () => void
   onReplace: () => void
   onCancelReplace: () => void
+  /** Puts a copy of the reference after it; given for an item of an array, which offers Duplicate. */
+  onDuplicate?: () => void
 }
 
 const LOADING: ReferencePreviewState = {loading: true, preview: null, published: false, draft: false}
 
 /**
  * A set reference: the referenced document's live preview with its status and a menu — Clear,
- * Replace (or Cancel replace while replacing) and Open in new tab (the edit intent). A document
- * the user may not read shows a lock and the missing-read-permissions message; a document that
- * does not exist says so, with a button that clears the reference (unless the reference is
- * marked `_strengthenOnPublish`, a new document not created yet); a document of a type the
- * field does not allow says which types it allows. Read-only: the preview without the menu.
+ * Replace (or Cancel replace while replacing), Duplicate (an array item only) and Open in new
+ * tab (the edit intent). A document the user may not read shows a lock and the
+ * missing-read-permissions message; a document that does not exist says so, with a button that
+ * clears the reference (unless the reference is marked `_strengthenOnPublish`, a new document not
+ * created yet); a document of a type the field does not allow says which types it allows.
+ * Read-only: the preview without the menu.
  */
 export function ReferenceCard(props: ReferenceCardProps) {
-  const {services, id, schemaType, creating = false, readOnly, replacing, onClear, onReplace, onCancelReplace} = props
+  const {
+    services,
+    id,
+    schemaType,
+    creating = false,
+    readOnly,
+    replacing,
+    onClear,
+    onReplace,
+    onCancelReplace,
+    onDuplicate,
+  } = props
   const t = useFormTranslation()
   const availability$ = useMemo(() => services.observeAvailability(id), [services, id])
   const preview$ = useMemo(() => services.observePreview(id, schemaType), [services, id, schemaType])
@@ -124,6 +139,7 @@ export function ReferenceCard(props: ReferenceCardProps) {
             ) : (
               <MenuItem text={t('reference.menu.replace')} icon={<EditIcon />} onClick={onReplace} />
             )}
+            {onDuplicate && <MenuItem text={t('reference.menu.duplicate')} icon={<CopyIcon />} onClick={onDuplicate} />}
             <MenuDivider />
             <MenuItem
               text={t('reference.menu.open-in-new-tab')}

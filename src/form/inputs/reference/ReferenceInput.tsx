@@ -1,11 +1,13 @@
 import {useCallback, useContext, useEffect, useMemo, useRef, useState} from 'react'
-import {getValueAtPath, isRecord} from '../../../document'
+import {getValueAtPath, isKeyedSegment, isRecord} from '../../../document'
 import type {ContentDocument, ReferenceSchemaType} from '../../../types'
 import {CloseIcon, ErrorIcon, IconButton} from '../../../ui'
 import {useFormBuilder} from '../../builder/FormBuilderContext'
 import {FormValueContext} from '../../builder/FormValueContext'
-import {set, unset} from '../../patch/patches'
+import {PatchEvent} from '../../patch/PatchEvent'
+import {insert, set, unset} from '../../patch/patches'
 import type {ObjectInputProps} from '../../resolve/InputProps'
+import {duplicateArrayItem} from '../array/newArrayItem'
 import {useFormServices} from '../../services/useFormServices'
 import type {ReferenceAvailability, ReferenceSearchHit, ReferenceTemplateOption} from './FormReferenceServices'
 import {ReferenceAlert} from './ReferenceAlert'
@@ -39,8 +41,9 @@ function newDocumentId(): string {
  * current one (closing the array item's dialog the input is in, which would cover it).
  *
  * Set, it shows the referenced document's live preview and a menu (clear, replace or cancel
- * replace, open in new tab), or why it cannot be shown (no read permission, nonexistent), with
- * the strength notices (see `ReferenceNotices`). Read-only: no menu, no search, no create.
+ * replace, duplicate when the reference is an array item, open in new tab), or why it cannot be
+ * shown (no read permission, nonexistent), with the strength notices (see `ReferenceNotices`).
+ * Read-only: no menu, no search, no create.
  * Without `FormServices.references` it shows the referenced id and a clear button.
  * @beta
  */
@@ -57,6 +60,8 @@ export function ReferenceInput(props: ObjectInputProps) {
     [services, ref],
   )
   const availability = useSubscribed<ReferenceAvailability | null>(availability$, null)
+  // An item of an array of references is addressed by its key; a field by its name.
+  const arrayItem = isKeyedSegment(path[path.length - 1])
   const [replacing, setReplacing] = useState(false)
   const [filterError, setFilterError] = useState<string | null>(null)
   const documentValue = useContext(FormValueContext)
@@ -116,8 +121,7 @@ export function ReferenceInput(props: ObjectInputProps) {
     onChange(set(referenceToNewDocument(newId, option, schemaType, value)))
     // An array item's dialog would cover the new document's pane: the item closes, its row
     // shows the new document's preview.
-    const last = path[path.length - 1]
-    if (isRecord(last) && typeof last._key === 'string') form.onSetPathCollapsed(path, true)
+    if (arrayItem) form.onSetPathCollapsed(path, true)
     services.openDocument({
       id: newId,
       type: option.schemaType,
@@ -133,6 +137,9 @@ export function ReferenceInput(props: ObjectInputProps) {
         : unset(),
     )
   }
+  // A copy of the item (new `_key`, the same reference) right after it, as the array's own
+  // item menu duplicates: the patch addresses the array, which the item's onChange cannot.
+  const duplicate = () => form.onChange(PatchEvent.from(insert([duplicateArrayItem(value)], 'after', path)))
 
   if (!services) {
     return (
@@ -160,6 +167,7 @@ export function ReferenceInput(props: ObjectInputProps) {
           replacing={replacing}
           onClear={clear}
           onReplace={() => setReplacing(true)}
+          {...(arrayItem ? {onDuplicate: duplicate} : {})}
           onCancelReplace={() => {
             setReplacing(false)
             search.reset()

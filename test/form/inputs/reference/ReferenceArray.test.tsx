@@ -68,3 +68,72 @@ describe('an array of references', () => {
     await waitFor(() => expect(within(categories()).getByText('Untitled')).toBeTruthy())
   })
 })
+
+describe('an array of references: duplicate', () => {
+  const draftCategory = {type: 'category', template: {id: 'category', params: {}}}
+  const twoCategories = {
+    ...post,
+    categories: [
+      {_key: 'k1', _type: 'reference', _ref: 'cat-science', _weak: true, _strengthenOnPublish: draftCategory},
+      {_key: 'k2', _type: 'reference', _ref: 'cat-history'},
+    ],
+  }
+  const openItem = async (title: string) => {
+    fireEvent.click(await within(categories()).findByRole('button', {name: new RegExp(title)}))
+    return screen.findByRole('dialog')
+  }
+
+  it('puts a copy of the item, with a new key and the same reference, right after it', async () => {
+    const t = await lakeReferences()
+    const form = renderForm(t.type('post'), {value: twoCategories, services: {references: t.references}})
+    const dialog = await openItem('Science')
+    fireEvent.click(await within(dialog).findByRole('button', {name: 'Reference actions'}))
+    fireEvent.click(await screen.findByRole('menuitem', {name: 'Duplicate'}))
+
+    await waitFor(() => expect(form.events).toHaveLength(1))
+    const copy = {_type: 'reference', _ref: 'cat-science', _weak: true, _strengthenOnPublish: draftCategory}
+    expect(form.lastPatches()).toEqual([
+      {
+        type: 'insert',
+        path: ['categories', {_key: 'k1'}],
+        position: 'after',
+        items: [{...copy, _key: expect.any(String) as string}],
+      },
+    ])
+    const keys = (form.value()!.categories as Array<{_key: string}>).map((item) => item._key)
+    expect(keys).toHaveLength(3)
+    expect(new Set(keys).size).toBe(3)
+    expect(form.value()!.categories).toEqual([
+      twoCategories.categories[0],
+      {...copy, _key: keys[1]},
+      twoCategories.categories[1],
+    ])
+  })
+
+  it('is not offered by a reference field that is not an array item', async () => {
+    const t = await lakeReferences()
+    renderForm(t.type('post'), {
+      value: {...post, author: {_type: 'reference', _ref: 'ada'}},
+      services: {references: t.references},
+    })
+    await screen.findByText('Ada Lovelace')
+    fireEvent.click(screen.getByRole('button', {name: 'Reference actions'}))
+    await screen.findByRole('menuitem', {name: 'Clear'})
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Clear',
+      'Replace',
+      'Open in new tab',
+    ])
+  })
+
+  it('is not offered in a read-only array', async () => {
+    const t = await lakeReferences()
+    renderForm(t.type('post'), {value: twoCategories, services: {references: t.references}, readOnly: true})
+    const dialog = await openItem('Science')
+    expect(within(dialog).getByRole('heading', {name: 'View Reference'})).toBeTruthy()
+    await within(dialog).findByText('Science')
+    expect(within(dialog).queryByRole('button', {name: 'Reference actions'})).toBeNull()
+    expect(screen.queryByRole('button', {name: 'Item actions'})).toBeNull()
+    expect(screen.queryByRole('menuitem', {name: 'Duplicate'})).toBeNull()
+  })
+})
