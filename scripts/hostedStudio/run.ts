@@ -22,7 +22,7 @@
 // VELLUM_HOSTED_STUDIO_KEEP=1 keeps the temporary folder; VELLUM_HOSTED_STUDIO_CPU_THROTTLE=N
 // slows the page's CPU N times (timing-dependent failures); VELLUM_HOSTED_STUDIO_TLS=0 serves
 // plain HTTP/1.1 instead, to watch the six-connection stall (the check then fails).
-import {execFileSync} from 'node:child_process'
+import {makeSelfSignedCertificate} from '../selfSignedCertificate'
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -51,32 +51,8 @@ const TLS = process.env.VELLUM_HOSTED_STUDIO_TLS !== '0'
 
 /** A self-signed certificate for localhost and *.localhost, as the README shows how to make. */
 function selfSignedCertificate(dir: string): {cert: Buffer; key: Buffer} {
-  const cert = join(dir, 'cert.pem')
-  const key = join(dir, 'key.pem')
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,DNS:*.localhost,IP:127.0.0.1',
-    ],
-    {stdio: 'ignore'},
-  )
-  return {cert: readFileSync(cert), key: readFileSync(key)}
+  const {certPath, keyPath} = makeSelfSignedCertificate(dir)
+  return {cert: readFileSync(certPath), key: readFileSync(keyPath)}
 }
 const timings: StepTiming[] = []
 

@@ -1,4 +1,3 @@
-import {execFileSync} from 'node:child_process'
 import {mkdtempSync, rmSync, writeFileSync, readFileSync} from 'node:fs'
 import {connect, type ClientHttp2Session, type IncomingHttpHeaders} from 'node:http2'
 import {request as httpsRequest} from 'node:https'
@@ -6,6 +5,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import WebSocket from 'ws'
+import {makeSelfSignedCertificate} from '../../scripts/selfSignedCertificate'
 import {runCli} from './support/cliHarness'
 import {startTestServer, type TestServer} from './support/startTestServer'
 
@@ -16,39 +16,9 @@ let key: Buffer
 let server: TestServer
 const sessions: ClientHttp2Session[] = []
 
-/** A self-signed certificate for localhost, *.localhost and 127.0.0.1, made with openssl as the README shows. */
-function makeCertificate(directory: string, name: string): {certPath: string; keyPath: string} {
-  const certPath = join(directory, `${name}.cert.pem`)
-  const keyPath = join(directory, `${name}.key.pem`)
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      keyPath,
-      '-out',
-      certPath,
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,DNS:*.localhost,IP:127.0.0.1',
-    ],
-    {stdio: 'ignore'},
-  )
-  return {certPath, keyPath}
-}
-
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'vellum-tls-'))
-  const {certPath, keyPath} = makeCertificate(dir, 'server')
+  const {certPath, keyPath} = makeSelfSignedCertificate(dir, 'server')
   cert = readFileSync(certPath)
   key = readFileSync(keyPath)
   server = await startTestServer({tls: {cert, key}, keepAliveMs: 200})
@@ -257,7 +227,7 @@ describe('createServer({tls})', () => {
   })
 
   it('refuses a certificate and key that do not belong together', async () => {
-    const other = makeCertificate(dir, 'other')
+    const other = makeSelfSignedCertificate(dir, 'other')
     await expect(startTestServer({tls: {cert, key: readFileSync(other.keyPath)}})).rejects.toThrow(
       /The TLS key does not belong to the certificate/,
     )
