@@ -1,6 +1,8 @@
 import type {Observable} from 'rxjs'
 import type {
   ContentDocument,
+  DeletedDocumentsOptions,
+  DeletedDocumentsPage,
   Grant,
   HistorySelector,
   KeyValuePair,
@@ -56,6 +58,7 @@ export interface ClientTransport {
     options: Omit<TransactionsOptions, 'tag' | 'signal'>,
   ): Promise<TransactionLogEntry[]>
   documentsAt(ctx: CallContext, ids: string[], at: HistorySelector): Promise<ContentDocument[]>
+  deletedDocuments(ctx: CallContext, options: DeletedDocumentsOptions): Promise<DeletedDocumentsPage>
   textSearch(ctx: CallContext, request: TextSearchRequest): Promise<TextSearchResult>
   /** `body` is a Blob already (the client wraps buffers). */
   uploadAsset(

@@ -2,6 +2,8 @@ import type {Observable} from 'rxjs'
 import type {
   CommitOptions,
   ContentDocument,
+  DeletedDocumentsOptions,
+  DeletedDocumentsPage,
   Grant,
   HistorySelector,
   KeyValuePair,
@@ -166,6 +168,18 @@ export interface VellumClient {
     transactions(ids: readonly string[], options?: TransactionsOptions): Promise<TransactionLogEntry[]>
     /** The documents as they were at a revision or time; ones that did not exist then are left out. */
     documents(ids: readonly string[], at: HistorySelector, options?: RequestOptions): Promise<ContentDocument[]>
+    /**
+     * The recently deleted documents (not created again since), newest deletion first, of
+     * one `type` when given: a page of at most `limit` (default 50, at most 200), and the
+     * `nextCursor` to pass as `before` for the next page (null after the last). Each names
+     * the `revision` to restore from (read it with {@link VellumClient.history}`.documents`).
+     * Only deletions whose last version the caller may see the history of are listed.
+     *
+     * @example
+     * const {documents, nextCursor} = await client.history.deleted({type: 'post', limit: 20})
+     * const [lastVersion] = await client.history.documents([documents[0].documentId], {revision: documents[0].revision})
+     */
+    deleted(options?: DeletedDocumentsOptions & RequestOptions): Promise<DeletedDocumentsPage>
   }
   /** Ranked text search (`POST /data/textsearch/{dataset}`). */
   textSearch(request: TextSearchRequest, options?: RequestOptions): Promise<TextSearchResult>

@@ -143,6 +143,11 @@ export function createVellumClient(transport: ClientTransport, config: ClientCon
           if (unique.length === 0) return []
           return transport.documentsAt(context(options), unique, checkSelector(at))
         }),
+      deleted: (options = {}) =>
+        call(async () => {
+          const {tag: _tag, signal: _signal, ...rest} = options
+          return transport.deletedDocuments(context(options), rest)
+        }),
     },
     textSearch: (request, options) =>
       call(async () => {

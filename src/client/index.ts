@@ -23,6 +23,9 @@ export type {
 } from './VellumClient'
 // The wire types the client shares with the server and the lake.
 export type {
+  DeletedDocument,
+  DeletedDocumentsOptions,
+  DeletedDocumentsPage,
   HistorySelector,
   KeyValuePair,
   ListenEvent,

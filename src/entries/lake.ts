@@ -22,6 +22,8 @@ export {
   type LakeStorage,
   type DocumentFilter,
   type DocumentRevision,
+  type DocumentDeletion,
+  type DeletionQuery,
   type TransactionQuery,
   type TransactionRecord,
 } from '../lake'
@@ -41,6 +43,9 @@ export type {
   TransactionLogEntry,
   TransactionLogOptions,
   HistorySelector,
+  DeletedDocument,
+  DeletedDocumentsOptions,
+  DeletedDocumentsPage,
   TextSearchRequest,
   TextSearchResult,
   TextSearchHit,

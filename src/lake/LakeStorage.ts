@@ -69,6 +69,38 @@ export interface TransactionQuery {
 }
 
 /**
+ * A document whose latest revision is a deletion: the deleting transaction and the last
+ * version before it.
+ * @public
+ */
+export interface DocumentDeletion {
+  /** The document id. */
+  id: string
+  /** The id of the transaction that deleted it. */
+  transactionId: string
+  /** ISO time of the deleting transaction. */
+  timestamp: string
+  /** Who committed the deleting transaction. */
+  author: string
+  /** The `_rev` of the last version before the deletion. */
+  revision: string
+  /** That last version. */
+  document: ContentDocument
+}
+
+/**
+ * Which deletions {@link LakeStorage.getDeletions} reads.
+ * @public
+ */
+export interface DeletionQuery {
+  /** Only deletions after this one in the listing's order (older, or in the same transaction a smaller id). */
+  before?: {transactionId: string; id: string}
+  /** Only documents whose last version had this `_type`. */
+  type?: string
+  limit: number
+}
+
+/**
  * Where a lake keeps its data. The interface is synchronous: both the embedded SQLite
  * storage (better-sqlite3) and the memory storage are, and a synchronous `transaction` makes
  * "all or nothing" trivially true — no other write can interleave.
@@ -115,6 +147,12 @@ export interface LakeStorage {
    * transaction is unknown. A revision whose `document` is null is a deletion.
    */
   getRevisionBefore(dataset: string, id: string, rev: string): DocumentRevision | undefined
+  /**
+   * Documents whose latest revision is a deletion, newest deletion first (within one
+   * transaction, by id descending), leaving out `versions.` ids; undefined when
+   * `before.transactionId` is not a transaction of the dataset.
+   */
+  getDeletions(dataset: string, query: DeletionQuery): DocumentDeletion[] | undefined
   /**
    * About `limit` (at most twice that) documents whose text contains every term as a word
    * prefix, the index's best candidates, of the given types when `types` is set; storages

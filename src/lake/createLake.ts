@@ -14,7 +14,14 @@ import type {CompiledGrants} from './grantsEvaluate'
 import {readableStorage} from './grantsEnforce'
 import {exceedsJsonBytes} from './jsonSize'
 import {LakeError} from './LakeError'
-import type {DocumentRevision, LakeStorage, TransactionQuery, TransactionRecord} from './LakeStorage'
+import type {
+  DeletionQuery,
+  DocumentDeletion,
+  DocumentRevision,
+  LakeStorage,
+  TransactionQuery,
+  TransactionRecord,
+} from './LakeStorage'
 import {ListenerHub, type ListenOptions} from './ListenerHub'
 import {createQueryCache} from './queryCache'
 import {QueryDeadline} from './QueryDeadline'
@@ -121,6 +128,12 @@ export interface Lake {
   getTransactions(dataset: string, query: TransactionQuery): TransactionRecord[]
   /** Documents as they were at a revision or a time (null where they did not exist). */
   getDocumentsAt(dataset: string, ids: string[], selector: RevisionSelector): Array<ContentDocument | null>
+  /**
+   * Documents whose latest transaction deleted them, newest deletion first, with their last
+   * version (see {@link LakeStorage.getDeletions}; `deletedDocuments` pages and checks them
+   * as the History API lists them); undefined for a `before` transaction the dataset does not have.
+   */
+  getDeletions(dataset: string, query: DeletionQuery): DocumentDeletion[] | undefined
   /** Ranked text search. */
   textSearch(dataset: string, request: TextSearchRequest, options?: TextSearchOptions): Promise<TextSearchResult>
   /** Datasets that exist. */
@@ -250,6 +263,10 @@ export function createLake(options: LakeOptions): Lake {
               : storage.getRevisionAt(dataset, id, selector.time)
         return revision?.document ?? null
       })
+    },
+    getDeletions: (dataset, query) => {
+      requireDataset(dataset)
+      return storage.getDeletions(dataset, query)
     },
     textSearch: async (dataset, request, searchOptions = {}) => {
       assertDatasetName(dataset)

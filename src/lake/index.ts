@@ -1,6 +1,9 @@
 // Public face of the lake layer (entry `vellum/lake`).
 // The wire types the lake shares with the server and the client live in src/types.
 export type {
+  DeletedDocument,
+  DeletedDocumentsOptions,
+  DeletedDocumentsPage,
   ListenEvent,
   MutateResult,
   MutationEvent,
@@ -34,6 +37,8 @@ export {assertQueryLength, DEFAULT_QUERY_LIMITS, type QueryLimits} from './query
 export {channelErrorBody, lakeErrorResponse, type LakeErrorResponse} from './lakeErrorResponse'
 export {httpErrorBody, reasonPhrase, type HttpErrorBody} from './httpErrorBody'
 export type {
+  DeletionQuery,
+  DocumentDeletion,
   DocumentEffects,
   DocumentFilter,
   DocumentRevision,
@@ -66,6 +71,7 @@ export {parseTextSearchRequest} from './parseTextSearchRequest'
 export {historyTime, transactionLog, type HistoryPermission} from './transactionLog'
 export {checkDocumentIds} from './checkDocumentIds'
 export {historyDocuments, lastRevision} from './historyDocuments'
+export {DEFAULT_DELETED_LIMIT, deletedDocuments, MAX_DELETED_LIMIT} from './deletedDocuments'
 export {
   checkKeyValueKeys,
   checkKeyValuePairs,

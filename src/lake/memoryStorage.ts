@@ -1,7 +1,16 @@
+import {VERSIONS_PREFIX} from '../document'
 import type {ContentDocument} from '../types'
 import {valueAtDottedPath} from './attributeValues'
 import {collectReferences} from './collectReferences'
-import type {DocumentFilter, DocumentRevision, LakeStorage, TransactionQuery, TransactionRecord} from './LakeStorage'
+import type {
+  DeletionQuery,
+  DocumentDeletion,
+  DocumentFilter,
+  DocumentRevision,
+  LakeStorage,
+  TransactionQuery,
+  TransactionRecord,
+} from './LakeStorage'
 import {matchesPathGlob} from './pathGlob'
 
 interface MemoryDataset {
@@ -12,6 +21,16 @@ interface MemoryDataset {
   transactionIndex: Map<string, number>
   /** Revisions per document id, oldest first. */
   revisions: Map<string, DocumentRevision[]>
+  /** Every deletion, in listing order reversed: by transaction, then by id. */
+  deletions: DeletionEntry[]
+  /** The deletion each deleted document's latest revision is; a document created again leaves it. */
+  latestDeletion: Map<string, DeletionEntry>
+}
+
+interface DeletionEntry {
+  /** The deleting transaction's index in the log. */
+  position: number
+  deletion: DocumentDeletion
 }
 
 function addTo(index: Map<string, Set<string>>, key: string, id: string): void {
@@ -43,6 +62,8 @@ export function memoryStorage(): LakeStorage {
     transactions: [],
     transactionIndex: new Map(),
     revisions: new Map(),
+    deletions: [],
+    latestDeletion: new Map(),
   })
   // What reads of a dataset that was never created see; reading never creates one.
   const nothing = emptyDataset()
@@ -118,6 +139,29 @@ export function memoryStorage(): LakeStorage {
     countDocuments: (name) => get(name).documents.size,
     commit: (name, record, revisions) => {
       const dataset = ensure(name)
+      const position = dataset.transactions.length
+      // Sorted by id, so the deletions of one transaction sit in the order getDeletions reverses.
+      for (const revision of [...revisions].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+        if (revision.document) {
+          dataset.latestDeletion.delete(revision.id)
+          continue
+        }
+        const last = dataset.revisions.get(revision.id)?.at(-1)
+        if (!last?.document) continue
+        const entry: DeletionEntry = {
+          position,
+          deletion: {
+            id: revision.id,
+            transactionId: record.id,
+            timestamp: record.timestamp,
+            author: record.author,
+            revision: last.rev,
+            document: last.document,
+          },
+        }
+        dataset.deletions.push(entry)
+        dataset.latestDeletion.set(revision.id, entry)
+      }
       for (const revision of revisions) {
         const previous = dataset.documents.get(revision.id)
         if (previous) unindex(dataset, previous)
@@ -131,9 +175,10 @@ export function memoryStorage(): LakeStorage {
         if (!history) dataset.revisions.set(revision.id, (history = []))
         history.push(revision)
       }
-      dataset.transactionIndex.set(record.id, dataset.transactions.length)
+      dataset.transactionIndex.set(record.id, position)
       dataset.transactions.push(record)
     },
+    getDeletions: (name, query) => selectDeletions(get(name), query),
     getTransactions: (name, query) => selectTransactions(get(name), query),
     getRevision: (name, id, rev) =>
       get(name)
@@ -181,4 +226,35 @@ function selectTransactions(dataset: MemoryDataset, query: TransactionQuery): Tr
     .filter((record) => !wanted || record.documentIds.some((id) => wanted.has(id)))
   if (query.reverse) selected.reverse()
   return query.limit === undefined ? selected : selected.slice(0, query.limit)
+}
+
+function selectDeletions(dataset: MemoryDataset, query: DeletionQuery): DocumentDeletion[] | undefined {
+  const {deletions} = dataset
+  let end = deletions.length
+  if (query.before) {
+    const position = dataset.transactionIndex.get(query.before.transactionId)
+    if (position === undefined) return undefined
+    const {id} = query.before
+    // The first entry at or after the cursor (entries are ordered by position, then id).
+    let low = 0
+    let high = deletions.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      const entry = deletions[middle]!
+      if (entry.position < position || (entry.position === position && entry.deletion.id < id)) low = middle + 1
+      else high = middle
+    }
+    end = low
+  }
+  const found: DocumentDeletion[] = []
+  // Entries of documents created (or deleted) again since are stale: skipped, not removed.
+  for (let index = end - 1; index >= 0 && found.length < query.limit; index--) {
+    const entry = deletions[index]!
+    const {deletion} = entry
+    if (dataset.latestDeletion.get(deletion.id) !== entry) continue
+    if (deletion.id.startsWith(VERSIONS_PREFIX)) continue
+    if (query.type !== undefined && deletion.document._type !== query.type) continue
+    found.push(deletion)
+  }
+  return found
 }

@@ -143,6 +143,11 @@ const MIGRATIONS: Migration[] = [
       }
     }
   },
+  // 6: deletions by dataset, newest first, for the list of recently deleted documents
+  // (sqliteStorage's getDeletions): a partial index holds only the revisions that deleted.
+  `
+  CREATE INDEX revisions_deletions ON revisions (dataset, seq, id) WHERE body IS NULL;
+  `,
 ]
 
 /** The schema version this code writes. */

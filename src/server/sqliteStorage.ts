@@ -7,6 +7,8 @@ import {
   matchesPathGlob,
   searchableText,
   tokenize,
+  type DeletionQuery,
+  type DocumentDeletion,
   type DocumentFilter,
   type DocumentRevision,
   type LakeStorage,
@@ -361,6 +363,45 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     }))
   }
 
+  /**
+   * Deletions newest first, driven by the partial index of deleting revisions
+   * (`revisions_deletions`); each is checked to be its document's latest revision, and joined
+   * to the revision before it, through the per-document index.
+   */
+  const readDeletions = (dataset: string, query: DeletionQuery): DocumentDeletion[] | undefined => {
+    const where = ['d.dataset = ?', 'd.body IS NULL', "d.id NOT GLOB 'versions.*'"]
+    const params: Array<string | number> = [dataset]
+    if (query.before) {
+      const row = statements.transactionSeq.get(dataset, query.before.transactionId)
+      if (!row) return undefined
+      where.push('(d.seq, d.id) < (?, ?)')
+      params.push(row.seq, query.before.id)
+    }
+    if (query.type !== undefined) {
+      where.push("json_extract(p.body, '$._type') = ?")
+      params.push(query.type)
+    }
+    params.push(query.limit)
+    const sql = `SELECT d.id AS id, t.id AS transactionId, t.timestamp AS timestamp, t.author AS author, p.rev AS revision, p.body AS body
+      FROM revisions AS d
+      JOIN transactions AS t ON t.seq = d.seq
+      JOIN revisions AS p ON p.dataset = d.dataset AND p.id = d.id
+        AND p.seq = (SELECT max(b.seq) FROM revisions AS b WHERE b.dataset = d.dataset AND b.id = d.id AND b.seq < d.seq)
+      WHERE ${where.join(' AND ')}
+        AND NOT EXISTS (SELECT 1 FROM revisions AS l WHERE l.dataset = d.dataset AND l.id = d.id AND l.seq > d.seq)
+      ORDER BY d.seq DESC, d.id DESC LIMIT ?`
+    const rows = prepare(sql).all(...params) as Array<{
+      id: string
+      transactionId: string
+      timestamp: string
+      author: string
+      revision: string
+      body: string | null
+    }>
+    // A deletion always follows a version; a null body would be a log written by hand.
+    return rows.flatMap(({body, ...row}) => (body === null ? [] : [{...row, document: parse(body)}]))
+  }
+
   return {
     db,
     listDatasets: () => statements.listDatasets.all().map((row) => row.name),
@@ -431,6 +472,7 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     getRevision: (dataset, id, rev) => toRevision(id, statements.revision.get(id, dataset, rev)),
     getRevisionAt: (dataset, id, time) => toRevision(id, statements.revisionAt.get(dataset, id, time)),
     getRevisionBefore: (dataset, id, rev) => toRevision(id, statements.revisionBefore.get(id, dataset, rev)),
+    getDeletions: readDeletions,
     searchText: (dataset, terms, limit, types) => {
       const words = terms.flatMap((term) => tokenize(term))
       if (words.length === 0) return undefined

@@ -66,3 +66,47 @@ export interface TransactionLogOptions {
  * @public
  */
 export type HistorySelector = {revision: string} | {time: string} | {lastRevision: true}
+
+/**
+ * One document whose latest transaction deleted it (and that has not been created again
+ * since), as `GET /data/history/{dataset}/deleted` lists it.
+ * @public
+ */
+export interface DeletedDocument {
+  /** Its id as it was: a published id or a `drafts.` id. */
+  documentId: string
+  /** The `_type` it had before it was deleted. */
+  type: string
+  /** When the deleting transaction was committed (ISO 8601). */
+  deletedAt: string
+  /** The user or token id that committed the deleting transaction. */
+  deletedBy: string
+  /**
+   * The `_rev` of its last version before the deletion: read that version back (to restore
+   * it) with the History API's `documents/{id}?revision=`.
+   */
+  revision: string
+}
+
+/**
+ * The options of `GET /data/history/{dataset}/deleted`.
+ * @public
+ */
+export interface DeletedDocumentsOptions {
+  /** Only documents that had this `_type` when they were deleted. */
+  type?: string
+  /** At most this many documents (1–200; default 50). */
+  limit?: number
+  /** A page's `nextCursor`: only deletions older than the last one that page listed. */
+  before?: string
+}
+
+/**
+ * One page of recently deleted documents, newest deletion first.
+ * @public
+ */
+export interface DeletedDocumentsPage {
+  documents: DeletedDocument[]
+  /** Pass as `before` for the next page; null when this page is the last. */
+  nextCursor: string | null
+}

@@ -1,5 +1,6 @@
 import type {
   ContentDocument,
+  DeletedDocumentsPage,
   Grant,
   KeyValuePair,
   MutateResult,
@@ -145,6 +146,16 @@ export function createHttpTransport(
         query,
       })
       return body.documents
+    },
+    deletedDocuments: (ctx, options) => {
+      const query: Array<[string, string]> = []
+      if (options.type !== undefined) query.push(['type', options.type])
+      if (options.limit !== undefined) query.push(['limit', String(options.limit)])
+      if (options.before !== undefined) query.push(['before', options.before])
+      return requestJson<DeletedDocumentsPage>(connection, ctx, {
+        path: `/data/history/${segment(ctx.dataset)}/deleted`,
+        query,
+      })
     },
     textSearch: (ctx, body) =>
       requestJson<TextSearchResult>(connection, ctx, {

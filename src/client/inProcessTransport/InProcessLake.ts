@@ -30,7 +30,7 @@ export type LakeListenOptions = ListenOptions
  */
 export type InProcessLake = Pick<
   Lake,
-  'query' | 'mutate' | 'getDocuments' | 'listen' | 'getTransactions' | 'getDocumentsAt' | 'textSearch'
+  'query' | 'mutate' | 'getDocuments' | 'listen' | 'getTransactions' | 'getDocumentsAt' | 'getDeletions' | 'textSearch'
 >
 
 /**

@@ -1,6 +1,7 @@
 import {defer} from 'rxjs'
 import {
   defaultPerspective,
+  deletedDocuments,
   historyDocuments,
   lookupDocuments,
   mutationResults,
@@ -173,6 +174,11 @@ export function createInProcessTransport(options: InProcessTransportOptions): Cl
       run(ctx, () => {
         authorize()
         return wire(historyDocuments(lake, ctx.dataset, ids, at, access ? mayReadHistory : undefined))
+      }),
+    deletedDocuments: (ctx, deletedOptions) =>
+      run(ctx, () => {
+        authorize()
+        return wire(deletedDocuments(lake, ctx.dataset, deletedOptions, access ? mayReadHistory : undefined))
       }),
     textSearch: (ctx, request) =>
       run(ctx, async () => {

@@ -1,5 +1,6 @@
 import {
   checkPermission,
+  deletedDocuments,
   historyDocuments,
   historyTime,
   transactionLog,
@@ -131,8 +132,41 @@ function events(ctx: RequestContext): void {
   sendJson(ctx.res, 200, {events: {[id!]: page}, nextCursor: all[start + limit]?.revisionId ?? ''})
 }
 
-/** Adds the History API: transactions of documents, and documents at a revision or time. */
+/**
+ * `GET /data/history/{dataset}/deleted`: the recently deleted documents — those whose latest
+ * transaction deleted them — newest deletion first → `{documents: [{documentId, type,
+ * deletedAt, deletedBy, revision}], nextCursor}`. Options: `type` (the `_type` the document
+ * had), `limit` (default 50, at most 200) and `before` (the `nextCursor` of the page before;
+ * null when there is no more). `revision` is the last version before the deletion, which
+ * `documents/{id}?revision=` reads back for a restore.
+ *
+ * Under the same `history` grants as the other History API routes, checked on that last
+ * version: deletions the caller may not see are left out before the page is counted, so
+ * neither their ids nor their number show.
+ */
+function deleted(ctx: RequestContext): void {
+  const {grants} = authorizeGrants(ctx)
+  const {query} = ctx
+  // The lake checks the range (at most 200), the type name and the cursor.
+  const limit = positiveIntegerOption(query, 'limit')
+  const type = query.get('type')
+  const before = query.get('before')
+  const page = deletedDocuments(
+    ctx.server.lake,
+    ctx.params.dataset!,
+    {
+      ...(limit === undefined ? {} : {limit}),
+      ...(type === null ? {} : {type}),
+      ...(before === null ? {} : {before}),
+    },
+    historyPermission(grants),
+  )
+  sendJson(ctx.res, 200, page)
+}
+
+/** Adds the History API: transactions of documents, documents at a revision or time, deleted documents. */
 export function addHistoryRoutes(router: Router): void {
+  router.add('GET', '/data/history/:dataset/deleted', deleted)
   router.add('GET', '/data/history/:dataset/transactions/:ids', transactions)
   router.add('GET', '/data/history/:dataset/documents/:ids', documentsAt)
   router.add('GET', '/data/history/:dataset/events/documents/:id', events)
