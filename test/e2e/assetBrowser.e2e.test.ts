@@ -1,7 +1,15 @@
-import type {BrowserContext, Page} from 'playwright-core'
+import type {Page} from 'playwright-core'
 import sharp from 'sharp'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
-import {screenshot, signInAsDeveloper, startBlogStudio, type BlogStudio} from './support/blogStudio'
+import {
+  developerSessionOf,
+  documentPane,
+  openDocument,
+  screenshot,
+  startBlogStudio,
+  type BlogStudio,
+  type Session,
+} from './support/blogStudio'
 
 // The asset browser and the hotspot-and-crop dialog in the example blog, in real Chromium
 // against the content server on SQLite: images seeded through the server's upload API are
@@ -11,7 +19,7 @@ import {screenshot, signInAsDeveloper, startBlogStudio, type BlogStudio} from '.
 
 let studio: BlogStudio
 let token: string
-let developerSession: Awaited<ReturnType<BrowserContext['storageState']>>
+let developerSession: Session
 
 const API_VERSION = '2025-02-19'
 const COMMITTED = {timeout: 15_000}
@@ -66,24 +74,16 @@ beforeAll(async () => {
       },
     },
   ])
-  const {page} = await studio.openPage()
-  await signInAsDeveloper(page, studio.dev.studioUrl)
-  developerSession = await page.context().storageState()
-  await studio.closePages()
+  developerSession = await developerSessionOf(studio)
 })
 
 afterEach(() => studio?.closePages())
 
 afterAll(() => studio?.close())
 
-const documentPane = (page: Page) => page.locator('.vellum-structure-pane[data-pane-type="document"]')
-
-async function openAuthor(id: string): Promise<{page: Page; errors: string[]}> {
-  const opened = await studio.openPage({storageState: developerSession})
-  await opened.page.goto(`${studio.dev.studioUrl}/production/structure/author/${id}`)
-  await documentPane(opened.page).getByRole('textbox', {name: 'Name'}).waitFor()
-  return opened
-}
+/** A page with the developer's session showing author `id`. */
+const openAuthor = (id: string) =>
+  openDocument(studio, developerSession, {type: 'author', id, waitFor: {role: 'textbox', name: 'Name'}})
 
 /** Opens the asset browser of the Portrait field and waits for its thumbnails. */
 async function browsePortrait(page: Page) {

@@ -1,16 +1,19 @@
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import type {BrowserContext, Page} from 'playwright-core'
+import type {Page} from 'playwright-core'
 import sharp from 'sharp'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
 import {
   addLocalUser,
+  developerSessionOf,
+  documentPane,
+  openDocument,
   screenshot,
-  signInAsDeveloper,
   signInLocally,
   startBlogStudio,
   type BlogStudio,
+  type Session,
 } from './support/blogStudio'
 
 // Images and files in the example blog in real Chromium against the content server on SQLite:
@@ -20,7 +23,7 @@ import {
 
 let studio: BlogStudio
 let token: string
-let developerSession: Awaited<ReturnType<BrowserContext['storageState']>>
+let developerSession: Session
 let files: string
 
 const API_VERSION = '2025-02-19'
@@ -33,10 +36,7 @@ beforeAll(async () => {
   // A 320×200 picture with colours to find: a gradient sky over a green hill.
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1e5bd8"/><stop offset="1" stop-color="#9ccfff"/></linearGradient></defs><rect width="320" height="200" fill="url(#s)"/><circle cx="250" cy="50" r="28" fill="#ffc933"/><path d="M0 150 Q120 80 320 160 L320 200 L0 200Z" fill="#2f8f3a"/></svg>`
   writeFileSync(join(files, 'hills.png'), await sharp(Buffer.from(svg)).png().toBuffer())
-  const {page} = await studio.openPage()
-  await signInAsDeveloper(page, studio.dev.studioUrl)
-  developerSession = await page.context().storageState()
-  await studio.closePages()
+  developerSession = await developerSessionOf(studio)
 })
 
 afterEach(() => studio?.closePages())
@@ -60,14 +60,10 @@ async function serverQuery<T>(query: string, params: Record<string, string>): Pr
 }
 
 const uniqueId = (name: string) => `e2e-${name}-${Date.now().toString(36)}`
-const documentPane = (page: Page) => page.locator('.vellum-structure-pane[data-pane-type="document"]')
 
-async function openDocument(path: string, waitFor: string): Promise<{page: Page; errors: string[]}> {
-  const opened = await studio.openPage({storageState: developerSession})
-  await opened.page.goto(`${studio.dev.studioUrl}${path}`)
-  await documentPane(opened.page).getByRole('textbox', {name: waitFor, exact: true}).waitFor()
-  return opened
-}
+/** A page with the developer's session showing post `id`. */
+const openPost = (id: string) =>
+  openDocument(studio, developerSession, {type: 'post', id, waitFor: {role: 'textbox', name: 'Title', exact: true}})
 
 /** Uploads `file` into the field labelled `label` with the browser's file chooser. */
 async function chooseFile(page: Page, label: string, file: string): Promise<void> {
@@ -83,7 +79,7 @@ describe('images and files in Chromium', () => {
     await studio.dev.server.lake.mutate('production', [
       {createOrReplace: {_id: id, _type: 'post', title: 'A post with a picture'}},
     ])
-    const {page, errors} = await openDocument(`/production/structure/post/${id}`, 'Title')
+    const {page, errors} = await openPost(id)
     const field = documentPane(page).getByLabel('Main image', {exact: true})
     await field.getByText('Drag or paste image here').waitFor()
 
@@ -137,7 +133,7 @@ describe('images and files in Chromium', () => {
     await studio.dev.server.lake.mutate('production', [
       {createOrReplace: {_id: other, _type: 'post', title: 'The same picture'}},
     ])
-    const again = await openDocument(`/production/structure/post/${other}`, 'Title')
+    const again = await openPost(other)
     const uploads: string[] = []
     again.page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/assets/images/')) uploads.push(request.url())
@@ -177,7 +173,7 @@ describe('images and files in Chromium', () => {
     await studio.dev.server.lake.mutate('production', [
       {createOrReplace: {_id: dropped, _type: 'post', title: 'Dropped picture'}},
     ])
-    const first = await openDocument(`/production/structure/post/${dropped}`, 'Title')
+    const first = await openPost(dropped)
     const dropField = documentPane(first.page).getByRole('group', {name: 'Main image', exact: true})
     await dropField.getByText('Drag or paste image here').waitFor()
     // The page makes the DataTransfer a real drag carries: a PNG file, dragged in, then dropped.
@@ -200,7 +196,7 @@ describe('images and files in Chromium', () => {
     await studio.dev.server.lake.mutate('production', [
       {createOrReplace: {_id: pasted, _type: 'post', title: 'Pasted picture'}},
     ])
-    const second = await openDocument(`/production/structure/post/${pasted}`, 'Title')
+    const second = await openPost(pasted)
     const pasteField = documentPane(second.page).getByRole('group', {name: 'Main image', exact: true})
     await pasteField.getByText('Drag or paste image here').waitFor()
     await pasteField.focus()
@@ -223,7 +219,11 @@ describe('images and files in Chromium', () => {
     await studio.dev.server.lake.mutate('production', [
       {createOrReplace: {_id: id, _type: 'kitchenSink', title: 'Sink'}},
     ])
-    const {page, errors} = await openDocument(`/production/structure/kitchenSink/${id}`, 'String')
+    const {page, errors} = await openDocument(studio, developerSession, {
+      type: 'kitchenSink',
+      id,
+      waitFor: {role: 'textbox', name: 'String', exact: true},
+    })
     const pdf = documentPane(page).getByLabel('PDF', {exact: true})
     await pdf.scrollIntoViewIfNeeded()
     // The chooser offers PDFs only; a PNG picked anyway (or dropped) is refused.

@@ -1,6 +1,14 @@
-import type {BrowserContext, Page} from 'playwright-core'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
-import {pathOf, screenshot, signInAsDeveloper, startBlogStudio, type BlogStudio} from './support/blogStudio'
+import {
+  developerSessionOf,
+  documentPane,
+  openDocument,
+  pathOf,
+  screenshot,
+  startBlogStudio,
+  type BlogStudio,
+  type Session,
+} from './support/blogStudio'
 
 // Review changes and history of the example blog in real Chromium, against the content
 // server on SQLite: the changes of an edited published post, reverting one field, and the
@@ -8,15 +16,12 @@ import {pathOf, screenshot, signInAsDeveloper, startBlogStudio, type BlogStudio}
 
 let studio: BlogStudio
 let token: string
-let developerSession: Awaited<ReturnType<BrowserContext['storageState']>>
+let developerSession: Session
 
 beforeAll(async () => {
   studio = await startBlogStudio('vellum-history-e2e-')
   token = studio.dev.server.tokens.add('viewer', 'history e2e: reads documents back')
-  const {page} = await studio.openPage()
-  await signInAsDeveloper(page, studio.dev.studioUrl)
-  developerSession = await page.context().storageState()
-  await studio.closePages()
+  developerSession = await developerSessionOf(studio)
 })
 
 afterEach(() => studio?.closePages())
@@ -40,14 +45,10 @@ async function serverDraft(id: string): Promise<Fields | null> {
 }
 
 const uniqueId = (name: string) => `e2e-${name}-${Date.now().toString(36)}`
-const documentPane = (page: Page) => page.locator('.vellum-structure-pane[data-pane-type="document"]')
 
-async function openPost(id: string): Promise<{page: Page; errors: string[]}> {
-  const opened = await studio.openPage({storageState: developerSession})
-  await opened.page.goto(`${studio.dev.studioUrl}/production/structure/post/${id}`)
-  await documentPane(opened.page).getByRole('textbox', {name: 'Title'}).waitFor()
-  return opened
-}
+/** A page with the developer's session showing post `id`. */
+const openPost = (id: string) =>
+  openDocument(studio, developerSession, {type: 'post', id, waitFor: {role: 'textbox', name: 'Title'}})
 
 describe('review changes in Chromium', () => {
   it('shows the old and new title of an edited published post and reverts it', async () => {

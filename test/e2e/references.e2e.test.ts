@@ -1,15 +1,17 @@
 import {dirname} from 'node:path'
-import type {BrowserContext, Page} from 'playwright-core'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
 import {ALL_DOCUMENTS_FILTER, UNPUBLISHED_DOCUMENTS_FILTER} from '../../src/lake'
 import {saveCustomRole} from '../../src/server/grants/customRoles'
 import {
   addLocalUser,
+  developerSessionOf,
+  documentPane,
+  openDocument,
   screenshot,
-  signInAsDeveloper,
   signInLocally,
   startBlogStudio,
   type BlogStudio,
+  type Session,
 } from './support/blogStudio'
 
 // The reference input of the example blog in real Chromium, against the content server on
@@ -19,7 +21,7 @@ import {
 // create the target type, and a reference to a deleted document.
 
 let studio: BlogStudio
-let developerSession: Awaited<ReturnType<BrowserContext['storageState']>>
+let developerSession: Session
 
 /** A custom role that writes post drafts only: it may read categories but not create them. */
 const POST_WRITER = {
@@ -42,10 +44,7 @@ beforeAll(async () => {
   saveCustomRole(dirname(storage.db.name), POST_WRITER)
   await studio.dev.stopServer()
   await studio.dev.startServer()
-  const {page} = await studio.openPage()
-  await signInAsDeveloper(page, studio.dev.studioUrl)
-  developerSession = await page.context().storageState()
-  await studio.closePages()
+  developerSession = await developerSessionOf(studio)
 })
 
 afterEach(() => studio?.closePages())
@@ -54,8 +53,6 @@ afterAll(() => studio?.close())
 
 /** How long a change may take to reach the server: one throttled commit and a round trip. */
 const COMMITTED = {timeout: 10_000}
-
-const documentPane = (page: Page) => page.locator('.vellum-structure-pane[data-pane-type="document"]')
 
 async function draftOf(id: string): Promise<Record<string, unknown> | null> {
   const documents = await studio.dev.server.lake.getDocuments('production', [`drafts.${id}`])
@@ -66,8 +63,7 @@ describe('references', () => {
   it('picks an author by typing part of the name', async () => {
     const id = `e2e-ref-${Date.now().toString(36)}`
     await studio.dev.server.lake.mutate('production', [{create: {_id: id, _type: 'post', title: 'Untold stories'}}])
-    const {page, errors} = await studio.openPage({storageState: developerSession})
-    await page.goto(`${studio.dev.studioUrl}/production/structure/post/${id}`)
+    const {page, errors} = await openDocument(studio, developerSession, {type: 'post', id})
     const pane = documentPane(page)
     // The author is in the Metadata group.
     await pane.getByRole('tab', {name: 'Metadata'}).click()
@@ -97,8 +93,7 @@ describe('references', () => {
   it('creates a category from the Categories field and strengthens the reference when the post is published', async () => {
     const id = `e2e-ref-create-${Date.now().toString(36)}`
     await studio.dev.server.lake.mutate('production', [{create: {_id: id, _type: 'post', title: 'Filed anew'}}])
-    const {page, errors} = await studio.openPage({storageState: developerSession})
-    await page.goto(`${studio.dev.studioUrl}/production/structure/post/${id}`)
+    const {page, errors} = await openDocument(studio, developerSession, {type: 'post', id})
     const postPane = documentPane(page).first()
     await postPane.getByRole('tab', {name: 'Metadata'}).click()
     const categories = postPane.getByRole('group', {name: 'Categories'})
@@ -152,8 +147,7 @@ describe('references', () => {
     await studio.dev.server.lake.mutate('production', [
       {create: {_id: id, _type: 'post', title: 'Tabbed', author: {_type: 'reference', _ref: 'author-ada'}}},
     ])
-    const {page, errors} = await studio.openPage({storageState: developerSession})
-    await page.goto(`${studio.dev.studioUrl}/production/structure/post/${id}`)
+    const {page, errors} = await openDocument(studio, developerSession, {type: 'post', id})
     const pane = documentPane(page)
     await pane.getByRole('tab', {name: 'Metadata'}).click()
     await pane.getByText('Ada Lovelace').first().waitFor()
@@ -221,8 +215,7 @@ describe('references', () => {
       },
     ])
     await studio.dev.server.lake.mutate('production', [{delete: {id: authorId}}])
-    const {page, errors} = await studio.openPage({storageState: developerSession})
-    await page.goto(`${studio.dev.studioUrl}/production/structure/post/${id}`)
+    const {page, errors} = await openDocument(studio, developerSession, {type: 'post', id})
     const pane = documentPane(page)
     await pane.getByRole('tab', {name: 'Metadata'}).click()
     await pane.getByText('Nonexistent document reference').waitFor()

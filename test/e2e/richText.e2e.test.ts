@@ -1,6 +1,14 @@
-import type {BrowserContext, Page} from 'playwright-core'
+import type {Locator, Page} from 'playwright-core'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
-import {screenshot, signInAsDeveloper, startBlogStudio, type BlogStudio} from './support/blogStudio'
+import {
+  developerSessionOf,
+  documentPane,
+  openDocument,
+  screenshot,
+  startBlogStudio,
+  type BlogStudio,
+  type Session,
+} from './support/blogStudio'
 
 // The rich-text editor of the example blog's post Body in real Chromium, against the content
 // server on SQLite: typing, a bold word with mod+b, a bulleted list two levels deep, a link,
@@ -10,15 +18,12 @@ import {screenshot, signInAsDeveloper, startBlogStudio, type BlogStudio} from '.
 let studio: BlogStudio
 /** A token for reading documents back over the server's HTTP API. */
 let token: string
-let developerSession: Awaited<ReturnType<BrowserContext['storageState']>>
+let developerSession: Session
 
 beforeAll(async () => {
   studio = await startBlogStudio('vellum-richtext-e2e-')
   token = studio.dev.server.tokens.add('viewer', 'rich text e2e: reads documents back')
-  const {page} = await studio.openPage()
-  await signInAsDeveloper(page, studio.dev.studioUrl)
-  developerSession = await page.context().storageState()
-  await studio.closePages()
+  developerSession = await developerSessionOf(studio)
 })
 
 afterEach(() => studio?.closePages())
@@ -81,11 +86,9 @@ async function seedPost(id: string, fields: Record<string, unknown>): Promise<vo
 
 /** A page with the developer's session showing post `id`, and its Body editor. */
 async function openBody(id: string): Promise<{page: Page; errors: string[]; editor: ReturnType<Page['locator']>}> {
-  const opened = await studio.openPage({storageState: developerSession})
-  await opened.page.goto(`${studio.dev.studioUrl}/production/structure/post/${id}`)
-  const editor = opened.page.locator('.vellum-structure-pane[data-pane-type="document"] .vellum-form-pt-content')
-  await editor.waitFor({timeout: 30_000})
-  return {...opened, editor}
+  const editorOf = (pane: Locator) => pane.locator('.vellum-form-pt-content')
+  const opened = await openDocument(studio, developerSession, {type: 'post', id, waitFor: editorOf, timeout: 30_000})
+  return {...opened, editor: editorOf(documentPane(opened.page))}
 }
 
 describe('the rich-text editor', () => {

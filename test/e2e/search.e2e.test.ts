@@ -1,6 +1,13 @@
-import type {BrowserContext, Locator, Page} from 'playwright-core'
+import type {Locator, Page} from 'playwright-core'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
-import {pathOf, screenshot, signInAsDeveloper, startBlogStudio, type BlogStudio} from './support/blogStudio'
+import {
+  developerSessionOf,
+  pathOf,
+  screenshot,
+  startBlogStudio,
+  type BlogStudio,
+  type Session,
+} from './support/blogStudio'
 
 // The global search of the example blog in real Chromium, against the content server on
 // SQLite: mod+K opens it, part of a title finds the post first and Enter opens it; narrowing
@@ -10,7 +17,7 @@ import {pathOf, screenshot, signInAsDeveloper, startBlogStudio, type BlogStudio}
 
 let studio: BlogStudio
 /** The developer's signed-in session: each test starts a fresh context with it. */
-let developerSession: Awaited<ReturnType<BrowserContext['storageState']>>
+let developerSession: Session
 
 /** A word no seeded document holds, so only this file's documents match it. */
 const WORD = `zebrafinch${Date.now().toString(36)}`
@@ -33,10 +40,7 @@ beforeAll(async () => {
     await lake.mutate('production', [{createOrReplace: document}])
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
-  const {page} = await studio.openPage()
-  await signInAsDeveloper(page, studio.dev.studioUrl)
-  developerSession = await page.context().storageState()
-  await studio.closePages()
+  developerSession = await developerSessionOf(studio)
 })
 
 afterEach(() => studio?.closePages())

@@ -1,13 +1,17 @@
-import type {BrowserContext, Locator, Page} from 'playwright-core'
+import type {Locator, Page} from 'playwright-core'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
 import {
   addLocalUser,
+  developerSessionOf,
+  documentPane,
+  openDocument,
   pathOf,
   screenshot,
   signInAsDeveloper,
   signInLocally,
   startBlogStudio,
   type BlogStudio,
+  type Session,
 } from './support/blogStudio'
 
 // The structure tool of the example blog in real Chromium, against the content server on
@@ -19,15 +23,12 @@ let studio: BlogStudio
 /** A token for reading documents back over the server's HTTP API. */
 let token: string
 /** The developer's signed-in session, for tests that are not about signing in: each starts a fresh context with it. */
-let developerSession: Awaited<ReturnType<BrowserContext['storageState']>>
+let developerSession: Session
 
 beforeAll(async () => {
   studio = await startBlogStudio('vellum-structure-e2e-')
   token = studio.dev.server.tokens.add('viewer', 'structure e2e: reads documents back')
-  const {page} = await studio.openPage()
-  await signInAsDeveloper(page, studio.dev.studioUrl)
-  developerSession = await page.context().storageState()
-  await studio.closePages()
+  developerSession = await developerSessionOf(studio)
 })
 
 afterEach(() => studio?.closePages())
@@ -85,15 +86,8 @@ const uniqueId = (name: string) => `e2e-${name}-${Date.now().toString(36)}`
 const postPath = (id: string) => `/production/structure/post/${id}`
 
 /** A page in a fresh context with the developer's session, showing the post `id` in its document pane. */
-async function openPost(id: string): Promise<{page: Page; errors: string[]}> {
-  const opened = await studio.openPage({storageState: developerSession})
-  await opened.page.goto(`${studio.dev.studioUrl}${postPath(id)}`)
-  await documentPane(opened.page).getByRole('textbox', {name: 'Title'}).waitFor()
-  return opened
-}
-
-/** The open document pane (the last pane). */
-const documentPane = (page: Page) => page.locator('.vellum-structure-pane[data-pane-type="document"]')
+const openPost = (id: string) =>
+  openDocument(studio, developerSession, {type: 'post', id, waitFor: {role: 'textbox', name: 'Title'}})
 
 /** The row of document `id` in the Post list. */
 const postRow = (page: Page, id: string) => page.getByRole('list', {name: 'Post'}).locator(`[data-document-id="${id}"]`)

@@ -1,6 +1,13 @@
-import type {BrowserContext, Locator, Page} from 'playwright-core'
+import type {Locator, Page} from 'playwright-core'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
-import {signInAsDeveloper, startBlogStudio, type BlogStudio} from './support/blogStudio'
+import {
+  developerSessionOf,
+  documentPane,
+  openDocument,
+  startBlogStudio,
+  type BlogStudio,
+  type Session,
+} from './support/blogStudio'
 
 // Typing in the studio of the example blog, in real Chromium against the content server:
 // nothing typed is lost by one editor on a slow machine (CPU throttled), and two editors
@@ -8,15 +15,12 @@ import {signInAsDeveloper, startBlogStudio, type BlogStudio} from './support/blo
 
 let studio: BlogStudio
 let token: string
-let developerSession: Awaited<ReturnType<BrowserContext['storageState']>>
+let developerSession: Session
 
 beforeAll(async () => {
   studio = await startBlogStudio('vellum-typing-e2e-')
   token = studio.dev.server.tokens.add('viewer', 'typing e2e: reads documents back')
-  const {page} = await studio.openPage()
-  await signInAsDeveloper(page, studio.dev.studioUrl)
-  developerSession = await page.context().storageState()
-  await studio.closePages()
+  developerSession = await developerSessionOf(studio)
 })
 
 afterEach(() => studio?.closePages())
@@ -37,16 +41,9 @@ async function serverDraft(id: string): Promise<Fields | null> {
 
 const uniqueId = (name: string) => `e2e-${name}-${Date.now().toString(36)}`
 
-/** The open document pane (the last pane). */
-const documentPane = (page: Page) => page.locator('.vellum-structure-pane[data-pane-type="document"]')
-
-/** A page in a fresh context with the developer's session, showing document `id` of `type` in its document pane. */
-async function openDocument(type: string, id: string, field: string): Promise<{page: Page; errors: string[]}> {
-  const opened = await studio.openPage({storageState: developerSession})
-  await opened.page.goto(`${studio.dev.studioUrl}/production/structure/${type}/${id}`)
-  await documentPane(opened.page).getByRole('textbox', {name: field, exact: true}).waitFor()
-  return opened
-}
+/** A page in a fresh context with the developer's session, showing document `id` of `type` with its `field` textbox. */
+const openWithField = (type: string, id: string, field: string) =>
+  openDocument(studio, developerSession, {type, id, waitFor: {role: 'textbox', name: field, exact: true}})
 
 /** Slows the page's CPU down `rate` times, as DevTools' CPU throttling does. */
 async function throttleCpu(page: Page, rate: number): Promise<void> {
@@ -83,7 +80,7 @@ describe('typing in Chromium', () => {
     await studio.dev.server.lake.mutate('production', [
       {createOrReplace: {_id: id, _type: 'post', title: 'Notes on typing'}},
     ])
-    const {page, errors} = await openDocument('post', id, 'Title')
+    const {page, errors} = await openWithField('post', id, 'Title')
     const title: Locator = documentPane(page).getByRole('textbox', {name: 'Title'})
     await title.click()
     await page.keyboard.press('End')
@@ -102,7 +99,7 @@ describe('typing in Chromium', () => {
     await studio.dev.server.lake.mutate('production', [
       {createOrReplace: {_id: id, _type: 'post', title: ' Side by side '}},
     ])
-    const [first, second] = [await openDocument('post', id, 'Title'), await openDocument('post', id, 'Title')]
+    const [first, second] = [await openWithField('post', id, 'Title'), await openWithField('post', id, 'Title')]
     const titleOf = (page: Page) => documentPane(page).getByRole('textbox', {name: 'Title'})
     await typeTogether([
       {page: first.page, field: titleOf(first.page), key: 'Home', text: 'abcdefghijklmnopqrst'},
@@ -136,8 +133,8 @@ describe('typing in Chromium', () => {
       return label
     }
     const [first, second] = [
-      await openDocument('kitchenSink', id, 'String'),
-      await openDocument('kitchenSink', id, 'String'),
+      await openWithField('kitchenSink', id, 'String'),
+      await openWithField('kitchenSink', id, 'String'),
     ]
     const [firstLabel, secondLabel] = [await labelOf(first.page), await labelOf(second.page)]
     await typeTogether([

@@ -1,7 +1,7 @@
 import {mkdirSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import type {Browser, BrowserContext, Page} from 'playwright-core'
+import type {Browser, BrowserContext, Locator, Page} from 'playwright-core'
 import {startBlogDev, type BlogDev} from '../../../examples/blog/scripts/startBlogDev'
 import {launchBrowser} from './browser'
 
@@ -11,11 +11,14 @@ export const SCREENSHOTS = 'test/e2e/screenshots'
 /** The default viewport: wide enough for the navbar to show its tools. */
 const VIEWPORT = {width: 1280, height: 800}
 
+/** A signed-in browser session: the cookies and local storage `BrowserContext.storageState()` returns. */
+export type Session = Awaited<ReturnType<BrowserContext['storageState']>>
+
 /** Options of {@link BlogStudio.openPage}. */
 export interface OpenPageOptions {
   viewport?: {width: number; height: number}
-  /** Cookies and local storage the context starts with (what `BrowserContext.storageState()` returned). */
-  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>
+  /** Cookies and local storage the context starts with (e.g. from {@link developerSessionOf}). */
+  storageState?: Session
 }
 
 /** The example blog running over a fresh data dir, and Chromium to drive its studio. */
@@ -93,6 +96,75 @@ export async function signInAsDeveloper(page: Page, studioUrl: string, path = ''
   await page.goto(`${studioUrl}${path}`)
   await page.getByRole('link', {name: /Continue as developer/}).click()
   await page.getByRole('banner', {name: 'Studio'}).waitFor()
+}
+
+/**
+ * Signs in as the developer once and returns the session, for tests that are not about signing
+ * in: each starts a fresh context with it. Closes the page it signed in with.
+ *
+ * @example
+ * ```ts
+ * developerSession = await developerSessionOf(studio)
+ * const {page} = await studio.openPage({storageState: developerSession})
+ * ```
+ */
+export async function developerSessionOf(studio: BlogStudio): Promise<Session> {
+  const {page} = await studio.openPage()
+  await signInAsDeveloper(page, studio.dev.studioUrl)
+  const session = await page.context().storageState()
+  await studio.closePages()
+  return session
+}
+
+/** The structure tool's document panes (the last pane when one document is open). */
+export const documentPane = (page: Page): Locator => page.locator('.vellum-structure-pane[data-pane-type="document"]')
+
+/** Options of {@link openDocument}. */
+export interface OpenDocumentOptions {
+  /** The document's schema type. */
+  type: string
+  /** The document's id (published id; the studio shows the draft if there is one). */
+  id: string
+  /**
+   * What shows the form is ready: an element of the document pane by role and accessible name
+   * (as `getByRole` takes them), or a function choosing it from the pane. None: no wait after
+   * the page loads.
+   */
+  waitFor?: {role: Parameters<Page['getByRole']>[0]; name: string; exact?: boolean} | ((pane: Locator) => Locator)
+  /** How long to wait for `waitFor`, in ms (Playwright's default when not given). */
+  timeout?: number
+}
+
+/**
+ * Opens document `id` of `type` in the structure tool, in a fresh context with `session`, and
+ * waits for `waitFor` to show in its document pane.
+ *
+ * @returns the page and the page errors it collects, as {@link BlogStudio.openPage} does
+ * @example
+ * ```ts
+ * const {page, errors} = await openDocument(studio, developerSession, {
+ *   type: 'post',
+ *   id,
+ *   waitFor: {role: 'textbox', name: 'Title'},
+ * })
+ * ```
+ */
+export async function openDocument(
+  studio: BlogStudio,
+  session: Session,
+  {type, id, waitFor, timeout}: OpenDocumentOptions,
+): Promise<{page: Page; errors: string[]}> {
+  const opened = await studio.openPage({storageState: session})
+  await opened.page.goto(`${studio.dev.studioUrl}/production/structure/${type}/${id}`)
+  if (waitFor) {
+    const pane = documentPane(opened.page)
+    const ready =
+      typeof waitFor === 'function'
+        ? waitFor(pane)
+        : pane.getByRole(waitFor.role, {name: waitFor.name, ...(waitFor.exact ? {exact: true} : {})})
+    await ready.waitFor(timeout === undefined ? undefined : {timeout})
+  }
+  return opened
 }
 
 /** The password of the local accounts tests create: long enough for the server. */
