@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useState, useSyncExternalStore} from 'react'
+import {useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react'
 import {
   createTimelineController,
   parseHistoryTransaction,
@@ -47,9 +47,19 @@ export function useTimeline(documentId: string, enabled: boolean, generation: st
     })
     setHeld({key, controller})
   }
+  // Disposed once no mounted pane holds it: an effect run again at once with the same
+  // controller (React's StrictMode, a remount) keeps it, where disposing in the cleanup would
+  // leave the pane with a dead timeline (a `;rev=` deep link loading forever).
+  const active = useRef<TimelineController | null>(null)
   useEffect(() => {
-    const owned = held?.controller
-    return () => owned?.dispose()
+    const owned = held?.controller ?? null
+    active.current = owned
+    return () => {
+      active.current = null
+      setTimeout(() => {
+        if (active.current !== owned) owned?.dispose()
+      }, 0)
+    }
   }, [held])
   const subscribe = useCallback(
     (listener: () => void) => (controller ? controller.subscribe(listener) : noSubscribe()),

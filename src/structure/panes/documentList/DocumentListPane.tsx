@@ -2,15 +2,17 @@ import {forwardRef, useCallback, useEffect, useMemo, useState, useSyncExternalSt
 import {Virtuoso, type ItemProps, type ListProps, type ListRange} from 'react-virtuoso'
 import {useClient, useCurrentUser, useRouter, useWorkspace} from '../../../studio'
 import {FormServicesProvider} from '../../../form'
-import {Button, SearchIcon, Spinner, TextInput} from '../../../ui'
+import {Button, IconButton, SearchIcon, Spinner, TextInput, TrashIcon} from '../../../ui'
 import type {DocumentListPaneNode, OrderingField} from '../../builder'
 import {useStructureTranslation} from '../../i18n'
+import {REV_PARAM} from '../../history/historyParams'
 import {newDocumentId, type PaneSegment, type StructureRouterState} from '../../router'
 import {useDocumentServices} from '../../services/useDocumentServices'
 import {Pane} from '../Pane'
 import {childState} from '../paneChain'
 import {STRUCTURE_API_VERSION} from '../structureApiVersion'
 import {CreateDocumentButton} from './CreateDocumentButton'
+import {DeletedDocumentList, type DeletedListEntry} from './DeletedDocumentList'
 import {createDocumentListStore, rowAt, type DocumentListRow} from './createDocumentListStore'
 import {DocumentListItem} from './DocumentListItem'
 import {documentListOrderings, documentListSearchFields} from './documentListOrderings'
@@ -41,8 +43,10 @@ export interface DocumentListPaneProps {
  * update as they change), each with its preview and a draft/published status dot. The list is
  * virtualised and paged, so only the rows on screen are fetched and previewed. The header
  * holds the orderings menu (the schema type's orderings, 'Last edited' and 'Created'; the
- * choice is remembered per list) and a create button (one per template of the type, checked
- * against the user's grants); a filter box narrows the list by the type's text fields.
+ * choice is remembered per list), a create button (one per template of the type, checked
+ * against the user's grants) and, for a list of one type, a 'Recently deleted' toggle that
+ * shows the type's deleted documents instead (see `DeletedDocumentList`); a filter box
+ * narrows the list by the type's text fields.
  */
 export function DocumentListPane({pane, index, panes, backState}: DocumentListPaneProps) {
   const {t} = useStructureTranslation()
@@ -101,13 +105,28 @@ export function DocumentListPane({pane, index, panes, backState}: DocumentListPa
       childState(panes, index, row.type === pane.schemaType ? {id: row.id} : {id: row.id, params: {type: row.type}}),
     [panes, index, pane.schemaType],
   )
+  // The type's recently deleted documents, in place of the list; a row opens its last version.
+  const [showDeleted, setShowDeleted] = useState(false)
+  const deletedRowState = useCallback(
+    (entry: DeletedListEntry, timeId: string) =>
+      childState(panes, index, {
+        id: entry.id,
+        params:
+          entry.deleted.type === pane.schemaType
+            ? {[REV_PARAM]: timeId}
+            : {[REV_PARAM]: timeId, type: entry.deleted.type},
+      }),
+    [panes, index, pane.schemaType],
+  )
   const rangeChanged = useCallback(
     (range: ListRange) => store.setVisibleRange(range.startIndex, range.endIndex),
     [store],
   )
 
   let content
-  if (snapshot.error) {
+  if (showDeleted && schemaType?.jsonType === 'object') {
+    content = <DeletedDocumentList schemaType={schemaType} rowState={deletedRowState} />
+  } else if (snapshot.error) {
     content = (
       <div className="vellum-structure-pane-message" data-tone="critical" role="alert">
         <p className="vellum-structure-pane-message-title">{t('document-list.error.title')}</p>
@@ -172,12 +191,20 @@ export function DocumentListPane({pane, index, panes, backState}: DocumentListPa
       backState={backState}
       actions={
         <>
+          {schemaType?.jsonType === 'object' ? (
+            <IconButton
+              icon={<TrashIcon />}
+              label={t('document-list.deleted.show')}
+              selected={showDeleted}
+              onClick={() => setShowDeleted((shown) => !shown)}
+            />
+          ) : null}
           <OrderingMenu orderings={orderings} selected={ordering.selected} onSelect={ordering.choose} />
           <CreateDocumentButton options={createOptions} roles={user.roles} onCreate={create} />
         </>
       }
     >
-      <div className="vellum-structure-document-list-filter">
+      <div className="vellum-structure-document-list-filter" hidden={showDeleted}>
         <TextInput
           type="search"
           value={searchText}
