@@ -4,8 +4,12 @@ import {useLatest} from '../builder/useLatest'
 import {mergeText, textEditSize} from '../../mutations'
 import type {InputElementProps} from '../resolve/InputProps'
 
-/** Texts typed and not yet come back as the value that a text input remembers, at most. */
-export const MAX_PENDING_TEXTS = 64
+/**
+ * Texts typed and not yet come back as the value that a text input remembers, at most: about
+ * 15 s of fast typing while the form cannot render (a busy, throttled machine). A value older
+ * than the oldest one remembered would be taken for someone else's edit.
+ */
+export const MAX_PENDING_TEXTS = 256
 
 /**
  * What a text input spreads on its `<input>` or `<textarea>` (see {@link useTypedText}), after
