@@ -167,6 +167,7 @@ export const formLocaleBundle = defineLocaleResourceBundle({
     'asset.source.no-asset': 'No asset given',
     'asset.source.not-array': 'Returned value must be an array with at least one item (asset)',
     'asset.source.invalid': 'Invalid value returned from asset source plugin',
+    'asset.source.load-failed': 'The asset browser could not be loaded',
     'asset.accepts': 'Accepts {{accept}}',
 
     // Slug, geopoint, tags and checkbox-list inputs

@@ -1,16 +1,33 @@
-import {lazy, Suspense, useCallback, useState, type ReactNode} from 'react'
+import {useCallback, useState, type ReactNode} from 'react'
 import {set, unset} from '../../patch/patches'
 import type {PatchArg} from '../../patch/PatchEvent'
+import type {AssetSourceDialog as AssetSourceDialogType} from '../assetSource/AssetSourceDialog'
 import {useFormServices} from '../../services/useFormServices'
 import {useFormTranslation} from '../../translation/useFormTranslation'
 import {AssetSourceResultError, checkAssetsFromSource, fileFromSource, type AssetFromSource} from './assetsFromSource'
 import type {AssetDocument, AssetKind, FormAssetSource} from './FormAssetServices'
 import type {AssetDocumentProps} from './uploadOptionsFor'
 
-// The built-in asset browser is its own chunk: it is opened far less often than a form is.
-const AssetSourceDialog = lazy(() =>
-  import('../assetSource/AssetSourceDialog').then((module) => ({default: module.AssetSourceDialog})),
-)
+type AssetSourceDialogComponent = typeof AssetSourceDialogType
+
+// The built-in asset browser is its own chunk: it is opened far less often than a form is. It
+// is loaded before the dialog opens rather than suspended on: React holds a suspended
+// boundary's content back for 300 ms after its fallback showed, longer than the chunk takes.
+let loadedDialog: AssetSourceDialogComponent | undefined
+let loadingDialog: Promise<AssetSourceDialogComponent> | undefined
+
+/** Loads the asset source dialog's chunk (once); resolves with the dialog. */
+export function preloadAssetSourceDialog(): Promise<AssetSourceDialogComponent> {
+  loadingDialog ??= import('../assetSource/AssetSourceDialog').then(
+    (module) => (loadedDialog = module.AssetSourceDialog),
+    (error: unknown) => {
+      // A failed load (a new deploy, a lost connection) is tried again next time.
+      loadingDialog = undefined
+      throw error
+    },
+  )
+  return loadingDialog
+}
 
 /** The built-in source, when the host names none: the form's own asset browser. */
 const BUILT_IN_SOURCE: FormAssetSource = {name: 'sanity-default'}
@@ -89,21 +106,40 @@ export function useAssetBrowse({kind, accept, selected, onChange, uploadFile}: A
     [fail, kind, onChange, uploadFile],
   )
 
+  const open = useCallback(
+    (source: FormAssetSource) => {
+      if (loadedDialog) {
+        setOpenSource(source)
+        return
+      }
+      preloadAssetSourceDialog().then(
+        () => setOpenSource(source),
+        (error: unknown) =>
+          toast?.push({
+            status: 'error',
+            title: t('asset.source.load-failed'),
+            description: error instanceof Error ? error.message : String(error),
+            closable: true,
+          }),
+      )
+    },
+    [t, toast],
+  )
+
   let dialog: ReactNode = null
-  if (openSource) {
+  const AssetSourceDialog = loadedDialog
+  if (openSource && AssetSourceDialog) {
     dialog = (
-      <Suspense fallback={null}>
-        <AssetSourceDialog
-          assetType={kind}
-          {...(accept ? {accept} : {})}
-          selectedAssets={selected ? [selected] : []}
-          source={openSource}
-          {...(openSource.title ? {dialogHeaderTitle: openSource.title} : {})}
-          onClose={close}
-          onSelect={onSelect}
-        />
-      </Suspense>
+      <AssetSourceDialog
+        assetType={kind}
+        {...(accept ? {accept} : {})}
+        selectedAssets={selected ? [selected] : []}
+        source={openSource}
+        {...(openSource.title ? {dialogHeaderTitle: openSource.title} : {})}
+        onClose={close}
+        onSelect={onSelect}
+      />
     )
   }
-  return {sources, open: setOpenSource, dialog}
+  return {sources, open, dialog}
 }
