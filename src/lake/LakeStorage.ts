@@ -97,6 +97,7 @@ export interface DeletionQuery {
   before?: {transactionId: string; id: string}
   /** Only documents whose last version had this `_type`. */
   type?: string
+  /** At most this many deletions. */
   limit: number
 }
 

@@ -106,6 +106,7 @@ export interface DeletedDocumentsOptions {
  * @public
  */
 export interface DeletedDocumentsPage {
+  /** The page's deleted documents, newest deletion first. */
   documents: DeletedDocument[]
   /** Pass as `before` for the next page; null when this page is the last. */
   nextCursor: string | null
