@@ -44,11 +44,33 @@ export interface ConditionalPropertyContext {
   /** The field's own value. */
   value: unknown
   /** The signed-in user and their roles, or null when no one is signed in. */
-  currentUser: {id: string; name?: string; email?: string; roles: Array<{name: string; title?: string}>} | null
+  currentUser: {
+    /** The user's id. */
+    id: string
+    /** The user's display name. */
+    name?: string
+    /** The user's e-mail address. */
+    email?: string
+    /** The user's roles: each a role name and its display title. */
+    roles: Array<{
+      /** The role's name, e.g. `administrator`. */
+      name: string
+      /** The role's display title. */
+      title?: string
+    }>
+  } | null
 }
 
 /**
- * `hidden` and `readOnly` may be constant or decided per value.
+ * `hidden` and `readOnly` may be constant or decided per value. A callback runs again whenever
+ * the document, parent, value or user it sees changes, so keep it cheap and free of side
+ * effects; one that throws counts as `false` (and the error is logged).
+ *
+ * @example
+ * ```ts
+ * defineField({name: 'eventDate', type: 'datetime', hidden: ({document}) => document?.kind !== 'event'})
+ * defineField({name: 'slug', type: 'slug', readOnly: ({currentUser}) => !currentUser?.roles.some((role) => role.name === 'administrator')})
+ * ```
  * @public
  */
 export type ConditionalProperty = boolean | ((context: ConditionalPropertyContext) => boolean)
@@ -111,12 +133,14 @@ export interface TypeComponents {
 export interface PreviewConfig {
   /** Preview field (title, subtitle, description, media, …) → dotted path into the value. */
   select?: Record<string, string>
-  /** Turn the selected values into preview fields. */
+  /** Turns the selected values (keyed as in `select`) into preview fields; one that throws falls back as for an invalid config. */
   prepare?: (selection: Record<string, unknown>, viewOptions?: Record<string, unknown>) => PreviewValue
 }
 
 /**
- * The fields a preview renders.
+ * The fields a preview renders. `title`, `subtitle`, `description` and `date` must be strings,
+ * numbers, booleans or null; anything else is logged as an invalid preview config and the value's
+ * own `title` (else its id) is shown instead.
  * @public
  */
 export interface PreviewValue {
@@ -130,7 +154,7 @@ export interface PreviewValue {
   media?: unknown
   /** An image URL to show as the media. */
   imageUrl?: string
-  /** A date the preview shows (ISO string). */
+  /** A date (ISO string) for custom preview components; the built-in layouts do not show it. */
   date?: unknown
 }
 
@@ -139,28 +163,55 @@ export interface PreviewValue {
  * @public
  */
 export interface SortOrdering {
-  /** A stable id, unique among the type's orderings. */
+  /** A stable id, unique among the type's orderings; the user's choice is remembered by it. */
   name: string
   /** What the orderings menu shows. */
   title: string
-  /** Field paths to sort by, first the most significant (`{field: 'publishedAt', direction: 'desc'}`). */
-  by: Array<{field: string; direction: 'asc' | 'desc'}>
-  /** Translations of `title`: property → the key and namespace of its message. */
-  i18n?: Record<string, {key: string; ns: string}>
+  /**
+   * What to sort by, the most significant first (`[{field: 'publishedAt', direction: 'desc'}]`).
+   * An ordering with another kind of path is left out of the menu, with a console warning.
+   */
+  by: Array<{
+    /** A field path: names joined by `.` (`seo.title`), or by `->` to read through a reference (`author->name`). */
+    field: string
+    /** Ascending or descending. */
+    direction: 'asc' | 'desc'
+  }>
+  /** Translations of `title`: property → the key and namespace of its message. Not read yet: the menu shows `title`. */
+  i18n?: Record<
+    string,
+    {
+      /** The message key. */
+      key: string
+      /** The namespace of the message. */
+      ns: string
+    }
+  >
 }
 
 /**
- * A list option: a bare value or a titled one.
+ * A choice of an `options.list`: a bare value (shown as itself) or a titled one.
  * @public
  */
-export type ListOption<T = unknown> = T | {title: string; value: T}
+export type ListOption<T = unknown> =
+  | T
+  | {
+      /** What the input shows. */
+      title: string
+      /** What is stored. */
+      value: T
+    }
 
 /**
  * Fields every definition may have.
  * @public
  */
 export interface BaseDefinition {
-  /** The type's (or field's) name: letters, digits, `_` and `-`. Type names are unique in a schema. */
+  /**
+   * The type's name: a letter or `_`, then letters, digits, `_`, `-` or `.` (for namespaced
+   * plugin types such as `mux.video`). Unique in a schema; intrinsic names and names starting
+   * with `sanity.` are reserved.
+   */
   name: string
   /** The type it extends: an intrinsic type (`string`, `object`, …) or another named type. */
   type: string
@@ -168,66 +219,110 @@ export interface BaseDefinition {
   title?: string
   /** A help text shown under the title. */
   description?: string
-  /** Hides the field (its value is kept): always, or when the callback says so. */
+  /** Hides the field (its value is kept): always, or when the callback says so (default false). */
   hidden?: ConditionalProperty
-  /** Shows the field without letting anyone edit it: always, or when the callback says so. */
+  /**
+   * Shows the field without letting anyone edit it: always, or when the callback says so
+   * (default false). A read-only object or array makes everything in it read-only.
+   */
   readOnly?: ConditionalProperty
-  /** Marks the type as deprecated: the form shows a badge and the reason. */
-  deprecated?: {reason: string}
-  /** Text shown in an empty input. */
+  /** Marks the type as deprecated: the field shows a 'Deprecated' badge and the reason. */
+  deprecated?: {
+    /** Why, and what to use instead. A deprecation without a reason is a schema warning. */
+    reason: string
+  }
+  /** Text shown in an empty input (for an array: instead of 'No items'). */
   placeholder?: string
   /** The value a new document (or array item) starts with; see {@link InitialValueProperty}. */
   initialValue?: InitialValueProperty
-  /** The rules the value must follow: `(rule) => rule.required().max(80)`. */
+  /**
+   * The rules the value must follow: `(rule) => rule.required().max(80)`. Some rules come with
+   * the type and need not be written: a `list` option's values, e-mail and URL form, ISO dates,
+   * references and slugs. Returning `false` turns every rule off, those included.
+   */
   validation?: ValidationBuilder
   /** Components replacing the form's parts for this type. */
   components?: TypeComponents
-  /** How a value of this type is previewed in lists, references and array rows. */
+  /**
+   * How a value of this type is previewed in lists, references and array rows. Without one the
+   * preview is guessed: a `title`-like string field, and the first image field as media.
+   */
   preview?: PreviewConfig
   /** Type-specific options; each intrinsic definition narrows this. */
   options?: object
 }
 
 /**
- * A fieldset groups fields visually: collapsible, optionally in columns.
+ * A fieldset groups fields of an object visually, in a titled box: collapsible, optionally in
+ * columns. Fields join it with `fieldset: '<name>'`; the box sits where its first field would.
+ *
+ * @example
+ * ```ts
+ * defineType({
+ *   name: 'product',
+ *   type: 'document',
+ *   fieldsets: [{name: 'price', title: 'Price', options: {columns: 2}}],
+ *   fields: [defineField({name: 'amount', type: 'number', fieldset: 'price'}), defineField({name: 'currency', type: 'string', fieldset: 'price'})],
+ * })
+ * ```
  * @public
  */
 export interface FieldsetDefinition {
-  /** What fields name in their `fieldset`. */
+  /** What fields name in their `fieldset`; unique among the object's fieldsets. */
   name: string
-  /** The box's heading. */
+  /** The box's heading (default: the name). */
   title?: string
   /** A help text under the heading. */
   description?: string
-  /** Hides the whole box. */
+  /** Hides the whole box. The callback's `value` and `parent` are both the object. */
   hidden?: ConditionalProperty
   /** Makes every field in the box read-only. */
   readOnly?: ConditionalProperty
-  /** `collapsible` / `collapsed`: the box can be folded, and starts folded; `columns`: its fields in this many columns. */
+  /** How the box is shown. */
   options?: {
+    /** Whether the box can be folded (default false). */
     collapsible?: boolean
+    /** Whether the box starts folded; implies `collapsible` (default false). */
     collapsed?: boolean
+    /** Lays the box's fields out in this many columns (default 1). */
     columns?: number
-    modal?: {type?: 'dialog' | 'popover'; width?: number}
+    /** Accepted, but a fieldset does not open in a dialog or popover: it has no effect. */
+    modal?: {
+      /** No effect on a fieldset. */
+      type?: 'dialog' | 'popover'
+      /** No effect on a fieldset. */
+      width?: number
+    }
   }
 }
 
 /**
- * A field group is a tab of an object's fields.
+ * A field group is a tab of an object's fields (a select on narrow screens). Fields join tabs with
+ * `group: '<name>'` (or several names); an 'All fields' tab is always there too.
+ *
+ * @example
+ * ```ts
+ * defineType({
+ *   name: 'post',
+ *   type: 'document',
+ *   groups: [{name: 'content', title: 'Content', default: true}, {name: 'meta', title: 'Metadata'}],
+ *   fields: [defineField({name: 'title', type: 'string', group: 'content'}), defineField({name: 'slug', type: 'slug', group: 'meta'})],
+ * })
+ * ```
  * @public
  */
 export interface FieldGroupDefinition {
-  /** What fields name in their `group`. */
+  /** What fields name in their `group`; unique among the object's groups. */
   name: string
-  /** The tab's label. */
+  /** The tab's label (default: the name). */
   title?: string
   /** A help text for the tab. */
   description?: string
   /** An icon component shown on the tab. */
   icon?: ComponentSlot
-  /** The tab that is open when the object is shown (without one: the 'All fields' tab). */
+  /** The tab that is open when the object is shown (without one: the 'All fields' tab). At most one group may be the default. */
   default?: boolean
-  /** Hides the tab (its fields stay in other tabs they belong to). */
+  /** Hides the tab (its fields stay in 'All fields' and the other tabs they belong to). */
   hidden?: ConditionalProperty
 }
 
@@ -243,7 +338,10 @@ export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omi
  * @public
  */
 export type FieldDefinition = DistributiveOmit<AnyDefinition, 'name'> & {
-  /** The property the value is stored under. */
+  /**
+   * The property the value is stored under: a letter or `_`, then letters, digits, `_` or `-`;
+   * unique in the object, and not a system property (`_id`, `_type`, `_key`, `_rev`, …).
+   */
   name: string
   /** The name of a fieldset of the object the field is shown in. */
   fieldset?: string
@@ -255,7 +353,13 @@ export type FieldDefinition = DistributiveOmit<AnyDefinition, 'name'> & {
  * A member of an array: like a definition, but the name is optional.
  * @public
  */
-export type ArrayMemberDefinition = DistributiveOmit<AnyDefinition, 'name'> & {name?: string}
+export type ArrayMemberDefinition = DistributiveOmit<AnyDefinition, 'name'> & {
+  /**
+   * The member's name, which object items store as their `_type` (default: the type's name).
+   * Give one to tell apart two members of the same type; names are unique among an array's members.
+   */
+  name?: string
+}
 
 /**
  * Options of a `string` field: a fixed list of allowed values and how it is offered.
@@ -273,12 +377,18 @@ export interface StringOptions {
    * listed values.
    */
   list?: Array<ListOption<string>>
-  /** How a `list` is offered: a dropdown (the default) or radio buttons. */
+  /** How a `list` is offered: a dropdown with an empty choice that clears the field (the default), or radio buttons. */
   layout?: 'dropdown' | 'radio'
   /** How radio buttons are laid out: stacked (`vertical`, the default) or in a row. */
   direction?: 'horizontal' | 'vertical'
-  /** How much a match in this field counts in text search, relative to other fields (default 1). */
-  search?: {weight?: number}
+  /** How the field takes part in the studio's text search. */
+  search?: {
+    /**
+     * How much a match in this field counts, relative to other fields (default 1; the field the
+     * preview shows as title counts at least 10). Read for fields directly on a document type.
+     */
+    weight?: number
+  }
 }
 
 /**
@@ -292,8 +402,11 @@ export interface StringOptions {
  * @public
  */
 export interface StringDefinition extends BaseDefinition {
+  /** Always `'string'`. */
   type: 'string'
+  /** A fixed list of values, how it is offered, and the search weight; see {@link StringOptions}. */
   options?: StringOptions
+  /** The text a new document starts with, or a function resolving it. */
   initialValue?: InitialValueProperty<string>
 }
 
@@ -308,33 +421,53 @@ export interface StringDefinition extends BaseDefinition {
  * @public
  */
 export interface TextDefinition extends BaseDefinition {
+  /** Always `'text'`. */
   type: 'text'
   /** Visible rows of the text area (default 10); the text itself may be longer. */
   rows?: number
-  options?: {search?: {weight?: number}}
+  /** How the field takes part in the studio's text search. */
+  options?: {
+    /** As {@link StringOptions.search}. */
+    search?: {
+      /** How much a match in this field counts (default 1); read for fields directly on a document type. */
+      weight?: number
+    }
+  }
 }
 
 /**
  * An e-mail address, stored as a string; validation checks its form (on the trimmed value).
+ *
+ * @example
+ * ```ts
+ * defineField({name: 'contact', type: 'email', validation: (rule) => rule.required()})
+ * ```
  * @public
  */
 export interface EmailDefinition extends BaseDefinition {
+  /** Always `'email'`. */
   type: 'email'
 }
 
 /**
  * A URL, stored as a string. Validation accepts absolute `http`/`https` URLs unless the field's
  * `rule.uri({...})` says otherwise (other schemes, relative URLs).
+ *
+ * @example
+ * ```ts
+ * defineField({name: 'website', type: 'url', validation: (rule) => rule.uri({scheme: ['https', 'mailto']})})
+ * ```
  * @public
  */
 export interface UrlDefinition extends BaseDefinition {
+  /** Always `'url'`. */
   type: 'url'
 }
 
 /**
- * A number (JSON number: integer or decimal). Emptying the input unsets the field. Use
- * `rule.integer()`, `rule.min(n)`, `rule.precision(n)` to restrict it; integer rules also give phones a
- * digits-only keyboard.
+ * A number (JSON number: integer or decimal). Emptying the input unsets the field (an array item
+ * becomes 0). Use `rule.integer()`, `rule.min(n)`, `rule.precision(n)` to restrict it; integer
+ * rules also give phones a digits-only keyboard.
  *
  * @example
  * ```ts
@@ -343,53 +476,94 @@ export interface UrlDefinition extends BaseDefinition {
  * @public
  */
 export interface NumberDefinition extends BaseDefinition {
+  /** Always `'number'`. */
   type: 'number'
-  /**
-   * `list`: the values the field may take (bare or `{title, value}`), offered as a dropdown
-   * (`layout: 'dropdown'`, the default) or radio buttons (`layout: 'radio'`, stacked unless
-   * `direction: 'horizontal'`).
-   */
-  options?: {list?: Array<ListOption<number>>; layout?: 'dropdown' | 'radio'; direction?: 'horizontal' | 'vertical'}
+  /** A fixed list of values and how it is offered, as for strings. */
+  options?: {
+    /** The values the field may take, bare or `{title, value}`; validation accepts only these. */
+    list?: Array<ListOption<number>>
+    /** How a `list` is offered: a dropdown (the default) or radio buttons. */
+    layout?: 'dropdown' | 'radio'
+    /** How radio buttons are laid out: stacked (`vertical`, the default) or in a row. */
+    direction?: 'horizontal' | 'vertical'
+  }
+  /** The number a new document starts with, or a function resolving it. */
   initialValue?: InitialValueProperty<number>
 }
 
 /**
  * A yes/no value. Until it is answered the value is absent (the input shows an undecided state),
- * so give an `initialValue` when "no" should be the default.
+ * so give an `initialValue` when "no" should be the default. `rule.required()` asks for an answer.
+ *
+ * @example
+ * ```ts
+ * defineField({name: 'featured', type: 'boolean', initialValue: false, options: {layout: 'checkbox'}})
+ * ```
  * @public
  */
 export interface BooleanDefinition extends BaseDefinition {
+  /** Always `'boolean'`. */
   type: 'boolean'
-  /** `layout`: a switch (the default) or a checkbox. */
-  options?: {layout?: 'switch' | 'checkbox'}
+  /** How the value is edited. */
+  options?: {
+    /** A switch (the default) or a checkbox. */
+    layout?: 'switch' | 'checkbox'
+  }
+  /** The answer a new document starts with, or a function resolving it. */
   initialValue?: InitialValueProperty<boolean>
 }
 
 /**
- * A calendar day without a time, stored as an ISO 8601 date string (`2024-03-31`), picked in a calendar.
+ * A calendar day without a time, stored as an ISO 8601 date string (`2024-03-31`), typed or picked
+ * in a calendar. Validation checks the format; `rule.min('now')` and `rule.max(...)` take dates.
+ *
+ * @example
+ * ```ts
+ * defineField({name: 'birthday', type: 'date', options: {dateFormat: 'd MMMM yyyy'}})
+ * ```
  * @public
  */
 export interface DateDefinition extends BaseDefinition {
+  /** Always `'date'`. */
   type: 'date'
-  /** `dateFormat`: the date-fns pattern the date is shown and typed in (default `'MMM d, yyyy'`, e.g. 'Jan 1, 2000'). */
-  options?: {dateFormat?: string}
+  /** How the date is shown. */
+  options?: {
+    /**
+     * The date-fns pattern (Unicode tokens: `yyyy-MM-dd`, not `YYYY-MM-DD`) the date is shown and
+     * typed in (default `'MMM d, yyyy'`: 'Jan 1, 2000'). The stored value is ISO either way; an
+     * invalid pattern is an error naming the option when the field shows.
+     */
+    dateFormat?: string
+  }
 }
 
 /**
  * A moment in time, stored as an ISO 8601 UTC timestamp (`2024-03-31T09:30:00.000Z`) and shown in the
  * browser's time zone. Use `date` for a day without a time.
+ *
+ * @example
+ * ```ts
+ * defineField({name: 'publishedAt', type: 'datetime', options: {timeStep: 15}})
+ * ```
  * @public
  */
 export interface DatetimeDefinition extends BaseDefinition {
+  /** Always `'datetime'`. */
   type: 'datetime'
-  /**
-   * - `dateFormat`, `timeFormat`: the date-fns patterns the moment is shown and typed in
-   *   (defaults `'MMM d, yyyy'` and `'p'`: 'Jan 1, 2000 12:00 AM');
-   * - `timeStep`: minutes between the times the picker offers (default 1; a larger step rounds
-   *   the minutes down to a multiple of it);
-   * - `allowTimeZoneSwitch`: accepted for compatibility; times are shown in the browser's zone.
-   */
-  options?: {dateFormat?: string; timeFormat?: string; timeStep?: number; allowTimeZoneSwitch?: boolean}
+  /** How the moment is shown and picked. */
+  options?: {
+    /** The date-fns pattern of the date part (default `'MMM d, yyyy'`); see {@link DateDefinition}. */
+    dateFormat?: string
+    /** The date-fns pattern of the time part (default `'p'`, a localized time: '12:00 AM'). */
+    timeFormat?: string
+    /**
+     * Minutes between the times the picker offers: a whole number, 1 or more (default 1). A
+     * larger step rounds the minutes down to a multiple of it.
+     */
+    timeStep?: number
+    /** Accepted for compatibility, without effect: times are shown in the browser's zone. */
+    allowTimeZoneSwitch?: boolean
+  }
 }
 
 /**
@@ -406,28 +580,44 @@ export interface SlugOptions {
   /**
    * Where Generate takes the text from: a path in the document (`'title'`, `'seo.title'`, or a
    * path array), or a function of the document and the slug's parent returning the text (or a
-   * promise of it). Without a source there is no Generate button.
+   * promise of it; a number is used as its digits). Without a source there is no Generate
+   * button; an empty source shows 'Source is missing'.
    */
-  source?: string | string[] | ((document: ContentDocument, context: {parent: unknown; parentPath: Path}) => unknown)
-  /** The most characters the default slugify keeps (default 200). Ignored by a custom `slugify`. */
+  source?:
+    | string
+    | string[]
+    | ((
+        document: ContentDocument,
+        context: {
+          /** The value of the object the slug is a field of (the document, for a top-level slug). */
+          parent: unknown
+          /** Where that object is, from the document root. */
+          parentPath: Path
+        },
+      ) => unknown)
+  /** The most characters the default slugify keeps: a positive integer (default 200). Ignored by a custom `slugify`. */
   maxLength?: number
   /**
-   * Turns the source text into the slug, replacing the default (lower case, diacritics
-   * stripped, runs of spaces and punctuation as one `-`). Must return a string.
+   * Turns the trimmed source text into the slug, replacing the default (lower case, diacritics
+   * stripped, runs of spaces and punctuation as one `-`). Receives the slug's type and the same
+   * `{parent, parentPath}` context as a `source` function. Must return a string (or a promise of one).
    */
   slugify?: (source: string, type: SchemaType, context: unknown) => string | Promise<string>
   /**
    * Decides whether a slug is unique, replacing the default check (no other document of the
-   * same type, other than this document's draft and published versions, has it).
+   * same type, other than this document's draft and published versions, has it). The context
+   * is the validation context plus `defaultIsUnique`, the default check (`SlugIsUniqueContext`
+   * of `vellum/validation`). The only check that runs for slugs inside arrays.
    */
   isUnique?: (slug: string, context: unknown) => boolean | Promise<boolean>
-  /** Hides the warning that slugs inside arrays are not checked for uniqueness. */
+  /** Hides the warning that slugs inside arrays are not checked for uniqueness (default false). */
   disableArrayWarning?: boolean
 }
 
 /**
  * A URL-safe identifier, stored as `{_type: 'slug', current: 'my-post'}`, typed or generated from
- * another field. Validation requires a non-empty `current` that no other document of the type uses.
+ * another field. A slug that is set must have a non-empty `current` that no other document of the
+ * type uses; add `rule.required()` to demand one.
  *
  * @example
  * ```ts
@@ -436,15 +626,25 @@ export interface SlugOptions {
  * @public
  */
 export interface SlugDefinition extends BaseDefinition {
+  /** Always `'slug'`. */
   type: 'slug'
+  /** Where the slug is generated from, how, and how uniqueness is checked; see {@link SlugOptions}. */
   options?: SlugOptions
 }
 
 /**
- * A point on Earth, stored as `{_type: 'geopoint', lat, lng, alt?}` (degrees; altitude in metres).
+ * A point on Earth, stored as `{_type: 'geopoint', lat, lng, alt?}` (latitude and longitude in
+ * degrees), typed in as numbers. The input flags a latitude outside −90..90 or a longitude
+ * outside −180..180; document validation does not check these ranges.
+ *
+ * @example
+ * ```ts
+ * defineField({name: 'location', type: 'geopoint'})
+ * ```
  * @public
  */
 export interface GeopointDefinition extends BaseDefinition {
+  /** Always `'geopoint'`. */
   type: 'geopoint'
 }
 
@@ -454,25 +654,29 @@ export interface GeopointDefinition extends BaseDefinition {
  */
 export interface ObjectLikeDefinition extends BaseDefinition {
   /**
-   * The fields, in the order the form shows them. Names are unique, of letters, digits, `_`
-   * and `-`, and not a system property (`_id`, `_type`, …).
+   * The fields, in the order the form shows them; at least one. Names are unique, of letters,
+   * digits, `_` and `-` (starting with a letter or `_`), and not a system property (`_id`, `_type`, …).
    */
   fields: FieldDefinition[]
   /** Visual boxes fields can be placed in (a field names its box with `fieldset`). */
   fieldsets?: FieldsetDefinition[]
   /** Tabs the fields are spread over (a field names its tabs with `group`). */
   groups?: FieldGroupDefinition[]
-  /**
-   * - `collapsible` / `collapsed`: the object's fields can be folded away, and start folded;
-   * - `columns`: lays the fields out in this many columns;
-   * - `modal`: as an array item, whether it is edited in a `dialog` (the default) or a
-   *   `popover`, and its width (an index into the widths 320, 640 (default), 960, 1280, 1600, 1920 px).
-   */
+  /** How the object is shown as a field and edited as an array item. */
   options?: {
+    /** As a field, whether its fields can be folded away (default false). */
     collapsible?: boolean
+    /** As a field, whether it starts folded; implies `collapsible` (default false). */
     collapsed?: boolean
+    /** Accepted, but not used for objects: put fields in columns with a fieldset's `columns`. */
     columns?: number
-    modal?: {type?: 'dialog' | 'popover'; width?: number}
+    /** As an array item, how it opens for editing; wins over the array's `options.modal`. */
+    modal?: {
+      /** A `dialog` (the default) or a `popover` by the item's row. */
+      type?: 'dialog' | 'popover'
+      /** An index into the widths 320, 640, 960, 1280, 1600, 1920 px (default 1: 640 px); clamped to them. */
+      width?: number
+    }
   }
 }
 
@@ -488,6 +692,7 @@ export interface ObjectLikeDefinition extends BaseDefinition {
  * @public
  */
 export interface ObjectDefinition extends ObjectLikeDefinition {
+  /** Always `'object'`. */
   type: 'object'
 }
 
@@ -507,8 +712,9 @@ export interface ObjectDefinition extends ObjectLikeDefinition {
  * @public
  */
 export interface DocumentDefinition extends Omit<ObjectLikeDefinition, 'options'> {
+  /** Always `'document'`. */
   type: 'document'
-  /** Sort orders document lists of this type offer besides the built-in ones (by creation and edit time). */
+  /** Sort orders document lists of this type offer before the built-in ones ('Last edited', the default, and 'Created'). */
   orderings?: SortOrdering[]
   /**
    * Edits go straight to the published document: no draft, no Publish (default false). Use it
@@ -524,30 +730,36 @@ export interface DocumentDefinition extends Omit<ObjectLikeDefinition, 'options'
  * @public
  */
 export interface ArrayOptions {
-  /** The values the array may hold, offered as a list of checkboxes (each value at most once). */
+  /**
+   * The values the array may hold, bare or `{title, value}`; validation flags items not listed.
+   * An array of strings and/or numbers is then edited as one checkbox per value (this wins over
+   * `layout: 'tags'`).
+   */
   list?: Array<ListOption<unknown>>
   /**
    * How the items are shown: rows of a `list` (the default), cards of a `grid`, or `tags` (an
    * array of strings as chips, added with Enter). With `list` set, `grid` lays the checkboxes out
-   * in columns.
+   * in `columns`.
    */
   layout?: 'list' | 'grid' | 'tags'
-  /** How a checkbox `list` is laid out: stacked (`vertical`, the default) or in a row. */
+  /** How a checkbox `list` in the `list` layout is laid out: stacked (`vertical`, the default) or in a row. */
   direction?: 'horizontal' | 'vertical'
   /** Whether items can be dragged into another order (default true). */
   sortable?: boolean
-  /**
-   * Whether an object item is edited in a `dialog` (the default) or a `popover`, and its width
-   * (an index into the widths 320, 640 (default), 960, 1280, 1600, 1920 px).
-   */
-  modal?: {type?: 'dialog' | 'popover'; width?: number}
-  /** How many columns a grid of checkboxes uses (at most 4). */
+  /** How object items open for editing; an item type's own `options.modal` wins. */
+  modal?: {
+    /** A `dialog` (the default) or a `popover` by the item's row. */
+    type?: 'dialog' | 'popover'
+    /** An index into the widths 320, 640, 960, 1280, 1600, 1920 px (default 1: 640 px); clamped to them. */
+    width?: number
+  }
+  /** How many columns a checkbox `list` in the `grid` layout uses: 1 to 4 (default 4). */
   columns?: number
 }
 
 /**
  * An ordered list of items: objects, references, images, blocks or primitives. Emptying it unsets
- * the field.
+ * the field. With a `block` member it is a rich-text (portable text) field.
  *
  * @example
  * ```ts
@@ -557,13 +769,15 @@ export interface ArrayOptions {
  * @public
  */
 export interface ArrayDefinition extends BaseDefinition {
+  /** Always `'array'`. */
   type: 'array'
   /**
-   * The types an item may have. Object items get a generated `_key` (12 characters) and their
-   * `_type`; primitives (strings, numbers, booleans) are stored bare. Arrays of arrays are not
-   * supported: wrap the inner array in an object.
+   * The types an item may have: at least one, either all objects or all primitives. Object items
+   * get a generated `_key` (12 characters) and their `_type`; primitives (strings, numbers,
+   * booleans) are stored bare. Arrays of arrays are not supported: wrap the inner array in an object.
    */
   of: ArrayMemberDefinition[]
+  /** Layout, ordering, item editing and a fixed list of values; see {@link ArrayOptions}. */
   options?: ArrayOptions
 }
 
@@ -572,7 +786,7 @@ export interface ArrayDefinition extends BaseDefinition {
  * @public
  */
 export interface ReferenceTarget {
-  /** The name of a document type of the schema. */
+  /** The name of a document type of the schema (other types are a schema error). */
   type: string
 }
 
@@ -582,19 +796,34 @@ export interface ReferenceTarget {
  */
 export interface ReferenceOptions {
   /**
-   * A GROQ filter the documents offered must also match (`'defined(slug.current)'`), or a
-   * function of the document and the reference's parent returning the filter and its params.
+   * A GROQ filter the documents offered by the reference search must also match
+   * (`'defined(slug.current)'`), or a function of the document and the reference's parent
+   * returning the filter and its params (possibly async). A function that throws or returns
+   * no string filter makes the search fail with 'Invalid reference filter'.
    */
   filter?:
     | string
     | ((context: {
+        /** The document the reference is in. */
         document: ContentDocument
+        /** The value of the object (or array) holding the reference. */
         parent: unknown
+        /** Where that value is, from the document root. */
         parentPath: Path
       }) =>
-        | {filter: string; params?: Record<string, unknown>}
-        | Promise<{filter: string; params?: Record<string, unknown>}>)
-  /** Parameters of a string `filter` (`{$lang: 'en'}` is written `{lang: 'en'}`). */
+        | {
+            /** The GROQ filter. */
+            filter: string
+            /** Its parameters, without the `$`. */
+            params?: Record<string, unknown>
+          }
+        | Promise<{
+            /** The GROQ filter. */
+            filter: string
+            /** Its parameters, without the `$`. */
+            params?: Record<string, unknown>
+          }>)
+  /** Parameters of a string `filter`, an object (`$lang` in the filter is written `{lang: 'en'}`). */
   filterParams?: Record<string, unknown>
   /** Hides the reference input's "create new document" choice (default false). */
   disableNew?: boolean
@@ -602,7 +831,7 @@ export interface ReferenceOptions {
 
 /**
  * A link to another document of the same dataset, stored as `{_type: 'reference', _ref: '<id>'}`
- * (always the published id).
+ * (always the published id), picked by searching the target types.
  *
  * @example
  * ```ts
@@ -611,23 +840,33 @@ export interface ReferenceOptions {
  * @public
  */
 export interface ReferenceDefinition extends BaseDefinition {
+  /** Always `'reference'`. */
   type: 'reference'
-  /** The document types it may point to. */
+  /** The document types it may point to: at least one. */
   to: ReferenceTarget | ReferenceTarget[]
   /**
-   * A weak reference (`_weak: true`) lets the target be deleted or unpublished; a strong one
-   * (the default) blocks that, and must point to a published document.
+   * Whether the references it makes are weak (`_weak: true`): they may point to a document
+   * that is not published or no longer exists. A strong one (the default) must point to a
+   * published document, which validation checks; picking a draft-only document stores a weak
+   * reference that is made strong when the target is published.
    */
   weak?: boolean
+  /** Which documents the search offers, and whether new ones can be created from it; see {@link ReferenceOptions}. */
   options?: ReferenceOptions
 }
 
 /**
  * A link to a document in another dataset, stored as a reference with `_dataset` (and
- * `_projectId`).
+ * `_projectId`). The form has no built-in input for it yet: give one in `components.input`.
+ *
+ * @example
+ * ```ts
+ * defineField({name: 'product', type: 'crossDatasetReference', dataset: 'shop', to: [{type: 'product', preview: {select: {title: 'name'}}}]})
+ * ```
  * @public
  */
 export interface CrossDatasetReferenceDefinition extends BaseDefinition {
+  /** Always `'crossDatasetReference'`. */
   type: 'crossDatasetReference'
   /** The dataset the target documents are in. */
   dataset: string
@@ -637,9 +876,19 @@ export interface CrossDatasetReferenceDefinition extends BaseDefinition {
    * The target document types, described rather than compiled (their schema is not this
    * one's): a type name, and how to show and preview such a document.
    */
-  to: Array<{type: string; title?: string; icon?: ComponentSlot; preview?: PreviewConfig}>
-  /** As for {@link ReferenceDefinition.weak}. */
+  to: Array<{
+    /** The document type's name in the other dataset. */
+    type: string
+    /** What people see for the type (default: its name). */
+    title?: string
+    /** An icon component for the type. */
+    icon?: ComponentSlot
+    /** How such a document is previewed. */
+    preview?: PreviewConfig
+  }>
+  /** Whether the references it makes are weak (`_weak: true`). Validation does not ask whether the target exists. */
   weak?: boolean
+  /** As for references: `filter`, `filterParams` and `disableNew`. */
   options?: ReferenceOptions
 }
 
@@ -655,7 +904,7 @@ export interface FileOptions {
   accept?: string
   /** Keep the uploaded file's name as the asset's `originalFilename` (default true). */
   storeOriginalFilename?: boolean
-  /** The asset sources this field offers instead of the workspace's (default: the workspace's). */
+  /** Accepted, but not read: the field offers the workspace's asset sources. */
   sources?: unknown[]
 }
 
@@ -670,23 +919,29 @@ export interface FileOptions {
  * @public
  */
 export interface FileDefinition extends BaseDefinition {
+  /** Always `'file'`. */
   type: 'file'
   /** Extra fields stored beside the asset reference (a caption, a description). */
   fields?: FieldDefinition[]
+  /** Which files it takes and how they are uploaded; see {@link FileOptions}. */
   options?: FileOptions
 }
 
 /**
- * Options of an `image` field: those of files (`accept` defaults to `image/*`), plus hotspot and metadata.
+ * Options of an `image` field: those of files, plus hotspot and metadata. `accept` defaults to
+ * `image/*`, and only `image/*` files are taken whatever it says.
  * @public
  */
 export interface ImageOptions extends FileOptions {
-  /** Offers the hotspot-and-crop editor; image URLs then respect the crop and hotspot (default false). */
+  /**
+   * Offers the hotspot-and-crop editor and adds `hotspot` and `crop` to the value (default
+   * false). Image URLs built from the value honour them.
+   */
   hotspot?: boolean
   /**
    * Which metadata the server extracts on upload, besides dimensions: `lqip` (a tiny
-   * placeholder), `blurhash`, `palette`, `location` (from EXIF GPS), `exif`. Default
-   * `['blurhash', 'lqip', 'palette']`.
+   * placeholder), `blurhash`, `palette`, `location` (from EXIF GPS); `exif` is accepted but
+   * Vellum's server does not extract it. Default `['blurhash', 'lqip', 'palette']`; `[]` asks for none.
    */
   metadata?: Array<'exif' | 'location' | 'lqip' | 'blurhash' | 'palette'>
 }
@@ -702,9 +957,11 @@ export interface ImageOptions extends FileOptions {
  * @public
  */
 export interface ImageDefinition extends BaseDefinition {
+  /** Always `'image'`. */
   type: 'image'
   /** Extra fields stored beside the asset (alt text, a caption). */
   fields?: FieldDefinition[]
+  /** Which files it takes, hotspot and crop, and the metadata extracted; see {@link ImageOptions}. */
   options?: ImageOptions
 }
 
@@ -713,7 +970,7 @@ export interface ImageDefinition extends BaseDefinition {
  * @public
  */
 export interface BlockStyle {
-  /** What the toolbar shows: 'Heading 1', 'Bullet list', 'Strong'. */
+  /** What the toolbar shows: 'Heading 1', 'Bulleted list', 'Strong'. */
   title: string
   /** What is stored: `h1`, `bullet`, `strong`. */
   value: string
@@ -730,22 +987,29 @@ export interface BlockStyle {
  * @public
  */
 export interface BlockDefinition extends BaseDefinition {
+  /** Always `'block'`. */
   type: 'block'
-  /** Paragraph styles (default: normal, h1–h6, blockquote). */
+  /** Paragraph styles (default: normal, h1–h6, blockquote); an empty list offers none. */
   styles?: BlockStyle[]
   /** List types (default: bullet, number). */
   lists?: BlockStyle[]
   /** The marks text may carry: decorators (formatting) and annotations (objects such as links). */
   marks?: {
-    /** Inline formatting (default: strong, em, underline, code, strike-through). */
+    /** Inline formatting (default: strong, em, underline, strike-through, code). */
     decorators?: BlockStyle[]
-    /** Objects attached to a stretch of text, stored in the block's `markDefs` (default: a `link`). */
+    /**
+     * Object types attached to a stretch of text, stored in the block's `markDefs` (default: a
+     * `link` with an `href`).
+     */
     annotations?: ArrayMemberDefinition[]
   }
-  /** Inline objects allowed among the spans. */
+  /** Inline object types allowed among the spans (default: none). */
   of?: ArrayMemberDefinition[]
-  /** `spellCheck`: whether the browser checks spelling in the editor (default true). */
-  options?: {spellCheck?: boolean}
+  /** Editor options. */
+  options?: {
+    /** Accepted, without effect: the editor leaves spell checking to the browser. */
+    spellCheck?: boolean
+  }
 }
 
 /**
@@ -753,45 +1017,72 @@ export interface BlockDefinition extends BaseDefinition {
  * @public
  */
 export interface SpanDefinition extends BaseDefinition {
+  /** Always `'span'`. */
   type: 'span'
 }
 
 /**
- * A type that extends a named (non-intrinsic) type, e.g. `{name: 'hero', type: 'image'}` or `{type: 'seo'}`.
+ * A definition whose `type` is a named type of the schema (`seo`, `blockContent`) rather than
+ * an intrinsic one. It takes everything it does not set from that type; `options` and
+ * `components` merge per key.
+ *
+ * @example
+ * ```ts
+ * defineField({name: 'body', type: 'blockContent', title: 'Body'})
+ * ```
  * @public
  */
 export interface AliasDefinition extends BaseDefinition {
-  /** Replaces the fields of an object-like type it extends. */
+  /** Replaces the fields of an object, document, image or file type it extends. */
   fields?: FieldDefinition[]
-  /** Replaces the member types of an array type it extends. */
+  /** Replaces the member types of an array type (or the inline objects of a block type) it extends. */
   of?: ArrayMemberDefinition[]
   /** Replaces the targets of a reference type it extends. */
   to?: ReferenceTarget | ReferenceTarget[]
 }
 
 /**
- * Definition shapes by intrinsic type name.
+ * Definition shapes by intrinsic type name, e.g. `IntrinsicDefinitions['slug']` is {@link SlugDefinition}.
  * @public
  */
 export interface IntrinsicDefinitions {
+  /** A definition of type `array`: {@link ArrayDefinition}. */
   array: ArrayDefinition
+  /** A definition of type `block`: {@link BlockDefinition}. */
   block: BlockDefinition
+  /** A definition of type `boolean`: {@link BooleanDefinition}. */
   boolean: BooleanDefinition
+  /** A definition of type `crossDatasetReference`: {@link CrossDatasetReferenceDefinition}. */
   crossDatasetReference: CrossDatasetReferenceDefinition
+  /** A definition of type `date`: {@link DateDefinition}. */
   date: DateDefinition
+  /** A definition of type `datetime`: {@link DatetimeDefinition}. */
   datetime: DatetimeDefinition
+  /** A definition of type `document`: {@link DocumentDefinition}. */
   document: DocumentDefinition
+  /** A definition of type `email`: {@link EmailDefinition}. */
   email: EmailDefinition
+  /** A definition of type `file`: {@link FileDefinition}. */
   file: FileDefinition
+  /** A definition of type `geopoint`: {@link GeopointDefinition}. */
   geopoint: GeopointDefinition
+  /** A definition of type `image`: {@link ImageDefinition}. */
   image: ImageDefinition
+  /** A definition of type `number`: {@link NumberDefinition}. */
   number: NumberDefinition
+  /** A definition of type `object`: {@link ObjectDefinition}. */
   object: ObjectDefinition
+  /** A definition of type `reference`: {@link ReferenceDefinition}. */
   reference: ReferenceDefinition
+  /** A definition of type `slug`: {@link SlugDefinition}. */
   slug: SlugDefinition
+  /** A definition of type `span`: {@link SpanDefinition}. */
   span: SpanDefinition
+  /** A definition of type `string`: {@link StringDefinition}. */
   string: StringDefinition
+  /** A definition of type `text`: {@link TextDefinition}. */
   text: TextDefinition
+  /** A definition of type `url`: {@link UrlDefinition}. */
   url: UrlDefinition
 }
 
@@ -811,7 +1102,7 @@ export type AnyDefinition = IntrinsicDefinitions[IntrinsicTypeName] | AliasDefin
  * @public
  */
 export interface BaseSchemaType {
-  /** The type's name; for a field or array member, the name of the type it uses. */
+  /** The type's name; for a field, the name of the type it uses; for an array member, its own name, else its type's. */
   name: string
   /** The title people see (from the definition, else derived from the name). */
   title?: string
@@ -828,7 +1119,10 @@ export interface BaseSchemaType {
   /** As in the definition, or inherited from the type it extends. */
   readOnly?: ConditionalProperty
   /** Set when the type is deprecated, with the reason the form shows. */
-  deprecated?: {reason: string}
+  deprecated?: {
+    /** Why, as the definition says. */
+    reason: string
+  }
   /** Text shown in an empty input. */
   placeholder?: string
   /** The type's own initial value, if it has one (fields' initial values are laid over it). */
@@ -841,7 +1135,7 @@ export interface BaseSchemaType {
   preview?: PreviewConfig
   /** Options merged down the chain (a more specific definition overrides per key). */
   options?: Record<string, unknown>
-  /** The definition this type was compiled from. */
+  /** The definition this type was compiled from; undefined for intrinsic types. */
   definition?: AnyDefinition | FieldDefinition | ArrayMemberDefinition
 }
 
@@ -850,8 +1144,11 @@ export interface BaseSchemaType {
  * @public
  */
 export interface StringSchemaType extends BaseSchemaType {
+  /** Always `'string'`. */
   jsonType: 'string'
+  /** Which string type it is at its root. */
   intrinsic: 'string' | 'text' | 'email' | 'url' | 'date' | 'datetime'
+  /** The options merged down the chain: {@link StringOptions}, or those of `text`, `date`, `datetime`. */
   options?: StringOptions & Record<string, unknown>
   /** A `text` type's rows. */
   rows?: number
@@ -862,7 +1159,9 @@ export interface StringSchemaType extends BaseSchemaType {
  * @public
  */
 export interface NumberSchemaType extends BaseSchemaType {
+  /** Always `'number'`. */
   jsonType: 'number'
+  /** Always `'number'`. */
   intrinsic: 'number'
 }
 
@@ -871,7 +1170,9 @@ export interface NumberSchemaType extends BaseSchemaType {
  * @public
  */
 export interface BooleanSchemaType extends BaseSchemaType {
+  /** Always `'boolean'`. */
   jsonType: 'boolean'
+  /** Always `'boolean'`. */
   intrinsic: 'boolean'
 }
 
@@ -886,7 +1187,7 @@ export interface ObjectField {
   type: SchemaType
   /** The fieldset it is shown in, if any. */
   fieldset?: string
-  /** The groups (tabs) it is shown in, if any. */
+  /** The groups (tabs) it is shown in, if any; always an array, even when the definition gave one name. */
   group?: string[]
 }
 
@@ -945,7 +1246,9 @@ export interface FieldGroup {
  * @public
  */
 export interface ObjectSchemaType extends BaseSchemaType {
+  /** Always `'object'`. */
   jsonType: 'object'
+  /** Which object type it is at its root. */
   intrinsic:
     | 'object'
     | 'document'
@@ -963,9 +1266,9 @@ export interface ObjectSchemaType extends BaseSchemaType {
   fieldsets: Fieldset[]
   /** The object's field groups (tabs), with the fields in each. */
   groups: FieldGroup[]
-  /** A document type's extra sort orders. */
+  /** A document type's own sort orders, as defined. */
   orderings?: SortOrdering[]
-  /** A document type edited without drafts. */
+  /** Set on a document type edited without drafts (see {@link DocumentDefinition.liveEdit}). */
   liveEdit?: boolean
 }
 
@@ -974,10 +1277,13 @@ export interface ObjectSchemaType extends BaseSchemaType {
  * @public
  */
 export interface ArraySchemaType extends BaseSchemaType {
+  /** Always `'array'`. */
   jsonType: 'array'
+  /** Always `'array'`. */
   intrinsic: 'array'
   /** The compiled types an item may have. */
   of: SchemaType[]
+  /** The options merged down the chain; see {@link ArrayOptions}. */
   options?: ArrayOptions & Record<string, unknown>
 }
 
@@ -986,11 +1292,13 @@ export interface ArraySchemaType extends BaseSchemaType {
  * @public
  */
 export interface ReferenceSchemaType extends ObjectSchemaType {
+  /** Always `'reference'`. */
   intrinsic: 'reference'
   /** The document types it may point to. */
   to: ObjectSchemaType[]
   /** Whether the references it makes are weak (see {@link ReferenceDefinition.weak}). */
   weak?: boolean
+  /** The options merged down the chain; see {@link ReferenceOptions}. */
   options?: ReferenceOptions & Record<string, unknown>
 }
 
@@ -999,6 +1307,7 @@ export interface ReferenceSchemaType extends ObjectSchemaType {
  * @public
  */
 export interface CrossDatasetReferenceSchemaType extends ObjectSchemaType {
+  /** Always `'crossDatasetReference'`. */
   intrinsic: 'crossDatasetReference'
   /** The dataset its targets are in. */
   dataset: string
@@ -1008,6 +1317,7 @@ export interface CrossDatasetReferenceSchemaType extends ObjectSchemaType {
   to: CrossDatasetReferenceDefinition['to']
   /** Whether the references it makes are weak. */
   weak?: boolean
+  /** The options merged down the chain; see {@link ReferenceOptions}. */
   options?: ReferenceOptions & Record<string, unknown>
 }
 
@@ -1016,7 +1326,9 @@ export interface CrossDatasetReferenceSchemaType extends ObjectSchemaType {
  * @public
  */
 export interface FileSchemaType extends ObjectSchemaType {
+  /** Whether it is a file or an image type at its root. */
   intrinsic: 'file' | 'image'
+  /** The options merged down the chain; see {@link FileOptions} and {@link ImageOptions}. */
   options?: ImageOptions & Record<string, unknown>
 }
 
@@ -1025,6 +1337,7 @@ export interface FileSchemaType extends ObjectSchemaType {
  * @public
  */
 export interface BlockSchemaType extends ObjectSchemaType {
+  /** Always `'block'`. */
   intrinsic: 'block'
   /** The paragraph styles offered (the defaults when the definition names none). */
   styles: BlockStyle[]
@@ -1032,7 +1345,7 @@ export interface BlockSchemaType extends ObjectSchemaType {
   lists: BlockStyle[]
   /** The decorators (inline formatting) offered. */
   decorators: BlockStyle[]
-  /** Annotation types (stored in markDefs). */
+  /** Annotation types (stored in the block's `markDefs`). */
   annotations: ObjectSchemaType[]
   /** Inline object types allowed among the spans. */
   inlineObjects: ObjectSchemaType[]

@@ -30,14 +30,33 @@ export type ValidationMessage = string | Record<string, string>
 
 /**
  * What a custom validator may return: `true` for valid, a message, a result with its own
- * message and optional path (relative to the validated value), or several of those.
+ * message and optional path (relative to the validated value), or several of those. Anything
+ * else is reported as an exception in the validator.
  * @public
  */
 export type CustomValidatorResult =
   | true
   | string
-  | {message: string; path?: Path; level?: ValidationLevel}
-  | Array<true | string | {message: string; path?: Path; level?: ValidationLevel}>
+  | {
+      /** What is wrong. */
+      message: string
+      /** Where, relative to the validated value (default: the value itself). */
+      path?: Path
+      /** How serious it is (default: the rule's level, else error). */
+      level?: ValidationLevel
+    }
+  | Array<
+      | true
+      | string
+      | {
+          /** What is wrong. */
+          message: string
+          /** Where, relative to the validated value (default: the value itself). */
+          path?: Path
+          /** How serious it is (default: the rule's level, else error). */
+          level?: ValidationLevel
+        }
+    >
 
 /**
  * A validator written by a schema author; may be async.
@@ -54,7 +73,14 @@ export type CustomValidator<T = unknown> = (
  */
 export interface ValidationClient {
   /** Runs a GROQ query with its parameters and resolves with the result. */
-  fetch<R = unknown>(query: string, params?: Record<string, unknown>, options?: {tag?: string}): Promise<R>
+  fetch<R = unknown>(
+    query: string,
+    params?: Record<string, unknown>,
+    options?: {
+      /** A label for the request, sent as its `tag` query parameter (`validation.slug-is-unique`). */
+      tag?: string
+    },
+  ): Promise<R>
 }
 
 /**
@@ -71,9 +97,15 @@ export interface ValidationContext {
   /** The schema type of the validated value. */
   type: SchemaType | undefined
   /** Returns a client for queries, pinned to an API version. */
-  getClient?: (options: {apiVersion: string}) => ValidationClient
+  getClient?: (options: {
+    /** The API version, a date such as `2023-11-13`. */
+    apiVersion: string
+  }) => ValidationClient
   /** Tells whether a document id exists (used by the reference rule). */
-  getDocumentExists?: (options: {id: string}) => Promise<boolean>
+  getDocumentExists?: (options: {
+    /** The document id to look for. */
+    id: string
+  }) => Promise<boolean>
   /** The locale messages are produced in; `en-US` when not given. */
   locale?: string
   /** Cancels the run. */
@@ -85,6 +117,7 @@ export interface ValidationContext {
  * @public
  */
 export interface FieldReference {
+  /** Always `'fieldReference'`. */
   readonly type: 'fieldReference'
   /** The sibling field's name, or a path of names from the parent value. */
   readonly path: string | string[]
@@ -132,8 +165,14 @@ export interface Rule {
   all(rules: Rule[]): Rule
   /** At least one of the given rules must pass. */
   either(rules: Rule[]): Rule
-  /** A validator of your own. */
-  custom<T = unknown>(validator: CustomValidator<T>, options?: {bypassConcurrencyLimit?: boolean}): Rule
+  /** A validator of your own; unlike other constraints it also runs for absent values (unless the rule is `optional()`). */
+  custom<T = unknown>(
+    validator: CustomValidator<T>,
+    options?: {
+      /** Run at once instead of waiting for one of the 40 slots async validators share (default false). */
+      bypassConcurrencyLimit?: boolean
+    },
+  ): Rule
   /** Minimum: length for strings, count for arrays, value for numbers, date for dates ('now' allowed). */
   min(value: number | string | FieldReference): Rule
   /** Maximum; see {@link Rule.min}. */
