@@ -184,6 +184,31 @@ describe('global search in Chromium', () => {
     expect(errors).toEqual([])
   })
 
+  it("picks the day of 'Created at: is after' in the calendar", async () => {
+    const {page, errors} = await openStudio()
+    const dialog = await openSearch(page)
+    await dialog.getByRole('combobox', {name: 'Search query'}).fill(WORD)
+    await resultTitles(dialog, 3)
+    await dialog.getByRole('button', {name: 'Add filter'}).click()
+    await page.getByRole('listbox', {name: 'Add filter'}).getByRole('option', {name: 'Created at'}).click()
+    await page.getByRole('combobox', {name: 'Operator'}).selectOption({label: 'is after'})
+    await page.getByRole('button', {name: 'Open calendar: Date'}).click()
+    const calendar = page.getByRole('dialog', {name: 'Calendar: Date'})
+    // Seven columns, and back to today's month.
+    await expect(calendar.getByRole('columnheader').count()).resolves.toBe(7)
+    const yesterday = new Date(Date.now() - 86_400_000)
+    const dayName = (day: Date) => day.toLocaleDateString('en-US', {month: 'long', day: 'numeric', year: 'numeric'})
+    await calendar.getByRole('button', {name: 'Go to today'}).click()
+    await screenshot(page, 'search-filter-calendar')
+    await calendar.getByRole('button', {name: new RegExp(dayName(yesterday))}).click()
+    await expect.poll(() => calendar.count()).toBe(0)
+    await page.keyboard.press('Escape')
+    // The posts were created today, after yesterday.
+    await expect(dialog.getByRole('button', {name: /Created at: is after/}).count()).resolves.toBe(1)
+    await resultTitles(dialog, 3)
+    expect(errors).toEqual([])
+  })
+
   it('fills a narrow screen and closes with its Close button', async () => {
     const {page, errors} = await openStudio({width: 390, height: 760})
     await page.getByRole('button', {name: 'Search'}).first().click()

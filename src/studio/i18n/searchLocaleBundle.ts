@@ -42,6 +42,8 @@ export const searchLocaleBundle = defineLocaleResourceBundle({
     'filter.to': 'To',
     'filter.date': 'Date',
     'filter.include-time': 'Include time',
+    'filter.open-calendar': 'Open calendar',
+    'filter.calendar': 'Calendar',
     'filter.last-amount': 'Amount',
     'filter.last-unit': 'Unit',
     'filter.unit.day': 'days',

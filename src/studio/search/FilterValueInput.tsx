@@ -4,6 +4,7 @@ import {Button, Select, Switch, TextInput} from '../../ui'
 import {useTranslation} from '../i18n'
 import type {SearchOperator} from './searchDefinitions'
 import type {SearchFunction} from './useSearchState'
+import {DateFilterField} from './DateFilterField'
 import {REFERENCE_PICKER_LIMIT} from './searchConstants'
 import {DATE_LAST_UNITS} from './operators/dateValues'
 
@@ -23,25 +24,10 @@ const parseNumber = (text: string): number | null => {
   return Number.isFinite(number) ? number : null
 }
 const record = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {})
-/** An ISO time as a `datetime-local` or `date` input shows it, in local time. */
-function toInputValue(iso: unknown, includeTime: boolean): string {
-  if (typeof iso !== 'string' || iso === '') return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString()
-  return includeTime ? local.slice(0, 16) : local.slice(0, 10)
-}
-/** The ISO time of what a `date` (local midnight) or `datetime-local` input holds; null when empty. */
-function fromInputValue(text: string): string | null {
-  if (text === '') return null
-  const date = new Date(text.length === 10 ? `${text}T00:00` : text)
-  return Number.isNaN(date.getTime()) ? null : date.toISOString()
-}
-
 /**
  * The value editor of a filter, chosen by its operator's input kind: a text, a number, a
- * number range (array counts too), true/false, a date (with an include-time switch), a date
- * range, 'last N days/months/years', or a document picker for references. A plugin operator
+ * number range (array counts too), true/false, a date (typed, or picked in a calendar; with an
+ * include-time switch), a date range, 'last N days/months/years', or a document picker for references. A plugin operator
  * brings its own `inputComponent`.
  */
 export function FilterValueInput({operator, value, onChange, search, referenceTypes}: FilterValueInputProps) {
@@ -103,11 +89,11 @@ export function FilterValueInput({operator, value, onChange, search, referenceTy
       const includeTime = operator.inputKind === 'datetime' && v.includeTime === true
       return (
         <div className="vellum-search-filter-date">
-          <TextInput
-            type={includeTime ? 'datetime-local' : 'date'}
-            aria-label={t('search:filter.date')}
-            value={toInputValue(v.date, includeTime)}
-            onChange={(event) => onChange({...v, includeTime, date: fromInputValue(event.currentTarget.value)})}
+          <DateFilterField
+            value={v.date}
+            includeTime={includeTime}
+            label={t('search:filter.date')}
+            onChange={(date) => onChange({...v, includeTime, date})}
           />
           {operator.inputKind === 'datetime' && (
             <Switch
@@ -125,12 +111,12 @@ export function FilterValueInput({operator, value, onChange, search, referenceTy
       return (
         <div className="vellum-search-filter-range">
           {(['from', 'to'] as const).map((end) => (
-            <TextInput
+            <DateFilterField
               key={end}
-              type={includeTime ? 'datetime-local' : 'date'}
-              aria-label={t(end === 'from' ? 'search:filter.from' : 'search:filter.to')}
-              value={toInputValue(v[end], includeTime)}
-              onChange={(event) => onChange({...v, includeTime, [end]: fromInputValue(event.currentTarget.value)})}
+              value={v[end]}
+              includeTime={includeTime}
+              label={t(end === 'from' ? 'search:filter.from' : 'search:filter.to')}
+              onChange={(date) => onChange({...v, includeTime, [end]: date})}
             />
           ))}
           {operator.inputKind === 'datetimeRange' && (
