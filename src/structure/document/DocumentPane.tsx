@@ -1,6 +1,5 @@
 import {
   createElement,
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -21,7 +20,7 @@ import {
   type DocumentBadgeProps,
 } from '../../studio'
 import type {ContentDocument, ObjectSchemaType, Patch, Path, ValidationMarker} from '../../types'
-import {Button, Spinner, useToast} from '../../ui'
+import {Button, createPreloadable, Spinner, useToast} from '../../ui'
 import {errorMessage} from '../actions/useOperationRunner'
 import {REVIEW_CHANGES_INSPECTOR} from '../changes/reviewChanges'
 import {ReviewChangesToggle} from '../changes/ReviewChangesToggle'
@@ -51,10 +50,13 @@ import {ReadOnlyBanner} from './ReadOnlyBanner'
 import {useDocumentPreview} from './useDocumentPreview'
 import {useInitialValue} from './useInitialValue'
 
-// The review-changes panel (with the diff layer) is its own chunk, loaded when it first opens.
-const DocumentReviewChanges = lazy(() =>
-  import('../history/DocumentReviewChanges').then((module) => ({default: module.DocumentReviewChanges})),
+// The review-changes panel (with the diff layer) is its own chunk, loaded when it first opens:
+// the toggle loads it and then opens it, since React would hold a suspended panel back 300 ms;
+// a link that opens the pane with the panel open suspends on it.
+const reviewChanges = createPreloadable(() =>
+  import('../history/DocumentReviewChanges').then((module) => module.DocumentReviewChanges),
 )
+const DocumentReviewChanges = reviewChanges.Component
 
 /**
  * Props of {@link DocumentPane}: which document pair to edit and how it was opened.
@@ -288,13 +290,28 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
   )
   // Review changes is the pane's own inspector: `inspect=changes` opens it (and closes another).
   const changesOpen = params[INSPECT_PARAM] === REVIEW_CHANGES_INSPECTOR
-  const toggleChanges = useCallback(() => {
+  const toggleChangesNow = useCallback(() => {
     // Closing review changes ends its range too.
     const {[INSPECT_PARAM]: _open, [SINCE_PARAM]: _since, ...others} = params
     let next: Record<string, string> = others
     if (inspector?.onClose) next = {...inspector.onClose({params: next}).params}
     changeParams(changesOpen ? next : {...next, [INSPECT_PARAM]: REVIEW_CHANGES_INSPECTOR})
   }, [params, inspector, changesOpen, changeParams])
+  // Opening before the panel's chunk has loaded waits for it, then opens with the params of
+  // that moment, unless the panel opened meanwhile or the pane has gone.
+  const openChangesOnLoad = useRef<(() => void) | null>(null)
+  useEffect(() => {
+    openChangesOnLoad.current = changesOpen ? null : toggleChangesNow
+    return () => {
+      openChangesOnLoad.current = null
+    }
+  }, [changesOpen, toggleChangesNow])
+  const toggleChanges = useCallback(() => {
+    const openNow = () => openChangesOnLoad.current?.()
+    if (changesOpen || reviewChanges.loaded()) toggleChangesNow()
+    // A failed load opens all the same: the panel throws its error to the error boundary, as before.
+    else void reviewChanges.preload().then(openNow, openNow)
+  }, [changesOpen, toggleChangesNow])
 
   // History: the menu's timeline, and the past revision the `rev` param shows (read-only).
   const revParam = params[REV_PARAM]

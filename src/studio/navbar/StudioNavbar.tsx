@@ -1,5 +1,5 @@
-import {lazy, Suspense, useContext, useState, type ComponentType, type ReactNode} from 'react'
-import {Avatar, Button, IconButton, LeaveIcon, LinkIcon, MenuIcon, UserIcon} from '../../ui'
+import {Suspense, useContext, useState, type ComponentType, type ReactNode} from 'react'
+import {Avatar, Button, createPreloadable, IconButton, LeaveIcon, LinkIcon, MenuIcon, UserIcon} from '../../ui'
 import type {SchemaProblem} from '../../types'
 import type {ConfigIssue, CurrentUser, LogoProps, ToolMenuProps, Workspace} from '../config'
 import {useTranslation} from '../i18n'
@@ -22,9 +22,10 @@ import {SearchButton} from './SearchButton'
 import {useMediaQuery} from './useMediaQuery'
 import {isAdministrator, UserIdentity, UserMenu} from './UserMenu'
 
-// The search dialog (its filters, operators and list) is its own chunk, loaded when search first opens.
-const WorkspaceSearch = lazy(() =>
-  import('../search/WorkspaceSearch').then((module) => ({default: module.WorkspaceSearch})),
+// The search dialog (its filters, operators and list) is its own chunk, loaded when search
+// first opens: before the dialog opens, since React would hold a suspended dialog back 300 ms.
+const workspaceSearch = createPreloadable(() =>
+  import('../search/WorkspaceSearch').then((module) => module.WorkspaceSearch),
 )
 
 /** The parts of a workspace the navbar shows. */
@@ -114,7 +115,14 @@ export function StudioNavbar(props: StudioNavbarProps) {
   // The workspace's own search, when the host does not bring one; mod+K toggles it.
   const workspaceContext = useContext(WorkspaceContext)
   const [searchOpen, setSearchOpen] = useState(false)
-  const openSearch = onOpenSearch ?? (workspaceContext ? () => setSearchOpen((open) => !open) : undefined)
+  const toggleSearch = () => {
+    const open = () => setSearchOpen(true)
+    if (searchOpen) setSearchOpen(false)
+    else if (workspaceSearch.loaded()) open()
+    // A failed load opens all the same: the dialog throws its error to the error boundary, as before.
+    else void workspaceSearch.preload().then(open, open)
+  }
+  const openSearch = onOpenSearch ?? (workspaceContext ? toggleSearch : undefined)
 
   const showHelp = loadHelp !== undefined || Object.values(helpFallbackLinks ?? {}).some(Boolean)
   const roles = currentUser?.roles ?? []
@@ -163,7 +171,7 @@ export function StudioNavbar(props: StudioNavbarProps) {
         {openSearch && <SearchButton onOpenSearch={openSearch} />}
         {searchOpen && workspaceContext && !onOpenSearch && (
           <Suspense fallback={null}>
-            <WorkspaceSearch context={workspaceContext} onClose={() => setSearchOpen(false)} />
+            <workspaceSearch.Component context={workspaceContext} onClose={() => setSearchOpen(false)} />
           </Suspense>
         )}
         <ConfigIssuesButton

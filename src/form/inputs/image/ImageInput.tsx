@@ -1,6 +1,6 @@
-import {lazy, Suspense, useState} from 'react'
+import {Suspense, useState} from 'react'
 import {urlFor} from '../../../document'
-import {EditIcon, MenuItem} from '../../../ui'
+import {createPreloadable, EditIcon, MenuItem} from '../../../ui'
 import type {ObjectInputProps} from '../../resolve/InputProps'
 import {useFormTranslation} from '../../translation/useFormTranslation'
 import {AssetInputBody} from '../upload/AssetInputBody'
@@ -8,8 +8,11 @@ import {AssetMenu} from '../upload/AssetMenu'
 import {useAssetInput} from '../upload/useAssetInput'
 import {ImagePreview} from './ImagePreview'
 
-// The hotspot and crop editor is its own chunk, loaded when it is first opened.
-const ImageToolDialog = lazy(() => import('./ImageToolDialog').then((module) => ({default: module.ImageToolDialog})))
+// The hotspot and crop editor is its own chunk, loaded when it is first opened: before the
+// dialog opens, since React would hold a suspended dialog back 300 ms. Pointing at or focusing
+// the preview starts the load.
+const imageToolDialog = createPreloadable(() => import('./ImageToolDialog').then((module) => module.ImageToolDialog))
+const preloadImageTool = () => void imageToolDialog.preload()
 
 /**
  * The input of an `image` field. Empty, it is a drop area — click Upload
@@ -34,6 +37,12 @@ export function ImageInput(props: ObjectInputProps) {
   const state = useAssetInput('image', props)
   const {upload, asset, chooser, browse} = state
   const [editing, setEditing] = useState(false)
+  const openTool = () => {
+    const open = () => setEditing(true)
+    if (imageToolDialog.loaded()) open()
+    // A failed load opens all the same: the dialog throws its error to the error boundary, as before.
+    else void imageToolDialog.preload().then(open, open)
+  }
   const hotspot = (schemaType.options as {hotspot?: unknown} | undefined)?.hotspot === true
   const document = asset.status === 'loaded' ? asset.document : undefined
   const url = document
@@ -49,7 +58,9 @@ export function ImageInput(props: ObjectInputProps) {
             type="button"
             className="vellum-form-image-preview-button"
             aria-label={t(readOnly ? 'asset.image.view' : 'asset.image.edit')}
-            onClick={() => setEditing(true)}
+            onClick={openTool}
+            onPointerEnter={preloadImageTool}
+            onFocus={preloadImageTool}
           >
             <ImagePreview value={value} asset={asset} />
           </button>
@@ -71,9 +82,7 @@ export function ImageInput(props: ObjectInputProps) {
               : {})}
             onClear={state.clear}
           >
-            {canOpenTool && (
-              <MenuItem text={t('asset.image.edit')} icon={<EditIcon />} onClick={() => setEditing(true)} />
-            )}
+            {canOpenTool && <MenuItem text={t('asset.image.edit')} icon={<EditIcon />} onClick={openTool} />}
           </AssetMenu>
         )}
       </div>
@@ -89,7 +98,12 @@ export function ImageInput(props: ObjectInputProps) {
         editing &&
         value && (
           <Suspense fallback={null}>
-            <ImageToolDialog value={value} readOnly={readOnly} onChange={onChange} onClose={() => setEditing(false)} />
+            <imageToolDialog.Component
+              value={value}
+              readOnly={readOnly}
+              onChange={onChange}
+              onClose={() => setEditing(false)}
+            />
           </Suspense>
         )
       }

@@ -1,33 +1,22 @@
 import {useCallback, useState, type ReactNode} from 'react'
+import {createPreloadable} from '../../../ui'
 import {set, unset} from '../../patch/patches'
 import type {PatchArg} from '../../patch/PatchEvent'
-import type {AssetSourceDialog as AssetSourceDialogType} from '../assetSource/AssetSourceDialog'
 import {useFormServices} from '../../services/useFormServices'
 import {useFormTranslation} from '../../translation/useFormTranslation'
 import {AssetSourceResultError, checkAssetsFromSource, fileFromSource, type AssetFromSource} from './assetsFromSource'
 import type {AssetDocument, AssetKind, FormAssetSource} from './FormAssetServices'
 import type {AssetDocumentProps} from './uploadOptionsFor'
 
-type AssetSourceDialogComponent = typeof AssetSourceDialogType
-
 // The built-in asset browser is its own chunk: it is opened far less often than a form is. It
 // is loaded before the dialog opens rather than suspended on: React holds a suspended
 // boundary's content back for 300 ms after its fallback showed, longer than the chunk takes.
-let loadedDialog: AssetSourceDialogComponent | undefined
-let loadingDialog: Promise<AssetSourceDialogComponent> | undefined
+const assetSourceDialog = createPreloadable(() =>
+  import('../assetSource/AssetSourceDialog').then((module) => module.AssetSourceDialog),
+)
 
 /** Loads the asset source dialog's chunk (once); resolves with the dialog. */
-export function preloadAssetSourceDialog(): Promise<AssetSourceDialogComponent> {
-  loadingDialog ??= import('../assetSource/AssetSourceDialog').then(
-    (module) => (loadedDialog = module.AssetSourceDialog),
-    (error: unknown) => {
-      // A failed load (a new deploy, a lost connection) is tried again next time.
-      loadingDialog = undefined
-      throw error
-    },
-  )
-  return loadingDialog
-}
+export const preloadAssetSourceDialog = assetSourceDialog.preload
 
 /** The built-in source, when the host names none: the form's own asset browser. */
 const BUILT_IN_SOURCE: FormAssetSource = {name: 'sanity-default'}
@@ -108,7 +97,7 @@ export function useAssetBrowse({kind, accept, selected, onChange, uploadFile}: A
 
   const open = useCallback(
     (source: FormAssetSource) => {
-      if (loadedDialog) {
+      if (assetSourceDialog.loaded()) {
         setOpenSource(source)
         return
       }
@@ -127,10 +116,10 @@ export function useAssetBrowse({kind, accept, selected, onChange, uploadFile}: A
   )
 
   let dialog: ReactNode = null
-  const AssetSourceDialog = loadedDialog
-  if (openSource && AssetSourceDialog) {
+  // Opened only once loaded (see `open`), so the dialog does not suspend.
+  if (openSource) {
     dialog = (
-      <AssetSourceDialog
+      <assetSourceDialog.Component
         assetType={kind}
         {...(accept ? {accept} : {})}
         selectedAssets={selected ? [selected] : []}
