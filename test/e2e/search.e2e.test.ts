@@ -1,9 +1,14 @@
+import {dirname} from 'node:path'
 import type {Locator, Page} from 'playwright-core'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
+import {saveCustomRole} from '../../src/server/grants/customRoles'
+import {SEARCH_LIMIT} from '../../src/studio/search/createSearchRequest'
 import {
+  addLocalUser,
   developerSessionOf,
   pathOf,
   screenshot,
+  signInLocally,
   startBlogStudio,
   type BlogStudio,
   type Session,
@@ -12,8 +17,8 @@ import {
 // The global search of the example blog in real Chromium, against the content server on
 // SQLite: mod+K opens it, part of a title finds the post first and Enter opens it; narrowing
 // to a type; the orderings; the recent search after reopening; the fullscreen dialog on a
-// narrow screen; a date and a reference filter. (The example defines no grants that hide documents from a role, so what a
-// viewer may not see is left to the server's text-search tests.)
+// narrow screen; a date and a reference filter; the next page loading as the results are
+// scrolled to the end; and no hit for a user whose custom role may not read the document.
 
 let studio: BlogStudio
 /** The developer's signed-in session: each test starts a fresh context with it. */
@@ -22,8 +27,24 @@ let developerSession: Session
 /** A word no seeded document holds, so only this file's documents match it. */
 const WORD = `zebrafinch${Date.now().toString(36)}`
 
+/**
+ * A custom role that reads everything but the documents whose ids start with `secret-`. (Not
+ * `path("secret-*")`: a path's `*` stands for whole dot-separated segments only.)
+ */
+const PUBLIC_READER = {
+  name: 'public-reader',
+  title: 'Public reader',
+  grants: [{filter: '!string::startsWith(_id, "secret-")', permissions: ['read' as const]}],
+}
+
 beforeAll(async () => {
   studio = await startBlogStudio('vellum-search-e2e-')
+  // Custom roles are read when the server starts: save the role in its data dir (the SQLite
+  // file's folder) and start it again.
+  const storage = studio.dev.server.lake.storage as unknown as {db: {name: string}}
+  saveCustomRole(dirname(storage.db.name), PUBLIC_READER)
+  await studio.dev.stopServer()
+  await studio.dev.startServer()
   const {lake} = studio.dev.server
   // One write each, so each has its own creation time for the orderings.
   const documents = [
@@ -239,5 +260,79 @@ describe('global search in Chromium', () => {
       .toEqual([800, (1280 - 800) / 2, Math.round(800 * 0.12)])
     await screenshot(page, 'search-results-dark')
     expect(errors).toEqual([])
+  })
+
+  it('loads the next page as the results are scrolled to the end, until every hit is listed', async () => {
+    // 20 more than the page the dialog asks for at a time, all matching a word of their own.
+    const word = `kestrel${Date.now().toString(36)}`
+    const total = SEARCH_LIMIT + 20
+    const posts = Array.from({length: total}, (_, index) => ({
+      _id: `search-page-${String(index).padStart(4, '0')}`,
+      _type: 'post',
+      title: `${word} sighting ${index + 1}`,
+    }))
+    await studio.dev.server.lake.mutate(
+      'production',
+      posts.map((post) => ({createOrReplace: post})),
+    )
+    const {page, errors} = await openStudio()
+    const dialog = await openSearch(page)
+    await dialog.getByRole('combobox', {name: 'Search query'}).fill(word)
+    const count = dialog.locator('.vellum-search-results-count')
+    // The first page: the count says there are more.
+    await expect.poll(() => count.textContent(), {timeout: 10_000}).toBe(`${SEARCH_LIMIT}+ results`)
+
+    // The list is virtual: only the rows in view are in the page, so collect the titles shown
+    // while scrolling down most of a view at a time.
+    const scroller = dialog.locator('.vellum-search-results-list')
+    const seen = new Set<string>()
+    const deadline = Date.now() + 45_000
+    while (seen.size < total && Date.now() < deadline) {
+      const titles = await scroller.evaluate(async (element) => {
+        // Two frames after the last scroll: one for the scroll event, one for the rows it renders.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        const shown = [...element.querySelectorAll('.vellum-search-result-title')].map(
+          (title) => title.textContent ?? '',
+        )
+        element.scrollTop += element.clientHeight * 0.8
+        return shown
+      })
+      for (const title of titles) seen.add(title)
+    }
+    expect(seen.size).toBe(total)
+    expect([...seen].every((title) => title.startsWith(`${word} sighting `))).toBe(true)
+    // The last page has no next one: the count is the whole.
+    await expect.poll(() => count.textContent()).toBe(`${total} results`)
+    await screenshot(page, 'search-paged')
+    expect(errors).toEqual([])
+  }, 90_000)
+
+  it("finds no document the user's grants hide, and shows them nowhere in the dialog", async () => {
+    const word = `heron${Date.now().toString(36)}`
+    await studio.dev.server.lake.mutate('production', [
+      {createOrReplace: {_id: 'secret-plans', _type: 'post', title: `${word} secret plans`}},
+      {createOrReplace: {_id: 'open-letter', _type: 'post', title: `${word} open letter`}},
+    ])
+    const user = await addLocalUser(studio, 'Petra Public', [PUBLIC_READER.name])
+    const {page, errors} = await studio.openPage()
+    await signInLocally(page, studio.dev.studioUrl, user.email, '/production/structure')
+    await page.getByRole('banner', {name: 'Studio'}).waitFor()
+    const dialog = await openSearch(page)
+    await dialog.getByRole('combobox', {name: 'Search query'}).fill(word)
+    await expect(resultTitles(dialog, 1)).resolves.toEqual([`${word} open letter`])
+    await expect.poll(() => dialog.locator('.vellum-search-results-count').textContent()).toBe('1 result')
+    expect(await dialog.textContent()).not.toContain('secret plans')
+    await screenshot(page, 'search-hidden-by-grants')
+
+    // The developer, who may read everything, finds both.
+    const developer = await openStudio()
+    const all = await openSearch(developer.page)
+    await all.getByRole('combobox', {name: 'Search query'}).fill(word)
+    await expect(resultTitles(all, 2).then((titles) => titles.sort())).resolves.toEqual([
+      `${word} open letter`,
+      `${word} secret plans`,
+    ])
+    expect(errors).toEqual([])
+    expect(developer.errors).toEqual([])
   })
 })
