@@ -8,7 +8,9 @@
 // React with a change handler, React's floor. Throttled, all of it is measured in rounds on
 // fresh pages and each row merges its rounds' keystrokes. The studio part is `./studio.ts`;
 // its typing rounds (a light post, and the same heavy document in the studio's document pane)
-// run right after the form's in each round, beside the same floors.
+// run right after the form's in each round, beside the same floors. The reference search
+// (`./references.ts`) and the asset figures (`./assets.ts`) come last.
+import {REFERENCE_SEARCH_DEBOUNCE_MS} from '../../src/form/inputs/reference/useReferenceSearch'
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -22,6 +24,7 @@ import {launchBrowser} from '../../test/e2e/support/browser'
 import {serveStatic} from '../../test/e2e/support/staticServer'
 import {benchDocument} from './form/benchDocument'
 import {LIBRARY_SIZE, type AssetFigures} from './assets'
+import {AUTHORS, EXPECTED_AUTHOR, TYPED, type ReferenceFigures} from './references'
 import {startStudioBench, type StudioBench, type StudioFigures} from './studio'
 import {mergeTyping, percentile, typeAndMeasure, type TypingResult} from './typing'
 
@@ -35,7 +38,8 @@ const ROUNDS: Record<(typeof THROTTLING)[number], number> = {1: 1, 4: Number(pro
 /**
  * `VELLUM_BENCH_ONLY=form` or `=studio` runs one half (while working on it). The studio half
  * keeps the form-only typing rounds: they are what its heavy-document rows are compared to.
- * `=assets` runs only the asset figures (`./assets.ts`).
+ * `=assets` runs only the asset figures (`./assets.ts`), `=references` only the reference
+ * search (`./references.ts`).
  */
 const ONLY = process.env.VELLUM_BENCH_ONLY
 
@@ -57,9 +61,11 @@ async function main() {
   let studio: StudioFigures | undefined
   let studioBench: StudioBench | undefined
   let assets: AssetFigures | undefined
+  let references: ReferenceFigures | undefined
+  const only = (part: string) => ONLY === undefined || ONLY === part
   try {
     if (ONLY !== 'form') studioBench = await startStudioBench(browser)
-    for (const throttling of ONLY === 'assets' ? [] : THROTTLING) {
+    for (const throttling of ONLY === 'assets' || ONLY === 'references' ? [] : THROTTLING) {
       const rounds: FormRound[] = []
       const studioRounds: TypingResult[][] = []
       for (let round = 0; round < ROUNDS[throttling]; round++) {
@@ -88,9 +94,10 @@ async function main() {
         ),
       })
     }
-    if (studioBench && ONLY !== 'assets') studio = await studioBench.measureExample()
-    // Last: it adds 10,000 images to the server the other figures were measured on.
-    if (studioBench) assets = await studioBench.measureAssets()
+    if (studioBench && ONLY !== 'assets' && ONLY !== 'references') studio = await studioBench.measureExample()
+    // These add 10,000 authors, then 10,000 images, to the server the figures above were measured on.
+    if (studioBench && only('references')) references = await studioBench.measureReferences()
+    if (studioBench && ONLY !== 'references') assets = await studioBench.measureAssets()
   } finally {
     await studioBench?.close()
     await browser.close()
@@ -118,6 +125,7 @@ async function main() {
     )
   }
   if (studio) printStudio(studio)
+  if (references) printReferences(references)
   if (assets) printAssets(assets)
 }
 
@@ -236,6 +244,32 @@ function printStudio(studio: StudioFigures) {
     'list click → editable document pane, median': `${opens[Math.floor(opens.length / 2)]!.toFixed(0)} ms`,
     'list click → editable document pane, slowest': `${opens[opens.length - 1]!.toFixed(0)} ms`,
   })
+}
+
+function printReferences(references: ReferenceFigures) {
+  const ms = (values: number[], fraction: number) => `${percentile(values, fraction).toFixed(0)} ms`
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b)
+  const rows = sorted(references.rowsShown)
+  const names = sorted(references.nameShown)
+  const requests = sorted(references.request)
+  const starts = sorted(references.requestStart)
+  console.log(
+    `Studio: the Author reference field over ${AUTHORS.toLocaleString('en-US')} authors, "${TYPED}" typed (50 ms apart), ${EXPECTED_AUTHOR} among the 100 results`,
+  )
+  console.table({
+    'last keystroke → results shown (rows), median': ms(rows, 0.5),
+    'last keystroke → results shown (rows), slowest': ms(rows, 1),
+    'last keystroke → the expected name shown in its row, median': ms(names, 0.5),
+    'last keystroke → the expected name shown in its row, slowest': ms(names, 1),
+    [`last keystroke → search request sent (debounce ${REFERENCE_SEARCH_DEBOUNCE_MS} ms), median`]: ms(starts, 0.5),
+    'search request (Resource Timing), median': ms(requests, 0.5),
+    'search request (Resource Timing), slowest': ms(requests, 1),
+  })
+  const each = references.rowsShown.map(
+    (shown, run) =>
+      `${shown.toFixed(0)}/${references.nameShown[run]!.toFixed(0)}/${references.request[run]!.toFixed(0)}`,
+  )
+  console.log(`each run, rows / name / request in ms: ${each.join(', ')}`)
 }
 
 function printAssets(assets: AssetFigures) {

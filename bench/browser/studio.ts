@@ -26,6 +26,7 @@ import {createServer, type VellumServer} from '../../src/server'
 import type {ContentDocument} from '../../src/types'
 import {measureAssets, type AssetFigures} from './assets'
 import {benchDocument} from './form/benchDocument'
+import {measureReferences, type ReferenceFigures} from './references'
 import {typeAndMeasure, type TypingResult} from './typing'
 
 /** What {@link measureStudio} measured. */
@@ -56,6 +57,8 @@ export interface StudioBench {
   measureRound: (throttling: number) => Promise<TypingResult[]>
   /** The asset browser over 10,000 images and typing during an upload (`./assets.ts`). */
   measureAssets: () => Promise<AssetFigures>
+  /** The Author reference field's search over 10,000 authors (`./references.ts`). */
+  measureReferences: () => Promise<ReferenceFigures>
   close: () => Promise<void>
 }
 
@@ -150,6 +153,16 @@ export async function startStudioBench(browser: Browser): Promise<StudioBench> {
           storageState,
           content,
           dataDir,
+          postId: 'bench-post',
+          postTitle: TITLE,
+        })
+      },
+      measureReferences: async () => {
+        await resetDocuments(content)
+        return measureReferences(browser, {
+          appUrl: benchApp.url,
+          storageState,
+          content,
           postId: 'bench-post',
           postTitle: TITLE,
         })

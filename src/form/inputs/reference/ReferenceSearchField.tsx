@@ -1,3 +1,4 @@
+import {useEffect, useState} from 'react'
 import type {ReferenceSchemaType} from '../../../types'
 import {Autocomplete, type AutocompleteOption} from '../../../ui'
 import type {InputElementProps} from '../../resolve/InputProps'
@@ -22,6 +23,9 @@ export interface ReferenceSearchFieldProps {
   autoFocus?: boolean
 }
 
+/** Result rows rendered with new results; the rest follow a frame later. */
+export const FIRST_RESULT_ROWS = 20
+
 interface HitOption extends AutocompleteOption {
   hit: ReferenceSearchHit
 }
@@ -36,7 +40,16 @@ export function ReferenceSearchField(props: ReferenceSearchFieldProps) {
   const {services, schemaType, id, elementProps, search, readOnly, onPick, autoFocus} = props
   const t = useFormTranslation()
   const {state} = search
-  const options: HitOption[] = state.hits.map((hit) => ({value: hit.id, label: state.query, hit}))
+  // New results show their first rows at once and the rest a frame later: each row is a live
+  // preview, and 100 of them cost more than the rest of a search (about 60 ms).
+  const [shownOf, setShownOf] = useState<{hits: readonly ReferenceSearchHit[]; count: number} | null>(null)
+  const shown = shownOf?.hits === state.hits ? shownOf.count : FIRST_RESULT_ROWS
+  useEffect(() => {
+    if (state.hits.length <= FIRST_RESULT_ROWS) return
+    const frame = requestAnimationFrame(() => setShownOf({hits: state.hits, count: state.hits.length}))
+    return () => cancelAnimationFrame(frame)
+  }, [state.hits])
+  const options: HitOption[] = state.hits.slice(0, shown).map((hit) => ({value: hit.id, label: state.query, hit}))
   return (
     <Autocomplete<HitOption>
       {...elementProps}
