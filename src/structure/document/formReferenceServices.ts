@@ -108,24 +108,20 @@ export function createFormReferenceServices(options: FormReferenceServicesOption
       })
       return groupHitsByPair(result.hits)
     },
-    observePreview: (id, referenceType) => {
-      const previewOf = (ref: string) => previews.observeForPreview({_type: 'reference', _ref: ref}, referenceType)
-      // Both versions' previews are asked for beside the existence, in the same batches, rather
-      // than after it: a result list's names show one batch sooner. The draft's is shown when
-      // there is a draft.
-      return combineLatest([pairExistence(id), previewOf(id), previewOf(getDraftId(id))]).pipe(
-        map(([[published, draft], publishedState, draftState]): ReferencePreviewState => {
-          const state = draft ? draftState : publishedState
-          return {
-            loading: state.isLoading === true,
-            preview: state.snapshot,
-            ...(typeof state.snapshot?._type === 'string' ? {type: state.snapshot._type} : {}),
-            published,
-            draft,
-          }
-        }),
-      ) as Subscribable<ReferencePreviewState>
-    },
+    observePreview: (id, referenceType) =>
+      pairExistence(id).pipe(
+        switchMap(([published, draft]) =>
+          previews.observeForPreview({_type: 'reference', _ref: draft ? getDraftId(id) : id}, referenceType).pipe(
+            map((state): ReferencePreviewState => ({
+              loading: state.isLoading === true,
+              preview: state.snapshot,
+              ...(typeof state.snapshot?._type === 'string' ? {type: state.snapshot._type} : {}),
+              published,
+              draft,
+            })),
+          ),
+        ),
+      ) as Subscribable<ReferencePreviewState>,
     observeAvailability: (id) =>
       pairExistence(id).pipe(
         // A document that appears or goes is asked about again; the first answer may come from the cache.
