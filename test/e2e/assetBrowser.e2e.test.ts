@@ -6,6 +6,7 @@ import {
   documentPane,
   openDocument,
   screenshot,
+  serverDocument as serverDocumentOf,
   startBlogStudio,
   type BlogStudio,
   type Session,
@@ -47,13 +48,7 @@ async function uploadImage(name: string, bytes: Buffer, uploadToken: string): Pr
   return ((await response.json()) as {document: {_id: string}}).document._id
 }
 
-async function serverDocument(id: string): Promise<Record<string, unknown> | null> {
-  const response = await fetch(`${studio.dev.serverUrl}/v${API_VERSION}/data/doc/production/${id}`, {
-    headers: {Authorization: `Bearer ${token}`},
-  })
-  if (!response.ok) throw new Error(`GET /data/doc answered ${response.status}`)
-  return ((await response.json()) as {documents: Array<Record<string, unknown>>}).documents[0] ?? null
-}
+const serverDocument = (id: string) => serverDocumentOf(studio, token, id)
 
 beforeAll(async () => {
   studio = await startBlogStudio('vellum-asset-browser-e2e-')

@@ -3,6 +3,7 @@ import {
   developerSessionOf,
   documentPane,
   screenshot,
+  serverDocument as serverDocumentOf,
   startBlogStudio,
   type BlogStudio,
   type Session,
@@ -25,16 +26,8 @@ afterEach(() => studio?.closePages())
 
 afterAll(() => studio?.close())
 
-const API_VERSION = '2025-02-19'
-
 /** The document `id` as the server answers it over HTTP (null: none). */
-async function serverDocument(id: string): Promise<Record<string, unknown> | null> {
-  const response = await fetch(`${studio.dev.serverUrl}/v${API_VERSION}/data/doc/production/${id}`, {
-    headers: {Authorization: `Bearer ${token}`},
-  })
-  if (!response.ok) throw new Error(`GET /data/doc answered ${response.status}`)
-  return ((await response.json()) as {documents: Array<Record<string, unknown>>}).documents[0] ?? null
-}
+const serverDocument = (id: string) => serverDocumentOf(studio, token, id)
 
 describe('recently deleted documents in Chromium', () => {
   it("restores a deleted post from the post list's 'Recently deleted' list", async () => {

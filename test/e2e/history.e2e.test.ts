@@ -7,6 +7,7 @@ import {
   openDocument,
   pathOf,
   screenshot,
+  serverDocument,
   signInLocally,
   startBlogStudio,
   type BlogStudio,
@@ -32,21 +33,13 @@ afterEach(() => studio?.closePages())
 
 afterAll(() => studio?.close())
 
-const API_VERSION = '2025-02-19'
 /** One commit (throttled to 1 s) and a round trip, with room for a busy machine. */
 const COMMITTED = {timeout: 10_000}
 
 type Fields = Record<string, unknown>
 
 /** The draft of `id` as the server answers it over HTTP (null: none). */
-async function serverDraft(id: string): Promise<Fields | null> {
-  const response = await fetch(`${studio.dev.serverUrl}/v${API_VERSION}/data/doc/production/drafts.${id}`, {
-    headers: {Authorization: `Bearer ${token}`},
-  })
-  if (!response.ok) throw new Error(`GET /data/doc answered ${response.status}`)
-  const {documents} = (await response.json()) as {documents: Fields[]}
-  return documents[0] ?? null
-}
+const serverDraft = (id: string): Promise<Fields | null> => serverDocument(studio, token, `drafts.${id}`)
 
 /** The labels of a kitchen sink's `links`, in order. */
 const linkLabels = (document: Fields | null) =>

@@ -5,6 +5,7 @@ import {
   documentPane,
   openDocument,
   screenshot,
+  serverDocument,
   startBlogStudio,
   type BlogStudio,
   type Session,
@@ -44,14 +45,8 @@ type Block = {
 }
 
 /** The draft of post `id` as the server has it (null: none). */
-async function storedDraft(id: string): Promise<{body?: Block[]} | null> {
-  const response = await fetch(`${studio.dev.serverUrl}/v2025-02-19/data/doc/production/drafts.${id}`, {
-    headers: {Authorization: `Bearer ${token}`},
-  })
-  if (!response.ok) throw new Error(`GET /data/doc answered ${response.status}`)
-  const {documents} = (await response.json()) as {documents: {body?: Block[]}[]}
-  return documents[0] ?? null
-}
+const storedDraft = async (id: string): Promise<{body?: Block[]} | null> =>
+  (await serverDocument(studio, token, `drafts.${id}`)) as {body?: Block[]} | null
 
 /** Each stored block as `style list@level: text`, with marked spans as `[text|marks]`. */
 function outline(body: Block[] | undefined): string[] {

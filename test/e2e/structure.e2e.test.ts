@@ -7,6 +7,7 @@ import {
   openDocument,
   pathOf,
   screenshot,
+  serverDocuments,
   signInAsDeveloper,
   signInLocally,
   startBlogStudio,
@@ -36,7 +37,6 @@ afterEach(() => studio?.closePages())
 afterAll(() => studio?.close())
 
 /** The API version documents are read back with. */
-const API_VERSION = '2025-02-19'
 
 /** How long a change may take to reach the server when nothing is in its way: one commit (throttled to 1 s) and a round trip, with room for a busy machine. */
 const COMMITTED = {timeout: 10_000}
@@ -59,11 +59,7 @@ type Fields = Record<string, unknown>
 /** The published document and the draft of `id` as the server answers them over HTTP (null: none). */
 async function serverPair(id: string): Promise<{published: Fields | null; draft: Fields | null}> {
   const draftId = `drafts.${id}`
-  const response = await fetch(`${studio.dev.serverUrl}/v${API_VERSION}/data/doc/production/${id},${draftId}`, {
-    headers: {Authorization: `Bearer ${token}`},
-  })
-  if (!response.ok) throw new Error(`GET /data/doc answered ${response.status}`)
-  const {documents} = (await response.json()) as {documents: Array<Fields & {_id: string}>}
+  const documents = await serverDocuments(studio, token, [id, draftId])
   return {
     published: documents.find((document) => document._id === id) ?? null,
     draft: documents.find((document) => document._id === draftId) ?? null,

@@ -4,6 +4,7 @@ import {
   developerSessionOf,
   documentPane,
   openDocument,
+  serverDocument,
   startBlogStudio,
   type BlogStudio,
   type Session,
@@ -30,14 +31,7 @@ afterAll(() => studio?.close())
 type Fields = Record<string, unknown>
 
 /** The draft of `id` as the server answers it over HTTP (null: none). */
-async function serverDraft(id: string): Promise<Fields | null> {
-  const response = await fetch(`${studio.dev.serverUrl}/v2025-02-19/data/doc/production/drafts.${id}`, {
-    headers: {Authorization: `Bearer ${token}`},
-  })
-  if (!response.ok) throw new Error(`GET /data/doc answered ${response.status}`)
-  const {documents} = (await response.json()) as {documents: Fields[]}
-  return documents[0] ?? null
-}
+const serverDraft = (id: string): Promise<Fields | null> => serverDocument(studio, token, `drafts.${id}`)
 
 const uniqueId = (name: string) => `e2e-${name}-${Date.now().toString(36)}`
 

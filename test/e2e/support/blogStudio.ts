@@ -193,3 +193,28 @@ export async function signInLocally(page: Page, studioUrl: string, email: string
   await page.getByLabel('Password').fill(TEST_PASSWORD)
   await page.getByRole('button', {name: 'Sign in'}).click()
 }
+
+/**
+ * The documents `ids` as the server answers them over its HTTP API (`GET /data/doc`), read with
+ * `token` (one the test made, e.g. a viewer's); missing ones are left out.
+ */
+export async function serverDocuments(
+  studio: BlogStudio,
+  token: string,
+  ids: readonly string[],
+): Promise<Array<Record<string, unknown> & {_id: string}>> {
+  const response = await fetch(`${studio.dev.serverUrl}/v2025-02-19/data/doc/production/${ids.join(',')}`, {
+    headers: {Authorization: `Bearer ${token}`},
+  })
+  if (!response.ok) throw new Error(`GET /data/doc answered ${response.status}`)
+  return ((await response.json()) as {documents: Array<Record<string, unknown> & {_id: string}>}).documents
+}
+
+/** The document `id` as the server answers it over HTTP (null: none); see {@link serverDocuments}. */
+export async function serverDocument(
+  studio: BlogStudio,
+  token: string,
+  id: string,
+): Promise<(Record<string, unknown> & {_id: string}) | null> {
+  return (await serverDocuments(studio, token, [id]))[0] ?? null
+}
