@@ -7,6 +7,7 @@ import {checkoutPair, type BufferedDocument} from '../../../src/store/document'
 import type {Patch} from '../../../src/types'
 import {DATASET, lakeTransport} from './support/lakeTransport'
 import {advance, advanceUntil, recordingLogger, settle, watchPair, type WatchedPair} from './support/testStore'
+import {seededRandom} from '../../../bench/dataset'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -122,18 +123,6 @@ function patchesFor(document: BufferedDocument, edit: Edit, key: string): Patch[
       return [{type: 'unset', path: ['nested']}]
     case 'replaceTags':
       return [{type: 'set', path: ['tags'], value: edit.value}]
-  }
-}
-
-/** A small seeded generator, so each run's network latencies are reproducible from its seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
 

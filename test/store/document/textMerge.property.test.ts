@@ -6,6 +6,7 @@ import {checkoutPair, type BufferedDocument} from '../../../src/store/document'
 import type {Path} from '../../../src/types'
 import {DATASET, lakeTransport} from './support/lakeTransport'
 import {advance, advanceUntil, recordingLogger, settle, watchPair, type WatchedPair} from './support/testStore'
+import {seededRandom} from '../../../bench/dataset'
 
 // Several people edit the same text at once — a title, and a string in an array item — each
 // through their own store on one real lake, with random network delays and the store's real
@@ -81,18 +82,6 @@ const stepArb = (authors: number): fc.Arbitrary<Step> =>
       {arbitrary: fc.integer({min: 900, max: 2500}), weight: 1},
     ),
   })
-
-/** A small seeded generator, so each run's network delays are reproducible from its seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** The text of a field as a person sees it in their store (an absent value shows as empty). */
 function textOf(document: BufferedDocument, field: Field): string {

@@ -23,6 +23,7 @@ import type {ContentDocument, Patch} from '../../../../src/types'
 import {DATASET, lakeTransport} from '../../../store/document/support/lakeTransport'
 import {advance, advanceUntil, recordingLogger, settle, watchPair} from '../../../store/document/support/testStore'
 import {block, sessionOf, span} from './fixtures'
+import {seededRandom} from '../../../../bench/dataset'
 
 // Two editors, each a PortableTextSession fed by its own document pair over one real lake, as
 // the form wires the rich-text input: the session's patches go to the store prefixed with the
@@ -104,18 +105,6 @@ const stepArb: fc.Arbitrary<Step> = fc.record({
     {arbitrary: fc.integer({min: 900, max: 2000}), weight: 1},
   ),
 })
-
-/** A small seeded generator, so each run's network latencies are reproducible from its seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Each keystroke types a character of its own (CJK ideographs), so every one can be traced. */
 const TOKEN_BASE = 0x4e00
