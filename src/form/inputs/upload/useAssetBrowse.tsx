@@ -15,9 +15,6 @@ const assetSourceDialog = createPreloadable(() =>
   import('../assetSource/AssetSourceDialog').then((module) => module.AssetSourceDialog),
 )
 
-/** Loads the asset source dialog's chunk (once); resolves with the dialog. */
-export const preloadAssetSourceDialog = assetSourceDialog.preload
-
 /** The built-in source, when the host names none: the form's own asset browser. */
 const BUILT_IN_SOURCE: FormAssetSource = {name: 'sanity-default'}
 
@@ -101,7 +98,7 @@ export function useAssetBrowse({kind, accept, selected, onChange, uploadFile}: A
         setOpenSource(source)
         return
       }
-      preloadAssetSourceDialog().then(
+      assetSourceDialog.preload().then(
         () => setOpenSource(source),
         (error: unknown) =>
           toast?.push({
