@@ -1,6 +1,5 @@
-import {useRef, useState} from 'react'
-import {CalendarIcon, DatePicker, type DateTimeFormat} from '../../form'
-import {IconButton, Popover, TextInput} from '../../ui'
+import {DatePickerPopover, type DateTimeFormat} from '../../form'
+import {TextInput} from '../../ui'
 import {useTranslation} from '../i18n'
 
 /** Props of {@link DateFilterField}. */
@@ -32,15 +31,13 @@ export function fromInputValue(text: string): string | null {
 }
 
 /**
- * A date filter's value: the browser's date (or date and time) field to type in, and a
- * calendar button that opens the form's `DatePicker` — a month calendar whose weeks start on
+ * A date filter's value: the browser's date (or date and time) field to type in, and the
+ * form's calendar button (`DatePickerPopover`) that opens its `DatePicker` — a month calendar whose weeks start on
  * the locale's first weekday, month navigation, 'Go to today', arrow keys, and hour and minute
  * when the filter includes a time. A picked day closes the calendar unless a time is picked too.
  */
 export function DateFilterField({value, includeTime, label, onChange}: DateFilterFieldProps) {
   const {t} = useTranslation()
-  const [open, setOpen] = useState(false)
-  const focusedDayRef = useRef<HTMLButtonElement | null>(null)
   const date = typeof value === 'string' && value !== '' ? new Date(value) : null
   const format: DateTimeFormat = {
     kind: includeTime ? 'datetime' : 'date',
@@ -57,27 +54,13 @@ export function DateFilterField({value, includeTime, label, onChange}: DateFilte
         value={toInputValue(value, includeTime)}
         onChange={(event) => onChange(fromInputValue(event.currentTarget.value))}
       />
-      <Popover
-        open={open}
-        onOpenChange={setOpen}
-        modal
-        placement="bottom-end"
-        initialFocus={focusedDayRef}
-        aria-label={`${t('search:filter.calendar')}: ${label}`}
-        content={
-          <DatePicker
-            dateFormat={format}
-            value={date && !Number.isNaN(date.getTime()) ? date : null}
-            focusedDayRef={focusedDayRef}
-            onChange={(picked) => {
-              onChange(picked.toISOString())
-              if (!includeTime) setOpen(false)
-            }}
-          />
-        }
-      >
-        <IconButton icon={<CalendarIcon />} label={`${t('search:filter.open-calendar')}: ${label}`} />
-      </Popover>
+      <DatePickerPopover
+        dateFormat={format}
+        value={date && !Number.isNaN(date.getTime()) ? date : null}
+        onPick={(picked) => onChange(picked.toISOString())}
+        label={`${t('search:filter.calendar')}: ${label}`}
+        buttonLabel={`${t('search:filter.open-calendar')}: ${label}`}
+      />
     </div>
   )
 }

@@ -1,12 +1,11 @@
-import {useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent} from 'react'
-import {ErrorIcon, IconButton, Popover, TextInput, Tooltip} from '../../../ui'
+import {useState, type ChangeEvent, type FocusEvent, type KeyboardEvent} from 'react'
+import {ErrorIcon, TextInput, Tooltip} from '../../../ui'
 import {joinDescribedBy} from '../../members/joinDescribedBy'
 import {set, unset} from '../../patch/patches'
 import type {StringInputProps} from '../../resolve/InputProps'
 import {useFormTranslation} from '../../translation/useFormTranslation'
 import {hasErrors} from '../hasErrors'
-import {CalendarIcon} from './calendarIcons'
-import {DatePicker} from './DatePicker'
+import {DatePickerPopover} from './DatePickerPopover'
 import type {DateTimeFormat} from './dateTimeFormat'
 import {formatDateText, parseDateText, parseStoredDate, roundToTimeStep, toStoredDate} from './dateValue'
 
@@ -29,15 +28,13 @@ interface Draft {
  * text that names no date is kept as typed, with an 'Invalid date' (or 'Invalid datetime')
  * marker whose tooltip gives the format by example — nothing is emitted until it is fixed.
  * Escape drops what was typed. A stored value that is no valid date shows as it is, marked the
- * same way. The calendar button opens a {@link DatePicker}; read-only fields have no button and
+ * same way. The calendar button opens a `DatePicker` (see `DatePickerPopover`); read-only fields have no button and
  * a read-only text input.
  */
 export function DateTextInput(props: DateTextInputProps) {
   const {id, value, schemaType, readOnly, validation, elementProps, onChange, dateFormat} = props
   const t = useFormTranslation()
   const [draft, setDraft] = useState<Draft | null>(null)
-  const [open, setOpen] = useState(false)
-  const focusedDayRef = useRef<HTMLButtonElement | null>(null)
   const stored = parseStoredDate(value, dateFormat.kind)
   const text = draft?.text ?? (stored ? formatDateText(stored, dateFormat) : typeof value === 'string' ? value : '')
   const invalid = draft ? draft.rejected : typeof value === 'string' && stored === null
@@ -78,29 +75,18 @@ export function DateTextInput(props: DateTextInputProps) {
     }
   }
 
-  const pick = (date: Date) => {
-    setDraft(null)
-    emit(date)
-    // A day is all a date needs; a datetime stays open for its time.
-    if (dateFormat.kind === 'date') setOpen(false)
-  }
-
   const picker = readOnly ? undefined : (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      modal
-      placement="bottom-end"
-      initialFocus={focusedDayRef}
-      aria-label={t(dateFormat.kind === 'date' ? 'date.calendar' : 'date.calendar-with-time')}
-      content={<DatePicker dateFormat={dateFormat} value={stored} onChange={pick} focusedDayRef={focusedDayRef} />}
-    >
-      <IconButton
-        icon={<CalendarIcon />}
-        label={t(dateFormat.kind === 'date' ? 'date.open-calendar' : 'date.open-calendar-with-time')}
-        className="vellum-form-date-button"
-      />
-    </Popover>
+    <DatePickerPopover
+      dateFormat={dateFormat}
+      value={stored}
+      onPick={(date) => {
+        setDraft(null)
+        emit(date)
+      }}
+      label={t(dateFormat.kind === 'date' ? 'date.calendar' : 'date.calendar-with-time')}
+      buttonLabel={t(dateFormat.kind === 'date' ? 'date.open-calendar' : 'date.open-calendar-with-time')}
+      className="vellum-form-date-button"
+    />
   )
 
   return (
