@@ -4,7 +4,7 @@ import {StructureStory, storyPosts} from './StructureStory'
 /**
  * The document list pane of the structure tool, in a signed-in studio over an in-process
  * lake: live previews, status dots (published, edited, unpublished), the orderings menu, the
- * filter box and the create button.
+ * filter box, the create button and the 'Recently deleted' list.
  */
 const meta = {
   title: 'Structure/DocumentList',
@@ -53,5 +53,34 @@ export const FilteredList: Story = {
             ...S.documentTypeListItems(),
           ]),
     },
+  },
+}
+
+/** Whether the element is there yet: the studio and the list load asynchronously. */
+async function whenPresent<T extends Element>(root: ParentNode, selector: string, timeout = 10_000): Promise<T> {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const element = root.querySelector<T>(selector)
+    if (element) return element
+    if (Date.now() > deadline) throw new Error(`No ${selector} after ${timeout} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+/** 'Recently deleted' toggled on: three deleted posts, newest deletion first, each opening its last version. */
+export const RecentlyDeleted: Story = {
+  args: {documents: storyPosts(8), deleted: ['post-2', 'post-4', 'post-6']},
+  play: async ({canvasElement}) => {
+    const toggle = await whenPresent<HTMLButtonElement>(canvasElement, 'button[aria-label="Recently deleted"]')
+    toggle.click()
+  },
+}
+
+/** 'Recently deleted' toggled on for a type with no deleted documents. */
+export const NothingDeleted: Story = {
+  args: {documents: storyPosts(3)},
+  play: async ({canvasElement}) => {
+    const toggle = await whenPresent<HTMLButtonElement>(canvasElement, 'button[aria-label="Recently deleted"]')
+    toggle.click()
   },
 }

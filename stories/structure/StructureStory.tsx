@@ -51,6 +51,8 @@ export interface StructureStoryProps {
   path: string
   /** What the lake holds when the studio mounts. */
   documents?: StoryDocument[]
+  /** Ids of seeded documents deleted again before the studio mounts (for 'Recently deleted'). */
+  deleted?: string[]
   /** The structure tool's options (a custom structure). */
   options?: StructureToolOptions
   /** The height of the studio's frame, e.g. 640. */
@@ -60,7 +62,14 @@ export interface StructureStoryProps {
 }
 
 /** The studio with the structure tool, over a fresh in-process lake seeded with `documents`. */
-export function StructureStory({path, documents = [], options, height = 640, onLake}: StructureStoryProps) {
+export function StructureStory({
+  path,
+  documents = [],
+  deleted = [],
+  options,
+  height = 640,
+  onLake,
+}: StructureStoryProps) {
   const [lake] = useState(() => createLake({storage: memoryStorage()}))
   const [seeded, setSeeded] = useState(documents.length === 0)
   const [setup] = useState(() => {
@@ -97,6 +106,14 @@ export function StructureStory({path, documents = [], options, height = 640, onL
             .mutate(
               'production',
               documents.map((document) => ({create: document})),
+            )
+            .then(() =>
+              deleted.length === 0
+                ? undefined
+                : lake.mutate(
+                    'production',
+                    deleted.map((id) => ({delete: {id}})),
+                  ),
             )
             .then(() => undefined)
     seed.then(

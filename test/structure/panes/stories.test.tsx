@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import {composeStories} from '@storybook/react-vite'
-import {render, screen, waitFor} from '@testing-library/react'
+import {act, render, screen, waitFor} from '@testing-library/react'
 import type {ComponentType, ReactNode} from 'react'
 import {VirtuosoMockContext} from 'react-virtuoso'
 import {beforeEach, describe, expect, it} from 'vitest'
@@ -25,6 +25,8 @@ const expected: Record<string, RegExp> = {
   'DocumentList.stories.tsx/Empty': /No documents of this type/,
   'DocumentList.stories.tsx/CreateNotAllowed': /does not have permission to create/,
   'DocumentList.stories.tsx/FilteredList': /Post 14 \(draft\)/,
+  'DocumentList.stories.tsx/RecentlyDeleted': /^Deleted /,
+  'DocumentList.stories.tsx/NothingDeleted': /No recently deleted documents/,
   'StructureTool.stories.tsx/RootList': /Site settings/,
   'StructureTool.stories.tsx/DocumentOpen': /Post 01/,
   'StructureTool.stories.tsx/CustomStructure': /Welcome to Welcome/,
@@ -54,6 +56,15 @@ describe('structure stories', {timeout: 30_000}, () => {
         const text = expected[`${file}/${name}`]
         expect(text, `what ${file}/${name} shows`).toBeDefined()
         const {container} = render(<Story />, {wrapper})
+        // A play clicks in the list: once the studio has rendered it.
+        await waitFor(() => expect(container.querySelector('.vellum-structure-pane')).not.toBeNull(), {
+          timeout: 20_000,
+        })
+        await act(async () => {
+          await (Story as ComponentType & {play?: (context: {canvasElement: HTMLElement}) => Promise<void>}).play?.({
+            canvasElement: container,
+          })
+        })
         await waitFor(() => expect(screen.getAllByText(text!).length).toBeGreaterThan(0), {timeout: 20_000})
         expect(container.querySelector('.vellum-structure-tool')).not.toBeNull()
         expect(harness.errors).toEqual([])
