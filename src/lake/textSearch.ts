@@ -33,7 +33,8 @@ const WORD = /[\p{L}\p{N}]+/gu
 
 function parseTerms(text: string): Terms {
   const words = tokenize(text)
-  return {words, phrase: words.join(' ')}
+  // A word typed twice ("studio humihu humihu studio") is one word a document must hold.
+  return {words: [...new Set(words)], phrase: words.join(' ')}
 }
 
 /**
@@ -173,14 +174,34 @@ function pathsFor(type: NonNullable<TextSearchRequest['types']>[number]): Compil
   return paths?.map(({path, weight = 1}) => ({steps: splitPath(path), weight}))
 }
 
-function encodeCursor(offset: number): string {
-  return btoa(JSON.stringify({o: offset})).replace(/=+$/, '')
+/**
+ * Where a page starts: the sizes of the pages before it, in order. A page's candidates depend
+ * on how deep it is, so each page leaves out what the pages before it listed (worked out again
+ * from their sizes) rather than trusting a bare offset into a ranking that may have changed.
+ */
+type PageCursor = number[]
+
+/** Pages a cursor may say came before: far more than anyone scrolls. */
+const MAX_PAGES = 100
+
+function encodeCursor(pages: PageCursor): string {
+  return btoa(JSON.stringify({o: pages.reduce((sum, size) => sum + size, 0), p: pages})).replace(/=+$/, '')
 }
 
-function decodeCursor(cursor: string): number {
+function decodeCursor(cursor: string): PageCursor {
   try {
-    const {o} = JSON.parse(atob(cursor)) as {o: unknown}
-    if (typeof o === 'number' && Number.isInteger(o) && o >= 0) return o
+    const {o, p} = JSON.parse(atob(cursor)) as {o: unknown; p?: unknown}
+    if (typeof o === 'number' && Number.isInteger(o) && o >= 0) {
+      // A cursor from before pages were recorded: one page of `o` hits came before.
+      if (p === undefined) return o > 0 ? [o] : []
+      if (
+        Array.isArray(p) &&
+        p.length <= MAX_PAGES &&
+        p.every((size) => Number.isInteger(size) && size >= 1 && size <= MAX_LIMIT) &&
+        p.reduce((sum: number, size: number) => sum + size, 0) === o
+      )
+        return p as number[]
+    }
   } catch {
     // fall through to the error below
   }
@@ -197,8 +218,10 @@ function compareValues(a: unknown, b: unknown): number {
 /**
  * Ranked text search: candidates come from the storage's text index when it has one (the
  * best of them by the index's relevance, of the requested types; see `candidateWindow`), else
- * from a scan; the GROQ filter narrows them, each is scored by weighted path matches (the exact
- * phrase above partial matches), and the result is paged with an opaque cursor.
+ * from a scan; the GROQ filter narrows them (when it leaves too few, the documents it allows
+ * are ranked instead), each is scored by weighted path matches (the exact phrase above partial
+ * matches), and the result is paged with an opaque cursor that remembers the sizes of the pages
+ * before, so that no page lists a document an earlier page listed, and none is skipped.
  */
 export async function searchText(
   storage: LakeStorage,
@@ -213,69 +236,133 @@ export async function searchText(
   const limit = request.limit ?? TEXT_SEARCH_LIMIT
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
     throw new LakeError('badRequest', `limit must be an integer from 1 to ${MAX_LIMIT}`)
-  const offset = request.fromCursor ? decodeCursor(request.fromCursor) : 0
+  const before = request.fromCursor ? decodeCursor(request.fromCursor) : []
   const terms = parseTerms(request.query.string)
-
-  let candidates: ContentDocument[]
   const typeNames = request.types?.map((type) => type.name)
-  const indexed =
-    terms.words.length > 0
-      ? storage.searchText?.(dataset, terms.words, candidateWindow(offset, limit), typeNames)
-      : undefined
-  candidates = indexed ?? [...storage.findDocuments(dataset, [])]
-
-  if (request.filter) {
-    // The filter is a per-document predicate, so it runs on the candidates only, unless it
-    // holds a subquery of its own (`*`), which needs the whole dataset.
-    const ids = /\*/.test(request.filter.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, ''))
-      ? await runFilter(`*[${request.filter}]._id`, request.params ?? {})
-      : await filterDocuments(candidates, request.filter, request.params ?? {})
-    const allowed = new Set(Array.isArray(ids) ? (ids as string[]) : [])
-    candidates = candidates.filter((doc) => allowed.has(doc._id))
-  }
-
   const typeConfig = new Map((request.types ?? []).map((type) => [type.name, pathsFor(type)]))
-  const scored: Array<{doc: ContentDocument; score: number}> = []
-  for (const doc of candidates) {
-    if (typeConfig.size > 0 && !typeConfig.has(doc._type)) continue
-    const score = terms.words.length === 0 ? 0 : scoreDocument(doc, terms, typeConfig.get(doc._type))
-    if (terms.words.length === 0 || score > 0) scored.push({doc, score})
+  const filter = request.filter
+  const params = request.params ?? {}
+  // A filter with a subquery of its own (`*`) needs the whole dataset; any other is a
+  // per-document predicate, run on the candidates only.
+  const needsDataset = filter !== undefined && /\*/.test(filter.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, ''))
+  let allowedInDataset: Set<string> | undefined
+  const allowedIds = async (): Promise<Set<string>> => {
+    allowedInDataset ??= toIdSet(await runFilter(`*[${filter}]._id`, params))
+    return allowedInDataset
   }
 
-  // A draft and its published document are one hit: the better-scoring version (the draft on
-  // a tie, being newer), so a document never shows twice nor counts twice in paging. Only
-  // readable versions reach here, so a hidden draft cannot lift or reveal its document.
-  const best = new Map<string, {doc: ContentDocument; score: number}>()
-  for (const entry of scored) {
-    const id = getPublishedId(entry.doc._id)
-    const other = best.get(id)
-    if (!other || entry.score > other.score || (entry.score === other.score && entry.doc._id !== id))
-      best.set(id, entry)
-  }
-  const unique = [...best.values()]
-
-  const order = request.order ?? []
-  unique.sort((a, b) => {
-    for (const {attribute, direction = 'asc'} of order) {
-      const diff = compareValues(a.doc[attribute], b.doc[attribute])
-      if (diff !== 0) return direction === 'desc' ? -diff : diff
+  /** Candidates, narrowed by the filter, scored, a draft and its published document merged, sorted. */
+  const rank = async (candidates: ContentDocument[], allowed?: Set<string>): Promise<Ranked[]> => {
+    if (filter !== undefined) {
+      allowed ??= needsDataset ? await allowedIds() : toIdSet(await filterDocuments(candidates, filter, params))
+      candidates = candidates.filter((doc) => allowed!.has(doc._id))
     }
-    // Best match: by score, then the most recently edited, then by id for a stable order.
-    return (
-      b.score - a.score ||
-      -compareValues(a.doc._updatedAt ?? '', b.doc._updatedAt ?? '') ||
-      (a.doc._id < b.doc._id ? -1 : a.doc._id > b.doc._id ? 1 : 0)
-    )
-  })
+    return rankDocuments(candidates, terms, typeConfig, request.order ?? [])
+  }
+
+  /**
+   * The ranking a page `needed` hits deep is taken from. Without a text index (or without
+   * words) every document is a candidate and the ranking is exact. With one, the index's best
+   * `candidateWindow` documents are; when the filter leaves too few of them while the index
+   * holds more, the documents the filter allows are ranked instead (when they are few enough
+   * to read), or the window widens, so a selective filter never hides a match.
+   */
+  const rankFor = async (needed: number): Promise<Ranked[]> => {
+    const scan = () => [...storage.findDocuments(dataset, [])]
+    if (terms.words.length === 0 || !storage.searchText) return rank(scan())
+    let window = candidateWindow(needed, 0)
+    for (;;) {
+      const indexed = storage.searchText(dataset, terms.words, window, typeNames)
+      if (!indexed) return rank(scan())
+      const ranked = await rank(indexed)
+      // The index gave fewer than asked: it holds no other match.
+      if (indexed.length < window || ranked.length > needed || filter === undefined) return ranked
+      const allowed = await allowedIds()
+      if (allowed.size <= EXACT_FILTER_MAX)
+        return rank(storage.getDocuments(dataset, [...allowed]).filter(isDocument), allowed)
+      if (window >= MAX_CANDIDATE_WINDOW) return ranked
+      window = Math.min(MAX_CANDIDATE_WINDOW, window * 4)
+    }
+  }
+
+  // The pages before this one, worked out again: what they listed is not listed again.
+  const listed = new Set<string>()
+  let offset = 0
+  for (const size of before) {
+    const ranked = await rankFor(offset + size)
+    let taken = 0
+    for (const entry of ranked) {
+      if (taken === size) break
+      const id = getPublishedId(entry.doc._id)
+      if (!listed.has(id)) {
+        listed.add(id)
+        taken++
+      }
+    }
+    offset += size
+  }
+  const unique = (await rankFor(offset + limit)).filter((entry) => !listed.has(getPublishedId(entry.doc._id)))
 
   const attributes = request.includeAttributes ?? ['_id', '_type']
-  const page = unique.slice(offset, offset + limit)
+  const page = unique.slice(0, limit)
   const hits = page.map(({doc, score}) => ({
     id: doc._id,
     type: doc._type,
     score,
     attributes: Object.fromEntries(attributes.map((name) => [name, doc[name]])),
   }))
-  const end = offset + page.length
-  return end < unique.length ? {hits, nextCursor: encodeCursor(end)} : {hits}
+  return page.length < unique.length ? {hits, nextCursor: encodeCursor([...before, page.length])} : {hits}
+}
+
+interface Ranked {
+  doc: ContentDocument
+  score: number
+}
+
+/** Filtered searches whose allowed documents are at most this many rank them all. */
+const EXACT_FILTER_MAX = 20_000
+/** The widest window of candidates a filtered search asks the text index for. */
+const MAX_CANDIDATE_WINDOW = 20_000
+
+const isDocument = (doc: ContentDocument | null | undefined): doc is ContentDocument => doc != null
+
+function toIdSet(ids: unknown): Set<string> {
+  return new Set(Array.isArray(ids) ? (ids as string[]) : [])
+}
+
+/**
+ * Scores documents for the query's words, keeps one hit per document (a draft and its
+ * published document are one: the better-scoring version, the draft on a tie, being newer, so
+ * a document never shows twice nor counts twice in paging; only readable versions reach here,
+ * so a hidden draft cannot lift or reveal its document), and sorts them by `order`, else by
+ * score, then the most recently edited, then by id.
+ */
+function rankDocuments(
+  candidates: ContentDocument[],
+  terms: Terms,
+  typeConfig: Map<string, CompiledPath[] | undefined>,
+  order: NonNullable<TextSearchRequest['order']>,
+): Ranked[] {
+  const best = new Map<string, Ranked>()
+  for (const doc of candidates) {
+    if (typeConfig.size > 0 && !typeConfig.has(doc._type)) continue
+    const score = terms.words.length === 0 ? 0 : scoreDocument(doc, terms, typeConfig.get(doc._type))
+    if (terms.words.length > 0 && score <= 0) continue
+    const id = getPublishedId(doc._id)
+    const other = best.get(id)
+    if (!other || score > other.score || (score === other.score && doc._id !== id)) best.set(id, {doc, score})
+  }
+  const unique = [...best.values()]
+  unique.sort((a, b) => {
+    for (const {attribute, direction = 'asc'} of order) {
+      const diff = compareValues(a.doc[attribute], b.doc[attribute])
+      if (diff !== 0) return direction === 'desc' ? -diff : diff
+    }
+    return (
+      b.score - a.score ||
+      -compareValues(a.doc._updatedAt ?? '', b.doc._updatedAt ?? '') ||
+      (a.doc._id < b.doc._id ? -1 : a.doc._id > b.doc._id ? 1 : 0)
+    )
+  })
+  return unique
 }

@@ -32,6 +32,10 @@ export interface SqliteStorageOptions {
  * @public
  */
 export interface SqliteStorage extends LakeStorage {
+  /**
+   * The open SQLite database (better-sqlite3), where the server keeps its own tables (users, sessions, tokens, CORS
+   * origins, key-values) beside the lake's.
+   */
   readonly db: Database.Database
 }
 
@@ -487,7 +491,10 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
       // common words, and where matches weigh most. Then the rest, from the whole text.
       // (With one word, "it is in the head" says it all; the AND would make FTS5 rank twice.)
       const inHead = phrases.length === 1 ? `head : ${every}` : `(${every}) AND head : (${phrases.join(' OR ')})`
-      for (const match of [inHead, every]) {
+      // Before those, the documents whose head text holds the query's words in a row (a title
+      // typed whole, or its start): a title of common words is otherwise one of thousands.
+      const phraseInHead = words.length > 1 ? `head : "${words.join(' ')}" *` : undefined
+      for (const match of phraseInHead ? [phraseInHead, inHead, every] : [inHead, every]) {
         const ranked =
           fewMatches || (match !== every && statements.countMatches.get(match, RANK_LIMIT + 1)!.n <= RANK_LIMIT)
         const sql = `SELECT d.rowid AS rowid, d.body AS body FROM document_text JOIN documents d ON d.rowid = document_text.rowid

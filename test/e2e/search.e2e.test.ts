@@ -2,7 +2,7 @@ import {dirname} from 'node:path'
 import type {Locator, Page} from 'playwright-core'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
 import {saveCustomRole} from '../../src/server/grants/customRoles'
-import {SEARCH_LIMIT} from '../../src/studio/search/createSearchRequest'
+import {SEARCH_FIRST_PAGE_LIMIT, SEARCH_LIMIT} from '../../src/studio/search/createSearchRequest'
 import {
   addLocalUser,
   developerSessionOf,
@@ -263,9 +263,10 @@ describe('global search in Chromium', () => {
   })
 
   it('loads the next page as the results are scrolled to the end, until every hit is listed', async () => {
-    // 20 more than the page the dialog asks for at a time, all matching a word of their own.
+    // Three pages: the first page the dialog asks for, a full next page, and 20 more, all
+    // matching a word of their own.
     const word = `kestrel${Date.now().toString(36)}`
-    const total = SEARCH_LIMIT + 20
+    const total = SEARCH_FIRST_PAGE_LIMIT + SEARCH_LIMIT + 20
     const posts = Array.from({length: total}, (_, index) => ({
       _id: `search-page-${String(index).padStart(4, '0')}`,
       _type: 'post',
@@ -280,7 +281,7 @@ describe('global search in Chromium', () => {
     await dialog.getByRole('combobox', {name: 'Search query'}).fill(word)
     const count = dialog.locator('.vellum-search-results-count')
     // The first page: the count says there are more.
-    await expect.poll(() => count.textContent(), {timeout: 10_000}).toBe(`${SEARCH_LIMIT}+ results`)
+    await expect.poll(() => count.textContent(), {timeout: 10_000}).toBe(`${SEARCH_FIRST_PAGE_LIMIT}+ results`)
 
     // The list is virtual: only the rows in view are in the page, so collect the titles shown
     // while scrolling down most of a view at a time.

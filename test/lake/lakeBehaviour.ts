@@ -501,6 +501,20 @@ export function describeLake(name: string, makeStorage: () => LakeStorage): void
         expect(hits.map((h) => h.id)).toEqual(['p'])
       })
 
+      it('finds a title typed whole when a word of it comes twice, first', async () => {
+        const lake = makeLake()
+        await lake.mutate('production', [
+          {create: post('twice', {title: 'Studio notes, studio life'})},
+          {create: post('once', {title: 'Studio life'})},
+          {create: post('none', {title: 'Garden notes'})},
+        ])
+        const {hits} = await lake.textSearch('production', {
+          query: {string: 'studio notes studio life'},
+          types: [{name: 'post', paths: [{path: 'title', weight: 10}]}],
+        })
+        expect(hits.map((h) => h.id)).toEqual(['twice'])
+      })
+
       it('rejects a bad cursor', async () => {
         const lake = makeLake()
         await expect(lake.textSearch('production', {query: {string: 'x'}, fromCursor: 'nope'})).rejects.toMatchObject({

@@ -3,8 +3,15 @@ import {getSearchableFields, isDocumentSchemaType} from '../../schema'
 import {getFilterGroq, type SearchDefinitions} from './searchDefinitions'
 import type {SearchOrdering, SearchTerms} from './types'
 
-/** How many hits one search request asks for (shell spec §9). @beta */
+/** How many hits a search request for a further page of results asks for. @beta */
 export const SEARCH_LIMIT = 1000
+
+/**
+ * How many hits the first page of a search asks for: ten dialogs full of rows, so the answer
+ * comes back fast; the pages after it, fetched as the list is scrolled, ask for
+ * {@link SEARCH_LIMIT} each. @beta
+ */
+export const SEARCH_FIRST_PAGE_LIMIT = 100
 
 /**
  * How much a match counts in a document's preview fields (shell spec §4): the title most, then
@@ -88,7 +95,8 @@ export interface SearchRequestOptions {
  * The text search request of a search (the body of `POST /data/textsearch/{dataset}`): the
  * query, the narrowed types (every document type when none is chosen) with their weighted
  * paths, the usable filters as one GROQ filter (unusable ones are left out), the ordering (none
- * for best match, so the score decides), the attributes result rows show, the cursor and limit.
+ * for best match, so the score decides), the attributes result rows show, the cursor and limit
+ * ({@link SEARCH_FIRST_PAGE_LIMIT} for the first page, {@link SEARCH_LIMIT} for the next ones).
  * @beta
  */
 export function createSearchRequest(options: SearchRequestOptions): TextSearchRequest {
@@ -111,6 +119,6 @@ export function createSearchRequest(options: SearchRequestOptions): TextSearchRe
     ...(ordering.ignoreScore ? {order: [{attribute: ordering.sort.field, direction: ordering.sort.direction}]} : {}),
     includeAttributes: [...new Set(['_id', '_type', '_updatedAt', '_createdAt', ...previewAttributes])],
     ...(options.cursor ? {fromCursor: options.cursor} : {}),
-    limit: options.limit ?? SEARCH_LIMIT,
+    limit: options.limit ?? (options.cursor ? SEARCH_LIMIT : SEARCH_FIRST_PAGE_LIMIT),
   }
 }

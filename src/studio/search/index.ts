@@ -49,6 +49,7 @@ export {
   getSearchPaths,
   getDocumentTypeNames,
   PREVIEW_SEARCH_WEIGHTS,
+  SEARCH_FIRST_PAGE_LIMIT,
   SEARCH_LIMIT,
   type SearchRequestOptions,
 } from './createSearchRequest'

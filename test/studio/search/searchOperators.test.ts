@@ -6,6 +6,8 @@ import {
   BUILT_IN_SEARCH_OPERATORS,
   createSearchDefinitions,
   createSearchRequest,
+  SEARCH_FIRST_PAGE_LIMIT,
+  SEARCH_LIMIT,
   getFilterGroq,
   SEARCH_ORDERINGS,
   type SearchFilter,
@@ -349,7 +351,7 @@ describe('filter definitions', () => {
 
 describe('createSearchRequest', () => {
   const definitions = createSearchDefinitions({schema})
-  it('asks for the query in every document type with preview weights, best match by score, 1000 hits', () => {
+  it('asks for the query in every document type with preview weights, best match by score, a first page of hits', () => {
     const request = createSearchRequest({
       terms: {query: ' hello ', types: [], filters: []},
       ordering: SEARCH_ORDERINGS.relevance,
@@ -361,7 +363,7 @@ describe('createSearchRequest', () => {
     expect(request.params).toEqual({__types: ['author', 'post']})
     expect(request.filter).toBe('_type in $__types')
     expect(request.order).toBeUndefined()
-    expect(request.limit).toBe(1000)
+    expect(request.limit).toBe(SEARCH_FIRST_PAGE_LIMIT)
     const post = request.types!.find((type) => type.name === 'post')!
     expect(post.paths).toEqual(
       expect.arrayContaining([
@@ -392,5 +394,8 @@ describe('createSearchRequest', () => {
     expect(request.filter).toBe('_type in $__types && (title == "x")')
     expect(request.order).toEqual([{attribute: '_updatedAt', direction: 'desc'}])
     expect(request.fromCursor).toBe('abc')
+    // Pages after the first are larger.
+    expect(request.limit).toBe(SEARCH_LIMIT)
+    expect(SEARCH_LIMIT).toBeGreaterThan(SEARCH_FIRST_PAGE_LIMIT)
   })
 })
