@@ -5,9 +5,11 @@
 export interface MutationErrorItem {
   /** The position of the failing mutation in the transaction. */
   index: number
+  /** What went wrong with this mutation. */
   error: {
     /** The mutation engine's error type, e.g. `documentAlreadyExistsError`. */
     type: string
+    /** The mutation engine's description of the error, in words. */
     description: string
     /** The document the failing mutation addressed. */
     id?: string
@@ -24,7 +26,9 @@ export interface MutationErrorItem {
  * @public
  */
 export interface ClientErrorDetails {
+  /** The error's type, e.g. `mutationError`, `queryParseError`. */
   type: string
+  /** The server's description of the error, in words. */
   description: string
   /** Failing mutations of a `mutationError`. */
   items?: MutationErrorItem[]
@@ -34,6 +38,7 @@ export interface ClientErrorDetails {
   start?: number
   /** End offset of the mistake in `query`. */
   end?: number
+  /** Any other field of the error body, as the server sent it. */
   [field: string]: unknown
 }
 

@@ -5,8 +5,11 @@ import type {Path} from '../types'
  * @public
  */
 export interface PresenceLocation {
+  /** What kind of location it is; `document` for the ones the studio sends. */
   type: string
+  /** The id of the document the session is in. */
   documentId: string
+  /** Where in the document: the path of the field being edited (`[]` for the document itself). */
   path: Path
   /** An ISO timestamp. */
   lastActiveAt: string
@@ -29,6 +32,7 @@ export type PresenceMessage =
 export interface PresenceSender {
   /** The sender's user (or token) id. */
   userId: string
+  /** The sender's id and display name. */
   user: {id: string; name: string}
   /** When the server relayed it (ISO). */
   timestamp: string
@@ -54,7 +58,9 @@ export type PresenceDisconnectEvent = {type: 'disconnect'; sessionId: string} & 
  * @public
  */
 export interface PresenceErrorEvent {
+  /** Tells this event from the other presence events. */
   type: 'error'
+  /** The server's reason, in words. */
   message: string
 }
 /**
@@ -63,6 +69,7 @@ export interface PresenceErrorEvent {
  * @public
  */
 export interface PresenceConnectedEvent {
+  /** Tells this event from the other presence events. */
   type: 'connected'
 }
 /**
@@ -70,6 +77,7 @@ export interface PresenceConnectedEvent {
  * @public
  */
 export interface PresenceReconnectEvent {
+  /** Tells this event from the other presence events. */
   type: 'reconnect'
 }
 

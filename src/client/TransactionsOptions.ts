@@ -5,6 +5,8 @@ import type {TransactionLogOptions} from '../types'
  * @public
  */
 export interface TransactionsOptions extends TransactionLogOptions {
+  /** A request tag (see {@link ClientOptions.requestTagPrefix}). */
   tag?: string
+  /** Aborts the request; the promise rejects with the signal's reason. */
   signal?: AbortSignal
 }

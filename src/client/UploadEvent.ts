@@ -23,8 +23,11 @@ export type AssetMetadataKind = 'blurhash' | 'lqip' | 'palette' | 'location' | '
  * @public
  */
 export interface AssetSourceInfo {
+  /** The source's name, e.g. `unsplash`; required. */
   name: string
+  /** The asset's id at the source. */
   id?: string
+  /** The asset's page or file at the source. */
   url?: string
 }
 
@@ -37,10 +40,15 @@ export interface UploadAssetOptions {
   filename?: string
   /** The MIME type sent as `Content-Type` (default: the Blob's type, else `application/octet-stream`). */
   contentType?: string
+  /** A short label for the asset, stored as its document's `label`. */
   label?: string
+  /** The asset's title, stored on its document. */
   title?: string
+  /** A description of the asset, stored on its document. */
   description?: string
+  /** Who to credit for the asset (photographer, agency), stored as its document's `creditLine`. */
   creditLine?: string
+  /** Where the asset came from (e.g. a stock photo library), stored as its document's `source`. */
   source?: AssetSourceInfo
   /** Which image metadata to extract (default: blurhash, lqip, palette); `[]` asks for none. */
   extract?: AssetMetadataKind[]
@@ -55,8 +63,9 @@ export interface UploadAssetOptions {
  * @public
  */
 export interface UploadProgressEvent {
+  /** Tells this event from the response. */
   type: 'progress'
-  /** 0 to 100. */
+  /** How much of the file is sent, from 0 to 100. */
   percent: number
   /** Bytes sent so far. */
   loaded: number
@@ -69,7 +78,9 @@ export interface UploadProgressEvent {
  * @public
  */
 export interface UploadResponseEvent {
+  /** Tells this event from the progress events. */
   type: 'response'
+  /** The asset document (`sanity.imageAsset` or `sanity.fileAsset`). */
   document: ContentDocument
 }
 

@@ -11,7 +11,12 @@ import type {VellumClient} from './VellumClient'
 export interface ClientOptions {
   /** The server's base URL, e.g. `http://127.0.0.1:3400` (a path prefix is kept). */
   apiHost: string
+  /**
+   * The project id; a Vellum server serves one project (`local` unless started otherwise) and answers 404 on project
+   * routes for another.
+   */
   projectId: string
+  /** The dataset queries, mutations and listeners address, e.g. `production`. */
   dataset: string
   /** `2021-06-07`, `v2021-06-07`, `1` or `X`. */
   apiVersion: string

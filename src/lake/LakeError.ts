@@ -24,7 +24,11 @@ export type LakeErrorKind =
  * @public
  */
 export class LakeError extends Error {
+  /** What went wrong; the server answers with the HTTP status of this kind. */
   readonly kind: LakeErrorKind
+  /**
+   * Extra fields for the error body a client reads (e.g. `problems` for unusable grants); empty when there are none.
+   */
   readonly details: Record<string, unknown>
 
   constructor(kind: LakeErrorKind, message: string, details: Record<string, unknown> = {}) {

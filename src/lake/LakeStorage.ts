@@ -13,6 +13,7 @@ export interface TransactionRecord {
   timestamp: string
   /** The id of the user or token that committed it. */
   author: string
+  /** The transaction's mutations, in the order they were submitted and applied. */
   mutations: Mutation[]
   /** Ids of the documents it changed, in the order they were first touched. */
   documentIds: string[]
@@ -25,10 +26,13 @@ export interface TransactionRecord {
  * @public
  */
 export interface DocumentRevision {
+  /** The document's `_id`. */
   id: string
   /** The transaction id that produced this revision. */
   rev: string
+  /** When the transaction was committed (ISO 8601). */
   timestamp: string
+  /** The document as the transaction left it; null when the transaction deleted it. */
   document: ContentDocument | null
 }
 
@@ -65,6 +69,7 @@ export interface TransactionQuery {
   toTransaction?: string
   /** Newest first. */
   reverse?: boolean
+  /** At most this many transactions; all of them when left out. */
   limit?: number
 }
 
@@ -160,5 +165,9 @@ export interface LakeStorage {
    * without a text index may return undefined, and the lake scans instead.
    */
   searchText?(dataset: string, terms: string[], limit: number, types?: string[]): ContentDocument[] | undefined
+  /**
+   * Releases what the storage holds open (the database file); the lake calls it when it closes, and the storage is not
+   * used after.
+   */
   close(): void
 }

@@ -26,8 +26,11 @@ export interface ListenOptions extends ListenEventOptions {
  * @public
  */
 export interface DocumentChange {
+  /** The changed document's `_id`. */
   id: string
+  /** The document before the transaction; null when the transaction created it. */
   previous: ContentDocument | null
+  /** The document after the transaction; null when the transaction deleted it. */
   next: ContentDocument | null
 }
 

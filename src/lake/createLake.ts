@@ -35,6 +35,9 @@ import {newTransactionId} from './transactionId'
  * @public
  */
 export interface LakeOptions {
+  /**
+   * Where datasets, documents and the transaction log are kept: {@link memoryStorage} or the server's SQLite storage.
+   */
   storage: LakeStorage
   /** The clock; tests pass a fixed or stepping one. */
   now?: () => Date
@@ -62,6 +65,10 @@ export const DEFAULT_DATASETS: readonly string[] = Object.freeze(['production'])
  * @public
  */
 export interface QueryOptions {
+  /**
+   * Which documents the query sees (see {@link Perspective}); default `raw`, every document including drafts and
+   * versions.
+   */
   perspective?: Perspective
   /**
    * The caller's grants: every `*` sees only documents they allow to read, and a `->` to an

@@ -84,9 +84,9 @@ export function debugRoleGrants(roleNames: readonly DebugRoleName[], options: De
 export const DEBUG_ROLES_HASH_PARAM = '_debug_roles'
 
 /**
- * Reads debug roles from a URL hash. The spec says debug roles are set through the hash but
- * not how; the format chosen here is `#_debug_roles=name1,name2`, alongside other `&`-separated
- * hash parameters (e.g. `#_debug_roles=viewer&show_own`).
+ * Reads debug roles from a URL hash: `#_debug_roles=name1,name2`, alongside other `&`-separated
+ * hash parameters (e.g. `#_debug_roles=viewer&show_own`). With them the studio's permission
+ * checks use those roles' grants ({@link debugRoleGrants}) instead of the user's own.
  *
  * @param hash - `location.hash`, with or without the leading `#`
  * @returns the known debug role names in the order given (unknown names are dropped), or

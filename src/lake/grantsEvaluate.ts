@@ -15,6 +15,7 @@ export type GrantedDocument = {_id: string} & Record<string, unknown>
 export interface CompiledGrant {
   /** The filter as written, used to build {@link readFilter}. */
   readonly filter: string
+  /** What the grant allows on the documents its filter matches (`read`, `create`, `update`, `history`). */
   readonly permissions: ReadonlySet<Permission>
   /** `*[filter]`, evaluated over a one-document dataset. */
   readonly query: ExprNode
@@ -27,6 +28,7 @@ export interface CompiledGrant {
  * @public
  */
 export interface CompiledGrants {
+  /** Each grant with its filter parsed, in the order given. */
   readonly grants: readonly CompiledGrant[]
   /** What groq-js evaluates filters with besides the document: `identity()` and `now()`. */
   readonly context: Pick<EvaluateOptions, 'identity' | 'timestamp'>
@@ -49,7 +51,9 @@ export interface CompileGrantsOptions {
  * @public
  */
 export interface PermissionCheckResult {
+  /** Whether the action is allowed. */
   granted: boolean
+  /** Why, in words for developers and tooltips, e.g. `No grant allows update on drafts.post-1`. */
   reason: string
 }
 

@@ -30,7 +30,9 @@ export const PAIR_PERMISSION_ACTIONS: readonly PairPermissionAction[] = Object.f
  * @public
  */
 export interface GrantedPair {
+  /** The draft (`drafts.<id>`); null or undefined when there is none. */
   draft: GrantedDocument | null | undefined
+  /** The published document; null or undefined when there is none. */
   published: GrantedDocument | null | undefined
 }
 

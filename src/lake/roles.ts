@@ -7,16 +7,20 @@ import {ALL_DOCUMENTS_FILTER, grantProblems, PERMISSIONS, type Grant, type Permi
  * @public
  */
 export interface RoleDefinition {
+  /** The role's identifier, which users and tokens store (e.g. `editor`). */
   name: string
+  /** The role's name as the studio shows it (e.g. `Editor`). */
   title: string
+  /** One sentence on what holders of the role may do, shown beside its title. */
   description?: string
+  /** What holders of the role may do, as grants on documents; a user with several roles gets the union. */
   grants: Grant[]
 }
 
 /**
- * The filter of unpublished content: drafts, and versions in releases. The spec gives
- * contributors create/update/history "only on drafts"; a release version is, like a draft,
- * unpublished work that only reaches readers through a publish, so it is included.
+ * The filter of unpublished content: drafts, and versions in releases. Contributors may create,
+ * update and read the history of drafts only; a release version is, like a draft, unpublished
+ * work that only reaches readers through a publish, so it is included.
  */
 export const UNPUBLISHED_DOCUMENTS_FILTER = '_id in path("drafts.**") || _id in path("versions.**")'
 

@@ -16,6 +16,7 @@ import type {SchemaProblem} from '../types'
  * @public
  */
 export class SchemaError extends Error {
+  /** Always `SchemaError`, for messages and logs. */
   override readonly name = 'SchemaError'
   /** All problems found, errors and warnings, in the order they were found. */
   readonly problems: SchemaProblem[]

@@ -115,6 +115,7 @@ export interface VellumServer {
   url: string
   /** The port it listens on (the one picked when asked for 0). */
   port: number
+  /** The lake the server serves; write to it directly in tests and scripts (no HTTP, no grants). */
   lake: Lake
   /** The API tokens of this server. */
   tokens: TokenStore

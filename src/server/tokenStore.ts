@@ -19,7 +19,9 @@ export type TokenRole = (typeof TOKEN_ROLES)[number]
 export interface TokenIdentity {
   /** A stable id derived from the token's hash, used as the author of its transactions. */
   id: string
+  /** The role the token acts with. */
   role: TokenRole
+  /** The label given when the token was added (`vellum tokens add --label`); null without one. */
   label: string | null
 }
 

@@ -85,7 +85,7 @@ export {DocumentPane, type DocumentPaneProps} from './document/DocumentPane'
 export {DEFAULT_DOCUMENT_ACTIONS} from './actions/defaultDocumentActions'
 export {DEFAULT_DOCUMENT_BADGES} from './badges/defaultDocumentBadges'
 export {validationInspector} from './inspectors/validationInspector'
-// Review changes and history (issue 22): the change list, its panel, and their URL params.
+// Review changes and history: the change list, its panel, and their URL params.
 export {ChangeList, type ChangeListProps} from './changes/ChangeList'
 export type {ChangeAuthor} from './changes/ChangeListContext'
 export {ReviewChangesPanel, type ReviewChangesPanelProps} from './changes/ReviewChangesPanel'

@@ -48,6 +48,7 @@ export interface StructureToolOptions {
   name?: string
   /** The tool's title in the navbar; 'Structure' by default. */
   title?: string
+  /** The tool's icon in the navbar; a document icon by default. */
   icon?: ComponentType
   /** The structure; a list 'Content' of every document type by default (`S.defaults()`). */
   structure?: StructureResolver

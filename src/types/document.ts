@@ -88,6 +88,7 @@ export interface ContentDocument {
   _createdAt?: string
   /** When it was last written (ISO 8601). */
   _updatedAt?: string
+  /** Any other field of the document, as stored. */
   [field: string]: unknown
 }
 
@@ -100,5 +101,6 @@ export interface DocumentInput {
   _id?: string
   /** The name of its document type. */
   _type: string
+  /** Any other field of the document. */
   [field: string]: unknown
 }

@@ -24,6 +24,7 @@ export interface ListenEventOptions {
  * @public
  */
 export interface WelcomeEvent {
+  /** Tells this event from the other listener events. */
   type: 'welcome'
   /** The listener's name: the one asked for, else one the server made up. */
   listenerName: string
@@ -35,6 +36,7 @@ export interface WelcomeEvent {
  * @public
  */
 export interface MutationEvent {
+  /** Tells this event from the other listener events. */
   type: 'mutation'
   /** `{transactionId}#{documentId}`. */
   eventId: string
@@ -74,6 +76,7 @@ export interface MutationEvent {
  * @public
  */
 export interface ReconnectEvent {
+  /** Tells this event from the other listener events. */
   type: 'reconnect'
 }
 

@@ -102,26 +102,41 @@ export class Rule implements RuleContract {
     return this.with({specs: [...this._specs, spec]})
   }
 
+  /**
+   * The value must be present: a non-empty string, a non-empty array, an object with a field besides `_`-prefixed ones,
+   * a boolean for booleans.
+   */
   required(): Rule {
     return this.with({presence: 'required'})
   }
 
+  /**
+   * The value may be absent: undoes `required()`, and on an empty value no constraint runs, custom validators included.
+   */
   optional(): Rule {
     return this.with({presence: 'optional'})
   }
 
+  /** The value must equal one of the given values (one value or an array of them). */
   valid(values: unknown | unknown[]): Rule {
     return this.withSpec({flag: 'valid', constraint: Array.isArray(values) ? [...values] : [values]})
   }
 
+  /** Every given rule must pass. */
   all(rules: Rule[]): Rule {
     return this.withSpec({flag: 'all', constraint: [...rules]})
   }
 
+  /** At least one of the given rules must pass. */
   either(rules: Rule[]): Rule {
     return this.withSpec({flag: 'either', constraint: [...rules]})
   }
 
+  /**
+   * A validator of your own; unlike other constraints it also runs for absent values (unless the rule is `optional()`).
+   * With `bypassConcurrencyLimit` it runs at once instead of waiting for one of the 40 slots async validators share.
+   * Throws a TypeError when `validator` is not a function.
+   */
   custom<T = unknown>(validator: CustomValidator<T>, options?: {bypassConcurrencyLimit?: boolean}): Rule {
     if (typeof validator !== 'function') throw new TypeError('rule.custom() needs a validator function')
     return this.withSpec({
@@ -131,30 +146,40 @@ export class Rule implements RuleContract {
     })
   }
 
+  /** Minimum: length for strings, count for arrays, value for numbers, date for dates (`'now'` allowed). */
   min(value: number | string | FieldReference): Rule {
     return this.withSpec({flag: 'min', constraint: value})
   }
 
+  /** Maximum: length for strings, count for arrays, value for numbers, date for dates (`'now'` allowed). */
   max(value: number | string | FieldReference): Rule {
     return this.withSpec({flag: 'max', constraint: value})
   }
 
+  /** Exact length of a string or item count of an array. */
   length(value: number | FieldReference): Rule {
     return this.withSpec({flag: 'length', constraint: value})
   }
 
+  /** The string must be a URL: absolute `http`/`https` unless the options say otherwise. */
   uri(options: UriValidationOptions = {}): Rule {
     return this.withSpec({flag: 'uri', constraint: {...options}})
   }
 
+  /** The string must be all upper case. */
   uppercase(): Rule {
     return this.withSpec({flag: 'uppercase'})
   }
 
+  /** The string must be all lower case. */
   lowercase(): Rule {
     return this.withSpec({flag: 'lowercase'})
   }
 
+  /**
+   * The string must match `pattern` (or must not, with `invert`); `nameOrOptions` names the pattern for the message, or
+   * gives the options.
+   */
   regex(pattern: RegExp, nameOrOptions?: string | RegexValidationOptions, options?: RegexValidationOptions): Rule {
     const opts = typeof nameOrOptions === 'object' ? nameOrOptions : options
     const name = (typeof nameOrOptions === 'string' ? nameOrOptions : opts?.name) ?? String(pattern)
@@ -164,14 +189,17 @@ export class Rule implements RuleContract {
     return this.withSpec({flag: 'regex', constraint: {pattern: stateless, name, invert: opts?.invert === true}})
   }
 
+  /** The trimmed value must be an email address. */
   email(): Rule {
     return this.withSpec({flag: 'email'})
   }
 
+  /** The number must be a whole number. */
   integer(): Rule {
     return this.withSpec({flag: 'integer'})
   }
 
+  /** The number may have at most this many decimals. */
   precision(digits: number | FieldReference): Rule {
     return this.withSpec({flag: 'precision', constraint: digits})
   }
@@ -186,38 +214,53 @@ export class Rule implements RuleContract {
     return this.withSpec({flag: 'lessThan', constraint: 0})
   }
 
+  /** The number must be strictly greater than `value`. */
   greaterThan(value: number | FieldReference): Rule {
     return this.withSpec({flag: 'greaterThan', constraint: value})
   }
 
+  /** The number must be strictly less than `value`. */
   lessThan(value: number | FieldReference): Rule {
     return this.withSpec({flag: 'lessThan', constraint: value})
   }
 
+  /** Array items must not repeat (deep equality, ignoring `_key`). */
   unique(): Rule {
     return this.withSpec({flag: 'unique'})
   }
 
+  /**
+   * The value must be a reference; a strong one must point at a published document (weak references only need a
+   * `_ref`).
+   */
   reference(): Rule {
     return this.withSpec({flag: 'reference'})
   }
 
+  /** An image or file value must have an uploaded asset (`asset._ref`). */
   assetRequired(): Rule {
     return this.withSpec({flag: 'assetRequired'})
   }
 
+  /** Failures of this rule are errors (the default level), optionally with a message of your own. */
   error(message?: ValidationMessage): Rule {
     return this.with({level: 'error', message: message ?? this._message})
   }
 
+  /** Failures of this rule are warnings (shown, but publishing is allowed), optionally with a message of your own. */
   warning(message?: ValidationMessage): Rule {
     return this.with({level: 'warning', message: message ?? this._message})
   }
 
+  /** Failures of this rule are informational notes, optionally with a message of your own. */
   info(message?: ValidationMessage): Rule {
     return this.with({level: 'info', message: message ?? this._message})
   }
 
+  /**
+   * A pointer to a sibling field's value, usable as an argument of `min`, `max`, `length` and the other comparisons;
+   * same as the static `Rule.valueOfField`.
+   */
   valueOfField(path: string | string[]): FieldReference {
     return Rule.valueOfField(path)
   }

@@ -10,6 +10,7 @@ import {ValidationRun} from './ValidationRun'
  * @public
  */
 export interface DocumentValidatorOptions {
+  /** The compiled schema whose document types the validator checks. */
   schema: Schema
   /** A client for validators that query the lake (slug uniqueness). */
   getClient?: (options: {apiVersion: string}) => ValidationClient

@@ -4,9 +4,13 @@
  * @public
  */
 export interface WebSocketLike {
+  /** The connection state: 0 connecting, 1 open, 2 closing, 3 closed (the WebSocket constants). */
   readonly readyState: number
+  /** Sends one text message. */
   send(data: string): void
+  /** Closes the connection, with an optional close code and reason. */
   close(code?: number, reason?: string): void
+  /** Calls `listener` on every `open`, `message`, `close` or `error` event of the socket. */
   // Events differ between implementations; the listener checks the fields it reads.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   addEventListener(type: 'open' | 'message' | 'close' | 'error', listener: (event: any) => void): void

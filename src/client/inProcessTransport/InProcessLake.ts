@@ -44,6 +44,8 @@ export type InProcessLake = Pick<
  * @public
  */
 export interface InProcessAccess {
+  /** The user's compiled grants; the lake enforces them on queries, listeners and mutations. */
   grants: LakeGrants
+  /** Whether `grants` allow `permission` on `document`; pass the lake's `checkPermission`. */
   checkPermission(grants: LakeGrants, permission: Permission, document: ContentDocument): boolean
 }

@@ -54,7 +54,9 @@ export function createServerAuth(db: Database.Database, options: ServerAuthOptio
  * @public
  */
 export interface DevAdministrator {
+  /** The administrator's e-mail address, to sign in with. */
   email: string
+  /** The generated password; only its hash is stored, so this is the one chance to show it. */
   password: string
 }
 

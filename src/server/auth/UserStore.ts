@@ -13,12 +13,15 @@ export interface User {
   id: string
   /** Unique, compared case-insensitively; kept as entered. */
   email: string
+  /** The name the studio shows for the user. */
   name: string
   /** The provider that vouches for the user: `local` for e-mail and password. */
   provider: string
   /** Role names, e.g. `['editor']`; zero roles means signed in but not authorized. */
   roles: string[]
+  /** The URL of the user's avatar; null without one. */
   imageUrl: string | null
+  /** When the user was created (ISO 8601). */
   createdAt: string
 }
 
@@ -27,12 +30,17 @@ export interface User {
  * @public
  */
 export interface NewUser {
+  /** The user's e-mail address; unique, compared case-insensitively. */
   email: string
+  /** The name the studio shows for the user. */
   name: string
+  /** Role names, e.g. `['editor']`; each must be a built-in or custom role, else `add` throws a `UserInputError`. */
   roles: string[]
   /** Without one the user cannot sign in with the local provider. */
   password?: string
+  /** The provider that vouches for the user; default `local` (e-mail and password). */
   provider?: string
+  /** The URL of the user's avatar. */
   imageUrl?: string
 }
 

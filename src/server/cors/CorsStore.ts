@@ -10,6 +10,7 @@ export interface CorsOrigin {
   origin: string
   /** Whether browsers may send cookies and read answers to credentialed requests. */
   allowCredentials: boolean
+  /** When the origin was added (ISO 8601). */
   createdAt: string
 }
 

@@ -8,6 +8,7 @@ export const ASSET_LIST_PAGE_SIZE = 200
  * @beta
  */
 export interface AssetListQueryRequest {
+  /** Which assets: images (`sanity.imageAsset`) or files (`sanity.fileAsset`). */
   assetType: 'image' | 'file'
   /** The field's `accept` option: comma-separated extensions (`.pdf`), MIME types (`application/pdf`) and wildcards (`image/*`). */
   accept?: string

@@ -29,8 +29,11 @@ export type ListedAsset = ContentDocument & {
  * @beta
  */
 export interface AssetReferrer {
+  /** The referring document's id. */
   _id: string
+  /** The referring document's type. */
   _type: string
+  /** The document's preview title; absent without a preview store or when it has none. */
   title?: string
 }
 
@@ -39,6 +42,7 @@ export interface AssetReferrer {
  * @beta
  */
 export interface AssetBrowserStoreOptions {
+  /** The client whose queries, listeners and mutations reach the assets. */
   client: VellumClient
   /** Titles the documents that use an asset; without it they are listed by id. */
   previews?: Pick<PreviewStore, 'observeDocumentPreview'>

@@ -9,7 +9,9 @@ export type AvailabilityReason = 'READABLE' | 'PERMISSION_DENIED' | 'NOT_FOUND'
  * @beta
  */
 export interface Availability {
+  /** Whether the document exists and the current user may read it. */
   available: boolean
+  /** Why: `READABLE`, `PERMISSION_DENIED` or `NOT_FOUND`. */
   reason: AvailabilityReason
 }
 
@@ -18,7 +20,9 @@ export interface Availability {
  * @beta
  */
 export interface DocumentPairAvailability {
+  /** The availability of the draft (`drafts.<id>`). */
   draft: Availability
+  /** The availability of the published document. */
   published: Availability
 }
 

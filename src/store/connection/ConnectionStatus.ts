@@ -10,6 +10,7 @@ export type ConnectionStatus = ConnectingStatus | ConnectedStatus | ConnectionEr
  * @beta
  */
 export interface ConnectingStatus {
+  /** Tells this status from the others. */
   type: 'connecting'
   /** The failed attempts before this one (0 for the first attempt and after a success). */
   attemptNo: number
@@ -20,6 +21,7 @@ export interface ConnectingStatus {
  * @beta
  */
 export interface ConnectedStatus {
+  /** Tells this status from the others. */
   type: 'connected'
   /** When the last heartbeat was answered. */
   lastHeartbeat: Date
@@ -30,6 +32,7 @@ export interface ConnectedStatus {
  * @beta
  */
 export interface ConnectionErrorStatus {
+  /** Tells this status from the others. */
   type: 'error'
   /** Why the last attempt failed. */
   error: Error

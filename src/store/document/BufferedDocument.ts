@@ -49,6 +49,7 @@ export type BufferedDocumentEvent =
  * @public
  */
 export interface DocumentLogger {
+  /** Reports what the store gave up: a local or remote change that no longer applies, a commit the server refused. */
   warn(message: string, ...details: unknown[]): void
 }
 

@@ -8,7 +8,9 @@ import type {BufferedDocument, ConsistencyState} from './BufferedDocument'
  * @public
  */
 export interface PairSnapshot {
+  /** The draft (`drafts.<id>`) as the store sees it locally, pending edits included; null when there is none. */
   draft: ContentDocument | null
+  /** The published document as the store sees it locally, pending edits included; null when there is none. */
   published: ContentDocument | null
 }
 

@@ -24,7 +24,9 @@ export interface TransportMutateOptions {
  * @public
  */
 export interface TransportMutationResult {
+  /** The document's id. */
   id: string
+  /** What the transaction did to it; `none` when the mutations left it as it was. */
   operation: 'create' | 'update' | 'delete' | 'none'
 }
 
@@ -33,7 +35,9 @@ export interface TransportMutationResult {
  * @public
  */
 export interface TransportMutateResult {
+  /** The committed transaction's id, the one the store passed. */
   transactionId: string
+  /** What the transaction did to each document it addressed. */
   results: readonly TransportMutationResult[]
 }
 
@@ -60,10 +64,13 @@ export interface TransportListenOptions {
  * @public
  */
 export interface ListenMutationEvent {
+  /** Tells this event from `welcome` and `reconnect`. */
   type: 'mutation'
   /** `{transactionId}#{documentId}`. */
   eventId?: string
+  /** The changed document's id. */
   documentId: string
+  /** The transaction that changed it: the document's new `_rev`. */
   transactionId: string
   /** `appear`: starts matching the query; `update`: still matches; `disappear`: stops matching. */
   transition: 'appear' | 'update' | 'disappear'
@@ -79,6 +86,7 @@ export interface ListenMutationEvent {
   transactionTotalEvents: number
   /** Which of them this is, from 1. */
   transactionCurrentEvent: number
+  /** `query`: queries already see the change; `transaction`: committed, but queries may not see it yet. */
   visibility?: 'query' | 'transaction'
   /** Who committed the transaction. */
   identity?: string
@@ -109,7 +117,16 @@ export type ListenEvent = {type: 'welcome'; listenerName?: string} | ListenMutat
  * @public
  */
 export interface DocumentTransport {
+  /** Fetches documents by id, in the order asked, with null for missing ones. */
   getDocuments(ids: readonly string[]): Promise<Array<ContentDocument | null>>
+  /**
+   * Commits the mutations as one all-or-nothing transaction with `options.transactionId`; rejects with an error
+   * carrying `statusCode` when the server refuses it.
+   */
   mutate(mutations: readonly Mutation[], options: TransportMutateOptions): Promise<TransportMutateResult>
+  /**
+   * Listens to the documents the GROQ filter `query` matches: `welcome`, then `mutation` events in commit order, and
+   * `reconnect` when the connection is lost.
+   */
   listen(query: string, params: Record<string, unknown>, options: TransportListenOptions): Observable<ListenEvent>
 }

@@ -32,6 +32,7 @@ export type LocalChange = {type: 'patch'; patch: Patch; typedOn?: string} | {typ
  * @public
  */
 export interface DroppedChange {
+  /** The change that was dropped. */
   change: LocalChange
   /** Why it no longer applies (usually a {@link MutationError}). */
   error: unknown

@@ -12,8 +12,11 @@ export interface EditState {
   id: string
   /** The schema type name. */
   type: string
+  /** The draft as the store sees it locally; null when there is none. */
   draft: ContentDocument | null
+  /** The published document as the store sees it locally; null when there is none. */
   published: ContentDocument | null
+  /** Whether the type is live-edit: edits go straight to the published document, without a draft. */
   liveEdit: boolean
   /** Both documents are loaded; once true it stays true (also across reconnects). */
   ready: boolean

@@ -68,7 +68,9 @@ export interface DocumentOperations {
  * @beta
  */
 export interface OperationsTransport extends DocumentTransport {
+  /** The History API call that reads documents as they were at a revision or time (what restore needs). */
   readonly history: {
+    /** The documents as they were at a revision or time; ones that did not exist then are left out. */
     documents(ids: readonly string[], at: Parameters<FetchDocumentsAt>[1]): Promise<readonly ContentDocument[]>
   }
 }

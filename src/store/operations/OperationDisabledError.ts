@@ -21,7 +21,7 @@ const CONDITIONS: Record<OperationDisabledReason, string> = {
 export class OperationDisabledError extends Error {
   /** The operation that could not run. */
   readonly operation: OperationName
-  /** Why. */
+  /** Why it is disabled, e.g. `NO_CHANGES` or `LIVE_EDIT_ENABLED`. */
   readonly reason: OperationDisabledReason
 
   constructor(operation: OperationName, reason: OperationDisabledReason) {

@@ -6,7 +6,9 @@ import type {Path} from '../../types'
  * @beta
  */
 export interface PresenceUser {
+  /** The user's (or token's) id. */
   id: string
+  /** The user's name, for avatars and tooltips. */
   name: string
 }
 
@@ -16,8 +18,11 @@ export interface PresenceUser {
  * @beta
  */
 export interface PresenceSession {
+  /** The session's id, one per browser tab. */
   sessionId: string
+  /** The id of the session's user (or token). */
   userId: string
+  /** The session's user, as the server stamped it. */
   user: PresenceUser
   /** When the session last reported (ISO): the server's time of its latest message. */
   lastActiveAt: string
@@ -30,10 +35,13 @@ export interface PresenceSession {
  * @beta
  */
 export interface UserPresence {
+  /** The user's (or token's) id. */
   userId: string
+  /** The user, as the server stamped their messages. */
   user: PresenceUser
   /** The latest `lastActiveAt` of the user's sessions (ISO). */
   lastActiveAt: string
+  /** The user's sessions (browser tabs), each with its locations. */
   sessions: PresenceSession[]
 }
 
@@ -42,8 +50,11 @@ export interface UserPresence {
  * @beta
  */
 export interface DocumentPresence {
+  /** The id of the session at the document. */
   sessionId: string
+  /** The id of the session's user. */
   userId: string
+  /** The session's user, as the server stamped it. */
   user: PresenceUser
   /** Where in the document (the empty path: the document itself). */
   path: Path

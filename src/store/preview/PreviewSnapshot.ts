@@ -13,12 +13,17 @@ export interface PreviewSnapshot {
   _id?: string
   /** The previewed value's type, when it has one. */
   _type?: string
+  /** The main line of the preview, e.g. a document's title. */
   title?: PreviewPrimitive
+  /** The second line, shown under the title. */
   subtitle?: PreviewPrimitive
+  /** A longer text, shown by the larger preview layouts. */
   description?: PreviewPrimitive
   /** An image value, an asset, or whatever the preview layer knows how to render. */
   media?: unknown
+  /** The URL of an image to show as media (images select `asset.url` by default). */
   imageUrl?: PreviewPrimitive
+  /** A date to show with the preview, as selected (usually an ISO date string). */
   date?: PreviewPrimitive
 }
 
@@ -32,7 +37,9 @@ export interface PreviewSnapshot {
  * @beta
  */
 export interface PreviewState {
+  /** What the preview shows; null while loading, for a missing document and for an empty value. */
   snapshot: PreviewSnapshot | null
+  /** True until the first answer arrives. */
   isLoading?: boolean
   /** Why there is no snapshot, for the UI to show: {@link MISSING_DOCUMENT_MESSAGE}. */
   description?: string

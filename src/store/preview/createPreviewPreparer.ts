@@ -10,6 +10,7 @@ import type {PreviewPrimitive, PreviewSnapshot} from './PreviewSnapshot'
  * @beta
  */
 export interface PreviewLogger {
+  /** Reports an invalid preview config (a `select` or `prepare` that fails) with its details. */
   error(message: string, ...details: unknown[]): void
 }
 

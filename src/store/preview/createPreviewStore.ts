@@ -15,6 +15,7 @@ import type {PreviewSnapshot, PreviewState} from './PreviewSnapshot'
  * @beta
  */
 export interface PreviewStoreOptions {
+  /** The client whose queries and listeners the previews read. */
   client: VellumClient
   /**
    * The compiled schema: needed by {@link PreviewStore.observeDocumentPreview}, and used for

@@ -5,6 +5,7 @@ import type {ComponentSlot, InitialValueContext, Schema} from '../../types'
  * @public
  */
 export interface InitialValueResolverContext extends InitialValueContext {
+  /** The compiled schema of the workspace. */
   schema: Schema
 }
 
@@ -24,10 +25,15 @@ export type TemplateValueResolver = (
  * @public
  */
 export interface TemplateParameter {
+  /** The parameter's key in the resolver's `params`. */
   name: string
+  /** The name of the schema type describing its value, e.g. `string` or `reference`. */
   type: string
+  /** The parameter's name for people. */
   title?: string
+  /** A sentence on what the parameter is for. */
   description?: string
+  /** Options of the parameter's schema type, as a field's `options`. */
   options?: Record<string, unknown>
 }
 
@@ -60,10 +66,14 @@ export interface Template<TIcon = ComponentSlot> {
   id: string
   /** The document type it creates. */
   schemaType: string
+  /** The template's name in the create menus. */
   title: string
+  /** A sentence on what the template pre-fills, shown under its title. */
   description?: string
+  /** The icon of its create-menu entries. */
   icon?: TIcon
   /** A plain object, or a resolver of one; `{_type: schemaType}` when left out. */
   value?: Record<string, unknown> | TemplateValueResolver
+  /** The parameters a resolver `value` accepts; new-document options and reference inputs give them. */
   parameters?: TemplateParameter[]
 }

@@ -29,7 +29,9 @@ export type TemplateErrorKind =
  * @beta
  */
 export class TemplateError extends Error {
+  /** Always `TemplateError`, for messages and logs. */
   override readonly name = 'TemplateError'
+  /** What is wrong; see {@link TemplateErrorKind}. */
   readonly kind: TemplateErrorKind
   /** The template concerned, when known. */
   readonly templateId: string | undefined

@@ -10,7 +10,9 @@ import {validateInitialValue} from './validateInitialValue'
  * @beta
  */
 export interface CheckedTemplates<TIcon = ComponentSlot> {
+  /** The templates that passed, in the order given. */
   templates: Template<TIcon>[]
+  /** One error per template that did not pass, naming it and what is wrong. */
   errors: TemplateError[]
 }
 

@@ -7,8 +7,11 @@ import type {ValidationMarker} from '../../types'
  * @beta
  */
 export interface ValidationStatus {
+  /** Whether a run for a newer version is under way (the markers may be stale meanwhile). */
   isValidating: boolean
+  /** The markers of the latest finished run: errors, warnings and infos with their paths. */
   validation: ValidationMarker[]
+  /** The `_rev` of the version the markers are for; undefined before the first run and when there is no document. */
   revision: string | undefined
 }
 

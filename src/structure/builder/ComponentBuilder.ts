@@ -65,6 +65,7 @@ export class ComponentBuilder implements SerializablePane {
     return new ComponentBuilder(this.context, {...this.spec, child})
   }
 
+  /** The id set with `id()`; undefined when none was set. */
   getId(): string | undefined {
     return this.spec.id
   }

@@ -57,10 +57,12 @@ export class DocumentBuilder implements SerializablePane {
     return new DocumentBuilder(this.context, {...this.spec, template, templateParams})
   }
 
+  /** The published id set with `documentId()`; undefined when none was set. */
   getDocumentId(): string | undefined {
     return this.spec.documentId
   }
 
+  /** The schema type set with `schemaType()`; undefined when none was set. */
   getSchemaType(): string | undefined {
     return this.spec.schemaType
   }

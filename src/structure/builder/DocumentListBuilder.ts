@@ -73,26 +73,32 @@ export class DocumentListBuilder implements SerializablePane {
     return new DocumentListBuilder(this.context, {...this.spec, defaultOrdering: ordering})
   }
 
+  /** The id set with `id()`; undefined when none was set. */
   getId(): string | undefined {
     return this.spec.id
   }
 
+  /** The title set with `title()`; undefined when none was set. */
   getTitle(): string | undefined {
     return this.spec.title
   }
 
+  /** The GROQ filter set with `filter()`; undefined when none was set. */
   getFilter(): string | undefined {
     return this.spec.filter
   }
 
+  /** The filter's parameters set with `params()`; empty when none were set. */
   getParams(): Record<string, unknown> {
     return this.spec.params ?? {}
   }
 
+  /** The schema type set with `schemaType()`; undefined when none was set. */
   getSchemaType(): string | undefined {
     return this.spec.schemaType
   }
 
+  /** The order set with `defaultOrdering()`; undefined when none was set ('Last edited'). */
   getDefaultOrdering(): OrderingField[] | undefined {
     return this.spec.defaultOrdering
   }

@@ -59,14 +59,17 @@ export class ListBuilder implements SerializablePane {
     return new ListBuilder(this.context, {...this.spec, items})
   }
 
+  /** The id set with `id()`; undefined when none was set. */
   getId(): string | undefined {
     return this.spec.id
   }
 
+  /** The title set with `title()`; undefined when none was set. */
   getTitle(): string | undefined {
     return this.spec.title
   }
 
+  /** The items set with `items()`, in order; empty when none were set. */
   getItems(): readonly ListEntry[] {
     return this.spec.items ?? []
   }

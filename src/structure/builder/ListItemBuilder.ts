@@ -69,14 +69,17 @@ export class ListItemBuilder {
     return new ListItemBuilder(this.context, {...this.spec, child})
   }
 
+  /** The id set with `id()`; undefined when none was set. */
   getId(): string | undefined {
     return this.spec.id
   }
 
+  /** The title set with `title()`; undefined when none was set. */
   getTitle(): string | undefined {
     return this.spec.title
   }
 
+  /** The document type the item leads to, when set with `schemaType()`. */
   getSchemaType(): string | undefined {
     return this.spec.schemaType
   }

@@ -19,9 +19,13 @@ export type PaneNodeType = PaneNode['type']
  * @public
  */
 export interface ListPaneNode {
+  /** Tells this pane from the other kinds. */
   type: 'list'
+  /** The pane's id: its segment in the studio URL. */
   id: string
+  /** The title in the pane's header. */
   title: string
+  /** The items and dividers, in order. */
   items: ListEntryNode[]
 }
 
@@ -36,7 +40,9 @@ export type ListEntryNode = ListItemNode | DividerNode
  * @public
  */
 export interface DividerNode {
+  /** Tells a divider from an item. */
   type: 'divider'
+  /** The generated id, `divider-<index>`. */
   id: string
 }
 
@@ -45,9 +51,13 @@ export interface DividerNode {
  * @public
  */
 export interface ListItemNode {
+  /** Tells an item from a divider. */
   type: 'listItem'
+  /** The item's id: its segment in the URL when opened, unique in its list. */
   id: string
+  /** The title shown in the list (and, by default, in the child pane's header). */
   title: string
+  /** The icon shown before the title. */
   icon?: ComponentType
   /**
    * The document type the item leads to, when it does (a document type list or a singleton):
@@ -111,6 +121,10 @@ export interface SerializeOptions {
  * @public
  */
 export interface SerializablePane {
+  /**
+   * The pane as plain data, ids and titles it lacks taken from `options` (the opening item's); throws a
+   * `StructureError` for a mistake in the builder.
+   */
   serialize(options?: SerializeOptions): PaneNode
 }
 
@@ -121,6 +135,7 @@ export interface SerializablePane {
 export interface OrderingField {
   /** A field path such as `title`, `publishedAt` or `author->name`. */
   field: string
+  /** `asc` ascending or `desc` descending. */
   direction: 'asc' | 'desc'
 }
 
@@ -129,8 +144,11 @@ export interface OrderingField {
  * @public
  */
 export interface DocumentListPaneNode {
+  /** Tells this pane from the other kinds. */
   type: 'documentList'
+  /** The pane's id: its segment in the studio URL. */
   id: string
+  /** The title in the pane's header. */
   title: string
   /**
    * A GROQ filter (what goes inside `*[…]`). It runs in the drafts perspective: each document
@@ -150,11 +168,15 @@ export interface DocumentListPaneNode {
  * @public
  */
 export interface DocumentPaneNode {
+  /** Tells this pane from the other kinds. */
   type: 'document'
+  /** The pane's id: its segment in the studio URL. */
   id: string
+  /** The title in the pane's header until the document's own title is known. */
   title: string
   /** The published id of the document. */
   documentId: string
+  /** The name of the document's schema type. */
   schemaType: string
   /** The template a new document takes its initial value from. */
   template?: string
@@ -182,9 +204,13 @@ export interface ComponentPaneProps {
  * @public
  */
 export interface ComponentPaneNode {
+  /** Tells this pane from the other kinds. */
   type: 'component'
+  /** The pane's id: its segment in the studio URL. */
   id: string
+  /** The title in the pane's header. */
   title: string
+  /** The React component rendered as the pane's content. */
   component: ComponentType<ComponentPaneProps>
   /** Anything the component wants; read it from `props.pane.options`. */
   options?: unknown

@@ -13,6 +13,7 @@ import {describePath} from './StructureError'
 export interface DefaultDocumentNodeContext {
   /** The published id. */
   documentId: string
+  /** The name of the document's schema type. */
   schemaType: string
 }
 

@@ -23,7 +23,7 @@ import {DETACHED_DOCUMENT_PREFIX} from '../builder/StructureError'
 import {panesOf, type PaneSegment} from '../router'
 import {useDocumentServices} from '../services/useDocumentServices'
 
-/** The most hits one reference search asks for (spec forms.md §7 and §9). */
+/** The most hits one reference search asks for: the reference picker lists at most 100 documents. */
 export const REFERENCE_SEARCH_LIMIT = 100
 
 /** The id a template's create permission is checked under (the new document has none yet). */

@@ -9,7 +9,9 @@ import type {ObjectSchemaType, Path, ValidationMarker} from '../../types'
 export interface DocumentPaneContextValue {
   /** The published id. */
   documentId: string
+  /** The name of the document's schema type. */
   documentType: string
+  /** The document's compiled schema type. */
   schemaType: ObjectSchemaType
   /** What the form shows: the draft, else the published document, else the initial value. */
   value: Record<string, unknown> | undefined

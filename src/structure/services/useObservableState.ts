@@ -6,7 +6,9 @@ import type {Observable} from 'rxjs'
  * @beta
  */
 export interface ObservableState<T> {
+  /** The latest value emitted, or the initial one until the first. */
   value: T
+  /** What the observable ended with when it errored; undefined otherwise. */
   error: unknown
 }
 

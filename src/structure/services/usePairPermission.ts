@@ -17,7 +17,9 @@ export type PairPermissionName = Parameters<PermissionsStore['pairPermission$']>
  * @beta
  */
 export interface PermissionResult {
+  /** Whether the operation is allowed. */
   granted: boolean
+  /** Why, in words for a tooltip, e.g. `Unable to publish: not allowed to …`. */
   reason: string
 }
 
@@ -30,7 +32,9 @@ export interface PairPermissionTarget {
   id: string
   /** The schema type name. */
   type: string
+  /** The draft; null when there is none. */
   draft: ContentDocument | null
+  /** The published document; null when there is none. */
   published: ContentDocument | null
   /**
    * For a document that does not exist yet: the value it will be created with (an initial

@@ -19,11 +19,17 @@ export type AssetFromSource =
  * @public
  */
 export interface AssetDocumentProps {
+  /** The file name stored as `originalFilename`. */
   originalFilename?: string
+  /** A short label for the asset. */
   label?: string
+  /** The asset's title. */
   title?: string
+  /** A description of the asset. */
   description?: string
+  /** Who to credit for the asset (photographer, agency). */
   creditLine?: string
+  /** Where the asset came from: the source's `name`, the asset's `id` there, and its `url`. */
   source?: {name: string; id: string; url?: string}
 }
 
@@ -32,13 +38,17 @@ export interface AssetDocumentProps {
  * @public
  */
 export interface AssetSourceComponentProps {
+  /** Whether the field takes files or images. */
   assetType: 'file' | 'image'
   /** What the field accepts, as in its `accept` option (`image/*`, `.pdf`, …). */
   accept: string
+  /** How many assets may be picked; always one. */
   selectionType: 'single'
   /** The asset documents currently selected in the field. */
   selectedAssets: ContentDocument[]
+  /** The dialog's title, when the field gives one. */
   dialogHeaderTitle?: string
+  /** Closes the dialog without picking anything. */
   onClose: () => void
   /** Hands the picked assets back; it must be given at least one. */
   onSelect: (assets: AssetFromSource[]) => void
@@ -53,11 +63,15 @@ export interface AssetSourceComponentProps {
  * @public
  */
 export interface AssetSource {
+  /** Identifies the source among a field's sources; the built-in one is `sanity-default`. */
   name: string
+  /** The source's name in the field's menu (unless `i18nKey` is given). */
   title?: string
   /** A translation key for the title, in the `studio` namespace. */
   i18nKey?: string
+  /** The icon shown before the title. */
   icon?: ComponentType
+  /** The dialog to pick assets in; required except for the built-in source. */
   component?: ComponentType<AssetSourceComponentProps>
 }
 

@@ -36,7 +36,9 @@ export type ClientFactory<TClient = unknown> = (options: StudioClientOptions) =>
  * @public
  */
 export interface SchemaTypesContext {
+  /** The workspace's project id. */
   projectId: string
+  /** The workspace's dataset. */
   dataset: string
 }
 
@@ -51,8 +53,11 @@ export type LocaleConfigContext = SchemaTypesContext
  * @public
  */
 export interface ConfigContext<TClient = unknown> {
+  /** The workspace's project id. */
   projectId: string
+  /** The workspace's dataset. */
   dataset: string
+  /** The workspace's compiled schema. */
   schema: NamedSchema
   /** The signed-in user, when resolution ran for one; null before sign-in. */
   currentUser: CurrentUser | null
@@ -84,6 +89,10 @@ export type DocumentConfigContext<TClient = unknown> = ConfigContext<TClient> & 
  * @public
  */
 export interface NewDocumentOptionsContext<TClient = unknown> extends ConfigContext<TClient> {
+  /**
+   * Where the menu is: `global` (the navbar's create button), `document` (in a document) or `structure` (a document
+   * list, with its schema type).
+   */
   creationContext: NewDocumentCreationContext
 }
 
@@ -92,6 +101,8 @@ export interface NewDocumentOptionsContext<TClient = unknown> extends ConfigCont
  * @public
  */
 export interface DocumentCommentsEnabledContext {
+  /** The published id; absent for a document not created yet. */
   documentId?: string
+  /** The schema type name. */
   documentType: string
 }

@@ -15,13 +15,16 @@ export interface CurrentUserRole {
  * @public
  */
 export interface CurrentUser {
+  /** The user's id, the author of their transactions. */
   id: string
   /** The user's name (the server's `displayName` when it sends that instead). */
   name: string
+  /** The user's e-mail address, when the server sends one. */
   email?: string
   /** URL of the user's picture. */
   profileImage?: string
   /** The sign-in provider the session came from, e.g. `local` or `google`. */
   provider?: string
+  /** The roles the user holds in the project; empty means not authorized. */
   roles: CurrentUserRole[]
 }

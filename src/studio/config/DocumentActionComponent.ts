@@ -11,7 +11,9 @@ export interface DocumentActionProps {
   id: string
   /** The schema type name. */
   type: string
+  /** The draft; null when there is none. */
   draft: ContentDocument | null
+  /** The published document; null when there is none. */
   published: ContentDocument | null
   /** Live-edit documents have no drafts. */
   liveEdit: boolean
@@ -33,15 +35,21 @@ export type DocumentActionDialog =
  * @public
  */
 export interface DocumentActionDescription {
+  /** The button's text. */
   label: string
+  /** The icon shown before the label. */
   icon?: ComponentType
   /** Tooltip, e.g. why the action is disabled. */
   title?: ReactNode
+  /** Shows the action but stops it from running; say why in `title`. */
   disabled?: boolean
+  /** The button's colour, e.g. `positive` for publish or `critical` for delete. */
   tone?: Tone
   /** Keyboard shortcut, e.g. `Ctrl+Alt+P`. */
   shortcut?: string
+  /** Called when the user runs the action. */
   onHandle?: () => void
+  /** A dialog to show while the action runs; false or null for none. */
   dialog?: DocumentActionDialog | false | null
 }
 
@@ -51,8 +59,10 @@ export interface DocumentActionDescription {
  * @public
  */
 export interface DocumentActionComponent {
+  /** Describes the action for the pair in `props`, or returns null to hide it. */
   (props: DocumentActionProps): DocumentActionDescription | null
   /** Marks a built-in action (`publish`, `unpublish`, `discardChanges`, `duplicate`, `delete`, `restore`) so plugins can find or replace it. */
   action?: string
+  /** The name React devtools and error messages show. */
   displayName?: string
 }

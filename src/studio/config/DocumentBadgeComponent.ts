@@ -12,10 +12,13 @@ export type DocumentBadgeProps = Omit<DocumentActionProps, 'onComplete'>
  * @public
  */
 export interface DocumentBadgeDescription {
+  /** The badge's text, e.g. `Published`. */
   label?: string
-  /** Tooltip. */
+  /** The tooltip: what the badge means, e.g. `This document has a published version`. */
   title?: string
+  /** The badge's colour. */
   color?: 'primary' | 'success' | 'warning' | 'danger'
+  /** An icon shown before the label. */
   icon?: ComponentType
 }
 
@@ -24,6 +27,8 @@ export interface DocumentBadgeDescription {
  * @public
  */
 export interface DocumentBadgeComponent {
+  /** Describes the badge for the pair in `props`, or returns null to hide it. */
   (props: DocumentBadgeProps): DocumentBadgeDescription | null
+  /** The name React devtools and error messages show. */
   displayName?: string
 }

@@ -5,9 +5,11 @@ import {DEFAULT_LOCALE, type LocaleResourceBundle} from '../../i18n'
  * @public
  */
 export interface LocaleWeekInfo {
+  /** The first day of the week: 1 (Monday) to 7 (Sunday). */
   firstDay: 1 | 2 | 3 | 4 | 5 | 6 | 7
   /** Days of the first week that must fall in the new year. */
   minimalDays: number
+  /** The days of the weekend, 1 (Monday) to 7 (Sunday). */
   weekend: number[]
 }
 
@@ -34,8 +36,11 @@ export type LocaleBundleInput = Omit<LocaleResourceBundle, 'locale'> & {locale?:
 export interface LocaleDefinition {
   /** A BCP 47 locale id such as `en-US`. */
   id: string
+  /** The locale's name in the locale menu, in its own language, e.g. `Norsk (bokmål)`. */
   title: string
+  /** How the locale lays out weeks (date pickers); when left out, en-US's: Sunday first, weekend Saturday and Sunday. */
   weekInfo?: LocaleWeekInfo
+  /** The translations of the locale; their `locale` defaults to `id`. */
   bundles?: LocaleBundleInput[]
 }
 
@@ -44,8 +49,11 @@ export interface LocaleDefinition {
  * @public
  */
 export interface Locale {
+  /** A BCP 47 locale id such as `en-US`. */
   id: string
+  /** The locale's name in the locale menu. */
   title: string
+  /** How the locale lays out weeks. */
   weekInfo: LocaleWeekInfo
 }
 

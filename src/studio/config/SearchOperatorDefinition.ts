@@ -5,7 +5,9 @@ import type {ComponentType} from 'react'
  * @public
  */
 export interface SearchOperatorInputProps {
+  /** The operator's current value. */
   value: unknown
+  /** Sets a new value. */
   onChange: (value: unknown) => void
 }
 
@@ -28,5 +30,9 @@ export interface SearchOperatorDefinition {
   initialValue: unknown
   /** The query fragment, or null when the value does not make one (the filter is then not usable). */
   groqFilter: (params: {fieldPath?: string; value: unknown}) => string | null
+  /**
+   * The editor of the operator's value in a filter chip; without one the built-in editor of the operator's input kind
+   * is used.
+   */
   inputComponent?: ComponentType<SearchOperatorInputProps>
 }

@@ -18,8 +18,11 @@ export type NavbarProps = Record<never, never>
  * @public
  */
 export interface ToolMenuProps {
+  /** The workspace's tools, in order. */
   tools: Tool[]
+  /** The name of the tool shown now; absent when none is. */
   activeToolName?: string
+  /** Where the menu is: the navbar (`topbar`) or the narrow-screen sidebar (`sidebar`). */
   context: 'sidebar' | 'topbar'
   /** Closes the narrow-screen sidebar (after a tool is chosen). */
   closeSidebar: () => void
@@ -39,6 +42,7 @@ export interface LogoProps {
  * @public
  */
 export interface ActiveToolLayoutProps {
+  /** The tool shown now. */
   activeTool: Tool
 }
 
@@ -47,10 +51,15 @@ export interface ActiveToolLayoutProps {
  * @public
  */
 export interface StudioComponentProps {
+  /** Props of the studio layout slot. */
   layout: LayoutProps
+  /** Props of the navbar slot. */
   navbar: NavbarProps
+  /** Props of the tool menu slot. */
   toolMenu: ToolMenuProps
+  /** Props of the logo slot. */
   logo: LogoProps
+  /** Props of the active tool layout slot. */
   activeToolLayout: ActiveToolLayoutProps
 }
 

@@ -5,7 +5,9 @@ import {darkTheme, lightTheme, type ThemeTokens} from '../../ui'
  * @public
  */
 export interface StudioTheme {
+  /** The tokens of the light colour scheme. */
   light: ThemeTokens
+  /** The tokens of the dark colour scheme. */
   dark: ThemeTokens
 }
 

@@ -41,7 +41,9 @@ export interface ToolProps {
 export interface Tool {
   /** Path segment and identity; unique per workspace, not `tool`. */
   name: string
+  /** The tool's name in the navbar. */
   title: string
+  /** The tool's icon in the navbar. */
   icon?: ComponentType
   /** The screen; rendered with {@link ToolProps}. */
   component: ComponentType<ToolProps>

@@ -21,14 +21,25 @@ export interface WorkspaceOptions extends Omit<PluginOptions, 'name'> {
   basePath: string
   /** Defaults to the name, humanised. */
   title?: string
+  /** A second line under the title in the workspace chooser and switcher. */
   subtitle?: string
+  /**
+   * The workspace's icon in the navbar, chooser and switcher; without one the navbar shows none and the chooser the
+   * title's first letter.
+   */
   icon?: ComponentType
+  /** The project on the server, e.g. `local` (what `vellum start` serves unless told otherwise). */
   projectId: string
   /** 1-64 lowercase letters, digits, `_` or `-`, starting with a letter or digit. */
   dataset: string
   /** The Vellum server's base URL; default `http://127.0.0.1:3400` (what `vellum start` listens on). */
   apiHost?: string
+  /**
+   * How users sign in: which providers are offered, and whether the session cookie or a stored token is used; see
+   * {@link AuthConfig}.
+   */
   auth?: AuthConfig
+  /** Colour tokens replacing the default light and/or dark scheme ({@link defaultStudioTheme}). */
   theme?: Partial<StudioTheme>
   /** Tasks are enabled by default. */
   tasks?: {enabled?: boolean}

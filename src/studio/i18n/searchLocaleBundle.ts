@@ -2,8 +2,11 @@ import {defineLocaleResourceBundle} from '../../i18n'
 
 /**
  * The en-US messages of the global search (namespace `search`, used as `t('search:…')`): the
- * dialog, its filters and operators, orderings and recent searches. The error and no-results
- * keys are those of shell spec §8.
+ * dialog, its filters and operators, orderings and recent searches. A failed search shows
+ * `error.unspecified-error-title` and `error.unspecified-error-help-description` in place of the
+ * results; `error.display-filter-title` stands for a filter that cannot be shown; an empty answer
+ * shows `no-results-title` and `no-results-help-description`, an empty filter or type list
+ * `filter-no-matches-found` or `document-types-no-matches-found`.
  */
 export const searchLocaleBundle = defineLocaleResourceBundle({
   locale: 'en-US',

@@ -11,7 +11,9 @@ export interface MemoryHistory extends StudioHistory {
   readonly index: number
   /** Moves `delta` entries back (negative) or forward; out of range does nothing, as in browsers. */
   go(delta: number): void
+  /** Moves one entry back, as `go(-1)`. */
   back(): void
+  /** Moves one entry forward, as `go(1)`. */
   forward(): void
 }
 

@@ -22,7 +22,11 @@ export type IntentName = 'create' | 'edit' | (string & {})
  * @public
  */
 export interface IntentRequest {
+  /** The intent's name, e.g. `edit` or `create`. */
   intent: IntentName
+  /**
+   * The intent's params, e.g. `{id: 'abc', type: 'post'}` for edit or `{type: 'post', template: 'post'}` for create.
+   */
   params: IntentParams
   /** Any JSON value (e.g. template parameters for create); absent when the URL has none. */
   payload?: unknown
@@ -33,8 +37,11 @@ export interface IntentRequest {
  * @public
  */
 export interface IntentTarget {
+  /** The intent's name, e.g. `edit` or `create`. */
   intent: IntentName
+  /** The intent's params, e.g. `{id: 'abc', type: 'post'}`; those `undefined` are left out. */
   params?: Readonly<Record<string, string | undefined>>
+  /** Any JSON value (e.g. template parameters for create). */
   payload?: unknown
 }
 

@@ -26,10 +26,15 @@ export const SHELL_API_VERSION = '2025-02-19'
 export interface WorkspaceServices {
   /** The client of the shell's own calls (the session's, for the workspace's dataset). */
   client: VellumClient
+  /** Who else is in the workspace, and where: the presence of other users' sessions. */
   presence: PresenceStore
+  /** The signed-in user's stored preferences (key-value pairs on the server). */
   keyValue: KeyValueStore
+  /** Whether the server is reachable: connecting, connected or failed with the next retry. */
   connectionStatus: ConnectionStatusStore
+  /** The signed-in user's grants, and permission checks on documents and pairs. */
   permissions: PermissionsStore
+  /** The schema type of a document by id, fetched once and cached. */
   documentTypes: DocumentTypeResolver
 }
 

@@ -10,7 +10,9 @@ export interface WorkspaceSummary extends Pick<
   Workspace,
   'name' | 'title' | 'basePath' | 'projectId' | 'dataset' | 'apiHost'
 > {
+  /** A second line under the title in the chooser and switcher. */
   subtitle?: string
+  /** The workspace's icon; the title's first letter on a tinted square when absent. */
   icon?: ComponentType
   /** Sign-in settings; the first workspace of a project and server decides its `loginMethod`. */
   auth?: AuthConfig
