@@ -27,6 +27,7 @@ import type {ContentDocument} from '../../src/types'
 import {measureAssets, type AssetFigures} from './assets'
 import {benchDocument} from './form/benchDocument'
 import {measureReferences, type ReferenceFigures} from './references'
+import {measureSearch, type SearchFigures} from './search'
 import {typeAndMeasure, type TypingResult} from './typing'
 
 /** What {@link measureStudio} measured. */
@@ -59,6 +60,8 @@ export interface StudioBench {
   measureAssets: () => Promise<AssetFigures>
   /** The Author reference field's search over 10,000 authors (`./references.ts`). */
   measureReferences: () => Promise<ReferenceFigures>
+  /** The search dialog over the 100,000-document benchmark dataset (`./search.ts`); imports it first. */
+  measureSearch: () => Promise<SearchFigures>
   close: () => Promise<void>
 }
 
@@ -167,6 +170,7 @@ export async function startStudioBench(browser: Browser): Promise<StudioBench> {
           postTitle: TITLE,
         })
       },
+      measureSearch: () => measureSearch(browser, {appUrl: benchApp.url, storageState, content}),
       close,
     }
   } catch (error) {

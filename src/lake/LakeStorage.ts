@@ -161,8 +161,9 @@ export interface LakeStorage {
   getDeletions(dataset: string, query: DeletionQuery): DocumentDeletion[] | undefined
   /**
    * About `limit` (at most twice that) documents whose text contains every term as a word
-   * prefix, the index's best candidates, of the given types when `types` is set; storages
-   * without a text index may return undefined, and the lake scans instead.
+   * prefix, the index's best candidates, of the given types when `types` is set; fewer than
+   * `limit` only when no other document matches. Storages without a text index may return
+   * undefined, and the lake scans instead.
    */
   searchText?(dataset: string, terms: string[], limit: number, types?: string[]): ContentDocument[] | undefined
   /**

@@ -483,6 +483,16 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
       const phrases = words.map((word) => `"${word}"*`)
       const every = phrases.join(' ')
       const typeClause = types?.length ? ` AND d.type IN (${types.map(() => '?').join(', ')})` : ''
+      const select = (match: string, order: string, count: number) =>
+        prepare(
+          `SELECT d.rowid AS rowid, d.body AS body FROM document_text JOIN documents d ON d.rowid = document_text.rowid
+          WHERE document_text MATCH ? AND d.dataset = ?${typeClause}${order} LIMIT ?`,
+        ).all(match, dataset, ...(types ?? []), count) as Array<{rowid: number; body: string}>
+      // Most queries of a few words match few documents: then all of them, in one pass in the
+      // index's own order (ranking them here would cost more than it saves), and the ranking
+      // that follows is exact.
+      const all = select(every, '', limit)
+      if (all.length < limit) return all.map((row) => parse(row.body))
       const found = new Map<number, ContentDocument>()
       // FTS5 ranks (bm25) every matching row before the LIMIT applies, about 1.5 µs a row;
       // when more than RANK_LIMIT rows match, a tier takes the newest documents instead.
@@ -495,15 +505,17 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
       // typed whole, or its start): a title of common words is otherwise one of thousands.
       const phraseInHead = words.length > 1 ? `head : "${words.join(' ')}" *` : undefined
       for (const match of phraseInHead ? [phraseInHead, inHead, every] : [inHead, every]) {
+        // A phrase matches few documents: ranked without counting them. The head tier of one
+        // word is counted (cheap); of several words, counting the AND costs more than the
+        // ranking it could allow, so it is ranked only when the whole query matches few.
         const ranked =
-          fewMatches || (match !== every && statements.countMatches.get(match, RANK_LIMIT + 1)!.n <= RANK_LIMIT)
-        const sql = `SELECT d.rowid AS rowid, d.body AS body FROM document_text JOIN documents d ON d.rowid = document_text.rowid
-          WHERE document_text MATCH ? AND d.dataset = ?${typeClause} ORDER BY ${ranked ? 'rank' : 'document_text.rowid DESC'} LIMIT ?`
-        const rows = prepare(sql).all(match, dataset, ...(types ?? []), limit + found.size) as Array<{
-          rowid: number
-          body: string
-        }>
-        for (const row of rows)
+          fewMatches ||
+          match === phraseInHead ||
+          (match === inHead &&
+            phrases.length === 1 &&
+            statements.countMatches.get(match, RANK_LIMIT + 1)!.n <= RANK_LIMIT)
+        const order = ` ORDER BY ${ranked ? 'rank' : 'document_text.rowid DESC'}`
+        for (const row of select(match, order, limit + found.size))
           if (!found.has(row.rowid) && found.size < 2 * limit) found.set(row.rowid, parse(row.body))
       }
       return [...found.values()]
