@@ -74,6 +74,8 @@ export interface ClientTransport {
   getKeyValues(ctx: CallContext, keys: string[]): Promise<KeyValuePair[]>
   setKeyValues(ctx: CallContext, pairs: KeyValuePair[]): Promise<KeyValuePair[]>
   acl(ctx: CallContext): Promise<Grant[]>
+  /** The names of the project's enabled features. */
+  features(ctx: CallContext): Promise<string[]>
   presence(ctx: CallContext, outgoing: Observable<PresenceMessage>, options: PresenceOptions): Observable<PresenceEvent>
   authProviders(ctx: CallContext): Promise<AuthProviderInfo[]>
   exchangeSessionId(ctx: CallContext, sid: string): Promise<string>

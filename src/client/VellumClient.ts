@@ -71,9 +71,13 @@ export interface DocumentAvailability {
  * @public
  */
 export interface CurrentUser {
+  /** The user's id (or the token's), the author of their transactions. */
   id: string
+  /** The name the studio shows. */
   name: string
+  /** The user's e-mail address; null for API tokens. */
   email: string | null
+  /** The URL of the user's avatar; null without one. */
   profileImage: string | null
   /** `local`, `dev`, … for users; `token` for API tokens. */
   provider: string
@@ -88,12 +92,19 @@ export interface CurrentUser {
  * @public
  */
 export interface UserProfile {
+  /** The user's id. */
   id: string
+  /** The user's name. */
   name: string
+  /** The user's name again, under the field name other readers of this answer expect. */
   displayName: string
+  /** The user's e-mail address; null when not known. */
   email: string | null
+  /** The URL of the user's avatar; null without one. */
   profileImage: string | null
+  /** The URL of the user's avatar again (same as `profileImage`), under the field name other readers expect. */
   imageUrl: string | null
+  /** How the user signs in: `local`, `dev`, …. */
   provider: string
 }
 
@@ -102,10 +113,13 @@ export interface UserProfile {
  * @public
  */
 export interface AuthProviderInfo {
+  /** The provider's id, e.g. `local` or `dev`. */
   name: string
+  /** The provider's name on the sign-in screen, e.g. `E-mail and password`. */
   title: string
   /** The provider's login URL on the server. */
   url: string
+  /** A logo URL or data URL, shown next to the title. */
   logo?: string
 }
 
@@ -114,7 +128,9 @@ export interface AuthProviderInfo {
  * @public
  */
 export interface ClientConfigOverrides {
+  /** Another dataset of the same project. */
   dataset?: string
+  /** Another API version: `2021-06-07`, `v2021-06-07`, `1` or `X`. */
   apiVersion?: string
 }
 
@@ -123,7 +139,9 @@ export interface ClientConfigOverrides {
  * @public
  */
 export interface ClientConfig {
+  /** The project the client talks to. */
   projectId: string
+  /** The dataset queries, mutations and listeners address. */
   dataset: string
   /** The API version without its `v`: `2021-06-07`, `1` or `X`. */
   apiVersion: string
@@ -142,6 +160,7 @@ export interface ClientConfig {
  * @public
  */
 export interface VellumClient {
+  /** The project, dataset and API version the client is bound to. */
   readonly config: ClientConfig
   /** A client for another dataset or API version, sharing this one's transport and credentials. */
   withConfig(overrides: ClientConfigOverrides): VellumClient
@@ -188,7 +207,7 @@ export interface VellumClient {
    * Unsubscribing cancels the upload.
    */
   uploadAsset(kind: AssetKind, body: UploadBody, options?: UploadAssetOptions): Observable<UploadEvent>
-  /** Users. */
+  /** The users of the project: who the client acts as, and others by id. */
   readonly users: {
     /** Who the client acts as; rejects with status 401 when signed out. */
     getMe(options?: RequestOptions): Promise<CurrentUser>
@@ -204,6 +223,12 @@ export interface VellumClient {
   }
   /** The caller's grants on this dataset. */
   acl(options?: RequestOptions): Promise<Grant[]>
+  /**
+   * The names of the features the project has switched on (`GET /projects/{projectId}/features`),
+   * e.g. `crossDatasetReferences`; the server answers what its operator enabled. Tagged
+   * `features` unless another tag is given.
+   */
+  features(options?: RequestOptions): Promise<string[]>
   /**
    * The presence socket of this dataset: subscribing connects, sends every message of
    * `outgoing` (own `state` messages are sent again after a reconnect), and emits what other

@@ -10,7 +10,9 @@ import type {AuthProviderInfo, CurrentUser, UserProfile, VellumClient} from './V
 export interface InProcessClientOptions {
   /** The lake to call, e.g. `createLake({storage: memoryStorage()})` from `vellum/lake`. */
   lake: InProcessLake
+  /** The project id the client reports in its config, as over HTTP. */
   projectId: string
+  /** The dataset of the lake that queries, mutations and listeners address, e.g. `production`. */
   dataset: string
   /** `2021-06-07`, `v2021-06-07`, `1` or `X`; it picks the default query perspective as on the server. */
   apiVersion: string
@@ -36,7 +38,18 @@ export interface InProcessClientOptions {
    * the url is a `data:` URL of the bytes, so images show without a server.
    */
   assetBaseUrl?: string
+  /**
+   * The project features `features()` answers; default {@link IN_PROCESS_FEATURES}, as a
+   * server without settings answers. `[]` switches cross-dataset references off.
+   */
+  features?: readonly string[]
 }
+
+/**
+ * The features an in-process client reports by default: those a server without operator
+ * settings has on — cross-dataset references.
+ */
+export const IN_PROCESS_FEATURES: readonly string[] = Object.freeze(['crossDatasetReferences'])
 
 /** The user an in-process client acts as by default: an administrator. */
 export const IN_PROCESS_USER: CurrentUser = Object.freeze({
@@ -66,6 +79,12 @@ function currentUser(user: InProcessClientOptions['user']): CurrentUser | null {
   }
 }
 
+function checkFeatures(features: readonly string[]): readonly string[] {
+  if (!Array.isArray(features) || !features.every((name) => typeof name === 'string' && name !== ''))
+    throw new TypeError("An in-process client's features must be a list of feature names")
+  return features
+}
+
 /**
  * Creates a client that calls a lake in this process — for Storybook, DOM tests and docs —
  * with the same interface, results, errors and events as {@link createClient} over HTTP. Two
@@ -91,6 +110,7 @@ export function createInProcessClient(options: InProcessClientOptions): VellumCl
     user: currentUser(options.user),
     users: options.users ?? [],
     authProviders: options.authProviders ?? [],
+    features: checkFeatures(options.features ?? IN_PROCESS_FEATURES),
     ...(options.access === undefined ? {} : {access: options.access}),
     ...(options.assetBaseUrl === undefined ? {} : {assetBaseUrl: options.assetBaseUrl}),
   })

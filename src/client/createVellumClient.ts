@@ -202,6 +202,13 @@ export function createVellumClient(transport: ClientTransport, config: ClientCon
         }),
     },
     acl: (options) => call(() => transport.acl(context(options))),
+    features: (options) =>
+      call(async () => {
+        const features = await transport.features(context({tag: REQUEST_TAGS.features, ...options}))
+        if (!Array.isArray(features) || !features.every((name) => typeof name === 'string'))
+          throw new TypeError('The server answered the feature list with something other than a list of names')
+        return features
+      }),
     presence: (outgoing, options = {}) =>
       defer(() => transport.presence(context(), outgoing.pipe(tap(assertPresenceMessage)), options)),
     auth: {

@@ -1,7 +1,12 @@
 // Public face of the client layer: the client of a Vellum server over HTTP, and the same
 // client over an in-process lake. The store builds on it; it is re-exported from there.
 export {createClient, type ClientOptions} from './createClient'
-export {createInProcessClient, IN_PROCESS_USER, type InProcessClientOptions} from './createInProcessClient'
+export {
+  createInProcessClient,
+  IN_PROCESS_FEATURES,
+  IN_PROCESS_USER,
+  type InProcessClientOptions,
+} from './createInProcessClient'
 export type {
   InProcessAccess,
   InProcessLake,

@@ -86,6 +86,7 @@ export interface StringSegment {
  * @public
  */
 export interface StringDiff extends BaseDiff<string> {
+  /** Discriminant: a diff of two strings. */
   type: 'string'
   /**
    * The newer text as pieces, with the removed ones in place. Word-level for texts of several
@@ -100,6 +101,7 @@ export interface StringDiff extends BaseDiff<string> {
  * @public
  */
 export interface DateDiff extends BaseDiff<string> {
+  /** Discriminant: a diff of two dates or date-times. */
   type: 'date'
   /** `date` or `datetime`. */
   dateType: 'date' | 'datetime'
@@ -110,6 +112,7 @@ export interface DateDiff extends BaseDiff<string> {
  * @public
  */
 export interface NumberDiff extends BaseDiff<number> {
+  /** Discriminant: a diff of two numbers. */
   type: 'number'
   /** `toValue - fromValue` when both are there. */
   delta?: number
@@ -120,6 +123,7 @@ export interface NumberDiff extends BaseDiff<number> {
  * @public
  */
 export interface BooleanDiff extends BaseDiff<boolean> {
+  /** Discriminant: a diff of two booleans. */
   type: 'boolean'
 }
 
@@ -129,6 +133,7 @@ export interface BooleanDiff extends BaseDiff<boolean> {
  * @public
  */
 export interface ValueDiff extends BaseDiff {
+  /** Discriminant: a whole value replaced. */
   type: 'value'
 }
 
@@ -137,6 +142,7 @@ export interface ValueDiff extends BaseDiff {
  * @public
  */
 export interface ObjectDiff extends BaseDiff<Record<string, unknown>> {
+  /** Discriminant: a diff of two objects. */
   type: 'object'
   /**
    * Every field either version has, in schema order (fields the schema does not know after,
@@ -151,6 +157,7 @@ export interface ObjectDiff extends BaseDiff<Record<string, unknown>> {
  * @public
  */
 export interface ReferenceDiff extends Omit<ObjectDiff, 'type'> {
+  /** Discriminant: a diff of two references. */
   type: 'reference'
   /** The older reference's target id. */
   fromRef?: string
@@ -180,6 +187,7 @@ export interface FileSizeChange {
  * @public
  */
 export interface FileDiff extends Omit<ObjectDiff, 'type'> {
+  /** Discriminant: a diff of two images or files. */
   type: 'file'
   /** `image` or `file`. */
   fileType: 'image' | 'file'
@@ -215,6 +223,7 @@ export interface BlockSegment extends StringSegment {
  * @public
  */
 export interface BlockDiff extends Omit<ObjectDiff, 'type'> {
+  /** Discriminant: a diff of two portable-text blocks. */
   type: 'block'
   /** The block's text (its spans' text joined), as segments; mark changes show on unchanged text. */
   segments: BlockSegment[]
@@ -247,6 +256,7 @@ export interface ArrayItemDiff {
  * @public
  */
 export interface ArrayDiff extends BaseDiff<unknown[]> {
+  /** Discriminant: a diff of two arrays. */
   type: 'array'
   /** `portableText` for arrays of rich-text blocks. */
   arrayType: 'array' | 'portableText'

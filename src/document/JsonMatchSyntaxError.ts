@@ -4,6 +4,7 @@
  * @public
  */
 export class JsonMatchSyntaxError extends SyntaxError {
+  /** Always `'JsonMatchSyntaxError'`, so the error can be told apart after serialisation. */
   override readonly name = 'JsonMatchSyntaxError'
   /** The expression that failed to parse. */
   readonly expression: string

@@ -15,7 +15,9 @@ export const VERSIONS_PREFIX = 'versions.'
  * @public
  */
 export interface IdPair {
+  /** The draft's id: the published id with {@link DRAFTS_PREFIX}, e.g. `drafts.post-1`. */
   draftId: string
+  /** The published id, without any prefix, e.g. `post-1`. */
   publishedId: string
 }
 

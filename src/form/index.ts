@@ -289,6 +289,13 @@ export {
   type ReferenceFilterContext,
 } from './inputs/reference/referenceFilter'
 export {REFERENCE_SEARCH_DEBOUNCE_MS} from './inputs/reference/useReferenceSearch'
+// Cross-dataset reference input and the services it needs from the host
+export {CrossDatasetReferenceInput} from './inputs/crossDatasetReference/CrossDatasetReferenceInput'
+export type {
+  CrossDatasetTarget,
+  FormCrossDatasetReferenceServices,
+} from './inputs/crossDatasetReference/FormCrossDatasetReferenceServices'
+export type {CrossDatasetReferenceValue} from './inputs/crossDatasetReference/crossDatasetReferenceValue'
 // The asset browser's data (the dialogs themselves load lazily, from the file and image inputs)
 export {
   ASSET_PAGE_SIZE,

@@ -13,7 +13,9 @@ export type LocaleResources = Readonly<Record<string, string>>
 export interface LocaleResourceBundle {
   /** A BCP 47 locale id such as `en-US` or `nb-NO`. */
   readonly locale: string
+  /** The namespace of the messages, e.g. `validation` (keys are then `validation:…`); it may not contain `:`. */
   readonly namespace: string
+  /** The messages, by key. */
   readonly resources: LocaleResources
 }
 

@@ -19,7 +19,9 @@ export type MutationErrorType =
  * @public
  */
 export interface MutationErrorDetails {
+  /** The kind of failure. */
   type: MutationErrorType
+  /** A human-readable explanation; it becomes the error's `message`. */
   description: string
   /** Where in the value the error happened, when it concerns one place. */
   path?: Path
@@ -46,6 +48,7 @@ export interface MutationErrorDetails {
  * @public
  */
 export class MutationError extends Error {
+  /** Always `'MutationError'`, so the error can be told apart after serialisation. */
   override readonly name = 'MutationError'
   /** The kind of failure. */
   readonly type: MutationErrorType

@@ -8,7 +8,9 @@ import {MutationError} from './MutationError'
  * @public
  */
 export interface TransactionResult {
+  /** The id of the document the mutation addressed. */
   id: string
+  /** What the mutation did to it: `create`, `update`, `delete`, or `none` when it wrote nothing. */
   operation: MutationOperation
 }
 

@@ -6,7 +6,8 @@ import {LimitsError, resolveLimits, type ServerLimits} from './limits'
 /**
  * What the operator of a server configures in `<dataDir>/settings.json` for the studio's
  * operator content (feature flags, help links, the announcement dialog, telemetry). Every part is optional; a missing file means all
- * defaults: no features, no help links, no announcement, telemetry off.
+ * defaults: no features but cross-dataset references, no help links, no announcement,
+ * telemetry off.
  *
  * @example
  * {
@@ -20,8 +21,14 @@ import {LimitsError, resolveLimits, type ServerLimits} from './limits'
  * }
  */
 export interface OperatorSettings {
-  /** Names of enabled features, answered by `GET /features`. */
+  /** Names of enabled features, answered by `GET /features` (see {@link enabledFeatures}). */
   features: string[]
+  /**
+   * Whether cross-dataset references are offered (`"crossDatasetReferences": false` in the
+   * file switches them off): `GET /features` then lists {@link CROSS_DATASET_REFERENCES_FEATURE}
+   * and the studio's cross-dataset reference fields search other datasets. On by default.
+   */
+  crossDatasetReferences: boolean
   /** Help resources and the latest studio version, answered by `GET /help`. */
   help: {resources: {sectionArray: Array<Record<string, unknown>>}; latestVersion?: string}
   /**
@@ -42,6 +49,18 @@ export interface OperatorState {
   intakeFile: string
 }
 
+/** The feature name `GET /features` lists while cross-dataset references are on. */
+export const CROSS_DATASET_REFERENCES_FEATURE = 'crossDatasetReferences'
+
+/**
+ * The features `GET /features` and `GET /projects/{projectId}/features` answer: the listed
+ * `features`, and {@link CROSS_DATASET_REFERENCES_FEATURE} unless switched off.
+ */
+export function enabledFeatures(settings: OperatorSettings): string[] {
+  const features = settings.features.filter((name) => name !== CROSS_DATASET_REFERENCES_FEATURE)
+  return settings.crossDatasetReferences ? [...features, CROSS_DATASET_REFERENCES_FEATURE] : features
+}
+
 /** The settings file's name inside the data directory. */
 export const SETTINGS_FILE = 'settings.json'
 
@@ -52,6 +71,7 @@ export const INTAKE_FILE = 'intake.ndjson'
 export function defaultOperatorSettings(): OperatorSettings {
   return {
     features: [],
+    crossDatasetReferences: true,
     help: {resources: {sectionArray: []}},
     telemetry: {enabled: false},
     limits: resolveLimits(undefined),
@@ -169,18 +189,22 @@ export function parseOperatorSettings(value: unknown, file = SETTINGS_FILE): Ope
   const fail = (message: string) => new OperatorSettingsError(`${file}: ${message}`)
   if (!isRecord(value)) throw fail('the settings must be a JSON object')
   const settings = defaultOperatorSettings()
-  const known = new Set(['features', 'help', 'announcement', 'telemetry', 'limits'])
+  const known = new Set(['features', 'crossDatasetReferences', 'help', 'announcement', 'telemetry', 'limits'])
   const unknown = Object.keys(value).filter((key) => !known.has(key))
   if (unknown.length > 0)
     throw fail(
       `unknown setting${unknown.length === 1 ? '' : 's'} "${unknown.join('", "')}"; known are ${[...known].join(', ')}`,
     )
 
-  const {features, help, announcement, telemetry, limits} = value
+  const {features, crossDatasetReferences, help, announcement, telemetry, limits} = value
   if (features !== undefined) {
     if (!Array.isArray(features) || !features.every((name) => typeof name === 'string' && name !== ''))
       throw fail('"features" must be a list of feature names')
     settings.features = [...new Set(features as string[])]
+  }
+  if (crossDatasetReferences !== undefined) {
+    if (typeof crossDatasetReferences !== 'boolean') throw fail('"crossDatasetReferences" must be true or false')
+    settings.crossDatasetReferences = crossDatasetReferences
   }
   if (help !== undefined) {
     if (!isRecord(help)) throw fail('"help" must be an object with "resources" and "latestVersion"')

@@ -857,7 +857,8 @@ export interface ReferenceDefinition extends BaseDefinition {
 
 /**
  * A link to a document in another dataset, stored as a reference with `_dataset` (and
- * `_projectId`). The form has no built-in input for it yet: give one in `components.input`.
+ * `_projectId`). The form edits it with a search in the other dataset, when the project has
+ * the `crossDatasetReferences` feature; without it the field offers only to clear its value.
  *
  * @example
  * ```ts

@@ -7,10 +7,15 @@
  * @public
  */
 export interface ThemeTokens {
+  /** One CSS colour per {@link ColorToken}; `color.bgMuted` becomes `--vellum-color-bg-muted`. */
   color: Record<ColorToken, string>
+  /** The spacing scale in pixels; `space[2]` becomes `--vellum-space-2`. */
   space: readonly number[]
+  /** The corner-radius scale in pixels; `radius[1]` becomes `--vellum-radius-1`. */
   radius: readonly number[]
+  /** CSS `font-family` stacks for running text (`--vellum-font-text`) and code (`--vellum-font-code`). */
   fontFamily: {text: string; code: string}
+  /** The type scale in pixels; `fontSize[1]` becomes `--vellum-font-size-1`. */
   fontSize: readonly number[]
 }
 

@@ -170,6 +170,7 @@ export function createHttpTransport(
       requestJson<KeyValuePair[]>(connection, ctx, {path: `/users/me/keyvalue/${keys.map(segment).join(',')}`}),
     setKeyValues: (ctx, pairs) =>
       requestJson<KeyValuePair[]>(connection, ctx, {method: 'PUT', path: '/users/me/keyvalue', json: pairs}),
+    features: (ctx) => requestJson<string[]>(connection, ctx, {path: `/projects/${segment(ctx.projectId)}/features`}),
     acl: (ctx) =>
       requestJson<Grant[]>(connection, ctx, {
         path: `/projects/${segment(ctx.projectId)}/datasets/${segment(ctx.dataset)}/acl`,

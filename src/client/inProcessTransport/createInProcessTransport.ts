@@ -30,6 +30,8 @@ export interface InProcessTransportOptions {
   access?: InProcessAccess
   authProviders: readonly AuthProviderInfo[]
   assetBaseUrl?: string
+  /** The project features `features()` answers. */
+  features: readonly string[]
 }
 
 /** State the clients of one lake share, as clients of one server share the server's. */
@@ -228,6 +230,11 @@ export function createInProcessTransport(options: InProcessTransportOptions): Cl
         return inProcessPresence(roomFor(ctx.dataset), {id: identity.id, name: identity.name}, outgoing)
       }),
     authProviders: (ctx) => run(ctx, () => wire([...options.authProviders])),
+    features: (ctx) =>
+      run(ctx, () => {
+        authorize()
+        return [...options.features]
+      }),
     exchangeSessionId: (ctx) =>
       run(ctx, () => {
         // Nobody signs in through a redirect in-process, so no sign-in id is ever known.

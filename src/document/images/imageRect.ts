@@ -11,9 +11,13 @@ export interface PixelRect {
  * @beta
  */
 export interface ImageCropValue {
+  /** Fraction of the height cut from the top, 0–1. */
   top: number
+  /** Fraction of the height cut from the bottom, 0–1. */
   bottom: number
+  /** Fraction of the width cut from the left, 0–1. */
   left: number
+  /** Fraction of the width cut from the right, 0–1. */
   right: number
 }
 
@@ -22,9 +26,13 @@ export interface ImageCropValue {
  * @beta
  */
 export interface ImageHotspotValue {
+  /** Horizontal centre as a fraction of the image width, 0 (left edge) to 1 (right edge). */
   x: number
+  /** Vertical centre as a fraction of the image height, 0 (top edge) to 1 (bottom edge). */
   y: number
+  /** Width as a fraction of the image width, 0–1. */
   width: number
+  /** Height as a fraction of the image height, 0–1. */
   height: number
 }
 

@@ -16,7 +16,9 @@ import {parseImageAssetId} from './parseImageAssetId'
 export interface ImageUrlConfig {
   /** The server's base URL, e.g. `http://127.0.0.1:3400` (a trailing slash is dropped). */
   baseUrl: string
+  /** The project the images belong to; the first path segment after `/images/`. */
   projectId: string
+  /** The dataset the images belong to, e.g. `production`. */
   dataset: string
 }
 
@@ -84,6 +86,7 @@ export interface ImageUrlBuilder {
   height(pixels: number): ImageUrlBuilder
   /** Width and height at once. */
   size(width: number, height: number): ImageUrlBuilder
+  /** How `width` and `height` are applied; the server's default is `clip`. */
   fit(fit: ImageUrlFit): ImageUrlBuilder
   /** Where `fit('crop')` keeps the image; set, it turns off hotspot framing. */
   crop(position: ImageUrlCropPosition): ImageUrlBuilder
@@ -91,6 +94,7 @@ export interface ImageUrlBuilder {
   rect(left: number, top: number, width: number, height: number): ImageUrlBuilder
   /** Background colour for `fit('fill')`, as hex (`fff`, `ff0000`, `80ff0000`). */
   bg(color: string): ImageUrlBuilder
+  /** Output format; without one the server answers in the source's format (SVG as PNG). */
   format(format: ImageUrlFormat): ImageUrlBuilder
   /** JPEG/WebP quality, 1–100. */
   quality(quality: number): ImageUrlBuilder

@@ -63,12 +63,15 @@ export interface FormBuilderProps {
   document?: ContentDocument
   /** Collapsed objects and array items by `pathToString(path)`; leave out to let the form keep them. */
   collapsedPaths?: Readonly<Record<string, boolean>>
+  /** Called when an object or array item is collapsed or expanded; update `collapsedPaths`, if given, with it. */
   onSetPathCollapsed?: (path: Path, collapsed: boolean) => void
   /** Collapsed fieldsets by `pathToString([...objectPath, fieldsetName])`; leave out to let the form keep them. */
   collapsedFieldSets?: Readonly<Record<string, boolean>>
+  /** Called when a fieldset (`[...objectPath, name]`) is collapsed or expanded; update `collapsedFieldSets` with it. */
   onSetFieldSetCollapsed?: (path: Path, collapsed: boolean) => void
   /** The selected field group per object, by `pathToString(objectPath)`; leave out to let the form keep them. */
   fieldGroupState?: Readonly<Record<string, string>>
+  /** Called when a field group of the object at `path` is selected; update `fieldGroupState`, if given, with it. */
   onFieldGroupSelect?: (path: Path, groupName: string) => void
   /** Prefix of the inputs' DOM ids; generated unless given. */
   id?: string

@@ -6,8 +6,11 @@ import type {Path} from '../../types'
  * @public
  */
 export interface FormUiState {
+  /** Whether each object field or array item is collapsed, by `pathToString(path)`. */
   collapsedPaths: Readonly<Record<string, boolean>>
+  /** Whether each fieldset is collapsed, by `pathToString([...objectPath, fieldsetName])`. */
   collapsedFieldSets: Readonly<Record<string, boolean>>
+  /** The selected field group's name per object, by `pathToString(objectPath)`. */
   fieldGroupState: Readonly<Record<string, string>>
 }
 

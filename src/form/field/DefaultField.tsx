@@ -81,17 +81,24 @@ export function DefaultField(props: FieldProps) {
 }
 
 // An array and a set of radio buttons are several controls: the title names their group, not
-// one control. A file, image or reference input points at the title with `aria-labelledby`
-// itself.
+// one control. A file, image or (cross-dataset) reference input points at the title with
+// `aria-labelledby` itself.
 function namesGroup({schemaType}: FieldProps): boolean {
   return (
     schemaType.jsonType === 'array' ||
     schemaType.options?.layout === 'radio' ||
     schemaType.intrinsic === 'image' ||
     schemaType.intrinsic === 'file' ||
-    schemaType.intrinsic === 'reference'
+    schemaType.intrinsic === 'reference' ||
+    schemaType.intrinsic === 'crossDatasetReference'
   )
 }
 
 /** Object types whose input is one control, framed like a string field rather than as a group of fields. */
-const ONE_CONTROL_OBJECTS: ReadonlySet<string> = new Set(['slug', 'image', 'file', 'reference'])
+const ONE_CONTROL_OBJECTS: ReadonlySet<string> = new Set([
+  'slug',
+  'image',
+  'file',
+  'reference',
+  'crossDatasetReference',
+])

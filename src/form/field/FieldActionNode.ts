@@ -7,9 +7,13 @@ import type {Tone} from '../../ui'
  * @public
  */
 export interface FieldAction {
+  /** Discriminant: an action. */
   type: 'action'
+  /** The menu item's text. */
   title: string
+  /** Shown before the title. */
   icon?: ReactNode
+  /** The item's colour; `critical` for destructive actions. */
   tone?: Tone
   /** Shown but not choosable; with a reason, the reason is shown with it. */
   disabled?: boolean | {reason: string}
@@ -17,6 +21,7 @@ export interface FieldAction {
   selected?: boolean
   /** Left out of the menu. */
   hidden?: boolean
+  /** Runs the action when the item is chosen. */
   onAction: () => void
 }
 
@@ -25,10 +30,15 @@ export interface FieldAction {
  * @public
  */
 export interface FieldActionGroup {
+  /** Discriminant: a group. */
   type: 'group'
+  /** The group's heading in the menu. */
   title: string
+  /** Shown before the heading. */
   icon?: ReactNode
+  /** The actions, groups and dividers in the group, in menu order. */
   children: readonly FieldActionNode[]
+  /** Left out of the menu, with its children. */
   hidden?: boolean
 }
 
@@ -37,6 +47,7 @@ export interface FieldActionGroup {
  * @public
  */
 export interface FieldActionDivider {
+  /** Discriminant: a divider. */
   type: 'divider'
 }
 
@@ -51,9 +62,13 @@ export type FieldActionNode = FieldAction | FieldActionGroup | FieldActionDivide
  * @public
  */
 export interface FieldActionsContext {
+  /** Where the field is, from the document root. */
   path: Path
+  /** The field's schema type. */
   schemaType: SchemaType
+  /** The field's value; `undefined` when the document has none. */
   value: unknown
+  /** Whether the field is read-only; the default field then shows no action menu. */
   readOnly: boolean
 }
 

@@ -18,7 +18,9 @@ export const MAX_PENDING_TEXTS = 256
  * @public
  */
 export interface TypedTextProps<E extends HTMLInputElement | HTMLTextAreaElement> {
+  /** Attaches the element: listens to its `input` and `change` events and passes it on to `elementProps.ref`. */
   ref: (element: E | null) => void | (() => void)
+  /** The text the element starts with: the value when the input mounted, `''` when unset. */
   defaultValue: string
   /**
    * Shows the value again when texts typed have not come back as the value (a host that did not

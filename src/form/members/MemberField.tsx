@@ -11,6 +11,7 @@ import {useInputProps} from './useInputProps'
  * @beta
  */
 export interface MemberFieldProps {
+  /** The field to render, from its object's `members`. */
   member: FieldMember
 }
 

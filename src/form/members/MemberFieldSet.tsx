@@ -10,6 +10,7 @@ import {ObjectMembers} from './ObjectMembers'
  * @beta
  */
 export interface MemberFieldSetProps {
+  /** The fieldset to render, from its object's `members`. */
   member: FieldSetMember
 }
 

@@ -9,6 +9,7 @@ import {MemberFieldSet} from './MemberFieldSet'
  * @beta
  */
 export interface ObjectMembersProps {
+  /** The object's members, as `ObjectFormNode.members` (and so `ObjectInputProps.members`) hold them. */
   members: readonly ObjectMember[]
 }
 

@@ -9,9 +9,13 @@ import type {PreviewProps} from './PreviewProps'
  * @public
  */
 export interface FormComponentProps {
+  /** Props of an input: the editor of one value. */
   input: InputProps
+  /** Props of a field: the frame (title, description, status, actions) around an input. */
   field: FieldProps
+  /** Props of an array item: its row, and the editor it opens. */
   item: ItemProps
+  /** Props of a preview of a value. */
   preview: PreviewProps
 }
 

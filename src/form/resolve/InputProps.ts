@@ -26,10 +26,15 @@ import type {FormNodePresence} from '../state/FormNodePresence'
  * @public
  */
 export interface InputElementProps {
+  /** The DOM id the field's `<label htmlFor>` points at. */
   id: string
+  /** Receives the element; the form focuses it when its focus path comes to this input. */
   ref: (element: HTMLElement | null) => void
+  /** Reports focus to the form (only when the element itself, not a child, is focused). */
   onFocus: (event: FocusEvent<HTMLElement>) => void
+  /** Reports blur to the form (only when the element itself, not a child, loses focus). */
   onBlur: (event: FocusEvent<HTMLElement>) => void
+  /** The ids of the field's description and validation messages; absent when it shows neither. */
   'aria-describedby'?: string
 }
 
@@ -42,8 +47,11 @@ export interface BaseInputProps<S extends SchemaType = SchemaType, V = unknown> 
   id: string
   /** Where the value is, from the document root. */
   path: Path
+  /** The schema type of the value. */
   schemaType: S
+  /** The value; `undefined` when the document has none here. */
   value: V | undefined
+  /** Nesting depth: the root object is 0, its fields 1. */
   level: number
   /** Editing is off: inputs disable or make read-only every control, and hide their menus. */
   readOnly: boolean
@@ -58,6 +66,7 @@ export interface BaseInputProps<S extends SchemaType = SchemaType, V = unknown> 
    * `set(1, ['count'])`); the form adds the path. Inputs emit patches, never whole documents.
    */
   onChange: (...patches: PatchArg[]) => void
+  /** Spread these onto the element that takes focus; see {@link InputElementProps}. */
   elementProps: InputElementProps
 }
 
@@ -93,10 +102,15 @@ export interface ObjectInputProps extends BaseInputProps<ObjectSchemaType, Recor
   groups: readonly FormFieldGroup[]
   /** Fields of the value the schema does not define. */
   unknownFields: readonly string[]
+  /** Shows the fields of the named group (a {@link FormFieldGroup.name}); the choice is kept per object. */
   onFieldGroupSelect: (groupName: string) => void
+  /** Collapses the named field (a collapsible object field). */
   onFieldCollapse: (fieldName: string) => void
+  /** Expands the named field. */
   onFieldExpand: (fieldName: string) => void
+  /** Collapses the named fieldset (a collapsible one). */
   onFieldSetCollapse: (fieldSetName: string) => void
+  /** Expands the named fieldset. */
   onFieldSetExpand: (fieldSetName: string) => void
 }
 
@@ -105,8 +119,11 @@ export interface ObjectInputProps extends BaseInputProps<ObjectSchemaType, Recor
  * @public
  */
 export interface ArrayOfObjectsInputProps extends BaseInputProps<ArraySchemaType, unknown[]> {
+  /** One member per item, in array order: an editable item, or an error for one that cannot be edited. */
   members: readonly ArrayOfObjectsMember[]
+  /** Collapses the item with this `_key` to its preview. */
   onItemCollapse: (key: string) => void
+  /** Expands the item with this `_key` to show its fields. */
   onItemExpand: (key: string) => void
 }
 
@@ -115,6 +132,7 @@ export interface ArrayOfObjectsInputProps extends BaseInputProps<ArraySchemaType
  * @public
  */
 export interface ArrayOfPrimitivesInputProps extends BaseInputProps<ArraySchemaType, unknown[]> {
+  /** One member per item, in array order: an editable item, or an error for one of a type the array does not allow. */
   members: readonly ArrayOfPrimitivesMember[]
 }
 

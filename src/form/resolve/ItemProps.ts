@@ -14,12 +14,15 @@ import type {InputProps} from './InputProps'
 export interface ItemProps {
   /** The item's `_key` (objects) or index (primitives), as a string. */
   itemKey: string
+  /** The item's position in the array. */
   index: number
   /** Where the item is, from the document root. */
   path: Path
   /** The item's member type. */
   schemaType: SchemaType
+  /** The array's schema type. */
   parentSchemaType: ArraySchemaType
+  /** The item's value. */
   value: unknown
   /** The item type's title: what 'Edit {type}' and 'View {type}' name. */
   title?: string

@@ -16,11 +16,17 @@ export type PreviewLayout = 'block' | 'blockImage' | 'compact' | 'default' | 'de
  * @public
  */
 export interface PreviewProps {
+  /** The schema type of the value previewed. */
   schemaType: SchemaType
+  /** The value previewed; the default preview shows a reference as the document it points to. */
   value: unknown
+  /** How to lay the fields out; `default` when left out. */
   layout?: PreviewLayout
+  /** The main line, e.g. the value's title field. */
   title?: ReactNode
+  /** The second line; not shown in the `inline` layout. */
   subtitle?: ReactNode
+  /** A longer text; shown only in the `detail`, `block` and `blockImage` layouts. */
   description?: ReactNode
   /** An image or icon: a React element, or a component rendered without props. */
   media?: ReactNode

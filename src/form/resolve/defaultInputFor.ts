@@ -3,6 +3,7 @@ import type {IntrinsicTypeName, SchemaType} from '../../types'
 import {ArrayInput} from '../inputs/array/ArrayInput'
 import {BooleanInput} from '../inputs/BooleanInput'
 import {CheckboxListInput} from '../inputs/checkboxList/CheckboxListInput'
+import {CrossDatasetReferenceInput} from '../inputs/crossDatasetReference/CrossDatasetReferenceInput'
 import {isCheckboxListArray} from '../inputs/checkboxList/isCheckboxListArray'
 import {DateInput} from '../inputs/date/DateInput'
 import {DateTimeInput} from '../inputs/date/DateTimeInput'
@@ -47,9 +48,9 @@ export const DEFAULT_INPUT_RULES: readonly InputRule[] = Object.freeze([
 ])
 
 /**
- * The form's input for each intrinsic type it ships one for. The types without one here
- * (references, portable text) get theirs from the inputs that add them; until then a field of
- * such a type shows the missing-input error.
+ * The form's input for each intrinsic type it ships one for. Arrays of blocks (portable text)
+ * are picked by a rule of {@link DEFAULT_INPUT_RULES}; a type with no input here nor from a rule
+ * shows the missing-input error.
  */
 export const DEFAULT_INTRINSIC_INPUTS: Readonly<Partial<Record<IntrinsicTypeName, AnyInput>>> = Object.freeze({
   array: ArrayInput,
@@ -68,6 +69,7 @@ export const DEFAULT_INTRINSIC_INPUTS: Readonly<Partial<Record<IntrinsicTypeName
   image: ImageInput,
   file: FileInput,
   reference: ReferenceInput,
+  crossDatasetReference: CrossDatasetReferenceInput,
 })
 
 /**

@@ -114,7 +114,9 @@ export interface FormServices {
    * status, availability (readable, no permission, not found), the templates the user may
    * create for the target types, and opening documents (beside the current pane, or the edit
    * intent's URL for a new tab). The studio's document pane gives one built on the workspace's
-   * client and stores. Without it reference fields show the referenced ids only.
+   * client and stores. Its `crossDataset` member does the same for `crossDatasetReference`
+   * fields, in their datasets, and says whether the project has the feature. Without it
+   * reference fields show the referenced ids only.
    * @beta
    */
   references?: FormReferenceServices

@@ -9,6 +9,7 @@ import {FormServicesContext} from './FormServicesContext'
 export interface FormServicesProviderProps {
   /** Keep the object stable (memoise it): every form below re-renders when it changes. */
   services: FormServices
+  /** The forms (and anything else) that use the services. */
   children?: ReactNode
 }
 

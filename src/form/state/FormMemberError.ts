@@ -8,10 +8,13 @@ import type {ValueConverter} from './valueConverters'
  * @public
  */
 export interface IncompatibleTypeError {
+  /** Discriminant: a value of the wrong JSON type. */
   type: 'INCOMPATIBLE_TYPE'
+  /** The field's schema type, whose JSON type the value should have. */
   expectedSchemaType: SchemaType
   /** The JSON type of the stored value: string, number, boolean, object, array. */
   resolvedValueType: string
+  /** The stored value, as it is. */
   value: unknown
   /** How to turn the value into one of the expected type, when that can be done without loss. */
   converter?: ValueConverter
@@ -22,8 +25,11 @@ export interface IncompatibleTypeError {
  * @public
  */
 export interface MissingKeysError {
+  /** Discriminant: object items without a `_key`. */
   type: 'MISSING_KEYS'
+  /** The array field's schema type. */
   schemaType: ArraySchemaType
+  /** The stored array, as it is. */
   value: unknown[]
 }
 
@@ -32,8 +38,11 @@ export interface MissingKeysError {
  * @public
  */
 export interface DuplicateKeysError {
+  /** Discriminant: items sharing a `_key`. */
   type: 'DUPLICATE_KEYS'
+  /** The array field's schema type. */
   schemaType: ArraySchemaType
+  /** The stored array, as it is. */
   value: unknown[]
   /** Each repeated key with the indices of its items, in order. */
   duplicates: Array<[key: string, indices: number[]]>
@@ -44,8 +53,11 @@ export interface DuplicateKeysError {
  * @public
  */
 export interface MixedArrayError {
+  /** Discriminant: objects and primitives mixed in one array. */
   type: 'MIXED_ARRAY'
+  /** The array field's schema type. */
   schemaType: ArraySchemaType
+  /** The stored array, as it is. */
   value: unknown[]
 }
 
@@ -60,9 +72,11 @@ export type FieldMemberError = IncompatibleTypeError | MissingKeysError | Duplic
  * @public
  */
 export interface InvalidItemTypeError {
+  /** Discriminant: an item of a type the array does not declare. */
   type: 'INVALID_ITEM_TYPE'
   /** The item's `_type`, or its JSON type when it has none. */
   resolvedItemType: string
+  /** The stored item, as it is. */
   value: unknown
   /** The types the array accepts. */
   validTypes: readonly SchemaType[]

@@ -28,7 +28,9 @@ export interface BaseFormNode<S extends SchemaType = SchemaType, V = unknown> {
   id: string
   /** Where the value is, from the document root. */
   path: Path
+  /** The schema type of the value at {@link BaseFormNode.path}. */
   schemaType: S
+  /** The value at {@link BaseFormNode.path}; `undefined` when the document has none there. */
   value: V | undefined
   /** Nesting depth: the root object is 0, its fields 1. */
   level: number
@@ -68,9 +70,11 @@ export type PrimitiveFormNode = StringFormNode | NumberFormNode | BooleanFormNod
  * @public
  */
 export interface FormFieldGroup {
+  /** The group's name from the schema; `all-fields` for the All fields group. */
   name: string
   /** The group's title; left out for All fields, which the object input names in the user's language. */
   title?: string
+  /** The group's icon component from the schema, when it has one (never for All fields). */
   icon?: unknown
   /** Whether this is the group whose fields show. */
   selected: boolean
@@ -96,6 +100,10 @@ export interface ObjectFormNode extends BaseFormNode<ObjectSchemaType, Record<st
  * @public
  */
 export interface ArrayOfObjectsFormNode extends BaseFormNode<ArraySchemaType, unknown[]> {
+  /**
+   * One member per item, in array order: an editable item, or an error for an item that is not
+   * an object of a type the array allows, or has no `_key`.
+   */
   members: readonly ArrayOfObjectsMember[]
 }
 
@@ -104,6 +112,7 @@ export interface ArrayOfObjectsFormNode extends BaseFormNode<ArraySchemaType, un
  * @public
  */
 export interface ArrayOfPrimitivesFormNode extends BaseFormNode<ArraySchemaType, unknown[]> {
+  /** One member per item, in array order: an editable item, or an error for one of a type the array does not allow. */
   members: readonly ArrayOfPrimitivesMember[]
 }
 
@@ -118,9 +127,11 @@ export type FormNode = PrimitiveFormNode | ObjectFormNode | ArrayOfObjectsFormNo
  * @public
  */
 export interface FieldMember<N extends FormNode = FormNode> {
+  /** Discriminant: an editable field. */
   kind: 'field'
   /** Stable React key: `field-{name}`. */
   key: string
+  /** The field's name: its property in the object. */
   name: string
   /** Position among the object's fields. */
   index: number
@@ -132,6 +143,7 @@ export interface FieldMember<N extends FormNode = FormNode> {
   collapsible: boolean
   /** Whether it is collapsed now. */
   collapsed: boolean
+  /** The field's own node: its value, type, markers and members. */
   field: N
 }
 
@@ -140,13 +152,21 @@ export interface FieldMember<N extends FormNode = FormNode> {
  * @public
  */
 export interface FieldError {
+  /** Discriminant: a field that cannot be edited. */
   kind: 'error'
+  /** Stable React key: `field-{name}`, as the field would have. */
   key: string
+  /** The field's name: its property in the object. */
   name: string
+  /** Position among the object's fields. */
   index: number
+  /** The field groups it belongs to. */
   groups: readonly string[]
+  /** Whether it shows in the selected group (always, when the object has no groups). */
   inSelectedGroup: boolean
+  /** Why the value cannot be edited, with what it takes to fix it. */
   error: FieldMemberError
+  /** The field's place, type, value and markers, for its header. */
   field: BaseFormNode
 }
 
@@ -157,19 +177,27 @@ export interface FieldError {
 export interface FieldSetState {
   /** A DOM id for the fieldset, unique per form. */
   id: string
+  /** The fieldset's name from the schema. */
   name: string
+  /** The fieldset's title; its name when the schema gives none. */
   title: string
+  /** The fieldset's description from the schema. */
   description?: string
   /** The object's path plus the fieldset's name: where its collapsed state is kept. */
   path: Path
+  /** Nesting depth: one more than the object's, like its fields. */
   level: number
+  /** Whether it can be collapsed (`options.collapsible` or `options.collapsed`). */
   collapsible: boolean
+  /** Whether it is collapsed now; starts as `options.collapsed`. */
   collapsed: boolean
   /** Columns its fields are laid out in (1 unless the fieldset says). */
   columns: number
+  /** Its fields (hidden ones left out), in schema order. */
   members: ReadonlyArray<FieldMember | FieldError>
   /** Markers of its fields, for the summary in its legend. */
   validation: readonly FormNodeValidation[]
+  /** People in its fields. */
   presence: readonly FormNodePresence[]
 }
 
@@ -178,10 +206,13 @@ export interface FieldSetState {
  * @public
  */
 export interface FieldSetMember {
+  /** Discriminant: a fieldset. */
   kind: 'fieldSet'
+  /** Stable React key: `fieldset-{name}`. */
   key: string
   /** Whether any of its fields shows in the selected group. */
   inSelectedGroup: boolean
+  /** The fieldset and its fields. */
   fieldSet: FieldSetState
 }
 
@@ -196,13 +227,19 @@ export type ObjectMember = FieldMember | FieldSetMember | FieldError
  * @public
  */
 export interface ArrayOfObjectsItemMember {
+  /** Discriminant: an editable item. */
   kind: 'item'
   /** The item's `_key`. */
   key: string
+  /** The item's position in the array. */
   index: number
+  /** Whether the item can be collapsed; always true for object items. */
   collapsible: boolean
+  /** Whether the item is collapsed now (items start collapsed, shown as a preview). */
   collapsed: boolean
+  /** The array's schema type. */
   parentSchemaType: ArraySchemaType
+  /** The item's own node. */
   item: ObjectFormNode
 }
 
@@ -211,11 +248,15 @@ export interface ArrayOfObjectsItemMember {
  * @public
  */
 export interface ArrayOfPrimitivesItemMember {
+  /** Discriminant: an editable item. */
   kind: 'item'
   /** The index as a string: primitives have no key. */
   key: string
+  /** The item's position in the array. */
   index: number
+  /** The array's schema type. */
   parentSchemaType: ArraySchemaType
+  /** The item's own node. */
   item: PrimitiveFormNode
 }
 
@@ -224,11 +265,15 @@ export interface ArrayOfPrimitivesItemMember {
  * @public
  */
 export interface ArrayItemError {
+  /** Discriminant: an item that cannot be edited. */
   kind: 'error'
+  /** The item's `_key`; `index-{i}` for an object item without one, the index as a string for a primitive. */
   key: string
+  /** The item's position in the array. */
   index: number
   /** The item's path, from the document root. */
   path: Path
+  /** Why the item cannot be edited: its type and the types the array allows. */
   error: ArrayItemMemberError
 }
 

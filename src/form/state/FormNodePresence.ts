@@ -8,6 +8,7 @@ import type {Path} from '../../types'
 export interface FormNodePresence {
   /** The session (browser tab) the person is in; one person may be present in several. */
   sessionId: string
+  /** Who it is: user id, and the name and avatar URL shown when known. */
   user: {id: string; displayName?: string; imageUrl?: string}
   /** Where in the document, from the document root. */
   path: Path

@@ -5,7 +5,9 @@ import type {JsonType} from '../../types'
  * @public
  */
 export interface ValueConverter {
+  /** The JSON type of the values it converts. */
   from: JsonType
+  /** The JSON type it converts them to. */
   to: JsonType
   /** The converted value; only offered for values it can convert (see {@link getValueConverter}). */
   convert: (value: unknown) => unknown

@@ -1,6 +1,7 @@
 import {appendFile} from 'node:fs/promises'
 import {authorize} from '../authorize'
 import {badRequest, HttpError} from '../HttpError'
+import {enabledFeatures} from '../operatorSettings'
 import {readJsonBody} from '../readBody'
 import type {RequestContext} from '../RequestContext'
 import {sendJson} from '../respond'
@@ -12,9 +13,12 @@ export const MAX_INTAKE_BODY_BYTES = 1024 * 1024
 /** The most events one intake batch may carry. */
 export const MAX_INTAKE_EVENTS = 1000
 
-/** `GET /features`: the names of the features the operator enabled (none by default). */
+/**
+ * `GET /features`: the names of the features the operator enabled — by default only
+ * `crossDatasetReferences`, which `"crossDatasetReferences": false` in settings.json switches off.
+ */
 function features(ctx: RequestContext): void {
-  sendJson(ctx.res, 200, ctx.server.operator.settings.features)
+  sendJson(ctx.res, 200, enabledFeatures(ctx.server.operator.settings))
 }
 
 /**
@@ -105,7 +109,8 @@ async function intakeBatch(ctx: RequestContext): Promise<void> {
 /**
  * Adds the operator content the studio reads: features, help, the
  * announcement dialog and telemetry consent and intake. They answer from the operator's
- * `settings.json`; with none, no features, no help links, no dialog, and telemetry denied.
+ * `settings.json`; with none, no features but cross-dataset references, no help links, no
+ * dialog, and telemetry denied.
  */
 export function addOperatorRoutes(router: Router): void {
   router.add('GET', '/features', features)

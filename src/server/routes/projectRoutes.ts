@@ -1,6 +1,7 @@
 import {roleTitle} from '../auth/UserStore'
 import {authorize} from '../authorize'
 import {HttpError} from '../HttpError'
+import {enabledFeatures} from '../operatorSettings'
 import type {RequestContext} from '../RequestContext'
 import {sendJson} from '../respond'
 import type {Router} from '../Router'
@@ -51,14 +52,15 @@ function getProject(ctx: RequestContext): void {
 }
 
 /**
- * `GET /features` and `GET /projects/{projectId}/features`: the plan features switched on —
- * none (`[]`), so the studio keeps tasks, comments, scheduled publishing and the other
- * hosted add-ons off instead of calling their services.
+ * `GET /projects/{projectId}/features` (and `GET /features` where the operator routes do not
+ * answer it): the features switched on, as the operator's settings say — by default only
+ * `crossDatasetReferences`, so the studio keeps tasks, comments, scheduled publishing and the
+ * other hosted add-ons off instead of calling their services. Another project id is a 404.
  */
 function features(ctx: RequestContext): void {
   authorize(ctx)
   if (ctx.params.projectId !== undefined) checkProject(ctx)
-  sendJson(ctx.res, 200, [])
+  sendJson(ctx.res, 200, enabledFeatures(ctx.server.operator.settings))
 }
 
 /**

@@ -30,6 +30,7 @@ export interface Chunk {
   index: number
   /** Id of the chunk's last transaction: a time id names a chunk by it. */
   id: string
+  /** What the chunk did to the pair; see {@link ChunkType}. */
   type: ChunkType
   /**
    * Position of the chunk's first transaction in the timeline. Positions stay the same for the

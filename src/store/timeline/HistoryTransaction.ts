@@ -5,7 +5,9 @@ import {isRecord} from '../../document'
  * @beta
  */
 export interface MendozaEffectPair {
+  /** The mendoza patch that turns the version before the transaction into the one after. */
   apply: unknown[]
+  /** The mendoza patch that turns the version after the transaction back into the one before. */
   revert: unknown[]
 }
 

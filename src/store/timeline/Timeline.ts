@@ -53,7 +53,9 @@ export interface OlderTransactionsOptions {
  * @beta
  */
 export class Timeline {
+  /** The pair's published id, e.g. `post-1`. */
   readonly publishedId: string
+  /** The pair's draft id, e.g. `drafts.post-1`. */
   readonly draftId: string
   /** Oldest first; `#transactions[i]` sits at position `#firstPosition + i`. */
   #transactions: TimelineTransaction[] = []

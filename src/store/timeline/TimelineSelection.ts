@@ -6,7 +6,9 @@ import type {Chunk} from './Chunk'
  * @beta
  */
 export interface PairDocuments {
+  /** The draft at that point; null when there was none. */
   draft: ContentDocument | null
+  /** The published version at that point; null when there was none. */
   published: ContentDocument | null
 }
 
@@ -16,7 +18,9 @@ export interface PairDocuments {
  * @beta
  */
 export interface TimelineDocumentRequest {
+  /** The document ids to fetch: the pair's draft id, published id, or both. */
   ids: string[]
+  /** The point to fetch them at: a transaction id (`revision`), or an ISO time. */
   at: {revision: string} | {time: string}
   /** Position of the transaction whose outcome the answer is; give the request back with the answer. */
   position: number

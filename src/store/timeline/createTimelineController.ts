@@ -31,12 +31,18 @@ export interface TimelineControllerOptions {
  * @beta
  */
 export interface RemoteMutation {
+  /** The id of the transaction the change belongs to. */
   transactionId: string
+  /** The document changed: the pair's draft or published id (others are ignored). */
   documentId: string
   /** ISO commit time. */
   timestamp: string
   /** Who committed the transaction. */
   identity: string
+  /**
+   * The change as mendoza effects. Required: a mutation without them stops the timeline with
+   * an error (listen with `effectFormat=mendoza`).
+   */
   effects?: MendozaEffectPair
 }
 
@@ -49,7 +55,9 @@ export interface TimelineState {
   chunks: readonly Chunk[]
   /** The selection as given to {@link TimelineController.setRange}. */
   since: string | null
+  /** The revision time id as given to {@link TimelineController.setRange}; null for the current document. */
   rev: string | null
+  /** `since` and `rev` resolved against the loaded history, with the documents they show. */
   selection: TimelineSelection
   /** The whole history is loaded; with no chunks, the document has no history. */
   reachedEarliestEntry: boolean
@@ -70,6 +78,7 @@ export interface TimelineState {
  * @beta
  */
 export interface TimelineController {
+  /** The timeline it fills; read its chunks and time ids from it. */
   readonly timeline: Timeline
   /** The state, now and on every change; subscribing starts fetching. */
   readonly state$: Observable<TimelineState>

@@ -6,7 +6,9 @@ export const HISTORY_PAGE_SIZE = 50
  * @beta
  */
 export interface TransactionPageRequest {
+  /** The pair's published id, e.g. `post-1`. */
   publishedId: string
+  /** The pair's draft id, e.g. `drafts.post-1`. */
   draftId: string
   /** How many transactions at most; {@link HISTORY_PAGE_SIZE} unless told. */
   limit: number

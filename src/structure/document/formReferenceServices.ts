@@ -21,6 +21,7 @@ import {useRouter, useWorkspace, type StudioRouter} from '../../studio'
 import type {ObjectSchemaType, Schema} from '../../types'
 import {DETACHED_DOCUMENT_PREFIX} from '../builder/StructureError'
 import {panesOf, type PaneSegment} from '../router'
+import {createFormCrossDatasetReferenceServices} from './formCrossDatasetReferenceServices'
 import {useDocumentServices} from '../services/useDocumentServices'
 
 /** The most hits one reference search asks for: the reference picker lists at most 100 documents. */
@@ -241,8 +242,8 @@ export function useFormReferenceServices(documentId: string): FormReferenceServi
   const [navigation] = useState(() => createReferenceNavigation({router, documentId}))
   useLayoutEffect(() => navigation.update({router, documentId}), [navigation, router, documentId])
   return useMemo(
-    () =>
-      createFormReferenceServices({
+    () => ({
+      ...createFormReferenceServices({
         client: services.client,
         schema: services.schema,
         previews: services.previews,
@@ -251,6 +252,8 @@ export function useFormReferenceServices(documentId: string): FormReferenceServi
         templates: workspace.templates,
         navigation,
       }),
+      crossDataset: createFormCrossDatasetReferenceServices({client: services.client, previews: services.previews}),
+    }),
     [services, workspace.templates, navigation],
   )
 }

@@ -58,9 +58,10 @@ const configured = {
 }
 
 describe('operator content without settings.json', () => {
-  it('offers no features, no help links, no announcement, and denies telemetry', async () => {
+  it('offers only cross-dataset references, no help links, no announcement, and denies telemetry', async () => {
     const {api} = await start()
-    expect((await api.get('/features')).body).toEqual([])
+    expect((await api.get('/features')).body).toEqual(['crossDatasetReferences'])
+    expect((await api.get('/projects/local/features')).body).toEqual(['crossDatasetReferences'])
     expect((await api.get('/help?m=vellum@1.0.0&locale=en-US', {token: null})).body).toEqual({
       resources: {sectionArray: []},
     })
@@ -83,7 +84,7 @@ describe('operator content without settings.json', () => {
 describe('operator content from settings.json', () => {
   it('answers the configured features, help and announcement', async () => {
     const {api} = await start(configured)
-    expect((await api.get('/features')).body).toEqual(['scheduledPublishing', 'tasks'])
+    expect((await api.get('/features')).body).toEqual(['scheduledPublishing', 'tasks', 'crossDatasetReferences'])
     expect((await api.get('/help')).body).toEqual(configured.help)
     expect((await api.get('/journey/trial?seenBefore=false')).body).toEqual(configured.announcement)
     const seen = (await api.get('/journey/trial?seenBefore=true')).body
@@ -147,7 +148,23 @@ describe('settings.json problems', () => {
 
   it('accepts an empty object and a byte-order mark', async () => {
     const {api} = await start('\uFEFF{}')
-    expect((await api.get('/features')).body).toEqual([])
+    expect((await api.get('/features')).body).toEqual(['crossDatasetReferences'])
+  })
+})
+
+describe('the cross-dataset references feature', () => {
+  it('is listed once however the features list names it, and switched off by "crossDatasetReferences": false', async () => {
+    const listed = await start({features: ['crossDatasetReferences', 'tasks']})
+    expect((await listed.api.get('/features')).body).toEqual(['tasks', 'crossDatasetReferences'])
+    const off = await start({features: ['crossDatasetReferences', 'tasks'], crossDatasetReferences: false})
+    expect((await off.api.get('/features')).body).toEqual(['tasks'])
+    expect((await off.api.get('/projects/local/features')).body).toEqual(['tasks'])
+  })
+
+  it('refuses a setting that is not a boolean, naming it', async () => {
+    await expect(createServer({dataDir: dataDir({crossDatasetReferences: 'no'}), port: 0})).rejects.toThrow(
+      /settings\.json: "crossDatasetReferences" must be true or false/,
+    )
   })
 })
 

@@ -61,8 +61,9 @@ describe('GET /projects/{id}', () => {
 
 describe('feature endpoints answer "not enabled" in the shape clients read', () => {
   it.each([
-    ['/features', []],
-    ['/projects/local/features', []],
+    // Cross-dataset references are on unless the operator switches them off (settings.json).
+    ['/features', ['crossDatasetReferences']],
+    ['/projects/local/features', ['crossDatasetReferences']],
     ['/user-applications', []],
     ['/projects/local/user-applications', []],
     ['/schedules/local/production', {schedules: []}],

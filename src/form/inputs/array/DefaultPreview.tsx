@@ -1,5 +1,7 @@
 import type {PreviewProps} from '../../resolve/PreviewProps'
+import type {CrossDatasetReferenceSchemaType} from '../../../types'
 import {useFormServices} from '../../services/useFormServices'
+import {CrossDatasetReferencePreview} from '../crossDatasetReference/CrossDatasetReferencePreview'
 import {ReferencePreview} from '../reference/ReferencePreview'
 import {referenceIdOf} from '../reference/referenceValue'
 import {PreviewFields} from './PreviewFields'
@@ -12,7 +14,8 @@ import {PreviewFields} from './PreviewFields'
  * too. It renders the fields it is given; array items prepare them from the type's `preview`.
  *
  * A reference (with `FormServices.references`) is previewed as the document it points to, live,
- * with its draft/published status, rather than by its `_ref`.
+ * with its draft/published status, rather than by its `_ref`; a cross-dataset reference (with
+ * `FormServices.references.crossDataset`) as the document it points to in its dataset.
  * @beta
  */
 export function DefaultPreview(props: PreviewProps) {
@@ -24,6 +27,15 @@ export function DefaultPreview(props: PreviewProps) {
         services={references}
         id={id}
         schemaType={props.schemaType}
+        layout={props.layout ?? 'default'}
+      />
+    )
+  if (references?.crossDataset && props.schemaType?.intrinsic === 'crossDatasetReference' && referenceIdOf(props.value))
+    return (
+      <CrossDatasetReferencePreview
+        services={references.crossDataset}
+        value={props.value}
+        schemaType={props.schemaType as CrossDatasetReferenceSchemaType}
         layout={props.layout ?? 'default'}
       />
     )

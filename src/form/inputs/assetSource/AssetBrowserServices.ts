@@ -11,7 +11,9 @@ export const REFERRING_DOCUMENTS_LIMIT = 101
  * @beta
  */
 export interface BrowsedAsset extends AssetDocument {
+  /** When the asset was uploaded (ISO). */
   _createdAt?: string
+  /** When the asset document last changed (ISO); the list is newest first by it. */
   _updatedAt?: string
 }
 
@@ -20,6 +22,7 @@ export interface BrowsedAsset extends AssetDocument {
  * @beta
  */
 export interface AssetListRequest {
+  /** Which assets: `image` (`sanity.imageAsset`) or `file` (`sanity.fileAsset`). */
   assetType: AssetKind
   /** The field's `accept` option (`image/*`, `.pdf`, `application/pdf`, comma-separated); empty: every asset of the kind. */
   accept?: string
@@ -32,7 +35,9 @@ export interface AssetListRequest {
  * @beta
  */
 export interface ReferringDocument {
+  /** The document's id; drafts are listed too, under their `drafts.` id. */
   _id: string
+  /** The document's type name. */
   _type: string
   /** Its preview title, when known. */
   title?: string

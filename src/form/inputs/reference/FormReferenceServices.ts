@@ -1,4 +1,5 @@
 import type {SchemaType} from '../../../types'
+import type {FormCrossDatasetReferenceServices} from '../crossDatasetReference/FormCrossDatasetReferenceServices'
 import type {Subscribable} from '../upload/FormAssetServices'
 
 /**
@@ -127,4 +128,10 @@ export interface FormReferenceServices {
   editIntentUrl(request: {id: string; type: string}): string
   /** Whether a document type is live-edit (the `_strengthenOnPublish` notice shows on those). */
   isLiveEdit?(typeName: string): boolean
+  /**
+   * Search, previews and availability in other datasets, and whether the project has the
+   * feature, for `crossDatasetReference` fields. Without it those fields show their values as
+   * ids and cannot search.
+   */
+  crossDataset?: FormCrossDatasetReferenceServices
 }

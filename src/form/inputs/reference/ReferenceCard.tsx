@@ -1,5 +1,5 @@
 import {useMemo} from 'react'
-import type {ReferenceSchemaType} from '../../../types'
+import type {ReferenceSchemaType, SchemaType} from '../../../types'
 import {
   CloseIcon,
   CopyIcon,
@@ -22,10 +22,24 @@ import {useSubscribed} from './useSubscribed'
 
 /** Props of {@link ReferenceCard}. */
 export interface ReferenceCardProps {
-  services: FormReferenceServices
+  /**
+   * Availability and previews of the referenced document (the same-dataset services, or a
+   * cross-dataset field's bound to its dataset), and the edit-intent URL that 'Open in new tab'
+   * opens — without it the menu has no such item.
+   */
+  services: Pick<FormReferenceServices, 'observeAvailability' | 'observePreview'> &
+    Partial<Pick<FormReferenceServices, 'editIntentUrl'>>
   /** The published id the reference points to. */
   id: string
-  schemaType: ReferenceSchemaType
+  /** The field's compiled type: a `reference` (its `to` types are the allowed ones) or another given {@link ReferenceCardProps.allowedTypes}. */
+  schemaType: SchemaType
+  /** The type names the field allows (default: the names of a reference type's `to` types). */
+  allowedTypes?: readonly string[]
+  /**
+   * The title of the warning a document of another type shows (default: 'Document of invalid
+   * type'); a cross-dataset field gives its own.
+   */
+  invalidTypeTitle?: string
   /**
    * Whether the reference is marked `_strengthenOnPublish`: it may point at a document being
    * created that does not exist until it is first edited, so a missing document is shown as its
@@ -58,6 +72,8 @@ export function ReferenceCard(props: ReferenceCardProps) {
     services,
     id,
     schemaType,
+    allowedTypes,
+    invalidTypeTitle,
     creating = false,
     readOnly,
     replacing,
@@ -72,6 +88,7 @@ export function ReferenceCard(props: ReferenceCardProps) {
   const availability = useSubscribed<ReferenceAvailability | null>(availability$, null)
   const {value: preview} = useSubscribed(preview$, LOADING)
   const clear = readOnly ? undefined : {text: t('reference.clear'), onClick: onClear}
+  const canOpen = services.editIntentUrl !== undefined
 
   if (availability.error !== undefined)
     return (
@@ -103,7 +120,7 @@ export function ReferenceCard(props: ReferenceCardProps) {
       />
     )
 
-  const allowed = schemaType.to.map((type) => type.name)
+  const allowed = allowedTypes ?? (schemaType as ReferenceSchemaType).to.map((type) => type.name)
   const invalidType = preview.type !== undefined && !allowed.includes(preview.type)
   return (
     <div className="vellum-form-reference-card" data-loading={preview.loading || undefined}>
@@ -111,7 +128,7 @@ export function ReferenceCard(props: ReferenceCardProps) {
         <ReferenceAlert
           tone="caution"
           icon={<WarningIcon />}
-          title={t('reference.invalid-type.title')}
+          title={invalidTypeTitle ?? t('reference.invalid-type.title')}
           description={t('reference.invalid-type.description', {
             id,
             actual: preview.type ?? '',
@@ -140,14 +157,17 @@ export function ReferenceCard(props: ReferenceCardProps) {
               <MenuItem text={t('reference.menu.replace')} icon={<EditIcon />} onClick={onReplace} />
             )}
             {onDuplicate && <MenuItem text={t('reference.menu.duplicate')} icon={<CopyIcon />} onClick={onDuplicate} />}
-            <MenuDivider />
-            <MenuItem
-              text={t('reference.menu.open-in-new-tab')}
-              icon={<LinkIcon />}
-              onClick={() =>
-                window.open(services.editIntentUrl({id, type: preview.type ?? allowed[0] ?? ''}), '_blank', 'noopener')
-              }
-            />
+            {canOpen && <MenuDivider />}
+            {canOpen && (
+              <MenuItem
+                text={t('reference.menu.open-in-new-tab')}
+                icon={<LinkIcon />}
+                onClick={() => {
+                  const url = services.editIntentUrl?.({id, type: preview.type ?? allowed[0] ?? ''})
+                  if (url) window.open(url, '_blank', 'noopener')
+                }}
+              />
+            )}
           </Menu>
         )}
       </div>

@@ -1,6 +1,6 @@
-import {useCallback, useContext, useEffect, useMemo, useRef, useState} from 'react'
-import {getValueAtPath, isKeyedSegment, isRecord} from '../../../document'
-import type {ContentDocument, ReferenceSchemaType} from '../../../types'
+import {useCallback, useContext, useMemo, useState} from 'react'
+import {isKeyedSegment, isRecord} from '../../../document'
+import type {ReferenceSchemaType} from '../../../types'
 import {CloseIcon, ErrorIcon, IconButton} from '../../../ui'
 import {useFormBuilder} from '../../builder/FormBuilderContext'
 import {FormValueContext} from '../../builder/FormValueContext'
@@ -13,11 +13,11 @@ import type {ReferenceAvailability, ReferenceSearchHit, ReferenceTemplateOption}
 import {ReferenceAlert} from './ReferenceAlert'
 import {ReferenceCard} from './ReferenceCard'
 import {ReferenceCreateMenu} from './ReferenceCreateMenu'
-import {resolveReferenceFilter} from './referenceFilter'
 import {ReferenceNotices} from './ReferenceNotices'
 import {ReferenceSearchField} from './ReferenceSearchField'
 import {referenceIdOf, referenceToHit, referenceToNewDocument} from './referenceValue'
 import {useReferenceSearch} from './useReferenceSearch'
+import {useResolveReferenceFilter} from './useResolveReferenceFilter'
 import {useSubscribed} from './useSubscribed'
 import {useFormTranslation} from '../../translation/useFormTranslation'
 
@@ -65,26 +65,13 @@ export function ReferenceInput(props: ObjectInputProps) {
   const [replacing, setReplacing] = useState(false)
   const [filterError, setFilterError] = useState<string | null>(null)
   const documentValue = useContext(FormValueContext)
-  // The document is read when a search runs, not on every render of the input.
-  const latestDocument = useRef<unknown>(documentValue)
-  useEffect(() => {
-    latestDocument.current = documentValue
-  }, [documentValue])
 
   const types = useMemo(() => schemaType.to.map((type) => type.name), [schemaType])
   const typeTitles = useMemo(
     () => Object.fromEntries(schemaType.to.map((type) => [type.name, type.title ?? type.name])),
     [schemaType],
   )
-  const resolveFilter = useCallback(() => {
-    const document = isRecord(latestDocument.current) ? latestDocument.current : {}
-    const parentPath = path.slice(0, -1)
-    return resolveReferenceFilter(schemaType.options, {
-      document: document as ContentDocument,
-      parent: getValueAtPath(document, parentPath),
-      parentPath,
-    })
-  }, [schemaType, path])
+  const resolveFilter = useResolveReferenceFilter(schemaType.options, path)
   const onSearchError = useCallback(
     (error: unknown) => {
       if (error instanceof Error && error.name === 'ReferenceFilterError') {

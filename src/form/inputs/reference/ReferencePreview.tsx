@@ -9,7 +9,8 @@ import {useSubscribed} from './useSubscribed'
 
 /** Props of {@link ReferencePreview}. */
 export interface ReferencePreviewProps {
-  services: FormReferenceServices
+  /** Where previews come from (the same-dataset services, or a cross-dataset field's bound to its dataset). */
+  services: Pick<FormReferenceServices, 'observePreview'>
   /** The published id of the referenced document. */
   id: string
   /** The reference field's compiled type. */

@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react'
-import type {ReferenceSchemaType} from '../../../types'
+import type {SchemaType} from '../../../types'
 import {Autocomplete, type AutocompleteOption} from '../../../ui'
 import type {InputElementProps} from '../../resolve/InputProps'
 import {fieldElementIds} from '../../field/fieldElementIds'
@@ -10,8 +10,10 @@ import {useFormTranslation} from '../../translation/useFormTranslation'
 
 /** Props of {@link ReferenceSearchField}. */
 export interface ReferenceSearchFieldProps {
-  services: FormReferenceServices
-  schemaType: ReferenceSchemaType
+  /** Where the result rows' previews come from. */
+  services: Pick<FormReferenceServices, 'observePreview'>
+  /** The field's compiled type (a `reference` or a `crossDatasetReference`). */
+  schemaType: SchemaType
   /** The input's DOM id (its field's title is `{id}-title`). */
   id: string
   elementProps: InputElementProps
@@ -49,6 +51,13 @@ export function ReferenceSearchField(props: ReferenceSearchFieldProps) {
     const frame = requestAnimationFrame(() => setShownOf({hits: state.hits, count: state.hits.length}))
     return () => cancelAnimationFrame(frame)
   }, [state.hits])
+  // After Replace the menu that was picked from gives focus back to its button as it closes,
+  // which is after this field mounted: take it a frame later.
+  useEffect(() => {
+    if (!autoFocus) return
+    const frame = requestAnimationFrame(() => document.getElementById(id)?.focus())
+    return () => cancelAnimationFrame(frame)
+  }, [autoFocus, id])
   const options: HitOption[] = state.hits.slice(0, shown).map((hit) => ({value: hit.id, label: state.query, hit}))
   return (
     <Autocomplete<HitOption>

@@ -47,4 +47,10 @@ export const referenceMessages = {
   'reference.create.menu': 'Create new document',
   'reference.create.no-permission': 'You don’t have permission to create a new “{{title}}” document',
   'reference.no-services': 'Reference search is not available here',
+  'reference.cross-dataset.disabled.title': 'Cross-dataset references are not enabled',
+  'reference.cross-dataset.disabled.description':
+    'This field references documents in the dataset “{{dataset}}”, but cross-dataset references are not enabled for this project. Clear the value, or ask an administrator to enable the feature.',
+  'reference.cross-dataset.invalid-type.title': 'Cross-dataset reference to a document of invalid type',
+  'reference.cross-dataset.loading': 'Checking whether cross-dataset references are enabled',
+  'reference.cross-dataset.no-services': 'Cross-dataset reference search is not available here',
 } as const

@@ -38,7 +38,7 @@ const IDLE: ReferenceSearchState = {status: 'idle', query: '', hits: []}
  * so the results always belong to the latest query. `onError` hears about failures.
  */
 export function useReferenceSearch(
-  services: FormReferenceServices | undefined,
+  services: Pick<FormReferenceServices, 'search'> | undefined,
   types: readonly string[],
   resolveFilter: () => Promise<{filter?: string; params?: Record<string, unknown>}>,
   onError: (error: unknown | ReferenceFilterError) => void,

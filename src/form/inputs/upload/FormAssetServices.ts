@@ -17,9 +17,16 @@ export interface AssetMetadata {
   lqip?: string
   /** The same as a BlurHash string. */
   blurHash?: string
+  /**
+   * Colour swatches by name (`dominant`, `vibrant`, `darkMuted`, …): a `#rrggbb` background, the
+   * body (`foreground`) and `title` text colours that read on it, and its share of the pixels in percent.
+   */
   palette?: Record<string, {background?: string; foreground?: string; population?: number; title?: string} | undefined>
+  /** Whether the image has an alpha channel, whether or not any pixel uses it. */
   hasAlpha?: boolean
+  /** Whether no pixel is even partly transparent. */
   isOpaque?: boolean
+  /** The GPS position from the image's EXIF data, when it has one and it was extracted. */
   location?: {lat: number; lng: number; alt?: number}
 }
 
@@ -28,21 +35,35 @@ export interface AssetMetadata {
  * @beta
  */
 export interface AssetDocument {
+  /** The asset id, e.g. `image-<sha1>-640x480-png` or `file-<sha1>-pdf`. */
   _id: string
+  /** `sanity.imageAsset` or `sanity.fileAsset`. */
   _type: string
+  /** Where the file is served; for an in-process lake, a `data:` or `blob:` URL. */
   url?: string
+  /** The uploaded file's name, when it was kept. */
   originalFilename?: string
+  /** The file's MIME type, e.g. `image/png`. */
   mimeType?: string
+  /** The file name extension, without the dot, e.g. `png`. */
   extension?: string
-  /** Bytes. */
+  /** The file's size in bytes. */
   size?: number
+  /** The SHA-1 hash of the file's bytes, in hex; the duplicate check looks assets up by it. */
   sha1hash?: string
+  /** A short label for the asset. */
   label?: string
+  /** The asset's title. */
   title?: string
+  /** A description of the asset. */
   description?: string
+  /** Alternative text for an image, for readers who cannot see it. */
   altText?: string
+  /** Who to credit for the asset (photographer, agency). */
   creditLine?: string
+  /** Where the asset came from: the source's `name` (e.g. `unsplash`), the asset's `id` there and its `url`. */
   source?: {name: string; id?: string; url?: string}
+  /** Image metadata; file assets have none. */
   metadata?: AssetMetadata
 }
 
@@ -53,10 +74,15 @@ export interface AssetDocument {
 export interface AssetUploadOptions {
   /** The file's name, kept as `originalFilename` unless `preserveFilename` is false. */
   filename?: string
+  /** A short label, stored as the asset document's `label`. */
   label?: string
+  /** A title, stored as the asset document's `title`. */
   title?: string
+  /** A description, stored as the asset document's `description`. */
   description?: string
+  /** Who to credit for the asset, stored as the asset document's `creditLine`. */
   creditLine?: string
+  /** Where the asset came from (stored as its `source`): the source's `name`, the asset's `id` and `url` there. */
   source?: {name: string; id?: string; url?: string}
   /** Keep `filename` as the asset's `originalFilename` (a type's `options.storeOriginalFilename`, default true). */
   preserveFilename?: boolean
@@ -75,6 +101,10 @@ export type AssetUploadEvent = {type: 'progress'; percent: number} | {type: 'res
  * @beta
  */
 export interface Subscribable<T> {
+  /**
+   * Starts it: `next` gets each value, then `error` or `complete` ends it.
+   * @returns a subscription whose `unsubscribe()` stops it
+   */
   subscribe(observer: {next?: (value: T) => void; error?: (error: unknown) => void; complete?: () => void}): {
     unsubscribe(): void
   }
@@ -87,9 +117,13 @@ export interface Subscribable<T> {
  * @beta
  */
 export interface FormAssetSource {
+  /** Identifies the source among a field's sources; the built-in one is `sanity-default`. */
   name: string
+  /** The source's name in the field's menu. */
   title?: string
+  /** The icon shown before the title. */
   icon?: ComponentType
+  /** The dialog to pick assets in (the studio's `AssetSourceComponentProps`); absent for the built-in source. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the studio's AssetSourceComponentProps; the form does not import the studio
   component?: ComponentType<any>
 }

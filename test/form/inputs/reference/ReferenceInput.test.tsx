@@ -191,6 +191,8 @@ describe('ReferenceInput: a set reference', () => {
     await screen.findByText('Ada Lovelace')
     fireEvent.click(screen.getByRole('button', {name: 'Reference actions'}))
     fireEvent.click(await screen.findByRole('menuitem', {name: 'Replace'}))
+    // The search takes focus, after the menu has given it back to its button.
+    await waitFor(() => expect(combobox()).toHaveFocus())
     type('alan')
     await waitFor(() => expect(options()).toHaveLength(1))
     fireEvent.click(options()[0]!)

@@ -1,0 +1,50 @@
+import {isRecord} from '../../../document'
+import type {CrossDatasetReferenceSchemaType} from '../../../types'
+import type {ReferenceSearchHit} from '../reference/FormReferenceServices'
+import type {CrossDatasetTarget} from './FormCrossDatasetReferenceServices'
+
+/**
+ * A cross-dataset reference value as the input writes it: `_type`, `_ref`,
+ * `_dataset`, `_projectId` (when the field names another project), `_weak` and, in arrays,
+ * `_key`. No other properties.
+ * @beta
+ */
+export interface CrossDatasetReferenceValue {
+  _type: string
+  _ref: string
+  _dataset: string
+  _projectId?: string
+  _key?: string
+  _weak?: boolean
+}
+
+/**
+ * Where a value points: its own `_dataset` and `_projectId` when it has them (a value written
+ * before the field's dataset changed keeps pointing where it did), else the field's.
+ */
+export function crossDatasetTargetOf(value: unknown, schemaType: CrossDatasetReferenceSchemaType): CrossDatasetTarget {
+  const own = isRecord(value) ? value : {}
+  const dataset = typeof own._dataset === 'string' && own._dataset !== '' ? own._dataset : schemaType.dataset
+  const projectId = typeof own._projectId === 'string' && own._projectId !== '' ? own._projectId : schemaType.projectId
+  return {dataset, ...(projectId === undefined ? {} : {projectId})}
+}
+
+/**
+ * The reference to a search hit in the field's dataset: weak when the field says so, keeping
+ * the `_key` of the value it replaces.
+ */
+export function crossDatasetReferenceToHit(
+  hit: ReferenceSearchHit,
+  schemaType: CrossDatasetReferenceSchemaType,
+  current?: unknown,
+): CrossDatasetReferenceValue {
+  const key = isRecord(current) && typeof current._key === 'string' ? current._key : undefined
+  return {
+    _type: schemaType.name,
+    _ref: hit.id,
+    _dataset: schemaType.dataset,
+    ...(schemaType.projectId === undefined ? {} : {_projectId: schemaType.projectId}),
+    ...(key === undefined ? {} : {_key: key}),
+    ...(schemaType.weak === true ? {_weak: true} : {}),
+  }
+}
