@@ -9,7 +9,8 @@
 // fresh pages and each row merges its rounds' keystrokes. The studio part is `./studio.ts`;
 // its typing rounds (a light post, and the same heavy document in the studio's document pane)
 // run right after the form's in each round, beside the same floors. The reference search
-// (`./references.ts`) and the asset figures (`./assets.ts`) come last.
+// (`./references.ts`) and the asset figures (`./assets.ts`) come last, after the rich-text
+// editor's typing and opening figures (`./richText.ts`), which run on a page of their own.
 import {REFERENCE_SEARCH_DEBOUNCE_MS} from '../../src/form/inputs/reference/useReferenceSearch'
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -25,6 +26,8 @@ import {serveStatic} from '../../test/e2e/support/staticServer'
 import {benchDocument} from './form/benchDocument'
 import {LIBRARY_SIZE, type AssetFigures} from './assets'
 import {AUTHORS, EXPECTED_AUTHOR, TYPED, type ReferenceFigures} from './references'
+import {SEARCH_DATASET_SIZE, type SearchFigures} from './search'
+import {measureRichText, printRichText, type RichTextFigures} from './richText'
 import {startStudioBench, type StudioBench, type StudioFigures} from './studio'
 import {mergeTyping, percentile, typeAndMeasure, type TypingResult} from './typing'
 
@@ -39,7 +42,8 @@ const ROUNDS: Record<(typeof THROTTLING)[number], number> = {1: 1, 4: Number(pro
  * `VELLUM_BENCH_ONLY=form` or `=studio` runs one half (while working on it). The studio half
  * keeps the form-only typing rounds: they are what its heavy-document rows are compared to.
  * `=assets` runs only the asset figures (`./assets.ts`), `=references` only the reference
- * search (`./references.ts`).
+ * search (`./references.ts`), `=richText` only the rich-text editor (`./richText.ts`), `=search`
+ * only the search dialog (`./search.ts`).
  */
 const ONLY = process.env.VELLUM_BENCH_ONLY
 
@@ -62,10 +66,13 @@ async function main() {
   let studioBench: StudioBench | undefined
   let assets: AssetFigures | undefined
   let references: ReferenceFigures | undefined
+  let search: SearchFigures | undefined
+  let richText: RichTextFigures | undefined
   const only = (part: string) => ONLY === undefined || ONLY === part
   try {
-    if (ONLY !== 'form') studioBench = await startStudioBench(browser)
-    for (const throttling of ONLY === 'assets' || ONLY === 'references' ? [] : THROTTLING) {
+    if (ONLY !== 'form' && ONLY !== 'richText') studioBench = await startStudioBench(browser)
+    const onePart = ONLY === 'assets' || ONLY === 'references' || ONLY === 'richText' || ONLY === 'search'
+    for (const throttling of onePart ? [] : THROTTLING) {
       const rounds: FormRound[] = []
       const studioRounds: TypingResult[][] = []
       for (let round = 0; round < ROUNDS[throttling]; round++) {
@@ -94,10 +101,13 @@ async function main() {
         ),
       })
     }
-    if (studioBench && ONLY !== 'assets' && ONLY !== 'references') studio = await studioBench.measureExample()
+    if (only('richText')) richText = await measureRichText(browser, {contentServer, token})
+    if (studioBench && !onePart) studio = await studioBench.measureExample()
     // These add 10,000 authors, then 10,000 images, to the server the figures above were measured on.
     if (studioBench && only('references')) references = await studioBench.measureReferences()
-    if (studioBench && ONLY !== 'references') assets = await studioBench.measureAssets()
+    if (studioBench && only('assets')) assets = await studioBench.measureAssets()
+    // This imports the 100,000-document benchmark dataset, last.
+    if (studioBench && only('search')) search = await studioBench.measureSearch()
   } finally {
     await studioBench?.close()
     await browser.close()
@@ -124,9 +134,11 @@ async function main() {
       })),
     )
   }
+  if (richText) printRichText(richText)
   if (studio) printStudio(studio)
   if (references) printReferences(references)
   if (assets) printAssets(assets)
+  if (search) printSearch(search)
 }
 
 /** One row per field from rounds of the same fields: each field's rounds merged. */
@@ -270,6 +282,23 @@ function printReferences(references: ReferenceFigures) {
       `${shown.toFixed(0)}/${references.nameShown[run]!.toFixed(0)}/${references.request[run]!.toFixed(0)}`,
   )
   console.log(`each run, rows / name / request in ms: ${each.join(', ')}`)
+}
+
+function printSearch(search: SearchFigures) {
+  const ms = (values: number[], fraction: number) => `${percentile(values, fraction).toFixed(0)} ms`
+  const afterDebounce = search.rowsShown.map((shown) => shown - search.debounce)
+  console.log(
+    `Studio: the search dialog over ${SEARCH_DATASET_SIZE.toLocaleString('en-US')} documents, a post's whole title typed (50 ms apart), that post the first result`,
+  )
+  console.table({
+    'last keystroke → results shown, median': ms(search.rowsShown, 0.5),
+    'last keystroke → results shown, slowest': ms(search.rowsShown, 1),
+    [`results shown after the ${search.debounce} ms debounce, median`]: ms(afterDebounce, 0.5),
+    [`results shown after the ${search.debounce} ms debounce, slowest`]: ms(afterDebounce, 1),
+    'last keystroke → search request sent, median': ms(search.requestStart, 0.5),
+    'search request (Resource Timing), median': ms(search.request, 0.5),
+    'search request (Resource Timing), slowest': ms(search.request, 1),
+  })
 }
 
 function printAssets(assets: AssetFigures) {

@@ -1,6 +1,8 @@
 import {redo, undo, undoDepth, redoDepth} from 'prosemirror-history'
 import type {Command, EditorState} from 'prosemirror-state'
 import {Button, createIcon, Menu, MenuItem} from '../../../ui'
+import type {FieldActionNode} from '../../field/FieldActionNode'
+import {FieldActionsMenu} from '../../field/FieldActionsMenu'
 import type {FormTranslate} from '../../translation/useFormTranslation'
 import {typeTitle} from '../array/arrayOptions'
 import {
@@ -28,6 +30,12 @@ export interface PortableTextToolbarProps {
   onAnnotationAdded: () => void
   /** Inserts a new block object or inline object of a type. */
   onInsert: (typeName: string, inline: boolean) => void
+  /** The field's actions (`FormServices.fieldActions`), in the toolbar's "…" menu; none: no menu. */
+  actions?: readonly FieldActionNode[]
+  /** The field's title, naming the action menu. */
+  fieldTitle?: string
+  /** Out of reach while the click-to-activate overlay is over the editor. */
+  inert?: boolean
 }
 
 /** A chain link: the link annotation's button (an emoji shows as a missing glyph without an emoji font). */
@@ -40,7 +48,8 @@ const GLYPHS: Record<string, string> = {strong: 'B', em: 'I', underline: 'U', 's
 
 /**
  * The rich-text toolbar: the block style select, a toggle button for each decorator and list
- * type, a button for each annotation type (a link over the selection), the insert menu of
+ * type, a button for each annotation type (a link over the selection), the action menu of the
+ * field's actions (plugins' `fieldActions`; absent when there are none), the insert menu of
  * block and inline objects, undo and redo, and the fullscreen toggle. Buttons show whether
  * their mark, list or style is on at the selection.
  */
@@ -59,7 +68,7 @@ export function PortableTextToolbar(props: PortableTextToolbarProps) {
     return text === key ? fallback : text
   }
   return (
-    <div className="vellum-form-pt-toolbar" role="toolbar" aria-label={t('portable-text.toolbar')}>
+    <div className="vellum-form-pt-toolbar" role="toolbar" aria-label={t('portable-text.toolbar')} inert={props.inert}>
       {blockType.styles.length > 0 && (
         <select
           className="vellum-form-pt-style"
@@ -124,6 +133,9 @@ export function PortableTextToolbar(props: PortableTextToolbarProps) {
           }}
         />
       ))}
+      {props.actions && props.actions.length > 0 && (
+        <FieldActionsMenu actions={props.actions} title={props.fieldTitle} />
+      )}
       {insertable.length > 0 && (
         <Menu button={<Button mode="bleed" text={t('portable-text.insert')} />} aria-label={t('portable-text.insert')}>
           {insertable.map(({type, inline}) => (

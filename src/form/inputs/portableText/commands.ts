@@ -1,6 +1,6 @@
 import {chainCommands, splitBlockAs, toggleMark} from 'prosemirror-commands'
 import type {Attrs, Node as PMNode} from 'prosemirror-model'
-import {NodeSelection, type Command, type EditorState} from 'prosemirror-state'
+import {NodeSelection, TextSelection, type Command, type EditorState} from 'prosemirror-state'
 import {randomKey} from '../../../document'
 import {MAX_LIST_LEVEL, type PortableTextEditorSchema} from './editorSchema'
 
@@ -228,4 +228,48 @@ export function splitTextBlock(editorSchema: PortableTextEditorSchema): Command 
       }
     }),
   )
+}
+
+/** The inline object the selection is on: its key, value, position and the key of its block. */
+export interface SelectedInlineObject {
+  key: string
+  value: Record<string, unknown>
+  pos: number
+  blockKey: string
+}
+
+/** The inline object selected (a node selection of one, as a click on it makes), if any. */
+export function selectedInlineObject(state: EditorState): SelectedInlineObject | undefined {
+  const {selection} = state
+  if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'inlineObject') return undefined
+  return {
+    key: selection.node.attrs.key as string,
+    value: (selection.node.attrs.value ?? {}) as Record<string, unknown>,
+    pos: selection.from,
+    blockKey: selection.$from.parent.attrs.key as string,
+  }
+}
+
+/** Whether the selection is an inline object. */
+export function isInlineObjectSelection(state: EditorState): boolean {
+  return selectedInlineObject(state) !== undefined
+}
+
+/** Removes the inline object with `key` from the block with `blockKey`; the caret goes where it was. */
+export function removeInlineObject(blockKey: string, key: string): Command {
+  return (state, dispatch) => {
+    let at = -1
+    state.doc.forEach((block, offset) => {
+      if (block.attrs.key !== blockKey || block.type.name !== 'textblock') return
+      block.forEach((child, childOffset) => {
+        if (!child.isText && child.attrs.key === key) at = offset + 1 + childOffset
+      })
+    })
+    if (at < 0) return false
+    if (dispatch) {
+      const tr = state.tr.delete(at, at + 1)
+      dispatch(tr.setSelection(TextSelection.create(tr.doc, at)).scrollIntoView())
+    }
+    return true
+  }
 }

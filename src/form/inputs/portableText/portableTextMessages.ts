@@ -23,6 +23,10 @@ export const portableTextMessages = {
   'portable-text.undo': 'Undo',
   'portable-text.redo': 'Redo',
   'portable-text.loading': 'Loading editor…',
+  'portable-text.activate': 'Click to activate',
+  'portable-text.activate.keyboard': 'Press Enter or Space to activate',
+  'portable-text.inline-object.edit': 'Edit',
+  'portable-text.inline-object.remove': 'Remove',
   'portable-text.invalid.title': 'Invalid portable text value',
   'portable-text.invalid.description':
     'The value of this field does not match its schema. Fix it to edit the text, or ignore the problems and edit at your own risk.',

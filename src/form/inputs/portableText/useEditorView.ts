@@ -8,7 +8,8 @@ import {useCallback, useContext, useLayoutEffect, useRef, useState, useSyncExter
 import {FormBuilderContext} from '../../builder/FormBuilderContext'
 import {useLatest} from '../../builder/useLatest'
 import type {ArrayOfObjectsInputProps} from '../../resolve/InputProps'
-import {changeListLevel, splitTextBlock, toggleDecorator} from './commands'
+import {blockValidationPlugin, type MarkerElements} from './blockValidation'
+import {changeListLevel, isInlineObjectSelection, splitTextBlock, toggleDecorator} from './commands'
 import {keepPastedBlockStyles, normalizePastedHtml, pastedTextToSlice} from './clipboard'
 import {isTypingPatch} from './docPatches'
 import type {PortableTextEditorSchema} from './editorSchema'
@@ -34,6 +35,8 @@ export interface EditorViewHandle {
   run: (command: Command) => boolean
   /** The elements block objects are shown in, by key, for their previews to be rendered into. */
   blockObjects: ReadonlyMap<string, HTMLElement>
+  /** The elements of the validation markers of blocks, by block key, for the markers to be rendered into. */
+  markerElements: ReadonlyMap<string, HTMLElement>
 }
 
 /** Callbacks of {@link useEditorView}. */
@@ -41,6 +44,10 @@ export interface EditorViewOptions {
   onToggleFullscreen: () => void
   /** Escape: returns whether it was used (to leave fullscreen). */
   onEscape: () => boolean
+  /** Enter on a selected inline object: returns whether it was used (to edit the object). */
+  onEditInlineObject: () => boolean
+  /** Whether the editor is out of the tab order (the click-to-activate overlay takes its place). */
+  inactive: boolean
 }
 
 /**
@@ -58,11 +65,29 @@ export function useEditorView(
   const {value, readOnly, onChange, elementProps} = props
   const form = useContext(FormBuilderContext)
   const latest = useLatest({onChange, form, readOnly, options, elementProps})
-  const [session] = useState(
-    () => new PortableTextSession(editorSchema, value, {plugins: plugins(editorSchema, latest)}),
-  )
+  const [markerElements, setMarkerElements] = useState<ReadonlyMap<string, HTMLElement>>(new Map())
+  const [session] = useState(() => {
+    const markers = new Map<string, HTMLElement>()
+    const publish = () => setMarkerElements(new Map(markers))
+    const elements: MarkerElements = {
+      add(key, element) {
+        markers.set(key, element)
+        publish()
+      },
+      remove(key, element) {
+        if (markers.get(key) !== element) return
+        markers.delete(key)
+        publish()
+      },
+    }
+    return new PortableTextSession(editorSchema, value, {
+      plugins: [blockValidationPlugin(elements), ...plugins(editorSchema, latest)],
+    })
+  })
   const listeners = useRef(new Set<() => void>())
   const [view, setView] = useState<EditorView | null>(null)
+  // The view as soon as it is mounted (the state above follows a render later).
+  const mounted = useRef<EditorView | null>(null)
   const [blockObjects, setBlockObjects] = useState<ReadonlyMap<string, HTMLElement>>(new Map())
 
   const mount = useCallback(
@@ -73,7 +98,12 @@ export function useEditorView(
       const created = new EditorView(element, {
         state: session.state,
         editable: () => !latest.current.readOnly,
-        attributes: {class: 'vellum-form-pt-content', role: 'textbox', 'aria-multiline': 'true'},
+        attributes: () => ({
+          class: 'vellum-form-pt-content',
+          role: 'textbox',
+          'aria-multiline': 'true',
+          ...(latest.current.options.inactive ? {tabindex: '-1'} : {}),
+        }),
         dispatchTransaction(tr) {
           const patches = session.apply(tr)
           created.updateState(session.state)
@@ -97,8 +127,10 @@ export function useEditorView(
       if (describedBy) created.dom.setAttribute('aria-describedby', describedBy)
       latest.current.elementProps.ref(created.dom)
       const unregister = registerEditorView(created.dom, created)
+      mounted.current = created
       setView(created)
       return () => {
+        mounted.current = null
         unregister()
         latest.current.elementProps.ref(null)
         created.destroy()
@@ -111,11 +143,11 @@ export function useEditorView(
   // The form's value: an echo of what was typed (nothing to do), or someone else's edit.
   useLayoutEffect(() => {
     const tr = session.receive(value)
-    if (tr && view) view.dispatch(tr)
+    if (tr && mounted.current) mounted.current.dispatch(tr)
     else if (tr) session.apply(tr)
   }, [session, view, value])
 
-  useLayoutEffect(() => view?.setProps({}), [view, readOnly])
+  useLayoutEffect(() => view?.setProps({}), [view, readOnly, options.inactive])
 
   const state = useSyncExternalStore(
     useCallback((listener: () => void) => {
@@ -134,7 +166,7 @@ export function useEditorView(
     },
     [view],
   )
-  return {mount, view, state, run, blockObjects}
+  return {mount, view, state, run, blockObjects, markerElements}
 }
 
 function plugins(editorSchema: PortableTextEditorSchema, latest: {current: {options: EditorViewOptions}}) {
@@ -151,6 +183,10 @@ function plugins(editorSchema: PortableTextEditorSchema, latest: {current: {opti
     },
     Escape: () => latest.current.options.onEscape(),
   }
+  // Enter on a selected inline object edits it (instead of replacing it with a new paragraph).
+  const enter = hotkeys.Enter!
+  hotkeys.Enter = (state, dispatch, view) =>
+    (isInlineObjectSelection(state) && latest.current.options.onEditInlineObject()) || enter(state, dispatch, view)
   for (const [decorator, key] of Object.entries(DECORATOR_HOTKEYS)) {
     if (editorSchema.decorators.has(decorator)) hotkeys[key] = toggleDecorator(editorSchema, decorator)
   }

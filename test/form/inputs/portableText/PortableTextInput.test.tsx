@@ -1,5 +1,5 @@
 import {makeTextPatch} from '../../../../src/mutations'
-import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react'
+import {act, cleanup, fireEvent, render, screen} from '@testing-library/react'
 import {useState} from 'react'
 import {FormBuilder, FormServicesProvider} from '../../../../src/form'
 import {applyPatches} from '../../../../src/mutations'
@@ -7,9 +7,8 @@ import {ThemeProvider} from '../../../../src/ui'
 import {userEvent} from 'storybook/test'
 import {afterEach, describe, expect, it} from 'vitest'
 import {TextSelection} from 'prosemirror-state'
-import type {EditorView} from 'prosemirror-view'
-import {editorViewOf} from '../../../../src/form/inputs/portableText/editorViewOf'
 import {docType, renderForm} from '../../support'
+import {caretAt, editorElement, viewOf} from './editorHarness'
 import {block, span} from './fixtures'
 
 const post = () =>
@@ -22,25 +21,6 @@ const post = () =>
   ])
 
 const body = [block('b1', [span('Hello world', 's1')]), block('b2', [span('Second', 's2')])]
-
-/** The editor's element, once its chunk has loaded. */
-async function editorElement(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const element = document.querySelector<HTMLElement>('.vellum-form-pt-content')
-    if (!element) throw new Error('editor not loaded')
-    return element
-  })
-}
-
-function viewOf(element: HTMLElement): EditorView {
-  const view = editorViewOf(element)
-  if (!view) throw new Error('no view')
-  return view
-}
-
-function caretAt(view: EditorView, pos: number) {
-  act(() => view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, pos))))
-}
 
 // ProseMirror's `Mod` is Meta on a Mac (as happy-dom's navigator may say) and Ctrl elsewhere.
 const MOD = /Mac|iP(hone|[oa]d)/.test(navigator.platform) ? {metaKey: true} : {ctrlKey: true}
@@ -140,5 +120,14 @@ describe('PortableTextInput', () => {
     const element = await editorElement()
     expect(element.getAttribute('contenteditable')).toBe('false')
     expect(screen.queryByRole('toolbar')).toBeNull()
+  })
+
+  it('takes typing after an ignored invalid value (the view shows what the editor made of it)', async () => {
+    renderForm(post(), {value: {_id: 'p', _type: 'doc', body: [{_key: 'x', _type: 'block', children: []}]}})
+    await userEvent.setup().click(await screen.findByRole('button', {name: 'Ignore'}))
+    const view = viewOf(await editorElement())
+    caretAt(view, 1)
+    act(() => view.dispatch(view.state.tr.insertText('Fine')))
+    expect(view.state.doc.textContent).toBe('Fine')
   })
 })
