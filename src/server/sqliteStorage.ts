@@ -43,6 +43,8 @@ type AttributeKind = 's' | 'n' | 'b'
 
 /** Up to this many matching rows, text search candidates are ranked by the index's relevance (bm25). */
 const RANK_LIMIT = 2000
+/** How much more a word in a document's head text (titles, names) counts in the index's ranking than one in its body. */
+const HEAD_WEIGHT = 10
 
 function kindOf(value: string | number | boolean): AttributeKind {
   return typeof value === 'string' ? 's' : typeof value === 'number' ? 'n' : 'b'
@@ -493,10 +495,16 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
       // that follows is exact.
       const all = select(every, '', limit)
       if (all.length < limit) return all.map((row) => parse(row.body))
-      const found = new Map<number, ContentDocument>()
-      // FTS5 ranks (bm25) every matching row before the LIMIT applies, about 1.5 µs a row;
-      // when more than RANK_LIMIT rows match, a tier takes the newest documents instead.
+      // FTS5 ranks (bm25) every matching row before the LIMIT applies, about 1.5 µs a row for
+      // one word (more for several); when more than RANK_LIMIT rows match, tiers take the best
+      // they can rank, or else the newest documents.
       const fewMatches = statements.countMatches.get(every, RANK_LIMIT + 1)!.n <= RANK_LIMIT
+      // Few enough to rank them all: one more pass, a head match weighing ten of the body's,
+      // rather than a pass per tier (each intersects the words' lists of documents again, the
+      // costly part for common words).
+      if (fewMatches)
+        return select(every, ` ORDER BY bm25(document_text, ${HEAD_WEIGHT}, 1)`, limit).map((row) => parse(row.body))
+      const found = new Map<number, ContentDocument>()
       // First the documents with a word in their head text (titles, names): few even for
       // common words, and where matches weigh most. Then the rest, from the whole text.
       // (With one word, "it is in the head" says it all; the AND would make FTS5 rank twice.)
@@ -507,9 +515,8 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
       for (const match of phraseInHead ? [phraseInHead, inHead, every] : [inHead, every]) {
         // A phrase matches few documents: ranked without counting them. The head tier of one
         // word is counted (cheap); of several words, counting the AND costs more than the
-        // ranking it could allow, so it is ranked only when the whole query matches few.
+        // ranking it could allow, so it takes the newest.
         const ranked =
-          fewMatches ||
           match === phraseInHead ||
           (match === inHead &&
             phrases.length === 1 &&
