@@ -321,10 +321,14 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
   // Review changes credits authors from the timeline: a fresh one for each settled draft.
   const changesGeneration =
     changesOpen && revParam === undefined ? ((liveEdit ? settled.published : settled.draft)?._rev ?? '') : ''
+  // The open history menu follows the document: an edit, a publish (anyone's) starts a fresh
+  // timeline with it at the top.
+  const historyRevisions =
+    historyOpen && revParam === undefined ? `${settled.draft?._rev ?? ''}:${settled.published?._rev ?? ''}` : ''
   const timeline = useTimeline(
     documentId,
     historyOpen || changesOpen || revParam !== undefined,
-    `${historyGeneration}:${changesGeneration}`,
+    `${historyGeneration}:${changesGeneration}:${historyRevisions}`,
   )
   const timelineController = timeline.controller
   useEffect(

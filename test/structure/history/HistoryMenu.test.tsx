@@ -40,6 +40,28 @@ describe('history menu', () => {
     expect(within(menu).getAllByRole('menuitemradio')[0]!.textContent).toContain('Current version')
   })
 
+  it('follows the document while open: a publish made elsewhere comes in at the top', async () => {
+    const lake = createLake({storage: memoryStorage()})
+    await postWithHistory(lake)
+    renderDocumentStudio({lake, path: 'post/p1'})
+    expect(((await screen.findByRole('textbox', {name: 'Title'})) as HTMLInputElement).value).toBe('Edited title')
+    await openHistory()
+    const types = () =>
+      [...document.querySelectorAll('[data-chunk-type]')].map((each) => each.getAttribute('data-chunk-type'))
+    await waitFor(() => expect(types()).toEqual(['editDraft', 'publish', 'initial']))
+    // Someone else publishes the draft, in another studio.
+    await lake.mutate('production', [
+      {delete: {id: 'drafts.p1'}},
+      {createOrReplace: {_id: 'p1', _type: 'post', title: 'Edited title'}},
+    ])
+    await waitFor(() => expect(types()).toEqual(['publish', 'editDraft', 'publish', 'initial']), COMMIT_WAIT)
+    // Still open, on the current version.
+    expect(screen.getByRole('menu', {name: 'Document history'})).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('menu', {name: 'Document history'})).getAllByRole('menuitemradio')[0]!.textContent,
+    ).toContain('Current version')
+  })
+
   it('shows a past revision read-only with a banner, and restores it into the draft', async () => {
     const lake = createLake({storage: memoryStorage()})
     await postWithHistory(lake)
