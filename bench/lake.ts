@@ -2,7 +2,8 @@
  * Content-lake benchmarks on a generated 100,000-document dataset in a real SQLite file:
  * import time, the point query against groq-js scanning the same documents in memory,
  * single-document mutation throughput, text search latency, the reference input's search over
- * HTTP, the search dialog's search over HTTP, and listen latency to 500 SSE listeners over HTTP.
+ * HTTP, the search dialog's search over HTTP, the history of a document with 10,000
+ * transactions over HTTP, and listen latency to 500 SSE listeners over HTTP.
  * Run with `npm run bench` (or `npx tsx bench/lake.ts [size]`; `VELLUM_BENCH_ONLY=references` for
  * the reference search alone, `=search` for the search dialog's).
  */
@@ -15,13 +16,15 @@ import {createLake} from '../src/lake'
 import {sqliteStorage} from '../src/server/sqliteStorage'
 import {generateDataset, seededRandom, vocabulary, VOCABULARY_SIZE} from './dataset'
 import {measureGlobalSearch} from './globalSearch'
+import {measureHistoryOverHttp} from './historyHttp'
 import {measureListenLatency} from './listenLatency'
 import {measureReferenceSearch} from './referenceSearch'
 
 const SIZE = Number(process.argv[2] ?? 100_000)
 /**
  * `VELLUM_BENCH_ONLY=references` runs the import and the reference search only; `=search`
- * the import and the search dialog's search over HTTP.
+ * the import and the search dialog's search over HTTP; `=history` the history of a document
+ * with 10,000 transactions over HTTP alone.
  */
 const ONLY = process.env.VELLUM_BENCH_ONLY
 
@@ -38,6 +41,22 @@ const report = (name: string, figure: string, target: string) => {
 }
 
 async function main(): Promise<void> {
+  if (!ONLY || ONLY === 'history') {
+    // The history menu's first page and reconstructing revisions, on their own SQLite file.
+    const history = await measureHistoryOverHttp()
+    const each = (samples: number[]) => `${fmt(percentile(samples, 95))} ms (p50 ${fmt(percentile(samples, 50))} ms)`
+    report(
+      `history of a document with ${history.transactions.toLocaleString('en-US')} transactions over HTTP: the timeline's first page (50, checked), round trip p95`,
+      each(history.firstPage),
+      'target ≤ 200 ms',
+    )
+    report(
+      'the same document: reconstructing a revision picked at random (checked), round trip p95',
+      each(history.revision),
+      'target ≤ 100 ms',
+    )
+    if (ONLY === 'history') return printTable()
+  }
   const dir = mkdtempSync(join(tmpdir(), 'vellum-bench-'))
   try {
     const docs = generateDataset(SIZE)
@@ -241,6 +260,10 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dir, {recursive: true, force: true})
   }
+  printTable()
+}
+
+function printTable(): void {
   console.log('\n| benchmark | figure | target |\n| --- | --- | --- |')
   for (const [name, figure, target] of rows) console.log(`| ${name} | ${figure} | ${target} |`)
 }
