@@ -10,6 +10,7 @@ import type {Subscribable} from '../upload/FormAssetServices'
 export interface ReferenceSearchHit {
   /** The published id, never a `drafts.` id. */
   id: string
+  /** The document's type name (one of the field's target types). */
   type: string
   /** Whether a published version exists: picking it makes a strong reference. */
   published: boolean
@@ -60,7 +61,9 @@ export interface ReferencePreviewState {
   } | null
   /** The document's type, once known. */
   type?: string
+  /** Whether the document has a published version. */
   published: boolean
+  /** Whether the document has a draft (with `published` false: it was never published). */
   draft: boolean
 }
 
@@ -72,6 +75,7 @@ export interface ReferencePreviewState {
 export interface ReferenceTemplateOption {
   /** The template's id. */
   id: string
+  /** The menu item's text: the template's title, else its type's. */
   title: string
   /** The document type it creates. */
   schemaType: string
@@ -91,6 +95,7 @@ export interface ReferenceTemplateOption {
 export interface ReferenceOpenRequest {
   /** The published id. */
   id: string
+  /** The document's type name, which decides the pane's form. */
   type: string
   /** The template a new document is created from. */
   template?: {id: string; params?: Record<string, unknown>}
