@@ -3,7 +3,7 @@
 import {bench, describe} from 'vitest'
 import {createSchema} from '../src/schema'
 import type {AnyDefinition, ValidationMarker} from '../src/types'
-import {createDocumentValidator, type Rule} from '../src/validation'
+import {createDocumentValidator, type ValidationRule} from '../src/validation'
 
 const SECTIONS = 20
 const ITEMS_PER_SECTION = 10
@@ -14,8 +14,8 @@ const schema = createSchema([
     name: 'note',
     type: 'object',
     fields: [
-      {name: 'text', type: 'string', validation: (r: Rule) => r.required().min(1).max(200)},
-      {name: 'level', type: 'number', validation: (r: Rule) => r.min(0).max(5).integer()},
+      {name: 'text', type: 'string', validation: (r: ValidationRule) => r.required().min(1).max(200)},
+      {name: 'level', type: 'number', validation: (r: ValidationRule) => r.min(0).max(5).integer()},
       {name: 'flag', type: 'boolean'},
     ],
   },
@@ -26,7 +26,7 @@ const schema = createSchema([
       {
         name: 'label',
         type: 'string',
-        validation: (r: Rule) =>
+        validation: (r: ValidationRule) =>
           r
             .required()
             .max(80)
@@ -34,16 +34,16 @@ const schema = createSchema([
       },
       {name: 'link', type: 'url'},
       {name: 'contact', type: 'email'},
-      {name: 'count', type: 'number', validation: (r: Rule) => r.min(0).integer()},
-      {name: 'due', type: 'date', validation: (r: Rule) => r.min('2000-01-01')},
-      {name: 'notes', type: 'array', of: [{type: 'note'}], validation: (r: Rule) => r.max(50)},
+      {name: 'count', type: 'number', validation: (r: ValidationRule) => r.min(0).integer()},
+      {name: 'due', type: 'date', validation: (r: ValidationRule) => r.min('2000-01-01')},
+      {name: 'notes', type: 'array', of: [{type: 'note'}], validation: (r: ValidationRule) => r.max(50)},
     ],
   },
   {
     name: 'section',
     type: 'object',
     fields: [
-      {name: 'heading', type: 'string', validation: (r: Rule) => r.required().max(120)},
+      {name: 'heading', type: 'string', validation: (r: ValidationRule) => r.required().max(120)},
       {name: 'kind', type: 'string', options: {list: ['intro', 'body', {title: 'Outro', value: 'outro'}]}},
       {name: 'items', type: 'array', of: [{type: 'item'}]},
     ],
@@ -52,15 +52,15 @@ const schema = createSchema([
     name: 'report',
     type: 'document',
     fields: [
-      {name: 'title', type: 'string', validation: (r: Rule) => r.required().min(3).max(100)},
-      {name: 'code', type: 'string', validation: (r: Rule) => r.uppercase().length(6)},
-      {name: 'views', type: 'number', validation: (r: Rule) => r.min(0).integer()},
-      {name: 'rating', type: 'number', validation: (r: Rule) => r.precision(1).max(5)},
+      {name: 'title', type: 'string', validation: (r: ValidationRule) => r.required().min(3).max(100)},
+      {name: 'code', type: 'string', validation: (r: ValidationRule) => r.uppercase().length(6)},
+      {name: 'views', type: 'number', validation: (r: ValidationRule) => r.min(0).integer()},
+      {name: 'rating', type: 'number', validation: (r: ValidationRule) => r.precision(1).max(5)},
       {name: 'site', type: 'url'},
-      {name: 'owner', type: 'email', validation: (r: Rule) => r.required()},
+      {name: 'owner', type: 'email', validation: (r: ValidationRule) => r.required()},
       {name: 'publishedAt', type: 'datetime'},
-      {name: 'tags', type: 'array', of: [{type: 'string'}], validation: (r: Rule) => r.unique()},
-      {name: 'sections', type: 'array', of: [{type: 'section'}], validation: (r: Rule) => r.required()},
+      {name: 'tags', type: 'array', of: [{type: 'string'}], validation: (r: ValidationRule) => r.unique()},
+      {name: 'sections', type: 'array', of: [{type: 'section'}], validation: (r: ValidationRule) => r.required()},
     ],
   },
 ] as AnyDefinition[])

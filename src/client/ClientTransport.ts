@@ -20,7 +20,7 @@ import type {ListenOptions} from './ListenOptions'
 import type {PresenceEvent, PresenceMessage, PresenceOptions} from './PresenceEvent'
 import type {TransactionsOptions} from './TransactionsOptions'
 import type {AssetKind, UploadAssetOptions, UploadEvent} from './UploadEvent'
-import type {AuthProviderInfo, CurrentUser, MutateOptions, UserProfile} from './VellumClient'
+import type {AuthProviderInfo, CurrentUserProfile, MutateOptions, UserProfile} from './VellumClient'
 
 /** What one call is for: the client's binding plus the call's composed tag and signal. */
 export interface CallContext {
@@ -67,7 +67,7 @@ export interface ClientTransport {
     body: Blob,
     options: Omit<UploadAssetOptions, 'tag'>,
   ): Observable<UploadEvent>
-  currentUser(ctx: CallContext): Promise<CurrentUser>
+  currentUser(ctx: CallContext): Promise<CurrentUserProfile>
   /** At most {@link MAX_USER_IDS} ids. */
   users(ctx: CallContext, ids: string[]): Promise<Array<UserProfile | null>>
   /** At most {@link MAX_KEYS_PER_REQUEST} keys. */

@@ -1,10 +1,6 @@
 import type {ContentDocument} from '../types'
 
-/**
- * What an asset upload is: an image (`sanity.imageAsset`) or any file (`sanity.fileAsset`).
- * @public
- */
-export type AssetKind = 'image' | 'file'
+export type {AssetKind} from '../types'
 
 /**
  * The bytes of an upload.

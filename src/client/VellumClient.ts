@@ -67,10 +67,11 @@ export interface DocumentAvailability {
 }
 
 /**
- * The signed-in user (or API token) as `GET /users/me` answers.
+ * The signed-in user (or API token) as `GET /users/me` answers. (The studio's view of the
+ * signed-in user is `CurrentUser` in `vellum`.)
  * @public
  */
-export interface CurrentUser {
+export interface CurrentUserProfile {
   /** The user's id (or the token's), the author of their transactions. */
   id: string
   /** The name the studio shows. */
@@ -210,7 +211,7 @@ export interface VellumClient {
   /** The users of the project: who the client acts as, and others by id. */
   readonly users: {
     /** Who the client acts as; rejects with status 401 when signed out. */
-    getMe(options?: RequestOptions): Promise<CurrentUser>
+    getMe(options?: RequestOptions): Promise<CurrentUserProfile>
     /** Users by id, in the order asked, with null for unknown ids (batched). */
     getByIds(ids: readonly string[], options?: RequestOptions): Promise<Array<UserProfile | null>>
   }

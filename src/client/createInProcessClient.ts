@@ -1,7 +1,7 @@
 import {createVellumClient} from './createVellumClient'
 import {createInProcessTransport} from './inProcessTransport/createInProcessTransport'
 import type {InProcessAccess, InProcessLake} from './inProcessTransport/InProcessLake'
-import type {AuthProviderInfo, CurrentUser, UserProfile, VellumClient} from './VellumClient'
+import type {AuthProviderInfo, CurrentUserProfile, UserProfile, VellumClient} from './VellumClient'
 
 /**
  * Options of {@link createInProcessClient}.
@@ -23,7 +23,7 @@ export interface InProcessClientOptions {
    * Default {@link IN_PROCESS_USER}, an administrator. `null` acts as signed out: every call
    * but the sign-in ones fails with status 401, as the server answers a missing session.
    */
-  user?: (Partial<CurrentUser> & {id: string; name: string}) | null
+  user?: (Partial<CurrentUserProfile> & {id: string; name: string}) | null
   /** Other users `users.getByIds` finds (the current user is always found). */
   users?: UserProfile[]
   /**
@@ -52,17 +52,17 @@ export interface InProcessClientOptions {
 export const IN_PROCESS_FEATURES: readonly string[] = Object.freeze(['crossDatasetReferences'])
 
 /** The user an in-process client acts as by default: an administrator. */
-export const IN_PROCESS_USER: CurrentUser = Object.freeze({
+export const IN_PROCESS_USER: CurrentUserProfile = Object.freeze({
   id: 'in-process-user',
   name: 'In-process user',
   email: null,
   profileImage: null,
   provider: 'in-process',
   role: 'administrator',
-  roles: Object.freeze([Object.freeze({name: 'administrator', title: 'Administrator'})]) as CurrentUser['roles'],
+  roles: Object.freeze([Object.freeze({name: 'administrator', title: 'Administrator'})]) as CurrentUserProfile['roles'],
 })
 
-function currentUser(user: InProcessClientOptions['user']): CurrentUser | null {
+function currentUser(user: InProcessClientOptions['user']): CurrentUserProfile | null {
   if (user === null) return null
   if (user === undefined) return IN_PROCESS_USER
   if (typeof user.id !== 'string' || user.id === '' || typeof user.name !== 'string')

@@ -18,7 +18,7 @@ export type {
   AuthProviderInfo,
   ClientConfig,
   ClientConfigOverrides,
-  CurrentUser,
+  CurrentUserProfile,
   DocumentAvailability,
   FetchOptions,
   MutateOptions,

@@ -27,7 +27,6 @@ export {
   type AuthConfig,
   type AuthProvider,
   type StudioAuthOptions,
-  type WorkspaceAuthStoresOptions,
   type WorkspaceAuthTarget,
   type WorkspaceSummary,
   type AuthLocation,
@@ -109,7 +108,7 @@ export {
   type FormComponents,
   type FormComponentName,
   type FormComponentMiddleware,
-  type FormComponentsMiddleware,
+  type WorkspaceFormComponents,
 } from '../studio'
 // The theme and tone types a studio theme, an action or a badge is written with.
 export {COLOR_SCHEME_PREFERENCES, type Tone, type ColorSchemePreference, type ThemeTokens, type ColorToken} from '../ui'

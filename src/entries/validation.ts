@@ -2,7 +2,7 @@
 // validating documents outside the studio (a host's import script, a server hook); see
 // api/vellum-validation.api.md.
 export {
-  Rule,
+  ValidationRule,
   validateDocument,
   createDocumentValidator,
   type ValidateDocumentOptions,
@@ -11,8 +11,10 @@ export {
   type ValidateOptions,
   type SlugIsUniqueContext,
 } from '../validation'
-// The rule and marker types, also exported by `vellum` for schema authors.
+// The rule and marker types, also exported by `vellum` for schema authors: `Rule` is what a
+// schema's `validation` callback gets (`ValidationRule` above implements it).
 export type {
+  Rule,
   ValidationBuilder,
   CustomValidator,
   CustomValidatorResult,

@@ -8,11 +8,12 @@ import type {TransactionRecord} from './LakeStorage'
 import {assertQueryLength, DEFAULT_QUERY_LIMITS} from './queryLimits'
 
 /**
- * Options of a listener: what its events carry, as the listen endpoint takes them, plus the
- * listener's grants.
+ * Options of a lake listener: what its events carry, as the listen endpoint takes them, plus the
+ * listener's grants. (The client's listen options, with request tags, are `ListenOptions` in
+ * `vellum/store`.)
  * @public
  */
-export interface ListenOptions extends ListenEventOptions {
+export interface LakeListenOptions extends ListenEventOptions {
   /**
    * The listener's grants: a document counts as matching only while they allow reading it,
    * before and after the change alike, so a document that becomes unreadable `disappear`s
@@ -39,7 +40,7 @@ interface Listener {
   signature: string
   tree: ExprNode
   params: Record<string, unknown>
-  options: ListenOptions
+  options: LakeListenOptions
   /** Grants that do not read everything; undefined when nothing is hidden. */
   grants?: CompiledGrants
   emit: (event: ListenEvent) => void
@@ -73,7 +74,7 @@ export class ListenerHub {
     dataset: string,
     query: string,
     params: Record<string, unknown>,
-    options: ListenOptions,
+    options: LakeListenOptions,
     emit: (event: ListenEvent) => void,
   ): () => void {
     assertQueryLength(query, this.maxQueryLength, 'Listen query')
@@ -177,7 +178,7 @@ export class ListenerHub {
   }
 
   private toEvent(
-    options: ListenOptions,
+    options: LakeListenOptions,
     record: TransactionRecord,
     change: DocumentChange,
     transition: MutationEvent['transition'],

@@ -10,10 +10,11 @@ import type {CompiledGrants} from './grantsEvaluate'
 import {mendozaEffects} from './mendozaDiff'
 
 /**
- * Options of a mutate call: the mutate endpoint's (see {@link CommitOptions}) plus who commits and what they may do.
+ * Options of a lake's mutate call: the mutate endpoint's (see {@link CommitOptions}) plus who commits and what they
+ * may do. (The client's mutate options are `MutateOptions` in `vellum/store`.)
  * @public
  */
-export interface MutateOptions extends CommitOptions {
+export interface LakeMutateOptions extends CommitOptions {
   /** Who commits; recorded in history and sent to listeners as `identity`. */
   author?: string
   /**
@@ -45,7 +46,7 @@ interface CommitInput {
   storage: LakeStorage
   dataset: string
   mutations: Mutation[]
-  options: MutateOptions
+  options: LakeMutateOptions
   now: () => Date
   generateTransactionId: () => string
   resolveQuery: (query: string, params: Record<string, unknown>) => Promise<unknown>
@@ -197,7 +198,7 @@ export async function prepareMutations(input: CommitInput): Promise<PreparedTran
         )
       }
       const read = new Map<string, ContentDocument | null>()
-      // Documents the caller may not read are read as missing (see MutateOptions.grants).
+      // Documents the caller may not read are read as missing (see LakeMutateOptions.grants).
       const grants = options.grants
       const masks = grants !== undefined && !readsEverything(grants)
       const hidden = new Set<string>()

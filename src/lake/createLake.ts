@@ -8,7 +8,7 @@ import type {
   TextSearchResult,
 } from '../types'
 import {CommitQueue} from './CommitQueue'
-import {prepareMutations, type MutateOptions} from './commitMutations'
+import {prepareMutations, type LakeMutateOptions} from './commitMutations'
 import {evaluateWithDeadline} from './evaluateQuery'
 import type {CompiledGrants} from './grantsEvaluate'
 import {readableStorage} from './grantsEnforce'
@@ -22,7 +22,7 @@ import type {
   TransactionQuery,
   TransactionRecord,
 } from './LakeStorage'
-import {ListenerHub, type ListenOptions} from './ListenerHub'
+import {ListenerHub, type LakeListenOptions} from './ListenerHub'
 import {createQueryCache} from './queryCache'
 import {QueryDeadline} from './QueryDeadline'
 import {assertQueryLength, DEFAULT_QUERY_LIMITS, type QueryLimits} from './queryLimits'
@@ -117,7 +117,7 @@ export interface Lake {
    * @throws LakeError `notFound` for a dataset that was never created; `badRequest`/`mutation`
    *   for an invalid document id (see `isValidDocumentId`) or mutation.
    */
-  mutate(dataset: string, mutations: Mutation[], options?: MutateOptions): Promise<MutateResult>
+  mutate(dataset: string, mutations: Mutation[], options?: LakeMutateOptions): Promise<MutateResult>
   /**
    * Current documents by id, null where missing. Like every call here but `ensureDataset`,
    * `listDatasets` and `hasDataset`, a LakeError `notFound` for a dataset that was never created.
@@ -128,7 +128,7 @@ export interface Lake {
     dataset: string,
     query: string,
     params: Record<string, unknown>,
-    options: ListenOptions,
+    options: LakeListenOptions,
     onEvent: (event: ListenEvent) => void,
   ): () => void
   /** Transactions from the history log. */

@@ -29,7 +29,7 @@ export {
 } from './createLake'
 // Document ids as the lake accepts them, for the server's routes.
 export {documentIdProblem, isValidDocumentId, MAX_DOCUMENT_ID_LENGTH} from '../document'
-export type {MutateOptions} from './commitMutations'
+export type {LakeMutateOptions} from './commitMutations'
 export {matchesPathGlob, pathGlobToRegExp} from './pathGlob'
 export {analyzeQuery, planQuery, type PlanConstraint, type QueryPlan} from './queryPlan'
 export {LakeError, permissionDenied, type LakeErrorKind} from './LakeError'
@@ -46,7 +46,7 @@ export type {
   TransactionQuery,
   TransactionRecord,
 } from './LakeStorage'
-export type {DocumentChange, ListenOptions} from './ListenerHub'
+export type {DocumentChange, LakeListenOptions} from './ListenerHub'
 export {memoryStorage} from './memoryStorage'
 export {diffMendoza, mendozaEffects, type MendozaEffects, type MendozaPatch} from './mendozaDiff'
 export {defaultPerspective, PUBLISHED_BY_DEFAULT_FROM} from './defaultPerspective'

@@ -79,7 +79,7 @@ export {
   createAssetStore,
   type AssetStore,
   type AssetStoreUploadOptions,
-  type AssetUploadEvent,
+  type AssetStoreUploadEvent,
 } from './assets'
 export {
   browserEnvironment,

@@ -4,7 +4,8 @@ import type {Config} from './config'
 import {StudioI18nProvider} from './i18n'
 import {createBrowserHistory, type StudioHistory} from './router'
 import {StudioErrorBoundary, UncaughtErrorToaster, type ErrorChannel} from './screens'
-import {ConfigErrorsScreen, prepareStudio, StudioShell, type StudioAuthOptions} from './shell'
+import {ConfigErrorsScreen, prepareStudio, StudioShell} from './shell'
+import type {StudioAuthOptions} from './workspaces'
 
 /**
  * Props of {@link Studio}.

@@ -113,7 +113,7 @@ export interface ValidationContext {
 }
 
 /**
- * A pointer to a sibling field's value, used as a rule argument (`Rule.valueOfField('min')`).
+ * A pointer to a sibling field's value, used as a rule argument (`rule.valueOfField('min')`).
  * @public
  */
 export interface FieldReference {

@@ -11,7 +11,7 @@ import {
   validatePrecision,
   validateThreshold,
 } from './rangeValidators'
-import type {Rule, RuleSpec} from './Rule'
+import type {ValidationRule, RuleSpec} from './ValidationRule'
 import {validateSlug} from './slugValidator'
 import {validateCase, validateEmail, validateRegex, validateUri} from './stringValidators'
 import {
@@ -54,7 +54,7 @@ export function isMissing(value: unknown, type: SchemaType | undefined): boolean
  * message replaces the failures' messages, and its level applies to failures without one.
  * @internal
  */
-export function evaluateRule(rule: Rule, scope: ValueScope): MaybePromise<Failure[] | null> {
+export function evaluateRule(rule: ValidationRule, scope: ValueScope): MaybePromise<Failure[] | null> {
   const {value, type} = scope
   if (rule._presence === 'required' && isMissing(value, type)) {
     return finish(rule, scope, [{message: localize(scope.env, 'generic.required')}])
@@ -74,7 +74,7 @@ export function evaluateRule(rule: Rule, scope: ValueScope): MaybePromise<Failur
     : finish(rule, scope, combined)
 }
 
-function finish(rule: Rule, scope: ValueScope, failures: Failure[] | null): Failure[] | null {
+function finish(rule: ValidationRule, scope: ValueScope, failures: Failure[] | null): Failure[] | null {
   if (!failures || failures.length === 0) return null
   const message = rule._message === undefined ? undefined : pickMessage(scope.env, rule._message)
   const level = rule._level
@@ -141,7 +141,7 @@ function runSpec(spec: RuleSpec, scope: ValueScope): MaybePromise<ValidatorOutco
 }
 
 /** Passes when any child passes; otherwise reports every child's failures (each is a way out). */
-function evaluateEither(rules: readonly Rule[], scope: ValueScope): MaybePromise<ValidatorOutcome> {
+function evaluateEither(rules: readonly ValidationRule[], scope: ValueScope): MaybePromise<ValidatorOutcome> {
   const results = rules.map((child) => evaluateRule(child, scope))
   const decide = (settled: Array<Failure[] | null>): ValidatorOutcome =>
     settled.some((failures) => !failures || failures.length === 0)

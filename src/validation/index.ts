@@ -1,5 +1,5 @@
 // Public face of the validation layer (`vellum/validation`).
-export {Rule, isFieldReference} from './Rule'
+export {ValidationRule, isFieldReference} from './ValidationRule'
 export {inferRules} from './inferRules'
 export {validateDocument, type ValidateDocumentOptions} from './validateDocument'
 export {

@@ -1,7 +1,7 @@
 import type {SchemaType} from '../types'
-import {Rule, type RuleSpec} from './Rule'
+import {ValidationRule, type RuleSpec} from './ValidationRule'
 
-const cache = new WeakMap<SchemaType, readonly Rule[]>()
+const cache = new WeakMap<SchemaType, readonly ValidationRule[]>()
 
 /**
  * Every rule that applies to values of a compiled type: the rules the schema implies plus the
@@ -18,7 +18,7 @@ const cache = new WeakMap<SchemaType, readonly Rule[]>()
  * A builder that throws yields a rule that reports the exception at every value of the type,
  * rather than breaking validation of the whole document.
  */
-export function inferRules(type: SchemaType): readonly Rule[] {
+export function inferRules(type: SchemaType): readonly ValidationRule[] {
   let rules = cache.get(type)
   if (!rules) {
     rules = Object.freeze(buildRules(type))
@@ -27,15 +27,17 @@ export function inferRules(type: SchemaType): readonly Rule[] {
   return rules
 }
 
-function buildRules(type: SchemaType): Rule[] {
-  let authored: Rule[]
+function buildRules(type: SchemaType): ValidationRule[] {
+  let authored: ValidationRule[]
   try {
-    const built = type.validation ? type.validation(new Rule(type)) : undefined
+    const built = type.validation ? type.validation(new ValidationRule(type)) : undefined
     if (built === false) return []
-    authored = (Array.isArray(built) ? built : [built]).filter((rule): rule is Rule => rule instanceof Rule)
+    authored = (Array.isArray(built) ? built : [built]).filter(
+      (rule): rule is ValidationRule => rule instanceof ValidationRule,
+    )
   } catch (error) {
     return [
-      new Rule(type).custom(() => {
+      new ValidationRule(type).custom(() => {
         throw error
       }),
     ]
@@ -43,7 +45,7 @@ function buildRules(type: SchemaType): Rule[] {
   const usedFlags = new Set<RuleSpec['flag']>()
   for (const rule of authored) for (const spec of rule._specs) usedFlags.add(spec.flag)
   const implied = impliedSpecs(type).filter((spec) => !usedFlags.has(spec.flag))
-  return [...implied.map((spec) => new Rule(type).withSpec(spec)), ...authored]
+  return [...implied.map((spec) => new ValidationRule(type).withSpec(spec)), ...authored]
 }
 
 function impliedSpecs(type: SchemaType): RuleSpec[] {

@@ -1,6 +1,6 @@
 import {getValueAtPath} from '../document'
 import type {FieldReference, SchemaType} from '../types'
-import {isFieldReference} from './Rule'
+import {isFieldReference} from './ValidationRule'
 import {localize, type ValidatorOutcome, type ValueScope} from './ValueScope'
 
 // ISO-8601 date, optionally with a time (T or space) and an offset.

@@ -1,10 +1,10 @@
 import type {ObjectField, SchemaType} from '../types'
 import {inferRules} from './inferRules'
-import type {Rule} from './Rule'
+import type {ValidationRule} from './ValidationRule'
 
 /** A rule with what the engine needs to know about how to run it. @internal */
 export interface PlannedRule {
-  rule: Rule
+  rule: ValidationRule
   /** Depends on more than the value (custom validator, valueOfField): re-run on every incremental run. */
   contextDependent: boolean
   /** May return a promise: goes through the concurrency pool. */

@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest'
 import {
-  DRAFTS_PREFIX,
   InvalidDocumentIdError,
   MAX_DOCUMENT_ID_LENGTH,
   assertValidDocumentId,
@@ -16,10 +15,6 @@ import {
 } from '../../src/document'
 
 describe('document ids', () => {
-  it('uses "drafts." as the draft prefix', () => {
-    expect(DRAFTS_PREFIX).toBe('drafts.')
-  })
-
   it.each([
     ['drafts.post-1', true],
     ['post-1', false],

@@ -97,7 +97,7 @@ describe('public entry points', () => {
       ]),
     )
     expect(Object.keys(validation)).toEqual(
-      expect.arrayContaining(['validateDocument', 'createDocumentValidator', 'Rule']),
+      expect.arrayContaining(['validateDocument', 'createDocumentValidator', 'ValidationRule']),
     )
     expect(Object.keys(lake)).toEqual(
       expect.arrayContaining([

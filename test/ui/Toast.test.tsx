@@ -28,13 +28,12 @@ const region = () => screen.getByRole('region', {name: 'Notifications'})
 
 describe('toasts', () => {
   it('show in a polite live region and close by themselves after 5000 ms', () => {
-    expect(TOAST_DURATION_MS).toBe(5000)
     const onClose = vi.fn()
     const push = renderPusher({status: 'success', title: 'Published', onClose})
     expect(region().getAttribute('aria-live')).toBe('polite')
     push()
     expect(within(region()).getByRole('status').textContent).toContain('Published')
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1))
+    act(() => vi.advanceTimersByTime(4_999))
     expect(within(region()).queryByText('Published')).not.toBeNull()
     act(() => vi.advanceTimersByTime(1))
     expect(within(region()).queryByText('Published')).toBeNull()

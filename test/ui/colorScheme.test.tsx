@@ -1,12 +1,6 @@
 import {act, cleanup, render, screen} from '@testing-library/react'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {
-  COLOR_SCHEME_PREFERENCES,
-  createColorSchemeStore,
-  useColorScheme,
-  type ColorSchemeStorage,
-  type ColorSchemeStore,
-} from '../../src/ui'
+import {createColorSchemeStore, useColorScheme, type ColorSchemeStorage, type ColorSchemeStore} from '../../src/ui'
 
 const KEY = 'vellum.color-scheme.p1.u1'
 
@@ -45,9 +39,16 @@ function mockSystemScheme(dark: boolean) {
 }
 
 describe('createColorSchemeStore', () => {
-  it('offers system, dark and light, and starts at system', () => {
-    expect(COLOR_SCHEME_PREFERENCES).toEqual(['system', 'dark', 'light'])
-    expect(createColorSchemeStore({key: KEY}).get()).toBe('system')
+  it('starts at system and takes system, dark and light, naming them when refusing anything else', () => {
+    const store = createColorSchemeStore({key: KEY, storage: mapStorage()})
+    expect(store.get()).toBe('system')
+    for (const preference of ['dark', 'light', 'system'] as const) {
+      store.set(preference)
+      expect(store.get()).toBe(preference)
+    }
+    expect(() => store.set('auto' as never)).toThrow(
+      'Unknown colour scheme "auto"; expected one of system, dark, light',
+    )
   })
 
   it('persists the choice in localStorage under the given key, per user', () => {

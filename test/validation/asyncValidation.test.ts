@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import type {ValidationClient} from '../../src/types'
-import {validateDocument, VALIDATION_CONCURRENCY, type Rule} from '../../src/validation'
+import {validateDocument, VALIDATION_CONCURRENCY, type ValidationRule} from '../../src/validation'
 import {brief, doc, docSchema, fieldMarkers, validate} from './fixtures'
 
 /** A fake lake client: records every fetch and answers with `answer`. */
@@ -136,7 +136,7 @@ describe('concurrency', () => {
     const schema = docSchema({
       name: 'list',
       type: 'array',
-      of: [{type: 'string', validation: (r: Rule) => r.custom(slow)}],
+      of: [{type: 'string', validation: (r: ValidationRule) => r.custom(slow)}],
     } as never)
     const list = Array.from({length: 100}, (_, index) => `v${index}`)
     await validate(schema, doc('doc', {list}))
@@ -156,7 +156,7 @@ describe('concurrency', () => {
     const schema = docSchema({
       name: 'list',
       type: 'array',
-      of: [{type: 'string', validation: (r: Rule) => r.custom(slow, {bypassConcurrencyLimit: true})}],
+      of: [{type: 'string', validation: (r: ValidationRule) => r.custom(slow, {bypassConcurrencyLimit: true})}],
     } as never)
     await validate(schema, doc('doc', {list: Array.from({length: 60}, (_, index) => `v${index}`)}))
     expect(maxInFlight).toBe(60)
@@ -181,7 +181,7 @@ describe('cancellation', () => {
     const schema = docSchema({
       name: 'list',
       type: 'array',
-      of: [{type: 'string', validation: (r: Rule) => r.custom(never)}],
+      of: [{type: 'string', validation: (r: ValidationRule) => r.custom(never)}],
     } as never)
     const controller = new AbortController()
     const run = validateDocument({
@@ -201,7 +201,7 @@ describe('cancellation', () => {
     const schema = docSchema({
       name: 'a',
       type: 'string',
-      validation: (r: Rule) => r.custom(() => new Promise<true>(() => {})),
+      validation: (r: ValidationRule) => r.custom(() => new Promise<true>(() => {})),
     } as never)
     const run = validate(schema, doc('doc', {a: 'x'}), {signal: controller.signal})
     controller.abort(reason)
@@ -219,7 +219,7 @@ describe('slow validators', () => {
     vi.useFakeTimers()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const slow = () => new Promise<true>((resolve) => setTimeout(() => resolve(true), 6000))
-    const run = fieldMarkers({type: 'string', validation: (r: Rule) => r.custom(slow)} as never, 'x')
+    const run = fieldMarkers({type: 'string', validation: (r: ValidationRule) => r.custom(slow)} as never, 'x')
     await vi.advanceTimersByTimeAsync(4999)
     expect(warn).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
@@ -233,7 +233,7 @@ describe('slow validators', () => {
     vi.useFakeTimers()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const quick = () => new Promise<true>((resolve) => setTimeout(() => resolve(true), 100))
-    const run = fieldMarkers({type: 'string', validation: (r: Rule) => r.custom(quick)} as never, 'x')
+    const run = fieldMarkers({type: 'string', validation: (r: ValidationRule) => r.custom(quick)} as never, 'x')
     await vi.advanceTimersByTimeAsync(10_000)
     await run
     expect(warn).not.toHaveBeenCalled()

@@ -1,16 +1,16 @@
 import fc from 'fast-check'
 import {describe, expect, it, vi} from 'vitest'
 import type {Path, PathSegment} from '../../src/types'
-import {createDocumentValidator, validateDocument, type Rule} from '../../src/validation'
+import {createDocumentValidator, validateDocument, type ValidationRule} from '../../src/validation'
 import {schemaOf} from './fixtures'
 
 const person = {
   name: 'person',
   type: 'object',
   fields: [
-    {name: 'name', type: 'string', validation: (r: Rule) => r.required().min(2)},
+    {name: 'name', type: 'string', validation: (r: ValidationRule) => r.required().min(2)},
     {name: 'email', type: 'email'},
-    {name: 'tags', type: 'array', of: [{type: 'string'}], validation: (r: Rule) => r.unique()},
+    {name: 'tags', type: 'array', of: [{type: 'string'}], validation: (r: ValidationRule) => r.unique()},
     {name: 'children', type: 'array', of: [{type: 'child'}]},
   ],
 }
@@ -18,15 +18,15 @@ const child = {
   name: 'child',
   type: 'object',
   fields: [
-    {name: 'label', type: 'string', validation: (r: Rule) => r.uppercase()},
-    {name: 'age', type: 'number', validation: (r: Rule) => r.integer().max(r.valueOfField('maxAge'))},
+    {name: 'label', type: 'string', validation: (r: ValidationRule) => r.uppercase()},
+    {name: 'age', type: 'number', validation: (r: ValidationRule) => r.integer().max(r.valueOfField('maxAge'))},
     {name: 'maxAge', type: 'number'},
   ],
 }
 const page = {
   name: 'page',
   type: 'document',
-  validation: (r: Rule) =>
+  validation: (r: ValidationRule) =>
     r.custom((value) => {
       const doc = value as {title?: unknown; subtitle?: unknown} | undefined
       return doc?.title !== undefined && doc.title === doc.subtitle
@@ -37,7 +37,7 @@ const page = {
     {
       name: 'title',
       type: 'string',
-      validation: (r: Rule) =>
+      validation: (r: ValidationRule) =>
         r
           .required()
           .custom((value, context) =>
@@ -51,9 +51,9 @@ const page = {
     {
       name: 'count',
       type: 'number',
-      validation: (r: Rule) => r.min(0).custom(async (value) => (value === 13 ? 'Unlucky' : true)),
+      validation: (r: ValidationRule) => r.min(0).custom(async (value) => (value === 13 ? 'Unlucky' : true)),
     },
-    {name: 'people', type: 'array', of: [{type: 'person'}], validation: (r: Rule) => r.max(4)},
+    {name: 'people', type: 'array', of: [{type: 'person'}], validation: (r: ValidationRule) => r.max(4)},
     {name: 'site', type: 'url'},
   ],
 }
@@ -172,14 +172,14 @@ describe('createDocumentValidator', () => {
       name: 'doc',
       type: 'document',
       fields: [
-        {name: 'a', type: 'string', validation: (r: Rule) => r.regex(/^[A-Z]*$/, 'caps')},
+        {name: 'a', type: 'string', validation: (r: ValidationRule) => r.regex(/^[A-Z]*$/, 'caps')},
         {
           name: 'list',
           type: 'array',
           of: [{type: 'object', name: 'item', fields: [{name: 'v', type: 'string'}]}],
-          validation: (r: Rule) => r.unique(),
+          validation: (r: ValidationRule) => r.unique(),
         },
-        {name: 'b', type: 'string', validation: (r: Rule) => r.custom(uppercase)},
+        {name: 'b', type: 'string', validation: (r: ValidationRule) => r.custom(uppercase)},
       ],
     } as never)
     const validator = createDocumentValidator({schema: counted})

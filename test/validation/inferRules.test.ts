@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import type {SchemaType} from '../../src/types'
-import {inferRules, type Rule} from '../../src/validation'
+import {inferRules, type ValidationRule} from '../../src/validation'
 import {brief, doc, docSchema, fieldMarkers, schemaOf, validate} from './fixtures'
 
 function fieldType(definition: Record<string, unknown>): SchemaType {
@@ -9,7 +9,7 @@ function fieldType(definition: Record<string, unknown>): SchemaType {
   if (!type || !('fields' in type)) throw new Error('no doc type')
   return type.fields[0]!.type
 }
-const flags = (rules: readonly Rule[]) => rules.flatMap((rule) => rule._specs.map((spec) => spec.flag))
+const flags = (rules: readonly ValidationRule[]) => rules.flatMap((rule) => rule._specs.map((spec) => spec.flag))
 
 describe('inferRules', () => {
   it.each([
@@ -27,7 +27,7 @@ describe('inferRules', () => {
   })
 
   it('caches the rules per compiled type', () => {
-    const type = fieldType({type: 'string', validation: (rule: Rule) => rule.required()})
+    const type = fieldType({type: 'string', validation: (rule: ValidationRule) => rule.required()})
     expect(inferRules(type)).toBe(inferRules(type))
   })
 
@@ -40,7 +40,7 @@ describe('inferRules', () => {
   })
 
   it("lets the author's uri() replace the default one of url types", async () => {
-    const definition = {type: 'url', validation: (rule: Rule) => rule.uri({scheme: ['mailto']})}
+    const definition = {type: 'url', validation: (rule: ValidationRule) => rule.uri({scheme: ['mailto']})}
     expect(await fieldMarkers(definition as never, 'mailto:a@b.no')).toEqual([])
     expect(brief(await fieldMarkers({type: 'url'}, 'mailto:a@b.no'))).toEqual([
       ['error', 'f', 'Does not match allowed protocols/schemes'],
@@ -59,7 +59,7 @@ describe('inferRules', () => {
 
   it('applies the rules of a named type to fields using it', async () => {
     const full = schemaOf(
-      {name: 'productCode', type: 'string', validation: (rule: Rule) => rule.uppercase()} as never,
+      {name: 'productCode', type: 'string', validation: (rule: ValidationRule) => rule.uppercase()} as never,
       {name: 'doc', type: 'document', fields: [{name: 'code', type: 'productCode'}]} as never,
     )
     expect(brief(await validate(full, doc('doc', {code: 'abc'})))).toEqual([

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import type {Rule} from '../../src/validation'
+import type {ValidationRule} from '../../src/validation'
 import {brief, doc, docSchema, validate} from './fixtures'
 
 const schema = docSchema({
@@ -12,7 +12,7 @@ const schema = docSchema({
         {
           type: 'object',
           name: 'mention',
-          fields: [{name: 'who', type: 'string', validation: (r: Rule) => r.required()}],
+          fields: [{name: 'who', type: 'string', validation: (r: ValidationRule) => r.required()}],
         },
       ],
     },

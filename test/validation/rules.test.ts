@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import type {FieldDefinition} from '../../src/types'
-import {Rule} from '../../src/validation'
+import {ValidationRule} from '../../src/validation'
 import {brief, fieldMarkers} from './fixtures'
 
 type Case = [
@@ -10,12 +10,14 @@ type Case = [
   expected: Array<[string, string, string]>,
 ]
 
-const str = (validation: (rule: Rule) => Rule | Rule[]): Omit<FieldDefinition, 'name'> =>
+const str = (validation: (rule: ValidationRule) => ValidationRule | ValidationRule[]): Omit<FieldDefinition, 'name'> =>
   ({type: 'string', validation}) as never
-const num = (validation: (rule: Rule) => Rule | Rule[]): Omit<FieldDefinition, 'name'> =>
+const num = (validation: (rule: ValidationRule) => ValidationRule | ValidationRule[]): Omit<FieldDefinition, 'name'> =>
   ({type: 'number', validation}) as never
-const arr = (validation: (rule: Rule) => Rule | Rule[], of: unknown[] = [{type: 'string'}]) =>
-  ({type: 'array', of, validation}) as unknown as Omit<FieldDefinition, 'name'>
+const arr = (
+  validation: (rule: ValidationRule) => ValidationRule | ValidationRule[],
+  of: unknown[] = [{type: 'string'}],
+) => ({type: 'array', of, validation}) as unknown as Omit<FieldDefinition, 'name'>
 const err = (message: string, path = 'f'): [string, string, string] => ['error', path, message]
 
 const cases: Case[] = [
@@ -32,16 +34,21 @@ const cases: Case[] = [
   ['required: empty string', str((r) => r.required()), '', [err('Required')]],
   ['required: present', str((r) => r.required()), 'a', []],
   ['required: empty array', arr((r) => r.required()), [], [err('Required')]],
-  ['required: boolean false is a value', {type: 'boolean', validation: (r: Rule) => r.required()} as never, false, []],
+  [
+    'required: boolean false is a value',
+    {type: 'boolean', validation: (r: ValidationRule) => r.required()} as never,
+    false,
+    [],
+  ],
   [
     'required: object with only underscore keys',
-    {type: 'object', fields: [{name: 'a', type: 'string'}], validation: (r: Rule) => r.required()} as never,
+    {type: 'object', fields: [{name: 'a', type: 'string'}], validation: (r: ValidationRule) => r.required()} as never,
     {_type: 'x'},
     [err('Required')],
   ],
   [
     'required: object with a field',
-    {type: 'object', fields: [{name: 'a', type: 'string'}], validation: (r: Rule) => r.required()} as never,
+    {type: 'object', fields: [{name: 'a', type: 'string'}], validation: (r: ValidationRule) => r.required()} as never,
     {a: 'x'},
     [],
   ],
@@ -133,17 +140,22 @@ const cases: Case[] = [
   ['datetime format', {type: 'datetime'}, 'yesterday', [err('Must be a valid ISO-8601 formatted date string')]],
   [
     'date min',
-    {type: 'date', validation: (r: Rule) => r.min('2024-01-01')} as never,
+    {type: 'date', validation: (r: ValidationRule) => r.min('2024-01-01')} as never,
     '2023-12-31',
     [err('Must be at or after 2024-01-01')],
   ],
   [
     'date max',
-    {type: 'datetime', validation: (r: Rule) => r.max('2024-01-01T00:00:00Z')} as never,
+    {type: 'datetime', validation: (r: ValidationRule) => r.max('2024-01-01T00:00:00Z')} as never,
     '2024-01-01T00:00:01Z',
     [err('Must be at or before 2024-01-01T00:00:00Z')],
   ],
-  ['date min now (future passes)', {type: 'date', validation: (r: Rule) => r.min('now')} as never, '2999-01-01', []],
+  [
+    'date min now (future passes)',
+    {type: 'date', validation: (r: ValidationRule) => r.min('now')} as never,
+    '2999-01-01',
+    [],
+  ],
 
   // Array
   ['array min', arr((r) => r.min(2)), ['a'], [err('Must have at least 2 items')]],
@@ -184,25 +196,25 @@ const cases: Case[] = [
   ],
   [
     'assetRequired: image',
-    {type: 'image', validation: (r: Rule) => r.assetRequired()} as never,
+    {type: 'image', validation: (r: ValidationRule) => r.assetRequired()} as never,
     {_type: 'image'},
     [err('Image is required')],
   ],
   [
     'assetRequired: file',
-    {type: 'file', validation: (r: Rule) => r.assetRequired()} as never,
+    {type: 'file', validation: (r: ValidationRule) => r.assetRequired()} as never,
     {_type: 'file'},
     [err('File is required')],
   ],
   [
     'assetRequired: ok',
-    {type: 'image', validation: (r: Rule) => r.assetRequired()} as never,
+    {type: 'image', validation: (r: ValidationRule) => r.assetRequired()} as never,
     {_type: 'image', asset: {_ref: 'image-1', _type: 'reference'}},
     [],
   ],
   [
     'assetRequired: absent image is not required',
-    {type: 'image', validation: (r: Rule) => r.assetRequired()} as never,
+    {type: 'image', validation: (r: ValidationRule) => r.assetRequired()} as never,
     undefined,
     [],
   ],
@@ -298,13 +310,13 @@ describe('valueOfField', () => {
     type: 'object',
     fields: [
       {name: 'low', type: 'number'},
-      {name: 'high', type: 'number', validation: (r: Rule) => r.min(r.valueOfField('low'))},
-      {name: 'text', type: 'string', validation: (r: Rule) => r.max(Rule.valueOfField(['limit']))},
+      {name: 'high', type: 'number', validation: (r: ValidationRule) => r.min(r.valueOfField('low'))},
+      {name: 'text', type: 'string', validation: (r: ValidationRule) => r.max(ValidationRule.valueOfField(['limit']))},
       {name: 'limit', type: 'number'},
       {
         name: 'above',
         type: 'number',
-        validation: (r: Rule) => r.greaterThan(r.valueOfField('low')).precision(r.valueOfField('limit')),
+        validation: (r: ValidationRule) => r.greaterThan(r.valueOfField('low')).precision(r.valueOfField('limit')),
       },
     ],
   }

@@ -1,25 +1,25 @@
 import {describe, expect, it} from 'vitest'
 import {createI18n, defineLocaleResourceBundle, type I18n} from '../../src/i18n'
 import type {ValidationContext} from '../../src/types'
-import type {Rule} from '../../src/validation'
+import type {ValidationRule} from '../../src/validation'
 import {brief, doc, docSchema, fieldMarkers, schemaOf, validate} from './fixtures'
 
-const custom = (validator: Parameters<Rule['custom']>[0]) =>
-  ({type: 'string', validation: (rule: Rule) => rule.custom(validator)}) as never
+const custom = (validator: Parameters<ValidationRule['custom']>[0]) =>
+  ({type: 'string', validation: (rule: ValidationRule) => rule.custom(validator)}) as never
 
 const schema = schemaOf(
   {
     name: 'author',
     type: 'object',
-    fields: [{name: 'name', type: 'string', validation: (r: Rule) => r.required()}],
+    fields: [{name: 'name', type: 'string', validation: (r: ValidationRule) => r.required()}],
   } as never,
   {
     name: 'post',
     type: 'document',
     fields: [
-      {name: 'title', type: 'string', validation: (r: Rule) => r.required()},
+      {name: 'title', type: 'string', validation: (r: ValidationRule) => r.required()},
       {name: 'authors', type: 'array', of: [{type: 'author'}]},
-      {name: 'tags', type: 'array', of: [{type: 'string', validation: (r: Rule) => r.min(2)}]},
+      {name: 'tags', type: 'array', of: [{type: 'string', validation: (r: ValidationRule) => r.min(2)}]},
       {
         name: 'meta',
         type: 'object',
@@ -110,7 +110,10 @@ describe('validateDocument', () => {
     })
 
     it('reports a string where a number is expected and does not run its rules', async () => {
-      const markers = await fieldMarkers({type: 'number', validation: (r: Rule) => r.min(3).integer()} as never, '12')
+      const markers = await fieldMarkers(
+        {type: 'number', validation: (r: ValidationRule) => r.min(3).integer()} as never,
+        '12',
+      )
       expect(brief(markers)).toEqual([['error', 'f', 'Expected type "Number", got "String"']])
     })
 
@@ -152,7 +155,7 @@ describe('validateDocument', () => {
       const definition = {
         type: 'object',
         fields: [{name: 'a', type: 'string'}],
-        validation: (r: Rule) => r.custom(() => ({message: 'Look at a', path: ['a'], level: 'info'})),
+        validation: (r: ValidationRule) => r.custom(() => ({message: 'Look at a', path: ['a'], level: 'info'})),
       }
       expect(brief(await fieldMarkers(definition as never, {a: 'x'}))).toEqual([['info', 'f.a', 'Look at a']])
     })
@@ -218,7 +221,7 @@ describe('validateDocument', () => {
               {
                 name: 'n',
                 type: 'string',
-                validation: (r: Rule) =>
+                validation: (r: ValidationRule) =>
                   r.custom(() => {
                     throw new Error('boom')
                   }),
@@ -272,7 +275,11 @@ describe('validateDocument', () => {
         {
           type: 'object',
           fields: [
-            {name: 'a', type: 'string', validation: (r: Rule) => r.custom((_v, context) => ((seen = context), true))},
+            {
+              name: 'a',
+              type: 'string',
+              validation: (r: ValidationRule) => r.custom((_v, context) => ((seen = context), true)),
+            },
           ],
         } as never,
         {a: 'x'},
@@ -286,7 +293,7 @@ describe('validateDocument', () => {
     })
 
     it('take the rule message over their own', async () => {
-      const definition = {type: 'string', validation: (r: Rule) => r.custom(() => 'Own').warning('Rule says')}
+      const definition = {type: 'string', validation: (r: ValidationRule) => r.custom(() => 'Own').warning('Rule says')}
       expect(brief(await fieldMarkers(definition as never, 'x'))).toEqual([['warning', 'f', 'Rule says']])
     })
   })
@@ -294,7 +301,7 @@ describe('validateDocument', () => {
   it('sorts markers by path, then level, then message', async () => {
     const definition = {
       type: 'string',
-      validation: (r: Rule) =>
+      validation: (r: ValidationRule) =>
         r.custom(() => [
           {message: 'b info', level: 'info'},
           {message: 'z error'},
@@ -318,7 +325,7 @@ describe('validateDocument', () => {
     })
 
     it('produces built-in messages in the locale, falling back to en-US per key', async () => {
-      const definition = {type: 'string', validation: (r: Rule) => r.required()}
+      const definition = {type: 'string', validation: (r: ValidationRule) => r.required()}
       const i18n = createI18n({bundles: [nb]})
       expect(brief(await fieldMarkers(definition as never, undefined, {locale: 'nb-NO', i18n}))).toEqual([
         ['error', 'f', 'Påkrevd'],

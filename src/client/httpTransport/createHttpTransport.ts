@@ -9,7 +9,7 @@ import type {
   TransactionLogEntry,
 } from '../../types'
 import type {ClientTransport} from '../ClientTransport'
-import type {AuthProviderInfo, CurrentUser, UserProfile} from '../VellumClient'
+import type {AuthProviderInfo, CurrentUserProfile, UserProfile} from '../VellumClient'
 import {request, requestJson, requestNdjson, requestUrl, type HttpConnection} from './HttpRequester'
 import {listenOverHttp} from './listenOverHttp'
 import {listenOverWebSocket, listenSocketFactory} from './listenOverWebSocket'
@@ -164,7 +164,7 @@ export function createHttpTransport(
         json: body,
       }),
     uploadAsset: (ctx, kind, blob, options) => uploadOverHttp(connection, ctx, kind, blob, options),
-    currentUser: (ctx) => requestJson<CurrentUser>(connection, ctx, {path: '/users/me'}),
+    currentUser: (ctx) => requestJson<CurrentUserProfile>(connection, ctx, {path: '/users/me'}),
     users: (ctx, ids) => requestJson<Array<UserProfile | null>>(connection, ctx, {path: `/users/${idList(ids)}`}),
     getKeyValues: (ctx, keys) =>
       requestJson<KeyValuePair[]>(connection, ctx, {path: `/users/me/keyvalue/${keys.map(segment).join(',')}`}),

@@ -1,4 +1,4 @@
-import type {CompiledGrants, Lake, ListenOptions, TransactionRecord} from '../../lake'
+import type {CompiledGrants, Lake, TransactionRecord} from '../../lake'
 import type {ContentDocument, Permission} from '../../types'
 
 /**
@@ -13,11 +13,9 @@ export type LakeGrants = CompiledGrants
  */
 export type LakeTransactionRecord = TransactionRecord
 
-/**
- * The options of a lake listener (the listen endpoint's options plus grants).
- * @public
- */
-export type LakeListenOptions = ListenOptions
+// The options of a lake listener (the listen endpoint's options plus grants): the lake's own type,
+// under the one name it has in every entry.
+export type {LakeListenOptions} from '../../lake'
 
 /**
  * The lake the in-process transport calls: the methods of `Lake` (from `createLake` in

@@ -10,7 +10,7 @@ import {
 } from '../../lake'
 import type {ContentDocument, Grant, Permission} from '../../types'
 import type {CallContext, ClientTransport} from '../ClientTransport'
-import type {AuthProviderInfo, CurrentUser, UserProfile} from '../VellumClient'
+import type {AuthProviderInfo, CurrentUserProfile, UserProfile} from '../VellumClient'
 import {checkAssetDeletes} from './checkAssetDeletes'
 import type {InProcessAccess, InProcessLake, LakeGrants} from './InProcessLake'
 import {inProcessListen} from './inProcessListen'
@@ -24,7 +24,7 @@ import {httpError, toClientError} from './serverErrors'
 export interface InProcessTransportOptions {
   lake: InProcessLake
   /** Who the client acts as; null acts as signed out (401s). */
-  user: CurrentUser | null
+  user: CurrentUserProfile | null
   /** Other users `users.getByIds` finds. */
   users: readonly UserProfile[]
   access?: InProcessAccess
@@ -60,7 +60,7 @@ function wire<T>(value: T): T {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
 
-function publicUser(user: CurrentUser | UserProfile): UserProfile {
+function publicUser(user: CurrentUserProfile | UserProfile): UserProfile {
   const image = 'imageUrl' in user ? user.imageUrl : user.profileImage
   return {
     id: user.id,
@@ -91,7 +91,7 @@ export function createInProcessTransport(options: InProcessTransportOptions): Cl
   const mayReadHistory = (document: ContentDocument) => allowed('history', document)
 
   /** Who is asking, as the server's `authorize`: 401 signed out, 403 without any role. */
-  const authorize = (): CurrentUser => {
+  const authorize = (): CurrentUserProfile => {
     if (!user)
       throw httpError(401, 'Authentication required: sign in, or send an API token as "Authorization: Bearer <token>"')
     if (user.roles.length === 0)

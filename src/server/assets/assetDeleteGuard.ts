@@ -200,7 +200,7 @@ export async function removeUnusedAssetFiles(
 }
 
 /**
- * The authoritative reference check, for `MutateOptions.beforeCommit`: inside the storage
+ * The authoritative reference check, for `LakeMutateOptions.beforeCommit`: inside the storage
  * transaction, an asset document the transaction deletes must not be referenced by any
  * document as it will be after the transaction. `checkAssetDeletes` answers early and plans
  * the file removal; this closes the gap between that check and the commit, so a reference

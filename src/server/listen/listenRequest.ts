@@ -1,4 +1,4 @@
-import {channelErrorBody, LakeError, type ListenEvent, type ListenOptions} from '../../lake'
+import {channelErrorBody, LakeError, type ListenEvent, type LakeListenOptions} from '../../lake'
 import {authorizeGrants} from '../authorize'
 import {badRequest, HttpError} from '../HttpError'
 import {booleanOption, groqParams, oneOfOption} from '../queryOptions'
@@ -11,12 +11,12 @@ export interface ListenRequest {
   query: string
   params: Record<string, unknown>
   /** The listen options, with the caller's grants. */
-  options: ListenOptions
+  options: LakeListenOptions
 }
 
 /** Reads the listen options from the query string, with the listen API's defaults. */
-function listenOptions(query: URLSearchParams): ListenOptions {
-  const options: ListenOptions = {
+function listenOptions(query: URLSearchParams): LakeListenOptions {
+  const options: LakeListenOptions = {
     includeResult: booleanOption(query, 'includeResult', true),
     includePreviousRevision: booleanOption(query, 'includePreviousRevision', false),
     includeMutations: booleanOption(query, 'includeMutations', true),

@@ -1,6 +1,6 @@
 import {randomBytes} from 'node:crypto'
 import {checkPermission, permissionDenied, type CompiledGrants} from '../../lake'
-import type {ContentDocument} from '../../types'
+import type {AssetKind, ContentDocument} from '../../types'
 import {requestProtocol} from '../cors/origins'
 import {
   checkImagePixels,
@@ -20,8 +20,6 @@ import {authorizeGrants} from '../authorize'
 import type {RequestContext} from '../RequestContext'
 import {sendJson} from '../respond'
 import type {Router} from '../Router'
-
-type AssetKind = 'image' | 'file'
 
 /** What an upload is, before it becomes a document. */
 interface DescribedAsset {

@@ -37,7 +37,7 @@ function flag(ctx: RequestContext, body: Record<string, unknown>, name: string):
  * `{type: 'insufficientPermissionsError', description, permission, id}` — @sanity/client
  * surfaces it as a ClientError with status 403 and the description in its message.
  * Returned documents are limited to readable ones, and a document the caller may not read is
- * to the transaction one that does not exist (see `MutateOptions.grants`): no answer tells
+ * to the transaction one that does not exist (see `LakeMutateOptions.grants`): no answer tells
  * the two apart.
  *
  * The body must be JSON (`Content-Type: application/json`, else 415), nested at most

@@ -6,7 +6,7 @@ import type {ContentDocument} from '../../types'
  * An event of {@link AssetStore.upload}: bytes sent (0–100), then the asset document.
  * @beta
  */
-export type AssetUploadEvent = {type: 'progress'; percent: number} | {type: 'response'; document: ContentDocument}
+export type AssetStoreUploadEvent = {type: 'progress'; percent: number} | {type: 'response'; document: ContentDocument}
 
 /**
  * The options of {@link AssetStore.upload}: the client's upload options without the tag.
@@ -31,7 +31,7 @@ export interface AssetStore {
    * Uploads an image or file (`POST /assets/images|files/{dataset}`, tag `asset.upload`):
    * progress, then the asset document. Unsubscribing cancels.
    */
-  upload(kind: AssetKind, file: Blob, options: AssetStoreUploadOptions): Observable<AssetUploadEvent>
+  upload(kind: AssetKind, file: Blob, options: AssetStoreUploadOptions): Observable<AssetStoreUploadEvent>
   /** The first asset of the kind with this SHA-1, or null (tag `asset.find-duplicate`). */
   findDuplicate(kind: AssetKind, sha1: string): Promise<ContentDocument | null>
   /** The asset document with this id, or null when it is missing or unreadable. */
@@ -55,7 +55,7 @@ export function createAssetStore(client: VellumClient): AssetStore {
       client
         .uploadAsset(kind, file, {...options, ...(file.type ? {contentType: file.type} : {})})
         .pipe(
-          map((event): AssetUploadEvent =>
+          map((event): AssetStoreUploadEvent =>
             event.type === 'progress'
               ? {type: 'progress', percent: event.percent}
               : {type: 'response', document: event.document},

@@ -5,5 +5,5 @@ export {
   createAssetStore,
   type AssetStore,
   type AssetStoreUploadOptions,
-  type AssetUploadEvent,
+  type AssetStoreUploadEvent,
 } from './createAssetStore'

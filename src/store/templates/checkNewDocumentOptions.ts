@@ -1,13 +1,13 @@
 import {isRecord} from '../../document'
 import type {ComponentSlot, Schema} from '../../types'
 import {isPlainObject} from './isPlainObject'
-import type {NewDocumentItem, NewDocumentOption} from './NewDocumentOption'
-import type {Template} from './Template'
+import type {StoreNewDocumentItem, StoreNewDocumentOption} from './StoreNewDocumentOption'
+import type {StoreTemplate} from './StoreTemplate'
 import {TemplateError, unknownSchemaTypeError} from './TemplateError'
 
 /** What {@link checkNewDocumentOptions} found: an item per option that passed, and an error per option that did not. */
 export interface CheckedNewDocumentOptions<TIcon = ComponentSlot> {
-  items: NewDocumentItem<TIcon>[]
+  items: StoreNewDocumentItem<TIcon>[]
   errors: TemplateError[]
 }
 
@@ -19,9 +19,9 @@ function invalid(message: string): TemplateError {
 function itemFor<TIcon>(
   option: unknown,
   index: number,
-  templates: ReadonlyMap<string, Template<TIcon>>,
+  templates: ReadonlyMap<string, StoreTemplate<TIcon>>,
   schema: Schema,
-): NewDocumentItem<TIcon> | TemplateError {
+): StoreNewDocumentItem<TIcon> | TemplateError {
   if (!isRecord(option)) return invalid(`New-document option at index ${index} is not an object`)
   const {templateId} = option
   if (typeof templateId !== 'string' || templateId === '')
@@ -44,10 +44,10 @@ function itemFor<TIcon>(
     )
   }
 
-  const given = option as unknown as NewDocumentOption<TIcon>
+  const given = option as unknown as StoreNewDocumentOption<TIcon>
   // Empty strings fall back too: a reducer may blank a field to take the template's.
   const title = given.title || template.title
-  const item: NewDocumentItem<TIcon> = {
+  const item: StoreNewDocumentItem<TIcon> = {
     id: `${templateId}-${index}`,
     templateId,
     schemaType: template.schemaType,
@@ -89,7 +89,7 @@ function itemFor<TIcon>(
  */
 export function checkNewDocumentOptions<TIcon>(
   options: readonly unknown[],
-  templates: readonly Template<TIcon>[],
+  templates: readonly StoreTemplate<TIcon>[],
   schema: Schema,
 ): CheckedNewDocumentOptions<TIcon> {
   const byId = new Map(templates.map((template) => [template.id, template]))
@@ -109,10 +109,10 @@ export function checkNewDocumentOptions<TIcon>(
  * @throws TemplateError `unknownTemplateId`, `missingSchemaType` or `invalidNewDocumentOption`.
  */
 export function resolveNewDocumentOptions<TIcon>(
-  options: readonly NewDocumentOption<TIcon>[],
-  templates: readonly Template<TIcon>[],
+  options: readonly StoreNewDocumentOption<TIcon>[],
+  templates: readonly StoreTemplate<TIcon>[],
   schema: Schema,
-): NewDocumentItem<TIcon>[] {
+): StoreNewDocumentItem<TIcon>[] {
   const {items, errors} = checkNewDocumentOptions(options, templates, schema)
   if (errors[0]) throw errors[0]
   return items

@@ -1,7 +1,7 @@
 import {isRecord} from '../../document'
 import type {ComponentSlot, Schema} from '../../types'
 import {isPlainObject} from './isPlainObject'
-import type {Template} from './Template'
+import type {StoreTemplate} from './StoreTemplate'
 import {TemplateError, unknownSchemaTypeError} from './TemplateError'
 import {validateInitialValue} from './validateInitialValue'
 
@@ -11,7 +11,7 @@ import {validateInitialValue} from './validateInitialValue'
  */
 export interface CheckedTemplates<TIcon = ComponentSlot> {
   /** The templates that passed, in the order given. */
-  templates: Template<TIcon>[]
+  templates: StoreTemplate<TIcon>[]
   /** One error per template that did not pass, naming it and what is wrong. */
   errors: TemplateError[]
 }
@@ -128,7 +128,7 @@ export function checkTemplates<TIcon = ComponentSlot>(
       checked.errors.push(problem)
       return
     }
-    const valid = template as Template<TIcon>
+    const valid = template as StoreTemplate<TIcon>
     checked.templates.push(valid.value === undefined ? {...valid, value: {_type: valid.schemaType}} : valid)
   })
   return checked
@@ -141,7 +141,10 @@ export function checkTemplates<TIcon = ComponentSlot>(
  * @throws TemplateError naming the first template that breaks a rule, e.g. `Template
  * "post-by-author" has an invalid "value" property; should be a function or an object`.
  */
-export function prepareTemplates<TIcon>(schema: Schema, templates: readonly Template<TIcon>[]): Template<TIcon>[] {
+export function prepareTemplates<TIcon>(
+  schema: Schema,
+  templates: readonly StoreTemplate<TIcon>[],
+): StoreTemplate<TIcon>[] {
   const {templates: prepared, errors} = checkTemplates<TIcon>(schema, templates)
   if (errors[0]) throw errors[0]
   return prepared

@@ -1,13 +1,13 @@
 import {isIntrinsicTypeName} from '../../schema'
 import type {ComponentSlot, Schema, SchemaType} from '../../types'
-import type {Template} from './Template'
+import type {StoreTemplate} from './StoreTemplate'
 
 /**
  * The template every document type gets: id and schema type its name, its title. The value
  * is only `{_type}`: {@link resolveInitialValue} adds the type's own initial values from the
  * schema, so a resolver on the type runs once.
  */
-export function defaultTemplateForType<TIcon = ComponentSlot>(type: SchemaType): Template<TIcon> {
+export function defaultTemplateForType<TIcon = ComponentSlot>(type: SchemaType): StoreTemplate<TIcon> {
   return {id: type.name, schemaType: type.name, title: type.title ?? type.name, value: {_type: type.name}}
 }
 
@@ -22,7 +22,7 @@ export function defaultTemplateForType<TIcon = ComponentSlot>(type: SchemaType):
  * ```
  * @beta
  */
-export function defaultTemplatesForSchema<TIcon = ComponentSlot>(schema: Schema): Template<TIcon>[] {
+export function defaultTemplatesForSchema<TIcon = ComponentSlot>(schema: Schema): StoreTemplate<TIcon>[] {
   const documentTypes = schema
     .getTypeNames()
     .filter((name) => !isIntrinsicTypeName(name) && !name.startsWith('sanity.'))

@@ -9,9 +9,14 @@ export {defaultNewDocumentOptions} from './defaultNewDocumentOptions'
 export {defaultTemplateForType, defaultTemplatesForSchema} from './defaultTemplatesForSchema'
 export {getTemplateById} from './getTemplateById'
 export {initialValueErrorMessage} from './initialValueErrorMessage'
-export type {NewDocumentItem, NewDocumentOption} from './NewDocumentOption'
+export type {StoreNewDocumentItem, StoreNewDocumentOption} from './StoreNewDocumentOption'
 export {resolveInitialValue} from './resolveInitialValue'
 export {INITIAL_VALUE_MAX_DEPTH, resolveInitialValueForType} from './resolveInitialValueForType'
-export type {InitialValueResolverContext, Template, TemplateParameter, TemplateValueResolver} from './Template'
+export type {
+  InitialValueResolverContext,
+  StoreTemplate,
+  TemplateParameter,
+  TemplateValueResolver,
+} from './StoreTemplate'
 export {TemplateError, type TemplateErrorKind} from './TemplateError'
 export {validateInitialValue} from './validateInitialValue'

@@ -2,7 +2,7 @@ import {isRecord} from '../../document'
 import {deepAssign} from './deepAssign'
 import {isPlainObject} from './isPlainObject'
 import {resolveInitialValueForType} from './resolveInitialValueForType'
-import type {InitialValueResolverContext, Template} from './Template'
+import type {InitialValueResolverContext, StoreTemplate} from './StoreTemplate'
 import {TemplateError, unknownSchemaTypeError} from './TemplateError'
 import {validateInitialValue} from './validateInitialValue'
 
@@ -30,7 +30,7 @@ import {validateInitialValue} from './validateInitialValue'
  * @beta
  */
 export async function resolveInitialValue(
-  template: Template<unknown>,
+  template: StoreTemplate<unknown>,
   params: Record<string, unknown> = {},
   context: InitialValueResolverContext,
 ): Promise<Record<string, unknown>> {
@@ -47,7 +47,7 @@ export async function resolveInitialValue(
   let value: unknown = template.value ?? {}
   if (typeof value === 'function') {
     try {
-      value = await (value as Extract<Template['value'], (...args: never[]) => unknown>)(params, context)
+      value = await (value as Extract<StoreTemplate['value'], (...args: never[]) => unknown>)(params, context)
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       throw new TemplateError('resolverFailed', `Template "${id}" failed to resolve its initial value: ${reason}`, {

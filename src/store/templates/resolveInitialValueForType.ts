@@ -2,7 +2,7 @@ import {pathToString} from '../../document'
 import type {ArraySchemaType, ObjectSchemaType, Path, SchemaType} from '../../types'
 import {deepAssign, isDeepEmpty} from './deepAssign'
 import {isPlainObject} from './isPlainObject'
-import type {InitialValueResolverContext} from './Template'
+import type {InitialValueResolverContext} from './StoreTemplate'
 import {withItemKeys} from './withItemKeys'
 
 /** How deep schema initial values are resolved: the document, then nine levels of fields and items below it. */

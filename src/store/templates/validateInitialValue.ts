@@ -1,7 +1,7 @@
 import {pathToString} from '../../document'
 import type {Path} from '../../types'
 import {isPlainObject} from './isPlainObject'
-import type {Template} from './Template'
+import type {StoreTemplate} from './StoreTemplate'
 import {TemplateError} from './TemplateError'
 import {withItemKeys} from './withItemKeys'
 
@@ -70,7 +70,7 @@ function checkValue(value: unknown, path: Path, ancestors: Set<object>, inArray:
  */
 export function validateInitialValue(
   value: unknown,
-  template: Pick<Template, 'id' | 'schemaType'>,
+  template: Pick<StoreTemplate, 'id' | 'schemaType'>,
 ): Record<string, unknown> {
   const fail = (problem: string, cause?: unknown) =>
     new TemplateError('invalidInitialValue', `Template "${template.id}" initial value: ${problem}`, {

@@ -17,7 +17,7 @@ import {
   type PresenceLocationInput,
   type PresenceStore,
   type PreviewStore,
-  type Template,
+  type StoreTemplate,
   type ValidationStatus,
 } from '../../store'
 import type {ObjectSchemaType, Schema, SchemaType} from '../../types'
@@ -40,7 +40,7 @@ export interface DocumentServicesOptions {
   client: VellumClient
   schema: Schema
   /** The workspace's templates, for initial values. */
-  templates: readonly Template<unknown>[]
+  templates: readonly StoreTemplate<unknown>[]
   /** The signed-in user, for initial-value resolvers; null when unknown. */
   currentUser: InitialValueUser | null
   /** The workspace's presence store: where the panes report their locations. */

@@ -1,11 +1,11 @@
-import type {CurrentUser as ClientUser} from '../../client'
+import type {CurrentUserProfile} from '../../client'
 import type {CurrentUser} from '../config'
 
 /**
  * The studio's view of the user `GET /users/me` answered: `name` (or the `displayName` some
  * servers send instead), and only the optional fields that have a value.
  */
-export function toCurrentUser(user: ClientUser): CurrentUser {
+export function toCurrentUser(user: CurrentUserProfile): CurrentUser {
   const displayName = (user as Partial<Record<'displayName', unknown>>).displayName
   const name =
     typeof user.name === 'string' && user.name !== ''

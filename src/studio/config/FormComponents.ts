@@ -45,7 +45,9 @@ export type FormComponentMiddleware<K extends FormComponentName = FormComponentN
 export type FormComponents = {[K in FormComponentName]?: FormComponentMiddleware<K>}
 
 /**
- * Resolved form overrides per part, innermost (first plugin) first.
+ * A workspace's form overrides once configuration is resolved: per part (the rich-text parts
+ * included), innermost (first plugin's) first. What the form itself takes is
+ * `FormComponentsMiddleware` in `vellum/form`.
  * @public
  */
-export type FormComponentsMiddleware = {[K in FormComponentName]: Array<FormComponentMiddleware<K>>}
+export type WorkspaceFormComponents = {[K in FormComponentName]: Array<FormComponentMiddleware<K>>}

@@ -1,14 +1,14 @@
 import type {ComponentType} from 'react'
 import {
   defaultTemplatesForSchema,
-  type NewDocumentItem as StoreNewDocumentItem,
-  type NewDocumentOption as StoreNewDocumentOption,
-  type Template as StoreTemplate,
+  type StoreNewDocumentItem,
+  type StoreNewDocumentOption,
+  type StoreTemplate,
 } from '../../store'
 import type {Schema} from '../../types'
 
 /**
- * An initial value template, as the studio configures it: the store's `Template` (its checks
+ * An initial value template, as the studio configures it: the store's `StoreTemplate` (its checks
  * and resolution live there) with a React component as its icon.
  *
  * @example
@@ -26,13 +26,13 @@ import type {Schema} from '../../types'
 export type Template = StoreTemplate<ComponentType>
 
 /**
- * An entry in the new-document menus, as `document.newDocumentOptions` lists them: the store's `NewDocumentOption` with a React icon.
+ * An entry in the new-document menus, as `document.newDocumentOptions` lists them: the store's `StoreNewDocumentOption` with a React icon.
  * @public
  */
 export type NewDocumentOption = StoreNewDocumentOption<ComponentType>
 
 /**
- * A checked new-document option, titles filled in: the store's `NewDocumentItem` with a React icon.
+ * A checked new-document option, titles filled in: the store's `StoreNewDocumentItem` with a React icon.
  * @public
  */
 export type NewDocumentItem = StoreNewDocumentItem<ComponentType>

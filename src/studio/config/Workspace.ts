@@ -10,7 +10,7 @@ import type {DocumentActionComponent} from './DocumentActionComponent'
 import type {DocumentBadgeComponent} from './DocumentBadgeComponent'
 import type {DocumentInspector} from './DocumentInspector'
 import type {DocumentLanguageFilterComponent} from './DocumentLanguageFilterComponent'
-import type {FormComponentsMiddleware} from './FormComponents'
+import type {WorkspaceFormComponents} from './FormComponents'
 import type {Locale} from './LocaleDefinition'
 import type {SearchFilterDefinition} from './SearchFilterDefinition'
 import type {SearchOperatorDefinition} from './SearchOperatorDefinition'
@@ -122,7 +122,7 @@ export interface Workspace<TClient = unknown> {
     /** Asset settings of `image` fields. */
     image: ResolvedAssetOptions
     /** Overrides per form part, innermost first: chain them with `chainComponents`. */
-    components: FormComponentsMiddleware
+    components: WorkspaceFormComponents
   }
   /** Global search: its filters and operators, partial indexing, and whether it uses the text-search endpoint. */
   search: {

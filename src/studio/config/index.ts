@@ -101,5 +101,5 @@ export {
   type FormComponentMiddleware,
   type FormComponentName,
   type FormComponents,
-  type FormComponentsMiddleware,
+  type WorkspaceFormComponents,
 } from './FormComponents'

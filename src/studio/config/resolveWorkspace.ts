@@ -26,7 +26,7 @@ import type {
 import type {CurrentUser} from './CurrentUser'
 import {createGetClient} from './createGetClient'
 import {flattenPlugins, type FlatPlugin} from './flattenPlugins'
-import {FORM_COMPONENT_NAMES, type FormComponentsMiddleware} from './FormComponents'
+import {FORM_COMPONENT_NAMES, type WorkspaceFormComponents} from './FormComponents'
 import {getPrintableType} from './getPrintableType'
 import type {PluginOptions} from './PluginOptions'
 import {resolveComponentMiddleware} from './resolveComponentMiddleware'
@@ -185,7 +185,7 @@ export function resolveWorkspace<TClient>(
     STUDIO_COMPONENT_NAMES,
     issues,
   )
-  const formComponents = resolveComponentMiddleware<FormComponentsMiddleware>(
+  const formComponents = resolveComponentMiddleware<WorkspaceFormComponents>(
     plugins,
     'form.components',
     FORM_COMPONENT_NAMES,

@@ -3,11 +3,11 @@ import type {VellumClient} from '../../client'
 import type {ColorSchemePreference} from '../../ui'
 import type {Workspace} from '../config'
 import {RouterProvider, type StudioHistory} from '../router'
-import {WorkspaceAuthProvider} from '../workspaces'
+import {WorkspaceAuthProvider, type StudioAuthOptions} from '../workspaces'
 import type {ShellWorkspace} from './prepareStudio'
 import {StudioScreens} from './StudioScreens'
 import {StudioShellContext, type StudioShellContextValue} from './StudioShellContext'
-import {useWorkspaceAuthStores, type StudioAuthOptions} from './useWorkspaceAuthStores'
+import {useWorkspaceAuthStores} from './useWorkspaceAuthStores'
 
 /** Props of {@link StudioShell}. */
 export interface StudioShellProps {

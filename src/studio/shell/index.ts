@@ -21,7 +21,7 @@ export {
   type StudioColorScheme,
   type StudioColorSchemeOptions,
 } from './useStudioColorScheme'
-export {useWorkspaceAuthStores, type StudioAuthOptions} from './useWorkspaceAuthStores'
+export {useWorkspaceAuthStores} from './useWorkspaceAuthStores'
 export {useObservableValue} from './useObservableValue'
 export {NEW_DOCUMENT_PLACEHOLDER_ID, useNewDocumentOptions} from './useNewDocumentOptions'
 export {WorkspaceContext, type WorkspaceContextValue} from './WorkspaceContext'

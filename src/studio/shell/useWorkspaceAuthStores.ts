@@ -1,13 +1,7 @@
 import {useEffect, useMemo, useRef} from 'react'
 import {historyAuthLocation} from '../auth'
 import type {StudioHistory} from '../router'
-import {createWorkspaceAuthStores, type WorkspaceAuthStores, type WorkspaceAuthStoresOptions} from '../workspaces'
-
-/**
- * The sign-in settings a host can give `<Studio>`: how sessions are checked and where tokens are kept.
- * @public
- */
-export type StudioAuthOptions = Pick<WorkspaceAuthStoresOptions, 'client' | 'storage' | 'now'>
+import {createWorkspaceAuthStores, type StudioAuthOptions, type WorkspaceAuthStores} from '../workspaces'
 
 /**
  * The studio's per-workspace auth stores, reading `#sid=…` through the router's history (so

@@ -1,30 +1,15 @@
-import type {VellumClient} from '../../client'
-import {
-  createAuthStore,
-  httpAuthClientFactory,
-  type AuthClientFactory,
-  type AuthLocation,
-  type AuthStore,
-  type AuthTokenStorage,
-} from '../auth'
+import {createAuthStore, httpAuthClientFactory, type AuthLocation, type AuthStore} from '../auth'
+import type {StudioAuthOptions} from './StudioAuthOptions'
 import type {WorkspaceAuthTarget} from './WorkspaceSummary'
 
 /**
- * Options of {@link createWorkspaceAuthStores}.
- * @public
+ * Options of {@link createWorkspaceAuthStores}: the host's {@link StudioAuthOptions} and the
+ * page's location, which the studio fills from its router.
+ * @internal
  */
-export interface WorkspaceAuthStoresOptions {
-  /**
-   * The client (or client factory) a project's store checks the session with; by default the
-   * HTTP client of the workspace's server (`httpAuthClientFactory`).
-   */
-  client?: (workspace: WorkspaceAuthTarget) => VellumClient | AuthClientFactory
-  /** Where tokens are kept; `localStorage` by default. */
-  storage?: AuthTokenStorage
+export interface WorkspaceAuthStoresOptions extends StudioAuthOptions {
   /** The page's location; the window's by default. */
   location?: AuthLocation | null
-  /** The clock of stored tokens' `time`. */
-  now?: () => Date
 }
 
 /** The auth stores of a studio's workspaces: one per project and server. */

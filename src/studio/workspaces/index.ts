@@ -1,6 +1,7 @@
 // Public face of the studio's workspace selection: per-workspace auth stores (one per project
 // and server), their sign-in states, the workspace chooser and the navbar's switcher.
 export type {WorkspaceAuthTarget, WorkspaceSummary} from './WorkspaceSummary'
+export type {StudioAuthOptions} from './StudioAuthOptions'
 export {
   createWorkspaceAuthStores,
   type WorkspaceAuthStores,

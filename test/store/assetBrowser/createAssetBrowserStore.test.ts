@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest'
 import {createSchema} from '../../../src/schema'
 import {acceptConditions, assetListQuery, createAssetBrowserStore, createPreviewStore} from '../../../src/store'
 import {assetLake, fileAsset, imageAsset, seed} from '../../form/inputs/assetSource/assetLake'
+import {recordTags} from '../support'
 
 // The asset browser's data over a real in-process lake: the list query (accept filter, newest
 // first, pages), live updates, referring documents and deletes.
@@ -94,6 +95,24 @@ describe('createAssetBrowserStore', () => {
       {_id: 'post-3', _type: 'post'},
     ])
     expect(idsOf(await browser.referringDocuments(asset._id)).sort()).toEqual(['drafts.post-2', 'post-1'])
+  })
+
+  it('tags the list’s fetch and listener asset.image-list or asset.file-list, the referrers use-referring-documents', async () => {
+    const {client} = assetLake()
+    const tags = recordTags(client)
+    const browser = createAssetBrowserStore({client})
+    await firstValueFrom(browser.listAssets({assetType: 'image', limit: 200}))
+    await firstValueFrom(browser.listAssets({assetType: 'file', limit: 200}))
+    await browser.referringDocuments(imageAsset(1)._id)
+    expect(new Set(tags)).toEqual(
+      new Set([
+        'fetch asset.image-list',
+        'listen asset.image-list',
+        'fetch asset.file-list',
+        'listen asset.file-list',
+        'fetch use-referring-documents',
+      ]),
+    )
   })
 
   it('deletes an unused asset, and is refused one in use with the server’s reason', async () => {

@@ -3,13 +3,13 @@ import {
   checkNewDocumentOptions,
   defaultNewDocumentOptions,
   resolveNewDocumentOptions,
-  type Template,
+  type StoreTemplate,
 } from '../../../src/store/templates'
 import {doc, schemaOf, thrown} from './support'
 
 const schema = schemaOf(doc('post', {title: 'Blog post'}), doc('author'))
 const icon = () => null
-const templates: Template[] = [
+const templates: StoreTemplate[] = [
   {id: 'post', schemaType: 'post', title: 'Blog post', description: 'A post', icon},
   {id: 'author', schemaType: 'author', title: 'Author'},
   {id: 'post-by-author', schemaType: 'post', title: 'Post by author', parameters: [{name: 'authorId', type: 'string'}]},
@@ -73,7 +73,7 @@ describe('checkNewDocumentOptions', () => {
     expect(check([{templateId: 'post', schemaType: 'page'}]).errors).toMatchObject([
       {kind: 'missingSchemaType', message: 'Could not find matching schema type `page` for template `post`'},
     ])
-    const stale: Template = {id: 'page', schemaType: 'page', title: 'Page'}
+    const stale: StoreTemplate = {id: 'page', schemaType: 'page', title: 'Page'}
     expect(checkNewDocumentOptions([{templateId: 'page'}], [stale], schema).errors).toMatchObject([
       {kind: 'missingSchemaType', message: 'Could not find matching schema type `page` for template `page`'},
     ])

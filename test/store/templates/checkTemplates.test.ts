@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {checkTemplates, prepareTemplates, type Template, type TemplateError} from '../../../src/store/templates'
+import {checkTemplates, prepareTemplates, type StoreTemplate, type TemplateError} from '../../../src/store/templates'
 import {doc, schemaOf, thrown} from './support'
 
 const schema = schemaOf(
@@ -7,7 +7,7 @@ const schema = schemaOf(
   {name: 'seo', type: 'object', fields: [{name: 'title', type: 'string'}]},
   doc('post'),
 )
-const byAuthor: Template = {
+const byAuthor: StoreTemplate = {
   id: 'post-by-author',
   title: 'Post by author',
   schemaType: 'post',

@@ -6,7 +6,7 @@ import {
   initialValueErrorMessage,
   resolveInitialValue,
   type InitialValueResolverContext,
-  type Template,
+  type StoreTemplate,
 } from '../../../src/store/templates'
 import type {ContentDocument, Schema} from '../../../src/types'
 import {validateDocument} from '../../../src/validation'
@@ -37,7 +37,7 @@ const context: InitialValueResolverContext = {
   projectId: 'p1',
   dataset: 'production',
 }
-const template = (fields: Partial<Template> = {}): Template => ({
+const template = (fields: Partial<StoreTemplate> = {}): StoreTemplate => ({
   id: 'post',
   title: 'Post',
   schemaType: 'post',

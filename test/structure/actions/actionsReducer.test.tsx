@@ -2,8 +2,6 @@ import {act, cleanup, fireEvent, screen, waitFor} from '@testing-library/react'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {createLake, memoryStorage} from '../../../src/lake'
 import {definePlugin, resolveConfig, type DocumentActionComponent} from '../../../src/studio'
-import {DEFAULT_DOCUMENT_ACTIONS} from '../../../src/structure/actions/defaultDocumentActions'
-import {RestoreAction} from '../../../src/structure/actions/RestoreAction'
 import {structureDocumentParts} from '../../../src/structure/structureTool'
 import {renderDocumentStudio, seed} from '../document/support'
 import {menuAction, primaryAction} from './support'
@@ -40,20 +38,7 @@ const customise = (onArchive: () => void) =>
   })()
 
 describe('document.actions reducers', () => {
-  it('start from the defaults in footer order, each marked with its name; restore shows while a past revision is selected', () => {
-    expect(names(DEFAULT_DOCUMENT_ACTIONS)).toEqual([
-      'publish',
-      'unpublish',
-      'discardChanges',
-      'duplicate',
-      'delete',
-      'restore',
-    ])
-    expect(DEFAULT_DOCUMENT_ACTIONS).toContain(RestoreAction)
-    expect(RestoreAction.action).toBe('restore')
-  })
-
-  it('let a plugin add, remove and reorder actions, per document type', () => {
+  it('start from the defaults in footer order, and let a plugin add, remove and reorder them per document type', () => {
     const [workspace] = resolveConfig({
       projectId: 'blog',
       dataset: 'production',

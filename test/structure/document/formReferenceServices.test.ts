@@ -1,11 +1,7 @@
 import {firstValueFrom, filter, type Observable} from 'rxjs'
 import {describe, expect, it} from 'vitest'
 import type {ReferencePreviewState, ReferenceTemplateOption} from '../../../src/form'
-import {
-  groupHitsByPair,
-  panesWithDocumentBeside,
-  REFERENCE_SEARCH_LIMIT,
-} from '../../../src/structure/document/formReferenceServices'
+import {groupHitsByPair, panesWithDocumentBeside} from '../../../src/structure/document/formReferenceServices'
 import {lakeReferences} from '../../form/inputs/reference/referenceSupport'
 
 const first = <T>(source: unknown, until: (value: T) => boolean = () => true) =>
@@ -41,9 +37,8 @@ describe('formReferenceServices: search', () => {
       query: {string: 'a'},
       filter: '_type in $__types && (role == $role)',
       params: {role: 'Admiral', __types: ['author']},
-      limit: REFERENCE_SEARCH_LIMIT,
+      limit: 100,
     })
-    expect(REFERENCE_SEARCH_LIMIT).toBe(100)
   })
 
   it('rejects with the server’s error for a filter that is not GROQ', async () => {

@@ -1,6 +1,6 @@
 import {act, cleanup, render, screen} from '@testing-library/react'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {formatRelativeTime, RELATIVE_TIME_REFRESH_MS, RelativeTime, StudioI18nProvider} from '../../../src/studio/i18n'
+import {formatRelativeTime, RelativeTime, StudioI18nProvider} from '../../../src/studio/i18n'
 
 const NOW = Date.parse('2024-05-01T12:00:00Z')
 const SECOND = 1000
@@ -36,7 +36,6 @@ describe('formatRelativeTime', () => {
 
   it('refreshes every 5 s for seconds, 20 s for minutes, a minute for hours and hourly beyond', () => {
     const refresh = (ago: number) => formatRelativeTime(NOW - ago, NOW, en).refreshMs
-    expect(RELATIVE_TIME_REFRESH_MS).toEqual({seconds: 5_000, minutes: 20_000, hours: 60_000, days: 3_600_000})
     expect([
       refresh(0),
       refresh(30 * SECOND),

@@ -1,10 +1,7 @@
 import type {ComponentType} from 'react'
+import type {AssetKind} from '../../../types'
 
-/**
- * What an upload becomes: an image asset (`sanity.imageAsset`) or a file asset (`sanity.fileAsset`).
- * @beta
- */
-export type AssetKind = 'image' | 'file'
+export type {AssetKind} from '../../../types'
 
 /**
  * Image metadata as the server extracts it (the asset document's `metadata`).

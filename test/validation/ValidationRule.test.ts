@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest'
-import {Rule} from '../../src/validation'
+import {ValidationRule} from '../../src/validation'
 
-describe('Rule', () => {
+describe('ValidationRule', () => {
   it('is immutable: every method returns a new rule and leaves the receiver alone', () => {
-    const base = new Rule()
+    const base = new ValidationRule()
     const required = base.required()
     const min = required.min(3)
     expect(required).not.toBe(base)
@@ -15,7 +15,7 @@ describe('Rule', () => {
   })
 
   it('chains every constraint of the contract', () => {
-    const rule = new Rule()
+    const rule = new ValidationRule()
       .required()
       .valid(['a'])
       .min(1)
@@ -36,8 +36,8 @@ describe('Rule', () => {
       .reference()
       .assetRequired()
       .custom(() => true)
-      .all([new Rule()])
-      .either([new Rule()])
+      .all([new ValidationRule()])
+      .either([new ValidationRule()])
       .warning('w')
     expect(rule._specs.map((spec) => spec.flag)).toEqual([
       'valid',
@@ -67,30 +67,30 @@ describe('Rule', () => {
   })
 
   it('offers valueOfField as a static and an instance method', () => {
-    expect(Rule.valueOfField('a')).toEqual({type: 'fieldReference', path: 'a'})
-    expect(new Rule().valueOfField(['a', 'b'])).toEqual({type: 'fieldReference', path: ['a', 'b']})
+    expect(ValidationRule.valueOfField('a')).toEqual({type: 'fieldReference', path: 'a'})
+    expect(new ValidationRule().valueOfField(['a', 'b'])).toEqual({type: 'fieldReference', path: ['a', 'b']})
   })
 
   it('keeps an earlier message when a level is set without one', () => {
-    expect(new Rule().error('Oops').warning()._message).toBe('Oops')
+    expect(new ValidationRule().error('Oops').warning()._message).toBe('Oops')
   })
 
   it('reads regex options from the second or third argument', () => {
-    const byName = new Rule().regex(/a/, 'letter a', {invert: true})._specs[0]
-    const byOptions = new Rule().regex(/a/, {name: 'letter a', invert: true})._specs[0]
+    const byName = new ValidationRule().regex(/a/, 'letter a', {invert: true})._specs[0]
+    const byOptions = new ValidationRule().regex(/a/, {name: 'letter a', invert: true})._specs[0]
     expect(byName).toEqual(byOptions)
   })
 
   it('rejects a custom validator that is not a function', () => {
-    expect(() => new Rule().custom('nope' as never)).toThrow(TypeError)
+    expect(() => new ValidationRule().custom('nope' as never)).toThrow(TypeError)
   })
 
   it('knows which rules depend on context and which may be async', () => {
-    expect(new Rule().min(1).isContextDependent).toBe(false)
-    expect(new Rule().min(Rule.valueOfField('a')).isContextDependent).toBe(true)
-    expect(new Rule().all([new Rule().custom(() => true)]).isContextDependent).toBe(true)
-    expect(new Rule().reference().mayBeAsync).toBe(true)
-    expect(new Rule().custom(() => true, {bypassConcurrencyLimit: true}).bypassesConcurrencyLimit).toBe(true)
-    expect(new Rule().custom(() => true).bypassesConcurrencyLimit).toBe(false)
+    expect(new ValidationRule().min(1).isContextDependent).toBe(false)
+    expect(new ValidationRule().min(ValidationRule.valueOfField('a')).isContextDependent).toBe(true)
+    expect(new ValidationRule().all([new ValidationRule().custom(() => true)]).isContextDependent).toBe(true)
+    expect(new ValidationRule().reference().mayBeAsync).toBe(true)
+    expect(new ValidationRule().custom(() => true, {bypassConcurrencyLimit: true}).bypassesConcurrencyLimit).toBe(true)
+    expect(new ValidationRule().custom(() => true).bypassesConcurrencyLimit).toBe(false)
   })
 })

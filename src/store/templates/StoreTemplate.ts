@@ -38,9 +38,11 @@ export interface TemplateParameter {
 }
 
 /**
- * An initial value template: how to pre-fill a new document of a schema type. Every
- * document type has one by default (`defaultTemplatesForSchema`: the type's name as
- * id, `{_type}` as value); the studio's `schema.templates` adds, changes or removes them.
+ * An initial value template as the document store takes it, its icon's type left open (the
+ * studio's `Template`, in `vellum`, is this with a React component as icon): how to pre-fill a
+ * new document of a schema type. Every document type has one by default
+ * (`defaultTemplatesForSchema`: the type's name as id, `{_type}` as value); the studio's
+ * `schema.templates` adds, changes or removes them.
  *
  * `value` is a plain object or a resolver `(params, context) => object` (possibly async).
  * It is laid over the schema type's own initial values; an empty object means `_type` only,
@@ -51,7 +53,7 @@ export interface TemplateParameter {
  *
  * @example
  * ```ts
- * const byAuthor: Template = {
+ * const byAuthor: StoreTemplate = {
  *   id: 'post-by-author',
  *   title: 'Post by author',
  *   schemaType: 'post',
@@ -61,7 +63,7 @@ export interface TemplateParameter {
  * ```
  * @public
  */
-export interface Template<TIcon = ComponentSlot> {
+export interface StoreTemplate<TIcon = ComponentSlot> {
   /** Unique among the workspace's templates. */
   id: string
   /** The document type it creates. */

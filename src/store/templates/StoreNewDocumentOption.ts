@@ -3,15 +3,16 @@ import type {ComponentSlot} from '../../types'
 /**
  * An entry of the "create new document" menus, as the studio's `document.newDocumentOptions`
  * lists them: it names a template, and its other fields override what the template says.
- * `TIcon` is the UI layer's component type, as in `Template`.
+ * `TIcon` is the UI layer's component type, as in `StoreTemplate` (the studio's
+ * `NewDocumentOption`, in `vellum`, is this with a React icon).
  *
  * @example
  * ```ts
- * const option: NewDocumentOption = {templateId: 'post-by-author', parameters: {authorId: 'ada'}, title: 'Post by Ada'}
+ * const option: StoreNewDocumentOption = {templateId: 'post-by-author', parameters: {authorId: 'ada'}, title: 'Post by Ada'}
  * ```
  * @public
  */
-export interface NewDocumentOption<TIcon = ComponentSlot> {
+export interface StoreNewDocumentOption<TIcon = ComponentSlot> {
   /** The id of the template the option uses; it must exist. */
   templateId: string
   /** When given, it must be the template's own schema type. */
@@ -31,10 +32,10 @@ export interface NewDocumentOption<TIcon = ComponentSlot> {
 }
 
 /**
- * A checked {@link NewDocumentOption}: its template found, titles filled in. What a create menu lists.
+ * A checked {@link StoreNewDocumentOption}: its template found, titles filled in. What a create menu lists.
  * @public
  */
-export interface NewDocumentItem<TIcon = ComponentSlot> {
+export interface StoreNewDocumentItem<TIcon = ComponentSlot> {
   /** Unique in its list: `<templateId>-<index>`. */
   id: string
   /** The id of the template the entry uses. */

@@ -16,7 +16,7 @@ import type {
  */
 export type RuleSpec =
   | {flag: 'valid'; constraint: readonly unknown[]}
-  | {flag: 'all' | 'either'; constraint: readonly Rule[]}
+  | {flag: 'all' | 'either'; constraint: readonly ValidationRule[]}
   | {flag: 'custom'; constraint: CustomValidator; bypassConcurrencyLimit: boolean}
   | {flag: 'min' | 'max'; constraint: number | string | FieldReference}
   | {flag: 'length' | 'precision' | 'greaterThan' | 'lessThan'; constraint: number | FieldReference}
@@ -37,8 +37,10 @@ interface RuleState {
 }
 
 /**
- * An immutable, chainable set of validation constraints. Every method returns a new `Rule`;
- * the receiver is never changed, so a rule can be shared and extended freely.
+ * The validation layer's rule: the class behind the `Rule` interface schema authors write against
+ * (`validation: (rule) => rule.required()`, in `vellum`), its constraints readable as data for
+ * the validators. An immutable, chainable set of validation constraints: every method returns a
+ * new rule and the receiver is never changed, so a rule can be shared and extended freely.
  *
  * Constraints apply to non-empty values (not `undefined` / `null`); on an empty value only
  * `required()` and custom validators run, unless `optional()` turned those off too.
@@ -49,7 +51,7 @@ interface RuleState {
  * ```
  * @public
  */
-export class Rule implements RuleContract {
+export class ValidationRule implements RuleContract {
   /** A pointer to a sibling field's value, usable as an argument of min, max, length, …. */
   static valueOfField(path: string | string[]): FieldReference {
     return Object.freeze({type: 'fieldReference' as const, path: Array.isArray(path) ? [...path] : path})
@@ -84,8 +86,8 @@ export class Rule implements RuleContract {
     this._specs = state?.specs ?? []
   }
 
-  private with(patch: Partial<Omit<RuleState, 'type'>>): Rule {
-    return new Rule(this._type, {
+  private with(patch: Partial<Omit<RuleState, 'type'>>): ValidationRule {
+    return new ValidationRule(this._type, {
       level: this._level,
       message: this._message,
       presence: this._presence,
@@ -98,7 +100,7 @@ export class Rule implements RuleContract {
    * A copy with one more constraint.
    * @internal
    */
-  withSpec(spec: RuleSpec): Rule {
+  withSpec(spec: RuleSpec): ValidationRule {
     return this.with({specs: [...this._specs, spec]})
   }
 
@@ -106,29 +108,29 @@ export class Rule implements RuleContract {
    * The value must be present: a non-empty string, a non-empty array, an object with a field besides `_`-prefixed ones,
    * a boolean for booleans.
    */
-  required(): Rule {
+  required(): ValidationRule {
     return this.with({presence: 'required'})
   }
 
   /**
    * The value may be absent: undoes `required()`, and on an empty value no constraint runs, custom validators included.
    */
-  optional(): Rule {
+  optional(): ValidationRule {
     return this.with({presence: 'optional'})
   }
 
   /** The value must equal one of the given values (one value or an array of them). */
-  valid(values: unknown | unknown[]): Rule {
+  valid(values: unknown | unknown[]): ValidationRule {
     return this.withSpec({flag: 'valid', constraint: Array.isArray(values) ? [...values] : [values]})
   }
 
   /** Every given rule must pass. */
-  all(rules: Rule[]): Rule {
+  all(rules: ValidationRule[]): ValidationRule {
     return this.withSpec({flag: 'all', constraint: [...rules]})
   }
 
   /** At least one of the given rules must pass. */
-  either(rules: Rule[]): Rule {
+  either(rules: ValidationRule[]): ValidationRule {
     return this.withSpec({flag: 'either', constraint: [...rules]})
   }
 
@@ -137,7 +139,7 @@ export class Rule implements RuleContract {
    * With `bypassConcurrencyLimit` it runs at once instead of waiting for one of the 40 slots async validators share.
    * Throws a TypeError when `validator` is not a function.
    */
-  custom<T = unknown>(validator: CustomValidator<T>, options?: {bypassConcurrencyLimit?: boolean}): Rule {
+  custom<T = unknown>(validator: CustomValidator<T>, options?: {bypassConcurrencyLimit?: boolean}): ValidationRule {
     if (typeof validator !== 'function') throw new TypeError('rule.custom() needs a validator function')
     return this.withSpec({
       flag: 'custom',
@@ -147,32 +149,32 @@ export class Rule implements RuleContract {
   }
 
   /** Minimum: length for strings, count for arrays, value for numbers, date for dates (`'now'` allowed). */
-  min(value: number | string | FieldReference): Rule {
+  min(value: number | string | FieldReference): ValidationRule {
     return this.withSpec({flag: 'min', constraint: value})
   }
 
   /** Maximum: length for strings, count for arrays, value for numbers, date for dates (`'now'` allowed). */
-  max(value: number | string | FieldReference): Rule {
+  max(value: number | string | FieldReference): ValidationRule {
     return this.withSpec({flag: 'max', constraint: value})
   }
 
   /** Exact length of a string or item count of an array. */
-  length(value: number | FieldReference): Rule {
+  length(value: number | FieldReference): ValidationRule {
     return this.withSpec({flag: 'length', constraint: value})
   }
 
   /** The string must be a URL: absolute `http`/`https` unless the options say otherwise. */
-  uri(options: UriValidationOptions = {}): Rule {
+  uri(options: UriValidationOptions = {}): ValidationRule {
     return this.withSpec({flag: 'uri', constraint: {...options}})
   }
 
   /** The string must be all upper case. */
-  uppercase(): Rule {
+  uppercase(): ValidationRule {
     return this.withSpec({flag: 'uppercase'})
   }
 
   /** The string must be all lower case. */
-  lowercase(): Rule {
+  lowercase(): ValidationRule {
     return this.withSpec({flag: 'lowercase'})
   }
 
@@ -180,7 +182,11 @@ export class Rule implements RuleContract {
    * The string must match `pattern` (or must not, with `invert`); `nameOrOptions` names the pattern for the message, or
    * gives the options.
    */
-  regex(pattern: RegExp, nameOrOptions?: string | RegexValidationOptions, options?: RegexValidationOptions): Rule {
+  regex(
+    pattern: RegExp,
+    nameOrOptions?: string | RegexValidationOptions,
+    options?: RegexValidationOptions,
+  ): ValidationRule {
     const opts = typeof nameOrOptions === 'object' ? nameOrOptions : options
     const name = (typeof nameOrOptions === 'string' ? nameOrOptions : opts?.name) ?? String(pattern)
     // A global or sticky regex keeps lastIndex between test() calls; use a stateless copy.
@@ -190,42 +196,42 @@ export class Rule implements RuleContract {
   }
 
   /** The trimmed value must be an email address. */
-  email(): Rule {
+  email(): ValidationRule {
     return this.withSpec({flag: 'email'})
   }
 
   /** The number must be a whole number. */
-  integer(): Rule {
+  integer(): ValidationRule {
     return this.withSpec({flag: 'integer'})
   }
 
   /** The number may have at most this many decimals. */
-  precision(digits: number | FieldReference): Rule {
+  precision(digits: number | FieldReference): ValidationRule {
     return this.withSpec({flag: 'precision', constraint: digits})
   }
 
   /** The number must be 0 or more (reported like `min(0)`). */
-  positive(): Rule {
+  positive(): ValidationRule {
     return this.withSpec({flag: 'min', constraint: 0})
   }
 
   /** The number must be below 0 (reported like `lessThan(0)`). */
-  negative(): Rule {
+  negative(): ValidationRule {
     return this.withSpec({flag: 'lessThan', constraint: 0})
   }
 
   /** The number must be strictly greater than `value`. */
-  greaterThan(value: number | FieldReference): Rule {
+  greaterThan(value: number | FieldReference): ValidationRule {
     return this.withSpec({flag: 'greaterThan', constraint: value})
   }
 
   /** The number must be strictly less than `value`. */
-  lessThan(value: number | FieldReference): Rule {
+  lessThan(value: number | FieldReference): ValidationRule {
     return this.withSpec({flag: 'lessThan', constraint: value})
   }
 
   /** Array items must not repeat (deep equality, ignoring `_key`). */
-  unique(): Rule {
+  unique(): ValidationRule {
     return this.withSpec({flag: 'unique'})
   }
 
@@ -233,36 +239,36 @@ export class Rule implements RuleContract {
    * The value must be a reference; a strong one must point at a published document (weak references only need a
    * `_ref`).
    */
-  reference(): Rule {
+  reference(): ValidationRule {
     return this.withSpec({flag: 'reference'})
   }
 
   /** An image or file value must have an uploaded asset (`asset._ref`). */
-  assetRequired(): Rule {
+  assetRequired(): ValidationRule {
     return this.withSpec({flag: 'assetRequired'})
   }
 
   /** Failures of this rule are errors (the default level), optionally with a message of your own. */
-  error(message?: ValidationMessage): Rule {
+  error(message?: ValidationMessage): ValidationRule {
     return this.with({level: 'error', message: message ?? this._message})
   }
 
   /** Failures of this rule are warnings (shown, but publishing is allowed), optionally with a message of your own. */
-  warning(message?: ValidationMessage): Rule {
+  warning(message?: ValidationMessage): ValidationRule {
     return this.with({level: 'warning', message: message ?? this._message})
   }
 
   /** Failures of this rule are informational notes, optionally with a message of your own. */
-  info(message?: ValidationMessage): Rule {
+  info(message?: ValidationMessage): ValidationRule {
     return this.with({level: 'info', message: message ?? this._message})
   }
 
   /**
    * A pointer to a sibling field's value, usable as an argument of `min`, `max`, `length` and the other comparisons;
-   * same as the static `Rule.valueOfField`.
+   * same as the static `ValidationRule.valueOfField`.
    */
   valueOfField(path: string | string[]): FieldReference {
-    return Rule.valueOfField(path)
+    return ValidationRule.valueOfField(path)
   }
 
   /**
@@ -290,7 +296,7 @@ export class Rule implements RuleContract {
   /** Whether every possibly-async part is a custom validator that asked to bypass the limit. @internal */
   get bypassesConcurrencyLimit(): boolean {
     let sawAsync = false
-    const visit = (rule: Rule): boolean =>
+    const visit = (rule: ValidationRule): boolean =>
       rule._specs.every((spec) => {
         if (spec.flag === 'custom') {
           sawAsync = true
