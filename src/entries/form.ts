@@ -31,6 +31,8 @@ export type {
   ReferenceTemplateOption,
 } from '../form'
 export {ReferenceFilterError, resolveReferenceFilter, type ReferenceFilterContext} from '../form'
+// The same for cross-dataset reference fields, in their datasets, behind the project's feature.
+export type {CrossDatasetReferenceValue, CrossDatasetTarget, FormCrossDatasetReferenceServices} from '../form'
 // What a host gives the form for file and image fields: uploads and the asset browser.
 export type {
   FormAssetServices,
@@ -174,6 +176,7 @@ export {
   ArrayOfObjectsInput,
   ArrayOfPrimitivesInput,
   ReferenceInput,
+  CrossDatasetReferenceInput,
   PortableTextInput,
   type StringInputElementProps,
   type SelectInputProps,
