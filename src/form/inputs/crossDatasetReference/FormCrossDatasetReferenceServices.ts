@@ -13,7 +13,9 @@ import type {
  * @beta
  */
 export interface CrossDatasetTarget {
+  /** The other dataset's name. */
   dataset: string
+  /** The other project's id; absent for the workspace's own project. */
   projectId?: string
 }
 

@@ -10,11 +10,17 @@ import type {CrossDatasetTarget} from './FormCrossDatasetReferenceServices'
  * @beta
  */
 export interface CrossDatasetReferenceValue {
+  /** The field's type name (`crossDatasetReference`, or a type extending it). */
   _type: string
+  /** The id of the published document referred to, in the other dataset. */
   _ref: string
+  /** The dataset the document is in. */
   _dataset: string
+  /** The project the dataset is in, when the field names one other than the workspace's. */
   _projectId?: string
+  /** The item's key, when the reference is an array item. */
   _key?: string
+  /** True when the reference does not keep its document from being deleted. */
   _weak?: boolean
 }
 
