@@ -38,6 +38,26 @@ function readTlsFiles(
   return {cert: read(certPath, 'certificate'), key: read(keyPath, 'key')}
 }
 
+/**
+ * Reads `--public-url`: an absolute http(s) URL without query or fragment (a path prefix is
+ * kept), the address clients reach the server at behind a proxy.
+ */
+function parsePublicUrl(value: string | undefined, help: string): string | undefined {
+  if (value === undefined) return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(value)
+  } catch {
+    url = undefined
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '')
+    throw new UsageError(
+      `--public-url must be an http or https URL without query or fragment, such as https://content.example.com, got "${value}"`,
+      help,
+    )
+  return url.href.replace(/\/+$/, '')
+}
+
 /** What developer mode prints on stderr once listening: who "Continue as developer" is. */
 function devNotice(server: {
   url: string
@@ -92,6 +112,7 @@ async function runServer(args: string[], io: CliIO, help: string): Promise<numbe
       dev: {type: 'boolean'},
       'tls-cert': {type: 'string'},
       'tls-key': {type: 'string'},
+      'public-url': {type: 'string'},
     },
     help,
   )
@@ -112,6 +133,7 @@ async function runServer(args: string[], io: CliIO, help: string): Promise<numbe
     )
 
   const tls = readTlsFiles(values['tls-cert'], values['tls-key'], help)
+  const publicUrl = parsePublicUrl(values['public-url'], help)
 
   // Loaded here so the data commands never load the HTTP server.
   const {createServer} = await import('../createServer')
@@ -132,6 +154,7 @@ async function runServer(args: string[], io: CliIO, help: string): Promise<numbe
         projectId: values.project ?? 'local',
         dev,
         ...(tls ? {tls} : {}),
+        ...(publicUrl ? {publicUrl} : {}),
       })
     } catch (error) {
       throw new CommandError(

@@ -64,7 +64,7 @@ Every command takes --data <dir> (default ./.vellum), the directory holding vell
 Run "vellum <command> --help" for a command's options.
 `,
   start: `Usage: vellum start [--data <dir>] [--port <port>] [--host <host>] [--project <id>] [--dev]
-                    [--tls-cert <file> --tls-key <file>]
+                    [--tls-cert <file> --tls-key <file>] [--public-url <url>]
 
 Runs the content server until SIGINT or SIGTERM. When it is ready it prints one line:
   vellum listening on http://HOST:PORT   (https://HOST:PORT with --tls-cert and --tls-key)
@@ -80,6 +80,8 @@ Options:
   --tls-cert <file> Certificate chain (PEM); with --tls-key serves HTTPS: HTTP/2 with
                     HTTP/1.1 fallback (websockets included)
   --tls-key <file>  The certificate's private key (PEM)
+  --public-url <url> The URL clients reach the server at, behind a reverse proxy
+                    (https://content.example.com): asset documents' URLs start with it
 `,
   dev: `Usage: vellum dev [--data <dir>] [--port <port>] [--host <host>] [--project <id>]
 

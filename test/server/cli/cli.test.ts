@@ -8,6 +8,8 @@ import {importDataset} from '../../../src/server/cli/importDataset'
 import {sqliteStorage} from '../../../src/server/sqliteStorage'
 import {TokenStore} from '../../../src/server/tokenStore'
 import type {ContentDocument} from '../../../src/types'
+import {main} from '../../../src/server/cli/main'
+import {solid} from '../assets/images'
 import {runCli, tempDir} from '../support/cliHarness'
 
 let dir: string
@@ -108,6 +110,45 @@ describe('vellum start', () => {
     const run = await runCli(['start', '--port', '0', '--data', dataDir()], {signal: controller.signal})
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(/^vellum listening on http:\/\/127\.0\.0\.1:\d+\n$/)
+  })
+})
+
+describe('vellum start --public-url', () => {
+  it('refuses a URL that is not http(s), or has a query, with exit code 2', async () => {
+    for (const bad of ['content.example.com', 'ftp://content.example.com', 'https://content.example.com/?a=1']) {
+      const run = await runCli(['start', '--port', '0', '--data', dataDir(), '--public-url', bad])
+      expect(run.code).toBe(2)
+      expect(run.stderr).toContain('--public-url must be an http or https URL')
+      expect(run.stdout).toBe('')
+    }
+  })
+
+  it("makes asset documents' URLs start with it", async () => {
+    const token = (await runCli(['tokens', 'add', '--role', 'editor', '--data', dataDir()])).stdout.trim()
+    const controller = new AbortController()
+    let listening!: (url: string) => void
+    const url = new Promise<string>((resolve) => (listening = resolve))
+    let stderr = ''
+    const exited = main(['start', '--port', '0', '--data', dataDir(), '--public-url', 'https://content.example.com/'], {
+      stdout: {write: (text: string) => listening(/listening on (\S+)/.exec(text)![1]!)},
+      stderr: {write: (text: string) => (stderr += text)},
+      isTTY: false,
+      signal: controller.signal,
+    })
+    try {
+      const response = await fetch(`${await url}/v2021-06-07/assets/images/production`, {
+        method: 'POST',
+        headers: {Authorization: `Bearer ${token}`, 'Content-Type': 'image/png'},
+        body: new Uint8Array(await solid(4, 4, {r: 0, g: 0, b: 255, alpha: 1})),
+      })
+      expect(response.status).toBe(200)
+      const {document} = (await response.json()) as {document: {url: string}}
+      expect(document.url).toMatch(/^https:\/\/content\.example\.com\/images\/local\/production\/.+\.png$/)
+    } finally {
+      controller.abort()
+      expect(await exited).toBe(0)
+    }
+    expect(stderr).toBe('')
   })
 })
 
