@@ -18,7 +18,8 @@ import {
 // SQLite: picking a post's author by typing part of the name, the post list's previews, which
 // follow `author.name`, a category created from a post and strengthened when the post is
 // published, opening a referenced document in a new tab, 'Create new' for a user who may not
-// create the target type, and a reference to a deleted document.
+// create the target type, a reference to a deleted document, and a post of the staging
+// dataset linked from a cross-dataset reference field.
 
 let studio: BlogStudio
 let developerSession: Session
@@ -78,6 +79,26 @@ describe('references', () => {
       .poll(async () => (await draftOf(id))?.author, COMMITTED)
       .toEqual({_type: 'reference', _ref: 'author-ada'})
     await pane.getByText('Ada Lovelace').first().waitFor()
+    expect(errors).toEqual([])
+  })
+
+  it('links a post in another dataset from a cross-dataset reference field', async () => {
+    const id = `e2e-cdr-${Date.now().toString(36)}`
+    await studio.dev.server.lake.mutate('production', [{create: {_id: id, _type: 'kitchenSink', title: 'Linked'}}])
+    const {page, errors} = await openDocument(studio, developerSession, {type: 'kitchenSink', id})
+    const pane = documentPane(page)
+    const field = pane.getByRole('combobox', {name: 'Cross-dataset reference'})
+    await field.waitFor()
+    // The seeded staging dataset holds "A staged post".
+    await field.fill('stag')
+    await page.getByRole('option').filter({hasText: 'A staged post'}).waitFor()
+    await field.press('ArrowDown')
+    await field.press('Enter')
+    await expect
+      .poll(async () => (await draftOf(id))?.stagingPost, COMMITTED)
+      .toMatchObject({_type: 'crossDatasetReference', _ref: 'post-staged', _dataset: 'staging'})
+    await pane.getByText('A staged post').first().waitFor()
+    await screenshot(page, 'cross-dataset-reference')
     expect(errors).toEqual([])
   })
 
