@@ -1,4 +1,4 @@
-import {useState, type CSSProperties} from 'react'
+import {useState} from 'react'
 import type {FormTranslate} from '../../translation/useFormTranslation'
 
 /** Props of {@link ActivateOverlay}. */
@@ -11,37 +11,13 @@ export interface ActivateOverlayProps {
   onActivate: (point?: {left: number; top: number}) => void
 }
 
-// Placed over the whole field (toolbar and text), see-through; form.css shows the message on hover and focus only.
-const COVER: CSSProperties = {
-  position: 'absolute',
-  inset: 0,
-  zIndex: 2,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '100%',
-  border: 0,
-  margin: 0,
-  background: 'transparent',
-  cursor: 'pointer',
-  color: 'var(--vellum-color-fg)',
-  font: 'inherit',
-}
-
-const MESSAGE: CSSProperties = {
-  padding: '4px 12px',
-  borderRadius: 'var(--vellum-radius-2)',
-  background: 'var(--vellum-color-bg)',
-  boxShadow: 'var(--vellum-shadow-2)',
-  fontSize: 'var(--vellum-font-size-1)',
-}
-
 /**
  * The click-to-activate overlay of a rich-text editor that is not in use (forms.md §2): it
  * lies over the field, so a wheel or a swipe over the field scrolls the page instead of the
  * editor's text. It is a button: a click activates the editor and puts the caret where the
  * click was; Tab reaches it, and Enter or Space activates the editor. It says 'Click to
- * activate', or how to activate it from the keyboard while it has focus.
+ * activate', or how to activate it from the keyboard while it has focus. Its look (over the
+ * whole field, see-through, the message shown on hover and focus only) is in form.css.
  */
 export function ActivateOverlay({t, onActivate}: ActivateOverlayProps) {
   const [focused, setFocused] = useState(false)
@@ -49,7 +25,6 @@ export function ActivateOverlay({t, onActivate}: ActivateOverlayProps) {
     <button
       type="button"
       className="vellum-form-pt-activate"
-      style={COVER}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
       // A press of the pointer lands in the text at once; the editor keeps the focus it takes.
@@ -63,7 +38,7 @@ export function ActivateOverlay({t, onActivate}: ActivateOverlayProps) {
         if (event.detail === 0) onActivate()
       }}
     >
-      <span className="vellum-form-pt-activate-message" style={MESSAGE}>
+      <span className="vellum-form-pt-activate-message">
         {t(focused ? 'portable-text.activate.keyboard' : 'portable-text.activate')}
       </span>
     </button>

@@ -1,4 +1,4 @@
-import {createElement, useLayoutEffect, useRef, type CSSProperties, type ReactNode} from 'react'
+import {createElement, useLayoutEffect, useRef, type ReactNode} from 'react'
 import {Button, EditIcon, TrashIcon} from '../../../ui'
 import type {ObjectSchemaType} from '../../../types'
 import {useFormBuilder} from '../../builder/FormBuilderContext'
@@ -29,22 +29,6 @@ export interface InlineObjectPopoverProps {
   onClose: () => void
   /** The object's fields, when its type opens them in a popover (`options.modal.type: 'popover'`). */
   children?: ReactNode
-}
-
-// Placed under the inline object, in the scrolling element (so it scrolls with the text).
-const PANEL: CSSProperties = {
-  position: 'absolute',
-  zIndex: 1,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: 4,
-  maxWidth: 'min(420px, 100%)',
-  padding: 4,
-  background: 'var(--vellum-color-bg)',
-  border: '1px solid var(--vellum-color-border)',
-  borderRadius: 'var(--vellum-radius-2)',
-  boxShadow: 'var(--vellum-shadow-2)',
 }
 
 /**
@@ -86,7 +70,6 @@ export function InlineObjectPopover(props: InlineObjectPopoverProps) {
       role="dialog"
       aria-label={title}
       ref={panel}
-      style={PANEL}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return
         event.preventDefault()
@@ -111,7 +94,7 @@ export function InlineObjectPopover(props: InlineObjectPopoverProps) {
           onClick={onRemove}
         />
       )}
-      {children && <div style={{flexBasis: '100%'}}>{children}</div>}
+      {children && <div className="vellum-form-pt-inline-fields">{children}</div>}
     </div>
   )
 }

@@ -15,15 +15,7 @@ import {useElementWidth} from '../useElementWidth'
 import {ActivateOverlay} from './ActivateOverlay'
 import {AnnotationEditor} from './AnnotationEditor'
 import {blockValidationOf, setBlockValidation, validationByBlock, type BlockValidationMap} from './blockValidation'
-import {
-  activeAnnotation,
-  insertBlockObject,
-  insertInlineObject,
-  removeAnnotation,
-  removeInlineObject,
-  selectedInlineObject,
-  updateAnnotation,
-} from './commands'
+import {insertBlockObject, insertInlineObject, removeAnnotation, removeInlineObject, updateAnnotation} from './commands'
 import {editorSchemaFor, type PortableTextEditorSchema} from './editorSchema'
 import {expandedInlineObjects, inlineObjectMember} from './inlineObjectMembers'
 import {InlineObjectEditor, InlineObjectFields} from './InlineObjectEditor'
@@ -78,7 +70,7 @@ function RichTextEditor(
   const activation = useActivation(root, {disabled: readOnly || fullscreen, focused: props.focused})
   // The inline object's Escape and Enter, which the editor's hotkeys call (set below).
   const inline = useRef<{close: () => boolean; edit: () => boolean}>({close: () => false, edit: () => false})
-  const {state, run, view, mount, blockObjects, markerElements} = useEditorView(props, editorSchema, {
+  const {chrome, run, view, mount, blockObjects, markerElements} = useEditorView(props, editorSchema, {
     onToggleFullscreen: () => setFullscreen((on) => !on),
     onEscape: () => {
       if (inline.current.close()) return true
@@ -98,12 +90,11 @@ function RichTextEditor(
     if (next !== current) view.dispatch(setBlockValidation(view.state.tr, next))
   }, [view, validation, path])
 
-  const annotation = activeAnnotation(state)
+  const {annotation, annotationAt} = chrome
   const annotationType = annotation && editorSchema.blockType.annotations.find((type) => type.name === annotation.type)
-  const showAnnotation =
-    annotation && annotationType && annotationClosed !== `${annotation.key}@${state.selection.from}`
+  const showAnnotation = annotation && annotationType && annotationClosed !== `${annotation.key}@${annotationAt}`
 
-  const selected = selectedInlineObject(state)
+  const selected = chrome.inlineObject
   const selectedId = selected && `${selected.key}@${selected.pos}`
   // Closed with Escape until the selection leaves the object; selected again, it opens again.
   if (!selected && inlineClosed !== null) setInlineClosed(null)
@@ -151,6 +142,12 @@ function RichTextEditor(
     [run, view, actions],
   )
 
+  const toggleFullscreen = useCallback(() => setFullscreen((on) => !on), [])
+  const onAnnotationAdded = useCallback(() => {
+    setAnnotationClosed(null)
+    setAnnotationFocus(true)
+  }, [])
+
   const activate = useCallback(
     (point?: {left: number; top: number}) => {
       activation.activate()
@@ -171,26 +168,21 @@ function RichTextEditor(
       data-narrow={(width !== undefined && width < TOOLBAR_COLLAPSE_WIDTH) || undefined}
       data-read-only={readOnly || undefined}
       data-active={!activation.inactive || undefined}
-      // The click-to-activate overlay is placed over the field.
-      style={fullscreen ? undefined : {position: 'relative'}}
       onFocus={activation.onFocus}
     >
       {activation.inactive && !readOnly && <ActivateOverlay t={t} onActivate={activate} />}
       {!readOnly && (
         <PortableTextToolbar
           editorSchema={editorSchema}
-          state={state}
+          state={chrome.toolbar}
           run={run}
           t={t}
           fullscreen={fullscreen}
           inert={activation.inactive}
           actions={fieldActions}
           fieldTitle={schemaType.title}
-          onToggleFullscreen={() => setFullscreen((on) => !on)}
-          onAnnotationAdded={() => {
-            setAnnotationClosed(null)
-            setAnnotationFocus(true)
-          }}
+          onToggleFullscreen={toggleFullscreen}
+          onAnnotationAdded={onAnnotationAdded}
           onInsert={onInsert}
         />
       )}
@@ -207,7 +199,7 @@ function RichTextEditor(
           }}
           onRemove={() => run(removeAnnotation)}
           onClose={() => {
-            setAnnotationClosed(`${annotation.key}@${state.selection.from}`)
+            setAnnotationClosed(`${annotation.key}@${annotationAt}`)
             setAnnotationFocus(false)
             view?.focus()
           }}
@@ -249,7 +241,7 @@ function RichTextEditor(
           />
         ))}
       <BlockObjectPortals elements={blockObjects} members={members} actions={actions} />
-      <MarkerPortals elements={markerElements} validation={blockValidationOf(state)} />
+      <MarkerPortals elements={markerElements} validation={chrome.validation} />
     </div>
   )
 }

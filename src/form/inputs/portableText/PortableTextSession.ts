@@ -286,12 +286,29 @@ function hasUniqueKeys(value: unknown): boolean {
   for (const member of value) {
     if (!isRecord(member) || typeof member._key !== 'string' || keys.has(member._key)) return false
     keys.add(member._key)
-    if (!Array.isArray(member.children)) continue
+    if (!childKeysUnique(member)) return false
+  }
+  return true
+}
+
+/** {@link childKeysUnique} by member object: a new value re-checks only the members that are new objects. */
+const childKeysChecked = new WeakMap<object, boolean>()
+
+/** Whether every child of a member (if it has children) has a key of its own. */
+function childKeysUnique(member: Record<string, unknown>): boolean {
+  const known = childKeysChecked.get(member)
+  if (known !== undefined) return known
+  let unique = true
+  if (Array.isArray(member.children)) {
     const childKeys = new Set<unknown>()
     for (const child of member.children) {
-      if (!isRecord(child) || typeof child._key !== 'string' || childKeys.has(child._key)) return false
+      if (!isRecord(child) || typeof child._key !== 'string' || childKeys.has(child._key)) {
+        unique = false
+        break
+      }
       childKeys.add(child._key)
     }
   }
-  return true
+  childKeysChecked.set(member, unique)
+  return unique
 }

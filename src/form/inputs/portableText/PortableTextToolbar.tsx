@@ -1,27 +1,21 @@
-import {redo, undo, undoDepth, redoDepth} from 'prosemirror-history'
-import type {Command, EditorState} from 'prosemirror-state'
+import {redo, undo} from 'prosemirror-history'
+import type {Command} from 'prosemirror-state'
+import {memo} from 'react'
 import {Button, createIcon, Menu, MenuItem} from '../../../ui'
 import type {FieldActionNode} from '../../field/FieldActionNode'
 import {FieldActionsMenu} from '../../field/FieldActionsMenu'
 import type {FormTranslate} from '../../translation/useFormTranslation'
 import {typeTitle} from '../array/arrayOptions'
-import {
-  activeAnnotation,
-  activeList,
-  activeStyle,
-  addAnnotation,
-  isDecoratorActive,
-  setStyle,
-  toggleDecorator,
-  toggleList,
-} from './commands'
+import {addAnnotation, setStyle, toggleDecorator, toggleList} from './commands'
+import type {ToolbarState} from './editorChrome'
 import type {PortableTextEditorSchema} from './editorSchema'
 import {DECORATOR_HOTKEYS} from './useEditorView'
 
 /** Props of {@link PortableTextToolbar}. */
 export interface PortableTextToolbarProps {
   editorSchema: PortableTextEditorSchema
-  state: EditorState
+  /** What the buttons show of the editor state (see `toolbarStateOf`). */
+  state: ToolbarState
   run: (command: Command) => boolean
   t: FormTranslate
   fullscreen: boolean
@@ -52,13 +46,14 @@ const GLYPHS: Record<string, string> = {strong: 'B', em: 'I', underline: 'U', 's
  * field's actions (plugins' `fieldActions`; absent when there are none), the insert menu of
  * block and inline objects, undo and redo, and the fullscreen toggle. Buttons show whether
  * their mark, list or style is on at the selection.
+ *
+ * It is memoised and fed only what it shows ({@link ToolbarState}, kept the same object while
+ * that does not change), so typing text renders none of it.
  */
-export function PortableTextToolbar(props: PortableTextToolbarProps) {
+export const PortableTextToolbar = memo(function PortableTextToolbar(props: PortableTextToolbarProps) {
   const {editorSchema, state, run, t, fullscreen} = props
   const {blockType, blockObjectTypes} = editorSchema
-  const style = activeStyle(state)
-  const list = activeList(state)
-  const annotation = activeAnnotation(state)
+  const {style, list, annotation} = state
   const insertable = [
     ...blockObjectTypes.map((type) => ({type, inline: false})),
     ...blockType.inlineObjects.map((type) => ({type, inline: true})),
@@ -86,7 +81,7 @@ export function PortableTextToolbar(props: PortableTextToolbarProps) {
         </select>
       )}
       {blockType.decorators.map((decorator) => {
-        const active = isDecoratorActive(state, editorSchema, decorator.value)
+        const active = state.decorators.includes(decorator.value)
         const hotkey = DECORATOR_HOTKEYS[decorator.value]
         return (
           <Button
@@ -119,16 +114,16 @@ export function PortableTextToolbar(props: PortableTextToolbarProps) {
         <Button
           key={type.name}
           mode="bleed"
-          aria-pressed={annotation?.type === type.name}
-          selected={annotation?.type === type.name}
-          disabled={annotation === undefined && state.selection.empty}
+          aria-pressed={annotation === type.name}
+          selected={annotation === type.name}
+          disabled={annotation === undefined && state.selectionEmpty}
           aria-label={t('portable-text.annotation.add', {type: typeTitle(type)})}
           icon={type.name === 'link' ? <LinkIcon /> : undefined}
           text={type.name === 'link' ? undefined : typeTitle(type)}
           data-annotation={type.name}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
-            if (annotation?.type !== type.name && !run(addAnnotation(editorSchema, type.name, {}))) return
+            if (annotation !== type.name && !run(addAnnotation(editorSchema, type.name, {}))) return
             props.onAnnotationAdded()
           }}
         />
@@ -152,14 +147,14 @@ export function PortableTextToolbar(props: PortableTextToolbarProps) {
         mode="bleed"
         aria-label={t('portable-text.undo')}
         text="↶"
-        disabled={undoDepth(state) === 0}
+        disabled={!state.canUndo}
         onClick={() => run(undo)}
       />
       <Button
         mode="bleed"
         aria-label={t('portable-text.redo')}
         text="↷"
-        disabled={redoDepth(state) === 0}
+        disabled={!state.canRedo}
         onClick={() => run(redo)}
       />
       <Button
@@ -172,4 +167,4 @@ export function PortableTextToolbar(props: PortableTextToolbarProps) {
       />
     </div>
   )
-}
+})

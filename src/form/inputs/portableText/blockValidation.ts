@@ -161,8 +161,6 @@ function decorate(doc: PMNode, validation: BlockValidationMap, elements: MarkerE
       Decoration.node(offset, offset + block.nodeSize, {
         class: 'vellum-form-pt-block-invalid',
         'data-validation': entry.level,
-        // The marker sits in the block's right padding.
-        style: 'position: relative; padding-right: 24px',
       }),
       Decoration.widget(offset + 1, () => markerElement(key, elements), {
         side: -1,
@@ -192,12 +190,11 @@ function decorate(doc: PMNode, validation: BlockValidationMap, elements: MarkerE
   return DecorationSet.create(doc, decorations)
 }
 
-/** The element a block's marker is rendered into: at the block's right edge, out of the text flow. */
+/** The element a block's marker is rendered into: at the block's right edge, out of the text flow (form.css). */
 function markerElement(key: string, elements: MarkerElements): HTMLElement {
   const element = document.createElement('span')
   element.className = 'vellum-form-pt-block-marker'
   element.dataset.key = key
-  element.style.cssText = 'position: absolute; right: 0; top: 0; line-height: 1;'
   elements.add(key, element)
   return element
 }

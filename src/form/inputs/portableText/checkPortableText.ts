@@ -1,5 +1,5 @@
 import {isRecord, randomKey} from '../../../document'
-import type {Path} from '../../../types'
+import type {BlockSchemaType, Path} from '../../../types'
 import type {PortableTextMemberTypes} from './isPortableTextArray'
 import {MAX_LIST_LEVEL} from './portableTextValue'
 
@@ -40,6 +40,10 @@ export interface PortableTextCheck {
  * `markDefs` an empty list, disallowed marks, annotations and inline objects are removed, a
  * disallowed style becomes `normal`, a disallowed list type is removed and a level is brought
  * into 1–9.
+ *
+ * A text block's check is kept by the block object (for its block type), so checking a new
+ * value that shares most blocks with the last one (an edit of one block) checks only the
+ * blocks that are new objects, besides the keys of all.
  * @beta
  */
 export function checkPortableText(value: unknown, memberTypes: PortableTextMemberTypes): PortableTextCheck {
@@ -58,7 +62,12 @@ export function checkPortableText(value: unknown, memberTypes: PortableTextMembe
     const key = checkedKey(member._key, keys, [index], problems)
     const at = key === member._key ? [{_key: key}] : [index]
     if (member._type === blockType.name) {
-      fixed.push(checkBlock(key === member._key ? member : {...member, _key: key}, at, memberTypes, problems))
+      if (key !== member._key) fixed.push(checkBlock({...member, _key: key}, at, memberTypes, problems))
+      else {
+        const check = cachedBlockCheck(member, at, blockType)
+        problems.push(...check.problems)
+        fixed.push(check.fixed)
+      }
     } else if (typeof member._type === 'string' && objectTypes.has(member._type)) {
       fixed.push(key === member._key ? member : {...member, _key: key})
     } else {
@@ -89,6 +98,48 @@ function uniqueKey(keys: Set<string>): string {
   return key
 }
 
+/** A text block's problems and its fixed form (the block itself when it has none). */
+interface BlockCheck {
+  problems: readonly PortableTextProblem[]
+  fixed: Record<string, unknown>
+}
+
+/** Checks of blocks that have their own key, by block type, then by block object. */
+const blockChecks = new WeakMap<BlockSchemaType, WeakMap<object, BlockCheck>>()
+
+function cachedBlockCheck(block: Record<string, unknown>, at: Path, blockType: BlockSchemaType): BlockCheck {
+  let checks = blockChecks.get(blockType)
+  if (!checks) blockChecks.set(blockType, (checks = new WeakMap()))
+  const cached = checks.get(block)
+  if (cached) return cached
+  const problems: PortableTextProblem[] = []
+  const check = {fixed: checkBlock(block, at, {blockType, blockObjectTypes: []}, problems), problems}
+  checks.set(block, check)
+  return check
+}
+
+/** What a block type allows, by name. */
+interface BlockAllows {
+  annotationTypes: ReadonlySet<string>
+  decorators: ReadonlySet<string>
+  inlineTypes: ReadonlySet<string>
+}
+
+const allowsByType = new WeakMap<BlockSchemaType, BlockAllows>()
+
+function allowsOf(blockType: BlockSchemaType): BlockAllows {
+  let allows = allowsByType.get(blockType)
+  if (!allows) {
+    allows = {
+      annotationTypes: new Set(blockType.annotations.map((type) => type.name)),
+      decorators: new Set(blockType.decorators.map((decorator) => decorator.value)),
+      inlineTypes: new Set(blockType.inlineObjects.map((type) => type.name)),
+    }
+    allowsByType.set(blockType, allows)
+  }
+  return allows
+}
+
 function checkBlock(
   block: Record<string, unknown>,
   at: Path,
@@ -97,8 +148,8 @@ function checkBlock(
 ): Record<string, unknown> {
   const before = problems.length
   const result: Record<string, unknown> = {...block}
+  const {annotationTypes, decorators, inlineTypes} = allowsOf(blockType)
   // Annotations.
-  const annotationTypes = new Set(blockType.annotations.map((type) => type.name))
   const defKeys = new Set<string>()
   let markDefs: unknown[] = []
   if (!Array.isArray(block.markDefs)) problems.push({path: at, kind: 'missing-mark-defs', params: {}})
@@ -119,8 +170,6 @@ function checkBlock(
   }
   result.markDefs = markDefs
   // Children.
-  const decorators = new Set(blockType.decorators.map((decorator) => decorator.value))
-  const inlineTypes = new Set(blockType.inlineObjects.map((type) => type.name))
   const childKeys = new Set<string>()
   const children: unknown[] = []
   if (!Array.isArray(block.children)) problems.push({path: at, kind: 'missing-children', params: {}})
@@ -168,7 +217,7 @@ function checkBlock(
 function checkSpan(
   span: Record<string, unknown>,
   path: Path,
-  decorators: Set<string>,
+  decorators: ReadonlySet<string>,
   defKeys: Set<string>,
   problems: PortableTextProblem[],
 ): Record<string, unknown> {

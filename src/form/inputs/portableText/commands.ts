@@ -1,6 +1,6 @@
 import {chainCommands, splitBlockAs, toggleMark} from 'prosemirror-commands'
 import type {Attrs, Node as PMNode} from 'prosemirror-model'
-import {NodeSelection, TextSelection, type Command, type EditorState} from 'prosemirror-state'
+import {NodeSelection, Selection, TextSelection, type Command, type EditorState} from 'prosemirror-state'
 import {randomKey} from '../../../document'
 import {MAX_LIST_LEVEL, type PortableTextEditorSchema} from './editorSchema'
 
@@ -270,6 +270,21 @@ export function removeInlineObject(blockKey: string, key: string): Command {
       const tr = state.tr.delete(at, at + 1)
       dispatch(tr.setSelection(TextSelection.create(tr.doc, at)).scrollIntoView())
     }
+    return true
+  }
+}
+
+/**
+ * Moves the caret to the start (`to` 'start') or end of the document, or with `extend` moves
+ * the selection's head there, and scrolls it into view. The editor does this itself rather than
+ * leave it to the browser, which cannot place the caret in blocks it has not laid out (blocks
+ * out of view are skipped, see form.css).
+ */
+export function selectDocumentEdge(to: 'start' | 'end', extend = false): Command {
+  return (state, dispatch) => {
+    const edge = to === 'start' ? Selection.atStart(state.doc) : Selection.atEnd(state.doc)
+    const selection = extend ? TextSelection.between(state.selection.$anchor, edge.$head) : edge
+    if (dispatch) dispatch(state.tr.setSelection(selection).scrollIntoView())
     return true
   }
 }

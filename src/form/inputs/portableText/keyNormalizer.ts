@@ -30,9 +30,16 @@ export function keyNormalizer(editorSchema: PortableTextEditorSchema): Plugin {
   })
 }
 
+/** Documents in the normal form (made or checked by {@link normalizeKeys} from one in it, or from scratch). */
+const normalDocs = new WeakSet<PMNode>()
+
 /**
  * The transaction that gives the keys of `state.doc` the normal form {@link keyNormalizer}
  * describes; blocks also found (the same node) in `previous` are taken as unchanged.
+ *
+ * When `previous` is in the normal form and the change kept every block where it was with its
+ * key (typing, marks, a block's style), no block key can be shared: only the changed blocks
+ * are looked at, not every block of the document.
  */
 export function normalizeKeys(
   state: EditorState,
@@ -40,7 +47,36 @@ export function normalizeKeys(
   editorSchema: PortableTextEditorSchema,
 ): Transaction {
   const tr = state.tr
-  const {doc} = state
+  const inPlace = previous && normalDocs.has(previous) ? changedInPlace(previous, state.doc) : null
+  if (inPlace) {
+    for (const {node, offset} of inPlace)
+      if (node.type.name === 'textblock') normalizeBlock(tr, node, offset, editorSchema)
+  } else normalizeAll(tr, previous, editorSchema)
+  if (!previous || normalDocs.has(previous)) normalDocs.add(tr.doc)
+  return tr
+}
+
+/**
+ * The blocks of `doc` that are not the node at their index in `previous`, when every one of
+ * them has the key of that node (and the documents have as many blocks); otherwise null.
+ */
+function changedInPlace(previous: PMNode, doc: PMNode): {node: PMNode; offset: number}[] | null {
+  if (previous.childCount !== doc.childCount) return null
+  const changed: {node: PMNode; offset: number}[] = []
+  let inPlace = true
+  doc.forEach((node, offset, index) => {
+    if (!inPlace) return
+    const before = previous.child(index)
+    if (node === before) return
+    const key = node.attrs.key as string | null
+    if (!key || key !== before.attrs.key) inPlace = false
+    else changed.push({node, offset})
+  })
+  return inPlace ? changed : null
+}
+
+function normalizeAll(tr: Transaction, previous: PMNode | null, editorSchema: PortableTextEditorSchema): void {
+  const {doc} = tr
   const unchanged = new Set<PMNode>()
   previous?.forEach((node) => unchanged.add(node))
 
@@ -57,7 +93,6 @@ export function normalizeKeys(
     if (!key || keeper.get(key) !== index) tr.setNodeAttribute(offset, 'key', randomKey())
     if (node.type.name === 'textblock' && !unchanged.has(node)) normalizeBlock(tr, node, offset, editorSchema)
   })
-  return tr
 }
 
 function normalizeBlock(tr: Transaction, block: PMNode, offset: number, {spanMark}: PortableTextEditorSchema): void {

@@ -2,19 +2,25 @@ import {baseKeymap} from 'prosemirror-commands'
 import {history, redo, undo} from 'prosemirror-history'
 import {keymap} from 'prosemirror-keymap'
 import type {Node as PMNode} from 'prosemirror-model'
-import type {Command, EditorState} from 'prosemirror-state'
+import {TextSelection, type Command, type EditorState} from 'prosemirror-state'
 import {EditorView, type NodeView} from 'prosemirror-view'
 import {useCallback, useContext, useLayoutEffect, useRef, useState, useSyncExternalStore} from 'react'
 import {FormBuilderContext} from '../../builder/FormBuilderContext'
 import {useLatest} from '../../builder/useLatest'
 import type {ArrayOfObjectsInputProps} from '../../resolve/InputProps'
 import {blockValidationPlugin, type MarkerElements} from './blockValidation'
-import {changeListLevel, isInlineObjectSelection, splitTextBlock, toggleDecorator} from './commands'
+import {caretNeighbourhoodPlugin} from './caretNeighbourhood'
+import {changeListLevel, isInlineObjectSelection, selectDocumentEdge, splitTextBlock, toggleDecorator} from './commands'
 import {keepPastedBlockStyles, normalizePastedHtml, pastedTextToSlice} from './clipboard'
 import {isTypingPatch} from './docPatches'
 import type {PortableTextEditorSchema} from './editorSchema'
+import {editorChromeOf, type EditorChrome} from './editorChrome'
 import {registerEditorView} from './editorViewOf'
+import {listNumbersPlugin} from './listNumbers'
 import {PortableTextSession} from './PortableTextSession'
+
+/** Whether the keyboard is a Mac's (Cmd+Up and Cmd+Down go to the start and end of the text). */
+const MAC = typeof navigator !== 'undefined' && /Mac|iP(hone|[oa]d)/.test(navigator.platform)
 
 /** Hotkeys of the decorators (forms.md §9). */
 export const DECORATOR_HOTKEYS: Record<string, string> = {
@@ -29,8 +35,12 @@ export interface EditorViewHandle {
   /** The ref of the element the editor is mounted in. */
   mount: (element: HTMLDivElement | null) => void
   view: EditorView | null
-  /** The editor state, re-read on every transaction. */
-  state: EditorState
+  /**
+   * What the editor's components show of its state (toolbar, popovers, markers): a new object
+   * only when some of that changed, so a transaction that changes none of it (typing) renders
+   * nothing.
+   */
+  chrome: EditorChrome
   /** Runs a command on the editor and gives it focus back. */
   run: (command: Command) => boolean
   /** The elements block objects are shown in, by key, for their previews to be rendered into. */
@@ -81,7 +91,12 @@ export function useEditorView(
       },
     }
     return new PortableTextSession(editorSchema, value, {
-      plugins: [blockValidationPlugin(elements), ...plugins(editorSchema, latest)],
+      plugins: [
+        blockValidationPlugin(elements),
+        listNumbersPlugin(),
+        caretNeighbourhoodPlugin(),
+        ...plugins(editorSchema, latest),
+      ],
     })
   })
   const listeners = useRef(new Set<() => void>())
@@ -95,6 +110,8 @@ export function useEditorView(
       if (!element) return
       const containers = new Map<string, HTMLElement>()
       const publish = () => setBlockObjects(new Map(containers))
+      // Where the caret lands after text the browser typed into the DOM (see handleScrollToSelection).
+      let typedTo: number | null = null
       const created = new EditorView(element, {
         state: session.state,
         editable: () => !latest.current.readOnly,
@@ -107,10 +124,25 @@ export function useEditorView(
         dispatchTransaction(tr) {
           const patches = session.apply(tr)
           created.updateState(session.state)
+          typedTo = null
           for (const listener of listeners.current) listener()
           if (patches.length === 0) return
           if (patches.every(isTypingPatch)) latest.current.form?.onTyping()
           latest.current.onChange(patches)
+        },
+        // Text typed into the DOM: the browser has already put the caret after it and scrolled
+        // it into view, so the view need not measure it again (a forced layout of the whole
+        // body right after the DOM write, per keystroke).
+        handleTextInput(view, from, _to, text) {
+          // (Text typed over a selected object is not in the DOM: ProseMirror inserts it itself.)
+          const {selection} = view.state
+          if (selection instanceof TextSelection && selection.$from.sameParent(selection.$to))
+            typedTo = from + text.length
+          return false
+        },
+        handleScrollToSelection(view) {
+          const {selection} = view.state
+          return typedTo !== null && selection.empty && selection.head === typedTo
         },
         handleDOMEvents: {
           focus: (_view, event) => void latest.current.elementProps.onFocus(event as never),
@@ -149,12 +181,19 @@ export function useEditorView(
 
   useLayoutEffect(() => view?.setProps({}), [view, readOnly, options.inactive])
 
-  const state = useSyncExternalStore(
+  const chromeCache = useRef<{state: EditorState; chrome: EditorChrome} | null>(null)
+  const chrome = useSyncExternalStore(
     useCallback((listener: () => void) => {
       listeners.current.add(listener)
       return () => void listeners.current.delete(listener)
     }, []),
-    () => session.state,
+    () => {
+      const cached = chromeCache.current
+      if (cached?.state === session.state) return cached.chrome
+      const next = editorChromeOf(session.state, editorSchema, cached?.chrome)
+      chromeCache.current = {state: session.state, chrome: next}
+      return next
+    },
   )
 
   const run = useCallback(
@@ -166,7 +205,7 @@ export function useEditorView(
     },
     [view],
   )
-  return {mount, view, state, run, blockObjects, markerElements}
+  return {mount, view, chrome, run, blockObjects, markerElements}
 }
 
 function plugins(editorSchema: PortableTextEditorSchema, latest: {current: {options: EditorViewOptions}}) {
@@ -174,6 +213,19 @@ function plugins(editorSchema: PortableTextEditorSchema, latest: {current: {opti
     'Mod-z': undo,
     'Shift-Mod-z': redo,
     'Mod-y': redo,
+    // To the start or end of the document (the browser's own would miss blocks skipped out of view).
+    'Mod-Home': selectDocumentEdge('start'),
+    'Mod-End': selectDocumentEdge('end'),
+    'Shift-Mod-Home': selectDocumentEdge('start', true),
+    'Shift-Mod-End': selectDocumentEdge('end', true),
+    ...(MAC
+      ? {
+          'Mod-ArrowUp': selectDocumentEdge('start'),
+          'Mod-ArrowDown': selectDocumentEdge('end'),
+          'Shift-Mod-ArrowUp': selectDocumentEdge('start', true),
+          'Shift-Mod-ArrowDown': selectDocumentEdge('end', true),
+        }
+      : {}),
     Enter: splitTextBlock(editorSchema),
     Tab: changeListLevel(1),
     'Shift-Tab': changeListLevel(-1),

@@ -1,8 +1,8 @@
 import {act, cleanup, fireEvent, screen} from '@testing-library/react'
 import {userEvent} from 'storybook/test'
-import {afterEach, describe, expect, it} from 'vitest'
+import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
 import {docType, renderForm} from '../../support'
-import {editorElement} from './editorHarness'
+import {addFormCss, editorElement} from './editorHarness'
 import {block, span} from './fixtures'
 
 const post = () =>
@@ -16,6 +16,10 @@ const overlay = () => screen.queryByRole('button', {name: 'Click to activate'})
 const MOD = /Mac|iP(hone|[oa]d)/.test(navigator.platform) ? {metaKey: true} : {ctrlKey: true}
 
 afterEach(cleanup)
+// The overlay's look (over the whole field) is in the form's stylesheet.
+let removeFormCss: () => void
+beforeAll(() => void (removeFormCss = addFormCss()))
+afterAll(() => removeFormCss())
 
 describe('the click-to-activate overlay', () => {
   it('lies over an editor not in use, which is out of the tab order until a click activates it', async () => {

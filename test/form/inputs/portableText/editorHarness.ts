@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs'
+import {resolve} from 'node:path'
 import {act, waitFor} from '@testing-library/react'
 import {TextSelection} from 'prosemirror-state'
 import type {EditorView} from 'prosemirror-view'
@@ -27,4 +29,15 @@ export function caretAt(view: EditorView, pos: number): void {
 /** Types `text` at the caret, as keystrokes would. */
 export function typeText(view: EditorView, text: string): void {
   act(() => view.dispatch(view.state.tr.insertText(text)))
+}
+
+/**
+ * Puts the form's stylesheet (src/form/form.css) into the document, for computed styles to be
+ * read as a page with the stylesheet shows them; returns the function that takes it out.
+ */
+export function addFormCss(): () => void {
+  const style = document.createElement('style')
+  style.textContent = readFileSync(resolve('src/form/form.css'), 'utf8')
+  document.head.append(style)
+  return () => style.remove()
 }
