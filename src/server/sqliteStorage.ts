@@ -45,6 +45,8 @@ type AttributeKind = 's' | 'n' | 'b'
 const RANK_LIMIT = 2000
 /** How much more a word in a document's head text (titles, names) counts in the index's ranking than one in its body. */
 const HEAD_WEIGHT = 10
+/** Up to this many matching rows, a text search takes every match as a candidate, unranked by the index. */
+const ALL_MATCHES_LIMIT = 500
 
 function kindOf(value: string | number | boolean): AttributeKind {
   return typeof value === 'string' ? 's' : typeof value === 'number' ? 'n' : 'b'
@@ -142,6 +144,9 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
     ),
     deleteText: db.prepare('DELETE FROM document_text WHERE rowid = ?'),
     insertText: db.prepare('INSERT INTO document_text (rowid, head, body) VALUES (?, ?, ?)'),
+    matchingRowids: db.prepare<[string, number], {rowid: number}>(
+      'SELECT rowid FROM document_text WHERE document_text MATCH ? LIMIT ?',
+    ),
     countMatches: db.prepare<[string, number], {n: number}>(
       'SELECT count(*) AS n FROM (SELECT 1 FROM document_text WHERE document_text MATCH ? LIMIT ?)',
     ),
@@ -490,15 +495,22 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
           `SELECT d.rowid AS rowid, d.body AS body FROM document_text JOIN documents d ON d.rowid = document_text.rowid
           WHERE document_text MATCH ? AND d.dataset = ?${typeClause}${order} LIMIT ?`,
         ).all(match, dataset, ...(types ?? []), count) as Array<{rowid: number; body: string}>
-      // Most queries of a few words match few documents: then all of them, in one pass in the
-      // index's own order (ranking them here would cost more than it saves), and the ranking
-      // that follows is exact.
-      const all = select(every, '', limit)
-      if (all.length < limit) return all.map((row) => parse(row.body))
+      // The matching rows of the index, up to one more than can be ranked: one pass over the
+      // words' lists of documents (their intersection is the costly part for common words), by
+      // id only. Up to ALL_MATCHES_LIMIT of them (most queries of a few words), every match is
+      // a candidate, read by id: no second pass, and the ranking that follows is exact.
+      const matches = statements.matchingRowids.all(every, RANK_LIMIT + 1)
+      if (matches.length <= Math.max(limit, ALL_MATCHES_LIMIT))
+        return (
+          prepare(
+            `SELECT d.body AS body FROM json_each(?) AS j CROSS JOIN documents d ON d.rowid = j.value
+              WHERE d.dataset = ?${typeClause}`,
+          ).all(JSON.stringify(matches.map((row) => row.rowid)), dataset, ...(types ?? [])) as Array<{body: string}>
+        ).map((row) => parse(row.body))
       // FTS5 ranks (bm25) every matching row before the LIMIT applies, about 1.5 µs a row for
       // one word (more for several); when more than RANK_LIMIT rows match, tiers take the best
       // they can rank, or else the newest documents.
-      const fewMatches = statements.countMatches.get(every, RANK_LIMIT + 1)!.n <= RANK_LIMIT
+      const fewMatches = matches.length <= RANK_LIMIT
       // Few enough to rank them all: one more pass, a head match weighing ten of the body's,
       // rather than a pass per tier (each intersects the words' lists of documents again, the
       // costly part for common words).

@@ -162,3 +162,23 @@ describe('SQLite text search: paging and selective filters', () => {
     await expect(lake.textSearch('production', request(100, cursor))).rejects.toMatchObject({kind: 'badRequest'})
   })
 })
+
+describe('SQLite text search: a few matches, read by id', () => {
+  it("finds only the dataset's own documents of the requested types", async () => {
+    const lake = createLake({storage: sqliteStorage({filename: ':memory:'})})
+    try {
+      await lake.mutate('production', [
+        {create: {_id: 'p1', _type: 'post', title: 'Heron at dawn'}},
+        {create: {_id: 'a1', _type: 'author', name: 'Heron Watcher'}},
+      ])
+      lake.ensureDataset('staging')
+      await lake.mutate('staging', [{create: {_id: 's1', _type: 'post', title: 'Heron at dusk'}}])
+      const {hits} = await lake.textSearch('production', {query: {string: 'heron'}, types: [{name: 'post'}]})
+      expect(hits.map((hit) => hit.id)).toEqual(['p1'])
+      const all = await lake.textSearch('staging', {query: {string: 'heron'}})
+      expect(all.hits.map((hit) => hit.id)).toEqual(['s1'])
+    } finally {
+      lake.close()
+    }
+  })
+})
