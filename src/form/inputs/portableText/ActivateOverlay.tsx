@@ -12,7 +12,7 @@ export interface ActivateOverlayProps {
 }
 
 /**
- * The click-to-activate overlay of a rich-text editor that is not in use (forms.md §2): it
+ * The click-to-activate overlay of a rich-text editor that is not in use: it
  * lies over the field, so a wheel or a swipe over the field scrolls the page instead of the
  * editor's text. It is a button: a click activates the editor and puts the caret where the
  * click was; Tab reaches it, and Enter or Space activates the editor. It says 'Click to

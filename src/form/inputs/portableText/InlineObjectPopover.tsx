@@ -32,7 +32,7 @@ export interface InlineObjectPopoverProps {
 }
 
 /**
- * The popover of the inline object the selection is on (forms.md §2): the object's preview,
+ * The popover of the inline object the selection is on: the object's preview,
  * Edit — its fields in the dialog (or popover) array items open in, editing the object in
  * place — and Remove (not when read-only). It opens when the object is clicked or selected
  * with the keyboard and leaves the focus in the text, so arrow keys and typing go on; Enter

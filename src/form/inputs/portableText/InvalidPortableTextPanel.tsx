@@ -15,7 +15,7 @@ export interface InvalidPortableTextPanelProps {
 }
 
 /**
- * The invalid rich-text value panel (lifecycle.md §2): what is wrong, where, and two ways on —
+ * The invalid rich-text value panel: what is wrong, where, and two ways on —
  * fix the value (not offered while read-only) or ignore the problems and edit it as it is.
  */
 export function InvalidPortableTextPanel({problems, readOnly, t, onFix, onIgnore}: InvalidPortableTextPanelProps) {

@@ -24,7 +24,7 @@ import {PortableTextToolbar} from './PortableTextToolbar'
 import {useEditorView} from './useEditorView'
 import {useActivation} from './useActivation'
 
-/** Below this width (px) the toolbar scrolls on one line instead of wrapping (forms.md §9). */
+/** Below this width (px) the toolbar scrolls on one line instead of wrapping. */
 export const TOOLBAR_COLLAPSE_WIDTH = 400
 
 const NO_ACTIONS: readonly FieldActionNode[] = Object.freeze([])

@@ -9,9 +9,11 @@ import {MAX_LIST_LEVEL} from './portableTextValue'
  * @beta
  */
 export interface PortableTextProblem {
+  /** Where in the value the problem is (`[{_key: 'b1'}, 'children', 0]`), relative to the field. */
   path: Path
   /** `missing-key`, `duplicate-key`, `not-an-object`, `disallowed-type`, `missing-children`, `missing-mark-defs`, `disallowed-mark`, `disallowed-style`, `disallowed-list`, `invalid-level`, `invalid-text`, `not-an-array`. */
   kind: string
+  /** What the message about it needs: the key, type, mark, style or level found, and what was allowed. */
   params: Record<string, string | number>
 }
 
@@ -20,6 +22,7 @@ export interface PortableTextProblem {
  * @beta
  */
 export interface PortableTextCheck {
+  /** Every problem found, in document order; empty for a valid value. */
   problems: PortableTextProblem[]
   /**
    * The value with every problem fixed (see {@link checkPortableText}); the very value given
@@ -29,7 +32,7 @@ export interface PortableTextCheck {
 }
 
 /**
- * Checks a portable-text value against its schema (forms.md §5): every member an object with a
+ * Checks a portable-text value against its schema: every member an object with a
  * unique `_key` and an allowed `_type`; every text block with `children` and `markDefs`
  * arrays, children with unique keys that are spans (with a text and marks) or allowed inline
  * objects, marks that are decorators of the schema or keys of the block's annotations,

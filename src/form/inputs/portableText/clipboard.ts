@@ -3,7 +3,7 @@ import {randomKey} from '../../../document'
 import type {PortableTextEditorSchema} from './editorSchema'
 import {MAX_LIST_LEVEL} from './portableTextValue'
 
-// Paste (forms.md §2): HTML from Google Docs, Word and web pages, and Markdown-looking plain
+// Paste: HTML from Google Docs, Word and web pages, and Markdown-looking plain
 // text, become blocks of the field's schema. The schema's parse rules (editorSchema.ts) decide
 // what survives; these functions first turn each source's quirks into plain HTML.
 

@@ -15,7 +15,9 @@ export function isPortableTextArray(schemaType: SchemaType): schemaType is Array
  * @beta
  */
 export interface PortableTextMemberTypes {
+  /** The text block type: its styles, lists, decorators, annotations and inline objects. */
   blockType: BlockSchemaType
+  /** The array's other member types: the objects placed between text blocks. */
   blockObjectTypes: ObjectSchemaType[]
 }
 

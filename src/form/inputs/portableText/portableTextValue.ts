@@ -1,6 +1,6 @@
 import {isRecord} from '../../../document'
 
-/** The deepest list level portable text allows (forms.md §9). */
+/** The deepest list level portable text allows: list items nest at most 9 levels deep. */
 export const MAX_LIST_LEVEL = 9
 
 /**
@@ -9,9 +9,13 @@ export const MAX_LIST_LEVEL = 9
  * @beta
  */
 export interface PortableTextSpan {
+  /** The span's key, unique among the block's children; it stays the same as the text is edited. */
   _key: string
+  /** Always `'span'`. */
   _type: 'span'
+  /** The span's text (newlines allowed, no markup). */
   text: string
+  /** Decorator names (`strong`, `em`, …) and `_key`s of the block's `markDefs` (annotations). */
   marks: string[]
 }
 
@@ -20,8 +24,11 @@ export interface PortableTextSpan {
  * @beta
  */
 export interface PortableTextObject {
+  /** The object's key, unique among its siblings. */
   _key: string
+  /** Its schema type's name (`link`, `image`, …). */
   _type: string
+  /** The object's fields, as its schema type defines them. */
   [field: string]: unknown
 }
 
@@ -31,13 +38,21 @@ export interface PortableTextObject {
  * @beta
  */
 export interface PortableTextBlock {
+  /** The block's key, unique in the array; a split block keeps it on its first half. */
   _key: string
+  /** The block type's name (`block`). */
   _type: string
+  /** The block's spans and inline objects, in order. */
   children: (PortableTextSpan | PortableTextObject)[]
+  /** The annotations (links and other annotation objects) its spans' `marks` point at by `_key`. */
   markDefs: PortableTextObject[]
+  /** Its style: `normal`, `h1`–`h6`, `blockquote`, or one the block type adds. */
   style?: string
+  /** The list type when it is a list item: `bullet` or `number` (or one the block type adds). */
   listItem?: string
+  /** The list item's nesting level, from 1 to {@link MAX_LIST_LEVEL}. */
   level?: number
+  /** Other fields the block type defines. */
   [field: string]: unknown
 }
 

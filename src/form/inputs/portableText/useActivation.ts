@@ -11,7 +11,7 @@ export interface Activation {
 }
 
 /**
- * The activation state of a rich-text editor (forms.md §2, click-to-activate overlay). An
+ * The activation state of a rich-text editor (the click-to-activate overlay). An
  * editor starts inactive; it becomes active when its overlay is clicked or pressed, or when
  * focus lands in it in any other way (a label, a script), and inactive again when the user
  * presses the pointer or moves focus outside the field — not into the menus, popovers and

@@ -22,7 +22,7 @@ import {PortableTextSession} from './PortableTextSession'
 /** Whether the keyboard is a Mac's (Cmd+Up and Cmd+Down go to the start and end of the text). */
 const MAC = typeof navigator !== 'undefined' && /Mac|iP(hone|[oa]d)/.test(navigator.platform)
 
-/** Hotkeys of the decorators (forms.md §9). */
+/** Hotkeys of the decorators. */
 export const DECORATOR_HOTKEYS: Record<string, string> = {
   strong: 'Mod-b',
   em: 'Mod-i',

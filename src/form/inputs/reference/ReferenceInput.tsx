@@ -27,7 +27,7 @@ function newDocumentId(): string {
 }
 
 /**
- * The input of a `reference` field (spec forms.md §2–§4, §8).
+ * The input of a `reference` field.
  *
  * Empty, it is a search combobox labelled by the field's title: typing searches the target
  * types through `FormServices.references` (the server's text search, at most 100 hits, with the

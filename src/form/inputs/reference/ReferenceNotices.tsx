@@ -22,7 +22,7 @@ export interface ReferenceNoticesProps {
 }
 
 /**
- * The notices about a set reference's strength (spec forms.md §4): a mismatch between the value
+ * The notices about a set reference's strength: a mismatch between the value
  * and the schema's `weak` offers a fix ('Convert to weak' or 'Convert to strong'); a
  * `_strengthenOnPublish` flag on a live-edit document, which is never published on its own,
  * says so and offers to remove the flag. Read-only: the notices without their buttons.

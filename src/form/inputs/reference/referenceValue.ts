@@ -3,7 +3,7 @@ import type {SchemaType} from '../../../types'
 import type {ReferenceSearchHit} from './FormReferenceServices'
 
 /**
- * A reference value as the reference input writes it (spec forms.md §3): `_type`, `_ref`,
+ * A reference value as the reference input writes it: `_type`, `_ref`,
  * `_weak`, `_strengthenOnPublish` and, in arrays, `_key`. No other properties.
  * @beta
  */
@@ -32,7 +32,7 @@ function base(schemaType: SchemaType, current: unknown): Pick<ReferenceValue, '_
 }
 
 /**
- * The reference to a search hit (spec forms.md §4): a published target gives a strong
+ * The reference to a search hit: a published target gives a strong
  * reference (weak only when the schema says so), a draft-only one a weak reference marked
  * `_strengthenOnPublish` with the target's type, strengthened when the document is published.
  */
@@ -70,7 +70,7 @@ export function referenceToNewDocument(
 }
 
 /**
- * How a reference's strength differs from its schema's (spec forms.md §4): `weaken` when the
+ * How a reference's strength differs from its schema's: `weaken` when the
  * schema wants weak references and the value is strong, `strengthen` when the value is weak
  * without a pending `_strengthenOnPublish` and the schema wants strong ones; undefined when they agree.
  */
