@@ -9,8 +9,11 @@ import type {ToastStatus} from './Toast'
 export interface ToastParams {
   /** Pushing again with the same id replaces that toast (and restarts its timer) instead of adding one. */
   id?: string
+  /** Its tone and icon: information by default. */
   status?: ToastStatus
+  /** The toast's heading. */
   title: ReactNode
+  /** Text under the title, when the title needs explaining. */
   description?: ReactNode
   /** Show a close button. */
   closable?: boolean

@@ -22,8 +22,11 @@ export class ReferenceFilterError extends Error {
  * @beta
  */
 export interface ReferenceFilterContext {
+  /** The document being edited, as it is now. */
   document: ContentDocument
+  /** The value holding the reference field: the object it is a field of, or its array. */
   parent: unknown
+  /** Where that value is in the document. */
   parentPath: Path
 }
 
