@@ -46,7 +46,7 @@ export interface SearchDialogProps {
 }
 
 /**
- * The global search dialog (shell spec §2): a query input with a clear button and a spinner,
+ * The global search dialog: a query input with a clear button and a spinner,
  * the type picker and filter chips, then either recent searches (no valid terms yet) or the
  * ordering menu and the results in a virtual list (57 px rows), a no-results or an error
  * message. ArrowUp/ArrowDown move through the results, Enter opens the active one, Escape closes.

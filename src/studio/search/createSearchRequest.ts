@@ -14,7 +14,7 @@ export const SEARCH_LIMIT = 1000
 export const SEARCH_FIRST_PAGE_LIMIT = 100
 
 /**
- * How much a match counts in a document's preview fields (shell spec §4): the title most, then
+ * How much a match counts in a document's preview fields: the title most, then
  * the subtitle, then the description; other text fields count 1 (or their `options.search.weight`).
  * @beta
  */

@@ -2,7 +2,7 @@ import {isFilterUsable, type SearchDefinitions} from './searchDefinitions'
 import type {SearchTerms} from './types'
 
 /**
- * Whether terms make a search (shell spec §4): a query with more than spaces, a narrowed
+ * Whether terms make a search: a query with more than spaces, a narrowed
  * document type, or a usable filter (one whose operator makes a query fragment of its value,
  * so a chip just added and still empty does not search yet). `allowEmptyQueries` lets empty
  * terms search everything.

@@ -21,7 +21,7 @@ export function recentSearchKey(projectId: string, dataset: string): string {
 }
 
 /**
- * A dataset's recent searches in local storage (shell spec §7): the last
+ * A dataset's recent searches in local storage: the last
  * {@link RECENT_SEARCH_LIMIT}, newest first, stored as `{version: 2, recentSearches}`.
  * @beta
  */

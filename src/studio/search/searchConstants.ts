@@ -1,8 +1,8 @@
-/** Height of a result row in pixels (shell spec §9). @beta */
+/** Height of a result row in pixels. @beta */
 export const SEARCH_RESULT_ROW_HEIGHT = 57
 /** Height of a recent-search row. */
 export const RECENT_SEARCH_ROW_HEIGHT = 36
-/** The dialog's size on wide screens: at most 800 × 735, 12vh from the top (shell spec §2). */
+/** The dialog's size on wide screens: at most 800 × 735, 12vh from the top. */
 export const SEARCH_DIALOG_MAX_WIDTH = 800
 export const SEARCH_DIALOG_MAX_HEIGHT = 735
 export const SEARCH_DIALOG_TOP = '12vh'

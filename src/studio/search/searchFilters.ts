@@ -34,7 +34,7 @@ const dates = dateOperators('date')
 const datetimes = dateOperators('datetime')
 
 /**
- * Every built-in search operator (shell spec §5), by name: string, list, slug, Portable Text,
+ * Every built-in search operator, by name: string, list, slug, Portable Text,
  * boolean, number, array count, list and reference, reference, date and datetime operators,
  * defined/not defined, and the 'Contains document, image or file' operators.
  * @beta

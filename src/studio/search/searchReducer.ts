@@ -17,7 +17,7 @@ export interface SearchResultState {
 }
 
 /**
- * The state of the search dialog (shell spec §3): terms, ordering, paging cursors, results
+ * The state of the search dialog: terms, ordering, paging cursors, results
  * and the dialog's own flags. Framework-free; the dialog keeps it with `useReducer`.
  * @beta
  */
@@ -44,7 +44,7 @@ export interface SearchState {
 }
 
 /**
- * The actions of the search reducer, exactly those of shell spec §4.
+ * The actions of the search reducer, every change a search dialog makes.
  * @beta
  */
 export type SearchAction =
@@ -118,7 +118,7 @@ function mergeHits(previous: SearchHit[], page: SearchHit[]): SearchHit[] {
 }
 
 /**
- * The search reducer (shell spec §4). A new search is due whenever `ordering`, `cursor` or
+ * The search reducer. A new search is due whenever `ordering`, `cursor` or
  * `terms` change (see `useSearchState`).
  * @beta
  */

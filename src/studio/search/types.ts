@@ -48,7 +48,7 @@ export interface SearchHit {
 }
 
 /**
- * The orderings of search results (shell spec §4). `relevance` sorts by score (ties by
+ * The orderings of search results. `relevance` sorts by score (ties by
  * `_updatedAt` descending); the others sort by one attribute and ignore the score.
  * @beta
  */

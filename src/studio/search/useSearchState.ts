@@ -6,7 +6,7 @@ import type {SearchDefinitions} from './searchDefinitions'
 import {initialSearchState, searchReducer, type SearchAction, type SearchState} from './searchReducer'
 import type {SearchHit, SearchTerms} from './types'
 
-/** How long typing pauses before a search runs (shell spec §9). @beta */
+/** How long typing pauses before a search runs. @beta */
 export const SEARCH_DEBOUNCE_MS = 300
 
 /** The text search a search dialog sends its requests to, e.g. `client.textSearch`. @beta */
@@ -34,7 +34,7 @@ export function toSearchHits(result: TextSearchResult): SearchHit[] {
 }
 
 /**
- * The search dialog's state and its searches: the reducer of shell spec §4, and a new search
+ * The search dialog's state and its searches: the dialog's reducer, and a new search
  * {@link SEARCH_DEBOUNCE_MS} after the terms, the ordering or the cursor last changed, only for
  * valid terms (otherwise the hits are cleared). A search still running when the next starts is
  * cancelled, so an older answer never replaces a newer one.

@@ -16,7 +16,7 @@ import {
 /** Whether the field holds calendar dates (`date`, 'YYYY-MM-DD') or instants (`datetime`, ISO). */
 type DateKind = 'date' | 'datetime'
 
-/** The default 'last' filter: the last 7 days (shell spec §9). */
+/** The default 'last' filter: the last 7 days. */
 export const DEFAULT_DATE_LAST_VALUE: DateLastFilterValue = {unit: 'day', unitValue: 7}
 
 /** Comparison of a field with a time: strings for calendar dates, `dateTime()` for instants. */
