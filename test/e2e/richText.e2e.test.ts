@@ -13,7 +13,8 @@ import {
 
 // The rich-text editor of the example blog's post Body in real Chromium, against the content
 // server on SQLite: typing, a bold word with mod+b, a bulleted list two levels deep, a link,
-// undo and redo, fullscreen, the stored portable text, and two browsers typing in one paragraph.
+// undo and redo, fullscreen, the stored portable text, pasted HTML and an inserted image block,
+// and two browsers typing in one paragraph.
 // Chromium runs on Linux here, where the editor's Mod key is Control.
 
 let studio: BlogStudio
@@ -163,6 +164,44 @@ describe('the rich-text editor', () => {
     await root.waitFor({state: 'detached'})
     await editor.locator('strong').first().click()
     await screenshot(page, 'rich-text')
+    expect(errors).toEqual([])
+  }, 120_000)
+
+  it('pastes HTML with a heading, a table and an image as what the schema allows, and inserts an image block', async () => {
+    const id = `e2e-rich-paste-${Date.now().toString(36)}`
+    await seedPost(id, {})
+    const {page, errors, editor} = await openBody(id)
+    await activate(page)
+    // What a web page puts on the clipboard: the heading and the bold survive, the table's
+    // cells become paragraphs, the image (which needs an upload) and the underline (not a
+    // decorator of this field) do not.
+    await editor.evaluate((element) => {
+      const data = new DataTransfer()
+      data.setData(
+        'text/html',
+        '<h2>Field notes</h2><table><tr><td>First cell</td><td>Second cell</td></tr></table>' +
+          '<p><img src="https://example.com/bird.png" alt="A bird">After the <b>table</b> and <u>more</u></p>',
+      )
+      data.setData('text/plain', 'Field notes\nFirst cell\tSecond cell\nAfter the table and more')
+      element.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}))
+    })
+    await expect
+      .poll(async () => outline((await storedDraft(id))?.body), COMMITTED)
+      .toEqual([
+        'h2: Field notes',
+        'normal: First cell',
+        'normal: Second cell',
+        'normal: After the [table|strong] and more',
+      ])
+
+    // An image block from the insert menu, after the text.
+    await page.getByRole('button', {name: 'Insert'}).click()
+    await page.getByRole('menuitem', {name: /Image/}).click()
+    await expect
+      .poll(async () => (await storedDraft(id))?.body?.map((block) => block._type), COMMITTED)
+      .toEqual(['block', 'block', 'block', 'block', 'image'])
+    const image = (await storedDraft(id))!.body!.at(-1)!
+    expect(image._key).toEqual(expect.any(String))
     expect(errors).toEqual([])
   }, 120_000)
 
