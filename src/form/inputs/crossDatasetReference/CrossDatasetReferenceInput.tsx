@@ -1,4 +1,4 @@
-import {useCallback, useMemo, useState} from 'react'
+import {useMemo, useState} from 'react'
 import {isKeyedSegment, isRecord} from '../../../document'
 import type {CrossDatasetReferenceSchemaType} from '../../../types'
 import {CloseIcon, ErrorIcon, IconButton, Spinner, WarningIcon} from '../../../ui'
@@ -14,8 +14,7 @@ import {ReferenceAlert} from '../reference/ReferenceAlert'
 import {ReferenceCard} from '../reference/ReferenceCard'
 import {ReferenceSearchField} from '../reference/ReferenceSearchField'
 import {referenceIdOf} from '../reference/referenceValue'
-import {useReferenceSearch} from '../reference/useReferenceSearch'
-import {useResolveReferenceFilter} from '../reference/useResolveReferenceFilter'
+import {useReferencePicker} from '../reference/useReferencePicker'
 import {useSubscribed} from '../reference/useSubscribed'
 import {crossDatasetReferenceToHit, crossDatasetTargetOf} from './crossDatasetReferenceValue'
 import type {CrossDatasetTarget, FormCrossDatasetReferenceServices} from './FormCrossDatasetReferenceServices'
@@ -64,13 +63,12 @@ function bindTarget(
 export function CrossDatasetReferenceInput(props: ObjectInputProps) {
   const {value, readOnly, onChange, path, id, elementProps} = props
   const schemaType = props.schemaType as CrossDatasetReferenceSchemaType
-  const {references, toast} = useFormServices()
+  const {references} = useFormServices()
   const services = references?.crossDataset
   const t = useFormTranslation()
   const form = useFormBuilder()
   const ref = referenceIdOf(value)
   const [replacing, setReplacing] = useState(false)
-  const [filterError, setFilterError] = useState<string | null>(null)
 
   const enabled$ = useMemo(() => services?.observeEnabled(), [services])
   const enabled = useSubscribed<boolean | null>(enabled$, null)
@@ -93,34 +91,11 @@ export function CrossDatasetReferenceInput(props: ObjectInputProps) {
     [services, schemaType],
   )
   const types = useMemo(() => schemaType.to.map((type) => type.type), [schemaType])
-  const resolveFilter = useResolveReferenceFilter(schemaType.options, path)
-  const onSearchError = useCallback(
-    (error: unknown) => {
-      if (error instanceof Error && error.name === 'ReferenceFilterError') {
-        setFilterError(error.message)
-        return
-      }
-      const message = error instanceof Error ? error.message : String(error)
-      if (toast) toast.push({status: 'error', title: t('reference.search.failed'), description: message})
-      else console.error(error)
-    },
-    [toast, t],
-  )
-  const search = useReferenceSearch(searchServices, types, resolveFilter, onSearchError)
+  const {search, filterError, accept} = useReferencePicker(searchServices, types, schemaType.options, path)
 
   const pick = (hit: ReferenceSearchHit) => {
-    const inResults = search.state.hits.some((candidate) => candidate.id === hit.id && candidate.type === hit.type)
-    search.reset()
-    if (!inResults || !types.includes(hit.type)) {
-      const title = inResults
-        ? t('reference.search.invalid-type', {type: hit.type})
-        : t('reference.search.not-in-results')
-      if (toast) toast.push({status: 'error', title})
-      else console.error(title)
-      return
-    }
+    if (!accept(hit)) return
     setReplacing(false)
-    setFilterError(null)
     onChange(set(crossDatasetReferenceToHit(hit, schemaType, value)))
   }
   const clear = () => {

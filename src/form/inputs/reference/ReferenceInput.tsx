@@ -1,4 +1,4 @@
-import {useCallback, useContext, useMemo, useState} from 'react'
+import {useContext, useMemo, useState} from 'react'
 import {isKeyedSegment, isRecord} from '../../../document'
 import type {ReferenceSchemaType} from '../../../types'
 import {CloseIcon, ErrorIcon, IconButton} from '../../../ui'
@@ -16,8 +16,7 @@ import {ReferenceCreateMenu} from './ReferenceCreateMenu'
 import {ReferenceNotices} from './ReferenceNotices'
 import {ReferenceSearchField} from './ReferenceSearchField'
 import {referenceIdOf, referenceToHit, referenceToNewDocument} from './referenceValue'
-import {useReferenceSearch} from './useReferenceSearch'
-import {useResolveReferenceFilter} from './useResolveReferenceFilter'
+import {useReferencePicker} from './useReferencePicker'
 import {useSubscribed} from './useSubscribed'
 import {useFormTranslation} from '../../translation/useFormTranslation'
 
@@ -50,7 +49,7 @@ function newDocumentId(): string {
 export function ReferenceInput(props: ObjectInputProps) {
   const {value, readOnly, onChange, path, id, elementProps} = props
   const schemaType = props.schemaType as ReferenceSchemaType
-  const {references: services, toast} = useFormServices()
+  const {references: services} = useFormServices()
   const form = useFormBuilder()
   const t = useFormTranslation()
   const ref = referenceIdOf(value)
@@ -63,7 +62,6 @@ export function ReferenceInput(props: ObjectInputProps) {
   // An item of an array of references is addressed by its key; a field by its name.
   const arrayItem = isKeyedSegment(path[path.length - 1])
   const [replacing, setReplacing] = useState(false)
-  const [filterError, setFilterError] = useState<string | null>(null)
   const documentValue = useContext(FormValueContext)
 
   const types = useMemo(() => schemaType.to.map((type) => type.name), [schemaType])
@@ -71,34 +69,11 @@ export function ReferenceInput(props: ObjectInputProps) {
     () => Object.fromEntries(schemaType.to.map((type) => [type.name, type.title ?? type.name])),
     [schemaType],
   )
-  const resolveFilter = useResolveReferenceFilter(schemaType.options, path)
-  const onSearchError = useCallback(
-    (error: unknown) => {
-      if (error instanceof Error && error.name === 'ReferenceFilterError') {
-        setFilterError(error.message)
-        return
-      }
-      const message = error instanceof Error ? error.message : String(error)
-      if (toast) toast.push({status: 'error', title: t('reference.search.failed'), description: message})
-      else console.error(error)
-    },
-    [toast, t],
-  )
-  const search = useReferenceSearch(services, types, resolveFilter, onSearchError)
+  const {search, filterError, accept} = useReferencePicker(services, types, schemaType.options, path)
 
   const pick = (hit: ReferenceSearchHit) => {
-    const inResults = search.state.hits.some((candidate) => candidate.id === hit.id && candidate.type === hit.type)
-    search.reset()
-    if (!inResults || !types.includes(hit.type)) {
-      const title = inResults
-        ? t('reference.search.invalid-type', {type: hit.type})
-        : t('reference.search.not-in-results')
-      if (toast) toast.push({status: 'error', title})
-      else console.error(title)
-      return
-    }
+    if (!accept(hit)) return
     setReplacing(false)
-    setFilterError(null)
     onChange(set(referenceToHit(hit, schemaType, value)))
   }
   const create = (option: ReferenceTemplateOption) => {
