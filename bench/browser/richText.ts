@@ -40,7 +40,7 @@ import {
   typedOffset,
   type BenchMember,
 } from './form/richTextDocument'
-import {percentile, typeAndMeasure, type TypingResult} from './typing'
+import {installProbes, percentile, typeAndMeasure, type TypingResult} from './typing'
 
 /** Characters typed into block 500 per round (after {@link WARMUP} unmeasured ones). */
 export const RICH_TEXT_KEYSTROKES = 100
@@ -435,34 +435,6 @@ function holdsInsertion(after: string, before: string, character: string): boole
   for (let index = 0; index < after.length; index++)
     if (after[index] === character && after.slice(0, index) + after.slice(index + 1) === before) return true
   return false
-}
-
-/** The keydown → next-frame timer and the Event Timing observer, as `./typing.ts` installs them. */
-async function installProbes(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as {__latencies: number[]; __eventDurations: Map<number, number>}
-    w.__latencies = []
-    w.__eventDurations = new Map()
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        const start = event.timeStamp
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel()
-          channel.port1.onmessage = () => w.__latencies.push(performance.now() - start)
-          channel.port2.postMessage(null)
-        })
-      },
-      {capture: true},
-    )
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-        const id = (entry as PerformanceEventTiming & {interactionId?: number}).interactionId
-        if (!id) continue
-        w.__eventDurations.set(id, Math.max(w.__eventDurations.get(id) ?? 0, entry.duration))
-      }
-    }).observe({type: 'event', durationThreshold: 16, buffered: false} as PerformanceObserverInit)
-  })
 }
 
 async function startTrace(cdp: CDPSession): Promise<void> {

@@ -38,7 +38,7 @@ export function percentile(values: number[], fraction: number): number {
 }
 
 /** Installs the page-side probes: the keydown → next-frame timer and the Event Timing observer. */
-async function installProbes(page: Page): Promise<void> {
+export async function installProbes(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as {__latencies: number[]; __eventDurations: Map<number, number>}
     const installed = w.__latencies !== undefined
