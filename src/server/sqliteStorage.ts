@@ -500,7 +500,8 @@ export function sqliteStorage(options: SqliteStorageOptions): SqliteStorage {
       // id only. Up to ALL_MATCHES_LIMIT of them (most queries of a few words), every match is
       // a candidate, read by id: no second pass, and the ranking that follows is exact.
       const matches = statements.matchingRowids.all(every, RANK_LIMIT + 1)
-      if (matches.length <= Math.max(limit, ALL_MATCHES_LIMIT))
+      // (Only a complete list: at most RANK_LIMIT, the most the pass reads.)
+      if (matches.length <= RANK_LIMIT && matches.length <= Math.max(limit, ALL_MATCHES_LIMIT))
         return (
           prepare(
             `SELECT d.body AS body FROM json_each(?) AS j CROSS JOIN documents d ON d.rowid = j.value

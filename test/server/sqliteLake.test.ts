@@ -182,3 +182,19 @@ describe('SQLite text search: a few matches, read by id', () => {
     }
   })
 })
+
+describe('SQLite text search: a deep window over more matches than are ranked', () => {
+  it('gives every match when the window is wider than the matches, not the first 2,001', async () => {
+    const storage = sqliteStorage({filename: ':memory:'})
+    const lake = createLake({storage})
+    try {
+      await lake.mutate(
+        'production',
+        Array.from({length: 2500}, (_, i) => ({create: {_id: `k-${i}`, _type: 'post', title: `Kestrel ${i}`}})),
+      )
+      expect(storage.searchText!('production', ['kestrel'], 3150, ['post'])).toHaveLength(2500)
+    } finally {
+      lake.close()
+    }
+  })
+})
