@@ -18,6 +18,7 @@ import {editorChromeOf, type EditorChrome} from './editorChrome'
 import {registerEditorView} from './editorViewOf'
 import {listNumbersPlugin} from './listNumbers'
 import {PortableTextSession} from './PortableTextSession'
+import {hideEditableFromReact} from './reactSelection'
 
 /** Whether the keyboard is a Mac's (Cmd+Up and Cmd+Down go to the start and end of the text). */
 const MAC = typeof navigator !== 'undefined' && /Mac|iP(hone|[oa]d)/.test(navigator.platform)
@@ -159,11 +160,13 @@ export function useEditorView(
       if (describedBy) created.dom.setAttribute('aria-describedby', describedBy)
       latest.current.elementProps.ref(created.dom)
       const unregister = registerEditorView(created.dom, created)
+      const showEditable = hideEditableFromReact(created.dom)
       mounted.current = created
       setView(created)
       return () => {
         mounted.current = null
         unregister()
+        showEditable()
         latest.current.elementProps.ref(null)
         created.destroy()
         setView(null)
