@@ -7,6 +7,9 @@
 // - the contenteditable floor: the page as the editor showed the document, copied as static
 //   HTML (its stylesheets, no script), typed into at the same place: what this browser costs a
 //   keystroke in a contenteditable this large, before any of the editor's code runs;
+// - the windowed floor: the same static copy with only the blocks within
+//   {@link WINDOW_BLOCKS} of block 500 left in it: what the browser would cost a keystroke if
+//   the editor kept only a window of the body in its contenteditable;
 // - opening: from navigation to the editor's content being contenteditable, and to the first
 //   keystroke typed as soon as it is (a click into the first block, then one character) being
 //   in the store's draft — the page's `performance.now()` clock, which starts at navigation;
@@ -50,6 +53,8 @@ const ROUNDS: Record<number, number> = {1: 2, 4: Number(process.env.VELLUM_BENCH
 /** Extra unthrottled openings (no typing) for the opening figure's median. */
 const EXTRA_OPENINGS = Number(process.env.VELLUM_BENCH_LOADS ?? 5)
 const TRACE = process.env.VELLUM_BENCH_TRACE
+/** The windowed floor keeps the blocks this many places or fewer from the typed block. */
+export const WINDOW_BLOCKS = 40
 const TEXT = 'The quick brown fox jumps over the lazy dog, then keeps on running past the river and the old mill. '
   .repeat(2)
   .slice(0, RICH_TEXT_KEYSTROKES)
@@ -84,6 +89,8 @@ export interface RichTextFigures {
   floors: TypingResult[]
   /** The contenteditable floor (see {@link measureContentEditableFloor}), from the same rounds. */
   contentEditableFloors: RichTextTyping[]
+  /** The windowed floor: the contenteditable floor with only the blocks around the typed one. */
+  windowedFloors: RichTextTyping[]
   openings: RichTextOpening[]
   blocks: number
 }
@@ -127,6 +134,7 @@ export async function measureRichText(
     typing: [],
     floors: [],
     contentEditableFloors: [],
+    windowedFloors: [],
     openings: [],
     blocks: RICH_TEXT_BLOCKS,
   }
@@ -134,6 +142,7 @@ export async function measureRichText(
     for (const throttling of [1, 4]) {
       const floors: TypingResult[] = []
       const contentEditable: RichTextTyping[] = []
+      const windowed: RichTextTyping[] = []
       const rounds: RichTextTyping[] = []
       for (let round = 0; round < ROUNDS[throttling]!; round++) {
         floors.push(await measureFloor(browser, throttling))
@@ -142,9 +151,11 @@ export async function measureRichText(
         rounds.push(measured.typing)
         figures.openings.push(measured.opening)
         contentEditable.push(await measureContentEditableFloor(browser, measured.html, server.url, throttling))
+        windowed.push(await measureContentEditableFloor(browser, measured.html, server.url, throttling, WINDOW_BLOCKS))
       }
       figures.floors.push(mergeFloors(floors))
       figures.contentEditableFloors.push(mergeRounds(contentEditable))
+      figures.windowedFloors.push(mergeRounds(windowed))
       figures.typing.push(mergeRounds(rounds))
     }
     for (let run = 0; run < EXTRA_OPENINGS; run++) {
@@ -349,13 +360,15 @@ function staticCopy(page: Page): Promise<string> {
 /**
  * The contenteditable floor: the page as the editor showed the document, as static HTML with
  * its stylesheets and no script, typed into at the same place as the editor. What this browser
- * costs a keystroke in a contenteditable of this size, whatever the editor's code does.
+ * costs a keystroke in a contenteditable of this size, whatever the editor's code does. With
+ * `windowBlocks`, only the blocks that many places or fewer from the typed block stay in it.
  */
 async function measureContentEditableFloor(
   browser: Browser,
   html: string,
   origin: string,
   throttling: number,
+  windowBlocks?: number,
 ): Promise<RichTextTyping> {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}})
   const page = await context.newPage()
@@ -366,10 +379,17 @@ async function measureContentEditableFloor(
   await page.goto(url)
   const offset = typedOffset(richTextDocument().body as BenchMember[])
   const before = await page.evaluate(
-    ({key, offset}) => {
+    ({key, offset, windowBlocks}) => {
       const editor = document.querySelector<HTMLElement>('.vellum-form-pt-content')
       const block = editor?.querySelector(`[data-key="${key}"]`)
       if (!editor?.isContentEditable || !block) throw new Error('No contenteditable copy of the editor')
+      if (windowBlocks !== undefined) {
+        const blocks = [...editor.children]
+        const typedAt = blocks.indexOf(block)
+        blocks.forEach((element, index) => {
+          if (Math.abs(index - typedAt) > windowBlocks) element.remove()
+        })
+      }
       editor.focus()
       const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
       let left = offset
@@ -383,7 +403,7 @@ async function measureContentEditableFloor(
       node.parentElement!.scrollIntoView({block: 'center'})
       return block.textContent!
     },
-    {key: TYPED_BLOCK_KEY, offset},
+    {key: TYPED_BLOCK_KEY, offset, windowBlocks},
   )
   const samples = await typeMeasured(page, throttling)
   const typed = 'w'.repeat(WARMUP) + TEXT
@@ -478,6 +498,7 @@ export function printRichText(figures: RichTextFigures): void {
   for (const typing of figures.typing) {
     const floor = figures.floors.find((result) => result.throttling === typing.throttling)!
     const contentEditable = figures.contentEditableFloors.find((result) => result.throttling === typing.throttling)!
+    const windowed = figures.windowedFloors.find((result) => result.throttling === typing.throttling)!
     for (const [field, eventTimings, latencies, typed, arrived] of [
       [
         'bare <input> (floor)',
@@ -492,6 +513,13 @@ export function printRichText(figures: RichTextFigures): void {
         contentEditable.latencies,
         contentEditable.typed,
         contentEditable.arrived,
+      ] as const,
+      [
+        `the same, only the ${WINDOW_BLOCKS * 2 + 1} blocks around the caret (windowed floor)`,
+        windowed.eventTimings,
+        windowed.latencies,
+        windowed.typed,
+        windowed.arrived,
       ] as const,
       [
         `rich text, block ${TYPED_BLOCK_INDEX} of ${figures.blocks.toLocaleString('en-US')}`,
