@@ -3,11 +3,13 @@ import {EditorState, type Plugin, type Transaction} from 'prosemirror-state'
 import {isRecord} from '../../../document'
 import {Mapping, Transform, type Step} from 'prosemirror-transform'
 import type {Patch} from '../../../types'
+import {unset} from '../../patch/patches'
 import {docPatches, isTypingPatch, memberPatches} from './docPatches'
 import type {PortableTextEditorSchema} from './editorSchema'
 import {keyNormalizer, normalizeKeys} from './keyNormalizer'
 import {isEmptyDoc, memberToNode, nodeToMember, portableTextToDoc} from './portableTextConversion'
-import type {PortableTextMember} from './portableTextValue'
+import {isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
+import {reconcileSplit, spanSplitsBetween, type SpanSplit} from './spanSplits'
 import {valuesAreEqual} from './valuesAreEqual'
 
 /** The transaction meta that marks a change that came from the value (someone else's edit). */
@@ -49,6 +51,8 @@ export class PortableTextSession {
   #nodeOf = new WeakMap<object, PMNode>()
   /** Patches that bring a received value to what the editor can show (see {@link receive}). */
   #normalization: Patch[] = []
+  /** Spans split here by marking part of them, newest last (see {@link receive}). */
+  #splits: SpanSplit[] = []
 
   constructor(editorSchema: PortableTextEditorSchema, value: unknown, options: PortableTextSessionOptions = {}) {
     this.editorSchema = editorSchema
@@ -93,6 +97,8 @@ export class PortableTextSession {
     }
     const patches = docPatches(before, state.doc, beforeEmpty)
     version.typing = patches.every(isTypingPatch)
+    if (patches.some((patch) => patch.type === 'insert' && patch.path[1] === 'children'))
+      this.#recordSplits(before, state.doc)
     return patches
   }
 
@@ -115,7 +121,10 @@ export class PortableTextSession {
     for (let index = versions.length - 1; index >= 0; index--) {
       if (!this.#matches(versions[index]!.doc, value)) continue
       if (index > 0) this.#acknowledge(versions[index]!, this.#pending.slice(index))
-      return null
+      // This editor emptied the field, and a merge left an empty paragraph: unset it again.
+      const emptied = this.#baselineEmpty && index === versions.length - 1
+      if (!emptied || !this.#unsetsEmptied(value, versions[index]!.doc)) return null
+      return this.state.tr.setMeta(REMOTE_META, true).setMeta('addToHistory', false)
     }
     this.#baselineEmpty = isEmptyValue(value)
     this.#normalization = []
@@ -133,6 +142,7 @@ export class PortableTextSession {
         break
       }
     }
+    this.#unsetsEmptied(value, tr.doc)
     if (!tr.docChanged && this.#normalization.length === 0) return null
     const localSince = base.steps - this.#stepBase < this.#steps.length || this.#normalization.length > 0
     this.#acknowledged = {doc: target, steps: this.#stepBase + this.#steps.length, typing: false}
@@ -140,6 +150,19 @@ export class PortableTextSession {
     this.#stepBase = this.#acknowledged.steps
     this.#pending = localSince ? [{doc: tr.doc, steps: this.#acknowledged.steps, typing: false}] : []
     return tr.setMeta(REMOTE_META, true).setMeta('addToHistory', false)
+  }
+
+  /**
+   * Whether a received value the editor shows as its empty state (one empty paragraph, what
+   * two people emptying a field at once can leave) is to be unset, as the editor stores its
+   * empty state: if so, the unset is queued (see {@link receive}). A value the editor was
+   * opened with is left as it is: only looking at it changes nothing.
+   */
+  #unsetsEmptied(value: unknown, shown: PMNode): boolean {
+    if (!this.#keyed || isEmptyValue(value) || !isEmptyDoc(shown)) return false
+    this.#normalization = [unset()]
+    this.#baselineEmpty = true
+    return true
   }
 
   /** Receives `value` and applies the transaction, if any; returns whether the document changed. */
@@ -208,6 +231,51 @@ export class PortableTextSession {
     return true
   }
 
+  /** Remembers the spans a local change from `before` to `after` split (see {@link receive}). */
+  #recordSplits(before: PMNode, after: PMNode): void {
+    const previous = nodesByKey(before)
+    after.forEach((node) => {
+      const old = previous.get(node.attrs.key as string)
+      if (!old || old === node || node.type.name !== 'textblock' || old.type.name !== 'textblock') return
+      const next = nodeToMember(node) as PortableTextBlock
+      for (const split of spanSplitsBetween(nodeToMember(old) as PortableTextBlock, next)) {
+        // A newer split of the same span replaces the older one.
+        this.#splits = this.#splits.filter((other) => other.block !== split.block || other.span !== split.span)
+        this.#splits.push(split)
+      }
+    })
+    if (this.#splits.length > REMEMBERED_SPLITS) this.#splits = this.#splits.slice(-REMEMBERED_SPLITS)
+  }
+
+  /**
+   * The node of a received block in which someone else split a span this editor split at the
+   * same time, each character once (queueing the patches that store it so); undefined when
+   * there is no such split in it.
+   */
+  #reconciled(value: Record<string, unknown>): PMNode | undefined {
+    const member = value as PortableTextMember
+    if (!this.#keyed || !isTextBlockMember(member)) return undefined
+    for (const split of this.#splits) {
+      if (split.block !== member._key) continue
+      const outcome = reconcileSplit(member, split)
+      if (outcome.kind === 'keep') continue
+      this.#splits = this.#splits.filter((other) => other !== split)
+      if (outcome.kind === 'drop') continue
+      const {member: reconciled, runs, patches} = outcome.result
+      const node = memberToNode(reconciled, this.editorSchema)
+      const shown = nodeToMember(node) as PortableTextBlock
+      this.#normalization.push(...patches(shown))
+      // Anything else the editor shows differently (see below) goes back too.
+      const shownRuns = new Map(
+        shown.children.filter((child) => runs.has(child._key)).map((child) => [child._key, child]),
+      )
+      const sent = {...member, children: reconciled.children.map((child) => shownRuns.get(child._key) ?? child)}
+      if (!valuesAreEqual(sent, shown)) this.#normalization.push(...memberPatches(sent, shown))
+      return node
+    }
+    return undefined
+  }
+
   #targetDoc(value: unknown, current: PMNode): PMNode {
     const members = Array.isArray(value) ? value.filter(isRecord) : []
     if (members.length === 0) return isEmptyDoc(current) ? current : portableTextToDoc(undefined, this.editorSchema)
@@ -217,6 +285,7 @@ export class PortableTextSession {
       const node = byKey.get(member._key)
       if (node && this.#nodeOf.get(member) === node) return node
       let result = node && valuesAreEqual(nodeToMember(node), member) ? node : undefined
+      if (!result) result = this.#reconciled(member)
       if (!result) {
         result = memberToNode(member, this.editorSchema)
         // A value the editor shows a little differently (an empty span beside others, an
@@ -232,6 +301,9 @@ export class PortableTextSession {
     return this.editorSchema.schema.node('doc', null, nodes)
   }
 }
+
+/** How many span splits a session remembers (see {@link PortableTextSession.receive}). */
+const REMEMBERED_SPLITS = 64
 
 /** A document and how many steps had been applied when it was the editor's. */
 interface Version {

@@ -3,7 +3,7 @@ import type {Patch, Path} from '../../../types'
 import {makeTextPatch} from '../../../mutations'
 import {diffMatchPatch, insert, set, setIfMissing, unset} from '../../patch/patches'
 import {isEmptyDoc, nodeToMember} from './portableTextConversion'
-import {isSpan, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
+import {isSpan, isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
 import {valuesAreEqual} from './valuesAreEqual'
 
 /**
@@ -13,8 +13,9 @@ import {valuesAreEqual} from './valuesAreEqual'
  * - a text block that changed is patched part by part (see {@link memberPatches}): a changed
  *   span's text is a `diffMatchPatch` at `[{_key: block}, 'children', {_key: span}, 'text']`
  *   (so concurrent typing merges, even when the editor has not seen the other edit), its marks a
- *   `set` of `marks`, new and removed spans keyed inserts and unsets, a changed style, list
- *   or level a `set` of that field; a block object that changed is `set` whole;
+ *   `set` of `marks`, new and removed spans and annotations (`markDefs`) keyed inserts and
+ *   unsets, a changed style, list or level a `set` of that field; a block object that changed
+ *   is `set` whole;
  * - removed blocks: `unset`; new blocks: an `insert` after the block before them (or before
  *   the first); a block that moved is removed and inserted again;
  * - the empty editor is no value: `unset()` of the field; from no value (`beforeEmpty`: the
@@ -112,29 +113,49 @@ function keyedListPatches<T extends {_key: string}>(
 /**
  * The patches that turn one member into the next one with the same key. A text block is
  * patched part by part, so that what someone else does in it at the same time merges: a
- * changed field (`style`, `listItem`, `level`, `markDefs`) is set or unset on its own, and
+ * changed field (`style`, `listItem`, `level`) is set or unset on its own, and
  * its children are patched by key (a span's text is set on its own, so the store merges
- * concurrent typing; its marks likewise); a block object is set whole.
+ * concurrent typing; its marks likewise), and so are its `markDefs` (so two people adding
+ * annotations to one block at once keep both); a block object is set whole.
  */
 export function memberPatches(previous: PortableTextMember, next: PortableTextMember): Patch[] {
   if (previous === next) return []
   const at: Path = [{_key: next._key}]
-  if (!isTextBlock(previous) || !isTextBlock(next) || previous._type !== next._type)
+  if (!isTextBlockMember(previous) || !isTextBlockMember(next) || previous._type !== next._type)
     return valuesAreEqual(previous, next) ? [] : [set(next, at)]
   const patches: Patch[] = []
   for (const field of new Set([...Object.keys(previous), ...Object.keys(next)])) {
-    if (field === '_key' || field === 'children') continue
+    if (field === '_key' || field === 'children' || field === 'markDefs') continue
     const before = previous[field]
     const after = next[field]
     if (valuesAreEqual(before, after)) continue
     patches.push(after === undefined ? unset([...at, field]) : set(after, [...at, field]))
   }
   const childPatches = keyedListPatches(previous.children, next.children, [...at, 'children'], childPatchesOf, true)
-  // New annotations before the spans that point at them; removed ones after.
-  const markDefs = patches.findIndex((patch) => patch.path[1] === 'markDefs')
-  const removesDefs = markDefs >= 0 && !previous.markDefs.every((def) => next.markDefs.some((d) => d._key === def._key))
-  if (removesDefs) return [...patches.filter((_, index) => index !== markDefs), ...childPatches, patches[markDefs]!]
-  return [...patches, ...childPatches]
+  if (valuesAreEqual(previous.markDefs, next.markDefs)) return [...patches, ...childPatches]
+  // Annotations by key, so two people annotating one block at once keep both: new ones
+  // before the spans that point at them, removed ones after.
+  const defPatches = keyedListPatches(previous.markDefs, next.markDefs, [...at, 'markDefs'], wholeItemPatches, true)
+  const kept = new Set(next.markDefs.map((def) => def._key))
+  const removesDef = (patch: Patch) => {
+    const key = keyOf(patch.path[patch.path.length - 1])
+    return patch.type === 'unset' && key !== undefined && !kept.has(key)
+  }
+  return [
+    ...patches,
+    ...defPatches.filter((patch) => !removesDef(patch)),
+    ...childPatches,
+    ...defPatches.filter(removesDef),
+  ]
+}
+
+/** A keyed item changed in place: set whole. */
+function wholeItemPatches<T>(previous: T, next: T, at: Path): Patch[] {
+  return valuesAreEqual(previous, next) ? [] : [set(next, at)]
+}
+
+function keyOf(segment: Path[number] | undefined): string | undefined {
+  return typeof segment === 'object' && segment !== null && '_key' in segment ? segment._key : undefined
 }
 
 function childPatchesOf(previous: PortableTextChild, next: PortableTextChild, at: Path): Patch[] {
@@ -175,10 +196,6 @@ export function isTypingPatch(patch: Patch): boolean {
 }
 
 type PortableTextChild = PortableTextBlock['children'][number]
-
-function isTextBlock(member: PortableTextMember): member is PortableTextBlock {
-  return Array.isArray(member.children) && Array.isArray(member.markDefs)
-}
 
 /** The indices of a longest strictly increasing run of the non-negative numbers in `values`. */
 function longestIncreasing(values: readonly number[]): Set<number> {

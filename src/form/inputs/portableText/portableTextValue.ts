@@ -62,6 +62,11 @@ export interface PortableTextBlock {
  */
 export type PortableTextMember = PortableTextBlock | PortableTextObject
 
+/** Whether a member is a text block (has children and markDefs). */
+export function isTextBlockMember(member: PortableTextMember): member is PortableTextBlock {
+  return Array.isArray(member.children) && Array.isArray(member.markDefs)
+}
+
 /** Tells whether a child of a block is a span. */
 export function isSpan(child: unknown): child is PortableTextSpan {
   return isRecord(child) && child._type === 'span'

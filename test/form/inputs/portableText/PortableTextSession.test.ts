@@ -88,6 +88,26 @@ describe('PortableTextSession patches', () => {
     expect(applyPatches(two, patches)).toEqual(docToPortableText(session.state.doc))
   })
 
+  it('adds an annotation to a block by its key in markDefs, so another person’s annotation in the block stays', () => {
+    const session = sessionOf(two)
+    select(session, startOf(session, 'b1'), startOf(session, 'b1') + 5)
+    const patches = run(session, addAnnotation(session.editorSchema, 'link', {href: 'https://example.com'}))
+    const [linked] = docToPortableText(session.state.doc) as {markDefs: {_key: string}[]}[]
+    const defKey = linked!.markDefs[0]!
+    expect(patches).toContainEqual({
+      type: 'insert',
+      path: [{_key: 'b1'}, 'markDefs', -1],
+      position: 'after',
+      items: [{_key: defKey._key, _type: 'link', href: 'https://example.com'}],
+    })
+    const theirs = {_key: 'l0', _type: 'link', href: 'https://vellum.dev'}
+    const stored = [{...two[0]!, markDefs: [theirs]}, two[1]]
+    expect((applyPatches(stored, patches) as ReturnType<typeof block>[])[0]!.markDefs).toEqual([
+      theirs,
+      {_key: defKey._key, _type: 'link', href: 'https://example.com'},
+    ])
+  })
+
   it('unsets a joined block and from no value sets up the array; emptied, the field is unset', () => {
     const session = sessionOf(two)
     select(session, startOf(session, 'b2'))
@@ -155,6 +175,18 @@ describe('PortableTextSession remote values', () => {
       block('b1', [span('Hello there world', 's1')]),
       block('b2', [span('Second!!', 's2')]),
     ])
+  })
+
+  it('unsets a value of one empty paragraph (what two people emptying a field at once leave), as it stores its empty state', () => {
+    const session = sessionOf(two)
+    const emptied = [block('b1', [span('', 's1')])]
+    const tr = session.receive(emptied)
+    expect(tr).not.toBeNull()
+    expect(session.apply(tr!)).toEqual([{type: 'unset', path: []}])
+    expect(docToPortableText(session.state.doc)).toBeUndefined()
+    expect(session.receive(undefined)).toBeNull()
+    // Opened on such a value, it stores nothing just by showing it.
+    expect(sessionOf(emptied).receive(emptied)).toBeNull()
   })
 
   it("undoes only the local user's changes", () => {

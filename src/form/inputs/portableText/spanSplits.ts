@@ -1,0 +1,304 @@
+import DiffMatchPatch from 'diff-match-patch'
+import type {Patch} from '../../../types'
+import {insert, unset} from '../../patch/patches'
+import {isSpan, type PortableTextBlock, type PortableTextSpan} from './portableTextValue'
+
+/**
+ * A span this editor split by marking part of it: the span keeps the start of its text (its
+ * key stays on its first piece, see `keyNormalizer`) and the rest goes to new spans.
+ */
+export interface SpanSplit {
+  /** The key of the block. */
+  block: string
+  /** The key of the span that was split. */
+  span: string
+  /** The span's text before the split. */
+  text: string
+  /** The span's marks before the split. */
+  marks: readonly string[]
+  /** The marks of the characters the span kept (marking from the span's start changes them). */
+  keptMarks: readonly string[]
+  /** How many characters of `text` the span kept. */
+  kept: number
+  /** The new spans that took the rest of `text`, in order. */
+  pieces: readonly PortableTextSpan[]
+  /** The keys of the block's children before the split. */
+  childKeys: ReadonlySet<string>
+}
+
+/** A block with pieces of one span that two people split at once, put back together. */
+export interface ReconciledSplit {
+  /** The block with each character of the span once. */
+  member: PortableTextBlock
+  /** The keys of the runs that hold the characters after the span's kept start. */
+  runs: ReadonlySet<string>
+  /**
+   * The patches (relative to the field's array) that bring the stored block to `shown` (the
+   * editor's form of {@link member}): every piece is unset and the pieces that stay are
+   * inserted again after the span, so applying them twice (both editors send them) leaves the
+   * same block.
+   */
+  patches(shown: PortableTextBlock): Patch[]
+}
+
+/**
+ * The spans split by a change of a text block from `previous` to `next` (same key): a span
+ * whose text became a proper start of its old text, followed by spans that are new in the
+ * block and hold exactly the rest of it — what marking part of a span does.
+ */
+export function spanSplitsBetween(previous: PortableTextBlock, next: PortableTextBlock): SpanSplit[] {
+  const before = new Map<string, PortableTextBlock['children'][number]>()
+  for (const child of previous.children) before.set(child._key, child)
+  const splits: SpanSplit[] = []
+  next.children.forEach((child, index) => {
+    const old = before.get(child._key)
+    if (!isSpan(child) || !isSpan(old) || child.text.length >= old.text.length || !old.text.startsWith(child.text))
+      return
+    const rest = old.text.slice(child.text.length)
+    const pieces: PortableTextSpan[] = []
+    let taken = ''
+    for (const piece of next.children.slice(index + 1)) {
+      if (taken.length >= rest.length || !isSpan(piece) || before.has(piece._key)) break
+      pieces.push(piece)
+      taken += piece.text
+    }
+    if (taken !== rest) return
+    splits.push({
+      block: next._key,
+      span: child._key,
+      text: old.text,
+      marks: old.marks,
+      keptMarks: child.marks,
+      kept: child.text.length,
+      pieces,
+      childKeys: new Set(before.keys()),
+    })
+  })
+  return splits
+}
+
+/** What a split's record says about a block it is checked against. */
+type SplitState =
+  | {kind: 'reconciled'; result: ReconciledSplit}
+  /** The block does not show the split yet, or shows it with nobody else's split of the span. */
+  | {kind: 'keep'}
+  /** The block shows something else since: the record is no longer of use. */
+  | {kind: 'drop'}
+
+/**
+ * Puts back together the pieces of a span that this editor split (`split`) and someone else
+ * split too, at the same time, from the same text. Each split moves the end of the span's
+ * text into new spans; the store keeps both moves (the span's text is trimmed to the shorter
+ * start, and both sets of new spans are inserted), so the characters both moved show twice.
+ *
+ * The other split is recognised in `member` (the block as the store merged it) as the spans
+ * new to the block right after the span, among this editor's pieces, that hold an end of the
+ * split's text (typing since either split may have added characters to either side's
+ * pieces, and to the span; a character taken away from the moved text or the span's kept
+ * start means something else happened, and the block is left as it is). The text after the
+ * start neither moved is then merged three ways from the split's text, as `mergeText` merges
+ * two people's typing: each character of it once, with the marks of the span as it was plus
+ * what either person added, less what either took away (so both marks are on an overlap), and
+ * what either typed since in its place. Runs of equal marks become spans; a run takes the key
+ * of a piece it starts in (the first by key order), else an unused piece's key. The result
+ * depends only on the two splits, not on which editor computes it, so both editors put the
+ * block in the same form and the patches they send agree.
+ */
+export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): SplitState {
+  const {children} = member
+  const at = children.findIndex((child) => child._key === split.span)
+  const span = children[at]
+  if (!isSpan(span)) return DROP
+  const own = new Set(split.pieces.map((piece) => piece._key))
+  if (!children.some((child) => own.has(child._key))) return KEEP
+  // The spans right after the span: this editor's pieces, and spans new to the block.
+  let end = at + 1
+  const ownPieces: PortableTextSpan[] = []
+  const foreign: PortableTextSpan[] = []
+  for (; end < children.length; end++) {
+    const child = children[end]!
+    if (!isSpan(child) || (!own.has(child._key) && split.childKeys.has(child._key))) break
+    ;(own.has(child._key) ? ownPieces : foreign).push(child)
+  }
+  if (foreign.length === 0) return KEEP
+  if (children.some((child, index) => own.has(child._key) && (index <= at || index >= end))) return DROP
+
+  const {text, kept} = split
+  const foreignKept = keptBefore(text, foreign.map((piece) => piece.text).join(''))
+  if (foreignKept === undefined) return DROP
+  const start = Math.min(kept, foreignKept)
+  if (!holdsOnly(text.slice(0, Math.max(kept, foreignKept)), span.text, start)) return DROP
+  const base = text.slice(start)
+  // The characters a person kept in the span have the marks they gave the span. The store
+  // keeps the last of two people's `marks`: the other's are what they were before.
+  const foreignSpanMarks =
+    sameMarks(span.marks, split.keptMarks) && !sameMarks(split.keptMarks, split.marks) ? split.marks : span.marks
+  const keptCharacters = (count: number, marks: readonly string[]): Character[] =>
+    codeUnits(text.slice(start, start + count)).map((character) => ({character, marks, key: undefined}))
+  const ours = alignTo(base, [...keptCharacters(kept - start, split.keptMarks), ...charactersOf(ownPieces)])
+  const theirs = alignTo(base, [...keptCharacters(foreignKept - start, foreignSpanMarks), ...charactersOf(foreign)])
+  if (!ours || !theirs) return DROP
+
+  const merged = mergeCharacters(new Set(split.marks), ours, theirs)
+  const runs = runsOf(
+    merged,
+    [...ownPieces, ...foreign].map((piece) => piece._key),
+  )
+  if (!runs) return DROP
+  const groupKeys = [...ownPieces, ...foreign].map((piece) => piece._key)
+  const runKeys = new Set(runs.map((run) => run._key))
+  return {
+    kind: 'reconciled',
+    result: {
+      member: {...member, children: [...children.slice(0, at + 1), ...runs, ...children.slice(end)]},
+      runs: runKeys,
+      patches(shown) {
+        const blockPath = [{_key: member._key}, 'children']
+        const items = shown.children.filter((child) => runKeys.has(child._key))
+        return [
+          ...groupKeys.map((key) => unset([...blockPath, {_key: key}])),
+          insert(items, 'after', [...blockPath, {_key: split.span}]),
+        ]
+      },
+    },
+  }
+}
+
+const KEEP: SplitState = {kind: 'keep'}
+const DROP: SplitState = {kind: 'drop'}
+
+/** One character of someone's view of the moved text: its marks and the span it is in. */
+interface Character {
+  character: string
+  marks: readonly string[]
+  /** The key of the piece it is in; none for a character the span kept. */
+  key: string | undefined
+}
+
+/** Someone's view of the moved text, aligned to the split's text (`base`): typing only adds. */
+interface Aligned {
+  /** Their character for each character of the base. */
+  at: Character[]
+  /** What they typed before each position of the base (`base.length + 1` positions). */
+  typed: Character[][]
+}
+
+const differ = new DiffMatchPatch()
+differ.Diff_Timeout = 0
+
+/** A text's UTF-16 code units, as the diff counts them. */
+const codeUnits = (text: string) => text.split('')
+
+function charactersOf(pieces: readonly PortableTextSpan[]): Character[] {
+  return pieces.flatMap((piece) =>
+    codeUnits(piece.text).map((character) => ({character, marks: piece.marks, key: piece._key})),
+  )
+}
+
+/**
+ * Where the text others moved (`moved`) starts in the split's `text`: it must be an end of
+ * it, with characters typed into it but none taken away. Undefined when it is not.
+ */
+function keptBefore(text: string, moved: string): number | undefined {
+  let kept = 0
+  let matched = false
+  for (const [operation, part] of differ.diff_main(text, moved)) {
+    if (operation === DiffMatchPatch.DIFF_EQUAL) matched = true
+    else if (operation === DiffMatchPatch.DIFF_DELETE) {
+      if (matched) return undefined
+      kept += part.length
+    }
+  }
+  return matched ? kept : undefined
+}
+
+/**
+ * Whether the span's text (`spanText`) holds exactly the first `start` characters of `text`
+ * (typing may have added to them), and none of the rest.
+ */
+function holdsOnly(text: string, spanText: string, start: number): boolean {
+  let position = 0
+  for (const [operation, part] of differ.diff_main(text, spanText)) {
+    if (operation === DiffMatchPatch.DIFF_INSERT) continue
+    const end = position + part.length
+    // Kept characters all come before `start`; taken-away ones all after it.
+    if (operation === DiffMatchPatch.DIFF_EQUAL ? end > start : position < start) return false
+    position = end
+  }
+  return true
+}
+
+/** Aligns someone's characters to `base`; undefined when they lack a character of it. */
+function alignTo(base: string, characters: readonly Character[]): Aligned | undefined {
+  const at: Character[] = []
+  const typed: Character[][] = Array.from({length: base.length + 1}, () => [])
+  let index = 0
+  for (const [operation, part] of differ.diff_main(base, characters.map((c) => c.character).join(''))) {
+    if (operation === DiffMatchPatch.DIFF_DELETE) return undefined
+    for (let offset = 0; offset < part.length; offset++) {
+      if (operation === DiffMatchPatch.DIFF_EQUAL) at.push(characters[index++]!)
+      else typed[at.length]!.push(characters[index++]!)
+    }
+  }
+  return at.length === base.length ? {at, typed} : undefined
+}
+
+/**
+ * The moved text as both people left it, each character of the base once with the marks
+ * both gave it, and what each typed in its place (where both typed the same, once).
+ */
+function mergeCharacters(base: ReadonlySet<string>, ours: Aligned, theirs: Aligned): Character[][] {
+  const merged: Character[][] = []
+  for (let position = 0; position < ours.typed.length; position++) {
+    const typed = [ours.typed[position]!, theirs.typed[position]!].filter((run) => run.length > 0)
+    const texts = typed.map((run) => run.map((c) => c.character).join(''))
+    if (typed.length === 2 && texts[0] === texts[1]) typed.pop()
+    else if (typed.length === 2 && texts[1]! < texts[0]!) typed.reverse()
+    for (const run of typed) for (const character of run) merged.push([character])
+    const mine = ours.at[position]
+    const other = theirs.at[position]
+    if (!mine || !other) continue
+    const marks = combinedMarks(base, mine.marks, other.marks)
+    merged.push([
+      {character: mine.character, marks, key: mine.key},
+      {character: mine.character, marks, key: other.key},
+    ])
+  }
+  return merged
+}
+
+/**
+ * Spans of runs of equal marks. A run takes the first (by key order) unused key of the pieces
+ * its first character is in, else the first unused of `keys`; undefined when there are more
+ * runs than keys.
+ */
+function runsOf(characters: readonly Character[][], keys: readonly string[]): PortableTextSpan[] | undefined {
+  const runs: {text: string; marks: readonly string[]; keys: string[]}[] = []
+  for (const versions of characters) {
+    const {character, marks} = versions[0]!
+    const last = runs[runs.length - 1]
+    if (last && sameMarks(last.marks, marks)) last.text += character
+    else runs.push({text: character, marks, keys: versions.flatMap((version) => (version.key ? [version.key] : []))})
+  }
+  const unused = new Set([...keys].sort())
+  const spans: PortableTextSpan[] = []
+  for (const run of runs) {
+    const key = [...run.keys].sort().find((candidate) => unused.has(candidate)) ?? unused.values().next().value
+    if (key === undefined) return undefined
+    unused.delete(key)
+    spans.push({_key: key, _type: 'span', marks: [...run.marks], text: run.text})
+  }
+  return spans
+}
+
+/** The span's marks before, with what either side added and without what either took away. */
+function combinedMarks(base: ReadonlySet<string>, own: readonly string[], foreign: readonly string[]): string[] {
+  const result = new Set<string>()
+  for (const mark of base) if (own.includes(mark) && foreign.includes(mark)) result.add(mark)
+  for (const mark of [...own, ...foreign]) if (!base.has(mark)) result.add(mark)
+  return [...result].sort()
+}
+
+function sameMarks(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((mark) => b.includes(mark))
+}

@@ -1,0 +1,94 @@
+import {describe, expect, it} from 'vitest'
+import type {PortableTextBlock} from '../../../../src/form/inputs/portableText/portableTextValue'
+import {reconcileSplit, spanSplitsBetween, type SpanSplit} from '../../../../src/form/inputs/portableText/spanSplits'
+import {block, span} from './fixtures'
+
+const textBlock = (...children: ReturnType<typeof span>[]) =>
+  block('b1', children, {markDefs: [{_key: 'l1', _type: 'link', href: 'https://example.com'}]}) as PortableTextBlock
+
+const before = textBlock(span('abcdefgh', 's1'))
+// A bolds 2–5, B links 4–7, each from `before`.
+const boldA = textBlock(span('ab', 's1'), span('cde', 'a1', ['strong']), span('fgh', 'a2'))
+const linkB = textBlock(span('abcd', 's1'), span('efg', 'b1', ['l1']), span('h', 'b2'))
+// What the store leaves when both arrive: the trims merge, both sets of pieces stay.
+const merged = textBlock(
+  span('ab', 's1'),
+  span('efg', 'b1', ['l1']),
+  span('h', 'b2'),
+  span('cde', 'a1', ['strong']),
+  span('fgh', 'a2'),
+)
+
+function only(splits: SpanSplit[]): SpanSplit {
+  expect(splits).toHaveLength(1)
+  return splits[0]!
+}
+
+/** The block a split's record makes of `member`, if it reconciles it. */
+function reconciled(member: PortableTextBlock, split: SpanSplit) {
+  const outcome = reconcileSplit(member, split)
+  return outcome.kind === 'reconciled' ? outcome.result.member.children : outcome.kind
+}
+
+describe('spanSplitsBetween', () => {
+  it('records a span that marking part of it split: the text it kept and the pieces that took the rest', () => {
+    expect(only(spanSplitsBetween(before, boldA))).toMatchObject({
+      block: 'b1',
+      span: 's1',
+      text: 'abcdefgh',
+      marks: [],
+      kept: 2,
+      pieces: [span('cde', 'a1', ['strong']), span('fgh', 'a2')],
+    })
+  })
+
+  it('records nothing for typing or for marking a whole span', () => {
+    expect(spanSplitsBetween(before, textBlock(span('abcXdefgh', 's1')))).toEqual([])
+    expect(spanSplitsBetween(before, textBlock(span('abcdefgh', 's1', ['strong'])))).toEqual([])
+  })
+})
+
+describe('reconcileSplit', () => {
+  const splitA = only(spanSplitsBetween(before, boldA))
+  const splitB = only(spanSplitsBetween(before, linkB))
+
+  it('gives each character once, with both marks on the overlap, and the same block from either editor', () => {
+    const fromA = reconciled(merged, splitA)
+    expect(fromA).toEqual([
+      span('ab', 's1'),
+      span('cd', 'a1', ['strong']),
+      span('e', 'b1', ['l1', 'strong']),
+      span('fg', 'a2', ['l1']),
+      span('h', 'b2'),
+    ])
+    expect(reconciled(merged, splitB)).toEqual(fromA)
+  })
+
+  it('keeps what either person typed into their pieces since', () => {
+    const typedIn = textBlock(
+      span('ab', 's1'),
+      span('efXg', 'b1', ['l1']),
+      span('h', 'b2'),
+      span('cdYe', 'a1', ['strong']),
+      span('fgh', 'a2'),
+    )
+    const text = (reconciled(typedIn, splitA) as {text: string}[]).map((child) => child.text).join('')
+    expect(text).toBe('abcdYefXgh')
+    expect(reconciled(typedIn, splitB)).toEqual(reconciled(typedIn, splitA))
+  })
+
+  it('waits while the block does not show the split, or shows no one else’s', () => {
+    expect(reconcileSplit(linkB, splitA)).toEqual({kind: 'keep'})
+    expect(reconcileSplit(boldA, splitA)).toEqual({kind: 'keep'})
+  })
+
+  it('leaves a block alone when someone split one of the pieces after seeing them (nothing is lost)', () => {
+    const later = textBlock(span('ab', 's1'), span('cde', 'a1', ['strong']), span('f', 'a2'), span('gh', 'c1', ['em']))
+    expect(reconcileSplit(later, splitA)).toEqual({kind: 'drop'})
+  })
+
+  it('leaves a block alone when someone split the kept start after seeing the split', () => {
+    const later = textBlock(span('a', 's1'), span('b', 'c1', ['em']), span('cde', 'a1', ['strong']), span('fgh', 'a2'))
+    expect(reconcileSplit(later, splitA)).toEqual({kind: 'drop'})
+  })
+})
