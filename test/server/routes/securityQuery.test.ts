@@ -9,6 +9,11 @@ import {startTestServer, type TestServer} from '../support/startTestServer'
 // the wrong arguments was a 500 (finding 6).
 
 const TIMEOUT_MS = 1500
+/**
+ * The slowest /ping answer allowed while a query runs: far under the query's 1,500 ms, which a
+ * blocked event loop would make it wait, and wide enough for a loaded 2-core machine.
+ */
+const PING_LIMIT_MS = 500
 const MAX_RESULT_BYTES = 200_000
 const DOCUMENTS = 3000
 
@@ -70,17 +75,17 @@ function expectQueryError(response: ApiResponse, status: number, type: string, d
 }
 
 describe('query time (finding 2)', () => {
-  it('the nested count query is stopped with "Query timed out" within the deadline, and /ping answers within 200 ms while it runs', async () => {
+  it('the nested count query is stopped with "Query timed out" within the deadline, and /ping answers promptly while it runs', async () => {
     const {response, elapsedMs, slowestPingMs, pings} = await pingingDuring(() => postQuery(NESTED_COUNT))
     expectQueryError(response, 422, 'queryTimeoutError', 'Query timed out')
     expect(response.body.message).toBe('Query timed out')
     expect(elapsedMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50)
     expect(elapsedMs).toBeLessThan(TIMEOUT_MS + 1000)
     expect(pings).toBeGreaterThan(5)
-    expect(slowestPingMs).toBeLessThan(200)
+    expect(slowestPingMs).toBeLessThan(PING_LIMIT_MS)
   })
 
-  it('three slow queries at once are all stopped, and /ping still answers within 200 ms', async () => {
+  it('three slow queries at once are all stopped, and /ping still answers promptly', async () => {
     const {response, slowestPingMs} = await pingingDuring(async () => {
       const answers = await Promise.all([
         postQuery(NESTED_COUNT),
@@ -91,7 +96,7 @@ describe('query time (finding 2)', () => {
       return answers[0]!
     })
     expect(response.status).toBe(422)
-    expect(slowestPingMs).toBeLessThan(200)
+    expect(slowestPingMs).toBeLessThan(PING_LIMIT_MS)
   })
 
   it('nested loops over literal lists, which never read the dataset, are stopped too', async () => {
@@ -100,7 +105,7 @@ describe('query time (finding 2)', () => {
       postQuery(`${list}[count(${list}[count(${list}[@ > 0]) > 0]) > 0]`),
     )
     expectQueryError(response, 422, 'queryTimeoutError', 'Query timed out')
-    expect(slowestPingMs).toBeLessThan(200)
+    expect(slowestPingMs).toBeLessThan(PING_LIMIT_MS)
   })
 
   it('@sanity/client gets the timeout as an error whose message is "Query timed out", and does not retry it', async () => {
@@ -148,7 +153,7 @@ describe('query length (finding 2)', () => {
     const {response, slowestPingMs} = await pingingDuring(() => postQuery(query))
     expect(response.status).toBe(413)
     expect(response.body.message).toMatch(/^Query is longer than the limit of 8,000 characters/)
-    expect(slowestPingMs).toBeLessThan(200)
+    expect(slowestPingMs).toBeLessThan(PING_LIMIT_MS)
   })
 
   it('queries within the limit in the shapes that parse slowest are answered promptly', async () => {
@@ -200,7 +205,7 @@ describe('result size (finding 2)', () => {
     const {response, elapsedMs, slowestPingMs} = await pingingDuring(() => api.query('*{"all": *}'))
     expectQueryError(response, 422, 'queryResultTooLargeError', /larger than the limit/)
     expect(elapsedMs).toBeLessThan(1000)
-    expect(slowestPingMs).toBeLessThan(200)
+    expect(slowestPingMs).toBeLessThan(PING_LIMIT_MS)
   })
 
   it('a result within the limit is answered whole', async () => {
