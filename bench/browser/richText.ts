@@ -22,7 +22,9 @@
 // `Emulation.setCPUThrottlingRate`) it runs in rounds whose keystrokes are merged, as the form
 // part does. `VELLUM_BENCH_TRACE=<file>` records a Chrome trace of the first throttled round's
 // typing (open it in the Performance panel or Perfetto); the page is then built unminified, so
-// its figures are not the benchmark's.
+// its figures are not the benchmark's. `VELLUM_BENCH_PROFILE=<file>` records a CPU profile
+// (`.cpuprofile`, for the Performance panel or speedscope) of the first unthrottled opening,
+// from navigation to the editor being editable; the page is then built unminified too.
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -53,6 +55,7 @@ const ROUNDS: Record<number, number> = {1: 2, 4: Number(process.env.VELLUM_BENCH
 /** Extra unthrottled openings (no typing) for the opening figure's median. */
 const EXTRA_OPENINGS = Number(process.env.VELLUM_BENCH_LOADS ?? 5)
 const TRACE = process.env.VELLUM_BENCH_TRACE
+const PROFILE = process.env.VELLUM_BENCH_PROFILE
 /** The windowed floor keeps the blocks this many places or fewer from the typed block. */
 export const WINDOW_BLOCKS = 40
 const TEXT = 'The quick brown fox jumps over the lazy dog, then keeps on running past the river and the old mill. '
@@ -118,7 +121,7 @@ export async function measureRichText(
     logLevel: 'warn',
     base: './',
     // A traced run keeps function names, for the trace's CPU profile to be read.
-    build: {outDir, emptyOutDir: true, minify: !TRACE, rollupOptions: {input: join(root, 'richText.html')}},
+    build: {outDir, emptyOutDir: true, minify: !TRACE && !PROFILE, rollupOptions: {input: join(root, 'richText.html')}},
   })
   const server = await serveStatic(outDir)
   contentServer.cors.add(server.url)
@@ -229,11 +232,14 @@ async function open(page: Page, client: VellumClient, pageUrl: string, throttlin
   const body = await resetDocument(client)
   if (throttling > 1)
     await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {rate: throttling})
+  const profile = PROFILE && throttling === 1 && !profiled ? await startProfile(page) : undefined
+  profiled ||= profile !== undefined
   await page.goto(pageUrl)
   await page.waitForFunction(() => (window as {__richText?: Probe}).__richText?.editableAt !== undefined, undefined, {
     timeout: 120_000,
     polling: 'raf',
   })
+  if (profile && PROFILE) await stopProfile(profile, PROFILE)
   const first = body[0]!
   // A click where block 0 shows (on the click-to-activate overlay while the editor is not in
   // use: the caret lands where the click was), as a user's.
@@ -455,6 +461,24 @@ function holdsInsertion(after: string, before: string, character: string): boole
   for (let index = 0; index < after.length; index++)
     if (after[index] === character && after.slice(0, index) + after.slice(index + 1) === before) return true
   return false
+}
+
+/** Whether the opening `VELLUM_BENCH_PROFILE` asks for has been profiled. */
+let profiled = false
+
+/** Starts the CPU profiler of `page` (sampling every 200 µs). */
+async function startProfile(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', {interval: 200})
+  await cdp.send('Profiler.start')
+  return cdp
+}
+
+async function stopProfile(cdp: CDPSession, file: string): Promise<void> {
+  const {profile} = await cdp.send('Profiler.stop')
+  writeFileSync(file, JSON.stringify(profile))
+  console.log(`CPU profile of the first unthrottled opening (navigation → editable) written to ${file}`)
 }
 
 async function startTrace(cdp: CDPSession): Promise<void> {

@@ -1,4 +1,4 @@
-import {segmentsAreEqual} from '../../document'
+import {pathToString, segmentsAreEqual} from '../../document'
 import type {ConditionalPropertyContext, ContentDocument, Path, PathSegment, SchemaType} from '../../types'
 import type {ConditionalCache} from './ConditionalCache'
 import {pathToElementId} from './pathToElementId'
@@ -44,7 +44,13 @@ export function nodeId(context: FormBuildContext, path: Path): string {
 }
 
 /** The entries (markers, presence) at or below the child `segment` of a node at `depth`. */
-export function entriesBelow<T extends {path: Path}>(entries: readonly T[], depth: number, segment: PathSegment): T[] {
+export function entriesBelow<T extends {path: Path}>(
+  entries: readonly T[],
+  depth: number,
+  segment: PathSegment,
+): readonly T[] {
+  // Most nodes have no markers and no presence: no new empty list for each of them.
+  if (entries.length === 0) return entries
   return entries.filter(
     (entry) => entry.path.length > depth && segmentsAreEqual(entry.path[depth] as PathSegment, segment),
   )
@@ -58,4 +64,25 @@ export function isFocused(context: FormBuildContext, path: Path): boolean {
     focusPath.length === path.length &&
     path.every((segment, index) => segmentsAreEqual(segment, focusPath[index] as PathSegment))
   )
+}
+
+/**
+ * The collapsed state the UI state gives the object or item at `path`, else `fallback` (the
+ * type's default). The path's key is only made when some place has a state: the 1,000 blocks
+ * of a rich-text body, and their spans, are looked up for nothing otherwise.
+ */
+export function collapsedAt(context: FormBuildContext, path: Path, fallback: boolean): boolean {
+  return hasEntries(context.collapsedPaths) ? (context.collapsedPaths[pathToString(path)] ?? fallback) : fallback
+}
+
+// UI state records are replaced, never changed in place (a build reuses subtrees by their identity).
+const entriesOf = new WeakMap<object, boolean>()
+
+function hasEntries(record: Readonly<Record<string, unknown>>): boolean {
+  let known = entriesOf.get(record)
+  if (known === undefined) {
+    known = Object.keys(record).length > 0
+    entriesOf.set(record, known)
+  }
+  return known
 }

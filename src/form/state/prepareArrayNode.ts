@@ -1,14 +1,7 @@
 import {isRecord, pathToString} from '../../document'
-import type {
-  ArraySchemaType,
-  ConditionalPropertyContext,
-  ObjectSchemaType,
-  Path,
-  PathSegment,
-  SchemaType,
-} from '../../types'
+import type {ArraySchemaType, ObjectSchemaType, Path, PathSegment, SchemaType} from '../../types'
 import {arrayItemType} from './arrayItemType'
-import {entriesBelow, isFocused, nodeId, type FormBuildContext, type NodeInput} from './FormBuildContext'
+import {collapsedAt, entriesBelow, isFocused, nodeId, type FormBuildContext, type NodeInput} from './FormBuildContext'
 import type {
   ArrayItemError,
   ArrayOfObjectsFormNode,
@@ -17,6 +10,7 @@ import type {
   ArrayOfPrimitivesFormNode,
   ArrayOfPrimitivesItemMember,
   ArrayOfPrimitivesMember,
+  ObjectFormNode,
 } from './FormNode'
 import {holdsObjects} from './fieldMemberError'
 import {jsonTypeOf} from './jsonTypeOf'
@@ -115,14 +109,15 @@ function prepareObjectItem(
     return itemError(array.schemaType, item, index, key ?? `index-${index}`, path, previous)
   }
   const previousItem = previous?.kind === 'item' ? (previous as ArrayOfObjectsItemMember) : undefined
-  const node = prepareObjectNode(
-    context,
-    itemNodeInput(context, array, itemType as ObjectSchemaType, item, path, segment, previousItem?.item),
-  )
+  const input = itemNodeInput(context, array, itemType as ObjectSchemaType, item, path, segment, previousItem?.item)
+  const node =
+    previousItem || hasConditionalProperties(itemType)
+      ? prepareObjectNode(context, input)
+      : lazyObjectNode(context, input)
   // An unchanged item at the same place, with the same UI state, is the same member: no need to
   // look its collapsed state up again (500 items, one keystroke: 499 of these).
   if (previousItem && previousItem.item === node && previousItem.index === index && context.reuse) return previousItem
-  const collapsed = context.collapsedPaths[pathToString(path)] ?? true
+  const collapsed = collapsedAt(context, path, true)
   return reuseNode(previousItem, {
     kind: 'item',
     key,
@@ -133,6 +128,68 @@ function prepareObjectItem(
     item: node,
   })
 }
+
+/**
+ * The node of an object item seen for the first time, its members (and groups and unknown
+ * fields) built when first read. An item starts collapsed: nothing reads the members of most
+ * items of a long array — the 1,000 blocks of a rich-text body, whose spans and mark
+ * definitions would be some 10,000 nodes more — until one is opened, edited or looked into.
+ *
+ * Whenever they are read, they are what this build would have made at once: they depend only on
+ * what it saw (the item's value, place, markers and presence, the focus path and UI
+ * state of the build), all kept as they were, and never on the conditional callbacks' cache —
+ * an item type with a `hidden` or `readOnly` callback anywhere in it is built at once. The
+ * properties are the node's own and enumerable, as a built node's are, so comparing the next
+ * build's node with this one (`reuseNode`) reads them: the one item that changed is built then.
+ */
+function lazyObjectNode(context: FormBuildContext, input: NodeInput<ObjectSchemaType, ObjectFormNode>): ObjectFormNode {
+  const {path} = input
+  const later = detachedContext(context)
+  let built: ObjectFormNode | undefined
+  const node = {
+    id: nodeId(context, path),
+    path,
+    schemaType: input.schemaType,
+    value: isRecord(input.value) ? input.value : undefined,
+    level: input.level,
+    readOnly: input.readOnly,
+    focused: isFocused(context, path),
+    validation: input.validation,
+    presence: input.presence,
+  } as ObjectFormNode
+  for (const name of LAZY_PROPERTIES) {
+    Object.defineProperty(node, name, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        built ??= prepareObjectNode(later, input)
+        // Read once, then a plain property: the built node's, as it would have been.
+        Object.defineProperty(node, name, {value: built[name], enumerable: true, writable: true, configurable: true})
+        return built[name]
+      },
+    })
+  }
+  return node
+}
+
+const LAZY_PROPERTIES = ['members', 'groups', 'unknownFields'] as const
+
+/**
+ * What building the members of a lazy item needs of its build's context: all of it but the
+ * document and the user, which only callbacks see (there are none in such an item), and the
+ * reuse of the last build's subtrees (a new item has none). An item that stays unread does not
+ * keep the document of the build that made it. One per build.
+ */
+function detachedContext(context: FormBuildContext): FormBuildContext {
+  let detached = detachedContexts.get(context)
+  if (!detached) {
+    detached = {...context, document: undefined, currentUser: null, reuse: null}
+    detachedContexts.set(context, detached)
+  }
+  return detached
+}
+
+const detachedContexts = new WeakMap<FormBuildContext, FormBuildContext>()
 
 function preparePrimitiveItem(
   context: FormBuildContext,
@@ -191,26 +248,31 @@ function itemNodeInput<S extends SchemaType, N>(
   segment: PathSegment,
   previous: N | undefined,
 ): NodeInput<S, N> {
-  const condition = {document: context.document, parent: array.value, value: item, currentUser: context.currentUser}
   return {
     schemaType: itemType,
     value: item,
     path,
     level: array.level + 1,
-    readOnly: array.readOnly || itemReadOnly(context, itemType, path, condition),
+    readOnly: array.readOnly || itemReadOnly(context, itemType, path, array.value, item),
     validation: entriesBelow(array.validation, array.path.length, segment),
     presence: entriesBelow(array.presence, array.path.length, segment),
     previous,
   }
 }
 
-// The key of the callback's cached answer is only built when there is a callback to ask.
+// The key of the callback's cached answer, and what it sees, are only made when there is a callback to ask.
 function itemReadOnly(
   context: FormBuildContext,
   itemType: SchemaType,
   path: Path,
-  condition: ConditionalPropertyContext,
+  parent: unknown,
+  value: unknown,
 ): boolean {
   if (typeof itemType.readOnly !== 'function') return itemType.readOnly === true
-  return context.conditional.evaluate(`readOnly:${pathToString(path)}`, itemType.readOnly, condition)
+  return context.conditional.evaluate(`readOnly:${pathToString(path)}`, itemType.readOnly, {
+    document: context.document,
+    parent,
+    value,
+    currentUser: context.currentUser,
+  })
 }

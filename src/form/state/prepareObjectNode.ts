@@ -1,7 +1,7 @@
 import {isRecord, pathToString} from '../../document'
-import type {Fieldset, ObjectField, ObjectSchemaType, Path} from '../../types'
+import type {ConditionalProperty, Fieldset, ObjectField, ObjectSchemaType, Path} from '../../types'
 import {ALL_FIELDS_GROUP_NAME} from '../constants'
-import {entriesBelow, isFocused, nodeId, type FormBuildContext, type NodeInput} from './FormBuildContext'
+import {collapsedAt, entriesBelow, isFocused, nodeId, type FormBuildContext, type NodeInput} from './FormBuildContext'
 import {escapeElementIdText} from './pathToElementId'
 import type {
   FieldError,
@@ -35,26 +35,26 @@ export function prepareObjectNode(
   const groups = prepareGroups(context, schemaType, value, path, previous?.groups)
   const selectedGroup = groups.find((group) => group.selected)?.name
   const previousMembers = indexMembers(previous?.members)
-  const fieldsets = new Map(schemaType.fieldsets.map((fieldset) => [fieldset.name, fieldset]))
+  const {fieldsets, known} = typeIndex(schemaType)
   const fieldsetFields = new Map<string, Array<FieldMember | FieldError>>()
   const members: Array<ObjectMember | {placeholderFor: string}> = []
 
   schemaType.fields.forEach((field, index) => {
     const fieldValue = value?.[field.name]
     const fieldset = field.fieldset === undefined ? undefined : fieldsets.get(field.fieldset)
-    const condition = {document: context.document, parent: value, value: fieldValue, currentUser: context.currentUser}
-    const fieldsetCondition = {document: context.document, parent: value, value, currentUser: context.currentUser}
-    const fieldsetKey = fieldset && `${pathToString([...path, fieldset.name])}`
-    if (fieldset && context.conditional.evaluate(`hidden:fieldset ${fieldsetKey}`, fieldset.hidden, fieldsetCondition))
-      return
-    const fieldPathKey = pathToString([...path, field.name])
-    if (context.conditional.evaluate(`hidden:${fieldPathKey}`, field.type.hidden, condition)) return
+    // Cache keys and what callbacks see are made only for callbacks: a field without any (most
+    // fields; every span of a long rich-text body) needs neither.
+    const fieldsetKey = fieldset && hasCallback(fieldset) ? pathToString([...path, fieldset.name]) : ''
+    const fieldPathKey = hasCallback(field.type) ? pathToString([...path, field.name]) : ''
+    // A fieldset's callbacks see the object as their value.
+    if (fieldset && answer(context, `hidden:fieldset ${fieldsetKey}`, fieldset.hidden, value, value)) return
+    if (answer(context, `hidden:${fieldPathKey}`, field.type.hidden, value, fieldValue)) return
 
     const fieldReadOnly =
       readOnly ||
       (fieldset !== undefined &&
-        context.conditional.evaluate(`readOnly:fieldset ${fieldsetKey}`, fieldset.readOnly, fieldsetCondition)) ||
-      context.conditional.evaluate(`readOnly:${fieldPathKey}`, field.type.readOnly, condition)
+        answer(context, `readOnly:fieldset ${fieldsetKey}`, fieldset.readOnly, value, value)) ||
+      answer(context, `readOnly:${fieldPathKey}`, field.type.readOnly, value, fieldValue)
     const member = prepareFieldMember(context, field, index, {
       value: fieldValue,
       path,
@@ -88,7 +88,6 @@ export function prepareObjectNode(
     )
   })
 
-  const known = new Set(schemaType.fields.map((field) => field.name))
   const unknownFields = value ? Object.keys(value).filter((key) => !key.startsWith('_') && !known.has(key)) : []
 
   return reuseNode(previous, {
@@ -106,6 +105,51 @@ export function prepareObjectNode(
     unknownFields,
   })
 }
+
+/** Whether a type or fieldset has a `hidden` or `readOnly` callback. */
+function hasCallback(owner: {hidden?: ConditionalProperty; readOnly?: ConditionalProperty}): boolean {
+  return typeof owner.hidden === 'function' || typeof owner.readOnly === 'function'
+}
+
+/**
+ * A conditional property's answer (see `ConditionalCache.evaluate`); the context a callback
+ * sees is made only when it is a callback.
+ */
+function answer(
+  context: FormBuildContext,
+  key: string,
+  property: ConditionalProperty | undefined,
+  parent: Record<string, unknown> | undefined,
+  value: unknown,
+): boolean {
+  if (typeof property !== 'function') return property === true
+  return context.conditional.evaluate(key, property, {
+    document: context.document,
+    parent,
+    value,
+    currentUser: context.currentUser,
+  })
+}
+
+/** An object type's fieldsets by name and its field names, made once per type. */
+function typeIndex(schemaType: ObjectSchemaType): TypeIndex {
+  let index = typeIndexes.get(schemaType)
+  if (!index) {
+    index = {
+      fieldsets: new Map(schemaType.fieldsets.map((fieldset) => [fieldset.name, fieldset])),
+      known: new Set(schemaType.fields.map((field) => field.name)),
+    }
+    typeIndexes.set(schemaType, index)
+  }
+  return index
+}
+
+interface TypeIndex {
+  fieldsets: ReadonlyMap<string, Fieldset>
+  known: ReadonlySet<string>
+}
+
+const typeIndexes = new WeakMap<ObjectSchemaType, TypeIndex>()
 
 interface FieldMemberInput {
   value: unknown
@@ -164,8 +208,7 @@ function prepareFieldMember(
   const collapsible =
     field.type.jsonType === 'object' &&
     (field.type.options?.collapsible === true || field.type.options?.collapsed === true)
-  const collapsed =
-    collapsible && (context.collapsedPaths[pathToString(path)] ?? field.type.options?.collapsed === true)
+  const collapsed = collapsible && collapsedAt(context, path, field.type.options?.collapsed === true)
   const node = prepareFieldNode(context, {
     schemaType: field.type,
     value,

@@ -5,6 +5,7 @@ import {
   prepareFormState,
   set,
   type ArrayOfObjectsFormNode,
+  type ArrayOfObjectsItemMember,
   type ArrayOfPrimitivesFormNode,
   type FieldError,
   type FieldMember,
@@ -396,5 +397,55 @@ describe('structural sharing between builds', () => {
     const list2 = (fieldOf(second, 'list') as FieldMember).field as ArrayOfObjectsFormNode
     expect(list2.members[0]).toBe(list1.members[0])
     expect(list2.members[1]).not.toBe(list1.members[1])
+  })
+
+  it("gives an array item's fields as its own build saw them, however many builds later they are first read", () => {
+    const entryValue = (x: string) => ({_id: 'd', _type: 'doc', list: [{_key: 'k1', _type: 'entry', x}]})
+    const builder = new FormStateBuilder()
+    const xPath = ['list', {_key: 'k1'}, 'x']
+    const first = builder.build({
+      schemaType: type,
+      value: entryValue('1'),
+      validation: [marker(xPath, 'Too short')],
+      focusPath: xPath,
+      collapsedPaths: {'list[_key=="k1"]': false},
+      idPrefix: 'f',
+    })
+    const second = builder.build({schemaType: type, value: entryValue('2'), idPrefix: 'f'})
+    const itemOf = (state: ObjectFormNode) =>
+      ((fieldOf(state, 'list') as FieldMember).field as ArrayOfObjectsFormNode).members[0] as ArrayOfObjectsItemMember
+    // Read in the opposite order to the builds.
+    const x2 = itemOf(second).item.members[0] as FieldMember
+    const x1 = itemOf(first).item.members[0] as FieldMember
+    expect(x2.field).toMatchObject({path: xPath, value: '2', focused: false, validation: [], id: 'f-list_key-k1.x'})
+    expect(x1.field).toMatchObject({
+      path: xPath,
+      value: '1',
+      focused: true,
+      validation: [marker(xPath, 'Too short')],
+    })
+    expect([itemOf(first).collapsed, itemOf(second).collapsed]).toEqual([false, true])
+    expect(itemOf(first).item.groups).toEqual([])
+    expect(itemOf(first).item.unknownFields).toEqual([])
+    // Read again: the same members.
+    expect(itemOf(first).item.members[0]).toBe(x1)
+  })
+
+  it('keeps an unchanged array item and its fields, read before or after the next build', () => {
+    const builder = new FormStateBuilder()
+    const first = builder.build({schemaType: type, value})
+    const list1 = (fieldOf(first, 'list') as FieldMember).field as ArrayOfObjectsFormNode
+    const k2Fields = (list1.members[1] as ArrayOfObjectsItemMember).item.members
+    const second = builder.build({
+      schemaType: type,
+      value: applyPatches(value, [set('1b', ['list', {_key: 'k1'}, 'x'])]),
+    })
+    const list2 = (fieldOf(second, 'list') as FieldMember).field as ArrayOfObjectsFormNode
+    expect(list2.members[1]).toBe(list1.members[1])
+    expect((list2.members[1] as ArrayOfObjectsItemMember).item.members).toBe(k2Fields)
+    const [x1, x2] = [list1, list2].map(
+      (list) => ((list.members[0] as ArrayOfObjectsItemMember).item.members[0] as FieldMember).field.value,
+    )
+    expect([x1, x2]).toEqual(['1', '1b'])
   })
 })

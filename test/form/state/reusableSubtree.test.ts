@@ -95,7 +95,11 @@ describe('subtree reuse between builds', () => {
     Object.defineProperty(watched, 'heading', {enumerable: true, get: () => (reads++, 'Watched')})
     const builder = new FormStateBuilder()
     let value: Record<string, unknown> = {_id: 'a', _type: 'doc', title: 'T', sections: [watched]}
-    builder.build({schemaType: type, value})
+    const first = builder.build({schemaType: type, value})
+    // The item's fields, as a form showing the item reads them (an item's fields are built
+    // when first read).
+    const [item] = (field(first, 'sections') as ArrayOfObjectsFormNode).members
+    expect(item?.kind === 'item' && field(item.item, 'heading').value).toBe('Watched')
     const readsAfterFirstBuild = reads
     expect(readsAfterFirstBuild).toBeGreaterThan(0)
     value = applyPatches(value, [setAt(['title'], 'Typed')])

@@ -1,4 +1,4 @@
-import {lazy, Suspense, useMemo, useState} from 'react'
+import {useEffect, useMemo, useState, type ComponentType} from 'react'
 import {createPreloadable} from '../../../ui'
 import {set, unset} from '../../patch/patches'
 import type {ArrayOfObjectsInputProps} from '../../resolve/InputProps'
@@ -14,8 +14,6 @@ export {isPortableTextArray} from './isPortableTextArray'
 const editorChunk = createPreloadable<ArrayOfObjectsInputProps>(() =>
   import('./PortableTextEditor').then((module) => module.default),
 )
-// Where the chunk has not loaded when a field mounts, that field suspends on it.
-const LazyEditor = lazy(() => editorChunk.preload().then((component) => ({default: component})))
 
 /**
  * Starts loading the rich-text editor's chunk (ProseMirror and the editor), if it has not
@@ -31,12 +29,46 @@ export function preloadPortableTextEditor(): Promise<unknown> {
 if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function')
   window.requestIdleCallback(() => void preloadPortableTextEditor().catch(() => undefined), {timeout: 2000})
 
+/** The editor's component once its chunk has loaded, or the error its load failed with. */
+interface EditorChunkState {
+  Editor?: ComponentType<ArrayOfObjectsInputProps>
+  error?: unknown
+}
+
+/**
+ * Waits for the editor's chunk where it had not loaded when the field mounted, and starts its
+ * load. Not `React.lazy` in `<Suspense>`: React holds content that replaces a Suspense fallback
+ * back until 300 ms after the fallback showed (its fallback throttle), which kept a field that
+ * mounted before the chunk arrived (a document opened on a cold page) from being editable for
+ * up to 300 ms after the chunk was there. Here the editor replaces the placeholder in the render
+ * that follows the load. A failed load throws to the field's error boundary.
+ */
+function useEditorChunk(chunk: EditorChunkState, setChunk: (state: EditorChunkState) => void): void {
+  const missing = !chunk.Editor
+  useEffect(() => {
+    if (!missing) return
+    let mounted = true
+    editorChunk.preload().then(
+      (Editor) => mounted && setChunk({Editor}),
+      (error: unknown) => mounted && setChunk({error}),
+    )
+    return () => {
+      mounted = false
+    }
+  }, [missing, setChunk])
+  if (chunk.error !== undefined) throw chunk.error
+  // Started in the render that finds it missing, as a lazy component's load is (an effect would
+  // start it only after the form has painted); the effect above hears when it settles.
+  if (missing) void editorChunk.preload().catch(() => undefined)
+}
+
 /**
  * The form's input of a rich-text field: an array whose members include `block`. A value that
  * breaks the field's schema (see `checkPortableText`) shows the invalid-value panel, with a
  * fix (not when read-only) and an ignore button; otherwise the portable-text editor, loaded on
  * demand (its own chunk, with ProseMirror, see {@link preloadPortableTextEditor}), with a
- * placeholder of its height while it loads — none when the chunk is there already.
+ * placeholder of its height while it loads — none when the chunk is there already — that the
+ * editor replaces as soon as the chunk has loaded. The editor mounts once per field.
  * @beta
  */
 export function PortableTextInput(props: ArrayOfObjectsInputProps) {
@@ -44,9 +76,10 @@ export function PortableTextInput(props: ArrayOfObjectsInputProps) {
   const t = useFormTranslation()
   const check = useMemo(() => checkPortableText(value, portableTextMemberTypes(schemaType)), [value, schemaType])
   const [ignored, setIgnored] = useState(false)
-  // Loaded already: shown at once, with no placeholder (nor React's hold-back of content that
-  // replaces a placeholder). Chosen once per field, so the editor never remounts.
-  const [Editor] = useState(() => editorChunk.loaded() ?? LazyEditor)
+  // Loaded already: shown at once, with no placeholder. The editor mounts once per field.
+  const [chunk, setChunk] = useState<EditorChunkState>(() => ({Editor: editorChunk.loaded()}))
+  useEditorChunk(chunk, setChunk)
+  const {Editor} = chunk
   if (check.problems.length > 0 && !ignored)
     return (
       <InvalidPortableTextPanel
@@ -57,15 +90,11 @@ export function PortableTextInput(props: ArrayOfObjectsInputProps) {
         onIgnore={() => setIgnored(true)}
       />
     )
-  return (
-    <Suspense
-      fallback={
-        <div className="vellum-form-pt-loading" aria-busy="true">
-          {t('portable-text.loading')}
-        </div>
-      }
-    >
-      <Editor {...props} />
-    </Suspense>
-  )
+  if (!Editor)
+    return (
+      <div className="vellum-form-pt-loading" aria-busy="true">
+        {t('portable-text.loading')}
+      </div>
+    )
+  return <Editor {...props} />
 }

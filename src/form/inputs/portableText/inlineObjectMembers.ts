@@ -1,3 +1,4 @@
+import {isRecord} from '../../../document'
 import type {ArrayOfObjectsInputProps} from '../../resolve/InputProps'
 import type {ArrayOfObjectsItemMember, ArrayOfObjectsMember, FormNode} from '../../state/FormNode'
 import {findMember} from '../../state/findMember'
@@ -24,7 +25,9 @@ export function inlineObjectMember(
 export function expandedInlineObjects(blocks: readonly ArrayOfObjectsMember[]): ArrayOfObjectsItemMember[] {
   const open: ArrayOfObjectsItemMember[] = []
   for (const block of blocks) {
-    if (block.kind !== 'item') continue
+    // Only a block with a child other than a span can hold one; the others' members (built when
+    // first read, see `prepareArrayNode`) are not built for nothing.
+    if (block.kind !== 'item' || !holdsInlineObject(block.item.value)) continue
     for (const member of block.item.members) {
       if (member.kind !== 'field' || member.name !== 'children' || !('members' in member.field)) continue
       for (const child of member.field.members) {
@@ -33,4 +36,9 @@ export function expandedInlineObjects(blocks: readonly ArrayOfObjectsMember[]): 
     }
   }
   return open
+}
+
+function holdsInlineObject(block: unknown): boolean {
+  const children = isRecord(block) ? block.children : undefined
+  return Array.isArray(children) && children.some((child) => !isRecord(child) || child._type !== 'span')
 }
