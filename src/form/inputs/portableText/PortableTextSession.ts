@@ -9,6 +9,7 @@ import type {PortableTextEditorSchema} from './editorSchema'
 import {keyNormalizer, normalizeKeys} from './keyNormalizer'
 import {isEmptyDoc, memberToNode, nodeToMember, portableTextToDoc} from './portableTextConversion'
 import {isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
+import {blockSplitBetween, reconcileBlockSplit, type BlockSplit} from './blockSplits'
 import {reconcileSplit, spanSplitsBetween, type SpanSplit} from './spanSplits'
 import {valuesAreEqual} from './valuesAreEqual'
 
@@ -53,6 +54,8 @@ export class PortableTextSession {
   #normalization: Patch[] = []
   /** Spans split here by marking part of them, newest last (see {@link receive}). */
   #splits: SpanSplit[] = []
+  /** Blocks split here, newest last (see {@link receive}). */
+  #blockSplits: BlockSplit[] = []
 
   constructor(editorSchema: PortableTextEditorSchema, value: unknown, options: PortableTextSessionOptions = {}) {
     this.editorSchema = editorSchema
@@ -97,7 +100,8 @@ export class PortableTextSession {
     }
     const patches = docPatches(before, state.doc, beforeEmpty)
     version.typing = patches.every(isTypingPatch)
-    if (patches.some((patch) => patch.type === 'insert' && patch.path[1] === 'children'))
+    // Inserted children or blocks: a span or block may have been split (typing costs nothing here).
+    if (patches.some((patch) => patch.type === 'insert' && (patch.path.length === 1 || patch.path[1] === 'children')))
       this.#recordSplits(before, state.doc)
     return patches
   }
@@ -231,10 +235,10 @@ export class PortableTextSession {
     return true
   }
 
-  /** Remembers the spans a local change from `before` to `after` split (see {@link receive}). */
+  /** Remembers the spans and blocks a local change from `before` to `after` split (see {@link receive}). */
   #recordSplits(before: PMNode, after: PMNode): void {
     const previous = nodesByKey(before)
-    after.forEach((node) => {
+    after.forEach((node, _, index) => {
       const old = previous.get(node.attrs.key as string)
       if (!old || old === node || node.type.name !== 'textblock' || old.type.name !== 'textblock') return
       const next = nodeToMember(node) as PortableTextBlock
@@ -243,18 +247,41 @@ export class PortableTextSession {
         this.#splits = this.#splits.filter((other) => other.block !== split.block || other.span !== split.span)
         this.#splits.push(split)
       }
+      const created = index + 1 < after.childCount ? after.child(index + 1) : undefined
+      if (!created || previous.has(created.attrs.key as string)) return
+      const split = blockSplitBetween(nodeToMember(old) as PortableTextBlock, next, nodeToMember(created))
+      if (!split) return
+      // A newer split of the block replaces the older one: it is the one the block shows.
+      this.#blockSplits = this.#blockSplits.filter((other) => other.block !== split.block)
+      this.#blockSplits.push(split)
     })
     if (this.#splits.length > REMEMBERED_SPLITS) this.#splits = this.#splits.slice(-REMEMBERED_SPLITS)
+    if (this.#blockSplits.length > REMEMBERED_SPLITS) this.#blockSplits = this.#blockSplits.slice(-REMEMBERED_SPLITS)
   }
 
   /**
    * The node of a received block in which someone else split a span this editor split at the
-   * same time, each character once (queueing the patches that store it so); undefined when
-   * there is no such split in it.
+   * same time (by marking part of it, or splitting the block in it), each character once
+   * (queueing the patches that store it so); undefined when there is no such split in it.
+   * `members` gives the received blocks by key.
    */
-  #reconciled(value: Record<string, unknown>): PMNode | undefined {
+  #reconciled(
+    value: Record<string, unknown>,
+    members: () => ReadonlyMap<unknown, Record<string, unknown>>,
+  ): PMNode | undefined {
     const member = value as PortableTextMember
     if (!this.#keyed || !isTextBlockMember(member)) return undefined
+    for (const split of this.#blockSplits) {
+      if (split.block !== member._key) continue
+      const outcome = reconcileBlockSplit(member, split, members().get(split.into) as PortableTextMember | undefined)
+      if (outcome.kind === 'keep') continue
+      this.#blockSplits = this.#blockSplits.filter((other) => other !== split)
+      if (outcome.kind === 'drop') continue
+      // The pieces as the editor shows them (an emptied one is gone) go back to the store.
+      const node = memberToNode(outcome.member, this.editorSchema)
+      this.#normalization.push(...memberPatches(member, nodeToMember(node)))
+      return node
+    }
     for (const split of this.#splits) {
       if (split.block !== member._key) continue
       const outcome = reconcileSplit(member, split)
@@ -281,11 +308,14 @@ export class PortableTextSession {
     if (members.length === 0) return isEmptyDoc(current) ? current : portableTextToDoc(undefined, this.editorSchema)
     const byKey = new Map<unknown, PMNode>()
     current.forEach((node) => byKey.set(node.attrs.key, node))
+    // The received blocks by key, made only for a block split to look its new block up in.
+    let receivedByKey: Map<unknown, Record<string, unknown>> | undefined
+    const received = () => (receivedByKey ??= new Map(members.map((member) => [member._key, member])))
     const nodes = members.map((member) => {
       const node = byKey.get(member._key)
       if (node && this.#nodeOf.get(member) === node) return node
       let result = node && valuesAreEqual(nodeToMember(node), member) ? node : undefined
-      if (!result) result = this.#reconciled(member)
+      if (!result) result = this.#reconciled(member, received)
       if (!result) {
         result = memberToNode(member, this.editorSchema)
         // A value the editor shows a little differently (an empty span beside others, an

@@ -1,0 +1,171 @@
+import DiffMatchPatch from 'diff-match-patch'
+import {isSpan, isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
+
+/**
+ * A text block this editor split in two (Enter): the block keeps the start of the span the
+ * caret was in (a `diffMatchPatch` trim of it) and everything after moves into a new block.
+ * With a selection, what it held is deleted first: the span loses the characters between
+ * the start it kept and the end that moved.
+ */
+export interface BlockSplit {
+  /** The key of the block that was split. */
+  block: string
+  /** The key of the span it was split in: the block's last child after the split. */
+  span: string
+  /** The span's text before the split. */
+  text: string
+  /** How many characters of `text` the span kept; the rest was deleted or moved. */
+  kept: number
+  /** Where the end of `text` that went to the new block starts (from `kept` on). */
+  movedFrom: number
+  /** The key of the new block. */
+  into: string
+  /** The keys of the block's children before the split. */
+  childKeys: ReadonlySet<string>
+}
+
+/** What a block split's record says about a received block (see {@link reconcileBlockSplit}). */
+export type BlockSplitState =
+  /** The block with the characters both people moved out of the span once. */
+  | {kind: 'reconciled'; member: PortableTextBlock}
+  /** The block shows nobody else's move of the span's text (yet). */
+  | {kind: 'keep'}
+  /** The block shows something else since: the record is no longer of use. */
+  | {kind: 'drop'}
+
+/**
+ * The split of block `previous` (as `next`, same key) that made block `created` right after
+ * it, if it is one: the last child of `next` is a span whose text became a proper start of
+ * its old text, and `created`'s text starts with an end of the rest of that text (all of it,
+ * or what a selection split over left of it).
+ */
+export function blockSplitBetween(
+  previous: PortableTextBlock,
+  next: PortableTextBlock,
+  created: PortableTextMember,
+): BlockSplit | undefined {
+  const last = next.children[next.children.length - 1]
+  const old = previous.children.find((child) => child._key === last?._key)
+  if (!isSpan(last) || !isSpan(old) || !isTextBlockMember(created)) return undefined
+  if (last.text.length >= old.text.length || !old.text.startsWith(last.text)) return undefined
+  const createdText = textOf(created)
+  let movedFrom = last.text.length
+  while (movedFrom < old.text.length && !createdText.startsWith(old.text.slice(movedFrom))) movedFrom++
+  if (movedFrom === old.text.length) return undefined
+  return {
+    block: next._key,
+    span: last._key,
+    text: old.text,
+    kept: last.text.length,
+    movedFrom,
+    into: created._key,
+    childKeys: new Set(previous.children.map((child) => child._key)),
+  }
+}
+
+/**
+ * Takes out of a received block what someone else moved out of a span this editor split the
+ * block in (`split`) at the same time, and this editor moved into its new block already.
+ *
+ * Marking part of a span, or putting an inline object in it, trims the span to its start and
+ * puts the rest in new children right after it (pieces). Splitting the block in that span
+ * trims it too and puts the rest in a new block. The store merges the two trims, but keeps
+ * both copies of the moved text: the other person's pieces in the block, and this editor's
+ * new block. Typing merges, so the pieces may hold characters typed into them since.
+ *
+ * The other person's pieces are the children new to the block (not in it before the split)
+ * right after the span. Their text must be an end of the split span's text, from where the
+ * other person split it, with typing added but nothing taken away (else they are something
+ * else, and the record is dropped). Each character of it after the start this editor kept
+ * (`split.kept`) is taken out of the pieces: those it moved, provided `into` (the new block as
+ * received) still holds them, so every character is in the value once, where the block split
+ * put it, and those its selection deleted, so the deletion holds. What the other split moved
+ * and this one did not (when it split the span earlier), what they typed, and their inline
+ * objects stay in the pieces, after the span. An
+ * inline object put where this editor's split moved the text stays at the end of the block.
+ *
+ * Only the editor that split the block corrects it (the other has no record of the split), so
+ * the correction is computed once.
+ */
+export function reconcileBlockSplit(
+  member: PortableTextBlock,
+  split: BlockSplit,
+  into: PortableTextMember | undefined,
+): BlockSplitState {
+  const {children} = member
+  const at = children.findIndex((child) => child._key === split.span)
+  if (!isSpan(children[at])) return DROP
+  let end = at + 1
+  while (end < children.length && !split.childKeys.has(children[end]!._key)) end++
+  const pieces = children.slice(at + 1, end)
+  if (pieces.length === 0) return KEEP
+  if (!into || !isTextBlockMember(into)) return DROP
+
+  // Which characters of the pieces' text are characters of the split's text, and where.
+  const characters = pieces.flatMap((piece, index) =>
+    isSpan(piece) ? piece.text.split('').map((character) => ({character, index})) : [],
+  )
+  const origins = originsIn(split.text, characters.map((c) => c.character).join(''))
+  if (!origins) return DROP
+  const duplicated = new Set<number>()
+  let moved = ''
+  origins.forEach((origin, position) => {
+    if (origin === undefined || origin < split.kept) return
+    duplicated.add(position)
+    if (origin >= split.movedFrom) moved += characters[position]!.character
+  })
+  if (duplicated.size === 0 || !isSubsequence(moved, textOf(into))) return DROP
+
+  const texts = pieces.map(() => '')
+  characters.forEach(({character, index}, position) => {
+    if (!duplicated.has(position)) texts[index] += character
+  })
+  const trimmed = pieces.map((piece, index) => (isSpan(piece) ? {...piece, text: texts[index]!} : piece))
+  return {
+    kind: 'reconciled',
+    member: {...member, children: [...children.slice(0, at + 1), ...trimmed, ...children.slice(end)]},
+  }
+}
+
+const KEEP: BlockSplitState = {kind: 'keep'}
+const DROP: BlockSplitState = {kind: 'drop'}
+
+const differ = new DiffMatchPatch()
+differ.Diff_Timeout = 0
+
+/** The text of a text block's spans, joined. */
+function textOf(member: PortableTextBlock): string {
+  return member.children.map((child) => (isSpan(child) ? child.text : '')).join('')
+}
+
+/**
+ * For each character (UTF-16 code unit, as the diff counts) of `moved`, the index in `text` of
+ * the character it is (undefined for one typed in), when `moved` is an end of `text` with
+ * characters typed into it and none taken away; undefined otherwise.
+ */
+function originsIn(text: string, moved: string): (number | undefined)[] | undefined {
+  const origins: (number | undefined)[] = []
+  let position = 0
+  let matched = false
+  for (const [operation, part] of differ.diff_main(text, moved)) {
+    if (operation === DiffMatchPatch.DIFF_INSERT) {
+      for (let offset = 0; offset < part.length; offset++) origins.push(undefined)
+      continue
+    }
+    // Taken away after the start of the moved text: not a move of an end of it.
+    if (operation === DiffMatchPatch.DIFF_DELETE && matched) return undefined
+    if (operation === DiffMatchPatch.DIFF_EQUAL) {
+      matched = true
+      for (let offset = 0; offset < part.length; offset++) origins.push(position + offset)
+    }
+    position += part.length
+  }
+  return matched ? origins : undefined
+}
+
+/** Whether the characters of `part` appear in `whole` in order. */
+function isSubsequence(part: string, whole: string): boolean {
+  let next = 0
+  for (let index = 0; index < whole.length && next < part.length; index++) if (whole[index] === part[next]) next++
+  return next === part.length
+}

@@ -1,0 +1,90 @@
+import {describe, expect, it} from 'vitest'
+import {
+  blockSplitBetween,
+  reconcileBlockSplit,
+  type BlockSplit,
+} from '../../../../src/form/inputs/portableText/blockSplits'
+import type {PortableTextBlock} from '../../../../src/form/inputs/portableText/portableTextValue'
+import {block, span} from './fixtures'
+
+const textBlock = (key: string, ...children: (ReturnType<typeof span> | Record<string, unknown>)[]) =>
+  block(key, children) as PortableTextBlock
+const mention = (key: string) => ({_key: key, _type: 'mention', name: 'Ada'})
+
+const before = textBlock('b1', span('abcdefgh', 's1'))
+// This editor splits the block after `abcde`; the new block takes `fgh`.
+const kept = textBlock('b1', span('abcde', 's1'))
+const created = textBlock('n1', span('fgh', 's1'))
+
+function recorded(): BlockSplit {
+  const split = blockSplitBetween(before, kept, created)
+  expect(split).toBeDefined()
+  return split!
+}
+
+/** The received block's children as text (`@` for an inline object), when the record reconciles it. */
+function reconciled(member: PortableTextBlock, into: PortableTextBlock | null = created) {
+  const outcome = reconcileBlockSplit(member, recorded(), into ?? undefined)
+  return outcome.kind === 'reconciled'
+    ? outcome.member.children.map((child) => ('text' in child ? (child.text as string) : '@'))
+    : outcome.kind
+}
+
+describe('blockSplitBetween', () => {
+  it('records the span the block was split in, the text it kept and the new block', () => {
+    expect(recorded()).toMatchObject({block: 'b1', span: 's1', text: 'abcdefgh', kept: 5, movedFrom: 5, into: 'n1'})
+    expect([...recorded().childKeys]).toEqual(['s1'])
+  })
+
+  it('records where the moved end starts when the split deleted a selection first', () => {
+    // `cde` selected, then Enter: the block keeps `ab`, the new block takes `fgh`.
+    expect(blockSplitBetween(before, textBlock('b1', span('ab', 's1')), created)).toMatchObject({kept: 2, movedFrom: 5})
+  })
+
+  it('records nothing when the block after is not the rest of the span', () => {
+    expect(blockSplitBetween(before, kept, textBlock('n1', span('xyz', 'n')))).toBeUndefined()
+    expect(blockSplitBetween(before, before, created)).toBeUndefined()
+  })
+})
+
+describe('reconcileBlockSplit', () => {
+  it('takes the text this editor moved out of the pieces of another person’s inline object before the split point', () => {
+    // They put an object after `abc`: the span kept `abc`, a new span took `defgh`.
+    const merged = textBlock('b1', span('abc', 's1'), mention('m'), span('defgh', 'p'))
+    expect(reconciled(merged)).toEqual(['abc', '@', 'de'])
+  })
+
+  it('leaves the object at the end of the block when it went in after the split point', () => {
+    const merged = textBlock('b1', span('abcde', 's1'), mention('m'), span('gh', 'p'))
+    expect(reconciled(merged)).toEqual(['abcde', '@', ''])
+  })
+
+  it('takes out what this editor’s selection deleted too, so the deletion holds', () => {
+    const split = blockSplitBetween(before, textBlock('b1', span('ab', 's1')), created)!
+    const merged = textBlock('b1', span('ab', 's1'), mention('m'), span('dXefgh', 'p'))
+    const outcome = reconcileBlockSplit(merged, split, created)
+    expect(outcome.kind === 'reconciled' && outcome.member.children).toEqual([
+      span('ab', 's1'),
+      mention('m'),
+      span('X', 'p'),
+    ])
+  })
+
+  it('keeps what the other person typed into their pieces', () => {
+    const merged = textBlock('b1', span('abc', 's1'), mention('m'), span('dXefgh', 'p'))
+    expect(reconciled(merged)).toEqual(['abc', '@', 'dXe'])
+  })
+
+  it('keeps waiting while the block shows no one else’s pieces', () => {
+    expect(reconciled(kept)).toBe('keep')
+  })
+
+  it('does nothing when the pieces are not an end of the span’s text, or the new block is gone', () => {
+    expect(reconciled(textBlock('b1', span('abcde', 's1'), span('bcd', 'p')))).toBe('drop')
+    expect(reconciled(textBlock('b1', span('abc', 's1'), span('defgh', 'p')), null)).toBe('drop')
+    // The new block no longer holds the characters: taking them out would lose them.
+    expect(reconciled(textBlock('b1', span('abc', 's1'), span('defgh', 'p')), textBlock('n1', span('f', 's1')))).toBe(
+      'drop',
+    )
+  })
+})
