@@ -235,8 +235,16 @@ export class DocumentBuffer implements BufferedDocument {
   applySnapshot(document: ContentDocument | null, included: ReadonlySet<string>, mark: number): void {
     this.#base = document
     this.#loaded = true
-    for (const entry of [...this.#inflight]) {
-      if (included.has(transactionIdOf(entry)) || (entry.state === 'committed' && entry.committedAt < mark))
+    // A fetch that read the server after one of our commits applied holds it even when the
+    // commit's answer has not come yet: a document's revision is its last transaction's id, and
+    // our commits go one at a time, in order, so that one and those before it are in it.
+    const holds = this.#inflight.findIndex((entry) => transactionIdOf(entry) === document?._rev)
+    for (const [index, entry] of [...this.#inflight].entries()) {
+      if (
+        index <= holds ||
+        included.has(transactionIdOf(entry)) ||
+        (entry.state === 'committed' && entry.committedAt < mark)
+      )
         this.#confirm(entry)
     }
     this.#rebuild()
@@ -250,8 +258,17 @@ export class DocumentBuffer implements BufferedDocument {
    * the caller then refetches the document.
    */
   applyRemote(event: ListenMutationEvent): boolean {
-    // The document is at the revision this event leads to: a refetch brought it first.
-    if (event.resultRev !== undefined && event.resultRev === this.#base?._rev) return true
+    // The document is at the revision this event leads to: a refetch brought it first (with
+    // our own transaction in it, if this is its echo).
+    if (event.resultRev !== undefined && event.resultRev === this.#base?._rev) {
+      const own = this.#inflight.find((entry) => transactionIdOf(entry) === event.transactionId)
+      if (own) {
+        this.#confirm(own)
+        this.#rebuild()
+        this.#afterChange()
+      }
+      return true
+    }
     const result = applyRemoteEvent(this.#base, event)
     if (!result.applied) {
       this.#options.logger.warn(
