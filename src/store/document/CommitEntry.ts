@@ -60,6 +60,11 @@ export interface CommitEntry {
   sentOnConnection: number
   /** When it was accepted, on the buffer's sequence of commits and refetches. */
   committedAt: number
+  /**
+   * The buffer's sequence number when its echo came but could not be applied (the server
+   * version a refetch brought is past it): a refetch begun after that holds it.
+   */
+  echoedAt?: number
   /** The scheduled next attempt. */
   retry?: Subscription
   /** The latest failure and the wait before the retry it caused; kept until it goes through. */

@@ -243,7 +243,8 @@ export class DocumentBuffer implements BufferedDocument {
       if (
         index <= holds ||
         included.has(transactionIdOf(entry)) ||
-        (entry.state === 'committed' && entry.committedAt < mark)
+        (entry.state === 'committed' && entry.committedAt < mark) ||
+        (entry.echoedAt !== undefined && entry.echoedAt < mark)
       )
         this.#confirm(entry)
     }
@@ -271,6 +272,9 @@ export class DocumentBuffer implements BufferedDocument {
     }
     const result = applyRemoteEvent(this.#base, event)
     if (!result.applied) {
+      // Our own commit's echo: it is on the server, so the refetch that follows holds it.
+      const echoed = this.#inflight.find((entry) => transactionIdOf(entry) === event.transactionId)
+      if (echoed) echoed.echoedAt = ++this.#sequence
       this.#options.logger.warn(
         `Dropped a remote change of "${this.documentId}" (transaction "${event.transactionId}") that cannot be applied: ${result.reason}. Refetching the document.`,
       )

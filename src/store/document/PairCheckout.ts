@@ -53,8 +53,7 @@ const sameConsistency = (a: ConsistencyState, b: ConsistencyState): boolean =>
  * The shared checkout of one pair: the two document buffers, the pair's listener (open while
  * anyone subscribes), and the refetches that keep the buffers' server versions right.
  *
- * The pair's first fetch goes out together with the listener, not after its welcome. A
- * document is refetched when the listener (re)connects (events may have been missed), when
+ * A document is refetched when the listener (re)connects (events may have been missed), when
  * one of its events cannot be applied, and when a commit was accepted whose echo may never
  * come. Events of a document arriving during its refetch are held and placed against the
  * fetched version (see {@link foldIntoSnapshot}).
@@ -71,8 +70,6 @@ export class PairCheckout implements DocumentPair {
   readonly #pairSnapshot = new BehaviorSubject<PairSnapshot | undefined>(undefined)
   readonly #syncs = new Map<string, Sync>()
   readonly #fetchRetries = new Set<Subscription>()
-  /** What the first fetch (see {@link #prefetch}) showed of each document, until the welcome's fetch. */
-  readonly #prefetched = new Map<string, ContentDocument | null>()
   #fatal = new Subject<never>()
   #subscribers = 0
   #listener: Subscription | undefined
@@ -158,46 +155,12 @@ export class PairCheckout implements DocumentPair {
   // ---- the listener ----
 
   #listen(): void {
-    this.#prefetch()
     const listener = createPairListener(this.#options.transport, this.idPair, this.#options.scheduler).subscribe({
       next: (event) => this.#batch.run(() => this.#onListenerEvent(event)),
       error: (error: unknown) => this.#onRefused(error),
     })
     // A listener refused while subscribing has already cleaned up.
     if (this.#subscribers > 0 && !listener.closed) this.#listener = listener
-  }
-
-  /**
-   * The first fetch of a pair no buffer of which has loaded, made while the listener connects
-   * instead of after its welcome, so the pair shows one round trip sooner. The welcome's fetch
-   * still follows: what happened between this fetch and the connection reaches the buffers
-   * through it. This answer is taken only by a buffer that has not loaded by the time it comes
-   * (the welcome's fetch may answer first); a failure is left to the welcome's fetch, which
-   * retries, and a refusal to the listener, which reports it.
-   */
-  #prefetch(): void {
-    const buffers = [this.draft, this.published]
-    if (buffers.some((buffer) => buffer.loaded)) return
-    const marks = buffers.map((buffer) => buffer.beginSync())
-    let request: Promise<Array<ContentDocument | null>>
-    try {
-      request = this.#options.transport.getDocuments(buffers.map((buffer) => buffer.documentId))
-    } catch {
-      return
-    }
-    request.then(
-      (documents) => {
-        if (this.#subscribers === 0 || !Array.isArray(documents) || documents.length !== buffers.length) return
-        this.#batch.run(() => {
-          buffers.forEach((buffer, index) => {
-            if (buffer.loaded) return
-            buffer.applySnapshot(documents[index] ?? null, new Set(), marks[index]!)
-            this.#prefetched.set(buffer.documentId, buffer.getSnapshot() ?? null)
-          })
-        })
-      },
-      () => undefined,
-    )
   }
 
   #stopListening(): void {
@@ -325,18 +288,6 @@ export class PairCheckout implements DocumentPair {
 
   #completeSync(documentId: string, buffer: DocumentBuffer, sync: Sync, document: ContentDocument | null): void {
     this.#syncs.delete(documentId)
-    const prefetched = this.#prefetched.get(documentId)
-    this.#prefetched.delete(documentId)
-    // The welcome's fetch found the version the first fetch brought, and the buffer still shows
-    // just that: nothing to take, and nothing downstream sees a new document to render again.
-    if (
-      prefetched !== undefined &&
-      sync.events.length === 0 &&
-      !buffer.hasUnsavedChanges &&
-      buffer.getSnapshot() === prefetched &&
-      (document?._rev ?? null) === (prefetched?._rev ?? null)
-    )
-      return
     const {included, remaining} = foldIntoSnapshot(document, sync.events)
     buffer.applySnapshot(document, new Set(included), sync.mark)
     for (const event of remaining) this.#onMutation(event)
