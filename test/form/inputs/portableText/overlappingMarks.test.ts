@@ -1,21 +1,14 @@
-import {isDeepStrictEqual} from 'node:util'
 import {deleteSelection} from 'prosemirror-commands'
-import {TextSelection, type Command} from 'prosemirror-state'
+import {type Command} from 'prosemirror-state'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {checkPortableText} from '../../../../src/form/inputs/portableText/checkPortableText'
 import {addAnnotation, toggleDecorator} from '../../../../src/form/inputs/portableText/commands'
-import {docToPortableText} from '../../../../src/form/inputs/portableText/portableTextConversion'
 import type {PortableTextSession} from '../../../../src/form/inputs/portableText/PortableTextSession'
-import {createLake, memoryStorage} from '../../../../src/lake'
-import {checkoutPair} from '../../../../src/store/document'
-import type {ContentDocument, Patch} from '../../../../src/types'
-import {DATASET, lakeTransport} from '../../../store/document/support/lakeTransport'
-import {advanceUntil, recordingLogger, settle, watchPair} from '../../../store/document/support/testStore'
-import {block, sessionOf, span} from './fixtures'
 
-// Two people mark stretches of one span at the same time, each before seeing the other's edit:
-// two PortableTextSessions, each fed by its own document pair over one real lake, wired as the
-// form wires the rich-text input (as in twoEditors.property.test.ts, without the randomness).
+import {block, span} from './fixtures'
+import {twoEditorsOnOneLake} from './twoEditorsOnOneLake'
+
+// Two people mark stretches of one span at the same time, each before seeing the other's edit,
+// in two editors on one lake (`twoEditorsOnOneLake`).
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -24,111 +17,25 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const DRAFT = 'drafts.shared'
-const FIELD = 'body'
 const LINK = {href: 'https://example.com'}
 
-/** Two editors on one lake, both showing `start` (the body). */
+/** Two editors on one lake (see `twoEditorsOnOneLake`), editing the first block's text. */
 async function twoEditors(start: unknown[]) {
-  const lake = createLake({storage: memoryStorage()})
-  await Promise.all([lake.mutate(DATASET, [{create: {_id: DRAFT, _type: 'post', [FIELD]: start}}]), settle()])
-  const logger = recordingLogger()
-  // A fixed latency, so that both edits are under way at once.
-  const latency = () => 40
-  const pairs = [0, 1].map(() =>
-    watchPair(
-      checkoutPair(
-        {publishedId: 'shared', draftId: DRAFT},
-        lakeTransport(lake, {requestLatency: latency, eventLatency: latency}),
-        {logger},
-      ),
-    ),
-  )
-  await advanceUntil(() => pairs.every(({pair}) => pair.draft.loaded))
-  const bodyOf = (document: ContentDocument | null | undefined) => document?.[FIELD]
-  const sessions = pairs.map(({pair}) => sessionOf(bodyOf(pair.draft.getSnapshot())))
-  const seen = [0, 0]
-  const invalid: unknown[] = []
-  const check = (value: unknown) => {
-    const {problems} = checkPortableText(value, sessions[0]!.editorSchema)
-    if (problems.length > 0) invalid.push({value, problems})
-  }
-  const storedDocument = () => lake.getDocuments(DATASET, [DRAFT])[0] ?? null
-  const stored = () => bodyOf(storedDocument())
-
-  const send = (client: number, patches: Patch[]) => {
-    if (patches.length === 0) return
-    pairs[client]!.pair.draft.patch(patches.map((patch) => ({...patch, path: [FIELD, ...patch.path]})))
-  }
-
-  /** The editor takes the store's newest value, as the form renders it; true when it changed. */
-  const render = (client: number) => {
-    const {snapshots, pair} = pairs[client]!
-    for (; seen[client]! < snapshots.length; seen[client]!++) check(bodyOf(snapshots[seen[client]!]))
-    const session = sessions[client]!
-    const tr = session.receive(bodyOf(pair.draft.getSnapshot()))
-    if (tr) send(client, session.apply(tr))
-    check(docToPortableText(session.state.doc))
-    return tr !== null
-  }
-
-  /** Selects characters `from`–`to` of the first block's text (the caret when `to` is left out). */
-  const select = (client: number, from: number, to = from) => {
-    const session = sessions[client]!
-    session.apply(session.state.tr.setSelection(TextSelection.create(session.state.doc, 1 + from, 1 + to)))
-  }
-
+  const editors = await twoEditorsOnOneLake(start)
+  const selectInFirst = (client: number, from: number, to = from) =>
+    editors.select(client, editors.sessions[client]!.state.doc.firstChild!.attrs.key as string, from, to)
   return {
-    sessions,
-    invalid,
-    stored,
+    ...editors,
     /** Runs a command on characters `from`–`to` of the first block in one editor and sends its patches. */
     edit(client: number, from: number, to: number, command: (session: PortableTextSession) => Command) {
-      const session = sessions[client]!
-      select(client, from, to)
-      let patches: Patch[] = []
-      command(session)(session.state, (tr) => {
-        patches = session.apply(tr)
-      })
-      send(client, patches)
+      selectInFirst(client, from, to)
+      editors.run(client, command)
     },
     /** Types `text` at character `at` of the first block in one editor and sends it. */
     type(client: number, at: number, text: string) {
-      const session = sessions[client]!
-      select(client, at)
-      send(client, session.apply(session.state.tr.insertText(text)))
+      selectInFirst(client, at)
+      editors.type(client, text)
     },
-    /** Lets every commit and event arrive, and both editors take the value, until all is quiet. */
-    async settle() {
-      for (let round = 0; ; round++) {
-        // Nothing left to send, and each store has every change the lake has.
-        await advanceUntil(
-          () =>
-            pairs.every(({pair}) => {
-              const snapshot = pair.draft.getSnapshot()
-              return (
-                !pair.draft.hasUnsavedChanges &&
-                snapshot?._rev === storedDocument()?._rev &&
-                isDeepStrictEqual(bodyOf(snapshot), stored())
-              )
-            }),
-          60_000,
-          50,
-        )
-        const changed = [render(0), render(1)].some(Boolean)
-        if (!changed) break
-        if (round > 5) throw new Error('the editors do not settle')
-      }
-      expect(logger.warnings).toEqual([])
-    },
-    /** Both editors' values; fails unless they agree with each other and the lake. */
-    converged() {
-      const value = stored()
-      expect(docToPortableText(sessions[0]!.state.doc)).toEqual(value)
-      expect(docToPortableText(sessions[1]!.state.doc)).toEqual(value)
-      return value as ReturnType<typeof block>[]
-    },
-    close: () => pairs.forEach((watched) => watched.close()),
   }
 }
 
