@@ -1,5 +1,5 @@
-import DiffMatchPatch from 'diff-match-patch'
 import {isSpan, isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
+import {originsIn} from './spanSplits'
 
 /**
  * A text block this editor split in two (Enter): the block keeps the start of the span the
@@ -130,37 +130,9 @@ export function reconcileBlockSplit(
 const KEEP: BlockSplitState = {kind: 'keep'}
 const DROP: BlockSplitState = {kind: 'drop'}
 
-const differ = new DiffMatchPatch()
-differ.Diff_Timeout = 0
-
 /** The text of a text block's spans, joined. */
 function textOf(member: PortableTextBlock): string {
   return member.children.map((child) => (isSpan(child) ? child.text : '')).join('')
-}
-
-/**
- * For each character (UTF-16 code unit, as the diff counts) of `moved`, the index in `text` of
- * the character it is (undefined for one typed in), when `moved` is an end of `text` with
- * characters typed into it and none taken away; undefined otherwise.
- */
-function originsIn(text: string, moved: string): (number | undefined)[] | undefined {
-  const origins: (number | undefined)[] = []
-  let position = 0
-  let matched = false
-  for (const [operation, part] of differ.diff_main(text, moved)) {
-    if (operation === DiffMatchPatch.DIFF_INSERT) {
-      for (let offset = 0; offset < part.length; offset++) origins.push(undefined)
-      continue
-    }
-    // Taken away after the start of the moved text: not a move of an end of it.
-    if (operation === DiffMatchPatch.DIFF_DELETE && matched) return undefined
-    if (operation === DiffMatchPatch.DIFF_EQUAL) {
-      matched = true
-      for (let offset = 0; offset < part.length; offset++) origins.push(position + offset)
-    }
-    position += part.length
-  }
-  return matched ? origins : undefined
 }
 
 /** Whether the characters of `part` appear in `whole` in order. */

@@ -200,16 +200,32 @@ function charactersOf(pieces: readonly PortableTextSpan[]): Character[] {
  * it, with characters typed into it but none taken away. Undefined when it is not.
  */
 function keptBefore(text: string, moved: string): number | undefined {
-  let kept = 0
+  return originsIn(text, moved)?.find((origin) => origin !== undefined)
+}
+
+/**
+ * For each character (UTF-16 code unit, as the diff counts) of `moved`, the index in `text` of
+ * the character it is (undefined for one typed in), when `moved` is an end of `text` with
+ * characters typed into it and none taken away; undefined otherwise.
+ */
+export function originsIn(text: string, moved: string): (number | undefined)[] | undefined {
+  const origins: (number | undefined)[] = []
+  let position = 0
   let matched = false
   for (const [operation, part] of differ.diff_main(text, moved)) {
-    if (operation === DiffMatchPatch.DIFF_EQUAL) matched = true
-    else if (operation === DiffMatchPatch.DIFF_DELETE) {
-      if (matched) return undefined
-      kept += part.length
+    if (operation === DiffMatchPatch.DIFF_INSERT) {
+      for (let offset = 0; offset < part.length; offset++) origins.push(undefined)
+      continue
     }
+    // Taken away after the start of the moved text: not a move of an end of it.
+    if (operation === DiffMatchPatch.DIFF_DELETE && matched) return undefined
+    if (operation === DiffMatchPatch.DIFF_EQUAL) {
+      matched = true
+      for (let offset = 0; offset < part.length; offset++) origins.push(position + offset)
+    }
+    position += part.length
   }
-  return matched ? kept : undefined
+  return matched ? origins : undefined
 }
 
 /**
