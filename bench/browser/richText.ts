@@ -104,6 +104,7 @@ interface Probe {
   renderStart?: number
   draft(): ContentDocument | null
   placeCaret(key: string, offset: number): void
+  wholeBody(): string
 }
 
 /**
@@ -352,13 +353,17 @@ async function typeMeasured(
   return {eventTimings, latencies}
 }
 
-/** The page as it is now, without its scripts or the click-to-activate overlay: static HTML. */
+/**
+ * The page as it is now, without its scripts or the click-to-activate overlay, and with every
+ * block of the body drawn (as without the editor's window, blockWindow.ts): static HTML.
+ */
 function staticCopy(page: Page): Promise<string> {
   return page.evaluate(() => {
     const copy = document.documentElement.cloneNode(true) as HTMLElement
     for (const element of copy.querySelectorAll('script, .vellum-form-pt-activate')) element.remove()
     // The editor's element stays contenteditable, and without `inert` (the overlay's).
     for (const element of copy.querySelectorAll('[inert]')) element.removeAttribute('inert')
+    copy.querySelector('.vellum-form-pt-content')!.innerHTML = (window as {__richText?: Probe}).__richText!.wholeBody()
     return `<!doctype html>${copy.outerHTML}`
   })
 }

@@ -243,4 +243,92 @@ describe('the rich-text editor', () => {
     await screenshot(second.page, 'rich-text-two-browsers')
     expect([...first.errors, ...second.errors]).toEqual([])
   }, 120_000)
+
+  it('draws a long body around the caret and what is on screen: scrolled to its end, typed in, all selected and replaced', async () => {
+    const id = `e2e-rich-long-${Date.now().toString(36)}`
+    const count = 300
+    await seedPost(id, {
+      body: Array.from({length: count}, (_, index) => ({
+        _key: `b${index}`,
+        _type: 'block',
+        style: index % 20 === 0 ? 'h2' : 'normal',
+        markDefs: [],
+        children: [{_key: `s${index}`, _type: 'span', text: `Paragraph ${index} of the long body.`, marks: []}],
+      })),
+    })
+    const {page, errors, editor} = await openBody(id)
+    await activate(page)
+    // Far blocks are empty elements out of the layout: fewer elements than blocks are drawn.
+    const drawn = () => editor.evaluate((element) => element.querySelectorAll('[data-key]').length)
+    expect(await drawn()).toBeLessThan(count / 2)
+    // Halfway down, what shows in the middle of the editor is a drawn paragraph, not a spacer.
+    await editor.evaluate((element) => {
+      let scroller = element.parentElement
+      while (
+        scroller &&
+        !(scroller.scrollHeight > scroller.clientHeight && getComputedStyle(scroller).overflowY !== 'visible')
+      )
+        scroller = scroller.parentElement
+      scroller!.scrollTop = scroller!.scrollHeight / 2
+    })
+    await expect
+      .poll(() =>
+        editor.evaluate((element) => {
+          const rect = element.getBoundingClientRect()
+          const hit = document.elementFromPoint(rect.left + 20, innerHeight / 2)
+          return hit?.closest('[data-key]')?.textContent ?? hit?.className
+        }),
+      )
+      .toMatch(/^Paragraph 1\d\d of the long body\.$/)
+    await screenshot(page, 'rich-text-long-body-middle')
+    // Scrolled to the end, the last paragraph is drawn where it shows, in the viewport.
+    await editor.evaluate((element) => {
+      let scroller = element.parentElement
+      while (
+        scroller &&
+        !(scroller.scrollHeight > scroller.clientHeight && getComputedStyle(scroller).overflowY !== 'visible')
+      )
+        scroller = scroller.parentElement
+      ;(scroller ?? document.scrollingElement!).scrollTop = 1e9
+    })
+    const last = editor.locator(`[data-key="b${count - 1}"]`)
+    await expect.poll(() => last.textContent()).toBe(`Paragraph ${count - 1} of the long body.`)
+    await expect
+      .poll(() =>
+        last.evaluate((element) => {
+          const rect = element.getBoundingClientRect()
+          const hit = document.elementFromPoint(rect.left + 5, rect.top + rect.height / 2)
+          return rect.bottom <= innerHeight && rect.top >= 0 && !!hit && element.contains(hit)
+        }),
+      )
+      .toBe(true)
+    await screenshot(page, 'rich-text-long-body-end')
+    await last.click()
+    await page.keyboard.press('End')
+    await selectionTaken(page)
+    await page.keyboard.type(' The end.')
+    await expect
+      .poll(async () => outline((await storedDraft(id))?.body).at(-1), COMMITTED)
+      .toBe(`normal: Paragraph ${count - 1} of the long body. The end.`)
+    // To the start with Control+Home: the first block is drawn, and takes the typing.
+    await page.keyboard.press('Control+Home')
+    await selectionTaken(page)
+    await page.keyboard.type('Start. ')
+    await expect
+      .poll(async () => outline((await storedDraft(id))?.body)[0], COMMITTED)
+      .toBe('h2: Start. Paragraph 0 of the long body.')
+    expect(await drawn()).toBeLessThan(count / 2)
+    // Everything selected, drawn or not, and replaced by what is typed.
+    await page.keyboard.press('Control+a')
+    await selectionTaken(page)
+    await page.keyboard.type('Only this.')
+    await expect
+      .poll(
+        async () => (await storedDraft(id))?.body?.map((block) => block.children.map((child) => child.text)),
+        COMMITTED,
+      )
+      .toEqual([['Only this.']])
+    await expect.poll(() => editor.textContent()).toBe('Only this.')
+    expect(errors).toEqual([])
+  }, 120_000)
 })

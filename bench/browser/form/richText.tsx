@@ -7,6 +7,7 @@
 // editable and when the value first changed.
 import '../../../src/ui/style.css'
 import '../../../src/form/form.css'
+import {DOMSerializer} from 'prosemirror-model'
 import {TextSelection} from 'prosemirror-state'
 import {useEffect, useState} from 'react'
 import {createRoot} from 'react-dom/client'
@@ -30,6 +31,11 @@ export interface RichTextProbe {
   draft(): ContentDocument | null
   /** Puts the caret `offset` characters into the text block `key` and focuses the editor. */
   placeCaret(key: string, offset: number): void
+  /**
+   * The HTML of every block of the body as the editor draws it, those out of its window (see
+   * blockWindow.ts) as the schema draws them: the body without the window, for the floors.
+   */
+  wholeBody(): string
 }
 
 declare global {
@@ -128,6 +134,19 @@ async function start() {
       if (pos < 0) throw new Error(`No block ${key} in the editor`)
       view.focus()
       view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, pos)).scrollIntoView())
+    },
+    wholeBody() {
+      const view = editorView()
+      const serializer = DOMSerializer.fromSchema(view.state.schema)
+      let html = ''
+      view.state.doc.forEach((node, at) => {
+        const drawn = view.nodeDOM(at)
+        html +=
+          drawn instanceof HTMLElement && !drawn.classList.contains('vellum-form-pt-far')
+            ? drawn.outerHTML
+            : (serializer.serializeNode(node) as HTMLElement).outerHTML
+      })
+      return html
     },
   }
   window.__richText = probe

@@ -1,6 +1,7 @@
 import type {Node as PMNode} from 'prosemirror-model'
 import {Plugin, PluginKey, type EditorState} from 'prosemirror-state'
 import {Decoration, DecorationSet} from 'prosemirror-view'
+import {WINDOWED_FROM_BLOCKS} from './blockWindow'
 
 /**
  * How many blocks before and after the caret's block are always laid out: more than a page
@@ -49,6 +50,8 @@ function headIndex(state: EditorState): number {
 function neighbourhood(state: EditorState): NeighbourhoodState {
   const {doc} = state
   const index = headIndex(state)
+  // A windowed body lays out only the blocks around the caret and the viewport, all of them.
+  if (doc.childCount >= WINDOWED_FROM_BLOCKS) return {index, decorations: DecorationSet.empty}
   const from = Math.max(0, index - CARET_NEIGHBOURHOOD)
   const to = Math.min(doc.childCount, index + CARET_NEIGHBOURHOOD + 1)
   const decorations: Decoration[] = []

@@ -1,6 +1,7 @@
 import type {Node as PMNode} from 'prosemirror-model'
-import {Plugin, PluginKey} from 'prosemirror-state'
+import {Plugin, PluginKey, type EditorState} from 'prosemirror-state'
 import {Decoration, DecorationSet} from 'prosemirror-view'
+import {blockWindowKey} from './blockWindow'
 
 /** The key of the {@link listNumbersPlugin}; its state is the decorations, each with its `number` in its spec. */
 export const listNumbersKey = new PluginKey<DecorationSet>('vellumListNumbers')
@@ -36,19 +37,23 @@ export function listNumbers(doc: PMNode): number[] {
  * Gives each numbered list item its number, as the custom property `--pt-number` on its
  * element (form.css draws the number from it). A list item's number is not the browser's list
  * counter, so list items can be skipped while out of view (`content-visibility`), which scopes
- * counters to each item. Typing, and any change that keeps every block's list type and level,
- * only maps the numbers; other changes number the document again.
+ * counters to each item, or out of a long body's window (blockWindow.ts), whose items are not
+ * drawn and get no number (so the numbers cost an update only for the items drawn). Typing,
+ * and any change that keeps every block's list type and level, only maps the numbers; other
+ * changes, and a window that moved, number the document again.
  * @beta
  */
 export function listNumbersPlugin(): Plugin<DecorationSet> {
   return new Plugin<DecorationSet>({
     key: listNumbersKey,
     state: {
-      init: (_config, state) => numberDecorations(state.doc),
+      init: (_config, state) => numberDecorations(state.doc, farOf(state)),
       apply(tr, value, oldState, newState) {
+        const far = farOf(newState)
+        if (far !== farOf(oldState)) return numberDecorations(newState.doc, far)
         if (!tr.docChanged) return value
         const changed = changedKeepingLists(oldState.doc, newState.doc)
-        if (!changed) return numberDecorations(newState.doc)
+        if (!changed) return numberDecorations(newState.doc, far)
         const mapped = value.map(tr.mapping, newState.doc)
         // A numbered item that was replaced as a whole (not edited inside) lost its number: number again.
         const kept = changed.every(
@@ -56,19 +61,25 @@ export function listNumbersPlugin(): Plugin<DecorationSet> {
             node.attrs.listItem !== 'number' ||
             mapped.find(offset, offset + node.nodeSize).some((d) => d.from === offset),
         )
-        return kept ? mapped : numberDecorations(newState.doc)
+        return kept ? mapped : numberDecorations(newState.doc, far)
       },
     },
     props: {decorations: (state) => listNumbersKey.getState(state)},
   })
 }
 
-function numberDecorations(doc: PMNode): DecorationSet {
+/** The keys of the blocks out of a windowed body's window (see blockWindow.ts). */
+function farOf(state: EditorState): ReadonlySet<string> | undefined {
+  return blockWindowKey.getState(state)?.far
+}
+
+/** The numbers of the numbered items, but those out of the window (not drawn, see blockWindow.ts). */
+function numberDecorations(doc: PMNode, far: ReadonlySet<string> | undefined): DecorationSet {
   const numbers = listNumbers(doc)
   const decorations: Decoration[] = []
   doc.forEach((node, offset, index) => {
     const number = numbers[index]!
-    if (number > 0)
+    if (number > 0 && !far?.has(node.attrs.key as string))
       decorations.push(Decoration.node(offset, offset + node.nodeSize, {style: `--pt-number: ${number}`}, {number}))
   })
   return decorations.length > 0 ? DecorationSet.create(doc, decorations) : DecorationSet.empty

@@ -9,6 +9,7 @@ import {FormBuilderContext} from '../../builder/FormBuilderContext'
 import {useLatest} from '../../builder/useLatest'
 import type {ArrayOfObjectsInputProps} from '../../resolve/InputProps'
 import {blockValidationPlugin, type MarkerElements} from './blockValidation'
+import {blockWindowPlugin, windowedBlockView} from './blockWindow'
 import {caretNeighbourhoodPlugin} from './caretNeighbourhood'
 import {changeListLevel, isInlineObjectSelection, selectDocumentEdge, splitTextBlock, toggleDecorator} from './commands'
 import {keepPastedBlockStyles, normalizePastedHtml, pastedTextToSlice} from './clipboard'
@@ -93,6 +94,8 @@ export function useEditorView(
     }
     return new PortableTextSession(editorSchema, value, {
       plugins: [
+        // First: the others read its window.
+        blockWindowPlugin(),
         blockValidationPlugin(elements),
         listNumbersPlugin(),
         caretNeighbourhoodPlugin(),
@@ -149,7 +152,11 @@ export function useEditorView(
           focus: (_view, event) => void latest.current.elementProps.onFocus(event as never),
           blur: (_view, event) => void latest.current.elementProps.onBlur(event as never),
         },
-        nodeViews: {blockObject: (node) => blockObjectView(node, containers, publish)},
+        // Blocks out of a long body's window are not drawn (see blockWindowPlugin).
+        nodeViews: {
+          textblock: windowedBlockView(),
+          blockObject: windowedBlockView((node) => blockObjectView(node, containers, publish)),
+        },
         // Paste: each source's HTML made plain, then the schema's parse rules; text read as Markdown.
         transformPastedHTML: normalizePastedHtml,
         clipboardTextParser: (text) => pastedTextToSlice(text, session.editorSchema),

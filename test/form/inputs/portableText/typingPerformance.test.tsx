@@ -6,6 +6,7 @@ import {
   caretNeighbourhoodKey,
   caretNeighbourhoodPlugin,
 } from '../../../../src/form/inputs/portableText/caretNeighbourhood'
+import {WINDOWED_FROM_BLOCKS} from '../../../../src/form/inputs/portableText/blockWindow'
 import {checkPortableText} from '../../../../src/form/inputs/portableText/checkPortableText'
 import {editorChromeOf, toolbarStateOf} from '../../../../src/form/inputs/portableText/editorChrome'
 import {editorSchemaFor} from '../../../../src/form/inputs/portableText/editorSchema'
@@ -84,7 +85,10 @@ describe('what typing leaves alone', () => {
 
 describe('the blocks around the caret', () => {
   it('are the ones kept laid out: they follow the caret from block to block, and typing keeps them', () => {
-    const value = Array.from({length: 200}, (_, index) => block(`b${index}`, [span(`Block ${index}`, `s${index}`)]))
+    // The longest body not windowed (a windowed one lays out all the blocks it draws).
+    const value = Array.from({length: WINDOWED_FROM_BLOCKS - 1}, (_, index) =>
+      block(`b${index}`, [span(`Block ${index}`, `s${index}`)]),
+    )
     const session = new PortableTextSession(editorSchemaFor(bodyType()), value, {plugins: [caretNeighbourhoodPlugin()]})
     const near = () => {
       const keyAt = new Map<number, string>()
@@ -105,6 +109,15 @@ describe('the blocks around the caret', () => {
     session.apply(session.state.tr.insertText('typed'))
     expect(near()).toEqual(around)
     expect(caretNeighbourhoodKey.getState(session.state)!.decorations).not.toBe(decorations)
+  })
+
+  it('are not marked in a windowed body, whose drawn blocks are all laid out', () => {
+    const value = Array.from({length: WINDOWED_FROM_BLOCKS}, (_, index) =>
+      block(`b${index}`, [span(`Block ${index}`, `s${index}`)]),
+    )
+    const session = new PortableTextSession(editorSchemaFor(bodyType()), value, {plugins: [caretNeighbourhoodPlugin()]})
+    select(session, startOf(session, 'b100') + 2)
+    expect(caretNeighbourhoodKey.getState(session.state)!.decorations.find()).toEqual([])
   })
 })
 
