@@ -10,7 +10,8 @@ import {keyNormalizer, normalizeKeys} from './keyNormalizer'
 import {isEmptyDoc, memberToNode, nodeToMember, portableTextToDoc} from './portableTextConversion'
 import {isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
 import {blockSplitBetween, reconcileBlockSplit, type BlockSplit} from './blockSplits'
-import {reconcileSplit, spanSplitsBetween, type SpanSplit} from './spanSplits'
+import {adoptEmptySpans} from './emptySpans'
+import {reconcileSplit, spanSplitsBetween, untrimmedSplit, type SpanSplit} from './spanSplits'
 import {valuesAreEqual} from './valuesAreEqual'
 
 /** The transaction meta that marks a change that came from the value (someone else's edit). */
@@ -284,6 +285,12 @@ export class PortableTextSession {
     }
     for (const split of this.#splits) {
       if (split.block !== member._key) continue
+      const trimmed = untrimmedSplit(member, split)
+      if (trimmed) {
+        const node = memberToNode(trimmed, this.editorSchema)
+        this.#normalization.push(...memberPatches(member, nodeToMember(node)))
+        return node
+      }
       const outcome = reconcileSplit(member, split)
       if (outcome.kind === 'keep') continue
       this.#splits = this.#splits.filter((other) => other !== split)
@@ -317,13 +324,16 @@ export class PortableTextSession {
       let result = node && valuesAreEqual(nodeToMember(node), member) ? node : undefined
       if (!result) result = this.#reconciled(member, received)
       if (!result) {
-        result = memberToNode(member, this.editorSchema)
-        // A value the editor shows a little differently (an empty span beside others, an
-        // annotation no span uses — what merging two people's edits can leave): the editor's
-        // form of it is sent back, so that every editor and the stored value agree.
+        // An empty span beside others takes over a neighbour (see adoptEmptySpans).
+        const adopted = this.#keyed ? adoptEmptySpans(member as PortableTextMember) : undefined
+        const source = adopted?.member ?? (member as PortableTextMember)
+        if (adopted) this.#normalization.push(...adopted.patches)
+        result = memberToNode(source, this.editorSchema)
+        // A value the editor shows a little differently (an annotation no span uses, what
+        // merging two people's edits can leave): the editor's form of it is sent back, so
+        // that every editor and the stored value agree.
         const shown = nodeToMember(result)
-        if (this.#keyed && !valuesAreEqual(shown, member))
-          this.#normalization.push(...memberPatches(member as PortableTextMember, shown))
+        if (this.#keyed && !valuesAreEqual(shown, source)) this.#normalization.push(...memberPatches(source, shown))
       }
       this.#nodeOf.set(member, result)
       return result

@@ -1,5 +1,5 @@
 import {isSpan, isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
-import {originsIn} from './spanSplits'
+import {alignedOrigins, isSubsequence, originsIn} from './spanSplits'
 
 /**
  * A text block this editor split in two (Enter): the block keeps the start of the span the
@@ -98,7 +98,7 @@ export function reconcileBlockSplit(
   let end = at + 1
   while (end < children.length && !split.childKeys.has(children[end]!._key)) end++
   const pieces = children.slice(at + 1, end)
-  if (pieces.length === 0) return KEEP
+  if (pieces.length === 0) return untrimmedSpan(member, split, at, into) ?? KEEP
   if (!into || !isTextBlockMember(into)) return DROP
 
   // Which characters of the pieces' text are characters of the split's text, and where.
@@ -127,17 +127,41 @@ export function reconcileBlockSplit(
   }
 }
 
+/**
+ * The block with the span's trim done again, when the span holds characters the split moved
+ * into the new block (or deleted): a concurrent edit of the span's text (someone typing over
+ * its start) can make the server, or the store rebasing the trim, skip it (a
+ * `diffMatchPatch` finds its place by the text around it, which that edit changed), and the
+ * moved characters would then be in both blocks. They are taken out of the span, provided
+ * the new block (`into`) still holds those the split moved, in order; what was typed into the
+ * span since stays. Undefined when the span holds none of them.
+ */
+function untrimmedSpan(
+  member: PortableTextBlock,
+  split: BlockSplit,
+  at: number,
+  into: PortableTextMember | undefined,
+): BlockSplitState | undefined {
+  const span = member.children[at]
+  if (!isSpan(span) || span.text.length === 0) return undefined
+  const origins = alignedOrigins(split.text, span.text)
+  let kept = ''
+  let moved = ''
+  origins.forEach((origin, position) => {
+    const character = span.text[position]!
+    if (origin === undefined || origin < split.kept) kept += character
+    else if (origin >= split.movedFrom) moved += character
+  })
+  if (kept.length === span.text.length) return undefined
+  if (!into || !isTextBlockMember(into) || !isSubsequence(moved, textOf(into))) return DROP
+  const children = member.children.map((child, index) => (index === at ? {...span, text: kept} : child))
+  return {kind: 'reconciled', member: {...member, children}}
+}
+
 const KEEP: BlockSplitState = {kind: 'keep'}
 const DROP: BlockSplitState = {kind: 'drop'}
 
 /** The text of a text block's spans, joined. */
 function textOf(member: PortableTextBlock): string {
   return member.children.map((child) => (isSpan(child) ? child.text : '')).join('')
-}
-
-/** Whether the characters of `part` appear in `whole` in order. */
-function isSubsequence(part: string, whole: string): boolean {
-  let next = 0
-  for (let index = 0; index < whole.length && next < part.length; index++) if (whole[index] === part[next]) next++
-  return next === part.length
 }

@@ -3,7 +3,13 @@ import type {Patch, Path} from '../../../types'
 import {makeTextPatch} from '../../../mutations'
 import {diffMatchPatch, insert, set, setIfMissing, unset} from '../../patch/patches'
 import {isEmptyDoc, nodeToMember} from './portableTextConversion'
-import {isSpan, isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
+import {
+  blockPlainText,
+  isSpan,
+  isTextBlockMember,
+  type PortableTextBlock,
+  type PortableTextMember,
+} from './portableTextValue'
 import {valuesAreEqual} from './valuesAreEqual'
 
 /**
@@ -16,8 +22,11 @@ import {valuesAreEqual} from './valuesAreEqual'
  *   `set` of `marks`, new and removed spans and annotations (`markDefs`) keyed inserts and
  *   unsets, a changed style, list or level a `set` of that field; a block object that changed
  *   is `set` whole;
- * - removed blocks: `unset`; new blocks: an `insert` after the block before them (or before
- *   the first); a block that moved is removed and inserted again;
+ * - removed blocks: `unset`; new blocks: inserts that put them between the blocks around them
+ *   even when someone removes the block before them at the same time (see
+ *   {@link placedInsertPatches}), or, for the pieces of a block split off it, an `insert` right
+ *   after it, so they go with it; a block that moved is removed and inserted again (new spans
+ *   likewise);
  * - the empty editor is no value: `unset()` of the field; from no value (`beforeEmpty`: the
  *   field has none, or an empty array), a `setIfMissing([])` and an insert of every block.
  *
@@ -59,14 +68,31 @@ function reorderedPatches(before: PMNode, after: PMNode): Patch[] {
   before.forEach((node) => oldMembers.push(nodeToMember(node)))
   const newMembers: PortableTextMember[] = []
   after.forEach((node) => newMembers.push(nodeToMember(node)))
-  return keyedListPatches(oldMembers, newMembers, [], memberPatches)
+  return keyedListPatches(oldMembers, newMembers, [], memberPatches, false, splitOffBlocks)
 }
+
+/** Whether new blocks start with a piece of the text of the block before them: a split of it. */
+function splitOffBlocks(items: readonly PortableTextMember[], previous: PortableTextMember): boolean {
+  const text = blockPlainText(items[0])
+  return text !== '' && blockPlainText(previous).includes(text.slice(0, SPLIT_PROBE))
+}
+
+/** Whether new children hold a piece of the text of the span before them: a split of it. */
+function splitOffChildren(items: readonly PortableTextChild[], previous: PortableTextChild): boolean {
+  return isSpan(previous) && items.some((item) => isSpan(item) && item.text !== '' && previous.text.includes(item.text))
+}
+
+/** How many characters at the start of a new block tell it is a piece of the block before it. */
+const SPLIT_PROBE = 16
 
 /**
  * The patches that turn one keyed list (at `path`) into another: items in both that keep
  * their relative order stay and are patched by `itemPatches`; the others are removed and
- * inserted (after the item before them, or before the first). With `idempotentInserts`, each
- * inserted item is unset first, so two people making the same insert leave one item.
+ * inserted between the items around them (see {@link placedInsertPatches}). With
+ * `idempotentInserts`, each inserted item is unset first, so two people making the same
+ * insert leave one item. New items that `splitOff` tells are pieces of the item before them
+ * (as it was in `oldItems`) are inserted right after it, so they go with it when someone
+ * else removes it at the same time: they hold what that person removed.
  */
 function keyedListPatches<T extends {_key: string}>(
   oldItems: readonly T[],
@@ -74,6 +100,7 @@ function keyedListPatches<T extends {_key: string}>(
   path: Path,
   itemPatches: (previous: T, next: T, path: Path) => Patch[],
   idempotentInserts = false,
+  splitOff?: (items: readonly T[], previous: T) => boolean,
 ): Patch[] {
   const oldIndex = new Map<string, number>()
   oldItems.forEach((item, index) => oldIndex.set(item._key, index))
@@ -86,15 +113,16 @@ function keyedListPatches<T extends {_key: string}>(
     if (!stayingKeys.has(item._key)) patches.push(unset([...path, {_key: item._key}]))
   }
   let previousKey: string | undefined
+  let previousOld: T | undefined
   let pending: T[] = []
   const flush = (nextKey: string | undefined) => {
     if (pending.length === 0) return
     // Someone else may have inserted the same item (both joined the same two blocks): theirs goes.
     if (idempotentInserts)
       for (const item of pending) if (!oldIndex.has(item._key)) patches.push(unset([...path, {_key: item._key}]))
-    if (previousKey !== undefined) patches.push(insert(pending, 'after', [...path, {_key: previousKey}]))
-    else if (nextKey !== undefined) patches.push(insert(pending, 'before', [...path, {_key: nextKey}]))
-    else patches.push(insert(pending, 'after', [...path, -1]))
+    if (previousKey !== undefined && previousOld !== undefined && splitOff?.(pending, previousOld))
+      patches.push(insert(pending, 'after', [...path, {_key: previousKey}]))
+    else patches.push(...placedInsertPatches(pending, path, previousKey, nextKey))
     pending = []
   }
   newItems.forEach((item, index) => {
@@ -103,10 +131,40 @@ function keyedListPatches<T extends {_key: string}>(
       return
     }
     flush(item._key)
-    patches.push(...itemPatches(oldItems[common[index]!]!, item, [...path, {_key: item._key}]))
+    previousOld = oldItems[common[index]!]!
+    patches.push(...itemPatches(previousOld, item, [...path, {_key: item._key}]))
     previousKey = item._key
   })
   flush(undefined)
+  return patches
+}
+
+/**
+ * The patches that put new `items` into the keyed list at `path` between the items keyed
+ * `previousKey` and `nextKey` (either may be missing: at the start or end of the list).
+ *
+ * An insert next to a keyed item does nothing when the item is gone, and someone else may
+ * remove it at the same time (join the block before a new one away, replace the whole text
+ * of the span before a new one): the items would be lost with everything typed in them. So
+ * they are inserted at the end of the list, where they always can be, and again after
+ * `previousKey` and before `nextKey`, where those still are; then each item is put in place
+ * of all its copies (an insert that replaces the items with its key), which leaves it where
+ * the first copy was: after the item before it when that is there, else before the item after
+ * it, else at the end. Plain inserts, so the patches apply alike on any version of the list,
+ * in the store and on the server (a `move` is sent as a removal and an insert next to its
+ * target, which loses the item when the target is gone there).
+ */
+function placedInsertPatches<T extends {_key: string}>(
+  items: readonly T[],
+  path: Path,
+  previousKey: string | undefined,
+  nextKey: string | undefined,
+): Patch[] {
+  const patches = [insert(items, 'after', [...path, -1])]
+  if (previousKey === undefined && nextKey === undefined) return patches
+  if (previousKey !== undefined) patches.push(insert(items, 'after', [...path, {_key: previousKey}]))
+  if (nextKey !== undefined) patches.push(insert(items, 'before', [...path, {_key: nextKey}]))
+  for (const item of items) patches.push(insert([item], 'replace', [...path, {_key: item._key}]))
   return patches
 }
 
@@ -131,11 +189,27 @@ export function memberPatches(previous: PortableTextMember, next: PortableTextMe
     if (valuesAreEqual(before, after)) continue
     patches.push(after === undefined ? unset([...at, field]) : set(after, [...at, field]))
   }
-  const childPatches = keyedListPatches(previous.children, next.children, [...at, 'children'], childPatchesOf, true)
-  if (valuesAreEqual(previous.markDefs, next.markDefs)) return [...patches, ...childPatches]
+  const childPatches = keyedListPatches(
+    previous.children,
+    next.children,
+    [...at, 'children'],
+    childPatchesOf,
+    true,
+    splitOffChildren,
+  )
+  const reasserted = newlyUsedAnnotations(previous, next)
+  if (reasserted.size === 0 && valuesAreEqual(previous.markDefs, next.markDefs)) return [...patches, ...childPatches]
   // Annotations by key, so two people annotating one block at once keep both: new ones
-  // before the spans that point at them, removed ones after.
-  const defPatches = keyedListPatches(previous.markDefs, next.markDefs, [...at, 'markDefs'], wholeItemPatches, true)
+  // before the spans that point at them, removed ones after. An annotation a span sets anew
+  // (a new span, or marks set whole) is put in again too: someone who removed its last use at
+  // the same time removed it (see newlyUsedAnnotations).
+  const defPatches = keyedListPatches(
+    previous.markDefs.filter((def) => !reasserted.has(def._key)),
+    next.markDefs,
+    [...at, 'markDefs'],
+    wholeItemPatches,
+    true,
+  )
   const kept = new Set(next.markDefs.map((def) => def._key))
   const removesDef = (patch: Patch) => {
     const key = keyOf(patch.path[patch.path.length - 1])
@@ -147,6 +221,27 @@ export function memberPatches(previous: PortableTextMember, next: PortableTextMe
     ...childPatches,
     ...defPatches.filter(removesDef),
   ]
+}
+
+/**
+ * The keys of the annotations (`markDefs`) of `next` that a span sets anew: a new span (split
+ * off a linked span, or joined in from another block) or a span whose marks changed (its
+ * `marks` are set whole, over whatever someone else set them to). Someone else may at the same
+ * time have removed the annotation's last use they knew of, and the annotation with it; the
+ * span would then point at nothing.
+ */
+function newlyUsedAnnotations(previous: PortableTextBlock, next: PortableTextBlock): Set<string> {
+  const used = new Set<string>()
+  if (next.markDefs.length === 0) return used
+  const defKeys = new Set(next.markDefs.map((def) => def._key))
+  const before = new Map(previous.children.map((child) => [child._key, child]))
+  for (const child of next.children) {
+    if (!isSpan(child)) continue
+    const old = before.get(child._key)
+    if (old === child || (isSpan(old) && valuesAreEqual(old.marks, child.marks))) continue
+    for (const mark of child.marks) if (defKeys.has(mark)) used.add(mark)
+  }
+  return used
 }
 
 /** A keyed item changed in place: set whole. */

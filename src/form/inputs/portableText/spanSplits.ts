@@ -318,3 +318,52 @@ function combinedMarks(base: ReadonlySet<string>, own: readonly string[], foreig
 function sameMarks(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((mark) => b.includes(mark))
 }
+
+/**
+ * For each character (UTF-16 code unit) of `other`, the index in `text` of the character it
+ * is, by a diff of the two; undefined for one not in `text`.
+ */
+export function alignedOrigins(text: string, other: string): (number | undefined)[] {
+  const origins: (number | undefined)[] = []
+  let position = 0
+  for (const [operation, part] of differ.diff_main(text, other)) {
+    for (let offset = 0; offset < part.length && operation !== DiffMatchPatch.DIFF_DELETE; offset++)
+      origins.push(operation === DiffMatchPatch.DIFF_EQUAL ? position + offset : undefined)
+    if (operation !== DiffMatchPatch.DIFF_INSERT) position += part.length
+  }
+  return origins
+}
+
+/** Whether the characters of `part` appear in `whole` in order. */
+export function isSubsequence(part: string, whole: string): boolean {
+  let next = 0
+  for (let index = 0; index < whole.length && next < part.length; index++) if (whole[index] === part[next]) next++
+  return next === part.length
+}
+
+/**
+ * The block with the split span's trim done again, when the span holds characters of the end
+ * this editor moved into new spans (`split.pieces`), and those still hold them: a concurrent
+ * edit of the span's text (someone typing over its start) can make the server, or the store
+ * rebasing the trim, skip it (a `diffMatchPatch` finds its place by the text around it, which
+ * that edit changed), and the moved characters would then be in the span and in the pieces.
+ * What was typed into the span since stays. Undefined when the span holds none of them.
+ */
+export function untrimmedSplit(member: PortableTextBlock, split: SpanSplit): PortableTextBlock | undefined {
+  const {children} = member
+  const at = children.findIndex((child) => child._key === split.span)
+  const span = children[at]
+  if (!isSpan(span) || span.text === '') return undefined
+  const own = new Set(split.pieces.map((piece) => piece._key))
+  const pieces = children.filter((child) => own.has(child._key))
+  if (pieces.length === 0) return undefined
+  let kept = ''
+  let moved = ''
+  alignedOrigins(split.text, span.text).forEach((origin, position) => {
+    if (origin === undefined || origin < split.kept) kept += span.text[position]!
+    else moved += span.text[position]!
+  })
+  if (moved === '' || !isSubsequence(moved, pieces.map((piece) => (isSpan(piece) ? piece.text : '')).join('')))
+    return undefined
+  return {...member, children: children.map((child, index) => (index === at ? {...span, text: kept} : child))}
+}

@@ -112,16 +112,25 @@ describe('PortableTextSession patches', () => {
     const session = sessionOf(two)
     select(session, startOf(session, 'b2'))
     // The spans keep their keys: two spans in one block.
-    // The moved span is unset first, so two people joining the same blocks leave it once.
-    expect(run(session, joinBackward)).toEqual([
+    // The moved span is unset first, so two people joining the same blocks leave it once. It
+    // goes in at the end and after the span before it, then replaces its copies: it stays at
+    // the end when someone removes that span at the same time.
+    const children = [{_key: 'b1'}, 'children']
+    const joined = run(session, joinBackward)
+    expect(joined).toEqual([
       {type: 'unset', path: [{_key: 'b2'}]},
-      {type: 'unset', path: [{_key: 'b1'}, 'children', {_key: 's2'}]},
-      {
-        type: 'insert',
-        path: [{_key: 'b1'}, 'children', {_key: 's1'}],
-        position: 'after',
-        items: [span('Second', 's2')],
-      },
+      {type: 'unset', path: [...children, {_key: 's2'}]},
+      {type: 'insert', path: [...children, -1], position: 'after', items: [span('Second', 's2')]},
+      {type: 'insert', path: [...children, {_key: 's1'}], position: 'after', items: [span('Second', 's2')]},
+      {type: 'insert', path: [...children, {_key: 's2'}], position: 'replace', items: [span('Second', 's2')]},
+    ])
+    const both = [block('b1', [span('Hello world', 's1'), span('Second', 's2')])]
+    expect(applyPatches(two, joined)).toEqual(both)
+    // Applied twice (two people joined the same blocks), and where the span before it is gone.
+    expect(applyPatches(both, joined)).toEqual(both)
+    const replaced = [block('b1', [{_key: 'm1', _type: 'mention'}]), two[1]]
+    expect(applyPatches(replaced, joined)).toEqual([
+      block('b1', [{_key: 'm1', _type: 'mention'}, span('Second', 's2')]),
     ])
     const empty = sessionOf(undefined)
     const [setup, inserted] = type(empty, 'Hi')

@@ -75,6 +75,18 @@ describe('reconcileBlockSplit', () => {
     expect(reconciled(merged)).toEqual(['abc', '@', 'dXe'])
   })
 
+  it('trims the span again when a concurrent edit of its start made the trim miss (seed 7)', () => {
+    // Someone typed `Y` over `ab` before this editor's split arrived; the store placed their
+    // patch first, and the split's trim of `fgh`, made on `abcdefgh`, found no place in
+    // `Ycdefgh`: the span still holds what moved into the new block.
+    const untrimmed = textBlock('b1', span('Ycdefgh', 's1'))
+    expect(reconciled(untrimmed)).toEqual(['Ycde'])
+    // What was typed in among them stays.
+    expect(reconciled(textBlock('b1', span('YcdeZfgh', 's1')))).toEqual(['YcdeZ'])
+    // Taking them out would lose them when the new block no longer holds them.
+    expect(reconciled(untrimmed, textBlock('n1', span('f', 's1')))).toBe('drop')
+  })
+
   it('keeps waiting while the block shows no one else’s pieces', () => {
     expect(reconciled(kept)).toBe('keep')
   })

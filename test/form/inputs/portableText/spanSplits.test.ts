@@ -1,6 +1,11 @@
 import {describe, expect, it} from 'vitest'
 import type {PortableTextBlock} from '../../../../src/form/inputs/portableText/portableTextValue'
-import {reconcileSplit, spanSplitsBetween, type SpanSplit} from '../../../../src/form/inputs/portableText/spanSplits'
+import {
+  reconcileSplit,
+  spanSplitsBetween,
+  untrimmedSplit,
+  type SpanSplit,
+} from '../../../../src/form/inputs/portableText/spanSplits'
 import {block, span} from './fixtures'
 
 const textBlock = (...children: ReturnType<typeof span>[]) =>
@@ -90,5 +95,24 @@ describe('reconcileSplit', () => {
   it('leaves a block alone when someone split the kept start after seeing the split', () => {
     const later = textBlock(span('a', 's1'), span('b', 'c1', ['em']), span('cde', 'a1', ['strong']), span('fgh', 'a2'))
     expect(reconcileSplit(later, splitA)).toEqual({kind: 'drop'})
+  })
+})
+
+describe('untrimmedSplit', () => {
+  it('trims the split span again when a concurrent edit of its start made the trim miss', () => {
+    const split = only(spanSplitsBetween(before, boldA))
+    // Someone typed `Y` over `ab` first: the trim of `cdefgh` (made on `abcdefgh`) missed.
+    const untrimmed = textBlock(span('Ycdefgh', 's1'), span('cde', 'a1', ['strong']), span('fgh', 'a2'))
+    expect(untrimmedSplit(untrimmed, split)?.children).toEqual([
+      span('Y', 's1'),
+      span('cde', 'a1', ['strong']),
+      span('fgh', 'a2'),
+    ])
+  })
+
+  it('leaves a span that holds none of the moved text, or pieces that lost it, as they are', () => {
+    const split = only(spanSplitsBetween(before, boldA))
+    expect(untrimmedSplit(boldA, split)).toBeUndefined()
+    expect(untrimmedSplit(textBlock(span('Ycdefgh', 's1'), span('c', 'a1', ['strong'])), split)).toBeUndefined()
   })
 })

@@ -67,6 +67,8 @@ export async function twoEditorsOnOneLake(start: unknown[]) {
     /** Every value either store or editor held that is not valid portable text, with its problems. */
     invalid,
     stored,
+    /** One editor takes its store's newest value now, as the form renders it (and sends what it normalises). */
+    render,
     /** Selects characters `from`–`to` of block `key` in one editor (the caret when `to` is left out). */
     select(client: number, key: string, from: number, to = from) {
       const session = sessions[client]!
