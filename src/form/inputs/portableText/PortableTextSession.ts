@@ -11,6 +11,7 @@ import {isEmptyDoc, memberToNode, nodeToMember, portableTextToDoc} from './porta
 import {isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
 import {blockSplitBetween, reconcileBlockSplit, type BlockSplit} from './blockSplits'
 import {adoptEmptySpans} from './emptySpans'
+import {madeAnnotations, withoutForeignAnnotationRemovals} from './foreignAnnotations'
 import {reconcileSplit, spanSplitsBetween, untrimmedSplit, type SpanSplit} from './spanSplits'
 import {valuesAreEqual} from './valuesAreEqual'
 
@@ -57,6 +58,10 @@ export class PortableTextSession {
   #splits: SpanSplit[] = []
   /** Blocks split here, newest last (see {@link receive}). */
   #blockSplits: BlockSplit[] = []
+  /** The keys of the annotations made here: only those are removed when no span uses them. */
+  #ownAnnotations = new Set<string>()
+  /** The key of a lone paragraph a merge left empty, shown here with text before (see {@link #unsetsEmptied}). */
+  #emptiedByMerge: string | undefined
 
   constructor(editorSchema: PortableTextEditorSchema, value: unknown, options: PortableTextSessionOptions = {}) {
     this.editorSchema = editorSchema
@@ -101,6 +106,7 @@ export class PortableTextSession {
     }
     const patches = docPatches(before, state.doc, beforeEmpty)
     version.typing = patches.every(isTypingPatch)
+    for (const key of madeAnnotations(before, patches)) this.#ownAnnotations.add(key)
     // Inserted children or blocks: a span or block may have been split (typing costs nothing here).
     if (patches.some((patch) => patch.type === 'insert' && (patch.path.length === 1 || patch.path[1] === 'children')))
       this.#recordSplits(before, state.doc)
@@ -118,7 +124,8 @@ export class PortableTextSession {
    * A value the editor can only show a little differently (an empty span beside others or an
    * annotation no span uses, which merging two people's edits can leave) is shown in the
    * editor's form, and {@link apply} of the returned transaction gives the patches that bring
-   * the stored value to it, so every editor and the store agree.
+   * the stored value to it, so every editor and the store agree. An unused annotation is
+   * removed only by the editor that made it (see `withoutForeignAnnotationRemovals`).
    */
   receive(value: unknown): Transaction | null {
     this.#keyed = hasUniqueKeys(value)
@@ -126,14 +133,18 @@ export class PortableTextSession {
     for (let index = versions.length - 1; index >= 0; index--) {
       if (!this.#matches(versions[index]!.doc, value)) continue
       if (index > 0) this.#acknowledge(versions[index]!, this.#pending.slice(index))
-      // This editor emptied the field, and a merge left an empty paragraph: unset it again.
-      const emptied = this.#baselineEmpty && index === versions.length - 1
+      // This editor emptied the field, and a merge left an empty paragraph, or a merge left
+      // a paragraph of it empty and it is shown again: unset it (see #unsetsEmptied).
+      const emptied =
+        (this.#baselineEmpty || (this.#emptiedByMerge !== undefined && this.#emptiedByMerge === loneKey(value))) &&
+        index === versions.length - 1
       if (!emptied || !this.#unsetsEmptied(value, versions[index]!.doc)) return null
       return this.state.tr.setMeta(REMOTE_META, true).setMeta('addToHistory', false)
     }
     this.#baselineEmpty = isEmptyValue(value)
     this.#normalization = []
     const target = this.#targetDoc(value, this.state.doc)
+    this.#normalization = withoutForeignAnnotationRemovals(this.#normalization, this.#ownAnnotations)
     const base = this.#baseOf(versions, target)
     const change = replaceStepsBetween(base.doc, target)
     const mapping = new Mapping(this.#steps.slice(base.steps - this.#stepBase).map((step) => step.getMap()))
@@ -147,7 +158,10 @@ export class PortableTextSession {
         break
       }
     }
-    this.#unsetsEmptied(value, tr.doc)
+    const lone = loneKey(value)
+    this.#emptiedByMerge = undefined
+    if (lone !== undefined && this.#showsEmpty(lone)) this.#unsetsEmptied(value, tr.doc)
+    else if (lone !== undefined && this.#hasBlock(lone) && isEmptyDoc(tr.doc)) this.#emptiedByMerge = lone
     if (!tr.docChanged && this.#normalization.length === 0) return null
     const localSince = base.steps - this.#stepBase < this.#steps.length || this.#normalization.length > 0
     this.#acknowledged = {doc: target, steps: this.#stepBase + this.#steps.length, typing: false}
@@ -162,12 +176,38 @@ export class PortableTextSession {
    * two people emptying a field at once can leave) is to be unset, as the editor stores its
    * empty state: if so, the unset is queued (see {@link receive}). A value the editor was
    * opened with is left as it is: only looking at it changes nothing.
+   *
+   * The unset takes with it whatever someone types into the paragraph meanwhile, so a merge's
+   * lone empty paragraph is unset only by an editor that showed it empty already (it emptied
+   * it, or made it), not by one that shows someone else's new paragraph (its maker may be
+   * typing in it) or showed it with text (someone may be typing there; each person's
+   * deletion is theirs). Such an editor unsets it when the value is shown to it again.
    */
   #unsetsEmptied(value: unknown, shown: PMNode): boolean {
     if (!this.#keyed || isEmptyValue(value) || !isEmptyDoc(shown)) return false
     this.#normalization = [unset()]
     this.#baselineEmpty = true
+    this.#emptiedByMerge = undefined
     return true
+  }
+
+  /** Whether the editor's document has the block with `key`. */
+  #hasBlock(key: string): boolean {
+    return this.#blockWithKey(key) !== undefined
+  }
+
+  /** Whether the editor's document has the block with `key`, as an empty paragraph. */
+  #showsEmpty(key: string): boolean {
+    const node = this.#blockWithKey(key)
+    return node !== undefined && node.isTextblock && node.childCount === 0
+  }
+
+  #blockWithKey(key: string): PMNode | undefined {
+    let found: PMNode | undefined
+    this.state.doc.forEach((node) => {
+      if (node.attrs.key === key) found = node
+    })
+    return found
   }
 
   /** Receives `value` and applies the transaction, if any; returns whether the document changed. */
@@ -385,6 +425,13 @@ function replaceStepsBetween(a: PMNode, b: PMNode): Step[] {
   const range = diffRange(a, b)
   if (!range) return []
   return new Transform(a).replace(range.start, range.endA, b.slice(range.start, range.endB)).steps
+}
+
+/** The key of a value's only member, if it has one member. */
+function loneKey(value: unknown): string | undefined {
+  if (!Array.isArray(value) || value.length !== 1) return undefined
+  const [only] = value as unknown[]
+  return isRecord(only) && typeof only._key === 'string' ? only._key : undefined
 }
 
 function isEmptyValue(value: unknown): boolean {

@@ -98,7 +98,9 @@ export function reconcileBlockSplit(
   let end = at + 1
   while (end < children.length && !split.childKeys.has(children[end]!._key)) end++
   const pieces = children.slice(at + 1, end)
-  if (pieces.length === 0) return untrimmedSpan(member, split, at, into) ?? KEEP
+  // Inline objects alone are no one's pieces of the span: someone put them there, or their
+  // place (a span the split moved away) is gone and the store put them after it.
+  if (!pieces.some(isSpan)) return untrimmedSpan(member, split, at, into) ?? KEEP
   if (!into || !isTextBlockMember(into)) return DROP
 
   // Which characters of the pieces' text are characters of the split's text, and where.

@@ -187,15 +187,50 @@ describe('PortableTextSession remote values', () => {
   })
 
   it('unsets a value of one empty paragraph (what two people emptying a field at once leave), as it stores its empty state', () => {
-    const session = sessionOf(two)
     const emptied = [block('b1', [span('', 's1')])]
-    const tr = session.receive(emptied)
+    // It showed the paragraph empty already (it emptied it): unset at once.
+    const emptying = sessionOf([block('b1', [span('', 's1')]), two[1]])
+    const tr = emptying.receive(emptied)
     expect(tr).not.toBeNull()
-    expect(session.apply(tr!)).toEqual([{type: 'unset', path: []}])
+    expect(emptying.apply(tr!)).toEqual([{type: 'unset', path: []}])
+    expect(docToPortableText(emptying.state.doc)).toBeUndefined()
+    expect(emptying.receive(undefined)).toBeNull()
+    // It showed the paragraph with text (someone may be typing there): shown empty first,
+    // unset when the value is shown again.
+    const session = sessionOf(two)
+    const shown = session.receive(emptied)
+    expect(shown).not.toBeNull()
+    expect(session.apply(shown!)).toEqual([])
     expect(docToPortableText(session.state.doc)).toBeUndefined()
+    const again = session.receive(emptied)
+    expect(again).not.toBeNull()
+    expect(session.apply(again!)).toEqual([{type: 'unset', path: []}])
     expect(session.receive(undefined)).toBeNull()
+    // A paragraph it never had is left stored: whoever made it may be typing in it.
+    const other = [block('new', [span('', 'sn')])]
+    const stranger = sessionOf(two)
+    expect(stranger.apply(stranger.receive(other)!)).toEqual([])
+    expect(stranger.receive(other)).toBeNull()
     // Opened on such a value, it stores nothing just by showing it.
     expect(sessionOf(emptied).receive(emptied)).toBeNull()
+  })
+
+  it('removes an annotation no span uses only when it made it (the maker may be using it again)', () => {
+    const theirs = {_key: 'l0', _type: 'link', href: 'https://vellum.dev'}
+    const unused = [{...two[0]!, markDefs: [theirs]}, two[1]!]
+    // Someone else's: shown without it, and left stored.
+    const other = sessionOf(two)
+    expect(other.receive(unused)).toBeNull()
+    expect(docToPortableText(other.state.doc)).toEqual(two)
+    // Its own: removed from the stored value.
+    const maker = sessionOf(two)
+    select(maker, startOf(maker, 'b1'), startOf(maker, 'b1') + 5)
+    run(maker, addAnnotation(maker.editorSchema, 'link', {href: 'https://example.com'}))
+    const [linked] = docToPortableText(maker.state.doc) as {markDefs: {_key: string}[]}[]
+    const own = linked!.markDefs[0]!
+    const tr = maker.receive([{...two[0]!, markDefs: [own]}, two[1]!])
+    expect(tr).not.toBeNull()
+    expect(maker.apply(tr!)).toEqual([{type: 'unset', path: [{_key: 'b1'}, 'markDefs', {_key: own._key}]}])
   })
 
   it("undoes only the local user's changes", () => {

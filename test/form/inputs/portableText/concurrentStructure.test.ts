@@ -224,4 +224,59 @@ describe('one person sets a span’s marks while the other removes an annotation
       editors.close()
     }
   })
+
+  it('leaves another person’s unused annotation to them, so their new use of it does not point at nothing (seed 4242)', async () => {
+    // As above, but the first person's bold reaches the lake before the other person's editor
+    // would remove the annotation it is shown unused: that removal would come after the new
+    // use. The other person's editor leaves it; the first person's editor removes the other
+    // person's annotation, which nothing uses in the end.
+    const editors = await twoEditors(start)
+    try {
+      editors.edit(1, 'b1', 0, 8, link)
+      editors.edit(0, 'b1', 0, 8, link)
+      await advance(300)
+      editors.edit(1, 'b1', 0, 8, bold)
+      await advance(50)
+      editors.render(0)
+      await editors.settle()
+      const [first] = editors.converged()
+      const defs = first!.markDefs as {_key: string}[]
+      expect(defs).toHaveLength(1)
+      expect(first!.children.map((child) => child.marks)).toEqual([['strong', defs[0]!._key]])
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+})
+
+describe('one person splits a block while the other edits its span and puts an object after it', () => {
+  it('trims the span again when the only new child after it is the other person’s inline object (seed 7)', async () => {
+    // This person types `Z` over `gh`; the other, not having seen it, deletes `abcdefg` and
+    // puts an inline object at the end of the bold span. This person, not having seen that,
+    // splits the block after `abcd`: the span's trim (`efZ`) misses on the merged text (`Z`),
+    // and the object, whose span the split moved away, lands right after the split span,
+    // where the other person's pieces of a span would be.
+    const editors = await twoEditors([
+      block('b1', [span('abcdefgh', 's1'), span('ijkl', 's2', ['strong'])]),
+      block('b2', [span('second', 'sb')]),
+    ])
+    try {
+      editors.select(0, 'b1', 6, 8)
+      editors.type(0, 'Z')
+      editors.edit(1, 'b1', 0, 7, () => deleteSelection)
+      editors.edit(1, 'b1', 5, 5, mention)
+      // The other person's edit reaches this person's store, not their editor (the form renders late).
+      await advance(1500)
+      editors.edit(0, 'b1', 4, 4, split)
+      await editors.settle()
+      const value = editors.converged()
+      // Each character once: `Z` only in the new block, where the split moved it (the
+      // deletion of `ef`, made before the other person saw the split, does not reach there).
+      expect(value.map(childrenOf)).toEqual([['@'], ['efZ', 'ijkl(strong)'], ['second']])
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
 })

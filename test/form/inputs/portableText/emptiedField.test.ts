@@ -1,0 +1,116 @@
+import {deleteSelection} from 'prosemirror-commands'
+import {TextSelection} from 'prosemirror-state'
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
+import {splitTextBlock} from '../../../../src/form/inputs/portableText/commands'
+import type {PortableTextSession} from '../../../../src/form/inputs/portableText/PortableTextSession'
+import {advance} from '../../../store/document/support/testStore'
+import {block, span, startOf} from './fixtures'
+import {twoEditorsOnOneLake} from './twoEditorsOnOneLake'
+
+// A merge of two people's edits leaves the field as one empty paragraph, which an editor shows
+// as its empty state and stores as no value (it unsets the field). Found by
+// twoEditors.property.test.ts (issue 21, seed 12345, run 103).
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** Selects from character `from` of block `fromKey` to character `to` of block `toKey`. */
+function selectAcross(session: PortableTextSession, fromKey: string, from: number, toKey: string, to: number) {
+  const at = (key: string, offset: number) => startOf(session, key) + offset
+  session.apply(
+    session.state.tr.setSelection(TextSelection.create(session.state.doc, at(fromKey, from), at(toKey, to))),
+  )
+}
+
+const start = [block('b1', [span('abc', 's1')]), block('b2', [span('def', 's2')]), block('b3', [span('ghi', 's3')])]
+
+describe('a merge leaves the field as one empty paragraph', () => {
+  it('keeps what one person types in the paragraph they made when the other is shown it empty', async () => {
+    const editors = await twoEditorsOnOneLake(start)
+    try {
+      const [first, second] = editors.sessions as [PortableTextSession, PortableTextSession]
+      // The first person replaces the last two blocks' text with a new empty paragraph, and
+      // removes the first block: [b2 "", new ""].
+      selectAcross(first, 'b2', 0, 'b3', 3)
+      editors.run(0, (session) => splitTextBlock(session.editorSchema))
+      selectAcross(first, 'b1', 0, 'b2', 0)
+      editors.run(0, () => deleteSelection)
+      const created = first.state.doc.child(1).attrs.key as string
+      // The second person, not having seen that, types over the last two blocks: [b1 "abcY"].
+      await advance(50)
+      selectAcross(second, 'b1', 3, 'b3', 3)
+      editors.type(1, 'Y')
+      // Merged: the new paragraph alone, empty. The first person types in it; before that
+      // arrives, the second person's editor is shown the merge. It did not have that paragraph:
+      // it shows it empty, but leaves it stored (someone may be typing in it).
+      await advance(250)
+      editors.select(0, created, 0)
+      editors.type(0, 'X')
+      await advance(300)
+      editors.render(1)
+      expect(second.state.doc.childCount).toBe(1)
+      expect(second.state.doc.child(0).attrs.key).toBe(created)
+      await editors.settle()
+      const value = editors.converged()
+      expect(value.map((member) => [member._key, member.children.map((child) => child.text).join('')])).toEqual([
+        [created, 'X'],
+      ])
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+
+  it('keeps what one person types in a new block when the other is shown their paragraph emptied', async () => {
+    const editors = await twoEditorsOnOneLake([block('b1', [span('abc', 's1')]), block('b2', [span('def', 's2')])])
+    try {
+      const second = editors.sessions[1]!
+      // The first person deletes the first paragraph's text; the second, not having seen it,
+      // joins the second paragraph away (deleting its text). Merged: [b1 ""].
+      editors.select(0, 'b1', 0, 3)
+      editors.run(0, () => deleteSelection)
+      await advance(50)
+      selectAcross(second, 'b1', 3, 'b2', 3)
+      editors.run(1, () => deleteSelection)
+      // The second person's editor, which showed b1 with text, is shown the merge; meanwhile
+      // the first person makes a new paragraph and types in it.
+      await advance(250)
+      editors.render(1)
+      editors.run(0, (session) => splitTextBlock(session.editorSchema))
+      editors.type(0, 'X')
+      await editors.settle()
+      const value = editors.converged()
+      // Not unset: the second person's editor did not show the paragraph empty before.
+      expect(value).toBeDefined()
+      expect(value.map((member) => member.children.map((child) => child.text).join(''))).toEqual(['', 'X'])
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+
+  it('is unset by the editor that had the paragraph when no one types in it', async () => {
+    const editors = await twoEditorsOnOneLake(start)
+    try {
+      const [first, second] = editors.sessions as [PortableTextSession, PortableTextSession]
+      selectAcross(first, 'b2', 0, 'b3', 3)
+      editors.run(0, (session) => splitTextBlock(session.editorSchema))
+      selectAcross(first, 'b1', 0, 'b2', 0)
+      editors.run(0, () => deleteSelection)
+      await advance(50)
+      selectAcross(second, 'b1', 3, 'b3', 3)
+      editors.type(1, 'Y')
+      await editors.settle()
+      // The editor that made the paragraph stores the empty field as its empty state: no value.
+      expect(editors.stored()).toBeUndefined()
+      expect(editors.converged()).toBeUndefined()
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+})
