@@ -97,6 +97,20 @@ async function activate(page: Page): Promise<void> {
   await overlay.waitFor({state: 'detached'})
 }
 
+/** Scrolls what the editor scrolls in (its nearest scrolling ancestor) to `fraction` of its height. */
+async function scrollEditor(editor: Locator, fraction: number): Promise<void> {
+  await editor.evaluate((element, fraction) => {
+    let scroller = element.parentElement
+    while (
+      scroller &&
+      !(scroller.scrollHeight > scroller.clientHeight && getComputedStyle(scroller).overflowY !== 'visible')
+    )
+      scroller = scroller.parentElement
+    const target = scroller ?? document.scrollingElement!
+    target.scrollTop = (target.scrollHeight - target.clientHeight) * fraction
+  }, fraction)
+}
+
 describe('the rich-text editor', () => {
   it('types, bolds with mod+b, lists two levels deep, links, undoes and redoes, goes fullscreen; the draft has it', async () => {
     const id = `e2e-rich-${Date.now().toString(36)}`
@@ -262,15 +276,7 @@ describe('the rich-text editor', () => {
     const drawn = () => editor.evaluate((element) => element.querySelectorAll('[data-key]').length)
     expect(await drawn()).toBeLessThan(count / 2)
     // Halfway down, what shows in the middle of the editor is a drawn paragraph, not a spacer.
-    await editor.evaluate((element) => {
-      let scroller = element.parentElement
-      while (
-        scroller &&
-        !(scroller.scrollHeight > scroller.clientHeight && getComputedStyle(scroller).overflowY !== 'visible')
-      )
-        scroller = scroller.parentElement
-      scroller!.scrollTop = scroller!.scrollHeight / 2
-    })
+    await scrollEditor(editor, 0.5)
     await expect
       .poll(() =>
         editor.evaluate((element) => {
@@ -282,15 +288,7 @@ describe('the rich-text editor', () => {
       .toMatch(/^Paragraph 1\d\d of the long body\.$/)
     await screenshot(page, 'rich-text-long-body-middle')
     // Scrolled to the end, the last paragraph is drawn where it shows, in the viewport.
-    await editor.evaluate((element) => {
-      let scroller = element.parentElement
-      while (
-        scroller &&
-        !(scroller.scrollHeight > scroller.clientHeight && getComputedStyle(scroller).overflowY !== 'visible')
-      )
-        scroller = scroller.parentElement
-      ;(scroller ?? document.scrollingElement!).scrollTop = 1e9
-    })
+    await scrollEditor(editor, 1)
     const last = editor.locator(`[data-key="b${count - 1}"]`)
     await expect.poll(() => last.textContent()).toBe(`Paragraph ${count - 1} of the long body.`)
     await expect

@@ -402,7 +402,8 @@ function outerHeight(element: HTMLElement): number {
   )
 }
 
-function offsetOf(doc: PMNode, index: number): number {
+/** The position before the top-level block at `index`. */
+export function offsetOf(doc: PMNode, index: number): number {
   let offset = 0
   for (let child = 0; child < index; child++) offset += doc.child(child).nodeSize
   return offset

@@ -1,7 +1,6 @@
-import type {Node as PMNode} from 'prosemirror-model'
 import {Plugin, PluginKey, type EditorState} from 'prosemirror-state'
 import {Decoration, DecorationSet} from 'prosemirror-view'
-import {WINDOWED_FROM_BLOCKS} from './blockWindow'
+import {offsetOf, WINDOWED_FROM_BLOCKS} from './blockWindow'
 
 /**
  * How many blocks before and after the caret's block are always laid out: more than a page
@@ -62,10 +61,4 @@ function neighbourhood(state: EditorState): NeighbourhoodState {
     pos += node.nodeSize
   }
   return {index, decorations: DecorationSet.create(doc, decorations)}
-}
-
-function offsetOf(doc: PMNode, index: number): number {
-  let offset = 0
-  for (let child = 0; child < index; child++) offset += doc.child(child).nodeSize
-  return offset
 }

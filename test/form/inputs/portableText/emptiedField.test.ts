@@ -28,22 +28,31 @@ function selectAcross(session: PortableTextSession, fromKey: string, from: numbe
 
 const start = [block('b1', [span('abc', 's1')]), block('b2', [span('def', 's2')]), block('b3', [span('ghi', 's3')])]
 
+/**
+ * The edits whose merge is one empty paragraph, on `start`: the first person replaces the last
+ * two blocks' text with a new empty paragraph and removes the first block ([b2 "", new ""]);
+ * the second, not having seen that, types over the last two blocks ([b1 "abcY"]). Returns the
+ * key of the first person's new paragraph.
+ */
+async function emptyEachOther(editors: Awaited<ReturnType<typeof twoEditorsOnOneLake>>): Promise<string> {
+  const [first, second] = editors.sessions as [PortableTextSession, PortableTextSession]
+  selectAcross(first, 'b2', 0, 'b3', 3)
+  editors.run(0, (session) => splitTextBlock(session.editorSchema))
+  selectAcross(first, 'b1', 0, 'b2', 0)
+  editors.run(0, () => deleteSelection)
+  const created = first.state.doc.child(1).attrs.key as string
+  await advance(50)
+  selectAcross(second, 'b1', 3, 'b3', 3)
+  editors.type(1, 'Y')
+  return created
+}
+
 describe('a merge leaves the field as one empty paragraph', () => {
   it('keeps what one person types in the paragraph they made when the other is shown it empty', async () => {
     const editors = await twoEditorsOnOneLake(start)
     try {
-      const [first, second] = editors.sessions as [PortableTextSession, PortableTextSession]
-      // The first person replaces the last two blocks' text with a new empty paragraph, and
-      // removes the first block: [b2 "", new ""].
-      selectAcross(first, 'b2', 0, 'b3', 3)
-      editors.run(0, (session) => splitTextBlock(session.editorSchema))
-      selectAcross(first, 'b1', 0, 'b2', 0)
-      editors.run(0, () => deleteSelection)
-      const created = first.state.doc.child(1).attrs.key as string
-      // The second person, not having seen that, types over the last two blocks: [b1 "abcY"].
-      await advance(50)
-      selectAcross(second, 'b1', 3, 'b3', 3)
-      editors.type(1, 'Y')
+      const second = editors.sessions[1]!
+      const created = await emptyEachOther(editors)
       // Merged: the new paragraph alone, empty. The first person types in it; before that
       // arrives, the second person's editor is shown the merge. It did not have that paragraph:
       // it shows it empty, but leaves it stored (someone may be typing in it).
@@ -96,14 +105,7 @@ describe('a merge leaves the field as one empty paragraph', () => {
   it('is unset by the editor that had the paragraph when no one types in it', async () => {
     const editors = await twoEditorsOnOneLake(start)
     try {
-      const [first, second] = editors.sessions as [PortableTextSession, PortableTextSession]
-      selectAcross(first, 'b2', 0, 'b3', 3)
-      editors.run(0, (session) => splitTextBlock(session.editorSchema))
-      selectAcross(first, 'b1', 0, 'b2', 0)
-      editors.run(0, () => deleteSelection)
-      await advance(50)
-      selectAcross(second, 'b1', 3, 'b3', 3)
-      editors.type(1, 'Y')
+      await emptyEachOther(editors)
       await editors.settle()
       // The editor that made the paragraph stores the empty field as its empty state: no value.
       expect(editors.stored()).toBeUndefined()

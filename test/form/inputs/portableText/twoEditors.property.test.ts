@@ -17,13 +17,12 @@ import {
 } from '../../../../src/form/inputs/portableText/commands'
 import {docToPortableText} from '../../../../src/form/inputs/portableText/portableTextConversion'
 import type {PortableTextSession} from '../../../../src/form/inputs/portableText/PortableTextSession'
-import {createLake, memoryStorage} from '../../../../src/lake'
 import {MutationError} from '../../../../src/mutations'
-import {checkoutPair} from '../../../../src/store/document'
 import type {ContentDocument, Patch} from '../../../../src/types'
-import {DATASET, lakeTransport} from '../../../store/document/support/lakeTransport'
-import {advance, advanceUntil, recordingLogger, settle, watchPair} from '../../../store/document/support/testStore'
+import {DATASET} from '../../../store/document/support/lakeTransport'
+import {advance, advanceUntil} from '../../../store/document/support/testStore'
 import {block, sessionOf, span} from './fixtures'
+import {DRAFT, FIELD, twoPairsOnOneLake} from './twoEditorsOnOneLake'
 import {seededRandom} from '../../../../bench/dataset'
 
 // Two editors, each a PortableTextSession fed by its own document pair over one real lake, as
@@ -37,9 +36,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
-
-const DRAFT = 'drafts.shared'
-const FIELD = 'body'
 
 type Operation =
   | {kind: 'type'}
@@ -211,20 +207,8 @@ describe('two rich-text editors on one lake', () => {
           vi.clearAllTimers()
           const random = seededRandom(seed)
           const latency = () => Math.floor(random() * 300)
-          const lake = createLake({storage: memoryStorage()})
-          await Promise.all([lake.mutate(DATASET, [{create: {_id: DRAFT, _type: 'post', [FIELD]: start}}]), settle()])
-          const logger = recordingLogger()
-          const pairs = [0, 1].map(() =>
-            watchPair(
-              checkoutPair(
-                {publishedId: 'shared', draftId: DRAFT},
-                lakeTransport(lake, {requestLatency: latency, eventLatency: latency}),
-                {logger},
-              ),
-            ),
-          )
+          const {lake, pairs} = await twoPairsOnOneLake(start, latency)
           try {
-            await advanceUntil(() => pairs.every(({pair}) => pair.draft.loaded))
             const invalid: unknown[] = []
             const checkValue = (value: unknown) => {
               const {problems} = checkPortableText(value, sessions[0]!.editorSchema)

@@ -11,20 +11,18 @@ import {DATASET, lakeTransport} from '../../../store/document/support/lakeTransp
 import {advanceUntil, recordingLogger, settle, watchPair} from '../../../store/document/support/testStore'
 import {type block, sessionOf, startOf} from './fixtures'
 
-const DRAFT = 'drafts.shared'
-const FIELD = 'body'
+/** The draft both editors edit, and its rich-text field. */
+export const DRAFT = 'drafts.shared'
+export const FIELD = 'body'
 
 /**
- * Two editors on one lake, both showing `start` (the body): two PortableTextSessions, each fed
- * by its own document pair over one real lake, wired as the form wires the rich-text input (as
- * in twoEditors.property.test.ts, without the randomness), with a fixed latency so that both
- * people's edits are under way at once. Needs fake timers.
+ * One lake holding a draft whose body is `start`, and two document pairs over it, each
+ * request and event taking `latency()` ms, loaded. Needs fake timers.
  */
-export async function twoEditorsOnOneLake(start: unknown[]) {
+export async function twoPairsOnOneLake(start: unknown[], latency: () => number) {
   const lake = createLake({storage: memoryStorage()})
   await Promise.all([lake.mutate(DATASET, [{create: {_id: DRAFT, _type: 'post', [FIELD]: start}}]), settle()])
   const logger = recordingLogger()
-  const latency = () => 40
   const pairs = [0, 1].map(() =>
     watchPair(
       checkoutPair(
@@ -34,7 +32,23 @@ export async function twoEditorsOnOneLake(start: unknown[]) {
       ),
     ),
   )
-  await advanceUntil(() => pairs.every(({pair}) => pair.draft.loaded))
+  try {
+    await advanceUntil(() => pairs.every(({pair}) => pair.draft.loaded))
+  } catch (error) {
+    pairs.forEach((watched) => watched.close())
+    throw error
+  }
+  return {lake, logger, pairs}
+}
+
+/**
+ * Two editors on one lake, both showing `start` (the body): two PortableTextSessions, each fed
+ * by its own document pair over one real lake, wired as the form wires the rich-text input (as
+ * in twoEditors.property.test.ts, without the randomness), with a fixed latency so that both
+ * people's edits are under way at once. Needs fake timers.
+ */
+export async function twoEditorsOnOneLake(start: unknown[]) {
+  const {lake, logger, pairs} = await twoPairsOnOneLake(start, () => 40)
   const bodyOf = (document: ContentDocument | null | undefined) => document?.[FIELD]
   const sessions = pairs.map(({pair}) => sessionOf(bodyOf(pair.draft.getSnapshot())))
   const seen = [0, 0]
