@@ -126,11 +126,16 @@ export class PortableTextSession {
    * editor's form, and {@link apply} of the returned transaction gives the patches that bring
    * the stored value to it, so every editor and the store agree. An unused annotation is
    * removed only by the editor that made it (see `withoutForeignAnnotationRemovals`).
+   *
+   * A value `current` is known to have caught up with every edit emitted here (typing has
+   * paused long enough for the form to render it): it is not taken as lagging. If it shows an
+   * older version, someone's edit took the newer ones back (or the store dropped them), and
+   * the editor shows it as it is.
    */
-  receive(value: unknown): Transaction | null {
+  receive(value: unknown, {current = false}: {current?: boolean} = {}): Transaction | null {
     this.#keyed = hasUniqueKeys(value)
     const versions = [this.#acknowledged, ...this.#pending]
-    for (let index = versions.length - 1; index >= 0; index--) {
+    for (let index = versions.length - 1; index >= (current ? versions.length - 1 : 0); index--) {
       if (!this.#matches(versions[index]!.doc, value)) continue
       if (index > 0) this.#acknowledge(versions[index]!, this.#pending.slice(index))
       // This editor emptied the field, and a merge left an empty paragraph, or a merge left
@@ -145,7 +150,7 @@ export class PortableTextSession {
     this.#normalization = []
     const target = this.#targetDoc(value, this.state.doc)
     this.#normalization = withoutForeignAnnotationRemovals(this.#normalization, this.#ownAnnotations)
-    const base = this.#baseOf(versions, target)
+    const base = current ? versions[versions.length - 1]! : this.#baseOf(versions, target)
     const change = replaceStepsBetween(base.doc, target)
     const mapping = new Mapping(this.#steps.slice(base.steps - this.#stepBase).map((step) => step.getMap()))
     let tr = this.state.tr
@@ -208,6 +213,11 @@ export class PortableTextSession {
       if (node.attrs.key === key) found = node
     })
     return found
+  }
+
+  /** Whether edits emitted here have yet to come back in a value (see {@link receive}). */
+  get awaitsEcho(): boolean {
+    return this.#pending.length > 0
   }
 
   /** Receives `value` and applies the transaction, if any; returns whether the document changed. */

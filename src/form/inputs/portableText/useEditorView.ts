@@ -4,7 +4,7 @@ import {keymap} from 'prosemirror-keymap'
 import type {Node as PMNode} from 'prosemirror-model'
 import {TextSelection, type Command, type EditorState} from 'prosemirror-state'
 import {EditorView, type NodeView} from 'prosemirror-view'
-import {useCallback, useContext, useLayoutEffect, useRef, useState, useSyncExternalStore} from 'react'
+import {useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore} from 'react'
 import {FormBuilderContext} from '../../builder/FormBuilderContext'
 import {useLatest} from '../../builder/useLatest'
 import type {ArrayOfObjectsInputProps} from '../../resolve/InputProps'
@@ -22,6 +22,13 @@ import {PortableTextSession} from './PortableTextSession'
 import {hideEditableFromReact} from './reactSelection'
 
 /** Whether the keyboard is a Mac's (Cmd+Up and Cmd+Down go to the start and end of the text). */
+/**
+ * How long after the last edit or value the form's value is taken to hold every edit emitted
+ * (see `PortableTextSession.receive`'s `current`). While the person types, the form renders
+ * its value a frame or so late.
+ */
+export const ECHO_SETTLED_MS = 1000
+
 const MAC = typeof navigator !== 'undefined' && /Mac|iP(hone|[oa]d)/.test(navigator.platform)
 
 /** Hotkeys of the decorators. */
@@ -76,7 +83,7 @@ export function useEditorView(
 ): EditorViewHandle {
   const {value, readOnly, onChange, elementProps} = props
   const form = useContext(FormBuilderContext)
-  const latest = useLatest({onChange, form, readOnly, options, elementProps})
+  const latest = useLatest({onChange, form, readOnly, options, elementProps, value})
   const [markerElements, setMarkerElements] = useState<ReadonlyMap<string, HTMLElement>>(new Map())
   const [session] = useState(() => {
     const markers = new Map<string, HTMLElement>()
@@ -109,6 +116,21 @@ export function useEditorView(
   const mounted = useRef<EditorView | null>(null)
   const [blockObjects, setBlockObjects] = useState<ReadonlyMap<string, HTMLElement>>(new Map())
 
+  // A value that shows an edit emitted here, but not the newest, is taken as late (the form
+  // renders after keystrokes). Once typing has paused, the form's value is current: if it
+  // still lacks the newest edits, someone took them back, and the editor shows that.
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const awaitEcho = useCallback(() => {
+    clearTimeout(settleTimer.current)
+    if (!session.awaitsEcho) return
+    settleTimer.current = setTimeout(() => {
+      const tr = session.receive(latest.current.value, {current: true})
+      if (tr && mounted.current) mounted.current.dispatch(tr)
+      else if (tr) session.apply(tr)
+    }, ECHO_SETTLED_MS)
+  }, [session, latest])
+  useEffect(() => () => clearTimeout(settleTimer.current), [])
+
   const mount = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element) return
@@ -131,6 +153,7 @@ export function useEditorView(
           typedTo = null
           for (const listener of listeners.current) listener()
           if (patches.length === 0) return
+          awaitEcho()
           if (patches.every(isTypingPatch)) latest.current.form?.onTyping()
           latest.current.onChange(patches)
         },
@@ -179,7 +202,7 @@ export function useEditorView(
         setView(null)
       }
     },
-    [session, latest],
+    [session, latest, awaitEcho],
   )
 
   // The form's value: an echo of what was typed (nothing to do), or someone else's edit.
@@ -187,7 +210,8 @@ export function useEditorView(
     const tr = session.receive(value)
     if (tr && mounted.current) mounted.current.dispatch(tr)
     else if (tr) session.apply(tr)
-  }, [session, view, value])
+    awaitEcho()
+  }, [session, view, value, awaitEcho])
 
   useLayoutEffect(() => view?.setProps({}), [view, readOnly, options.inactive])
 

@@ -5,10 +5,11 @@ import {FormBuilder, FormServicesProvider} from '../../../../src/form'
 import {applyPatches} from '../../../../src/mutations'
 import {ThemeProvider} from '../../../../src/ui'
 import {userEvent} from 'storybook/test'
-import {afterEach, describe, expect, it} from 'vitest'
+import {afterEach, describe, expect, it, vi} from 'vitest'
 import {TextSelection} from 'prosemirror-state'
 import {docType, renderForm} from '../../support'
-import {caretAt, editorElement, viewOf} from './editorHarness'
+import {ECHO_SETTLED_MS} from '../../../../src/form/inputs/portableText/useEditorView'
+import {caretAt, editorElement, typeText, viewOf} from './editorHarness'
 import {block, span} from './fixtures'
 
 const post = () =>
@@ -94,6 +95,43 @@ describe('PortableTextInput', () => {
     act(() => receive({_id: 'p', _type: 'doc', body: [block('b1', [span('Oh, hello world', 's1')]), body[1]]}))
     expect(view.state.doc.firstChild!.textContent).toBe('Oh, hello world')
     expect(view.state.selection.from).toBe(11)
+  })
+
+  it('shows the value once typing has paused, when the store took back an edit', async () => {
+    let drop = false
+    function Host() {
+      const [value, setValue] = useState<Record<string, unknown>>({_id: 'p', _type: 'doc', body})
+      return (
+        <FormBuilder
+          schemaType={post()}
+          value={value}
+          // The store drops the second edit (as when someone else's edit took it back).
+          onChange={(event) => !drop && setValue((current) => applyPatches(current, event.patches))}
+        />
+      )
+    }
+    render(
+      <ThemeProvider>
+        <FormServicesProvider services={{}}>
+          <Host />
+        </FormServicesProvider>
+      </ThemeProvider>,
+    )
+    const view = viewOf(await editorElement())
+    vi.useFakeTimers()
+    try {
+      caretAt(view, 12)
+      typeText(view, '!')
+      drop = true
+      typeText(view, '?')
+      // Meanwhile the form's value is taken as late: the keystroke stays.
+      act(() => vi.advanceTimersByTime(ECHO_SETTLED_MS - 1))
+      expect(view.state.doc.firstChild!.textContent).toBe('Hello world!?')
+      act(() => vi.advanceTimersByTime(1))
+      expect(view.state.doc.firstChild!.textContent).toBe('Hello world!')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('shows the invalid-value panel, and fixes the value', async () => {

@@ -171,6 +171,24 @@ describe('PortableTextSession remote values', () => {
     expect(docToPortableText(session.state.doc)).toEqual(value)
   })
 
+  it('shows a current value that lacks its newest edits as it is: someone took them back', () => {
+    const session = sessionOf(two)
+    select(session, startOf(session, 'b1') + 11)
+    const first = applyPatches(two, type(session, '!'))
+    run(session, insertBlockObject({_type: 'callout', text: 'Note'}))
+    // The other person removed the callout. A value the form hands over late looks the same,
+    // so while the person types it is taken as late.
+    const taken = structuredClone(first)
+    expect(session.receive(taken)).toBeNull()
+    expect(docToPortableText(session.state.doc)).toHaveLength(3)
+    // Once typing has paused, the form's value holds every edit: the editor shows it as it is.
+    const tr = session.receive(taken, {current: true})
+    expect(tr).not.toBeNull()
+    expect(session.apply(tr!)).toEqual([])
+    expect(docToPortableText(session.state.doc)).toEqual(taken)
+    expect(session.awaitsEcho).toBe(false)
+  })
+
   it("keeps keystrokes not yet echoed when a collaborator's edit arrives merged into an older value", () => {
     const session = sessionOf(two)
     select(session, startOf(session, 'b2') + 6)

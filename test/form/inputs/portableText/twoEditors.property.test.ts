@@ -229,12 +229,15 @@ describe('two rich-text editors on one lake', () => {
             // from or removed, and the text shown then.
             const cuts: {client: number; removed: string[]; blocks: Set<string>; shown: Set<string>}[] = []
 
-            /** The editor takes the store's newest value, as the form renders it. */
-            const render = (client: number) => {
+            /**
+             * The editor takes the store's newest value, as the form renders it: while the person
+             * types, maybe late; once typing has paused, as `current` (as the input does then).
+             */
+            const render = (client: number, current = false) => {
               const {snapshots} = pairs[client]!
               for (; seen[client]! < snapshots.length; seen[client]!++) checkValue(bodyOf(snapshots[seen[client]!]))
               const session = sessions[client]!
-              const tr = session.receive(bodyOf(pairs[client]!.pair.draft.getSnapshot()))
+              const tr = session.receive(bodyOf(pairs[client]!.pair.draft.getSnapshot()), {current})
               // What the editor sends back when it shows a merged value a little differently.
               if (tr) send(client, session.apply(tr))
               checkValue(docToPortableText(session.state.doc))
@@ -331,7 +334,7 @@ describe('two rich-text editors on one lake', () => {
             // Both editors take the settled value (and send back what they show differently) until quiet.
             for (let round = 0; ; round++) {
               await settled()
-              const changed = [render(0), render(1)].some(Boolean)
+              const changed = [render(0, true), render(1, true)].some(Boolean)
               if (!changed) break
               if (round > 5) throw new Error('the editors do not settle')
             }

@@ -65,12 +65,15 @@ export async function twoEditorsOnOneLake(start: unknown[]) {
     pairs[client]!.pair.draft.patch(patches.map((patch) => ({...patch, path: [FIELD, ...patch.path]})))
   }
 
-  /** The editor takes the store's newest value, as the form renders it; true when it changed. */
-  const render = (client: number) => {
+  /**
+   * The editor takes the store's newest value, as the form renders it (`current` once typing
+   * has paused, see PortableTextSession.receive); true when it changed.
+   */
+  const render = (client: number, current = false) => {
     const {snapshots, pair} = pairs[client]!
     for (; seen[client]! < snapshots.length; seen[client]!++) check(bodyOf(snapshots[seen[client]!]))
     const session = sessions[client]!
-    const tr = session.receive(bodyOf(pair.draft.getSnapshot()))
+    const tr = session.receive(bodyOf(pair.draft.getSnapshot()), {current})
     if (tr) send(client, session.apply(tr))
     check(docToPortableText(session.state.doc))
     return tr !== null
@@ -81,7 +84,7 @@ export async function twoEditorsOnOneLake(start: unknown[]) {
     /** Every value either store or editor held that is not valid portable text, with its problems. */
     invalid,
     stored,
-    /** One editor takes its store's newest value now, as the form renders it (and sends what it normalises). */
+    /** One editor takes its store's newest value now, as the form renders it (and sends what it normalises; `current`: see above). */
     render,
     /** Selects characters `from`–`to` of block `key` in one editor (the caret when `to` is left out). */
     select(client: number, key: string, from: number, to = from) {
@@ -121,7 +124,7 @@ export async function twoEditorsOnOneLake(start: unknown[]) {
           60_000,
           50,
         )
-        const changed = [render(0), render(1)].some(Boolean)
+        const changed = [render(0, true), render(1, true)].some(Boolean)
         if (!changed) break
         if (round > 5) throw new Error('the editors do not settle')
       }
