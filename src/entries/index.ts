@@ -368,6 +368,7 @@ export {
 } from '../mutations'
 export type {
   Patch,
+  PatchCondition,
   PatchType,
   PatchOperations,
   InsertOperation,

@@ -47,8 +47,16 @@ export class PatchEvent {
    */
   prefixAll(...segments: PathSegment[]): PatchEvent {
     if (segments.length === 0) return this
-    return new PatchEvent(this.patches.map((patch) => ({...patch, path: [...segments, ...patch.path]})))
+    return new PatchEvent(this.patches.map((patch) => prefixPatch(patch, segments)))
   }
+}
+
+/** A patch whose paths (its own, and its condition's) start with `segments`. */
+export function prefixPatch(patch: Patch, segments: readonly PathSegment[]): Patch {
+  const prefixed = {...patch, path: [...segments, ...patch.path]}
+  if (prefixed.type === 'unset' && prefixed.onlyIf)
+    prefixed.onlyIf = {...prefixed.onlyIf, path: [...segments, ...prefixed.onlyIf.path]}
+  return prefixed
 }
 
 function flatten(input: readonly PatchArg[], into: Patch[] = []): Patch[] {

@@ -12,6 +12,7 @@ import {
   appendChange,
   applyLocalChange,
   changesToMutations,
+  holdsOn,
   rebaseChange,
   replayChanges,
   type DroppedChange,
@@ -45,13 +46,18 @@ function guardCreate(documentId: string, mutations: Mutation[]): boolean {
 
 /**
  * A patch as a local change: a text edit that says the text it was typed on (`typedOn`) keeps
- * it on the change, not on the patch that is sent.
+ * it on the change, not on the patch that is sent, and so does an unset that holds only on
+ * what its input showed (`onlyIf`).
  */
 function localPatch(patch: Patch): LocalChange {
-  if ((patch.type !== 'set' && patch.type !== 'unset') || typeof patch.typedOn !== 'string')
-    return {type: 'patch', patch}
+  if (patch.type !== 'set' && patch.type !== 'unset') return {type: 'patch', patch}
   const {typedOn, ...plain} = patch
-  return {type: 'patch', patch: plain, typedOn}
+  const text = typeof typedOn === 'string' ? {typedOn} : {}
+  if (plain.type !== 'unset' || plain.onlyIf === undefined) return {type: 'patch', patch: plain, ...text}
+  const {onlyIf, ...sent} = plain
+  if (!isRecord(onlyIf) || !Array.isArray(onlyIf.path))
+    throw new TypeError("An unset's onlyIf takes the path of a value and the value it is to equal")
+  return {type: 'patch', patch: sent, ...text, onlyIf}
 }
 
 /** Whether a committed transaction changed anything, by its results; `undefined` when they do not say. */
@@ -316,6 +322,8 @@ export class DocumentBuffer implements BufferedDocument {
     // All or nothing: a change that throws leaves the view and the queue as they were.
     const applied: LocalChange[] = []
     for (const change of changes) {
+      // An unset made on what the input showed, which someone else's edit has changed since.
+      if (!holdsOn(document, change)) continue
       // A keystroke typed on a text that has changed since (a merge the input has not shown
       // yet) is merged into it.
       const rebased = rebaseChange(document, change)
@@ -354,7 +362,7 @@ export class DocumentBuffer implements BufferedDocument {
   }
 
   #scheduleCommit(): void {
-    if (!this.#hasChanges() || this.#activeEntry() || this.#onStaleVersion()) return
+    if (!this.#hasChanges() || this.#activeEntry() || this.#onStaleVersion() || this.#awaitsEchoes()) return
     const flush = this.#flushRequested
     if (this.#timer) {
       if (!flush) return
@@ -368,14 +376,25 @@ export class DocumentBuffer implements BufferedDocument {
     }, delay)
   }
 
+  /**
+   * Whether the local queue holds a change that holds only on the version it is checked on
+   * (see `holdsOn`) while commits of ours await their echo. The revision a commit is guarded
+   * with does not tell whether someone else's commit went in before one of ours: their events
+   * do, and they come before our echo. Such a change waits for them.
+   */
+  #awaitsEchoes(): boolean {
+    if (this.#inflight.length === 0) return false
+    return this.#pending?.changes.some((change) => change.type === 'patch' && change.onlyIf !== undefined) ?? false
+  }
+
   #send(): void {
     // A flush asked for while waiting for a newer version still holds once it is here.
-    if (this.#onStaleVersion()) return
+    if (this.#onStaleVersion() || this.#awaitsEchoes()) return
     this.#flushRequested = false
     const batch = this.#pending
     if (!batch || batch.changes.length === 0 || this.#activeEntry()) return
     this.#pending = null
-    const {mutations, dropped, document, kept, editsText, shortcuts} = changesToMutations(
+    const {mutations, dropped, document, kept, editsText, conditional, shortcuts} = changesToMutations(
       this.documentId,
       this.#edge,
       batch.changes,
@@ -388,7 +407,8 @@ export class DocumentBuffer implements BufferedDocument {
       this.#afterChange()
       return
     }
-    let guard = editsText ? this.#edge?._rev : undefined
+    // Text edits, and changes that hold only on the version they were checked on.
+    let guard = editsText || conditional ? this.#edge?._rev : undefined
     // The guard goes first, on its own: the rest of the transaction applies only on that revision.
     if (guard !== undefined) mutations.unshift({patch: {id: this.documentId, ifRevisionID: guard}})
     // On no document, the guard is the create itself: a `create` the server refuses when

@@ -8,7 +8,8 @@ import {
   toPatchOperations,
   type MutationContext,
 } from '../../mutations'
-import type {ContentDocument, Mutation, Patch, Path} from '../../types'
+import type {ContentDocument, Mutation, Patch, PatchCondition, Path} from '../../types'
+import {jsonEqual} from '../preview/jsonEqual'
 import {textEditOf, textPatchOf, type TextEdit} from './textEdits'
 import {textPlaceAt} from './textPlace'
 
@@ -23,9 +24,24 @@ import {textPlaceAt} from './textPlace'
  * {@link rebaseChange}) instead of replacing it. It comes from the patch (see `Patch`): text
  * inputs say what they typed on; any other `set` (a value picked from a list, a block's style,
  * a reference, a revert) replaces the value, last write wins.
+ *
+ * `onlyIf` makes a patch hold only on what the input showed (see `Patch`): it applies while
+ * the value at `onlyIf.path` is `onlyIf.equals`, and is dropped, not replayed, once that has
+ * changed (see {@link holdsOn}).
  * @public
  */
-export type LocalChange = {type: 'patch'; patch: Patch; typedOn?: string} | {type: 'mutation'; mutation: Mutation}
+export type LocalChange =
+  {type: 'patch'; patch: Patch; typedOn?: string; onlyIf?: PatchCondition} | {type: 'mutation'; mutation: Mutation}
+
+/**
+ * Whether a local change holds on `document`: true unless its condition (`onlyIf`) is not
+ * met there. One that does not hold is dropped without a word: it was made to apply only to
+ * what its input showed, and someone else's edit has changed that.
+ */
+export function holdsOn(document: ContentDocument | null, change: LocalChange): boolean {
+  if (change.type !== 'patch' || change.onlyIf === undefined) return true
+  return jsonEqual(getValueAtPath(document, change.onlyIf.path), change.onlyIf.equals)
+}
 
 /**
  * A local change that could not be applied on top of a newer version of its document.
@@ -111,18 +127,24 @@ export function rebaseChange(document: ContentDocument | null, change: LocalChan
   // The usual case, cheaply: the text is still the one it was typed on.
   if (getValueAtPath(document, patch.path) === typedOn) return change
   const place = textPlaceAt(document, patch.path)
-  if (place === undefined) return {type: 'patch', patch}
+  const condition = change.onlyIf ? {onlyIf: change.onlyIf} : {}
+  if (place === undefined) return {type: 'patch', patch, ...condition}
   if (place.text === typedOn) return change
   const typed = patch.type === 'set' && typeof patch.value === 'string' ? patch.value : ''
   const merged = mergeText(typedOn, typed, place.text)
-  return {type: 'patch', patch: textPatchOf(patch.path, merged, patch.type === 'unset'), typedOn: place.text}
+  return {
+    type: 'patch',
+    patch: textPatchOf(patch.path, merged, patch.type === 'unset'),
+    typedOn: place.text,
+    ...condition,
+  }
 }
 
 /**
  * Applies local changes in order on top of a document, skipping (and reporting) each one
  * that no longer applies, so one conflicting edit does not take the later ones with it. Text
  * edits are merged into the text they meet (see {@link rebaseChange}); `kept` holds the
- * changes as they applied.
+ * changes as they applied. A change that no longer holds (see {@link holdsOn}) is left out.
  */
 export function replayChanges(
   documentId: string,
@@ -134,6 +156,7 @@ export function replayChanges(
   const kept: LocalChange[] = []
   const dropped: DroppedChange[] = []
   for (const change of changes) {
+    if (!holdsOn(document, change)) continue
     try {
       const rebased = rebaseChange(document, change)
       document = applyLocalChange(documentId, document, rebased, context)
@@ -188,6 +211,8 @@ export interface WireChanges extends ReplayResult {
   mutations: Mutation[]
   /** Whether a kept change is a text edit (see {@link textEditOf}). */
   editsText: boolean
+  /** Whether a kept change holds only on the document it was checked on (see {@link holdsOn}). */
+  conditional: boolean
   /** The `diffMatchPatch` mutations among `mutations`, with their equivalent `set`s. */
   shortcuts: TextShortcut[]
 }
@@ -215,7 +240,8 @@ function textMutations(documentId: string, edit: TextEdit | undefined): {patch: 
  * string over a non-empty string is sent as a `diffMatchPatch` from that string (made with
  * {@link makeTextPatch}) rather than as the whole new text — also when it replaces the whole
  * text, since the patch is then no more than the old text and the new one. A change that
- * does not apply there is left out and reported, as {@link replayChanges} does.
+ * does not apply there is left out and reported, as {@link replayChanges} does; one that
+ * does not hold there (see {@link holdsOn}) is left out.
  */
 export function changesToMutations(
   documentId: string,
@@ -227,9 +253,11 @@ export function changesToMutations(
   const kept: LocalChange[] = []
   const dropped: DroppedChange[] = []
   let editsText = false
+  let conditional = false
   const shortcuts: TextShortcut[] = []
   let document = start
   for (const change of changes) {
+    if (!holdsOn(document, change)) continue
     try {
       const next = applyLocalChange(documentId, document, change, context)
       const edit = change.type === 'patch' ? textEditOf(document, change.patch) : undefined
@@ -248,9 +276,10 @@ export function changesToMutations(
       document = next
       kept.push(change)
       if (edit) editsText = true
+      if (change.type === 'patch' && change.onlyIf) conditional = true
     } catch (error) {
       dropped.push({change, error})
     }
   }
-  return {document, kept, dropped, mutations, editsText, shortcuts}
+  return {document, kept, dropped, mutations, editsText, conditional, shortcuts}
 }

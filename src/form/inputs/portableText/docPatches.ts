@@ -215,11 +215,14 @@ export function memberPatches(previous: PortableTextMember, next: PortableTextMe
     const key = keyOf(patch.path[patch.path.length - 1])
     return patch.type === 'unset' && key !== undefined && !kept.has(key)
   }
+  // A removed annotation goes only while the block's children are as this editor leaves them:
+  // someone else may be giving a span of it that mark at the same time (see `Patch`'s onlyIf).
+  const onlyIf = {path: [...at, 'children'], equals: next.children}
   return [
     ...patches,
     ...defPatches.filter((patch) => !removesDef(patch)),
     ...childPatches,
-    ...defPatches.filter(removesDef),
+    ...defPatches.filter(removesDef).map((patch) => ({...patch, onlyIf})),
   ]
 }
 

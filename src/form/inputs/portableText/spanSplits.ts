@@ -111,14 +111,17 @@ export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): Spl
   if (!isSpan(span)) return DROP
   const own = new Set(split.pieces.map((piece) => piece._key))
   if (!children.some((child) => own.has(child._key))) return KEEP
-  // The spans right after the span: this editor's pieces, and spans new to the block.
+  // The children right after the span: this editor's pieces, and spans new to the block, and
+  // inline objects new to it (putting one into the span splits it as marking part of it does).
   let end = at + 1
   const ownPieces: PortableTextSpan[] = []
   const foreign: PortableTextSpan[] = []
+  const objects: PortableTextChild[] = []
   for (; end < children.length; end++) {
     const child = children[end]!
-    if (!isSpan(child) || (!own.has(child._key) && split.childKeys.has(child._key))) break
-    ;(own.has(child._key) ? ownPieces : foreign).push(child)
+    if (!own.has(child._key) && split.childKeys.has(child._key)) break
+    if (!isSpan(child)) objects.push(child)
+    else (own.has(child._key) ? ownPieces : foreign).push(child)
   }
   if (foreign.length === 0) return KEEP
   if (children.some((child, index) => own.has(child._key) && (index <= at || index >= end))) return DROP
@@ -127,6 +130,11 @@ export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): Spl
   const foreignKept = keptBefore(text, foreign.map((piece) => piece.text).join(''))
   if (foreignKept === undefined) return DROP
   const start = Math.min(kept, foreignKept)
+  // An object goes right after the span: it was put in where the other person split the span,
+  // before what they moved, and that is where this editor's split left the span too.
+  const firstForeign = children.indexOf(foreign[0]!)
+  if (objects.length > 0 && (foreignKept > kept || objects.some((object) => children.indexOf(object) > firstForeign)))
+    return DROP
   if (!holdsOnly(text.slice(0, Math.max(kept, foreignKept)), span.text, start)) return DROP
   const base = text.slice(start)
   // The characters a person kept in the span have the marks they gave the span. The store
@@ -150,19 +158,22 @@ export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): Spl
   return {
     kind: 'reconciled',
     result: {
-      member: {...member, children: [...children.slice(0, at + 1), ...runs, ...children.slice(end)]},
+      member: {...member, children: [...children.slice(0, at + 1), ...objects, ...runs, ...children.slice(end)]},
       runs: runKeys,
       patches(shown) {
         const blockPath = [{_key: member._key}, 'children']
         const items = shown.children.filter((child) => runKeys.has(child._key))
+        const after = objects[objects.length - 1]?._key ?? split.span
         return [
           ...groupKeys.map((key) => unset([...blockPath, {_key: key}])),
-          insert(items, 'after', [...blockPath, {_key: split.span}]),
+          insert(items, 'after', [...blockPath, {_key: after}]),
         ]
       },
     },
   }
 }
+
+type PortableTextChild = PortableTextBlock['children'][number]
 
 const KEEP: SplitState = {kind: 'keep'}
 const DROP: SplitState = {kind: 'drop'}

@@ -8,6 +8,7 @@ import {docToPortableText} from '../../../../src/form/inputs/portableText/portab
 import {applyPatches} from '../../../../src/mutations'
 import {createSchema} from '../../../../src/schema'
 import type {ArraySchemaType, ObjectSchemaType} from '../../../../src/types'
+import {prefixPatch} from '../../../../src/form/patch/PatchEvent'
 import {bodyType} from './fixtures'
 
 const editorSchema = editorSchemaFor(bodyType())
@@ -21,7 +22,7 @@ function paste(slice: ReturnType<typeof pastedHtmlToSlice>, schema = editorSchem
   expect(
     applyPatches(
       {},
-      patches.map((patch) => ({...patch, path: ['body', ...patch.path]})),
+      patches.map((patch) => prefixPatch(patch, ['body'])),
     ),
   ).toEqual({body: value})
   expect(checkPortableText(value, schema).problems).toEqual([])

@@ -23,6 +23,7 @@ import {DATASET} from '../../../store/document/support/lakeTransport'
 import {advance, advanceUntil} from '../../../store/document/support/testStore'
 import {block, sessionOf, span} from './fixtures'
 import {DRAFT, FIELD, twoPairsOnOneLake} from './twoEditorsOnOneLake'
+import {prefixPatch} from '../../../../src/form/patch/PatchEvent'
 import {seededRandom} from '../../../../bench/dataset'
 
 // Two editors, each a PortableTextSession fed by its own document pair over one real lake, as
@@ -247,7 +248,7 @@ describe('two rich-text editors on one lake', () => {
             /** The session's patches go to the store as the form sends them, under the field. */
             const send = (client: number, patches: Patch[]) => {
               if (patches.length === 0) return
-              const prefixed = patches.map((patch) => ({...patch, path: [FIELD, ...patch.path]}))
+              const prefixed = patches.map((patch) => prefixPatch(patch, [FIELD]))
               try {
                 pairs[client]!.pair.draft.patch(prefixed)
               } catch (error) {

@@ -9,6 +9,7 @@ import {checkoutPair} from '../../../../src/store/document'
 import type {ContentDocument, Patch} from '../../../../src/types'
 import {DATASET, lakeTransport} from '../../../store/document/support/lakeTransport'
 import {advanceUntil, recordingLogger, settle, watchPair} from '../../../store/document/support/testStore'
+import {prefixPatch} from '../../../../src/form/patch/PatchEvent'
 import {type block, sessionOf, startOf} from './fixtures'
 
 /** The draft both editors edit, and its rich-text field. */
@@ -62,7 +63,7 @@ export async function twoEditorsOnOneLake(start: unknown[]) {
 
   const send = (client: number, patches: Patch[]) => {
     if (patches.length === 0) return
-    pairs[client]!.pair.draft.patch(patches.map((patch) => ({...patch, path: [FIELD, ...patch.path]})))
+    pairs[client]!.pair.draft.patch(patches.map((patch) => prefixPatch(patch, [FIELD])))
   }
 
   /**
