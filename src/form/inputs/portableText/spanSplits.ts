@@ -103,6 +103,10 @@ type SplitState =
  * of a piece it starts in (the first by key order), else an unused piece's key. The result
  * depends only on the two splits, not on which editor computes it, so both editors put the
  * block in the same form and the patches they send agree.
+ *
+ * The other person may have split the span by putting inline objects into it: objects new to
+ * the block, before their spans. The objects go where they were put in, at the other split's
+ * point in the merged text, before what either person typed there.
  */
 export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): SplitState {
   const {children} = member
@@ -130,11 +134,10 @@ export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): Spl
   const foreignKept = keptBefore(text, foreign.map((piece) => piece.text).join(''))
   if (foreignKept === undefined) return DROP
   const start = Math.min(kept, foreignKept)
-  // An object goes right after the span: it was put in where the other person split the span,
-  // before what they moved, and that is where this editor's split left the span too.
+  // An object was put in where the other person split the span, before what they moved: it
+  // goes at that place in the merged text.
   const firstForeign = children.indexOf(foreign[0]!)
-  if (objects.length > 0 && (foreignKept > kept || objects.some((object) => children.indexOf(object) > firstForeign)))
-    return DROP
+  if (objects.some((object) => children.indexOf(object) > firstForeign)) return DROP
   if (!holdsOnly(text.slice(0, Math.max(kept, foreignKept)), span.text, start)) return DROP
   const base = text.slice(start)
   // The characters a person kept in the span have the marks they gave the span. The store
@@ -147,26 +150,42 @@ export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): Spl
   const theirs = alignTo(base, [...keptCharacters(foreignKept - start, foreignSpanMarks), ...charactersOf(foreign)])
   if (!ours || !theirs) return DROP
 
-  const merged = mergeCharacters(new Set(split.marks), ours, theirs)
+  const {merged, starts} = mergeCharacters(new Set(split.marks), ours, theirs)
+  // Where the objects go: before what either typed at that place (the other person's typing
+  // there is in their piece, after the object).
+  const objectsAt = objects.length > 0 ? starts[foreignKept - start]! : undefined
   const runs = runsOf(
     merged,
     [...ownPieces, ...foreign].map((piece) => piece._key),
+    objectsAt,
   )
   if (!runs) return DROP
+  let count = 0
+  const before = runs.filter((run) => (count += run.text.length) <= (objectsAt ?? merged.length))
+  const after = runs.slice(before.length)
   const groupKeys = [...ownPieces, ...foreign].map((piece) => piece._key)
   const runKeys = new Set(runs.map((run) => run._key))
+  const beforeKeys = new Set(before.map((run) => run._key))
   return {
     kind: 'reconciled',
     result: {
-      member: {...member, children: [...children.slice(0, at + 1), ...objects, ...runs, ...children.slice(end)]},
+      member: {
+        ...member,
+        children: [...children.slice(0, at + 1), ...before, ...objects, ...after, ...children.slice(end)],
+      },
       runs: runKeys,
       patches(shown) {
         const blockPath = [{_key: member._key}, 'children']
         const items = shown.children.filter((child) => runKeys.has(child._key))
-        const after = objects[objects.length - 1]?._key ?? split.span
+        const itemsBefore = items.filter((item) => beforeKeys.has(item._key))
+        const itemsAfter = items.filter((item) => !beforeKeys.has(item._key))
+        const lastObject = objects[objects.length - 1]?._key
         return [
           ...groupKeys.map((key) => unset([...blockPath, {_key: key}])),
-          insert(items, 'after', [...blockPath, {_key: after}]),
+          ...(itemsBefore.length > 0 ? [insert(itemsBefore, 'after', [...blockPath, {_key: split.span}])] : []),
+          ...(itemsAfter.length > 0
+            ? [insert(itemsAfter, 'after', [...blockPath, {_key: lastObject ?? split.span}])]
+            : []),
         ]
       },
     },
@@ -272,11 +291,18 @@ function alignTo(base: string, characters: readonly Character[]): Aligned | unde
 
 /**
  * The moved text as both people left it, each character of the base once with the marks
- * both gave it, and what each typed in its place (where both typed the same, once).
+ * both gave it, and what each typed in its place (where both typed the same, once); and for
+ * each position of the base, where what is typed there starts in it.
  */
-function mergeCharacters(base: ReadonlySet<string>, ours: Aligned, theirs: Aligned): Character[][] {
+function mergeCharacters(
+  base: ReadonlySet<string>,
+  ours: Aligned,
+  theirs: Aligned,
+): {merged: Character[][]; starts: number[]} {
   const merged: Character[][] = []
+  const starts: number[] = []
   for (let position = 0; position < ours.typed.length; position++) {
+    starts.push(merged.length)
     const typed = [ours.typed[position]!, theirs.typed[position]!].filter((run) => run.length > 0)
     const texts = typed.map((run) => run.map((c) => c.character).join(''))
     if (typed.length === 2 && texts[0] === texts[1]) typed.pop()
@@ -291,20 +317,24 @@ function mergeCharacters(base: ReadonlySet<string>, ours: Aligned, theirs: Align
       {character: mine.character, marks, key: other.key},
     ])
   }
-  return merged
+  return {merged, starts}
 }
 
 /**
- * Spans of runs of equal marks. A run takes the first (by key order) unused key of the pieces
- * its first character is in, else the first unused of `keys`; undefined when there are more
- * runs than keys.
+ * Spans of runs of equal marks, none across `breakAt` (where inline objects go). A run takes
+ * the first (by key order) unused key of the pieces its first character is in, else the first
+ * unused of `keys`; undefined when there are more runs than keys.
  */
-function runsOf(characters: readonly Character[][], keys: readonly string[]): PortableTextSpan[] | undefined {
+function runsOf(
+  characters: readonly Character[][],
+  keys: readonly string[],
+  breakAt?: number,
+): PortableTextSpan[] | undefined {
   const runs: {text: string; marks: readonly string[]; keys: string[]}[] = []
-  for (const versions of characters) {
+  for (const [index, versions] of characters.entries()) {
     const {character, marks} = versions[0]!
     const last = runs[runs.length - 1]
-    if (last && sameMarks(last.marks, marks)) last.text += character
+    if (last && index !== breakAt && sameMarks(last.marks, marks)) last.text += character
     else runs.push({text: character, marks, keys: versions.flatMap((version) => (version.key ? [version.key] : []))})
   }
   const unused = new Set([...keys].sort())

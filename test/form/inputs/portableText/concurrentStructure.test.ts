@@ -160,6 +160,20 @@ describe('one person bolds the start of a span while the other puts an inline ob
       }
     })
   }
+
+  it('puts the object where it was put in when that is after the bold stretch (each character once)', async () => {
+    const editors = await twoEditors(start)
+    try {
+      editors.edit(0, 'b1', 0, 2, bold)
+      editors.edit(1, 'b1', 4, 4, mention)
+      await editors.settle()
+      const value = editors.converged()
+      expect(value.map(childrenOf)).toEqual([['ab(strong)', 'cd', '@', 'efgh'], ['second']])
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
 })
 
 describe('one person adds a block or span next to one the other removes at the same time', () => {
