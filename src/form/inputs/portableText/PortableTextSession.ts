@@ -9,7 +9,7 @@ import type {PortableTextEditorSchema} from './editorSchema'
 import {keyNormalizer, normalizeKeys} from './keyNormalizer'
 import {isEmptyDoc, memberToNode, nodeToMember, portableTextToDoc} from './portableTextConversion'
 import {isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
-import {blockSplitBetween, reconcileBlockSplit, type BlockSplit} from './blockSplits'
+import {blockSplitBetween, reconcileBlockSplit, withoutTwiceMovedText, type BlockSplit} from './blockSplits'
 import {adoptEmptySpans} from './emptySpans'
 import {madeAnnotations, withoutForeignAnnotationRemovals} from './foreignAnnotations'
 import {reconcileSplit, spanSplitsBetween, untrimmedSplit, type SpanSplit} from './spanSplits'
@@ -360,6 +360,28 @@ export class PortableTextSession {
     return undefined
   }
 
+  /**
+   * This editor's new blocks, among the received `members`, that someone else's new block right
+   * after holds the text of too: they split the block at the same place at the same time. Each
+   * is given without that text (see `withoutTwiceMovedText`), and its record is done with.
+   * `shown` has the blocks the editor shows by key: the other block is not one of them.
+   */
+  #twiceSplit(members: readonly Record<string, unknown>[], shown: ReadonlyMap<unknown, PMNode>) {
+    const twice = new Map<Record<string, unknown>, PortableTextBlock>()
+    if (!this.#keyed || this.#blockSplits.length === 0) return twice
+    members.forEach((member, index) => {
+      const split = this.#blockSplits.find((record) => record.into === member._key)
+      const next = members[index + 1]
+      if (!split || !next || shown.has(next._key) || members[index - 1]?._key !== split.block) return
+      if (!isTextBlockMember(member as PortableTextMember)) return
+      const single = withoutTwiceMovedText(member as PortableTextBlock, next as PortableTextMember, split)
+      if (!single) return
+      twice.set(member, single)
+      this.#blockSplits = this.#blockSplits.filter((other) => other !== split)
+    })
+    return twice
+  }
+
   #targetDoc(value: unknown, current: PMNode): PMNode {
     const members = Array.isArray(value) ? value.filter(isRecord) : []
     if (members.length === 0) return isEmptyDoc(current) ? current : portableTextToDoc(undefined, this.editorSchema)
@@ -368,9 +390,17 @@ export class PortableTextSession {
     // The received blocks by key, made only for a block split to look its new block up in.
     let receivedByKey: Map<unknown, Record<string, unknown>> | undefined
     const received = () => (receivedByKey ??= new Map(members.map((member) => [member._key, member])))
+    const twice = this.#twiceSplit(members, byKey)
     const nodes = members.map((member) => {
       const node = byKey.get(member._key)
       if (node && this.#nodeOf.get(member) === node) return node
+      const single = twice.get(member)
+      if (single) {
+        // The empty line between two Enters at one place (see withoutTwiceMovedText).
+        const result = memberToNode(single, this.editorSchema)
+        this.#normalization.push(...memberPatches(member as PortableTextMember, nodeToMember(result)))
+        return result
+      }
       let result = node && valuesAreEqual(nodeToMember(node), member) ? node : undefined
       if (!result) result = this.#reconciled(member, received)
       if (!result) {

@@ -160,6 +160,34 @@ function untrimmedSpan(
   return {kind: 'reconciled', member: {...member, children}}
 }
 
+/**
+ * This editor's new block (`own`, as received) without the text its split moved into it, when
+ * someone else split the block at the same place at the same time (both pressed Enter there):
+ * their new block, received right after this one (`foreign`), holds that text too. The first of
+ * the two new blocks becomes the empty line between, and the text stays once, in the second,
+ * as two Enters at one place leave it; what was typed into this one since stays. Undefined
+ * when `foreign` does not hold the moved text or `own` no longer does.
+ */
+export function withoutTwiceMovedText(
+  own: PortableTextBlock,
+  foreign: PortableTextMember,
+  split: BlockSplit,
+): PortableTextBlock | undefined {
+  const moved = split.text.slice(split.movedFrom)
+  const [first, ...rest] = own.children
+  if (!isTextBlockMember(foreign) || !isSpan(first) || moved === '') return undefined
+  if (!isSubsequence(moved, textOf(foreign)) || !isSubsequence(moved, first.text)) return undefined
+  const origins = alignedOrigins(moved, first.text)
+  const kept = first.text
+    .split('')
+    .filter((_, position) => origins[position] === undefined)
+    .join('')
+  // Children the split moved whole (they were the block's), which their block holds too.
+  const theirs = new Set(foreign.children.map((child) => child._key))
+  const left = rest.filter((child) => !(split.childKeys.has(child._key) && theirs.has(child._key)))
+  return {...own, children: [{...first, text: kept}, ...left]}
+}
+
 const KEEP: BlockSplitState = {kind: 'keep'}
 const DROP: BlockSplitState = {kind: 'drop'}
 

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest'
 import {
   blockSplitBetween,
   reconcileBlockSplit,
+  withoutTwiceMovedText,
   type BlockSplit,
 } from '../../../../src/form/inputs/portableText/blockSplits'
 import type {PortableTextBlock} from '../../../../src/form/inputs/portableText/portableTextValue'
@@ -98,5 +99,25 @@ describe('reconcileBlockSplit', () => {
     expect(reconciled(textBlock('b1', span('abc', 's1'), span('defgh', 'p')), textBlock('n1', span('f', 's1')))).toBe(
       'drop',
     )
+  })
+})
+
+describe('withoutTwiceMovedText', () => {
+  const texts = (member: PortableTextBlock | undefined) =>
+    member?.children.map((child) => ('text' in child ? (child.text as string) : '@'))
+
+  it('takes the moved text out of this editor’s new block, keeping what was typed into it', () => {
+    const theirs = textBlock('n2', span('fgh', 's1'))
+    expect(texts(withoutTwiceMovedText(created, theirs, recorded()))).toEqual([''])
+    const typed = textBlock('n1', span('Xfgh', 's1'))
+    expect(texts(withoutTwiceMovedText(typed, textBlock('n2', span('Yfgh', 's1')), recorded()))).toEqual(['X'])
+  })
+
+  it('leaves the block alone when the other block does not hold the moved text (they split this one)', () => {
+    expect(withoutTwiceMovedText(created, textBlock('n2', span('gh', 's2')), recorded())).toBeUndefined()
+    expect(
+      withoutTwiceMovedText(textBlock('n1', span('f', 's1')), textBlock('n2', span('fgh', 's1')), recorded()),
+    ).toBeUndefined()
+    expect(withoutTwiceMovedText(created, {_key: 'c', _type: 'callout'} as never, recorded())).toBeUndefined()
   })
 })

@@ -139,6 +139,54 @@ describe('one person splits a block while the other splits a span of it', () => 
   })
 })
 
+describe('two people press Enter at the same place at the same time', () => {
+  // Each split moves the text after the caret into a new block of theirs; the store kept both
+  // new blocks, so that text showed twice (seed 2024). As two Enters at one place: an empty
+  // line between, and the text once.
+  for (const at of [0, 3]) {
+    it(`leaves an empty line and the text once (${at === 0 ? 'at the start' : 'mid-block'})`, async () => {
+      const editors = await twoEditors(start)
+      try {
+        editors.edit(0, 'b1', at, at, split)
+        editors.edit(1, 'b1', at, at, split)
+        await editors.settle()
+        const value = editors.converged()
+        expect(value.map((member) => childrenOf(member).join(''))).toEqual([
+          'abcdefgh'.slice(0, at),
+          '',
+          'abcdefgh'.slice(at),
+          'second',
+        ])
+        expect(editors.invalid).toEqual([])
+      } finally {
+        editors.close()
+      }
+    })
+  }
+
+  it('keeps what each typed into their new block', async () => {
+    const editors = await twoEditors(start)
+    try {
+      editors.edit(0, 'b1', 3, 3, split)
+      editors.type(0, 'X')
+      editors.edit(1, 'b1', 3, 3, split)
+      editors.type(1, 'Y')
+      await editors.settle()
+      const value = editors.converged()
+      // The first new block (whichever reached the lake last) is the line between, with what
+      // was typed into it; the second has the text after its typing.
+      const texts = value.map((member) => childrenOf(member).join(''))
+      expect([
+        ['abc', 'X', 'Ydefgh', 'second'],
+        ['abc', 'Y', 'Xdefgh', 'second'],
+      ]).toContainEqual(texts)
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+})
+
 describe('one person bolds the start of a span while the other puts an inline object into it', () => {
   // Both split the span at the same point: the bold keeps the start in the span and moves the
   // rest into a new span; the object goes in after the start, and a new span of the other
