@@ -134,7 +134,7 @@ describe('two people: one removes a definition no span uses, the other uses it a
     }
   })
 
-  it('drops it when the other person’s commit reached the server first (refused as stale, not replayed)', async () => {
+  it('drops it when the other person’s commit reached the server first (refused as stale, then checked on the newer version)', async () => {
     // The remover hears of the other person's commit late.
     const {editors, transports, stored, settled, dangling, close} = await twoEditors([
       {requestLatency: () => 100, eventLatency: () => 600},

@@ -21,7 +21,6 @@ import {listNumbersPlugin} from './listNumbers'
 import {PortableTextSession} from './PortableTextSession'
 import {hideEditableFromReact} from './reactSelection'
 
-/** Whether the keyboard is a Mac's (Cmd+Up and Cmd+Down go to the start and end of the text). */
 /**
  * How long after the last edit or value the form's value is taken to hold every edit emitted
  * (see `PortableTextSession.receive`'s `current`). While the person types, the form renders
@@ -29,6 +28,7 @@ import {hideEditableFromReact} from './reactSelection'
  */
 export const ECHO_SETTLED_MS = 1000
 
+/** Whether the keyboard is a Mac's (Cmd+Up and Cmd+Down go to the start and end of the text). */
 const MAC = typeof navigator !== 'undefined' && /Mac|iP(hone|[oa]d)/.test(navigator.platform)
 
 /** Hotkeys of the decorators. */
