@@ -7,18 +7,10 @@ import {
   replayChanges,
   type LocalChange,
 } from '../../../src/store/document/LocalChange'
-import type {ContentDocument, Patch} from '../../../src/types'
+import type {Patch} from '../../../src/types'
+import {CHANGE_CONTEXT as context, draftDoc as doc} from './support/testStore'
 
-const context = {transactionId: 'tx1', timestamp: '2026-02-01T10:00:00.000Z'}
 const patch = (value: Patch): LocalChange => ({type: 'patch', patch: value})
-const doc = (fields: Record<string, unknown> = {}): ContentDocument => ({
-  _id: 'drafts.a',
-  _type: 'post',
-  _rev: 'r0',
-  _createdAt: '2026-01-01T00:00:00.000Z',
-  _updatedAt: '2026-01-01T00:00:00.000Z',
-  ...fields,
-})
 
 describe('applyLocalChange', () => {
   it('patches like the server: stamped with the transaction, creation time kept', () => {

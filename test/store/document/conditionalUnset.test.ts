@@ -1,11 +1,10 @@
 import {isDeepStrictEqual} from 'node:util'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {createLake, memoryStorage} from '../../../src/lake'
-import {checkoutPair} from '../../../src/store/document'
 import {changesToMutations, replayChanges, type LocalChange} from '../../../src/store/document/LocalChange'
-import type {ContentDocument, Patch} from '../../../src/types'
-import {DATASET, lakeTransport, type LakeTransportOptions, type TestTransport} from './support/lakeTransport'
-import {advance, advanceUntil, recordingLogger, settle, watchPair, type WatchedPair} from './support/testStore'
+import type {Patch} from '../../../src/types'
+import type {LakeTransportOptions} from './support/lakeTransport'
+import {advance, advanceUntil, CHANGE_CONTEXT as context, draftDoc} from './support/testStore'
+import {twoPairsOnLake} from './support/twoPairs'
 
 // An unset that holds only on what its input showed (`onlyIf`): a rich-text editor removes an
 // annotation no span uses so, and someone else marking a span with it at the same time must
@@ -18,16 +17,7 @@ const useDefinition: Patch = {type: 'set', path: ['spans', {_key: 's'}, 'marks']
 const fields = {defs: [{_key: 'l', href: 'https://example.com'}], spans: unused, title: 'Links', views: 0}
 
 describe('a local change that holds only on what its input showed', () => {
-  const context = {transactionId: 'tx1', timestamp: '2026-02-01T10:00:00.000Z'}
-  const doc = (extra: Record<string, unknown>): ContentDocument => ({
-    _id: 'drafts.a',
-    _type: 'post',
-    _rev: 'r0',
-    _createdAt: '2026-01-01T00:00:00.000Z',
-    _updatedAt: '2026-01-01T00:00:00.000Z',
-    ...fields,
-    ...extra,
-  })
+  const doc = (extra: Record<string, unknown>) => draftDoc({...fields, ...extra})
   const change: LocalChange = {
     type: 'patch',
     patch: {type: 'unset', path: ['defs', {_key: 'l'}]},
@@ -68,18 +58,8 @@ describe('two people: one removes a definition no span uses, the other uses it a
   })
 
   async function twoEditors(options: [LakeTransportOptions, LakeTransportOptions] = [{}, {}]) {
-    const lake = createLake({storage: memoryStorage()})
-    await Promise.all([lake.mutate(DATASET, [{create: {_id: 'drafts.shared', _type: 'post', ...fields}}]), settle()])
-    const logger = recordingLogger()
-    const transports = options.map((transportOptions) => lakeTransport(lake, transportOptions)) as [
-      TestTransport,
-      TestTransport,
-    ]
-    const editors = transports.map((transport) =>
-      watchPair(checkoutPair({publishedId: 'shared', draftId: 'drafts.shared'}, transport, {logger})),
-    ) as [WatchedPair, WatchedPair]
-    await advanceUntil(() => editors.every(({pair}) => pair.draft.loaded))
-    const stored = () => lake.getDocuments(DATASET, ['drafts.shared'])[0] ?? null
+    const pairs = await twoPairsOnLake(fields, options)
+    const {editors, stored} = pairs
     // Nothing left to send, and each store has the lake's version (echoes in).
     const settled = () =>
       advanceUntil(
@@ -97,7 +77,7 @@ describe('two people: one removes a definition no span uses, the other uses it a
           return spans.some((span) => span.marks.some((mark) => !defs.some((def) => def._key === mark)))
         }),
       )
-    return {editors, transports, stored, settled, logger, dangling, close: () => editors.forEach((e) => e.close())}
+    return {...pairs, settled, dangling}
   }
 
   it('removes it when nobody changed what it was checked on, guarded by the revision, without the condition', async () => {

@@ -12,7 +12,10 @@ import {
 import {makeTextPatch, mergeText} from '../../../src/mutations'
 import type {ContentDocument, Patch, PatchOperations} from '../../../src/types'
 import {DATASET, lakeTransport, type LakeTransportOptions} from './support/lakeTransport'
+import {twoPairsOnLake} from './support/twoPairs'
 import {
+  CHANGE_CONTEXT as context,
+  draftDoc as doc,
   advance,
   advanceUntil,
   recordingLogger,
@@ -22,15 +25,6 @@ import {
   type WatchedPair,
 } from './support/testStore'
 
-const context = {transactionId: 'tx1', timestamp: '2026-02-01T10:00:00.000Z'}
-const doc = (fields: Record<string, unknown> = {}): ContentDocument => ({
-  _id: 'drafts.a',
-  _type: 'post',
-  _rev: 'r0',
-  _createdAt: '2026-01-01T00:00:00.000Z',
-  _updatedAt: '2026-01-01T00:00:00.000Z',
-  ...fields,
-})
 const text = (path: Patch['path'], value: string, typedOn?: string): LocalChange =>
   typedOn === undefined
     ? {type: 'patch', patch: {type: 'set', path, value}}
@@ -237,22 +231,15 @@ describe('two people typing in one field at once', () => {
     fields: Record<string, unknown>,
     options: [LakeTransportOptions, LakeTransportOptions] = [{}, {}],
   ) {
-    const lake = createLake({storage: memoryStorage()})
-    await Promise.all([lake.mutate(DATASET, [{create: {_id: 'drafts.shared', _type: 'post', ...fields}}]), settle()])
-    const logger = recordingLogger()
-    const transports = options.map((transportOptions) => lakeTransport(lake, transportOptions))
-    const editors = transports.map((transport) =>
-      watchPair(checkoutPair({publishedId: 'shared', draftId: 'drafts.shared'}, transport, {logger})),
-    ) as [WatchedPair, WatchedPair]
-    await advanceUntil(() => editors.every(({pair}) => pair.draft.loaded))
-    const stored = () => lake.getDocuments(DATASET, ['drafts.shared'])[0] ?? null
+    const pairs = await twoPairsOnLake(fields, options)
+    const {editors, stored} = pairs
     const settled = () =>
       advanceUntil(
         () =>
           editors.every(({pair}) => !pair.draft.hasUnsavedChanges && pair.draft.getSnapshot()?._rev === stored()?._rev),
         30_000,
       )
-    return {editors, transports, stored, settled, logger, close: () => editors.forEach((editor) => editor.close())}
+    return {...pairs, settled}
   }
 
   /** Types `typed` one character a keystroke (20 ms apart) into the title, at the end or the start. */

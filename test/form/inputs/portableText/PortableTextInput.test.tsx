@@ -28,6 +28,33 @@ const MOD = /Mac|iP(hone|[oa]d)/.test(navigator.platform) ? {metaKey: true} : {c
 
 afterEach(cleanup)
 
+/**
+ * The post form over a value kept as a store keeps it: the form's patches are applied to it
+ * (those `keeps` lets through). `receive` puts another value in, as someone else's edit would.
+ */
+function renderStoredForm(keeps: () => boolean = () => true) {
+  let receive: (value: Record<string, unknown>) => void = () => {}
+  function Host() {
+    const [value, setValue] = useState<Record<string, unknown>>({_id: 'p', _type: 'doc', body})
+    receive = setValue
+    return (
+      <FormBuilder
+        schemaType={post()}
+        value={value}
+        onChange={(event) => keeps() && setValue((current) => applyPatches(current, event.patches))}
+      />
+    )
+  }
+  render(
+    <ThemeProvider>
+      <FormServicesProvider services={{}}>
+        <Host />
+      </FormServicesProvider>
+    </ThemeProvider>,
+  )
+  return {receive: (value: Record<string, unknown>) => receive(value)}
+}
+
 describe('PortableTextInput', () => {
   it('renders the body as rich text and typing emits a diff-match-patch of the span text', async () => {
     const form = renderForm(post(), {value: {_id: 'p', _type: 'doc', body}})
@@ -70,25 +97,7 @@ describe('PortableTextInput', () => {
   })
 
   it("keeps the caret in place when someone else's edit arrives", async () => {
-    let receive: (value: Record<string, unknown>) => void = () => {}
-    function Host() {
-      const [value, setValue] = useState<Record<string, unknown>>({_id: 'p', _type: 'doc', body})
-      receive = setValue
-      return (
-        <FormBuilder
-          schemaType={post()}
-          value={value}
-          onChange={(event) => setValue((current) => applyPatches(current, event.patches))}
-        />
-      )
-    }
-    render(
-      <ThemeProvider>
-        <FormServicesProvider services={{}}>
-          <Host />
-        </FormServicesProvider>
-      </ThemeProvider>,
-    )
+    const {receive} = renderStoredForm()
     const element = await editorElement()
     const view = viewOf(element)
     caretAt(view, 7) // before "world"
@@ -99,24 +108,8 @@ describe('PortableTextInput', () => {
 
   it('shows the value once typing has paused, when the store took back an edit', async () => {
     let drop = false
-    function Host() {
-      const [value, setValue] = useState<Record<string, unknown>>({_id: 'p', _type: 'doc', body})
-      return (
-        <FormBuilder
-          schemaType={post()}
-          value={value}
-          // The store drops the second edit (as when someone else's edit took it back).
-          onChange={(event) => !drop && setValue((current) => applyPatches(current, event.patches))}
-        />
-      )
-    }
-    render(
-      <ThemeProvider>
-        <FormServicesProvider services={{}}>
-          <Host />
-        </FormServicesProvider>
-      </ThemeProvider>,
-    )
+    // The store drops the second edit (as when someone else's edit took it back).
+    renderStoredForm(() => !drop)
     const view = viewOf(await editorElement())
     vi.useFakeTimers()
     try {

@@ -4,16 +4,15 @@ import {expect} from 'vitest'
 import {checkPortableText} from '../../../../src/form/inputs/portableText/checkPortableText'
 import {docToPortableText} from '../../../../src/form/inputs/portableText/portableTextConversion'
 import type {PortableTextSession} from '../../../../src/form/inputs/portableText/PortableTextSession'
-import {createLake, memoryStorage} from '../../../../src/lake'
-import {checkoutPair} from '../../../../src/store/document'
 import type {ContentDocument, Patch} from '../../../../src/types'
-import {DATASET, lakeTransport} from '../../../store/document/support/lakeTransport'
-import {advanceUntil, recordingLogger, settle, watchPair} from '../../../store/document/support/testStore'
+import {DATASET} from '../../../store/document/support/lakeTransport'
+import {advanceUntil} from '../../../store/document/support/testStore'
+import {SHARED_DRAFT, twoPairsOnLake} from '../../../store/document/support/twoPairs'
 import {prefixPatch} from '../../../../src/form/patch/PatchEvent'
 import {type block, sessionOf, startOf} from './fixtures'
 
 /** The draft both editors edit, and its rich-text field. */
-export const DRAFT = 'drafts.shared'
+export const DRAFT = SHARED_DRAFT
 export const FIELD = 'body'
 
 /**
@@ -21,25 +20,9 @@ export const FIELD = 'body'
  * request and event taking `latency()` ms, loaded. Needs fake timers.
  */
 export async function twoPairsOnOneLake(start: unknown[], latency: () => number) {
-  const lake = createLake({storage: memoryStorage()})
-  await Promise.all([lake.mutate(DATASET, [{create: {_id: DRAFT, _type: 'post', [FIELD]: start}}]), settle()])
-  const logger = recordingLogger()
-  const pairs = [0, 1].map(() =>
-    watchPair(
-      checkoutPair(
-        {publishedId: 'shared', draftId: DRAFT},
-        lakeTransport(lake, {requestLatency: latency, eventLatency: latency}),
-        {logger},
-      ),
-    ),
-  )
-  try {
-    await advanceUntil(() => pairs.every(({pair}) => pair.draft.loaded))
-  } catch (error) {
-    pairs.forEach((watched) => watched.close())
-    throw error
-  }
-  return {lake, logger, pairs}
+  const transport = {requestLatency: latency, eventLatency: latency}
+  const {lake, logger, editors} = await twoPairsOnLake({[FIELD]: start}, [transport, transport])
+  return {lake, logger, pairs: editors}
 }
 
 /**

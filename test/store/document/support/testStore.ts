@@ -135,3 +135,16 @@ export function content(document: ContentDocument | null | undefined): Record<st
   const {_rev: _r, _updatedAt: _u, _createdAt: _c, ...rest} = document
   return rest
 }
+
+/** The transaction local changes are applied in, in tests of them on their own. */
+export const CHANGE_CONTEXT = {transactionId: 'tx1', timestamp: '2026-02-01T10:00:00.000Z'}
+
+/** The draft `drafts.a` of a post at revision `r0` with `fields`, for local changes to apply to. */
+export const draftDoc = (fields: Record<string, unknown> = {}): ContentDocument => ({
+  _id: 'drafts.a',
+  _type: 'post',
+  _rev: 'r0',
+  _createdAt: '2026-01-01T00:00:00.000Z',
+  _updatedAt: '2026-01-01T00:00:00.000Z',
+  ...fields,
+})
