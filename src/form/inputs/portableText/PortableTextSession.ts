@@ -12,7 +12,7 @@ import {isTextBlockMember, type PortableTextBlock, type PortableTextMember} from
 import {blockSplitBetween, reconcileBlockSplit, withoutTwiceMovedText, type BlockSplit} from './blockSplits'
 import {adoptEmptySpans} from './emptySpans'
 import {madeAnnotations, withoutForeignAnnotationRemovals} from './foreignAnnotations'
-import {reconcileSplit, spanSplitsBetween, untrimmedSplit, type SpanSplit} from './spanSplits'
+import {reconcileSplit, spanSplitsBetween, untrimmedSplit, withoutTwiceMovedPieces, type SpanSplit} from './spanSplits'
 import {valuesAreEqual} from './valuesAreEqual'
 
 /** The transaction meta that marks a change that came from the value (someone else's edit). */
@@ -107,6 +107,7 @@ export class PortableTextSession {
     const patches = docPatches(before, state.doc, beforeEmpty)
     version.typing = patches.every(isTypingPatch)
     for (const key of madeAnnotations(before, patches)) this.#ownAnnotations.add(key)
+    if (this.#splits.length > 0) this.#forgetRemovedSpans(patches)
     // Inserted children or blocks: a span or block may have been split (typing costs nothing here).
     if (patches.some((patch) => patch.type === 'insert' && (patch.path.length === 1 || patch.path[1] === 'children')))
       this.#recordSplits(before, state.doc)
@@ -286,6 +287,19 @@ export class PortableTextSession {
     return true
   }
 
+  /**
+   * Forgets the splits of spans a local change removed: the splits' pieces are then only
+   * someone else's to correct (see `withoutTwiceMovedPieces`).
+   */
+  #forgetRemovedSpans(patches: readonly Patch[]): void {
+    for (const patch of patches) {
+      const [block, field, span] = patch.path
+      if (patch.type !== 'unset' || patch.path.length !== 3 || field !== 'children') continue
+      if (!isRecord(block) || !isRecord(span)) continue
+      this.#splits = this.#splits.filter((split) => split.block !== block._key || split.span !== span._key)
+    }
+  }
+
   /** Remembers the spans and blocks a local change from `before` to `after` split (see {@link receive}). */
   #recordSplits(before: PMNode, after: PMNode): void {
     const previous = nodesByKey(before)
@@ -335,6 +349,13 @@ export class PortableTextSession {
     }
     for (const split of this.#splits) {
       if (split.block !== member._key) continue
+      const single = withoutTwiceMovedPieces(member, split)
+      if (single) {
+        this.#splits = this.#splits.filter((other) => other !== split)
+        const node = memberToNode(single, this.editorSchema)
+        this.#normalization.push(...memberPatches(member, nodeToMember(node)))
+        return node
+      }
       const trimmed = untrimmedSplit(member, split)
       if (trimmed) {
         const node = memberToNode(trimmed, this.editorSchema)

@@ -211,14 +211,36 @@ const endEmptyListItem: Command = (state, dispatch) => {
 }
 
 /**
+ * Enter at the start of a block with content (after deleting the selection, if any) puts an
+ * empty line before it, with a new key and the block's style and list; the block keeps its
+ * key, its text and the caret. No text moves, so someone else's edit of that text at the same
+ * time (typing, a join into the block before, removing the block) meets it where it was.
+ */
+const openLineBefore: Command = (state, dispatch) => {
+  if (!(state.selection instanceof TextSelection)) return false
+  const tr = state.tr
+  if (!state.selection.empty) tr.deleteSelection()
+  const {$from} = tr.selection
+  if ($from.parent.type.name !== 'textblock' || $from.parentOffset > 0 || $from.parent.content.size === 0) return false
+  if (dispatch) {
+    const block = $from.parent
+    const line = block.type.create({...block.attrs, key: null, spanKey: null, extra: null})
+    dispatch(tr.insert($from.before(), line).scrollIntoView())
+  }
+  return true
+}
+
+/**
  * Enter: splits the block. The first half keeps the block's key (see `keyNormalizer`); at the
  * end of a block the new one is a `normal` paragraph in the same list, else it copies the
- * block's style. In an empty list item it ends the list.
+ * block's style. At the start of a block, an empty line goes before it (see
+ * {@link openLineBefore}). In an empty list item it ends the list.
  */
 export function splitTextBlock(editorSchema: PortableTextEditorSchema): Command {
   const normal = editorSchema.blockType.styles.some((style) => style.value === 'normal') ? 'normal' : null
   return chainCommands(
     endEmptyListItem,
+    openLineBefore,
     splitBlockAs((node, atEnd) => {
       if (node.type.name !== 'textblock') return null
       const {listItem, level, style, type} = node.attrs

@@ -37,7 +37,7 @@ import {valuesAreEqual} from './valuesAreEqual'
 export function docPatches(before: PMNode, after: PMNode, beforeEmpty = isEmptyDoc(before)): Patch[] {
   if (before === after) return []
   const afterEmpty = isEmptyDoc(after)
-  if (afterEmpty) return beforeEmpty ? [] : [unset()]
+  if (afterEmpty) return beforeEmpty ? [] : [emptyingPatch(before)]
   if (beforeEmpty) {
     const items: PortableTextMember[] = []
     after.forEach((node) => items.push(nodeToMember(node)))
@@ -48,6 +48,19 @@ export function docPatches(before: PMNode, after: PMNode, beforeEmpty = isEmptyD
     if (patches) return patches
   }
   return reorderedPatches(before, after)
+}
+
+/**
+ * The unset of the field when the editor is emptied. When all it showed was one block without
+ * text (an empty list item or heading made a plain paragraph: Enter in an empty list item),
+ * the unset holds only while that block is still empty (see `Patch`'s onlyIf): someone else
+ * may be typing into it at the same time, and their text stays.
+ */
+function emptyingPatch(before: PMNode): Patch {
+  const only = before.childCount === 1 ? before.firstChild! : undefined
+  if (!only?.isTextblock || only.childCount > 0) return unset()
+  const member = nodeToMember(only) as PortableTextBlock
+  return {type: 'unset', path: [], onlyIf: {path: [{_key: member._key}, 'children'], equals: member.children}}
 }
 
 /** Patches when both documents have the same blocks by key, in the same order; undefined otherwise. */
@@ -189,13 +202,10 @@ export function memberPatches(previous: PortableTextMember, next: PortableTextMe
     if (valuesAreEqual(before, after)) continue
     patches.push(after === undefined ? unset([...at, field]) : set(after, [...at, field]))
   }
-  const childPatches = keyedListPatches(
-    previous.children,
-    next.children,
-    [...at, 'children'],
-    childPatchesOf,
-    true,
-    splitOffChildren,
+  const childPatches = withEmptySpanConditions(
+    previous,
+    next,
+    keyedListPatches(previous.children, next.children, [...at, 'children'], childPatchesOf, true, splitOffChildren),
   )
   const reasserted = newlyUsedAnnotations(previous, next)
   if (reasserted.size === 0 && valuesAreEqual(previous.markDefs, next.markDefs)) return [...patches, ...childPatches]
@@ -224,6 +234,24 @@ export function memberPatches(previous: PortableTextMember, next: PortableTextMe
     ...childPatches,
     ...defPatches.filter(removesDef).map((patch) => ({...patch, onlyIf})),
   ]
+}
+
+/**
+ * The child patches with each removal of an empty span made to hold only while the span is
+ * still empty (see `Patch`'s onlyIf): an empty block's span goes when an inline object is put
+ * in the block, and someone else may be typing into it at the same time. Their text stays
+ * (and the empty span beside the object, had it stayed empty, is taken over by a neighbour:
+ * see `adoptEmptySpans`).
+ */
+function withEmptySpanConditions(previous: PortableTextBlock, next: PortableTextBlock, patches: Patch[]): Patch[] {
+  const empty = new Set(previous.children.filter((child) => isSpan(child) && child.text === '').map((c) => c._key))
+  if (empty.size === 0) return patches
+  for (const child of next.children) empty.delete(child._key)
+  return patches.map((patch) => {
+    const key = keyOf(patch.path[patch.path.length - 1])
+    if (patch.type !== 'unset' || patch.path.length !== 3 || key === undefined || !empty.has(key)) return patch
+    return {...patch, onlyIf: {path: [...patch.path, 'text'], equals: ''}}
+  })
 }
 
 /**

@@ -192,6 +192,52 @@ export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): Spl
   }
 }
 
+/**
+ * The block without the text this editor's split of a span moved into its pieces, when the
+ * span itself is gone: the other person split it too (their pieces, new to the block around
+ * this editor's, hold an end of the split's text, its last character included, with typing
+ * added and nothing taken away) and then removed it, with what it kept.
+ *
+ * The store keeps both people's pieces, so each character of the split's text they moved
+ * shows twice; it stays once, in theirs (this editor's marks on it go with its copy). The
+ * characters this editor moved and theirs lack they removed: with the span (it kept them)
+ * or from their pieces. So the pieces keep only what was typed into them since. Undefined
+ * when the block holds nothing of the kind.
+ *
+ * Only an editor that did not remove the span itself may do this (the session forgets the
+ * splits of spans it removes), so the correction is made once.
+ */
+export function withoutTwiceMovedPieces(member: PortableTextBlock, split: SpanSplit): PortableTextBlock | undefined {
+  const {children} = member
+  if (children.some((child) => child._key === split.span)) return undefined
+  const own = new Set(split.pieces.map((piece) => piece._key))
+  const firstOwn = children.findIndex((child) => own.has(child._key))
+  if (firstOwn < 0) return undefined
+  let start = firstOwn
+  while (start > 0 && !split.childKeys.has(children[start - 1]!._key)) start--
+  let end = firstOwn
+  while (end < children.length && !split.childKeys.has(children[end]!._key)) end++
+  const group = children.slice(start, end)
+  const foreign = group.filter((child): child is PortableTextSpan => isSpan(child) && !own.has(child._key))
+  const ownPieces = group.filter((child): child is PortableTextSpan => isSpan(child) && own.has(child._key))
+  if (foreign.length === 0 || ownPieces.length === 0) return undefined
+  const theirs = originsIn(split.text, foreign.map((piece) => piece.text).join(''))
+  if (!theirs?.includes(split.text.length - 1)) return undefined
+  const origins = alignedOrigins(split.text, ownPieces.map((piece) => piece.text).join(''))
+  const texts = new Map<string, string>()
+  let position = 0
+  for (const piece of ownPieces) {
+    let text = ''
+    for (const character of codeUnits(piece.text)) if (origins[position++] === undefined) text += character
+    texts.set(piece._key, text)
+  }
+  if (ownPieces.every((piece) => texts.get(piece._key) === piece.text)) return undefined
+  return {
+    ...member,
+    children: children.map((child) => (texts.has(child._key) ? {...child, text: texts.get(child._key)!} : child)),
+  }
+}
+
 type PortableTextChild = PortableTextBlock['children'][number]
 
 const KEEP: SplitState = {kind: 'keep'}

@@ -69,6 +69,31 @@ describe('PortableTextSession patches', () => {
     ])
   })
 
+  it('puts an empty line before a paragraph on Enter at its start: the paragraph keeps its key, text and caret', () => {
+    const session = sessionOf(two)
+    select(session, startOf(session, 'b2'))
+    const patches = run(session, splitTextBlock(session.editorSchema))
+    const line = block(expect.stringMatching(/^[a-zA-Z0-9]{12}$/), [span('', expect.any(String))])
+    // Only the new line is inserted (placed between its neighbours); no text moves.
+    expect(patches.map((patch) => patch.type)).not.toContain('diffMatchPatch')
+    const key = session.state.doc.child(1).attrs.key as string
+    expect(patches.filter((patch) => patch.type === 'unset').map((patch) => patch.path)).toEqual(
+      patches.filter((patch) => patch.type === 'unset').map(() => [{_key: key}]),
+    )
+    expect(applyPatches(two, patches)).toEqual([two[0], line, two[1]])
+    expect(docToPortableText(session.state.doc)).toEqual([two[0], line, two[1]])
+    expect(session.state.selection.$from.parent.attrs.key).toBe('b2')
+    expect(session.state.selection.$from.parentOffset).toBe(0)
+  })
+
+  it('deletes the selection first, and opens the line before what is left when the caret is then at its start', () => {
+    const session = sessionOf(two)
+    select(session, startOf(session, 'b1'), startOf(session, 'b1') + 6)
+    const patches = run(session, splitTextBlock(session.editorSchema))
+    const line = block(expect.stringMatching(/^[a-zA-Z0-9]{12}$/), [span('', expect.any(String))])
+    expect(applyPatches(two, patches)).toEqual([line, block('b1', [span('world', 's1')]), two[1]])
+  })
+
   it('patches a block part by part when a decorator changes, giving the new span a key of its own', () => {
     const session = sessionOf(two)
     select(session, startOf(session, 'b1') + 6, startOf(session, 'b1') + 11)

@@ -93,14 +93,15 @@ describe('one person splits a block while the other splits a span of it', () => 
     }
   })
 
-  it('keeps each character once when the block is split at its start (the whole span moves)', async () => {
+  it('leaves text and object where they were when the block is split at its start (an empty line goes before it)', async () => {
     const editors = await twoEditors(start)
     try {
       editors.edit(0, 'b1', 0, 0, split)
       editors.edit(1, 'b1', 1, 1, mention)
       await editors.settle()
       const value = editors.converged()
-      expect(value.map(childrenOf)).toEqual([['@'], ['abcdefgh'], ['second']])
+      expect(value.map(childrenOf)).toEqual([[''], ['a', '@', 'bcdefgh'], ['second']])
+      expect(value[1]?._key).toBe('b1')
       expect(editors.invalid).toEqual([])
     } finally {
       editors.close()
@@ -402,6 +403,50 @@ describe('one person splits a block while the other edits its span and puts an o
       // Each character once: `Z` only in the new block, where the split moved it (the
       // deletion of `ef`, made before the other person saw the split, does not reach there).
       expect(value.map(childrenOf)).toEqual([['@'], ['efZ', 'ijkl(strong)'], ['second']])
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+})
+
+describe('one person splits a span and removes its start while the other splits it too', () => {
+  const link = (session: PortableTextSession) =>
+    addAnnotation(session.editorSchema, 'link', {href: 'https://example.com'})
+
+  it('keeps each character once: the pieces both moved stay in the remover’s (seed 100)', async () => {
+    // One person links `ab` (the span keeps it, a new span takes `cdefgh`). The other, not
+    // having seen that (it has reached their store, not their editor), bolds `a` (the span
+    // keeps it, a new span takes `bcdefgh`). The first person, not having seen the bold,
+    // deletes `ab`: the span is removed. Both new spans hold `cdefgh`; `b`, which the first
+    // person deleted, the second only moved.
+    const editors = await twoEditors(start)
+    try {
+      editors.edit(0, 'b1', 0, 2, link)
+      await advance(1500)
+      editors.edit(1, 'b1', 0, 1, bold)
+      await advance(400)
+      editors.edit(0, 'b1', 0, 2, () => deleteSelection)
+      await editors.settle()
+      const value = editors.converged()
+      expect(allText(value)).toBe('cdefgh|second')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+})
+
+describe('one person puts an inline object in an empty block while the other types in it', () => {
+  it('keeps the typing: the empty span goes only while it is empty (seed 2026)', async () => {
+    const editors = await twoEditors([block('b1', [span('', 'e1')]), block('b2', [span('second', 's2')])])
+    try {
+      editors.select(1, 'b1', 0)
+      editors.type(1, 'X')
+      editors.edit(0, 'b1', 0, 0, mention)
+      await editors.settle()
+      const [first] = editors.converged()
+      expect(childrenOf(first!).sort()).toEqual(['@', 'X'])
       expect(editors.invalid).toEqual([])
     } finally {
       editors.close()

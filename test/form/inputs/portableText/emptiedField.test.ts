@@ -116,3 +116,27 @@ describe('a merge leaves the field as one empty paragraph', () => {
     }
   })
 })
+
+describe('one person ends the only, empty list item while the other types in it', () => {
+  it('keeps the typing: the field is unset only while the item is still empty (seed 31337)', async () => {
+    const editors = await twoEditorsOnOneLake([block('b1', [span('', 's1')], {listItem: 'bullet', level: 1})])
+    try {
+      // One person types in the item. The other, not having seen that, presses Enter in it,
+      // which makes it a plain empty paragraph: the editor's empty state, stored as no value.
+      // The typing reaches the lake first; the unset, which would take it away, is dropped.
+      // (Had the unset come first, the typing would have gone with the field, as with any
+      // removal of a block someone types in.)
+      editors.select(1, 'b1', 0)
+      editors.type(1, 'X')
+      editors.select(0, 'b1', 0)
+      editors.run(0, (session) => splitTextBlock(session.editorSchema))
+      expect(editors.sessions[0]!.state.doc.firstChild!.attrs.listItem).toBeNull()
+      await editors.settle()
+      const value = editors.converged()
+      expect(value.map((member) => member.children.map((child) => child.text))).toEqual([['X']])
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+})

@@ -133,6 +133,10 @@ function blockKeysIn(doc: PMNode): Set<string> {
   return keys
 }
 
+/** The keys of a value's members. */
+const keysOf = (value: unknown) =>
+  new Set(Array.isArray(value) ? value.map((member: {_key?: string}) => String(member._key)) : [])
+
 /** Every character of a document's text. */
 const charactersIn = (doc: PMNode) => new Set(doc.textContent)
 
@@ -238,9 +242,17 @@ describe('two rich-text editors on one lake', () => {
               const {snapshots} = pairs[client]!
               for (; seen[client]! < snapshots.length; seen[client]!++) checkValue(bodyOf(snapshots[seen[client]!]))
               const session = sessions[client]!
-              const tr = session.receive(bodyOf(pairs[client]!.pair.draft.getSnapshot()), {current})
+              const value = bodyOf(pairs[client]!.pair.draft.getSnapshot())
+              const tr = session.receive(value, {current})
               // What the editor sends back when it shows a merged value a little differently.
-              if (tr) send(client, session.apply(tr))
+              if (tr) {
+                const patches = session.apply(tr)
+                // Unsetting the field a merge left an empty paragraph in (the editor emptied it
+                // and stores no value then) removes that paragraph: a cut by this client.
+                if (patches.some((patch) => patch.type === 'unset' && patch.path.length === 0))
+                  cuts.push({client, removed: [], blocks: keysOf(value), shown: charactersIn(tr.before)})
+                send(client, patches)
+              }
               checkValue(docToPortableText(session.state.doc))
               return tr !== null
             }
