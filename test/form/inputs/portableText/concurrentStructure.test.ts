@@ -41,6 +41,8 @@ const split = (session: PortableTextSession) => splitTextBlock(session.editorSch
 const bold = (session: PortableTextSession) => toggleDecorator(session.editorSchema, 'strong')
 const mention = () => insertInlineObject({_type: 'mention', name: 'Ada'})
 const join = () => joinBackward
+const link = (session: PortableTextSession) =>
+  addAnnotation(session.editorSchema, 'link', {href: 'https://example.com'})
 
 type Member = ReturnType<typeof block>
 
@@ -288,9 +290,6 @@ describe('one person adds a block or span next to one the other removes at the s
 })
 
 describe('one person sets a span’s marks while the other removes an annotation they use', () => {
-  const link = (session: PortableTextSession) =>
-    addAnnotation(session.editorSchema, 'link', {href: 'https://example.com'})
-
   it('puts the annotation back with the marks that point at it (seed 4242)', async () => {
     // Both link the same text at once: the later link's marks win, and the other person's
     // editor, shown that, removes the first link's annotation, which no span uses any more.
@@ -411,9 +410,6 @@ describe('one person splits a block while the other edits its span and puts an o
 })
 
 describe('one person splits a span and removes its start while the other splits it too', () => {
-  const link = (session: PortableTextSession) =>
-    addAnnotation(session.editorSchema, 'link', {href: 'https://example.com'})
-
   it('keeps each character once: the pieces both moved stay in the remover’s (seed 100)', async () => {
     // One person links `ab` (the span keeps it, a new span takes `cdefgh`). The other, not
     // having seen that (it has reached their store, not their editor), bolds `a` (the span
