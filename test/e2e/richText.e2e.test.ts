@@ -13,8 +13,8 @@ import {
 
 // The rich-text editor of the example blog's post Body in real Chromium, against the content
 // server on SQLite: typing, a bold word with mod+b, a bulleted list two levels deep, a link,
-// undo and redo, fullscreen, the stored portable text, pasted HTML and an inserted image block,
-// and two browsers typing in one paragraph.
+// undo and redo, fullscreen, the stored portable text, Enter at a paragraph's start, pasted
+// HTML and an inserted image block, and two browsers typing in one paragraph.
 // Chromium runs on Linux here, where the editor's Mod key is Control.
 
 let studio: BlogStudio
@@ -180,6 +180,33 @@ describe('the rich-text editor', () => {
     await screenshot(page, 'rich-text')
     expect(errors).toEqual([])
   }, 120_000)
+
+  it('opens an empty line before a paragraph on Enter at its start; the paragraph keeps its key and the caret', async () => {
+    const id = `e2e-rich-enter-${Date.now().toString(36)}`
+    const paragraph = (key: string, text: string) => ({
+      _key: key,
+      _type: 'block',
+      style: 'normal',
+      markDefs: [],
+      children: [{_key: `${key}s`, _type: 'span', marks: [], text}],
+    })
+    await seedPost(id, {body: [paragraph('p1', 'First paragraph'), paragraph('p2', 'Second paragraph')]})
+    const {page, errors, editor} = await openBody(id)
+    await activate(page)
+    await editor.locator('[data-key="p2"]').click()
+    await page.keyboard.press('Home')
+    await selectionTaken(page)
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Now the ')
+    await expect
+      .poll(async () => outline((await storedDraft(id))?.body), COMMITTED)
+      .toEqual(['normal: First paragraph', 'normal: ', 'normal: Now the Second paragraph'])
+    const body = (await storedDraft(id))!.body!
+    expect(body.map((block) => block._key).filter((key) => key.startsWith('p'))).toEqual(['p1', 'p2'])
+    expect(body[2]!._key).toBe('p2')
+    await screenshot(page, 'rich-text-enter-at-start')
+    expect(errors).toEqual([])
+  }, 60_000)
 
   it('pastes HTML with a heading, a table and an image as what the schema allows, and inserts an image block', async () => {
     const id = `e2e-rich-paste-${Date.now().toString(36)}`
