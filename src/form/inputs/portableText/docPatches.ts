@@ -238,10 +238,9 @@ export function memberPatches(previous: PortableTextMember, next: PortableTextMe
 
 /**
  * The child patches with each removal of an empty span made to hold only while the span is
- * still empty (see `Patch`'s onlyIf): an empty block's span goes when an inline object is put
- * in the block, and someone else may be typing into it at the same time. Their text stays
- * (and the empty span beside the object, had it stayed empty, is taken over by a neighbour:
- * see `adoptEmptySpans`).
+ * still empty (see `Patch`'s onlyIf): the empty span of a block without text goes when text
+ * with spans of its own comes in (the next block joined into it), and someone else may be
+ * typing into it at the same time. Their text stays.
  */
 function withEmptySpanConditions(previous: PortableTextBlock, next: PortableTextBlock, patches: Patch[]): Patch[] {
   const empty = new Set(previous.children.filter((child) => isSpan(child) && child.text === '').map((c) => c._key))

@@ -104,6 +104,11 @@ function normalizeBlock(tr: Transaction, block: PMNode, offset: number, {spanMar
   const annotationValues = new Map<string, string>()
   // Keys given to stretches of keyless annotations, by mark type, while the stretch goes on.
   let openAnnotations = new Map<string, string>()
+  // Whether the block's text is all new (it had none: empty, or inline objects only).
+  let newText = true
+  block.forEach((child) => {
+    if (child.isText && child.marks.some((mark) => mark.type === spanMark && mark.attrs.key)) newText = false
+  })
   block.forEach((child, childOffset) => {
     const from = offset + 1 + childOffset
     const to = from + child.nodeSize
@@ -117,9 +122,10 @@ function normalizeBlock(tr: Transaction, block: PMNode, offset: number, {spanMar
     const span = child.marks.find((mark) => mark.type === spanMark)
     const spanKey = span?.attrs.key as string | null | undefined
     if (!spanKey || childKeys.has(spanKey)) {
-      // The first text of a block that was empty takes the empty span's key.
+      // The first text of a block that had none (empty, or inline objects only) takes the
+      // empty span's key.
       const fallback = block.attrs.spanKey as string | null
-      const key = childOffset === 0 && !spanKey && fallback && !childKeys.has(fallback) ? fallback : newKey(childKeys)
+      const key = newText && !spanKey && fallback && !childKeys.has(fallback) ? fallback : newKey(childKeys)
       childKeys.add(key)
       tr.addMark(from, to, spanMark.create({key}))
     } else childKeys.add(spanKey)

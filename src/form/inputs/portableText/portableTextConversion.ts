@@ -185,7 +185,9 @@ function textBlockMember(node: PMNode): PortableTextBlock {
       children.push(value._key === key ? value : {...value, _key: key})
     }
   })
-  if (children.length === 0)
+  // A block without text keeps its empty span, also after inline objects: putting one into an
+  // empty block leaves the span someone may be typing in, and text typed after it goes there.
+  if (!children.some((child) => child._type === 'span'))
     children.push({_key: requireKey(node.attrs.spanKey, 'empty span'), _type: 'span', marks: [], text: ''})
   const {key, type, style, listItem, level, extra} = node.attrs
   return {

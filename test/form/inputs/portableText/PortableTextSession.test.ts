@@ -94,6 +94,26 @@ describe('PortableTextSession patches', () => {
     expect(applyPatches(two, patches)).toEqual([line, block('b1', [span('world', 's1')]), two[1]])
   })
 
+  it('keeps an empty block’s span when an inline object goes in, and types after the object into it', () => {
+    const empty = [block('b1', [span('', 'e1')])]
+    const session = sessionOf(empty)
+    select(session, startOf(session, 'b1'))
+    const patches = run(session, insertInlineObject({_type: 'mention', name: 'Ada'}))
+    // The object goes in beside the span; nothing is removed (someone may be typing in the span).
+    expect(patches.filter((patch) => patch.type === 'unset').map((patch) => patch.path)).not.toContainEqual([
+      {_key: 'b1'},
+      'children',
+      {_key: 'e1'},
+    ])
+    const [withObject] = docToPortableText(session.state.doc) as [{children: {_key: string; _type: string}[]}]
+    expect(withObject.children.map((child) => child._type)).toEqual(['mention', 'span'])
+    expect(withObject.children[1]!._key).toBe('e1')
+    expect(applyPatches(empty, patches)).toEqual(docToPortableText(session.state.doc))
+    expect(type(session, 'X')).toEqual([
+      {type: 'diffMatchPatch', path: [{_key: 'b1'}, 'children', {_key: 'e1'}, 'text'], value: expect.any(String)},
+    ])
+  })
+
   it('patches a block part by part when a decorator changes, giving the new span a key of its own', () => {
     const session = sessionOf(two)
     select(session, startOf(session, 'b1') + 6, startOf(session, 'b1') + 11)

@@ -401,7 +401,8 @@ describe('one person splits a block while the other edits its span and puts an o
       const value = editors.converged()
       // Each character once: `Z` only in the new block, where the split moved it (the
       // deletion of `ef`, made before the other person saw the split, does not reach there).
-      expect(value.map(childrenOf)).toEqual([['@'], ['efZ', 'ijkl(strong)'], ['second']])
+      // The first block, its text gone, keeps an empty span after the object.
+      expect(value.map(childrenOf)).toEqual([['@', ''], ['efZ', 'ijkl(strong)'], ['second']])
       expect(editors.invalid).toEqual([])
     } finally {
       editors.close()
@@ -434,15 +435,47 @@ describe('one person splits a span and removes its start while the other splits 
 })
 
 describe('one person puts an inline object in an empty block while the other types in it', () => {
-  it('keeps the typing: the empty span goes only while it is empty (seed 2026)', async () => {
-    const editors = await twoEditors([block('b1', [span('', 'e1')]), block('b2', [span('second', 's2')])])
+  // The block keeps its empty span beside the object (a block without text keeps one), so the
+  // typing, addressed to that span, lands whichever edit reaches the lake first (seed 2026).
+  for (const first of ['typing', 'object'] as const) {
+    it(`keeps the typing and the object (${first} first)`, async () => {
+      const editors = await twoEditors([block('b1', [span('', 'e1')]), block('b2', [span('second', 's2')])])
+      try {
+        const edits = {
+          typing: () => {
+            editors.select(1, 'b1', 0)
+            editors.type(1, 'X')
+          },
+          object: () => editors.edit(0, 'b1', 0, 0, mention),
+        }
+        edits[first]()
+        edits[first === 'typing' ? 'object' : 'typing']()
+        await editors.settle()
+        const [member] = editors.converged()
+        expect(childrenOf(member!).sort()).toEqual(['@', 'X'])
+        expect(member!.children.find((child) => child._type === 'span')?._key).toBe('e1')
+        expect(editors.invalid).toEqual([])
+      } finally {
+        editors.close()
+      }
+    })
+  }
+})
+
+describe('one person joins a block into one without text while the other types in it', () => {
+  it('keeps the typing: the empty span goes only while it is empty', async () => {
+    // The block holds an inline object and its empty span; the joined text has a span of its
+    // own, so the empty span goes, unless it has text by then.
+    const mentionOnly = block('b1', [{_key: 'm1', _type: 'mention', name: 'Ada'}, span('', 'e1')])
+    const editors = await twoEditors([mentionOnly, block('b2', [span('second', 's2')])])
     try {
-      editors.select(1, 'b1', 0)
+      editors.select(1, 'b1', 1)
       editors.type(1, 'X')
-      editors.edit(0, 'b1', 0, 0, mention)
+      editors.edit(0, 'b2', 0, 0, join)
       await editors.settle()
-      const [first] = editors.converged()
-      expect(childrenOf(first!).sort()).toEqual(['@', 'X'])
+      const value = editors.converged()
+      // Both edits stay; the joined span lands after the object, beside the typed one.
+      expect(['@Xsecond', '@secondX']).toContain(allText(value))
       expect(editors.invalid).toEqual([])
     } finally {
       editors.close()
