@@ -14,7 +14,8 @@ export const keyNormalizerKey = new PluginKey('vellumPortableTextKeys')
  *   blocks with one key (a split paragraph, a pasted copy) the one that did not change keeps
  *   it, else the first: a split paragraph keeps its key on its first half.
  * - spans (text nodes) and inline objects of the changed blocks: unique within their block,
- *   the first keeping a shared key; an empty block keeps the key of its empty span.
+ *   the first keeping a shared key; a block without text (empty, or inline objects only) keeps
+ *   the key of its empty span, and the first text typed into it takes that key.
  * - annotations without a key (pasted links) get one per stretch of text; an annotation key
  *   used by two different annotations in one block is given anew to the later one.
  * @beta
@@ -96,19 +97,22 @@ function normalizeAll(tr: Transaction, previous: PMNode | null, editorSchema: Po
 }
 
 function normalizeBlock(tr: Transaction, block: PMNode, offset: number, {spanMark}: PortableTextEditorSchema): void {
-  if (block.childCount === 0) {
-    if (!block.attrs.spanKey) tr.setNodeAttribute(offset, 'spanKey', randomKey())
-    return
-  }
+  // Whether the block has text, and whether all of it is new (the block had none: it was empty,
+  // or held inline objects only).
+  let hasText = false
+  let newText = true
+  block.forEach((child) => {
+    if (!child.isText) return
+    hasText = true
+    if (child.marks.some((mark) => mark.type === spanMark && mark.attrs.key)) newText = false
+  })
+  // A block without text has an empty span (beside its inline objects, if any): its key.
+  if (!hasText && !block.attrs.spanKey) tr.setNodeAttribute(offset, 'spanKey', randomKey())
+  if (block.childCount === 0) return
   const childKeys = new Set<string>()
   const annotationValues = new Map<string, string>()
   // Keys given to stretches of keyless annotations, by mark type, while the stretch goes on.
   let openAnnotations = new Map<string, string>()
-  // Whether the block's text is all new (it had none: empty, or inline objects only).
-  let newText = true
-  block.forEach((child) => {
-    if (child.isText && child.marks.some((mark) => mark.type === spanMark && mark.attrs.key)) newText = false
-  })
   block.forEach((child, childOffset) => {
     const from = offset + 1 + childOffset
     const to = from + child.nodeSize

@@ -105,13 +105,26 @@ describe('PortableTextSession patches', () => {
       'children',
       {_key: 'e1'},
     ])
-    const [withObject] = docToPortableText(session.state.doc) as [{children: {_key: string; _type: string}[]}]
-    expect(withObject.children.map((child) => child._type)).toEqual(['mention', 'span'])
-    expect(withObject.children[1]!._key).toBe('e1')
+    const children = (docToPortableText(session.state.doc)?.[0] as {children: {_key: string; _type: string}[]}).children
+    expect(children.map((child) => `${child._type}:${child._type === 'span' ? child._key : ''}`)).toEqual([
+      'mention:',
+      'span:e1',
+    ])
     expect(applyPatches(empty, patches)).toEqual(docToPortableText(session.state.doc))
     expect(type(session, 'X')).toEqual([
       {type: 'diffMatchPatch', path: [{_key: 'b1'}, 'children', {_key: 'e1'}, 'text'], value: expect.any(String)},
     ])
+  })
+
+  it('gives a block an Enter leaves with inline objects only an empty span of its own (seed 1)', () => {
+    const withObject = [block('b1', [span('ab', 's1'), {_key: 'm1', _type: 'mention', name: 'Ada'}])]
+    const session = sessionOf(withObject)
+    select(session, startOf(session, 'b1') + 2)
+    const patches = run(session, splitTextBlock(session.editorSchema))
+    const value = docToPortableText(session.state.doc) as {children: {_key: string; _type: string}[]}[]
+    expect(value[1]!.children.map((child) => child._type)).toEqual(['mention', 'span'])
+    expect(value[1]!.children[1]!._key).toMatch(/^[a-zA-Z0-9]{12}$/)
+    expect(applyPatches(withObject, patches)).toEqual(value)
   })
 
   it('patches a block part by part when a decorator changes, giving the new span a key of its own', () => {
