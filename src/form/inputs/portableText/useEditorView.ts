@@ -3,6 +3,7 @@ import {history, redo, undo} from 'prosemirror-history'
 import {keymap} from 'prosemirror-keymap'
 import type {Node as PMNode} from 'prosemirror-model'
 import {TextSelection, type Command, type EditorState} from 'prosemirror-state'
+import type {Patch} from '../../../types'
 import {EditorView, type NodeView} from 'prosemirror-view'
 import {useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore} from 'react'
 import {FormBuilderContext} from '../../builder/FormBuilderContext'
@@ -27,6 +28,9 @@ import {hideEditableFromReact} from './reactSelection'
  * its value a frame or so late.
  */
 export const ECHO_SETTLED_MS = 1000
+
+/** How long typing waits at most to be sent to the form (see `queueTyped`); after the next frame, usually. */
+export const TYPED_SEND_LATEST_MS = 50
 
 /** Whether the keyboard is a Mac's (Cmd+Up and Cmd+Down go to the start and end of the text). */
 const MAC = typeof navigator !== 'undefined' && /Mac|iP(hone|[oa]d)/.test(navigator.platform)
@@ -119,17 +123,58 @@ export function useEditorView(
   // A value that shows an edit emitted here, but not the newest, is taken as late (the form
   // renders after keystrokes). Once typing has paused, the form's value is current: if it
   // still lacks the newest edits, someone took them back, and the editor shows that.
-  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // One timer, pushed back by each keystroke through its due time (re-arming a timer per
+  // keystroke costs more than the check when it fires).
+  const settle = useRef<{timer: ReturnType<typeof setTimeout> | undefined; due: number}>({timer: undefined, due: 0})
   const awaitEcho = useCallback(() => {
-    clearTimeout(settleTimer.current)
-    if (!session.awaitsEcho) return
-    settleTimer.current = setTimeout(() => {
+    const pending = settle.current
+    if (!session.awaitsEcho) {
+      clearTimeout(pending.timer)
+      pending.timer = undefined
+      return
+    }
+    pending.due = Date.now() + ECHO_SETTLED_MS
+    if (pending.timer !== undefined) return
+    const fire = () => {
+      const wait = pending.due - Date.now()
+      if (wait > 0) {
+        pending.timer = setTimeout(fire, wait)
+        return
+      }
+      pending.timer = undefined
+      if (!session.awaitsEcho) return
       const tr = session.receive(latest.current.value, {current: true})
       if (tr && mounted.current) mounted.current.dispatch(tr)
       else if (tr) session.apply(tr)
-    }, ECHO_SETTLED_MS)
+    }
+    pending.timer = setTimeout(fire, ECHO_SETTLED_MS)
   }, [session, latest])
-  useEffect(() => () => clearTimeout(settleTimer.current), [])
+  useEffect(() => () => clearTimeout(settle.current.timer), [])
+
+  // Typing goes to the form after the keystroke has painted: writing it to the store (and
+  // telling the store's subscribers) is work the frame need not wait for. Anything else the
+  // editor sends, a blur and unmounting send what is queued first, so the order holds.
+  const typed = useRef<{patches: Patch[]; scheduled: boolean}>({patches: [], scheduled: false})
+  const sendTyped = useCallback(() => {
+    const queue = typed.current
+    queue.scheduled = false
+    if (queue.patches.length === 0) return
+    const patches = queue.patches
+    queue.patches = []
+    latest.current.onChange(patches)
+  }, [latest])
+  const queueTyped = useCallback(
+    (patches: Patch[]) => {
+      const queue = typed.current
+      queue.patches.push(...patches)
+      if (queue.scheduled) return
+      queue.scheduled = true
+      // After the next frame; the timeout alone where frames do not come (a hidden page).
+      if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(sendTyped))
+      setTimeout(sendTyped, TYPED_SEND_LATEST_MS)
+    },
+    [sendTyped],
+  )
 
   const mount = useCallback(
     (element: HTMLDivElement | null) => {
@@ -154,7 +199,12 @@ export function useEditorView(
           for (const listener of listeners.current) listener()
           if (patches.length === 0) return
           awaitEcho()
-          if (patches.every(isTypingPatch)) latest.current.form?.onTyping()
+          if (patches.every(isTypingPatch)) {
+            latest.current.form?.onTyping()
+            queueTyped(patches)
+            return
+          }
+          sendTyped()
           latest.current.onChange(patches)
         },
         // Text typed into the DOM: the browser has already put the caret after it and scrolled
@@ -173,7 +223,10 @@ export function useEditorView(
         },
         handleDOMEvents: {
           focus: (_view, event) => void latest.current.elementProps.onFocus(event as never),
-          blur: (_view, event) => void latest.current.elementProps.onBlur(event as never),
+          blur: (_view, event) => {
+            sendTyped()
+            latest.current.elementProps.onBlur(event as never)
+          },
         },
         // Blocks out of a long body's window are not drawn (see blockWindowPlugin).
         nodeViews: {
@@ -194,6 +247,7 @@ export function useEditorView(
       mounted.current = created
       setView(created)
       return () => {
+        sendTyped()
         mounted.current = null
         unregister()
         showEditable()
@@ -202,7 +256,7 @@ export function useEditorView(
         setView(null)
       }
     },
-    [session, latest, awaitEcho],
+    [session, latest, awaitEcho, queueTyped, sendTyped],
   )
 
   // The form's value: an echo of what was typed (nothing to do), or someone else's edit.

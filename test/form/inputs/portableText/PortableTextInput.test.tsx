@@ -1,5 +1,5 @@
 import {makeTextPatch} from '../../../../src/mutations'
-import {act, cleanup, fireEvent, render, screen} from '@testing-library/react'
+import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react'
 import {useState} from 'react'
 import {FormBuilder, FormServicesProvider} from '../../../../src/form'
 import {applyPatches} from '../../../../src/mutations'
@@ -8,7 +8,7 @@ import {userEvent} from 'storybook/test'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {TextSelection} from 'prosemirror-state'
 import {docType, renderForm} from '../../support'
-import {ECHO_SETTLED_MS} from '../../../../src/form/inputs/portableText/useEditorView'
+import {ECHO_SETTLED_MS, TYPED_SEND_LATEST_MS} from '../../../../src/form/inputs/portableText/useEditorView'
 import {caretAt, editorElement, typeText, viewOf} from './editorHarness'
 import {block, span} from './fixtures'
 
@@ -63,13 +63,33 @@ describe('PortableTextInput', () => {
     const view = viewOf(element)
     caretAt(view, 6)
     act(() => view.dispatch(view.state.tr.insertText(',')))
-    expect(form.lastPatches()).toEqual([
-      {
-        type: 'diffMatchPatch',
-        path: ['body', {_key: 'b1'}, 'children', {_key: 's1'}, 'text'],
-        value: makeTextPatch('Hello world', 'Hello, world'),
-      },
-    ])
+    // Sent once the keystroke has painted (after the next frame), not before.
+    expect(form.lastPatches()).toEqual([])
+    await waitFor(() =>
+      expect(form.lastPatches()).toEqual([
+        {
+          type: 'diffMatchPatch',
+          path: ['body', {_key: 'b1'}, 'children', {_key: 's1'}, 'text'],
+          value: makeTextPatch('Hello world', 'Hello, world'),
+        },
+      ]),
+    )
+  })
+
+  it('sends typing waiting for the next frame at once before a structural edit, and on blur', async () => {
+    const form = renderForm(post(), {value: {_id: 'p', _type: 'doc', body}})
+    const element = await editorElement()
+    const view = viewOf(element)
+    const texts = () => (form.value() as {body: {children: {text: string}[]}[]}).body.map((b) => b.children[0]!.text)
+    caretAt(view, 6)
+    typeText(view, ',')
+    expect(texts()[0]).toBe('Hello world')
+    // Enter: the comma first, then the split, in that order.
+    fireEvent.keyDown(element, {key: 'Enter', keyCode: 13})
+    expect(texts()).toEqual(['Hello,', ' world', 'Second'])
+    typeText(view, 'X')
+    fireEvent.blur(element)
+    expect(texts()).toEqual(['Hello,', 'X world', 'Second'])
   })
 
   it('toggles strong with mod+b', async () => {
@@ -115,6 +135,8 @@ describe('PortableTextInput', () => {
     try {
       caretAt(view, 12)
       typeText(view, '!')
+      // Typing goes to the form after the keystroke has painted.
+      act(() => vi.advanceTimersByTime(TYPED_SEND_LATEST_MS))
       drop = true
       typeText(view, '?')
       // Meanwhile the form's value is taken as late: the keystroke stays.
