@@ -325,6 +325,16 @@ export class PortableTextSession {
   }
 
   /**
+   * The node of `corrected`, the editor's correction of a received `member`; the patches that
+   * bring the stored member to it, as the editor shows it, are queued (see {@link receive}).
+   */
+  #corrected(member: PortableTextMember, corrected: PortableTextMember): PMNode {
+    const node = memberToNode(corrected, this.editorSchema)
+    this.#normalization.push(...memberPatches(member, nodeToMember(node)))
+    return node
+  }
+
+  /**
    * The node of a received block in which someone else split a span this editor split at the
    * same time (by marking part of it, or splitting the block in it), each character once
    * (queueing the patches that store it so); undefined when there is no such split in it.
@@ -343,25 +353,17 @@ export class PortableTextSession {
       this.#blockSplits = this.#blockSplits.filter((other) => other !== split)
       if (outcome.kind === 'drop') continue
       // The pieces as the editor shows them (an emptied one is gone) go back to the store.
-      const node = memberToNode(outcome.member, this.editorSchema)
-      this.#normalization.push(...memberPatches(member, nodeToMember(node)))
-      return node
+      return this.#corrected(member, outcome.member)
     }
     for (const split of this.#splits) {
       if (split.block !== member._key) continue
       const single = withoutTwiceMovedPieces(member, split)
       if (single) {
         this.#splits = this.#splits.filter((other) => other !== split)
-        const node = memberToNode(single, this.editorSchema)
-        this.#normalization.push(...memberPatches(member, nodeToMember(node)))
-        return node
+        return this.#corrected(member, single)
       }
       const trimmed = untrimmedSplit(member, split)
-      if (trimmed) {
-        const node = memberToNode(trimmed, this.editorSchema)
-        this.#normalization.push(...memberPatches(member, nodeToMember(node)))
-        return node
-      }
+      if (trimmed) return this.#corrected(member, trimmed)
       const outcome = reconcileSplit(member, split)
       if (outcome.kind === 'keep') continue
       this.#splits = this.#splits.filter((other) => other !== split)
@@ -418,9 +420,7 @@ export class PortableTextSession {
       const single = twice.get(member)
       if (single) {
         // The empty line between two Enters at one place (see withoutTwiceMovedText).
-        const result = memberToNode(single, this.editorSchema)
-        this.#normalization.push(...memberPatches(member as PortableTextMember, nodeToMember(result)))
-        return result
+        return this.#corrected(member as PortableTextMember, single)
       }
       let result = node && valuesAreEqual(nodeToMember(node), member) ? node : undefined
       if (!result) result = this.#reconciled(member, received)

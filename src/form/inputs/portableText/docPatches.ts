@@ -243,7 +243,10 @@ export function memberPatches(previous: PortableTextMember, next: PortableTextMe
  * typing into it at the same time. Their text stays.
  */
 function withEmptySpanConditions(previous: PortableTextBlock, next: PortableTextBlock, patches: Patch[]): Patch[] {
-  const empty = new Set(previous.children.filter((child) => isSpan(child) && child.text === '').map((c) => c._key))
+  if (!patches.some((patch) => patch.type === 'unset')) return patches
+  const empty = new Set(
+    previous.children.filter((child) => isSpan(child) && child.text === '').map((child) => child._key),
+  )
   if (empty.size === 0) return patches
   for (const child of next.children) empty.delete(child._key)
   return patches.map((patch) => {

@@ -161,6 +161,8 @@ export function useEditorView(
     if (queue.patches.length === 0) return
     const patches = queue.patches
     queue.patches = []
+    // Marked as typing just before it is emitted, as the form expects (see `onTyping`).
+    latest.current.form?.onTyping()
     latest.current.onChange(patches)
   }, [latest])
   const queueTyped = useCallback(
@@ -200,7 +202,6 @@ export function useEditorView(
           if (patches.length === 0) return
           awaitEcho()
           if (patches.every(isTypingPatch)) {
-            latest.current.form?.onTyping()
             queueTyped(patches)
             return
           }
