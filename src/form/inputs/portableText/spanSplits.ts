@@ -104,9 +104,13 @@ type SplitState =
  * depends only on the two splits, not on which editor computes it, so both editors put the
  * block in the same form and the patches they send agree.
  *
- * The other person may have split the span by putting inline objects into it: objects new to
- * the block, before their spans. The objects go where they were put in, at the other split's
- * point in the merged text, before what either person typed there.
+ * The other person may have split the span by putting inline objects into it (objects new to
+ * the block among their pieces), also in place of a selection (the characters before the
+ * object are then gone from their pieces, or from the span's kept start). Each object goes
+ * where it was put in, at its place in the merged text, before what either person typed
+ * there. Their pieces may also come further on, past children this editor knew and they did
+ * not (the store puts what is inserted after the span before those): they are put back after
+ * the span.
  */
 export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): SplitState {
   const {children} = member
@@ -118,26 +122,40 @@ export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): Spl
   // The children right after the span: this editor's pieces, and spans new to the block, and
   // inline objects new to it (putting one into the span splits it as marking part of it does).
   let end = at + 1
+  while (end < children.length && (own.has(children[end]!._key) || !split.childKeys.has(children[end]!._key))) end++
+  let group = children.slice(at + 1, end)
+  // The other person's pieces may be further on, past children this editor knew and they
+  // did not (the store put their pieces after those): the run of children new to the block
+  // that starts there.
+  let later: BlockRange | undefined
+  if (!group.some((child) => isSpan(child) && !own.has(child._key))) {
+    if (group.some((child) => !isSpan(child))) return KEEP
+    later = laterGroup(children, end, own, split.childKeys)
+    if (!later) return KEEP
+    group = [...group, ...children.slice(later.from, later.to)]
+  }
+  if (children.some((child, index) => own.has(child._key) && (index <= at || index >= end))) return DROP
   const ownPieces: PortableTextSpan[] = []
   const foreign: PortableTextSpan[] = []
-  const objects: PortableTextChild[] = []
-  for (; end < children.length; end++) {
-    const child = children[end]!
-    if (!own.has(child._key) && split.childKeys.has(child._key)) break
-    if (!isSpan(child)) objects.push(child)
-    else (own.has(child._key) ? ownPieces : foreign).push(child)
+  // Each object with where it is in the other person's moved text (the length of their pieces
+  // before it).
+  const objects: {object: PortableTextChild; offset: number}[] = []
+  let foreignLength = 0
+  for (const child of group) {
+    if (!isSpan(child)) objects.push({object: child, offset: foreignLength})
+    else if (own.has(child._key)) ownPieces.push(child)
+    else {
+      foreign.push(child)
+      foreignLength += child.text.length
+    }
   }
-  if (foreign.length === 0) return KEEP
-  if (children.some((child, index) => own.has(child._key) && (index <= at || index >= end))) return DROP
 
   const {text, kept} = split
-  const foreignKept = keptBefore(text, foreign.map((piece) => piece.text).join(''))
-  if (foreignKept === undefined) return DROP
+  const objectOffsets = new Set(objects.map(({offset}) => offset))
+  const foreignKept = keptBefore(text, foreign.map((piece) => piece.text).join(''), objectOffsets)
+  // Children further on that are not pieces of this span are someone else's business.
+  if (foreignKept === undefined) return later ? KEEP : DROP
   const start = Math.min(kept, foreignKept)
-  // An object was put in where the other person split the span, before what they moved: it
-  // goes at that place in the merged text.
-  const firstForeign = children.indexOf(foreign[0]!)
-  if (objects.some((object) => children.indexOf(object) > firstForeign)) return DROP
   if (!holdsOnly(text.slice(0, Math.max(kept, foreignKept)), span.text, start)) return DROP
   const base = text.slice(start)
   // The characters a person kept in the span have the marks they gave the span. The store
@@ -147,45 +165,67 @@ export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): Spl
   const keptCharacters = (count: number, marks: readonly string[]): Character[] =>
     codeUnits(text.slice(start, start + count)).map((character) => ({character, marks, key: undefined}))
   const ours = alignTo(base, [...keptCharacters(kept - start, split.keptMarks), ...charactersOf(ownPieces)])
-  const theirs = alignTo(base, [...keptCharacters(foreignKept - start, foreignSpanMarks), ...charactersOf(foreign)])
+  const theirs = alignTo(
+    base,
+    [...keptCharacters(foreignKept - start, foreignSpanMarks), ...charactersOf(foreign)],
+    new Set([...objectOffsets].map((offset) => foreignKept - start + offset)),
+  )
   if (!ours || !theirs) return DROP
 
   const {merged, starts} = mergeCharacters(new Set(split.marks), ours, theirs)
-  // Where the objects go: before what either typed at that place (the other person's typing
-  // there is in their piece, after the object).
-  const objectsAt = objects.length > 0 ? starts[foreignKept - start]! : undefined
+  // Where each object goes in the merged text: at the character of the base it was put in
+  // before, before what either person typed there (the other person's typing there is in
+  // their piece, after the object).
+  const objectsAt = new Map<number, PortableTextChild[]>()
+  for (const {object, offset} of objects) {
+    const position = theirs.positions[foreignKept - start + offset] ?? base.length
+    const index = starts[position]!
+    objectsAt.set(index, [...(objectsAt.get(index) ?? []), object])
+  }
   const runs = runsOf(
     merged,
     [...ownPieces, ...foreign].map((piece) => piece._key),
-    objectsAt,
+    new Set(objectsAt.keys()),
   )
   if (!runs) return DROP
+  const reconciled: PortableTextChild[] = []
   let count = 0
-  const before = runs.filter((run) => (count += run.text.length) <= (objectsAt ?? merged.length))
-  const after = runs.slice(before.length)
+  for (const run of runs) {
+    reconciled.push(...(objectsAt.get(count) ?? []), run)
+    count += run.text.length
+  }
+  reconciled.push(...(objectsAt.get(count) ?? []))
   const groupKeys = [...ownPieces, ...foreign].map((piece) => piece._key)
   const runKeys = new Set(runs.map((run) => run._key))
-  const beforeKeys = new Set(before.map((run) => run._key))
+  const objectKeys = new Set(objects.map(({object}) => object._key))
+  const rest = later ? [...children.slice(end, later.from), ...children.slice(later.to)] : children.slice(end)
   return {
     kind: 'reconciled',
     result: {
-      member: {
-        ...member,
-        children: [...children.slice(0, at + 1), ...before, ...objects, ...after, ...children.slice(end)],
-      },
+      member: {...member, children: [...children.slice(0, at + 1), ...reconciled, ...rest]},
       runs: runKeys,
       patches(shown) {
         const blockPath = [{_key: member._key}, 'children']
+        const keyed = (key: string) => [...blockPath, {_key: key}]
+        if (later || objectsAt.size > 1) {
+          // The objects move too: everything goes in again after the span, in order.
+          const items = shown.children.filter((child) => runKeys.has(child._key) || objectKeys.has(child._key))
+          return [
+            ...[...groupKeys, ...objectKeys].map((key) => unset(keyed(key))),
+            insert(items, 'after', keyed(split.span)),
+          ]
+        }
+        // The objects (all at one place) stay; the pieces go in again before and after them.
         const items = shown.children.filter((child) => runKeys.has(child._key))
-        const itemsBefore = items.filter((item) => beforeKeys.has(item._key))
-        const itemsAfter = items.filter((item) => !beforeKeys.has(item._key))
-        const lastObject = objects[objects.length - 1]?._key
+        const firstAfter = reconciled.findIndex((child) => objectKeys.has(child._key))
+        const afterKeys = new Set(firstAfter < 0 ? [] : reconciled.slice(firstAfter).map((child) => child._key))
+        const itemsBefore = items.filter((item) => !afterKeys.has(item._key))
+        const itemsAfter = items.filter((item) => afterKeys.has(item._key))
+        const lastObject = objects[objects.length - 1]?.object._key
         return [
-          ...groupKeys.map((key) => unset([...blockPath, {_key: key}])),
-          ...(itemsBefore.length > 0 ? [insert(itemsBefore, 'after', [...blockPath, {_key: split.span}])] : []),
-          ...(itemsAfter.length > 0
-            ? [insert(itemsAfter, 'after', [...blockPath, {_key: lastObject ?? split.span}])]
-            : []),
+          ...groupKeys.map((key) => unset(keyed(key))),
+          ...(itemsBefore.length > 0 ? [insert(itemsBefore, 'after', keyed(split.span))] : []),
+          ...(itemsAfter.length > 0 ? [insert(itemsAfter, 'after', keyed(lastObject ?? split.span))] : []),
         ]
       },
     },
@@ -240,6 +280,31 @@ export function withoutTwiceMovedPieces(member: PortableTextBlock, split: SpanSp
 
 type PortableTextChild = PortableTextBlock['children'][number]
 
+/** A range of a block's children, `to` excluded. */
+interface BlockRange {
+  from: number
+  to: number
+}
+
+/**
+ * The first run of children new to the block (`known` has the keys it had) after `from`,
+ * past children it had: where the store puts pieces someone inserted after a span that did
+ * not know of the children after it. Undefined when there is none, or an own piece comes
+ * first, or the run holds no span.
+ */
+function laterGroup(
+  children: readonly PortableTextChild[],
+  from: number,
+  own: ReadonlySet<string>,
+  known: ReadonlySet<string>,
+): BlockRange | undefined {
+  let start = from
+  while (start < children.length && known.has(children[start]!._key) && !own.has(children[start]!._key)) start++
+  let end = start
+  while (end < children.length && !known.has(children[end]!._key) && !own.has(children[end]!._key)) end++
+  return end > start && children.slice(start, end).some(isSpan) ? {from: start, to: end} : undefined
+}
+
 const KEEP: SplitState = {kind: 'keep'}
 const DROP: SplitState = {kind: 'drop'}
 
@@ -253,10 +318,12 @@ interface Character {
 
 /** Someone's view of the moved text, aligned to the split's text (`base`): typing only adds. */
 interface Aligned {
-  /** Their character for each character of the base. */
-  at: Character[]
+  /** Their character for each character of the base (none where they deleted it). */
+  at: (Character | undefined)[]
   /** What they typed before each position of the base (`base.length + 1` positions). */
   typed: Character[][]
+  /** For each of their characters, the position of the base it is at or typed before. */
+  positions: number[]
 }
 
 const differ = new DiffMatchPatch()
@@ -273,18 +340,24 @@ function charactersOf(pieces: readonly PortableTextSpan[]): Character[] {
 
 /**
  * Where the text others moved (`moved`) starts in the split's `text`: it must be an end of
- * it, with characters typed into it but none taken away. Undefined when it is not.
+ * it, with characters typed into it but none taken away (but where an object went in, at an
+ * offset of `moved` in `objectsAt`). Undefined when it is not.
  */
-function keptBefore(text: string, moved: string): number | undefined {
-  return originsIn(text, moved)?.find((origin) => origin !== undefined)
+function keptBefore(text: string, moved: string, objectsAt?: ReadonlySet<number>): number | undefined {
+  return originsIn(text, moved, objectsAt)?.find((origin) => origin !== undefined)
 }
 
 /**
  * For each character (UTF-16 code unit, as the diff counts) of `moved`, the index in `text` of
  * the character it is (undefined for one typed in), when `moved` is an end of `text` with
- * characters typed into it and none taken away; undefined otherwise.
+ * characters typed into it and none taken away, but right before an offset of `moved` in
+ * `objectsAt` (an inline object put in in place of a selection); undefined otherwise.
  */
-export function originsIn(text: string, moved: string): (number | undefined)[] | undefined {
+export function originsIn(
+  text: string,
+  moved: string,
+  objectsAt?: ReadonlySet<number>,
+): (number | undefined)[] | undefined {
   const origins: (number | undefined)[] = []
   let position = 0
   let matched = false
@@ -294,7 +367,7 @@ export function originsIn(text: string, moved: string): (number | undefined)[] |
       continue
     }
     // Taken away after the start of the moved text: not a move of an end of it.
-    if (operation === DiffMatchPatch.DIFF_DELETE && matched) return undefined
+    if (operation === DiffMatchPatch.DIFF_DELETE && matched && !objectsAt?.has(origins.length)) return undefined
     if (operation === DiffMatchPatch.DIFF_EQUAL) {
       matched = true
       for (let offset = 0; offset < part.length; offset++) origins.push(position + offset)
@@ -305,34 +378,44 @@ export function originsIn(text: string, moved: string): (number | undefined)[] |
 }
 
 /**
- * Whether the span's text (`spanText`) holds exactly the first `start` characters of `text`
- * (typing may have added to them), and none of the rest.
+ * Whether the span's text (`spanText`) holds only characters of the first `start` of `text`
+ * (typing may have added to them, and either person may have deleted some of them), and none
+ * of the rest.
  */
 function holdsOnly(text: string, spanText: string, start: number): boolean {
   let position = 0
   for (const [operation, part] of differ.diff_main(text, spanText)) {
     if (operation === DiffMatchPatch.DIFF_INSERT) continue
     const end = position + part.length
-    // Kept characters all come before `start`; taken-away ones all after it.
-    if (operation === DiffMatchPatch.DIFF_EQUAL ? end > start : position < start) return false
+    if (operation === DiffMatchPatch.DIFF_EQUAL && end > start) return false
     position = end
   }
   return true
 }
 
-/** Aligns someone's characters to `base`; undefined when they lack a character of it. */
-function alignTo(base: string, characters: readonly Character[]): Aligned | undefined {
-  const at: Character[] = []
+/**
+ * Aligns someone's characters to `base`; undefined when they lack a character of it, but
+ * right before an index of `objectsAt` in `characters` (where an object took the place of a
+ * selection: those characters are deleted).
+ */
+function alignTo(base: string, characters: readonly Character[], objectsAt?: ReadonlySet<number>): Aligned | undefined {
+  const at: (Character | undefined)[] = []
   const typed: Character[][] = Array.from({length: base.length + 1}, () => [])
+  const positions: number[] = []
   let index = 0
   for (const [operation, part] of differ.diff_main(base, characters.map((c) => c.character).join(''))) {
-    if (operation === DiffMatchPatch.DIFF_DELETE) return undefined
+    if (operation === DiffMatchPatch.DIFF_DELETE) {
+      if (!objectsAt?.has(index)) return undefined
+      for (let offset = 0; offset < part.length; offset++) at.push(undefined)
+      continue
+    }
     for (let offset = 0; offset < part.length; offset++) {
+      positions.push(at.length)
       if (operation === DiffMatchPatch.DIFF_EQUAL) at.push(characters[index++]!)
       else typed[at.length]!.push(characters[index++]!)
     }
   }
-  return at.length === base.length ? {at, typed} : undefined
+  return at.length === base.length ? {at, typed, positions} : undefined
 }
 
 /**
@@ -367,20 +450,20 @@ function mergeCharacters(
 }
 
 /**
- * Spans of runs of equal marks, none across `breakAt` (where inline objects go). A run takes
+ * Spans of runs of equal marks, none across an index of `breaks` (where inline objects go). A run takes
  * the first (by key order) unused key of the pieces its first character is in, else the first
  * unused of `keys`; undefined when there are more runs than keys.
  */
 function runsOf(
   characters: readonly Character[][],
   keys: readonly string[],
-  breakAt?: number,
+  breaks: ReadonlySet<number>,
 ): PortableTextSpan[] | undefined {
   const runs: {text: string; marks: readonly string[]; keys: string[]}[] = []
   for (const [index, versions] of characters.entries()) {
     const {character, marks} = versions[0]!
     const last = runs[runs.length - 1]
-    if (last && index !== breakAt && sameMarks(last.marks, marks)) last.text += character
+    if (last && !breaks.has(index) && sameMarks(last.marks, marks)) last.text += character
     else runs.push({text: character, marks, keys: versions.flatMap((version) => (version.key ? [version.key] : []))})
   }
   const unused = new Set([...keys].sort())

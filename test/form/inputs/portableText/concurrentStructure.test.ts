@@ -212,6 +212,25 @@ describe('one person bolds the start of a span while the other puts an inline ob
     })
   }
 
+  it('keeps each character once when the object takes the place of a character the span keeps (seed 12345)', async () => {
+    // The object replaces `c`; the bold keeps `abc` in the span: the span lost a character of
+    // what it kept, which the pieces' merge allows (it is a deletion, not a move).
+    for (const first of [0, 1] as const) {
+      const editors = await twoEditors(start)
+      try {
+        const edits = [() => editors.edit(0, 'b1', 3, 5, bold), () => editors.edit(1, 'b1', 2, 3, mention)]
+        edits[first]!()
+        edits[1 - first]!()
+        await editors.settle()
+        const value = editors.converged()
+        expect(value.map(childrenOf)).toEqual([['ab', '@', 'de(strong)', 'fgh'], ['second']])
+        expect(editors.invalid).toEqual([])
+      } finally {
+        editors.close()
+      }
+    }
+  })
+
   it('puts the object where it was put in when that is after the bold stretch (each character once)', async () => {
     const editors = await twoEditors(start)
     try {

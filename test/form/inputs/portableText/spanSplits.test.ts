@@ -24,6 +24,8 @@ const merged = textBlock(
   span('fgh', 'a2'),
 )
 
+const mention = (key: string) => ({_key: key, _type: 'mention', name: 'Ada'}) as unknown as ReturnType<typeof span>
+
 function only(splits: SpanSplit[]): SpanSplit {
   expect(splits).toHaveLength(1)
   return splits[0]!
@@ -90,6 +92,123 @@ describe('reconcileSplit', () => {
   it('leaves a block alone when someone split one of the pieces after seeing them (nothing is lost)', () => {
     const later = textBlock(span('ab', 's1'), span('cde', 'a1', ['strong']), span('f', 'a2'), span('gh', 'c1', ['em']))
     expect(reconcileSplit(later, splitA)).toEqual({kind: 'drop'})
+  })
+
+  it('reconciles when someone deleted a character of the span’s kept start (seed 12345)', () => {
+    // A bolds 3–5; B, from the same text, puts an inline object in place of `c`.
+    const splitAt3 = only(
+      spanSplitsBetween(before, textBlock(span('abc', 's1'), span('de', 'a1', ['strong']), span('fgh', 'a2'))),
+    )
+    const member = textBlock(
+      span('ab', 's1'),
+      span('de', 'a1', ['strong']),
+      span('fgh', 'a2'),
+      mention('m1'),
+      span('defgh', 'n1'),
+    )
+    expect(reconciled(member, splitAt3)).toEqual([
+      span('ab', 's1'),
+      mention('m1'),
+      span('de', 'a1', ['strong']),
+      span('fgh', 'a2'),
+    ])
+  })
+
+  it('puts an object the other person put into their piece where it went, also in place of a selection (seed 12345)', () => {
+    // Both bold `a` from the same text; then B puts an object after `b` (or in place of `c`)
+    // in their piece.
+    const split = only(spanSplitsBetween(before, textBlock(span('a', 's1', ['strong']), span('bcdefgh', 'a1'))))
+    const after = textBlock(
+      span('a', 's1', ['strong']),
+      span('b', 'b1'),
+      mention('m1'),
+      span('cdefgh', 'b2'),
+      span('bcdefgh', 'a1'),
+    )
+    expect(reconciled(after, split)).toEqual([
+      span('a', 's1', ['strong']),
+      span('b', 'a1'),
+      mention('m1'),
+      span('cdefgh', 'b2'),
+    ])
+    const instead = textBlock(
+      span('a', 's1', ['strong']),
+      span('b', 'b1'),
+      mention('m1'),
+      span('defgh', 'b2'),
+      span('bcdefgh', 'a1'),
+    )
+    expect(reconciled(instead, split)).toEqual([
+      span('a', 's1', ['strong']),
+      span('b', 'a1'),
+      mention('m1'),
+      span('defgh', 'b2'),
+    ])
+    // A character missing elsewhere is not an object's doing: the block is left as it is.
+    const missing = textBlock(
+      span('a', 's1', ['strong']),
+      span('b', 'b1'),
+      mention('m1'),
+      span('cdfgh', 'b2'),
+      span('bcdefgh', 'a1'),
+    )
+    expect(reconcileSplit(missing, split)).toEqual({kind: 'drop'})
+  })
+
+  describe('pieces the store put further on, past children the other person did not know (seed 12345)', () => {
+    // A had split `h` off the span before (k1), and now bolds `ab` (a1 takes `cdefg`); B, who
+    // had not seen k1, put an object after `ab` (n1 takes `cdefg`). The store put B's pieces
+    // after k1.
+    const seen = textBlock(span('abcdefg', 's1'), span('h', 'k1', ['strong']))
+    const split = only(
+      spanSplitsBetween(
+        seen,
+        textBlock(span('ab', 's1', ['strong']), span('cdefg', 'a1'), span('h', 'k1', ['strong'])),
+      ),
+    )
+    const member = textBlock(
+      span('ab', 's1', ['strong']),
+      span('cdefg', 'a1'),
+      span('h', 'k1', ['strong']),
+      mention('m1'),
+      span('cdefg', 'n1'),
+    )
+
+    it('puts them back after the span, with the object, each character once', () => {
+      expect(reconciled(member, split)).toEqual([
+        span('ab', 's1', ['strong']),
+        mention('m1'),
+        span('cdefg', 'a1'),
+        span('h', 'k1', ['strong']),
+      ])
+    })
+
+    it('stores that with one insert after the span, the object moved with the pieces', () => {
+      const outcome = reconcileSplit(member, split)
+      if (outcome.kind !== 'reconciled') throw new Error(`expected a reconciled split, got ${outcome.kind}`)
+      const path = [{_key: 'b1'}, 'children']
+      expect(outcome.result.patches(outcome.result.member)).toEqual([
+        {type: 'unset', path: [...path, {_key: 'a1'}]},
+        {type: 'unset', path: [...path, {_key: 'n1'}]},
+        {type: 'unset', path: [...path, {_key: 'm1'}]},
+        {
+          type: 'insert',
+          path: [...path, {_key: 's1'}],
+          position: 'after',
+          items: [mention('m1'), span('cdefg', 'a1')],
+        },
+      ])
+    })
+
+    it('leaves new children further on alone when they hold no end of the split text', () => {
+      const elsewhere = textBlock(
+        span('ab', 's1', ['strong']),
+        span('cdefg', 'a1'),
+        span('h', 'k1', ['strong']),
+        span('XY', 'n1', ['em']),
+      )
+      expect(reconcileSplit(elsewhere, split)).toEqual({kind: 'keep'})
+    })
   })
 
   it('leaves a block alone when someone split the kept start after seeing the split', () => {

@@ -385,8 +385,13 @@ describe('two rich-text editors on one lake', () => {
       ),
       // Run 88 of this seed is two people marking overlapping stretches of one span at once
       // (see overlappingMarks.test.ts).
-      // VELLUM_PT_SEED and VELLUM_PT_RUNS try another seed locally.
-      {seed: Number(process.env.VELLUM_PT_SEED ?? 20260421), numRuns: Number(process.env.VELLUM_PT_RUNS ?? 200)},
+      // VELLUM_PT_SEED and VELLUM_PT_RUNS try another seed locally; VELLUM_PT_PATH, with the
+      // seed, replays the counterexample of a failure (its `path`).
+      {
+        seed: Number(process.env.VELLUM_PT_SEED ?? 20260421),
+        numRuns: Number(process.env.VELLUM_PT_RUNS ?? 200),
+        ...(process.env.VELLUM_PT_PATH ? {path: process.env.VELLUM_PT_PATH, endOnFailure: true} : {}),
+      },
     )
   }, 120_000)
 })
