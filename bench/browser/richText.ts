@@ -79,6 +79,8 @@ export interface RichTextOpening {
   throttling: number
   /** The editor's content element is contenteditable. */
   editable: number
+  /** The first frame with it editable has been painted (what a person sees). */
+  painted: number
   /** A character typed into block 0 as soon as it was is in the store's draft. */
   accepted: number
   /** React's first render of the form began (the draft had loaded from the server). */
@@ -100,6 +102,7 @@ export interface RichTextFigures {
 
 interface Probe {
   editableAt?: number
+  paintedAt?: number
   firstChangeAt?: number
   renderStart?: number
   draft(): ContentDocument | null
@@ -236,7 +239,7 @@ async function open(page: Page, client: VellumClient, pageUrl: string, throttlin
   const profile = PROFILE && throttling === 1 && !profiled ? await startProfile(page) : undefined
   profiled ||= profile !== undefined
   await page.goto(pageUrl)
-  await page.waitForFunction(() => (window as {__richText?: Probe}).__richText?.editableAt !== undefined, undefined, {
+  await page.waitForFunction(() => (window as {__richText?: Probe}).__richText?.paintedAt !== undefined, undefined, {
     timeout: 120_000,
     polling: 'raf',
   })
@@ -258,7 +261,12 @@ async function open(page: Page, client: VellumClient, pageUrl: string, throttlin
   )
   const times = await page.evaluate(() => {
     const probe = (window as {__richText?: Probe}).__richText!
-    return {editable: probe.editableAt!, accepted: probe.firstChangeAt!, renderStart: probe.renderStart!}
+    return {
+      editable: probe.editableAt!,
+      painted: probe.paintedAt!,
+      accepted: probe.firstChangeAt!,
+      renderStart: probe.renderStart!,
+    }
   })
   const draftBody = await readDraftBody(page)
   if (!holdsInsertion(blockText(draftBody[0]!), blockText(first), 'x'))
@@ -584,6 +592,7 @@ export function printRichText(figures: RichTextFigures): void {
         openings: openings.length,
         'draft loaded, form render starts (median)': median((opening) => opening.renderStart),
         'editor contenteditable, median': median((opening) => opening.editable),
+        'editable and painted, median': median((opening) => opening.painted),
         'keystroke in the draft, median': median((opening) => opening.accepted),
         'keystroke in the draft, slowest': slowest((opening) => opening.accepted),
       }

@@ -183,10 +183,13 @@ export {
 } from '../form'
 
 // ---------------------------------------------------------------------------------------------
-// Rich text: which arrays are portable text, and the check of a portable-text value
+// Rich text: which arrays are portable text, the check of a portable-text value, and loading
+// the editor's chunk ahead of a document with a rich-text field
 // ---------------------------------------------------------------------------------------------
 export {
   isPortableTextArray,
+  hasPortableTextField,
+  preloadPortableTextEditorFor,
   portableTextMemberTypes,
   checkPortableText,
   type PortableTextMemberTypes,

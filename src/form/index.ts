@@ -254,8 +254,9 @@ export type {
   Subscribable,
 } from './inputs/upload/FormAssetServices'
 // Rich-text input (its ProseMirror editor is a chunk of its own, loaded when it first shows)
-export {PortableTextInput} from './inputs/portableText/PortableTextInput'
+export {PortableTextInput, preloadPortableTextEditorFor} from './inputs/portableText/PortableTextInput'
 export {
+  hasPortableTextField,
   isPortableTextArray,
   portableTextMemberTypes,
   type PortableTextMemberTypes,

@@ -74,6 +74,15 @@ async function selectionTaken(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
+/** A paragraph block `key` holding `text` in one span (`${key}s`). */
+const paragraph = (key: string, text: string) => ({
+  _key: key,
+  _type: 'block',
+  style: 'normal',
+  markDefs: [],
+  children: [{_key: `${key}s`, _type: 'span', marks: [], text}],
+})
+
 async function seedPost(id: string, fields: Record<string, unknown>): Promise<void> {
   await studio.dev.server.lake.mutate('production', [
     {createOrReplace: {_id: `drafts.${id}`, _type: 'post', title: 'Rich text', ...fields}},
@@ -183,13 +192,6 @@ describe('the rich-text editor', () => {
 
   it('opens an empty line before a paragraph on Enter at its start; the paragraph keeps its key and the caret', async () => {
     const id = `e2e-rich-enter-${Date.now().toString(36)}`
-    const paragraph = (key: string, text: string) => ({
-      _key: key,
-      _type: 'block',
-      style: 'normal',
-      markDefs: [],
-      children: [{_key: `${key}s`, _type: 'span', marks: [], text}],
-    })
     await seedPost(id, {body: [paragraph('p1', 'First paragraph'), paragraph('p2', 'Second paragraph')]})
     const {page, errors, editor} = await openBody(id)
     await activate(page)
@@ -205,6 +207,27 @@ describe('the rich-text editor', () => {
     expect(body.map((block) => block._key).filter((key) => key.startsWith('p'))).toEqual(['p1', 'p2'])
     expect(body[2]!._key).toBe('p2')
     await screenshot(page, 'rich-text-enter-at-start')
+    expect(errors).toEqual([])
+  }, 60_000)
+
+  it('puts its toolbar on one scrolling line while the editor is narrower than 400 px, and wraps it again when wider', async () => {
+    const id = `e2e-rich-narrow-${Date.now().toString(36)}`
+    await seedPost(id, {body: [paragraph('p1', 'Narrow')]})
+    const {page, errors} = await openBody(id)
+    const root = documentPane(page).locator('.vellum-form-pt')
+    const toolbarWraps = () =>
+      root.locator('.vellum-form-pt-toolbar').evaluate((element) => getComputedStyle(element).flexWrap)
+    expect(await root.getAttribute('data-narrow')).toBeNull()
+    expect(await toolbarWraps()).toBe('wrap')
+    await page.setViewportSize({width: 360, height: 800})
+    await expect.poll(() => root.getAttribute('data-narrow')).toBe('true')
+    expect(await toolbarWraps()).toBe('nowrap')
+    await screenshot(page, 'rich-text-narrow-toolbar')
+    await page.setViewportSize({width: 1280, height: 800})
+    await expect.poll(() => root.getAttribute('data-narrow')).toBeNull()
+    // Nor did re-rendering as the width changed upset the browser's resize observers (their
+    // loop error shows as an uncaught error).
+    expect(await page.getByText('Uncaught error').count()).toBe(0)
     expect(errors).toEqual([])
   }, 60_000)
 

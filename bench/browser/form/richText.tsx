@@ -12,7 +12,7 @@ import {TextSelection} from 'prosemirror-state'
 import {useEffect, useState} from 'react'
 import {createRoot} from 'react-dom/client'
 import {createClient} from '../../../src/client'
-import {FormBuilder, type PatchEvent} from '../../../src/form'
+import {FormBuilder, preloadPortableTextEditorFor, type PatchEvent} from '../../../src/form'
 import {editorViewOf} from '../../../src/form/inputs/portableText/editorViewOf'
 import {checkoutPair, type DocumentPair} from '../../../src/store'
 import type {ContentDocument, ObjectSchemaType, Path, ValidationMarker} from '../../../src/types'
@@ -25,6 +25,11 @@ export interface RichTextProbe {
   renderStart?: number
   /** Milliseconds from navigation start to the editor's content element being contenteditable. */
   editableAt?: number
+  /**
+   * Milliseconds from navigation start to the end of the first frame painted with the editor
+   * editable (a task queued from the frame's animation callbacks runs after its paint).
+   */
+  paintedAt?: number
   /** Milliseconds from navigation start to the store's draft first changing after it loaded. */
   firstChangeAt?: number
   /** The store's draft (what the form shows and commits). */
@@ -105,6 +110,9 @@ function watchEditable(probe: RichTextProbe) {
     if (probe.editableAt !== undefined) return true
     if (!document.querySelector(`${EDITOR}[contenteditable="true"]`)) return false
     probe.editableAt = performance.now()
+    const painted = new MessageChannel()
+    painted.port1.onmessage = () => (probe.paintedAt = performance.now())
+    requestAnimationFrame(() => painted.port2.postMessage(null))
     return true
   }
   const observer = new MutationObserver(() => {
@@ -114,6 +122,8 @@ function watchEditable(probe: RichTextProbe) {
 }
 
 async function start() {
+  // As the studio's document pane does when it opens a document with a rich-text field.
+  preloadPortableTextEditorFor(schemaType)
   const query = new URLSearchParams(location.search)
   const client = createClient({
     apiHost: query.get('apiHost')!,

@@ -5,7 +5,7 @@ import {unset} from '../patch/patches'
 import type {ObjectInputProps} from '../resolve/InputProps'
 import {FieldGroupTabs} from './FieldGroupTabs'
 import {UnknownFieldsWarning} from './UnknownFieldsWarning'
-import {useElementWidth} from './useElementWidth'
+import {useNarrowerThan} from './useElementWidth'
 
 /**
  * The input of an object (and of a document): its fields and fieldsets in schema order, its
@@ -18,7 +18,7 @@ import {useElementWidth} from './useElementWidth'
 export function ObjectInput(props: ObjectInputProps) {
   const {members, groups, unknownFields, value, readOnly, level, onChange, onFieldGroupSelect, elementProps} = props
   const container = useRef<HTMLDivElement | null>(null)
-  const width = useElementWidth(container)
+  const narrow = useNarrowerThan(container, NARROW_LAYOUT_MAX_WIDTH)
   const {ref: elementRef, ...element} = elementProps
   const ref = useCallback(
     (node: HTMLDivElement | null) => {
@@ -43,11 +43,7 @@ export function ObjectInput(props: ObjectInputProps) {
         />
       )}
       {groups.length > 0 ? (
-        <FieldGroupTabs
-          groups={groups}
-          onSelect={onFieldGroupSelect}
-          narrow={width !== undefined && width < NARROW_LAYOUT_MAX_WIDTH}
-        >
+        <FieldGroupTabs groups={groups} onSelect={onFieldGroupSelect} narrow={narrow}>
           {fields}
         </FieldGroupTabs>
       ) : (

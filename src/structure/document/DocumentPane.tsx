@@ -10,7 +10,7 @@ import {
   type ReactElement,
 } from 'react'
 import {getDraftId} from '../../document'
-import type {PatchEvent} from '../../form'
+import {preloadPortableTextEditorFor, type PatchEvent} from '../../form'
 import {isDocumentSchemaType} from '../../schema'
 import {
   useWorkspace,
@@ -154,6 +154,8 @@ function DocumentPaneBody(props: DocumentPaneProps & {schemaType: ObjectSchemaTy
   const toast = useToast()
   const titleId = useId()
   const paneRef = useRef<HTMLElement>(null)
+  // A rich-text field's editor loads while the document does, not after it has arrived.
+  useEffect(() => preloadPortableTextEditorFor(schemaType), [schemaType])
   const {value: editState, error} = useEditState(documentId, documentType)
   const {draft, published, liveEdit, ready} = editState
   // The chrome around the form (header, badges, actions, permission, the pane's context) follows

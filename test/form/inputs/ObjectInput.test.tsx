@@ -1,4 +1,4 @@
-import {act, cleanup, fireEvent, screen, within} from '@testing-library/react'
+import {act, cleanup, fireEvent, screen, waitFor, within} from '@testing-library/react'
 import {userEvent} from 'storybook/test'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {docType, marker, renderForm, someone} from '../support'
@@ -215,7 +215,8 @@ describe('ObjectInput: field groups', () => {
       toJSON: () => ({}),
     })
     renderForm(type, {value: doc})
-    expect(screen.queryByRole('tablist')).toBeNull()
+    // Measured in the first frame (before its paint).
+    await waitFor(() => expect(screen.queryByRole('tablist')).toBeNull())
     const select = screen.getByRole('combobox', {name: 'Field group'})
     await user.selectOptions(select, 'SEO')
     expect(screen.getByRole('textbox', {name: 'Meta Title'})).toBeVisible()

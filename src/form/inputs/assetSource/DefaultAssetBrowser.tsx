@@ -3,7 +3,7 @@ import {Button, Card, Spinner, Text} from '../../../ui'
 import {useFormServices} from '../../services/useFormServices'
 import {useFormTranslation} from '../../translation/useFormTranslation'
 import type {AssetKind} from '../upload/FormAssetServices'
-import {useElementWidth} from '../useElementWidth'
+import {useNarrowerThan} from '../useElementWidth'
 import type {AssetBrowserServices, BrowsedAsset} from './AssetBrowserServices'
 import {AssetDeleteDialog} from './AssetDeleteDialog'
 import {AssetDetailsDialog} from './AssetDetailsDialog'
@@ -54,8 +54,7 @@ export function DefaultAssetBrowser({browser, assetType, accept, selectedIds, on
     [list.assets, deleted],
   )
   const frame = useRef<HTMLDivElement>(null)
-  const width = useElementWidth(frame)
-  const narrow = width !== undefined && width < NARROW_LAYOUT_WIDTH
+  const narrow = useNarrowerThan(frame, NARROW_LAYOUT_WIDTH)
 
   const actions = {
     onSelect,

@@ -11,7 +11,7 @@ import type {ArrayOfObjectsMember} from '../../state/FormNode'
 import {useFormTranslation, type FormTranslate} from '../../translation/useFormTranslation'
 import {arrayItemModalOptions, typeTitle} from '../array/arrayOptions'
 import {useArrayActions, type ArrayItemActions} from '../array/useArrayActions'
-import {useElementWidth} from '../useElementWidth'
+import {useNarrowerThan} from '../useElementWidth'
 import {ActivateOverlay} from './ActivateOverlay'
 import {AnnotationEditor} from './AnnotationEditor'
 import {blockValidationOf, setBlockValidation, validationByBlock, type BlockValidationMap} from './blockValidation'
@@ -65,7 +65,7 @@ function RichTextEditor(
   const [inlineClosed, setInlineClosed] = useState<string | null>(null)
   const root = useRef<HTMLDivElement>(null)
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
-  const width = useElementWidth(root)
+  const narrow = useNarrowerThan(root, TOOLBAR_COLLAPSE_WIDTH)
   const actions = useArrayActions(props)
   const activation = useActivation(root, {disabled: readOnly || fullscreen, focused: props.focused})
   // The inline object's Escape and Enter, which the editor's hotkeys call (set below).
@@ -165,7 +165,7 @@ function RichTextEditor(
       className="vellum-form-pt"
       data-level={level}
       data-fullscreen={fullscreen || undefined}
-      data-narrow={(width !== undefined && width < TOOLBAR_COLLAPSE_WIDTH) || undefined}
+      data-narrow={narrow || undefined}
       data-read-only={readOnly || undefined}
       data-active={!activation.inactive || undefined}
       onFocus={activation.onFocus}

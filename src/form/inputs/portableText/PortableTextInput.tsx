@@ -1,13 +1,14 @@
 import {useEffect, useMemo, useState, type ComponentType} from 'react'
 import {createPreloadable} from '../../../ui'
 import {set, unset} from '../../patch/patches'
+import type {SchemaType} from '../../../types'
 import type {ArrayOfObjectsInputProps} from '../../resolve/InputProps'
 import {useFormTranslation} from '../../translation/useFormTranslation'
 import {checkPortableText} from './checkPortableText'
 import {InvalidPortableTextPanel} from './InvalidPortableTextPanel'
-import {portableTextMemberTypes} from './isPortableTextArray'
+import {hasPortableTextField, portableTextMemberTypes} from './isPortableTextArray'
 
-export {isPortableTextArray} from './isPortableTextArray'
+export {hasPortableTextField, isPortableTextArray} from './isPortableTextArray'
 
 // The editor and ProseMirror are a chunk of their own: prefetched once the page is idle after
 // it loads, else loaded when a rich-text field first shows.
@@ -24,6 +25,17 @@ const editorChunk = createPreloadable<ArrayOfObjectsInputProps>(() =>
  */
 export function preloadPortableTextEditor(): Promise<unknown> {
   return editorChunk.preload()
+}
+
+/**
+ * Starts loading the rich-text editor's chunk when documents of `schemaType` have a rich-text
+ * field (see {@link hasPortableTextField}): called as such a document opens, before its value
+ * has arrived, the editor has loaded by the time the form shows it (rather than the form
+ * showing a placeholder while the chunk loads). The studio's document pane does this.
+ * @beta
+ */
+export function preloadPortableTextEditorFor(schemaType: SchemaType): void {
+  if (hasPortableTextField(schemaType)) void preloadPortableTextEditor().catch(() => undefined)
 }
 
 if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function')

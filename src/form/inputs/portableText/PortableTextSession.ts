@@ -10,7 +10,7 @@ import {keyNormalizer, normalizeKeys} from './keyNormalizer'
 import {isEmptyDoc, memberToNode, nodeToMember, portableTextToDoc} from './portableTextConversion'
 import {isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
 import {blockSplitBetween, reconcileBlockSplit, withoutTwiceMovedText, type BlockSplit} from './blockSplits'
-import {adoptEmptySpans} from './emptySpans'
+import {adoptEmptySpans, cutHereToo} from './emptySpans'
 import {madeAnnotations, withoutForeignAnnotationRemovals} from './foreignAnnotations'
 import {reconcileSplit, spanSplitsBetween, untrimmedSplit, withoutTwiceMovedPieces, type SpanSplit} from './spanSplits'
 import {valuesAreEqual} from './valuesAreEqual'
@@ -62,6 +62,8 @@ export class PortableTextSession {
   #ownAnnotations = new Set<string>()
   /** The key of a lone paragraph a merge left empty, shown here with text before (see {@link #unsetsEmptied}). */
   #emptiedByMerge: string | undefined
+  /** The value the session was made with, until {@link rememberInitialValue}. */
+  #initialValue: unknown
 
   constructor(editorSchema: PortableTextEditorSchema, value: unknown, options: PortableTextSessionOptions = {}) {
     this.editorSchema = editorSchema
@@ -73,7 +75,20 @@ export class PortableTextSession {
     this.#acknowledged = {doc: state.doc, steps: 0, typing: false}
     this.#baselineEmpty = isEmptyValue(value)
     this.#keyed = hasUniqueKeys(value)
-    this.#matches(state.doc, value)
+    this.#initialValue = value
+  }
+
+  /**
+   * Remembers which members of the value the session was made with its blocks show, so that
+   * receiving that value again, or a value that changes a few of its members, costs nothing
+   * for the others. It reads every block, so the editor calls it once it is idle after opening
+   * rather than as it opens; {@link receive} remembers the members it checks either way.
+   */
+  rememberInitialValue(): void {
+    if (this.#initialValue === undefined) return
+    const value = this.#initialValue
+    this.#initialValue = undefined
+    this.#matches(this.#acknowledged.doc, value)
   }
 
   /**
@@ -425,8 +440,12 @@ export class PortableTextSession {
       let result = node && valuesAreEqual(nodeToMember(node), member) ? node : undefined
       if (!result) result = this.#reconciled(member, received)
       if (!result) {
-        // An empty span beside others takes over a neighbour (see adoptEmptySpans).
-        const adopted = this.#keyed ? adoptEmptySpans(member as PortableTextMember) : undefined
+        // An empty span beside others takes over a neighbour, unless this editor took text out
+        // of it at the same time as someone else (see adoptEmptySpans).
+        const acknowledged = () => nodesByKey(this.#acknowledged.doc).get(member._key as string)
+        const adopted = this.#keyed
+          ? adoptEmptySpans(member as PortableTextMember, cutHereToo(node, acknowledged))
+          : undefined
         const source = adopted?.member ?? (member as PortableTextMember)
         if (adopted) this.#normalization.push(...adopted.patches)
         result = memberToNode(source, this.editorSchema)

@@ -1,4 +1,4 @@
-import {isBlockSchemaType} from '../../../schema'
+import {isArraySchemaType, isBlockSchemaType, isObjectSchemaType} from '../../../schema'
 import type {ArraySchemaType, BlockSchemaType, ObjectSchemaType, SchemaType} from '../../../types'
 
 /**
@@ -8,6 +8,22 @@ import type {ArraySchemaType, BlockSchemaType, ObjectSchemaType, SchemaType} fro
  */
 export function isPortableTextArray(schemaType: SchemaType): schemaType is ArraySchemaType {
   return schemaType.jsonType === 'array' && schemaType.of.some((member) => member.intrinsic === 'block')
+}
+
+/**
+ * Whether a type holds a rich-text field: is one, or has one among its fields or members, at
+ * any depth (a recursive type is looked at once).
+ * @beta
+ */
+export function hasPortableTextField(schemaType: SchemaType, seen: Set<SchemaType> = new Set()): boolean {
+  if (seen.has(schemaType)) return false
+  seen.add(schemaType)
+  const inner: readonly SchemaType[] = isArraySchemaType(schemaType)
+    ? schemaType.of
+    : isObjectSchemaType(schemaType)
+      ? schemaType.fields.map((field) => field.type)
+      : []
+  return isPortableTextArray(schemaType) || inner.some((type) => hasPortableTextField(type, seen))
 }
 
 /**

@@ -114,6 +114,12 @@ export function useEditorView(
       ],
     })
   })
+  // What the blocks were made from, checked once the page is idle after opening (see rememberInitialValue).
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return session.rememberInitialValue()
+    const idle = requestIdleCallback(() => session.rememberInitialValue(), {timeout: 2000})
+    return () => cancelIdleCallback(idle)
+  }, [session])
   const listeners = useRef(new Set<() => void>())
   const [view, setView] = useState<EditorView | null>(null)
   // The view as soon as it is mounted (the state above follows a render later).

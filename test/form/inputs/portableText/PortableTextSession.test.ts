@@ -291,6 +291,37 @@ describe('PortableTextSession remote values', () => {
     expect(sessionOf(emptied).receive(emptied)).toBeNull()
   })
 
+  it('removes a span a merge emptied beside another only while it is empty when it took text out of it too, else gives it the other’s text', () => {
+    const halves = [block('b1', [span('abcd', 's1'), span('efgh', 's2', ['strong'])])]
+    // Two people each deleted half of the first span at once: the merge leaves it empty.
+    const merged = [block('b1', [span('', 's1'), span('efgh', 's2', ['strong'])])]
+    const emptySpan = [{_key: 'b1'}, 'children', {_key: 's1'}]
+    // This editor deleted `ab`, not yet seen back: the other person still sees text in the
+    // span, not an empty block to type in. The bold span keeps its key, so what someone does
+    // to it meanwhile still finds it; the empty span goes unless someone has typed in it.
+    const cutter = sessionOf(halves)
+    select(cutter, startOf(cutter, 'b1'), startOf(cutter, 'b1') + 2)
+    run(cutter, deleteSelection)
+    expect(cutter.apply(cutter.receive(merged)!)).toEqual([
+      {type: 'unset', path: emptySpan, onlyIf: {path: [...emptySpan, 'text'], equals: ''}},
+    ])
+    expect(docToPortableText(cutter.state.doc)).toEqual([block('b1', [span('efgh', 's2', ['strong'])])])
+    // This editor did not touch the span: someone else emptied it, maybe all of their block,
+    // and may be typing in it, their keystrokes addressed to its key. It takes over the bold
+    // span, which goes only while the empty span is there (another editor may remove that first).
+    const onlooker = sessionOf(halves)
+    expect(onlooker.apply(onlooker.receive(merged)!)).toEqual([
+      {type: 'set', path: [...emptySpan, 'text'], value: 'efgh', typedOn: ''},
+      {type: 'set', path: [...emptySpan, 'marks'], value: ['strong']},
+      {
+        type: 'unset',
+        path: [{_key: 'b1'}, 'children', {_key: 's2'}],
+        onlyIf: {path: [...emptySpan, '_key'], equals: 's1'},
+      },
+    ])
+    expect(docToPortableText(onlooker.state.doc)).toEqual([block('b1', [span('efgh', 's1', ['strong'])])])
+  })
+
   it('removes an annotation no span uses only when it made it (the maker may be using it again)', () => {
     const theirs = {_key: 'l0', _type: 'link', href: 'https://vellum.dev'}
     const unused = [{...two[0]!, markDefs: [theirs]}, two[1]!]
