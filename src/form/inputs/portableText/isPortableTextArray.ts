@@ -15,7 +15,11 @@ export function isPortableTextArray(schemaType: SchemaType): schemaType is Array
  * any depth (a recursive type is looked at once).
  * @beta
  */
-export function hasPortableTextField(schemaType: SchemaType, seen: Set<SchemaType> = new Set()): boolean {
+export function hasPortableTextField(schemaType: SchemaType): boolean {
+  return holdsPortableText(schemaType, new Set())
+}
+
+function holdsPortableText(schemaType: SchemaType, seen: Set<SchemaType>): boolean {
   if (seen.has(schemaType)) return false
   seen.add(schemaType)
   const inner: readonly SchemaType[] = isArraySchemaType(schemaType)
@@ -23,7 +27,7 @@ export function hasPortableTextField(schemaType: SchemaType, seen: Set<SchemaTyp
     : isObjectSchemaType(schemaType)
       ? schemaType.fields.map((field) => field.type)
       : []
-  return isPortableTextArray(schemaType) || inner.some((type) => hasPortableTextField(type, seen))
+  return isPortableTextArray(schemaType) || inner.some((type) => holdsPortableText(type, seen))
 }
 
 /**

@@ -1,6 +1,7 @@
 import DiffMatchPatch from 'diff-match-patch'
 import type {Patch} from '../../../types'
 import {insert, unset} from '../../patch/patches'
+import type {BlockRange} from './blockWindow'
 import {isSpan, type PortableTextBlock, type PortableTextSpan} from './portableTextValue'
 
 /**
@@ -279,12 +280,6 @@ export function withoutTwiceMovedPieces(member: PortableTextBlock, split: SpanSp
 }
 
 type PortableTextChild = PortableTextBlock['children'][number]
-
-/** A range of a block's children, `to` excluded. */
-interface BlockRange {
-  from: number
-  to: number
-}
 
 /**
  * The first run of children new to the block (`known` has the keys it had) after `from`,
