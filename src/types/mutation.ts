@@ -75,27 +75,29 @@ export type InsertPosition = 'before' | 'after' | 'replace'
  * buffer merges the keystroke into that text rather than replace it (see `mergeText`): no
  * one's typing is lost. Without `typedOn` the patch sets the value as it is.
  *
- * An `unset` can hold only on what the input showed (`onlyIf`, see {@link PatchCondition}):
- * the studio's buffer applies it while the value at `onlyIf.path` is `onlyIf.equals`, and
- * drops it, without a word, once someone else's edit has changed that value, whether it came
- * before the unset was sent or reached the server first (the unset is sent guarded by the
- * revision it held on). A rich-text editor removes an annotation that no span uses this way:
- * a span someone else marked with it at the same time never points at nothing.
+ * A `set`, `unset`, `insert` or `diffMatchPatch` can hold only on what the input showed
+ * (`onlyIf`, see {@link PatchCondition}): the studio's buffer applies it while the value at `onlyIf.path` is
+ * `onlyIf.equals`, and drops it, without a word, once someone else's edit has changed that
+ * value, whether it came before the patch was sent or reached the server first (the patch is
+ * sent guarded by the revision it held on). A rich-text editor removes an annotation that no
+ * span uses this way: a span someone else marked with it at the same time never points at
+ * nothing. It moves a paragraph's text into the one before (a join) only while the paragraph
+ * still has that text: someone else's move of it at the same time does not leave it twice.
  * @public
  */
 export type Patch =
-  | {type: 'set'; path: Path; value: unknown; typedOn?: string}
+  | {type: 'set'; path: Path; value: unknown; typedOn?: string; onlyIf?: PatchCondition}
   | {type: 'unset'; path: Path; typedOn?: string; onlyIf?: PatchCondition}
   | {type: 'setIfMissing'; path: Path; value: unknown}
-  | {type: 'insert'; path: Path; position: InsertPosition; items: unknown[]}
+  | {type: 'insert'; path: Path; position: InsertPosition; items: unknown[]; onlyIf?: PatchCondition}
   | {type: 'inc'; path: Path; value: number}
   | {type: 'dec'; path: Path; value: number}
-  | {type: 'diffMatchPatch'; path: Path; value: string}
+  | {type: 'diffMatchPatch'; path: Path; value: string; onlyIf?: PatchCondition}
   | {type: 'move'; path: Path; from: KeyedSegment; to: KeyedSegment; position: 'before' | 'after'}
 
 /**
  * What a patch holds on (see {@link Patch}): the value at `path`, a path from the document's
- * root, is `equals` (deeply, as JSON).
+ * root, is `equals` (deeply, as JSON; `undefined` when there is no value at `path`).
  * @public
  */
 export interface PatchCondition {

@@ -1,7 +1,7 @@
 import {BehaviorSubject, filter, Subject, type Observable, type SchedulerLike, type Subscription} from 'rxjs'
 import {isRecord, randomKey} from '../../document'
 import {MutationError} from '../../mutations'
-import type {ContentDocument, DocumentInput, Mutation, Patch} from '../../types'
+import type {ContentDocument, DocumentInput, Mutation, Patch, PatchCondition} from '../../types'
 import {applyRemoteEvent} from './applyRemoteEvent'
 import type {BufferedDocument, BufferedDocumentEvent, ConsistencyState, DocumentLogger} from './BufferedDocument'
 import {classifyCommitError, errorMessage} from './classifyCommitError'
@@ -46,18 +46,25 @@ function guardCreate(documentId: string, mutations: Mutation[]): boolean {
 
 /**
  * A patch as a local change: a text edit that says the text it was typed on (`typedOn`) keeps
- * it on the change, not on the patch that is sent, and so does an unset that holds only on
- * what its input showed (`onlyIf`).
+ * it on the change, not on the patch that is sent, and so does a set, unset, insert or
+ * diffMatchPatch that holds only on what its input showed (`onlyIf`).
  */
 function localPatch(patch: Patch): LocalChange {
+  if ((patch.type === 'insert' || patch.type === 'diffMatchPatch') && patch.onlyIf !== undefined) {
+    const {onlyIf, ...sent} = patch
+    return {type: 'patch', patch: sent, onlyIf: checkedCondition(onlyIf, patch.type)}
+  }
   if (patch.type !== 'set' && patch.type !== 'unset') return {type: 'patch', patch}
-  const {typedOn, ...plain} = patch
+  const {typedOn, onlyIf, ...sent} = patch
   const text = typeof typedOn === 'string' ? {typedOn} : {}
-  if (plain.type !== 'unset' || plain.onlyIf === undefined) return {type: 'patch', patch: plain, ...text}
-  const {onlyIf, ...sent} = plain
+  if (onlyIf === undefined) return {type: 'patch', patch: sent, ...text}
+  return {type: 'patch', patch: sent, ...text, onlyIf: checkedCondition(onlyIf, patch.type)}
+}
+
+function checkedCondition(onlyIf: unknown, type: Patch['type']): PatchCondition {
   if (!isRecord(onlyIf) || !Array.isArray(onlyIf.path))
-    throw new TypeError("An unset's onlyIf takes the path of a value and the value it is to equal")
-  return {type: 'patch', patch: sent, ...text, onlyIf}
+    throw new TypeError(`A ${type}'s onlyIf takes the path of a value and the value it is to equal`)
+  return onlyIf as unknown as PatchCondition
 }
 
 /** Whether a committed transaction changed anything, by its results; `undefined` when they do not say. */

@@ -75,6 +75,20 @@ describe('PatchEvent', () => {
     ])
   })
 
+  it('prefixes the path of a condition (onlyIf) too, whatever the patch', () => {
+    const onlyIf = {path: ['items', {_key: 'a'}, '_key'], equals: 'a'}
+    const event = PatchEvent.from(
+      {type: 'insert', path: ['items', -1], position: 'after', items: [{_key: 'b'}], onlyIf},
+      {type: 'diffMatchPatch', path: ['items', {_key: 'a'}, 'text'], value: '@@ -1 +1,2 @@\n a\n+b\n', onlyIf},
+      {type: 'set', path: ['title'], value: 'x', onlyIf},
+      {type: 'unset', path: ['items', {_key: 'a'}], onlyIf},
+    ).prefixAll('body')
+    for (const patch of event.patches) {
+      expect(patch.path[0]).toBe('body')
+      expect('onlyIf' in patch && patch.onlyIf).toEqual({path: ['body', ...onlyIf.path], equals: 'a'})
+    }
+  })
+
   it('prepends and appends without changing the original', () => {
     const event = PatchEvent.from(set('x'))
     const wrapped = event.prepend(setIfMissing({_type: 'seo'})).append(unset(['z']))

@@ -16,6 +16,21 @@ const removeDefinition: Patch = {type: 'unset', path: ['defs', {_key: 'l'}], onl
 const useDefinition: Patch = {type: 'set', path: ['spans', {_key: 's'}, 'marks'], value: ['l']}
 const fields = {defs: [{_key: 'l', href: 'https://example.com'}], spans: unused, title: 'Links', views: 0}
 
+/** Two document pairs on one lake holding `fields`, and `settled`: nothing left to send, and each store has the lake's version (echoes in). */
+async function settlingPairs(fields: Record<string, unknown>, options: [LakeTransportOptions, LakeTransportOptions]) {
+  const pairs = await twoPairsOnLake(fields, options)
+  const {editors, stored} = pairs
+  const settled = () =>
+    advanceUntil(
+      () =>
+        editors.every(
+          ({pair}) => !pair.draft.hasUnsavedChanges && isDeepStrictEqual(pair.draft.getSnapshot(), stored()),
+        ),
+      30_000,
+    )
+  return {...pairs, settled}
+}
+
 describe('a local change that holds only on what its input showed', () => {
   const doc = (extra: Record<string, unknown>) => draftDoc({...fields, ...extra})
   const change: LocalChange = {
@@ -58,17 +73,8 @@ describe('two people: one removes a definition no span uses, the other uses it a
   })
 
   async function twoEditors(options: [LakeTransportOptions, LakeTransportOptions] = [{}, {}]) {
-    const pairs = await twoPairsOnLake(fields, options)
-    const {editors, stored} = pairs
-    // Nothing left to send, and each store has the lake's version (echoes in).
-    const settled = () =>
-      advanceUntil(
-        () =>
-          editors.every(
-            ({pair}) => !pair.draft.hasUnsavedChanges && isDeepStrictEqual(pair.draft.getSnapshot(), stored()),
-          ),
-        30_000,
-      )
+    const pairs = await settlingPairs(fields, options)
+    const {editors} = pairs
     /** Every value either store held: a span may never use a definition that is not there. */
     const dangling = () =>
       editors.flatMap(({snapshots}) =>
@@ -77,7 +83,7 @@ describe('two people: one removes a definition no span uses, the other uses it a
           return spans.some((span) => span.marks.some((mark) => !defs.some((def) => def._key === mark)))
         }),
       )
-    return {...pairs, settled, dangling}
+    return {...pairs, dangling}
   }
 
   it('removes it when nobody changed what it was checked on, guarded by the revision, without the condition', async () => {
@@ -166,6 +172,90 @@ describe('two people: one removes a definition no span uses, the other uses it a
         /onlyIf takes the path of a value/,
       )
       expect(editors[0].pair.draft.getSnapshot()).toMatchObject({title: 'Links'})
+    } finally {
+      close()
+    }
+  })
+})
+
+describe('a set, insert or diffMatchPatch that holds only on what its input showed', () => {
+  // A rich-text editor moves a span into another block (a join) only while its block still has
+  // it: someone else may have moved it on at the same time. Here: `spans` holds span `s`; the
+  // move copies it into `moved` (an insert), edits the copy's text, and marks where it went.
+  const has = {path: ['spans', {_key: 's'}, '_key'], equals: 's'}
+  const move: Patch[] = [
+    {type: 'insert', path: ['moved', -1], position: 'after', items: [{_key: 's', text: 'ab'}], onlyIf: has},
+    {type: 'diffMatchPatch', path: ['moved', {_key: 's'}, 'text'], value: '@@ -1,2 +1,3 @@\n ab\n+c\n', onlyIf: has},
+    {type: 'set', path: ['title'], value: 'Moved', onlyIf: has},
+    {type: 'unset', path: ['spans', {_key: 's'}]},
+  ]
+
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const twoEditors = (options: [LakeTransportOptions, LakeTransportOptions] = [{}, {}]) =>
+    settlingPairs({spans: [{_key: 's', text: 'ab'}], moved: [], title: 'Links'}, options)
+
+  it('applies each of them while the condition holds, and sends them without it', async () => {
+    const {editors, transports, stored, settled, close} = await twoEditors()
+    try {
+      editors[0].pair.draft.patch(move)
+      await settled()
+      expect(stored()).toMatchObject({spans: [], moved: [{_key: 's', text: 'abc'}], title: 'Moved'})
+      const sent = JSON.stringify(transports[0].mutateCalls)
+      expect(sent).toContain('ifRevisionID')
+      expect(sent).not.toContain('onlyIf')
+    } finally {
+      close()
+    }
+  })
+
+  it('drops each of them when someone else moved the span on first, so it is not copied twice', async () => {
+    const {editors, stored, settled, close} = await twoEditors([
+      {requestLatency: () => 100, eventLatency: () => 600},
+      {},
+    ])
+    try {
+      editors[1].pair.draft.patch([{type: 'unset', path: ['spans', {_key: 's'}]}])
+      await advance(10)
+      editors[0].pair.draft.patch(move)
+      await settled()
+      expect(stored()).toMatchObject({spans: [], moved: [], title: 'Links'})
+    } finally {
+      close()
+    }
+  })
+
+  it('holds an `equals: undefined` while there is no value at its path', () => {
+    const doc = draftDoc({items: []})
+    const removeEmpty: LocalChange = {
+      type: 'patch',
+      patch: {type: 'unset', path: ['items']},
+      onlyIf: {path: ['items', 0], equals: undefined},
+    }
+    expect(replayChanges('drafts.a', doc, [removeEmpty], context).document).not.toHaveProperty('items')
+    const held = draftDoc({items: [{_key: 'i'}]})
+    expect(replayChanges('drafts.a', held, [removeEmpty], context)).toMatchObject({
+      document: {items: [{_key: 'i'}]},
+      kept: [],
+    })
+  })
+
+  it('refuses an insert’s onlyIf that is not a condition', async () => {
+    const {editors, close} = await twoEditors()
+    try {
+      const insert: Patch = {
+        type: 'insert',
+        path: ['moved', -1],
+        position: 'after',
+        items: [{_key: 'x'}],
+        onlyIf: 1 as never,
+      }
+      expect(() => editors[0].pair.draft.patch([insert])).toThrow(/insert's onlyIf takes the path of a value/)
     } finally {
       close()
     }

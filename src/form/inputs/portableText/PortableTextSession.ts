@@ -6,17 +6,21 @@ import type {Patch} from '../../../types'
 import {unset} from '../../patch/patches'
 import {docPatches, isTypingPatch, memberPatches} from './docPatches'
 import type {PortableTextEditorSchema} from './editorSchema'
-import {keyNormalizer, normalizeKeys} from './keyNormalizer'
+import {joinSourcesBetween, withoutJoinedPieces, type JoinSource} from './joinSources'
+import {keyNormalizer, normalizeKeys, REMOTE_META} from './keyNormalizer'
 import {isEmptyDoc, memberToNode, nodeToMember, portableTextToDoc} from './portableTextConversion'
 import {isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
-import {blockSplitBetween, reconcileBlockSplit, withoutTwiceMovedText, type BlockSplit} from './blockSplits'
+import {
+  blockSplitBetween,
+  reconcileBlockSplit,
+  reconcileJoinedSplit,
+  withoutTwiceMovedText,
+  type BlockSplit,
+} from './blockSplits'
 import {adoptEmptySpans, cutHereToo} from './emptySpans'
 import {madeAnnotations, withoutForeignAnnotationRemovals} from './foreignAnnotations'
 import {reconcileSplit, spanSplitsBetween, untrimmedSplit, withoutTwiceMovedPieces, type SpanSplit} from './spanSplits'
 import {valuesAreEqual} from './valuesAreEqual'
-
-/** The transaction meta that marks a change that came from the value (someone else's edit). */
-export const REMOTE_META = 'vellumRemote'
 
 /** Options of {@link PortableTextSession}. */
 export interface PortableTextSessionOptions {
@@ -58,6 +62,8 @@ export class PortableTextSession {
   #splits: SpanSplit[] = []
   /** Blocks split here, newest last (see {@link receive}). */
   #blockSplits: BlockSplit[] = []
+  /** Blocks joined away here, newest last (see {@link receive}). */
+  #joinSources: JoinSource[] = []
   /** The keys of the annotations made here: only those are removed when no span uses them. */
   #ownAnnotations = new Set<string>()
   /** The key of a lone paragraph a merge left empty, shown here with text before (see {@link #unsetsEmptied}). */
@@ -126,6 +132,9 @@ export class PortableTextSession {
     // Inserted children or blocks: a span or block may have been split (typing costs nothing here).
     if (patches.some((patch) => patch.type === 'insert' && (patch.path.length === 1 || patch.path[1] === 'children')))
       this.#recordSplits(before, state.doc)
+    // Removed or inserted blocks: a block may have been joined away (or brought back).
+    if (patches.some((patch) => patch.path.length === 1 && (patch.type === 'unset' || patch.type === 'insert')))
+      this.#recordJoins(before, state.doc)
     return patches
   }
 
@@ -315,6 +324,38 @@ export class PortableTextSession {
     }
   }
 
+  /**
+   * Remembers the blocks a local change from `before` to `after` joined away (see
+   * {@link receive}), and forgets those it brought back (an undo of the join).
+   */
+  #recordJoins(before: PMNode, after: PMNode): void {
+    if (this.#joinSources.length > 0) {
+      const shown = nodesByKey(after)
+      this.#joinSources = this.#joinSources.filter((source) => !shown.has(source.block))
+    }
+    this.#joinSources.push(...joinSourcesBetween(before, after))
+    if (this.#joinSources.length > REMEMBERED_SPLITS) this.#joinSources = this.#joinSources.slice(-REMEMBERED_SPLITS)
+  }
+
+  /**
+   * A received block as the editor shows it when it is one this editor joined away that is
+   * back holding pieces of the text the join moved (see `withoutJoinedPieces`): without them,
+   * or undefined when nothing else was in it; the patches that store it so are queued (see
+   * {@link receive}). `shown` has the blocks the editor shows by key.
+   */
+  #withoutJoinedPieces(
+    member: Record<string, unknown>,
+    shown: ReadonlyMap<unknown, PMNode>,
+  ): Record<string, unknown> | undefined {
+    if (!this.#keyed || shown.has(member._key)) return member
+    const source = this.#joinSources.find((record) => record.block === member._key)
+    const without = source && withoutJoinedPieces(member as PortableTextMember, source)
+    if (!without) return member
+    this.#joinSources = this.#joinSources.filter((record) => record !== source)
+    this.#normalization.push(...without.patches)
+    return without.member
+  }
+
   /** Remembers the spans and blocks a local change from `before` to `after` split (see {@link receive}). */
   #recordSplits(before: PMNode, after: PMNode): void {
     const previous = nodesByKey(before)
@@ -362,8 +403,17 @@ export class PortableTextSession {
     const member = value as PortableTextMember
     if (!this.#keyed || !isTextBlockMember(member)) return undefined
     for (const split of this.#blockSplits) {
-      if (split.block !== member._key) continue
-      const outcome = reconcileBlockSplit(member, split, members().get(split.into) as PortableTextMember | undefined)
+      const into = () => members().get(split.into) as PortableTextMember | undefined
+      if (split.block !== member._key) {
+        // Someone else joined the split block into this one, not having seen the split.
+        if (members().has(split.block) || !member.children.some((child) => child._key === split.span)) continue
+        const joined = reconcileJoinedSplit(member, split, into())
+        if (joined.kind === 'keep') continue
+        this.#blockSplits = this.#blockSplits.filter((other) => other !== split)
+        if (joined.kind === 'drop') continue
+        return this.#corrected(member, joined.member)
+      }
+      const outcome = reconcileBlockSplit(member, split, into())
       if (outcome.kind === 'keep') continue
       this.#blockSplits = this.#blockSplits.filter((other) => other !== split)
       if (outcome.kind === 'drop') continue
@@ -421,13 +471,22 @@ export class PortableTextSession {
   }
 
   #targetDoc(value: unknown, current: PMNode): PMNode {
-    const members = Array.isArray(value) ? value.filter(isRecord) : []
-    if (members.length === 0) return isEmptyDoc(current) ? current : portableTextToDoc(undefined, this.editorSchema)
+    const received: Record<string, unknown>[] = Array.isArray(value) ? value.filter(isRecord) : []
+    if (received.length === 0) return isEmptyDoc(current) ? current : portableTextToDoc(undefined, this.editorSchema)
     const byKey = new Map<unknown, PMNode>()
     current.forEach((node) => byKey.set(node.attrs.key, node))
+    // A block joined away here, back with pieces of the moved text, goes again (or they do).
+    const members =
+      this.#joinSources.length === 0
+        ? received
+        : received.flatMap((member) => {
+            const shown = this.#withoutJoinedPieces(member, byKey)
+            return shown ? [shown] : []
+          })
+    if (members.length === 0) return portableTextToDoc(undefined, this.editorSchema)
     // The received blocks by key, made only for a block split to look its new block up in.
     let receivedByKey: Map<unknown, Record<string, unknown>> | undefined
-    const received = () => (receivedByKey ??= new Map(members.map((member) => [member._key, member])))
+    const receivedMembers = () => (receivedByKey ??= new Map(members.map((member) => [member._key, member])))
     const twice = this.#twiceSplit(members, byKey)
     const nodes = members.map((member) => {
       const node = byKey.get(member._key)
@@ -438,7 +497,7 @@ export class PortableTextSession {
         return this.#corrected(member as PortableTextMember, single)
       }
       let result = node && valuesAreEqual(nodeToMember(node), member) ? node : undefined
-      if (!result) result = this.#reconciled(member, received)
+      if (!result) result = this.#reconciled(member, receivedMembers)
       if (!result) {
         // An empty span beside others takes over a neighbour, unless this editor took text out
         // of it at the same time as someone else (see adoptEmptySpans).

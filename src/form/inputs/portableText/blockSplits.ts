@@ -130,6 +130,24 @@ export function reconcileBlockSplit(
 }
 
 /**
+ * A received block (`member`) into which someone else joined the block this editor split
+ * (`split`), not having seen the split: the block is gone, and its span went into the span of
+ * the same key here (a split leaves a span's key on both halves), with the end this editor's
+ * split moved into its new block (`into`), which holds it too. Those characters are taken out
+ * of the span again, provided the new block still holds them (see `untrimmedSpan`); what was
+ * typed into the span since stays. Keep when the span holds none of them.
+ */
+export function reconcileJoinedSplit(
+  member: PortableTextBlock,
+  split: BlockSplit,
+  into: PortableTextMember | undefined,
+): BlockSplitState {
+  const at = member.children.findIndex((child) => child._key === split.span)
+  if (!isSpan(member.children[at])) return DROP
+  return untrimmedSpan(member, split, at, into) ?? KEEP
+}
+
+/**
  * The block with the span's trim done again, when the span holds characters the split moved
  * into the new block (or deleted): a concurrent edit of the span's text (someone typing over
  * its start) can make the server, or the store rebasing the trim, skip it (a

@@ -1,5 +1,5 @@
 import type {Node as PMNode} from 'prosemirror-model'
-import type {Patch, Path} from '../../../types'
+import type {Patch, PatchCondition, Path} from '../../../types'
 import {makeTextPatch} from '../../../mutations'
 import {diffMatchPatch, insert, set, setIfMissing, unset} from '../../patch/patches'
 import {isEmptyDoc, nodeToMember} from './portableTextConversion'
@@ -22,13 +22,16 @@ import {valuesAreEqual} from './valuesAreEqual'
  *   `set` of `marks`, new and removed spans and annotations (`markDefs`) keyed inserts and
  *   unsets, a changed style, list or level a `set` of that field; a block object that changed
  *   is `set` whole;
- * - removed blocks: `unset`; new blocks: inserts that put them between the blocks around them
- *   even when someone removes the block before them at the same time (see
- *   {@link placedInsertPatches}), or, for the pieces of a block split off it, an `insert` right
- *   after it, so they go with it; a block that moved is removed and inserted again (new spans
- *   likewise);
- * - the empty editor is no value: `unset()` of the field; from no value (`beforeEmpty`: the
- *   field has none, or an empty array), a `setIfMissing([])` and an insert of every block.
+ * - removed text blocks: their children are unset, and the block once it has none left (see
+ *   `blockRemoval`: what someone else moves into it at the same time stays); children that
+ *   went into another block leave theirs only once they are in it;
+ * - new blocks: inserts that put them between the blocks around them even when someone
+ *   removes the block before them at the same time (see {@link placedInsertPatches}), or, for
+ *   the pieces of a block split off it, an `insert` right after it, so they go with it; a
+ *   block that moved is removed and inserted again (new spans likewise);
+ * - the empty editor is no value: its blocks are unset, then the field (see
+ *   {@link emptyingPatches}); from no value (`beforeEmpty`: the field has none, or an empty
+ *   array), a `setIfMissing([])` and an insert of every block.
  *
  * Unchanged blocks are found by node identity, so typing in a long document costs one pass
  * over its top-level nodes.
@@ -37,7 +40,7 @@ import {valuesAreEqual} from './valuesAreEqual'
 export function docPatches(before: PMNode, after: PMNode, beforeEmpty = isEmptyDoc(before)): Patch[] {
   if (before === after) return []
   const afterEmpty = isEmptyDoc(after)
-  if (afterEmpty) return beforeEmpty ? [] : [emptyingPatch(before)]
+  if (afterEmpty) return beforeEmpty ? [] : emptyingPatches(before)
   if (beforeEmpty) {
     const items: PortableTextMember[] = []
     after.forEach((node) => items.push(nodeToMember(node)))
@@ -51,16 +54,23 @@ export function docPatches(before: PMNode, after: PMNode, beforeEmpty = isEmptyD
 }
 
 /**
- * The unset of the field when the editor is emptied. When all it showed was one block without
- * text (an empty list item or heading made a plain paragraph: Enter in an empty list item),
- * the unset holds only while that block is still empty (see `Patch`'s onlyIf): someone else
- * may be typing into it at the same time, and their text stays.
+ * The patches that empty the field when the editor is emptied: each block it showed is
+ * unset, then the field, only while it holds no block (see `Patch`'s onlyIf). Someone else
+ * may have added a block at the same time, not having seen the deletion: it stays, with what
+ * they type in it. When all it showed was one block without text (an empty list item or
+ * heading made a plain paragraph: Enter in an empty list item), that block goes only while it
+ * is still empty: someone else may be typing into it at the same time, and their text stays.
  */
-function emptyingPatch(before: PMNode): Patch {
+function emptyingPatches(before: PMNode): Patch[] {
+  const patches: Patch[] = []
   const only = before.childCount === 1 ? before.firstChild! : undefined
-  if (!only?.isTextblock || only.childCount > 0) return unset()
-  const member = nodeToMember(only) as PortableTextBlock
-  return {type: 'unset', path: [], onlyIf: {path: [{_key: member._key}, 'children'], equals: member.children}}
+  if (only?.isTextblock && only.childCount === 0) {
+    const member = nodeToMember(only) as PortableTextBlock
+    const at = [{_key: member._key}]
+    patches.push({type: 'unset', path: at, onlyIf: {path: [...at, 'children'], equals: member.children}})
+  } else before.forEach((node) => patches.push(unset([{_key: node.attrs.key as string}])))
+  patches.push({type: 'unset', path: [], onlyIf: {path: [0], equals: undefined}})
+  return patches
 }
 
 /** Patches when both documents have the same blocks by key, in the same order; undefined otherwise. */
@@ -81,7 +91,134 @@ function reorderedPatches(before: PMNode, after: PMNode): Patch[] {
   before.forEach((node) => oldMembers.push(nodeToMember(node)))
   const newMembers: PortableTextMember[] = []
   after.forEach((node) => newMembers.push(nodeToMember(node)))
-  return keyedListPatches(oldMembers, newMembers, [], memberPatches, false, splitOffBlocks)
+  const moves = movedChildren(oldMembers, newMembers)
+  const movedIn = moves.size === 0 ? undefined : (items: readonly {_key: string}[]) => moveCondition(items, moves)
+  return keyedListPatches(
+    oldMembers,
+    newMembers,
+    [],
+    (previous, next) => memberPatches(previous, next, moves),
+    false,
+    splitOffBlocks,
+    blockRemoval(newMembers, moves),
+    movedIn &&
+      ((blocks) =>
+        moveCondition(
+          blocks.flatMap((block) => (isTextBlockMember(block) ? block.children : [])),
+          moves,
+        )),
+  )
+}
+
+/** A child that a change moves out of a text block it removes, into another block (see {@link movedChildren}). */
+export interface MovedChild {
+  /** The key of the block it came from. */
+  from: string
+  /** The key of the block it went into. */
+  into: string
+  /** What holds while the block it came from still has it. */
+  unmoved: PatchCondition
+  /**
+   * Whether it went into a child of the same key there, its text added to that child's (two
+   * halves of one span that a split left in two blocks, joined again), rather than in as a
+   * child of its own.
+   */
+  merged: boolean
+}
+
+/**
+ * The children of removed text blocks that the change puts into another block, new or not,
+ * by key: a join (the next block's children go into the block before), or what a selection
+ * over two blocks left of the second. A child goes in as a child of its own (not in the block
+ * of that key before), or into the child of its key there (`merged`).
+ */
+function movedChildren(
+  oldMembers: readonly PortableTextMember[],
+  newMembers: readonly PortableTextMember[],
+): Map<string, MovedChild> {
+  const moves = new Map<string, MovedChild>()
+  const newKeys = new Set(newMembers.map((member) => member._key))
+  const removed = new Map<string, {block: string; child: PortableTextBlock['children'][number]}>()
+  for (const member of oldMembers) {
+    if (newKeys.has(member._key) || !isTextBlockMember(member)) continue
+    for (const child of member.children) removed.set(child._key, {block: member._key, child})
+  }
+  if (removed.size === 0) return moves
+  const oldChildKeys = new Map(
+    oldMembers.map((member) => [
+      member._key,
+      new Set(isTextBlockMember(member) ? member.children.map((child) => child._key) : []),
+    ]),
+  )
+  for (const member of newMembers) {
+    if (!isTextBlockMember(member)) continue
+    const known = oldChildKeys.get(member._key)
+    for (const child of member.children) {
+      const source = removed.get(child._key)
+      if (!source) continue
+      const unmoved = {path: [{_key: source.block}, 'children', {_key: child._key}, '_key'], equals: child._key}
+      moves.set(child._key, {from: source.block, into: member._key, unmoved, merged: known?.has(child._key) ?? false})
+    }
+  }
+  return moves
+}
+
+/**
+ * What inserting `items` holds on: that the block the first of them that a change moves came
+ * from still has it (undefined when none is moved). Someone else may at the same time have
+ * moved it on (joined that block elsewhere, or split the block before it, which takes it into
+ * a new block): a copy here would put its text in the value twice. The move is then not made,
+ * and the child stays where it is (see `blockRemoval`).
+ */
+function moveCondition(items: readonly {_key: string}[], moves: ReadonlyMap<string, MovedChild>) {
+  for (const item of items) {
+    const move = moves.get(item._key)
+    if (move && !move.merged) return move.unmoved
+  }
+  return undefined
+}
+
+/**
+ * How a text block that is gone from the new blocks is removed, so that what someone else
+ * moves into it, or keeps from it, at the same time is not lost with it.
+ *
+ * Its children are removed one by one, and then the block, only while it has no children
+ * left (see `Patch`'s onlyIf): someone else may at the same time have joined the next block
+ * into it, or typed over a selection that moved the end of another block into it, not having
+ * seen the removal. What they moved in stays, in the block.
+ *
+ * When the change moved children of it into another block (see {@link movedChildren}), all of
+ * that comes after everything else (after the moved children went in, while the block still
+ * had them), and each moved child leaves it only once it is in the block it went into. Someone
+ * else may have removed that block at the same time, or the move may not have been made (see
+ * {@link moveCondition}): the children then stay where they were, instead of going with
+ * nothing in their place.
+ *
+ * A block moved elsewhere (removed and inserted again, under the same key) and a block object
+ * are unset as they are.
+ */
+function blockRemoval(
+  newMembers: readonly PortableTextMember[],
+  moves: ReadonlyMap<string, MovedChild>,
+): (member: PortableTextMember, at: Path) => Removal {
+  const newKeys = new Set(newMembers.map((member) => member._key))
+  return (member, at) => {
+    if (newKeys.has(member._key) || !isTextBlockMember(member) || member.children.length === 0)
+      return {now: [unset(at)]}
+    let moved = false
+    const patches = member.children.map((child): Patch => {
+      const path = [...at, 'children', {_key: child._key}]
+      const move = moves.get(child._key)
+      if (!move || move.from !== member._key) return unset(path)
+      moved = true
+      // Into a child of its key: its text went in only while this block had it (see memberPatches).
+      if (move.merged) return unset(path)
+      const landed = {path: [{_key: move.into}, 'children', {_key: child._key}, '_key'], equals: child._key}
+      return {type: 'unset', path, onlyIf: landed}
+    })
+    patches.push(emptyBlockRemoval(at))
+    return moved ? {now: [], after: patches} : {now: patches}
+  }
 }
 
 /** Whether new blocks start with a piece of the text of the block before them: a split of it. */
@@ -114,6 +251,8 @@ function keyedListPatches<T extends {_key: string}>(
   itemPatches: (previous: T, next: T, path: Path) => Patch[],
   idempotentInserts = false,
   splitOff?: (items: readonly T[], previous: T) => boolean,
+  removal?: (item: T, at: Path) => Removal,
+  insertCondition?: (items: readonly T[]) => PatchCondition | undefined,
 ): Patch[] {
   const oldIndex = new Map<string, number>()
   oldItems.forEach((item, index) => oldIndex.set(item._key, index))
@@ -122,20 +261,33 @@ function keyedListPatches<T extends {_key: string}>(
   const stayingKeys = new Set([...staying].map((index) => newItems[index]!._key))
 
   const patches: Patch[] = []
+  const last: Patch[] = []
   for (const item of oldItems) {
-    if (!stayingKeys.has(item._key)) patches.push(unset([...path, {_key: item._key}]))
+    if (stayingKeys.has(item._key)) continue
+    const at = [...path, {_key: item._key}]
+    const {now, after} = removal?.(item, at) ?? {now: [unset(at)]}
+    patches.push(...now)
+    if (after) last.push(...after)
   }
   let previousKey: string | undefined
   let previousOld: T | undefined
   let pending: T[] = []
   const flush = (nextKey: string | undefined) => {
     if (pending.length === 0) return
-    // Someone else may have inserted the same item (both joined the same two blocks): theirs goes.
-    if (idempotentInserts)
-      for (const item of pending) if (!oldIndex.has(item._key)) patches.push(unset([...path, {_key: item._key}]))
-    if (previousKey !== undefined && previousOld !== undefined && splitOff?.(pending, previousOld))
-      patches.push(insert(pending, 'after', [...path, {_key: previousKey}]))
-    else patches.push(...placedInsertPatches(pending, path, previousKey, nextKey))
+    // Items moved here from a block this change removes go in only while that block has them
+    // (`insertCondition`), each run of them apart from the new items around them.
+    let before = previousKey
+    for (const {items, onlyIf} of conditionRuns(pending, insertCondition)) {
+      const group: Patch[] = []
+      // Someone else may have inserted the same item (both joined the same two blocks): theirs goes.
+      if (idempotentInserts)
+        for (const item of items) if (!oldIndex.has(item._key)) group.push(unset([...path, {_key: item._key}]))
+      if (before !== undefined && before === previousKey && previousOld && splitOff?.(items, previousOld))
+        group.push(insert(items, 'after', [...path, {_key: before}]))
+      else group.push(...placedInsertPatches(items, path, before, nextKey))
+      patches.push(...(onlyIf ? group.map((patch) => withCondition(patch, onlyIf)) : group))
+      before = items[items.length - 1]!._key
+    }
     pending = []
   }
   newItems.forEach((item, index) => {
@@ -149,7 +301,47 @@ function keyedListPatches<T extends {_key: string}>(
     previousKey = item._key
   })
   flush(undefined)
-  return patches
+  return last.length > 0 ? [...patches, ...last] : patches
+}
+
+/** `items` in runs of those that hold on one condition (`conditionOf` an item), and of those that hold on none. */
+function conditionRuns<T>(
+  items: readonly T[],
+  conditionOf: ((items: readonly T[]) => PatchCondition | undefined) | undefined,
+): {items: T[]; onlyIf: PatchCondition | undefined}[] {
+  if (!conditionOf) return [{items: [...items], onlyIf: undefined}]
+  const runs: {items: T[]; onlyIf: PatchCondition | undefined}[] = []
+  for (const item of items) {
+    const onlyIf = conditionOf([item])
+    const last = runs[runs.length - 1]
+    if (last && (last.onlyIf === undefined) === (onlyIf === undefined)) last.items.push(item)
+    else runs.push({items: [item], onlyIf})
+  }
+  return runs
+}
+
+/** The patch holding only on `onlyIf` (see `Patch`'s onlyIf); a patch that cannot hold on one as it is. */
+function withCondition(patch: Patch, onlyIf: PatchCondition): Patch {
+  return patch.type === 'insert' || patch.type === 'unset' || patch.type === 'set' || patch.type === 'diffMatchPatch'
+    ? {...patch, onlyIf}
+    : patch
+}
+
+/**
+ * The removal of the block at `at`, only while it has no children: while it has no first child.
+ * A block that is not there has none either, so the removal also holds where the block was
+ * gone when the store applied it first (this editor's own earlier removal, still on its way),
+ * and is kept for the store to apply again on the lake's newer value, where the block may be
+ * back and empty (see `Patch`'s onlyIf: one that does not hold is dropped for good).
+ */
+function emptyBlockRemoval(at: Path): Patch {
+  return {type: 'unset', path: at, onlyIf: {path: [...at, 'children', 0], equals: undefined}}
+}
+
+/** The patches that remove an item from a keyed list: some at once, some after all the others. */
+interface Removal {
+  now: Patch[]
+  after?: Patch[]
 }
 
 /**
@@ -189,7 +381,11 @@ function placedInsertPatches<T extends {_key: string}>(
  * concurrent typing; its marks likewise), and so are its `markDefs` (so two people adding
  * annotations to one block at once keep both); a block object is set whole.
  */
-export function memberPatches(previous: PortableTextMember, next: PortableTextMember): Patch[] {
+export function memberPatches(
+  previous: PortableTextMember,
+  next: PortableTextMember,
+  moves?: ReadonlyMap<string, MovedChild>,
+): Patch[] {
   if (previous === next) return []
   const at: Path = [{_key: next._key}]
   if (!isTextBlockMember(previous) || !isTextBlockMember(next) || previous._type !== next._type)
@@ -205,7 +401,16 @@ export function memberPatches(previous: PortableTextMember, next: PortableTextMe
   const childPatches = withEmptySpanConditions(
     previous,
     next,
-    keyedListPatches(previous.children, next.children, [...at, 'children'], childPatchesOf, true, splitOffChildren),
+    keyedListPatches(
+      previous.children,
+      next.children,
+      [...at, 'children'],
+      moves ? (before, after, path) => mergedChildPatches(before, after, path, moves) : childPatchesOf,
+      true,
+      splitOffChildren,
+      undefined,
+      moves && ((children) => moveCondition(children, moves)),
+    ),
   )
   const reasserted = newlyUsedAnnotations(previous, next)
   if (reasserted.size === 0 && valuesAreEqual(previous.markDefs, next.markDefs)) return [...patches, ...childPatches]
@@ -284,6 +489,24 @@ function wholeItemPatches<T>(previous: T, next: T, at: Path): Patch[] {
 
 function keyOf(segment: Path[number] | undefined): string | undefined {
   return typeof segment === 'object' && segment !== null && '_key' in segment ? segment._key : undefined
+}
+
+/**
+ * The patches of a child that stays in its block; those of one that a child of the same key
+ * from a block the change removes went into (its text added: see {@link MovedChild}) hold
+ * only while that block still has it. Someone else may at the same time have moved it on: its
+ * text would be in the value twice.
+ */
+function mergedChildPatches(
+  previous: PortableTextChild,
+  next: PortableTextChild,
+  at: Path,
+  moves: ReadonlyMap<string, MovedChild>,
+): Patch[] {
+  const patches = childPatchesOf(previous, next, at)
+  const move = moves.get(next._key)
+  if (!move?.merged || keyOf(at[0]) !== move.into) return patches
+  return patches.map((patch) => withCondition(patch, move.unmoved))
 }
 
 function childPatchesOf(previous: PortableTextChild, next: PortableTextChild, at: Path): Patch[] {

@@ -1,6 +1,5 @@
 import type {Node as PMNode} from 'prosemirror-model'
 import type {Patch} from '../../../types'
-import {set} from '../../patch/patches'
 import {isSpan, isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
 import {valuesAreEqual} from './valuesAreEqual'
 
@@ -36,8 +35,10 @@ export interface AdoptedSpans {
  *
  * The text is set as a text edit of the empty text (`typedOn: ''`), so what the other person
  * types into it meanwhile is merged, and both editors making the same merge leave one copy.
- * The neighbour goes only while the empty span is there: when another editor removed the
- * empty span first, the text set on it went nowhere, and the neighbour keeps it.
+ * It is set only while the neighbour is still in the block: someone else may have moved the
+ * neighbour on meanwhile (split the block before it), and its text would then be in the value
+ * twice. The neighbour goes only while the empty span is there: when another editor removed
+ * the empty span first, the text set on it went nowhere, and the neighbour keeps it.
  */
 export function adoptEmptySpans(
   value: PortableTextMember,
@@ -61,8 +62,11 @@ export function adoptEmptySpans(
     const neighbour = children[neighbourIndex]
     if (!isSpan(neighbour)) continue
     const path = [...at, {_key: empty._key}]
-    patches.push({type: 'set', path: [...path, 'text'], value: neighbour.text, typedOn: ''})
-    if (!valuesAreEqual(empty.marks, neighbour.marks)) patches.push(set([...neighbour.marks], [...path, 'marks']))
+    // Only while the neighbour is there: someone else may have moved it on (split the block).
+    const onlyIf = {path: [...at, {_key: neighbour._key}, '_key'], equals: neighbour._key}
+    patches.push({type: 'set', path: [...path, 'text'], value: neighbour.text, typedOn: '', onlyIf})
+    if (!valuesAreEqual(empty.marks, neighbour.marks))
+      patches.push({type: 'set', path: [...path, 'marks'], value: [...neighbour.marks], onlyIf})
     patches.push({
       type: 'unset',
       path: [...at, {_key: neighbour._key}],

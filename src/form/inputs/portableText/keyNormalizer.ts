@@ -2,6 +2,10 @@ import type {Mark, Node as PMNode} from 'prosemirror-model'
 import {Plugin, PluginKey, type EditorState, type Transaction} from 'prosemirror-state'
 import {randomKey} from '../../../document'
 import type {PortableTextEditorSchema} from './editorSchema'
+import {isEmptyDoc} from './portableTextConversion'
+
+/** The transaction meta that marks a change that came from the value (someone else's edit). */
+export const REMOTE_META = 'vellumRemote'
 
 /** The key of the {@link keyNormalizer} plugin. */
 export const keyNormalizerKey = new PluginKey('vellumPortableTextKeys')
@@ -18,6 +22,11 @@ export const keyNormalizerKey = new PluginKey('vellumPortableTextKeys')
  *   the key of its empty span, and the first text typed into it takes that key.
  * - annotations without a key (pasted links) get one per stretch of text; an annotation key
  *   used by two different annotations in one block is given anew to the later one.
+ * - the block of an editor a local change emptied (no value: see `isEmptyDoc`) gets a new key
+ *   when it had the key of a block before (the first one, which a deletion of everything keeps). The
+ *   field then holds no block, but someone else may be putting text into that block at the
+ *   same time, not having seen it go, or keep it when the field's unset does not hold: a block
+ *   made here later must not come in beside it under the same key.
  * @beta
  */
 export function keyNormalizer(editorSchema: PortableTextEditorSchema): Plugin {
@@ -26,6 +35,8 @@ export function keyNormalizer(editorSchema: PortableTextEditorSchema): Plugin {
     appendTransaction(transactions, oldState, newState) {
       if (!transactions.some((transaction) => transaction.docChanged)) return null
       const tr = normalizeKeys(newState, oldState.doc, editorSchema)
+      const local = !transactions.some((transaction) => transaction.getMeta(REMOTE_META))
+      if (local && isEmptyDoc(tr.doc) && !isEmptyDoc(oldState.doc)) renewEmptiedKey(tr, oldState.doc)
       return tr.docChanged ? tr.setMeta('addToHistory', transactions[0]?.getMeta('addToHistory') ?? true) : null
     },
   })
@@ -151,6 +162,18 @@ function normalizeBlock(tr: Transaction, block: PMNode, offset: number, {spanMar
     }
     openAnnotations = nextOpen
   })
+}
+
+/** Gives the one block of an emptied document new keys when it had the key of a block of `previous`. */
+function renewEmptiedKey(tr: Transaction, previous: PMNode): void {
+  const key = tr.doc.firstChild!.attrs.key as string | null
+  let known = false
+  previous.forEach((node) => {
+    if (node.attrs.key === key) known = true
+  })
+  if (!known) return
+  tr.setNodeAttribute(0, 'key', randomKey())
+  tr.setNodeAttribute(0, 'spanKey', randomKey())
 }
 
 function replaceMark(tr: Transaction, from: number, to: number, mark: Mark, key: string): void {

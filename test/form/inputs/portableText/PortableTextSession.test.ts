@@ -172,15 +172,36 @@ describe('PortableTextSession patches', () => {
     // The spans keep their keys: two spans in one block.
     // The moved span is unset first, so two people joining the same blocks leave it once. It
     // goes in at the end and after the span before it, then replaces its copies: it stays at
-    // the end when someone removes that span at the same time.
+    // the end when someone removes that span at the same time. All of that only while b2
+    // still has it (someone may have moved it on at the same time).
+    // Then it leaves b2, only while it is in b1 (someone may remove b1 at the same time), and
+    // b2 goes once it has no children.
     const children = [{_key: 'b1'}, 'children']
+    const unmoved = {path: [{_key: 'b2'}, 'children', {_key: 's2'}, '_key'], equals: 's2'}
     const joined = run(session, joinBackward)
     expect(joined).toEqual([
-      {type: 'unset', path: [{_key: 'b2'}]},
-      {type: 'unset', path: [...children, {_key: 's2'}]},
-      {type: 'insert', path: [...children, -1], position: 'after', items: [span('Second', 's2')]},
-      {type: 'insert', path: [...children, {_key: 's1'}], position: 'after', items: [span('Second', 's2')]},
-      {type: 'insert', path: [...children, {_key: 's2'}], position: 'replace', items: [span('Second', 's2')]},
+      {type: 'unset', path: [...children, {_key: 's2'}], onlyIf: unmoved},
+      {type: 'insert', path: [...children, -1], position: 'after', items: [span('Second', 's2')], onlyIf: unmoved},
+      {
+        type: 'insert',
+        path: [...children, {_key: 's1'}],
+        position: 'after',
+        items: [span('Second', 's2')],
+        onlyIf: unmoved,
+      },
+      {
+        type: 'insert',
+        path: [...children, {_key: 's2'}],
+        position: 'replace',
+        items: [span('Second', 's2')],
+        onlyIf: unmoved,
+      },
+      {
+        type: 'unset',
+        path: [{_key: 'b2'}, 'children', {_key: 's2'}],
+        onlyIf: {path: [...children, {_key: 's2'}, '_key'], equals: 's2'},
+      },
+      {type: 'unset', path: [{_key: 'b2'}], onlyIf: {path: [{_key: 'b2'}, 'children', 0], equals: undefined}},
     ])
     const both = [block('b1', [span('Hello world', 's1'), span('Second', 's2')])]
     expect(applyPatches(two, joined)).toEqual(both)
@@ -199,8 +220,14 @@ describe('PortableTextSession patches', () => {
       path: [-1],
       items: [{_type: 'block', children: [{text: 'Hi'}]}],
     })
+    // Emptied: each block it showed goes, then the field, only while it has no block left
+    // (someone may have added one at the same time).
     select(empty, 1, 3)
-    expect(run(empty, deleteSelection)).toEqual([{type: 'unset', path: []}])
+    const key = empty.state.doc.firstChild!.attrs.key as string
+    expect(run(empty, deleteSelection)).toEqual([
+      {type: 'unset', path: [{_key: key}]},
+      {type: 'unset', path: [], onlyIf: {path: [0], equals: undefined}},
+    ])
   })
 })
 
@@ -308,11 +335,13 @@ describe('PortableTextSession remote values', () => {
     expect(docToPortableText(cutter.state.doc)).toEqual([block('b1', [span('efgh', 's2', ['strong'])])])
     // This editor did not touch the span: someone else emptied it, maybe all of their block,
     // and may be typing in it, their keystrokes addressed to its key. It takes over the bold
-    // span, which goes only while the empty span is there (another editor may remove that first).
+    // span while that is in the block (someone may have moved it on), which goes only while
+    // the empty span is there (another editor may remove that first).
     const onlooker = sessionOf(halves)
+    const bold = {path: [{_key: 'b1'}, 'children', {_key: 's2'}, '_key'], equals: 's2'}
     expect(onlooker.apply(onlooker.receive(merged)!)).toEqual([
-      {type: 'set', path: [...emptySpan, 'text'], value: 'efgh', typedOn: ''},
-      {type: 'set', path: [...emptySpan, 'marks'], value: ['strong']},
+      {type: 'set', path: [...emptySpan, 'text'], value: 'efgh', typedOn: '', onlyIf: bold},
+      {type: 'set', path: [...emptySpan, 'marks'], value: ['strong'], onlyIf: bold},
       {
         type: 'unset',
         path: [{_key: 'b1'}, 'children', {_key: 's2'}],

@@ -1,5 +1,5 @@
 import {deleteSelection, joinBackward} from 'prosemirror-commands'
-import {type Command} from 'prosemirror-state'
+import {TextSelection, type Command} from 'prosemirror-state'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {
   addAnnotation,
@@ -9,7 +9,7 @@ import {
 } from '../../../../src/form/inputs/portableText/commands'
 import type {PortableTextSession} from '../../../../src/form/inputs/portableText/PortableTextSession'
 import {advance, advanceUntil} from '../../../store/document/support/testStore'
-import {block, span} from './fixtures'
+import {block, span, startOf} from './fixtures'
 import {twoEditorsOnOneLake} from './twoEditorsOnOneLake'
 
 // Two people change the structure of the same text at the same time, each before seeing the
@@ -29,6 +29,14 @@ async function twoEditors(start: unknown[]) {
   const editors = await twoEditorsOnOneLake(start)
   return {
     ...editors,
+    /** Selects from character `from` of block `fromKey` to character `to` of block `toKey` in one editor. */
+    selectAcross(client: number, fromKey: string, from: number, toKey: string, to: number) {
+      const session = editors.sessions[client]!
+      const at = (key: string, offset: number) => startOf(session, key) + offset
+      session.apply(
+        session.state.tr.setSelection(TextSelection.create(session.state.doc, at(fromKey, from), at(toKey, to))),
+      )
+    },
     /** Runs a command on characters `from`–`to` of block `key` in one editor and sends its patches. */
     edit(client: number, key: string, from: number, to: number, command: (session: PortableTextSession) => Command) {
       editors.select(client, key, from, to)
@@ -595,6 +603,142 @@ describe('both people take text out of one span, and one edits beside it or in i
         await editors.settle()
         const value = editors.converged()
         expect(allText(value)).toBe('efgh(strong)|second')
+        expect(editors.invalid).toEqual([])
+      } finally {
+        editors.close()
+      }
+    })
+  }
+})
+
+describe('one person moves text into a block that the other removes at the same time', () => {
+  // A join moves the second block's children into the first and removes the second. When the
+  // other person removed the first block meanwhile, not having seen the join, the moved text
+  // went with it (seeds 28 and 31). Now a removed block's children go one by one and the block
+  // only once it is empty, the children a join moves go in only while their block still has
+  // them as the editor showed them, and leave it only once they are in the other (see
+  // docPatches' blockRemoval and moveCondition): whichever edit reaches the lake first, the
+  // moved text stays, once, in one of the two blocks.
+  const three = [
+    block('b0', [span('zero', 's0')]),
+    block('b1', [span('abcdefgh', 's1')]),
+    block('b2', [span('second', 's2')]),
+  ]
+
+  it('keeps each character once when one person joins twice before the other’s join comes back', async () => {
+    // The first person joins b1 into b0. The second joins b2 into b1 (the lake does not take
+    // it: b1 is gone, so b2 stays), then b1 into b0, which would move b2's span along from
+    // where their editor shows it, b1, while the lake has it in b2 (seed 31, run 73). That move
+    // is made only while b1 has the span: it is not, and b2 stays as it is.
+    const editors = await twoEditors(three)
+    try {
+      editors.edit(0, 'b1', 0, 0, join)
+      editors.edit(1, 'b2', 0, 0, join)
+      editors.edit(1, 'b1', 0, 0, join)
+      await editors.settle()
+      const value = editors.converged()
+      expect(allText(value)).toBe('zeroabcdefgh|second')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+
+  it('keeps each character once when both people join the two halves of a split span at once', async () => {
+    // A split leaves a span's key on both halves; joining them again adds the second half's
+    // text to the first. Both people press Backspace at the start of the second paragraph:
+    // the second join's text edit holds only while that paragraph still has its half (seed 12).
+    const editors = await twoEditors([block('b1', [span('abcd', 's1')]), block('b2', [span('efgh', 's1')])])
+    try {
+      editors.edit(0, 'b2', 0, 0, join)
+      editors.edit(1, 'b2', 0, 0, join)
+      await editors.settle()
+      const value = editors.converged()
+      expect(allText(value)).toBe('abcdefgh')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+
+  for (const first of [0, 1] as const) {
+    it(`keeps each character once when one person joins the second half of a split span back while the other splits it again (${first === 0 ? 'join' : 'split'} first)`, async () => {
+      // The join adds b2's half ("efgh") to b1's; the split moves "gh" into a new block. The
+      // splitting editor takes what its split moved out of b1's span again (seed 12, run 134).
+      const editors = await twoEditors([block('b1', [span('abcd', 's1')]), block('b2', [span('efgh', 's1')])])
+      try {
+        const edits = [() => editors.edit(0, 'b2', 0, 0, join), () => editors.edit(1, 'b2', 2, 2, split)]
+        edits[first]!()
+        edits[1 - first]!()
+        await editors.settle()
+        const value = editors.converged()
+        expect(allText(value).replaceAll('|', '')).toBe('abcdefgh')
+        expect(editors.invalid).toEqual([])
+      } finally {
+        editors.close()
+      }
+    })
+
+    it(`keeps each character once when the other person bolds part of a span joined away (${first === 0 ? 'join' : 'bold'} first)`, async () => {
+      // The join moves b2's span whole into b1. Bolding part of it splits it in b2: the
+      // bolded stretch and the rest go into new spans, which keep b2 when the join's removal
+      // of it comes after. The joining editor removes b2 again once it shows only pieces of
+      // the text it moved (seed 13).
+      const editors = await twoEditors(start)
+      try {
+        const edits = [() => editors.edit(0, 'b2', 0, 0, join), () => editors.edit(1, 'b2', 2, 4, bold)]
+        edits[first]!()
+        edits[1 - first]!()
+        await editors.settle()
+        const value = editors.converged()
+        expect(allText(value)).toBe('abcdefghsecond')
+        expect(editors.invalid).toEqual([])
+      } finally {
+        editors.close()
+      }
+    })
+
+    it(`keeps a joined block’s text when the other person removes the block it was joined into (${first === 0 ? 'join' : 'removal'} first)`, async () => {
+      const editors = await twoEditors(three)
+      try {
+        const edits = [
+          () => editors.edit(0, 'b2', 0, 0, join),
+          () => {
+            editors.selectAcross(1, 'b0', 4, 'b1', 8)
+            expect(editors.run(1, () => deleteSelection)).toBe(true)
+          },
+        ]
+        edits[first]!()
+        edits[1 - first]!()
+        await editors.settle()
+        const value = editors.converged()
+        expect(allText(value).replaceAll('|', '')).toBe('zerosecond')
+        expect(editors.invalid).toEqual([])
+      } finally {
+        editors.close()
+      }
+    })
+
+    it(`keeps what a selection over two blocks moved into a block the other person joins away (${first === 0 ? 'typing' : 'join'} first)`, async () => {
+      const editors = await twoEditors(three)
+      try {
+        const edits = [
+          () => {
+            editors.selectAcross(0, 'b1', 3, 'b2', 2)
+            editors.type(0, 'X')
+          },
+          () => editors.edit(1, 'b1', 0, 0, join),
+        ]
+        edits[first]!()
+        edits[1 - first]!()
+        await editors.settle()
+        const value = editors.converged()
+        // Typing first: it moved b2's end into b1. The join moves b1's span as the other person
+        // saw it into b0 (the X typed into it goes with the text the join carried over it: the
+        // other person took that away at once), and b1 stays with b2's end, which the other
+        // person did not know of. Join first: the typing's insert into b1, which is gone, does
+        // nothing, and b2 keeps its text. Either way no text is lost or doubled.
+        expect(allText(value)).toBe(first === 0 ? 'zeroabcdefgh|cond' : 'zeroabcdefgh|second')
         expect(editors.invalid).toEqual([])
       } finally {
         editors.close()

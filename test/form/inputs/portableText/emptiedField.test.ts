@@ -1,7 +1,7 @@
 import {deleteSelection} from 'prosemirror-commands'
 import {TextSelection} from 'prosemirror-state'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {splitTextBlock} from '../../../../src/form/inputs/portableText/commands'
+import {setStyle, splitTextBlock} from '../../../../src/form/inputs/portableText/commands'
 import type {PortableTextSession} from '../../../../src/form/inputs/portableText/PortableTextSession'
 import {advance} from '../../../store/document/support/testStore'
 import {block, span, startOf} from './fixtures'
@@ -134,6 +134,38 @@ describe('one person ends the only, empty list item while the other types in it'
       await editors.settle()
       const value = editors.converged()
       expect(value.map((member) => member.children.map((child) => child.text))).toEqual([['X']])
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+})
+
+describe('one person empties the field and starts again while the other edits its first block', () => {
+  it('gives the emptied editor’s paragraph a new key, so no block comes in twice under one key (seed 29)', async () => {
+    const editors = await twoEditorsOnOneLake(start)
+    try {
+      const [first, second] = editors.sessions as [PortableTextSession, PortableTextSession]
+      // The first person deletes everything (the field is unset) and makes the empty paragraph
+      // a heading, which stores it again.
+      selectAcross(first, 'b1', 0, 'b3', 3)
+      editors.run(0, () => deleteSelection)
+      expect(first.state.doc.firstChild!.attrs.key).not.toBe('b1')
+      editors.run(0, () => setStyle('h1'))
+      // The second, not having seen that, types over the end of b1 and the start of b2, which
+      // moves b2's end into b1: into the heading, had it kept b1's key.
+      selectAcross(second, 'b1', 1, 'b2', 1)
+      editors.type(1, 'Y')
+      await advance(150)
+      // The first person makes the heading a paragraph again (the field is unset only while it
+      // is empty: here it holds the other person's text), then types.
+      editors.run(0, () => setStyle('normal'))
+      editors.type(0, 'X')
+      await editors.settle()
+      const value = editors.converged()
+      const keys = value.map((member) => member._key)
+      expect(new Set(keys).size).toBe(keys.length)
+      expect(value.map((member) => member.children.map((child) => child.text).join(''))).toContain('X')
       expect(editors.invalid).toEqual([])
     } finally {
       editors.close()

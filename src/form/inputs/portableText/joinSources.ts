@@ -1,0 +1,90 @@
+import type {Node as PMNode} from 'prosemirror-model'
+import type {Patch} from '../../../types'
+import {nodeToMember} from './portableTextConversion'
+import {isSpan, isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
+import {isSubsequence} from './spanSplits'
+
+/**
+ * A text block this editor removed by moving its children into another block (a join, or
+ * typing over a selection that ends in it): its key, the keys of its children then, and their
+ * text, in order.
+ */
+export interface JoinSource {
+  block: string
+  children: ReadonlySet<string>
+  text: string
+}
+
+/**
+ * The text blocks of `before` that a local change to `after` removed by moving children of
+ * theirs into another block (see {@link JoinSource}).
+ */
+export function joinSourcesBetween(before: PMNode, after: PMNode): JoinSource[] {
+  const shown = new Map<string, PMNode>()
+  after.forEach((node) => shown.set(node.attrs.key as string, node))
+  const removed: PortableTextBlock[] = []
+  before.forEach((node) => {
+    if (shown.has(node.attrs.key as string) || !node.isTextblock) return
+    const member = nodeToMember(node)
+    if (isTextBlockMember(member) && member.children.length > 0) removed.push(member)
+  })
+  if (removed.length === 0) return []
+  const childKeys = new Set<string>()
+  for (const node of shown.values()) {
+    const member = nodeToMember(node)
+    if (isTextBlockMember(member)) for (const child of member.children) childKeys.add(child._key)
+  }
+  return removed
+    .filter((member) => member.children.some((child) => childKeys.has(child._key)))
+    .map((member) => ({
+      block: member._key,
+      children: new Set(member.children.map((child) => child._key)),
+      text: textOf(member),
+    }))
+}
+
+/** A received block without the pieces of moved text it holds (see {@link withoutJoinedPieces}). */
+export interface WithoutPieces {
+  /** The block without them; undefined when nothing else was in it, and it goes. */
+  member: PortableTextBlock | undefined
+  /** The patches (relative to the field's array) that take them out of the stored value. */
+  patches: Patch[]
+}
+
+/**
+ * A received block that this editor joined away (`source`), back with spans someone else
+ * split off the moved spans at the same time (marking part of one, or putting an inline
+ * object in it), not having seen the join: without those pieces (new spans whose text is
+ * moved text). The join moved the whole span, with the text they hold, so they would show it
+ * twice. Anything else in the block (an inline object of theirs, text they moved in) stays;
+ * the block goes when nothing else is in it. Undefined when the block holds no such pieces,
+ * or a child it had before the join (the join did not land: the block is as it is).
+ *
+ * Each piece goes only while its text is still the one shown here, and the block only while
+ * its children are still the pieces (see `Patch`'s onlyIf): what someone types in them
+ * meanwhile is kept.
+ */
+export function withoutJoinedPieces(member: PortableTextMember, source: JoinSource): WithoutPieces | undefined {
+  if (!isTextBlockMember(member) || member._key !== source.block) return undefined
+  if (member.children.some((child) => source.children.has(child._key))) return undefined
+  const isPiece = (child: PortableTextBlock['children'][number]) =>
+    isSpan(child) && child.text !== '' && isSubsequence(child.text, source.text)
+  const pieces = member.children.filter(isPiece).filter(isSpan)
+  if (pieces.length === 0) return undefined
+  const at = [{_key: member._key}]
+  const rest = member.children.filter((child) => !isPiece(child))
+  if (rest.length === 0)
+    return {
+      member: undefined,
+      patches: [{type: 'unset', path: at, onlyIf: {path: [...at, 'children'], equals: member.children}}],
+    }
+  const patches: Patch[] = pieces.map((piece) => {
+    const path = [...at, 'children', {_key: piece._key}]
+    return {type: 'unset', path, onlyIf: {path: [...path, 'text'], equals: piece.text}}
+  })
+  return {member: {...member, children: rest}, patches}
+}
+
+function textOf(member: PortableTextBlock): string {
+  return member.children.map((child) => (isSpan(child) ? child.text : '')).join('')
+}
