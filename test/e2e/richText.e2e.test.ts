@@ -96,6 +96,17 @@ async function openBody(id: string): Promise<{page: Page; errors: string[]; edit
   return {...opened, editor: editorOf(documentPane(opened.page))}
 }
 
+/** Post `id` with paragraphs p1 and p2 ("First paragraph", "Second paragraph"), open, the caret at p2's start. */
+async function atStartOfSecondParagraph(id: string): Promise<{page: Page; errors: string[]}> {
+  await seedPost(id, {body: [paragraph('p1', 'First paragraph'), paragraph('p2', 'Second paragraph')]})
+  const {page, errors, editor} = await openBody(id)
+  await activate(page)
+  await editor.locator('[data-key="p2"]').click()
+  await page.keyboard.press('Home')
+  await selectionTaken(page)
+  return {page, errors}
+}
+
 /**
  * Activates a page's Body editor: a click on its click-to-activate overlay, which lies over an
  * editor not in use (so a wheel over it scrolls the page), puts the caret where it lands.
@@ -192,12 +203,7 @@ describe('the rich-text editor', () => {
 
   it('opens an empty line before a paragraph on Enter at its start; the paragraph keeps its key and the caret', async () => {
     const id = `e2e-rich-enter-${Date.now().toString(36)}`
-    await seedPost(id, {body: [paragraph('p1', 'First paragraph'), paragraph('p2', 'Second paragraph')]})
-    const {page, errors, editor} = await openBody(id)
-    await activate(page)
-    await editor.locator('[data-key="p2"]').click()
-    await page.keyboard.press('Home')
-    await selectionTaken(page)
+    const {page, errors} = await atStartOfSecondParagraph(id)
     await page.keyboard.press('Enter')
     await page.keyboard.type('Now the ')
     await expect
@@ -214,12 +220,7 @@ describe('the rich-text editor', () => {
 
   it('joins a paragraph into the one before on Backspace at its start, and empties the field on deleting everything', async () => {
     const id = `e2e-rich-join-${Date.now().toString(36)}`
-    await seedPost(id, {body: [paragraph('p1', 'First paragraph'), paragraph('p2', 'Second paragraph')]})
-    const {page, errors, editor} = await openBody(id)
-    await activate(page)
-    await editor.locator('[data-key="p2"]').click()
-    await page.keyboard.press('Home')
-    await selectionTaken(page)
+    const {page, errors} = await atStartOfSecondParagraph(id)
     // The join moves p2's span into p1 only while p2 has it, and p2 goes once it is empty.
     await page.keyboard.press('Backspace')
     await page.keyboard.type(' and')

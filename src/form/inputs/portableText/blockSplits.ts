@@ -1,4 +1,10 @@
-import {isSpan, isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
+import {
+  blockPlainText,
+  isSpan,
+  isTextBlockMember,
+  type PortableTextBlock,
+  type PortableTextMember,
+} from './portableTextValue'
 import {alignedOrigins, isSubsequence, originsIn} from './spanSplits'
 
 /**
@@ -48,7 +54,7 @@ export function blockSplitBetween(
   const old = previous.children.find((child) => child._key === last?._key)
   if (!isSpan(last) || !isSpan(old) || !isTextBlockMember(created)) return undefined
   if (last.text.length >= old.text.length || !old.text.startsWith(last.text)) return undefined
-  const createdText = textOf(created)
+  const createdText = blockPlainText(created)
   let movedFrom = last.text.length
   while (movedFrom < old.text.length && !createdText.startsWith(old.text.slice(movedFrom))) movedFrom++
   if (movedFrom === old.text.length) return undefined
@@ -116,7 +122,7 @@ export function reconcileBlockSplit(
     duplicated.add(position)
     if (origin >= split.movedFrom) moved += characters[position]!.character
   })
-  if (duplicated.size === 0 || !isSubsequence(moved, textOf(into))) return DROP
+  if (duplicated.size === 0 || !isSubsequence(moved, blockPlainText(into))) return DROP
 
   const texts = pieces.map(() => '')
   characters.forEach(({character, index}, position) => {
@@ -173,7 +179,7 @@ function untrimmedSpan(
     else if (origin >= split.movedFrom) moved += character
   })
   if (kept.length === span.text.length) return undefined
-  if (!into || !isTextBlockMember(into) || !isSubsequence(moved, textOf(into))) return DROP
+  if (!into || !isTextBlockMember(into) || !isSubsequence(moved, blockPlainText(into))) return DROP
   const children = member.children.map((child, index) => (index === at ? {...span, text: kept} : child))
   return {kind: 'reconciled', member: {...member, children}}
 }
@@ -194,7 +200,7 @@ export function withoutTwiceMovedText(
   const moved = split.text.slice(split.movedFrom)
   const [first, ...rest] = own.children
   if (!isTextBlockMember(foreign) || !isSpan(first) || moved === '') return undefined
-  if (!isSubsequence(moved, textOf(foreign)) || !isSubsequence(moved, first.text)) return undefined
+  if (!isSubsequence(moved, blockPlainText(foreign)) || !isSubsequence(moved, first.text)) return undefined
   const origins = alignedOrigins(moved, first.text)
   const kept = first.text
     .split('')
@@ -208,8 +214,3 @@ export function withoutTwiceMovedText(
 
 const KEEP: BlockSplitState = {kind: 'keep'}
 const DROP: BlockSplitState = {kind: 'drop'}
-
-/** The text of a text block's spans, joined. */
-function textOf(member: PortableTextBlock): string {
-  return member.children.map((child) => (isSpan(child) ? child.text : '')).join('')
-}

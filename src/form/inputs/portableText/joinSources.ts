@@ -1,7 +1,13 @@
 import type {Node as PMNode} from 'prosemirror-model'
 import type {Patch} from '../../../types'
 import {nodeToMember} from './portableTextConversion'
-import {isSpan, isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
+import {
+  blockPlainText,
+  isSpan,
+  isTextBlockMember,
+  type PortableTextBlock,
+  type PortableTextMember,
+} from './portableTextValue'
 import {isSubsequence} from './spanSplits'
 
 /**
@@ -39,7 +45,7 @@ export function joinSourcesBetween(before: PMNode, after: PMNode): JoinSource[] 
     .map((member) => ({
       block: member._key,
       children: new Set(member.children.map((child) => child._key)),
-      text: textOf(member),
+      text: blockPlainText(member),
     }))
 }
 
@@ -83,8 +89,4 @@ export function withoutJoinedPieces(member: PortableTextMember, source: JoinSour
     return {type: 'unset', path, onlyIf: {path: [...path, 'text'], equals: piece.text}}
   })
   return {member: {...member, children: rest}, patches}
-}
-
-function textOf(member: PortableTextBlock): string {
-  return member.children.map((child) => (isSpan(child) ? child.text : '')).join('')
 }
