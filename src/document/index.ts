@@ -17,6 +17,7 @@ export {
   type IdPair,
 } from './documentId'
 export {getOwn, getValueAtPath, isRecord} from './getValueAtPath'
+export {jsonEqual} from './jsonEqual'
 export {JsonMatchSyntaxError} from './JsonMatchSyntaxError'
 export {matchJsonPaths, type MatchJsonPathsOptions} from './matchJsonPaths'
 export {

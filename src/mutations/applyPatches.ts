@@ -1,4 +1,4 @@
-import {pathToJsonMatch} from '../document'
+import {getValueAtPath, jsonEqual, pathToJsonMatch} from '../document'
 import type {Patch} from '../types'
 import {applyOperation, type Operation} from './applyOperation'
 import {patchToOperation} from './patchToOperation'
@@ -9,7 +9,9 @@ import {resolveMove} from './resolveMove'
  * value itself: `set` at `[]` replaces it, `unset` at `[]` gives `undefined`. Negative indices
  * count from the end. Each kind means what it means in a wire patch (see
  * {@link applyPatchOperations}); `move` moves the items keyed `from` before/after the item
- * keyed `to` in the array at `path`, and does nothing if either is gone.
+ * keyed `to` in the array at `path`, and does nothing if either is gone. A patch with an
+ * `onlyIf` applies only while the value at its path equals its `equals` (as the document
+ * store applies it), and does nothing otherwise.
  *
  * Pure, with structural sharing: `value` is never mutated and unchanged subtrees keep their
  * identity. A patch that cannot apply throws, and no partly patched value escapes. The result
@@ -34,6 +36,8 @@ export function applyPatches<T>(value: T, patches: readonly Patch[]): T {
 
 /** Applies a single path patch; see {@link applyPatches}. */
 export function applyPatch(value: unknown, patch: Patch): unknown {
+  if ('onlyIf' in patch && patch.onlyIf && !jsonEqual(getValueAtPath(value, patch.onlyIf.path), patch.onlyIf.equals))
+    return value
   if (patch.type !== 'move') return applyOperation(value, patchToOperation(patch))
   return moveOperations(value, patch).reduce(applyOperation, value)
 }

@@ -53,6 +53,30 @@ describe('applyPatches', () => {
     ).toEqual({tags: ['b']})
   })
 
+  it('applies a patch with onlyIf while the value at its path equals its equals, and skips it otherwise', () => {
+    const value = {items: [{_key: 'a', text: 'x'}], title: 'Hi'}
+    const unsetWhile = (equals: unknown) => ({
+      type: 'unset' as const,
+      path: ['title'],
+      onlyIf: {path: ['items', {_key: 'a'}, 'text'], equals},
+    })
+    expect(apply(value, unsetWhile('x'))).toEqual({items: value.items})
+    expect(apply(value, unsetWhile('y'))).toBe(value)
+    // equals undefined: while there is no value there; conditions see the patches before them.
+    const insertWhileEmpty = {
+      type: 'insert' as const,
+      path: ['items', -1],
+      position: 'after' as const,
+      items: [{_key: 'b', text: 'z'}],
+      onlyIf: {path: ['items', 0], equals: undefined},
+    }
+    expect(apply(value, {type: 'unset', path: ['items', {_key: 'a'}]}, insertWhileEmpty)).toEqual({
+      items: [{_key: 'b', text: 'z'}],
+      title: 'Hi',
+    })
+    expect(apply(value, insertWhileEmpty)).toBe(value)
+  })
+
   it('returns the same value for an empty list of patches', () => {
     const value = deepFreeze({a: 1})
     expect(applyPatches(value, [])).toBe(value)

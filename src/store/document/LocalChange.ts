@@ -1,4 +1,4 @@
-import {getValueAtPath, isRecord, pathsAreEqual} from '../../document'
+import {getValueAtPath, isRecord, jsonEqual, pathsAreEqual} from '../../document'
 import {
   applyMutation,
   applyPatch,
@@ -9,7 +9,6 @@ import {
   type MutationContext,
 } from '../../mutations'
 import type {ContentDocument, Mutation, Patch, PatchCondition, Path} from '../../types'
-import {jsonEqual} from '../preview/jsonEqual'
 import {textEditOf, textPatchOf, type TextEdit} from './textEdits'
 import {textPlaceAt} from './textPlace'
 

@@ -13,7 +13,7 @@ import {
 import type {ListenEvent, MutationEvent, VellumClient, WelcomeEvent} from '../../client'
 import {createBatchedRequest} from './createBatchedRequest'
 import {fetchPreviewFields, type FieldRequest, type FieldSnapshot} from './fetchPreviewFields'
-import {jsonEqual} from './jsonEqual'
+import {jsonEqual} from '../../document'
 import {
   PREVIEW_FAST_BATCH_MS,
   PREVIEW_LISTEN_QUERY,

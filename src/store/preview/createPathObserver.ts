@@ -1,7 +1,6 @@
 import {combineLatest, distinctUntilChanged, map, of, switchMap, type Observable} from 'rxjs'
-import {isRecord} from '../../document'
+import {isRecord, jsonEqual} from '../../document'
 import type {ObserveFields} from './createFieldObserver'
-import {jsonEqual} from './jsonEqual'
 import {normalizePreviewPaths, type PreviewPath} from './PreviewPath'
 
 /**

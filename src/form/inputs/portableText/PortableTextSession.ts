@@ -6,7 +6,14 @@ import type {Patch} from '../../../types'
 import {unset} from '../../patch/patches'
 import {docPatches, isTypingPatch, memberPatches} from './docPatches'
 import type {PortableTextEditorSchema} from './editorSchema'
-import {joinSourcesBetween, withoutJoinedPieces, type JoinSource} from './joinSources'
+import {
+  joinSourcesBetween,
+  splitMovesBetween,
+  withoutJoinedPieces,
+  withoutSplitMovedPieces,
+  type JoinSource,
+  type SplitMove,
+} from './joinSources'
 import {keyNormalizer, normalizeKeys, REMOTE_META} from './keyNormalizer'
 import {isEmptyDoc, memberToNode, nodeToMember, portableTextToDoc} from './portableTextConversion'
 import {isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
@@ -64,6 +71,8 @@ export class PortableTextSession {
   #blockSplits: BlockSplit[] = []
   /** Blocks joined away here, newest last (see {@link receive}). */
   #joinSources: JoinSource[] = []
+  /** The children this editor's splits moved whole into new blocks, until the store shows what it shows. */
+  #splitMoves: SplitMove[] = []
   /** The keys of the annotations made here: only those are removed when no span uses them. */
   #ownAnnotations = new Set<string>()
   /** The key of a lone paragraph a merge left empty, shown here with text before (see {@link #unsetsEmptied}). */
@@ -163,6 +172,8 @@ export class PortableTextSession {
     for (let index = versions.length - 1; index >= (current ? versions.length - 1 : 0); index--) {
       if (!this.#matches(versions[index]!.doc, value)) continue
       if (index > 0) this.#acknowledge(versions[index]!, this.#pending.slice(index))
+      // The store shows everything as this editor does: no one split a moved child before its split.
+      if (index === versions.length - 1) this.#splitMoves = []
       // This editor emptied the field, and a merge left an empty paragraph, or a merge left
       // a paragraph of it empty and it is shown again: unset it (see #unsetsEmptied).
       const emptied =
@@ -356,7 +367,10 @@ export class PortableTextSession {
     return without.member
   }
 
-  /** Remembers the spans and blocks a local change from `before` to `after` split (see {@link receive}). */
+  /**
+   * Remembers the spans and blocks a local change from `before` to `after` split, and the
+   * children its block splits moved (see {@link receive}).
+   */
   #recordSplits(before: PMNode, after: PMNode): void {
     const previous = nodesByKey(before)
     after.forEach((node, _, index) => {
@@ -376,6 +390,8 @@ export class PortableTextSession {
       this.#blockSplits = this.#blockSplits.filter((other) => other.block !== split.block)
       this.#blockSplits.push(split)
     })
+    this.#splitMoves.push(...splitMovesBetween(before, after))
+    if (this.#splitMoves.length > REMEMBERED_SPLITS) this.#splitMoves = this.#splitMoves.slice(-REMEMBERED_SPLITS)
     if (this.#splits.length > REMEMBERED_SPLITS) this.#splits = this.#splits.slice(-REMEMBERED_SPLITS)
     if (this.#blockSplits.length > REMEMBERED_SPLITS) this.#blockSplits = this.#blockSplits.slice(-REMEMBERED_SPLITS)
   }
@@ -402,6 +418,20 @@ export class PortableTextSession {
   ): PMNode | undefined {
     const member = value as PortableTextMember
     if (!this.#keyed || !isTextBlockMember(member)) return undefined
+    // Pieces someone split off children this editor's split moved go first (see withoutSplitMovedPieces).
+    const move = this.#splitMoves.find((record) => record.block === member._key)
+    const withoutPieces = move && withoutSplitMovedPieces(member, move, members().get(move.into))
+    if (!withoutPieces?.member) return this.#reconciledSplit(member, members)
+    this.#splitMoves = this.#splitMoves.filter((record) => record !== move)
+    this.#normalization.push(...withoutPieces.patches)
+    return this.#reconciledSplit(withoutPieces.member, members) ?? memberToNode(withoutPieces.member, this.editorSchema)
+  }
+
+  /** The node of a received text block (`member`) reconciled with this editor's splits (see {@link #reconciled}). */
+  #reconciledSplit(
+    member: PortableTextBlock,
+    members: () => ReadonlyMap<unknown, Record<string, unknown>>,
+  ): PMNode | undefined {
     for (const split of this.#blockSplits) {
       const into = () => members().get(split.into) as PortableTextMember | undefined
       if (split.block !== member._key) {

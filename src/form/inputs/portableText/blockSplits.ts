@@ -104,16 +104,21 @@ export function reconcileBlockSplit(
   let end = at + 1
   while (end < children.length && !split.childKeys.has(children[end]!._key)) end++
   const pieces = children.slice(at + 1, end)
+  const characters = piecesCharacters(pieces)
+  // The store may have taken out of the pieces some of what this editor's selection deleted
+  // (its trim of the span, applied where the other person's span still held it).
+  const deleted = {from: split.kept, to: split.movedFrom}
+  const origins = originsIn(split.text, characters.map((c) => c.character).join(''), undefined, deleted)
   // Inline objects alone are no one's pieces of the span: someone put them there, or their
-  // place (a span the split moved away) is gone and the store put them after it.
-  if (!pieces.some(isSpan)) return untrimmedSpan(member, split, at, into) ?? KEEP
+  // place (a span the split moved away) is gone and the store put them after it. Nor are
+  // spans without a character of the span's text (pieces of text this editor deleted before
+  // the split, say): the record waits for the pieces.
+  if (!pieces.some(isSpan) || (!origins && !sharesCharacter(split.text, characters))) {
+    return untrimmedSpan(member, split, at, into) ?? KEEP
+  }
   if (!into || !isTextBlockMember(into)) return DROP
 
   // Which characters of the pieces' text are characters of the split's text, and where.
-  const characters = pieces.flatMap((piece, index) =>
-    isSpan(piece) ? piece.text.split('').map((character) => ({character, index})) : [],
-  )
-  const origins = originsIn(split.text, characters.map((c) => c.character).join(''))
   if (!origins) return DROP
   const duplicated = new Set<number>()
   let moved = ''
@@ -210,6 +215,20 @@ export function withoutTwiceMovedText(
   const theirs = new Set(foreign.children.map((child) => child._key))
   const left = rest.filter((child) => !(split.childKeys.has(child._key) && theirs.has(child._key)))
   return {...own, children: [{...first, text: kept}, ...left]}
+}
+
+/** The characters of pieces' spans, each with the index of its piece. */
+function piecesCharacters(
+  pieces: readonly PortableTextBlock['children'][number][],
+): {character: string; index: number}[] {
+  return pieces.flatMap((piece, index) =>
+    isSpan(piece) ? piece.text.split('').map((character) => ({character, index})) : [],
+  )
+}
+
+/** Whether any of `characters` is a character of `text`. */
+function sharesCharacter(text: string, characters: readonly {character: string}[]): boolean {
+  return characters.some(({character}) => text.includes(character))
 }
 
 const KEEP: BlockSplitState = {kind: 'keep'}

@@ -93,7 +93,7 @@ function reorderedPatches(before: PMNode, after: PMNode): Patch[] {
   after.forEach((node) => newMembers.push(nodeToMember(node)))
   const moves = movedChildren(oldMembers, newMembers)
   const movedIn = moves.size === 0 ? undefined : (items: readonly {_key: string}[]) => moveCondition(items, moves)
-  return keyedListPatches(
+  const patches = keyedListPatches(
     oldMembers,
     newMembers,
     [],
@@ -108,6 +108,102 @@ function reorderedPatches(before: PMNode, after: PMNode): Patch[] {
           moves,
         )),
   )
+  return withSplitMoves(patches, splitMovedChildren(oldMembers, newMembers))
+}
+
+/**
+ * The children that a change moves whole out of a text block it keeps into a new block, by
+ * key, with the keys of the two blocks: a split (Enter) takes the children after the caret's
+ * span into the new block (the caret's span leaves its key on both halves, and stays).
+ */
+function splitMovedChildren(
+  oldMembers: readonly PortableTextMember[],
+  newMembers: readonly PortableTextMember[],
+): Map<string, {from: string; into: string}> {
+  const moves = new Map<string, {from: string; into: string}>()
+  const oldByKey = new Map(oldMembers.map((member) => [member._key, member]))
+  const left = new Map<string, string>()
+  for (const member of newMembers) {
+    const old = oldByKey.get(member._key)
+    if (!old || !isTextBlockMember(old) || !isTextBlockMember(member)) continue
+    const kept = new Set(member.children.map((child) => child._key))
+    for (const child of old.children) if (!kept.has(child._key)) left.set(child._key, member._key)
+  }
+  if (left.size === 0) return moves
+  for (const member of newMembers) {
+    if (oldByKey.has(member._key) || !isTextBlockMember(member)) continue
+    for (const child of member.children) {
+      const from = left.get(child._key)
+      if (from !== undefined) moves.set(child._key, {from, into: member._key})
+    }
+  }
+  return moves
+}
+
+/**
+ * The patches with the moves of children a split took into a new block (see
+ * {@link splitMovedChildren}) made to hold on what the store has: someone else may at the same
+ * time have moved such a child on (joined its block into another, or moved it with a split of
+ * their own), or this editor's own earlier move of it (a join) may not have been made, and a
+ * copy in the new block would put its text in the value twice. So the new block goes in
+ * without them; each then goes in at its end only while the block it came from still has it,
+ * and leaves that block only once it is in the new one (after everything else); the new block
+ * goes again when it is left with no children. A new block with other children after moved
+ * ones (not a split) is inserted as it is.
+ */
+function withSplitMoves(patches: Patch[], moves: ReadonlyMap<string, {from: string; into: string}>): Patch[] {
+  if (moves.size === 0) return patches
+  const moved = new Map<string, PortableTextBlock['children']>()
+  const stripped = (item: unknown): unknown => {
+    if (!isTextBlockMember(item as PortableTextMember)) return item
+    const block = item as PortableTextBlock
+    const last = block.children.findIndex((child) => moves.get(child._key)?.into === block._key)
+    if (last < 0) return item
+    const ends = block.children.slice(last)
+    if (!ends.every((child) => moves.get(child._key)?.into === block._key)) return item
+    moved.set(block._key, ends)
+    return {...block, children: block.children.slice(0, last)}
+  }
+  const sources = new Set([...moves.values()].map((move) => move.from))
+  // What holds on the children a block the moves come from is left with (an annotation that
+  // goes while no span uses it) comes after the children left it.
+  const checked: Patch[] = []
+  const conditional: Patch[] = []
+  const deferred: {patch: Patch; key: string; into: string}[] = []
+  const kept: Patch[] = []
+  for (const patch of patches) {
+    if (patch.type === 'insert' && patch.path.length === 1) {
+      kept.push({...patch, items: patch.items.map(stripped)})
+      continue
+    }
+    const [block, field, child] = patch.path
+    const key = keyOf(child)
+    const move = key === undefined ? undefined : moves.get(key)
+    if (onChildrenOf(patch, sources)) checked.push(patch)
+    else if (patch.type !== 'unset' || patch.onlyIf || patch.path.length !== 3 || field !== 'children') kept.push(patch)
+    else if (!move || keyOf(block) !== move.from) kept.push(patch)
+    else deferred.push({patch, key: key!, into: move.into})
+  }
+  for (const [into, children] of moved) {
+    for (const child of children) {
+      const {from} = moves.get(child._key)!
+      const unmoved = {path: [{_key: from}, 'children', {_key: child._key}, '_key'], equals: child._key}
+      conditional.push(withCondition(insert([child], 'after', [{_key: into}, 'children', -1]), unmoved))
+    }
+    conditional.push(emptyBlockRemoval([{_key: into}]))
+  }
+  const removals = deferred.map(({patch, key, into}) => {
+    // Only children the new block's insert was made to hold on are waited for.
+    if (!moved.has(into)) return patch
+    return withCondition(patch, {path: [{_key: into}, 'children', {_key: key}, '_key'], equals: key})
+  })
+  return [...kept, ...conditional, ...removals, ...checked]
+}
+
+/** Whether a patch holds on the children of one of the blocks keyed `blocks`. */
+function onChildrenOf(patch: Patch, blocks: ReadonlySet<string>): boolean {
+  const path = 'onlyIf' in patch ? patch.onlyIf?.path : undefined
+  return path?.length === 2 && path[1] === 'children' && blocks.has(keyOf(path[0]) ?? '')
 }
 
 /** A child that a change moves out of a text block it removes, into another block (see {@link movedChildren}). */

@@ -49,6 +49,71 @@ export function joinSourcesBetween(before: PMNode, after: PMNode): JoinSource[] 
     }))
 }
 
+/**
+ * Children a local change moved whole out of a text block it kept into the new block right
+ * after it (a split: Enter before them), as a {@link JoinSource} of that block, with the key
+ * of the new block and the keys and text of the children the block kept.
+ */
+export interface SplitMove extends JoinSource {
+  into: string
+  kept: ReadonlySet<string>
+  keptText: string
+}
+
+/** The children a local change from `before` to `after` moved by splitting a block (see {@link SplitMove}). */
+export function splitMovesBetween(before: PMNode, after: PMNode): SplitMove[] {
+  const previous = new Map<string, PMNode>()
+  before.forEach((node) => previous.set(node.attrs.key as string, node))
+  const moves: SplitMove[] = []
+  after.forEach((node, _, index) => {
+    const old = previous.get(node.attrs.key as string)
+    const created = index + 1 < after.childCount ? after.child(index + 1) : undefined
+    if (!old || old === node || !created || previous.has(created.attrs.key as string)) return
+    const [was, is, into] = [nodeToMember(old), nodeToMember(node), nodeToMember(created)]
+    if (!isTextBlockMember(was) || !isTextBlockMember(is) || !isTextBlockMember(into)) return
+    const kept = new Set(is.children.map((child) => child._key))
+    const inNew = new Set(into.children.map((child) => child._key))
+    const moved = was.children.filter((child) => !kept.has(child._key) && inNew.has(child._key))
+    if (moved.length === 0) return
+    moves.push({
+      block: is._key,
+      children: new Set(moved.map((child) => child._key)),
+      text: moved.map((child) => (isSpan(child) ? child.text : '')).join(''),
+      into: into._key,
+      kept,
+      keptText: blockPlainText(is),
+    })
+  })
+  return moves
+}
+
+/**
+ * A received block that this editor split (`move`), with spans someone else split off the
+ * children the split moved into the new block (marking part of one), made before the split
+ * reached them: without those pieces (new spans whose text is moved text and not text the
+ * block kept). The split moved the whole child, with the text they hold, so they would show
+ * it twice. Undefined when the block holds no such pieces, still holds a moved child (the
+ * move was not made), or the new block (`into`, as received) holds none of them.
+ */
+export function withoutSplitMovedPieces(
+  member: PortableTextMember,
+  move: SplitMove,
+  into: unknown,
+): WithoutPieces | undefined {
+  if (!isTextBlockMember(member) || member._key !== move.block) return undefined
+  if (member.children.some((child) => move.children.has(child._key))) return undefined
+  const landed = into && isTextBlockMember(into as PortableTextMember) ? (into as PortableTextBlock).children : []
+  if (!landed.some((child) => move.children.has(child._key))) return undefined
+  const isPiece = (child: PortableTextBlock['children'][number]) =>
+    !move.kept.has(child._key) &&
+    isSpan(child) &&
+    child.text !== '' &&
+    isSubsequence(child.text, move.text) &&
+    !isSubsequence(child.text, move.keptText)
+  const without = withoutPieces(member, isPiece)
+  return without?.member ? without : undefined
+}
+
 /** A received block without the pieces of moved text it holds (see {@link withoutJoinedPieces}). */
 export interface WithoutPieces {
   /** The block without them; undefined when nothing else was in it, and it goes. */
@@ -75,6 +140,18 @@ export function withoutJoinedPieces(member: PortableTextMember, source: JoinSour
   if (member.children.some((child) => source.children.has(child._key))) return undefined
   const isPiece = (child: PortableTextBlock['children'][number]) =>
     isSpan(child) && child.text !== '' && isSubsequence(child.text, source.text)
+  return withoutPieces(member, isPiece)
+}
+
+/**
+ * The block without the children `isPiece` tells (spans), each going only while its text is
+ * still the one shown, and the block, when nothing else is in it, only while its children are
+ * still the pieces; undefined when it has none.
+ */
+function withoutPieces(
+  member: PortableTextBlock,
+  isPiece: (child: PortableTextBlock['children'][number]) => boolean,
+): WithoutPieces | undefined {
   const pieces = member.children.filter(isPiece).filter(isSpan)
   if (pieces.length === 0) return undefined
   const at = [{_key: member._key}]

@@ -346,12 +346,15 @@ function keptBefore(text: string, moved: string, objectsAt?: ReadonlySet<number>
  * For each character (UTF-16 code unit, as the diff counts) of `moved`, the index in `text` of
  * the character it is (undefined for one typed in), when `moved` is an end of `text` with
  * characters typed into it and none taken away, but right before an offset of `moved` in
- * `objectsAt` (an inline object put in in place of a selection); undefined otherwise.
+ * `objectsAt` (an inline object put in in place of a selection), or from the characters of
+ * `text` from `deletable.from` to `deletable.to` (a deletion of the editor's own); undefined
+ * otherwise.
  */
 export function originsIn(
   text: string,
   moved: string,
   objectsAt?: ReadonlySet<number>,
+  deletable?: {from: number; to: number},
 ): (number | undefined)[] | undefined {
   const origins: (number | undefined)[] = []
   let position = 0
@@ -362,7 +365,13 @@ export function originsIn(
       continue
     }
     // Taken away after the start of the moved text: not a move of an end of it.
-    if (operation === DiffMatchPatch.DIFF_DELETE && matched && !objectsAt?.has(origins.length)) return undefined
+    if (
+      operation === DiffMatchPatch.DIFF_DELETE &&
+      matched &&
+      !objectsAt?.has(origins.length) &&
+      !(deletable && position >= deletable.from && position + part.length <= deletable.to)
+    )
+      return undefined
     if (operation === DiffMatchPatch.DIFF_EQUAL) {
       matched = true
       for (let offset = 0; offset < part.length; offset++) origins.push(position + offset)

@@ -92,6 +92,22 @@ describe('reconcileBlockSplit', () => {
     expect(reconciled(kept)).toBe('keep')
   })
 
+  it('keeps waiting while the only new children after the span hold none of its text (seed 56)', () => {
+    // Someone's piece of text this editor had deleted before the split, say: not theirs to trim.
+    expect(reconciled(textBlock('b1', span('abcde', 's1'), span('xyz', 'old')))).toBe('keep')
+  })
+
+  it('trims the pieces when the store took some of what this editor’s selection deleted out of them (seed 56)', () => {
+    // `cde` selected, then Enter: the block keeps `ab`, the new block takes `fgh`. The other
+    // person, not having seen it, had split the span into `a`, `b` and `cdefgh` (marking parts
+    // of it), and the store took `c` out of their last piece with this editor's trim. What the
+    // selection deleted (`de`) and the split moved (`fgh`) go from the pieces; `b` stays.
+    const split = blockSplitBetween(before, textBlock('b1', span('ab', 's1')), created)!
+    const merged = textBlock('b1', span('a', 's1'), span('b', 'p1'), span('defgh', 'p2'))
+    const outcome = reconcileBlockSplit(merged, split, created)
+    expect(outcome.kind === 'reconciled' && outcome.member.children.map((child) => child.text)).toEqual(['a', 'b', ''])
+  })
+
   it('does nothing when the pieces are not an end of the span’s text, or the new block is gone', () => {
     expect(reconciled(textBlock('b1', span('abcde', 's1'), span('bcd', 'p')))).toBe('drop')
     expect(reconciled(textBlock('b1', span('abc', 's1'), span('defgh', 'p')), null)).toBe('drop')

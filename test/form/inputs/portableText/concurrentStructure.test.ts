@@ -64,6 +64,9 @@ function childrenOf(member: Member): string[] {
 /** The text of every block, in order, for checking that each character is there once. */
 const allText = (value: Member[]) => value.map((member) => childrenOf(member).join('')).join('|')
 
+/** A block's text, without marks. */
+const blockText = (member: Member) => (member.children as {text?: string}[]).map((child) => child.text ?? '').join('')
+
 const start = [block('b1', [span('abcdefgh', 's1')]), block('b2', [span('second', 's2')])]
 
 describe('one person splits a block while the other splits a span of it', () => {
@@ -643,6 +646,48 @@ describe('one person moves text into a block that the other removes at the same 
       editors.close()
     }
   })
+
+  it('keeps each character once when one person splits a block their own joins, not taken, moved text into (seed 68)', async () => {
+    // The first person joins b2 into b1. The second joins b3 into b2 and then b2 into b1 (the
+    // lake takes neither: b2 is gone), then presses Enter at the end of b1's own text, which
+    // takes the spans after it into a new block from where their editor shows them, b1, while
+    // the lake has b3's in b3. Each moved span goes into the new block only while b1 still
+    // has it, and leaves b1 only once it is there.
+    const editors = await twoEditors([...start, block('b3', [span('third', 's3')])])
+    try {
+      editors.edit(0, 'b2', 0, 0, join)
+      editors.edit(1, 'b3', 0, 0, join)
+      editors.edit(1, 'b2', 0, 0, join)
+      editors.edit(1, 'b1', 8, 8, split)
+      await editors.settle()
+      const value = editors.converged()
+      expect(allText(value)).toBe('abcdefgh|second|third')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+
+  for (const first of [0, 1] as const) {
+    it(`keeps each character once when one person presses Enter before a span the other bolds part of (${first === 0 ? 'split' : 'bold'} first, seed 14)`, async () => {
+      // The split moves b1's second span whole into the new block. Bolding part of it splits
+      // it in b1: the bolded stretch and the rest go into new spans after it, which stay in b1
+      // when the bold reaches the lake first. The splitting editor takes those pieces of the
+      // text it moved out of b1 again.
+      const editors = await twoEditors([block('b1', [span('abcd', 's1'), span('efgh', 's2')]), start[1]!])
+      try {
+        const edits = [() => editors.edit(0, 'b1', 2, 2, split), () => editors.edit(1, 'b1', 5, 7, bold)]
+        edits[first]!()
+        edits[1 - first]!()
+        await editors.settle()
+        const value = editors.converged()
+        expect(value.map((member) => blockText(member)).join('|')).toBe('ab|cdefgh|second')
+        expect(editors.invalid).toEqual([])
+      } finally {
+        editors.close()
+      }
+    })
+  }
 
   it('keeps each character once when both people join the two halves of a split span at once', async () => {
     // A split leaves a span's key on both halves; joining them again adds the second half's

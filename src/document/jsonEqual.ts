@@ -1,4 +1,4 @@
-import {isRecord} from '../../document'
+import {isRecord} from './getValueAtPath'
 
 /**
  * Whether two JSON values are equal, deeply. Keys whose value is `undefined` count as absent,

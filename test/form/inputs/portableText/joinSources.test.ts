@@ -1,0 +1,75 @@
+import {describe, expect, it} from 'vitest'
+import {
+  withoutJoinedPieces,
+  withoutSplitMovedPieces,
+  type JoinSource,
+  type SplitMove,
+} from '../../../../src/form/inputs/portableText/joinSources'
+import type {PortableTextBlock} from '../../../../src/form/inputs/portableText/portableTextValue'
+import {block, span} from './fixtures'
+
+const textBlock = (key: string, ...children: ReturnType<typeof span>[]) => block(key, children) as PortableTextBlock
+const texts = (member: PortableTextBlock | undefined) => member?.children.map((child) => child.text)
+
+describe('withoutJoinedPieces', () => {
+  // This editor joined b2 ("second", one span s2) into the block before it.
+  const source: JoinSource = {block: 'b2', children: new Set(['s2']), text: 'second'}
+
+  it('removes a block joined away that is back with pieces of the moved text only', () => {
+    const back = textBlock('b2', span('se', 'p1'), span('cond', 'p2'))
+    const without = withoutJoinedPieces(back, source)
+    expect(without?.member).toBeUndefined()
+    expect(without?.patches).toEqual([
+      {type: 'unset', path: [{_key: 'b2'}], onlyIf: {path: [{_key: 'b2'}, 'children'], equals: back.children}},
+    ])
+  })
+
+  it('leaves the block as it is when it still has a child it had (the join did not land)', () => {
+    expect(withoutJoinedPieces(textBlock('b2', span('second', 's2'), span('x', 'p')), source)).toBeUndefined()
+  })
+})
+
+describe('withoutSplitMovedPieces', () => {
+  // This editor split b1 ("abcd" s1, "efgh" s2) after "ab": s1 keeps "ab", the new block n1
+  // takes "cd" and s2 whole.
+  const move: SplitMove = {
+    block: 'b1',
+    children: new Set(['s2']),
+    text: 'efgh',
+    into: 'n1',
+    kept: new Set(['s1']),
+    keptText: 'ab',
+  }
+  const into = textBlock('n1', span('cd', 's1'), span('efgh', 's2'))
+
+  it('takes the pieces someone split off a moved child out of the block, each while its text is as shown (seed 14)', () => {
+    // They bolded "fg" before the split reached them: s2 kept "e", "fg" and "h" went into new spans.
+    const received = textBlock('b1', span('ab', 's1'), span('fg', 'p1'), span('h', 'p2'))
+    const without = withoutSplitMovedPieces(received, move, into)
+    expect(texts(without?.member)).toEqual(['ab'])
+    expect(without?.patches).toEqual([
+      {
+        type: 'unset',
+        path: [{_key: 'b1'}, 'children', {_key: 'p1'}],
+        onlyIf: {path: [{_key: 'b1'}, 'children', {_key: 'p1'}, 'text'], equals: 'fg'},
+      },
+      {
+        type: 'unset',
+        path: [{_key: 'b1'}, 'children', {_key: 'p2'}],
+        onlyIf: {path: [{_key: 'b1'}, 'children', {_key: 'p2'}, 'text'], equals: 'h'},
+      },
+    ])
+  })
+
+  it('keeps new spans holding text the block kept, or text that is not moved text', () => {
+    const received = textBlock('b1', span('a', 's1'), span('b', 'p0'), span('xyz', 'p1'), span('fg', 'p2'))
+    expect(texts(withoutSplitMovedPieces(received, move, into)?.member)).toEqual(['a', 'b', 'xyz'])
+  })
+
+  it('does nothing while the block still has a moved child, or the new block has none of them', () => {
+    const pieces = textBlock('b1', span('ab', 's1'), span('fg', 'p1'))
+    expect(withoutSplitMovedPieces(textBlock('b1', span('ab', 's1'), span('e', 's2')), move, into)).toBeUndefined()
+    expect(withoutSplitMovedPieces(pieces, move, textBlock('n1', span('cd', 's1')))).toBeUndefined()
+    expect(withoutSplitMovedPieces(pieces, move, undefined)).toBeUndefined()
+  })
+})
