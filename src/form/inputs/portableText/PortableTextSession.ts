@@ -4,7 +4,7 @@ import {isRecord} from '../../../document'
 import {Mapping, Transform, type Step} from 'prosemirror-transform'
 import type {Patch} from '../../../types'
 import {unset} from '../../patch/patches'
-import {docPatches, isTypingPatch, memberPatches} from './docPatches'
+import {docPatches, isTypingPatch, memberPatches, withAnnotationsReasserted} from './docPatches'
 import type {PortableTextEditorSchema} from './editorSchema'
 import {
   joinSourcesBetween,
@@ -466,7 +466,7 @@ export class PortableTextSession {
       const {member: reconciled, runs, patches} = outcome.result
       const node = memberToNode(reconciled, this.editorSchema)
       const shown = nodeToMember(node) as PortableTextBlock
-      this.#normalization.push(...patches(shown))
+      this.#normalization.push(...withAnnotationsReasserted(patches(shown), shown))
       // Anything else the editor shows differently (see below) goes back too.
       const shownRuns = new Map(
         shown.children.filter((child) => runs.has(child._key)).map((child) => [child._key, child]),

@@ -455,7 +455,7 @@ interface Removal {
  * in the store and on the server (a `move` is sent as a removal and an insert next to its
  * target, which loses the item when the target is gone there).
  */
-function placedInsertPatches<T extends {_key: string}>(
+export function placedInsertPatches<T extends {_key: string}>(
   items: readonly T[],
   path: Path,
   previousKey: string | undefined,
@@ -559,23 +559,65 @@ function withEmptySpanConditions(previous: PortableTextBlock, next: PortableText
 
 /**
  * The keys of the annotations (`markDefs`) of `next` that a span sets anew: a new span (split
- * off a linked span, or joined in from another block) or a span whose marks changed (its
- * `marks` are set whole, over whatever someone else set them to). Someone else may at the same
- * time have removed the annotation's last use they knew of, and the annotation with it; the
- * span would then point at nothing.
+ * off a linked span, or joined in from another block), a span whose marks changed (its
+ * `marks` are set whole, over whatever someone else set them to), or a span moved among the
+ * others (inserted again whole). Someone else may at the same time have removed the
+ * annotation's last use they knew of, and the annotation with it (or moved that use to an
+ * annotation of their own); the span would then point at nothing.
  */
 function newlyUsedAnnotations(previous: PortableTextBlock, next: PortableTextBlock): Set<string> {
   const used = new Set<string>()
   if (next.markDefs.length === 0) return used
   const defKeys = new Set(next.markDefs.map((def) => def._key))
   const before = new Map(previous.children.map((child) => [child._key, child]))
+  const moved = movedItems(previous.children, next.children)
   for (const child of next.children) {
     if (!isSpan(child)) continue
     const old = before.get(child._key)
-    if (old === child || (isSpan(old) && valuesAreEqual(old.marks, child.marks))) continue
+    const unchanged = old === child || (isSpan(old) && valuesAreEqual(old.marks, child.marks))
+    if (unchanged && !moved.has(child._key)) continue
     for (const mark of child.marks) if (defKeys.has(mark)) used.add(mark)
   }
   return used
+}
+
+/**
+ * The patches, after the annotations (`markDefs`) of `block` that the spans they insert into
+ * it point at are put in again (see {@link newlyUsedAnnotations}): someone else may at the
+ * same time have removed such an annotation, its last use they knew of, and the span would
+ * then point at nothing. Each is unset and inserted again, so the patches apply alike however
+ * often they are sent.
+ */
+export function withAnnotationsReasserted(patches: Patch[], block: PortableTextBlock): Patch[] {
+  const defs = new Map(block.markDefs.map((def) => [def._key, def]))
+  const used = new Set<string>()
+  for (const patch of patches) {
+    if (patch.type !== 'insert' || keyOf(patch.path[0]) !== block._key || patch.path[1] !== 'children') continue
+    for (const item of patch.items) if (isSpan(item)) for (const mark of item.marks) if (defs.has(mark)) used.add(mark)
+  }
+  if (used.size === 0) return patches
+  const at = [{_key: block._key}, 'markDefs']
+  const reasserted = [...used].flatMap((key) => [
+    unset([...at, {_key: key}]),
+    insert([defs.get(key)!], 'after', [...at, -1]),
+  ])
+  return [...reasserted, ...patches]
+}
+
+/**
+ * The keys of the items of a keyed list that a change moves: in both lists, but not in the
+ * longest run that keeps its order (see keyedListPatches: they are removed and inserted again,
+ * as the editor shows them, over what someone else did to them meanwhile).
+ */
+function movedItems(oldItems: readonly {_key: string}[], newItems: readonly {_key: string}[]): Set<string> {
+  const oldIndex = new Map(oldItems.map((item, index) => [item._key, index]))
+  const common = newItems.map((item) => oldIndex.get(item._key) ?? -1)
+  const staying = longestIncreasing(common)
+  const moved = new Set<string>()
+  common.forEach((index, at) => {
+    if (index >= 0 && !staying.has(at)) moved.add(newItems[at]!._key)
+  })
+  return moved
 }
 
 /** A keyed item changed in place: set whole. */

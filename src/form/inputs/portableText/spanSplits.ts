@@ -1,7 +1,8 @@
 import DiffMatchPatch from 'diff-match-patch'
 import type {Patch} from '../../../types'
-import {insert, unset} from '../../patch/patches'
+import {unset} from '../../patch/patches'
 import type {BlockRange} from './blockWindow'
+import {placedInsertPatches} from './docPatches'
 import {isSpan, type PortableTextBlock, type PortableTextSpan} from './portableTextValue'
 
 /**
@@ -36,8 +37,8 @@ export interface ReconciledSplit {
   /**
    * The patches (relative to the field's array) that bring the stored block to `shown` (the
    * editor's form of {@link member}): every piece is unset and the pieces that stay are
-   * inserted again after the span, so applying them twice (both editors send them) leaves the
-   * same block.
+   * inserted again after the span (or, once the span is gone, before the child after them), so
+   * applying them twice (both editors send them) leaves the same block.
    */
   patches(shown: PortableTextBlock): Patch[]
 }
@@ -208,13 +209,17 @@ export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): Spl
       patches(shown) {
         const blockPath = [{_key: member._key}, 'children']
         const keyed = (key: string) => [...blockPath, {_key: key}]
+        // Items go in after the child before them, and stay in place when it is gone: the
+        // other editor's same patches, applied first, may have removed the span (emptied).
+        const placed = (items: PortableTextBlock['children'], after: string) => {
+          if (items.length === 0) return []
+          const last = shown.children.findIndex((child) => child._key === items[items.length - 1]!._key)
+          return placedInsertPatches(items, blockPath, after, shown.children[last + 1]?._key)
+        }
         if (later || objectsAt.size > 1) {
           // The objects move too: everything goes in again after the span, in order.
           const items = shown.children.filter((child) => runKeys.has(child._key) || objectKeys.has(child._key))
-          return [
-            ...[...groupKeys, ...objectKeys].map((key) => unset(keyed(key))),
-            insert(items, 'after', keyed(split.span)),
-          ]
+          return [...[...groupKeys, ...objectKeys].map((key) => unset(keyed(key))), ...placed(items, split.span)]
         }
         // The objects (all at one place) stay; the pieces go in again before and after them.
         const items = shown.children.filter((child) => runKeys.has(child._key))
@@ -225,8 +230,8 @@ export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): Spl
         const lastObject = objects[objects.length - 1]?.object._key
         return [
           ...groupKeys.map((key) => unset(keyed(key))),
-          ...(itemsBefore.length > 0 ? [insert(itemsBefore, 'after', keyed(split.span))] : []),
-          ...(itemsAfter.length > 0 ? [insert(itemsAfter, 'after', keyed(lastObject ?? split.span))] : []),
+          ...(itemsBefore.length > 0 ? placed(itemsBefore, split.span) : []),
+          ...(itemsAfter.length > 0 ? placed(itemsAfter, lastObject ?? split.span) : []),
         ]
       },
     },

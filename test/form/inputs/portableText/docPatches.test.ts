@@ -1,0 +1,57 @@
+import {describe, expect, it} from 'vitest'
+import {memberPatches, withAnnotationsReasserted} from '../../../../src/form/inputs/portableText/docPatches'
+import type {PortableTextBlock} from '../../../../src/form/inputs/portableText/portableTextValue'
+import {applyPatches} from '../../../../src/mutations'
+import type {Patch} from '../../../../src/types'
+import {span} from './fixtures'
+
+// Someone else may remove an annotation at the same time as this editor puts a span that
+// points at it into the store (their editor showed its last use gone, or moved to an
+// annotation of their own): the span would point at nothing, and the value would not be
+// valid portable text (property-test seed 7777). Whatever puts such a span in puts the
+// annotation in again too.
+
+const link = {_key: 'L', _type: 'link', href: 'https://example.com'}
+const linked = (text: string, key: string) => ({...span(text, key), marks: ['L']})
+const textBlock = (children: ReturnType<typeof span>[], markDefs = [link]): PortableTextBlock =>
+  ({_key: 'b1', _type: 'block', style: 'normal', markDefs, children}) as PortableTextBlock
+
+/** The block after someone else removed the annotation, then `patches` (relative to the field's array). */
+function afterRemoval(stored: PortableTextBlock, patches: Patch[]): PortableTextBlock {
+  const removed = applyPatches([stored], [{type: 'unset', path: [{_key: 'b1'}, 'markDefs', {_key: 'L'}]}])
+  return applyPatches(removed, patches)[0]!
+}
+
+describe('memberPatches', () => {
+  it('puts an annotation in again with a span that points at it and moves among the others', () => {
+    // s2 and s3 keep their order; s1 is removed and inserted again after them.
+    const previous = textBlock([linked('ab', 's1'), span('cd', 's2'), span('ef', 's3')])
+    const next = textBlock([span('cd', 's2'), span('ef', 's3'), linked('ab', 's1')])
+    const block = afterRemoval(previous, memberPatches(previous, next))
+    expect(block.children.map((child) => child._key)).toEqual(['s2', 's3', 's1'])
+    expect(block.markDefs).toEqual([link])
+  })
+})
+
+describe('withAnnotationsReasserted', () => {
+  it('puts in again, first, the annotations the spans the patches insert point at', () => {
+    const shown = textBlock([span('ab', 's1'), linked('cd', 'p1')])
+    const patches: Patch[] = [
+      {type: 'unset', path: [{_key: 'b1'}, 'children', {_key: 'p1'}]},
+      {type: 'insert', path: [{_key: 'b1'}, 'children', {_key: 's1'}], position: 'after', items: [shown.children[1]]},
+    ]
+    const reasserted = withAnnotationsReasserted(patches, shown)
+    expect(reasserted.slice(2)).toEqual(patches)
+    expect(afterRemoval(shown, reasserted)).toEqual(shown)
+    // Applied twice (both editors send them), the block is the same.
+    expect(applyPatches([afterRemoval(shown, reasserted)], reasserted)[0]).toEqual(shown)
+  })
+
+  it('leaves patches that insert no span with an annotation as they are', () => {
+    const shown = textBlock([linked('ab', 's1'), span('cd', 'p1')])
+    const patches: Patch[] = [
+      {type: 'insert', path: [{_key: 'b1'}, 'children', {_key: 's1'}], position: 'after', items: [shown.children[1]]},
+    ]
+    expect(withAnnotationsReasserted(patches, shown)).toBe(patches)
+  })
+})
