@@ -218,6 +218,31 @@ describe('the rich-text editor', () => {
     expect(errors).toEqual([])
   }, 60_000)
 
+  it('splits a paragraph on Enter, the bold span after the caret going whole into the new one', async () => {
+    const id = `e2e-rich-split-${Date.now().toString(36)}`
+    const bold = {_key: 'p1b', _type: 'span', marks: ['strong'], text: 'bold'}
+    const first = paragraph('p1', 'First ')
+    await seedPost(id, {body: [{...first, children: [...first.children, bold]}]})
+    const {page, errors, editor} = await openBody(id)
+    await activate(page)
+    await editor.locator('[data-key="p1"]').click()
+    await page.keyboard.press('Home')
+    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight')
+    await selectionTaken(page)
+    // The split keeps p1's key on its first half; the bold span goes into the new paragraph
+    // only while p1 has it, and leaves p1 once it is there.
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Then ')
+    await expect
+      .poll(async () => outline((await storedDraft(id))?.body), COMMITTED)
+      .toEqual(['normal: Fir', 'normal: Then st [bold|strong]'])
+    const body = (await storedDraft(id))!.body!
+    expect(body[0]!._key).toBe('p1')
+    expect(body[1]!.children.map((child) => child._key)).toContain('p1b')
+    await screenshot(page, 'rich-text-split')
+    expect(errors).toEqual([])
+  }, 60_000)
+
   it('joins a paragraph into the one before on Backspace at its start, and empties the field on deleting everything', async () => {
     const id = `e2e-rich-join-${Date.now().toString(36)}`
     const {page, errors} = await atStartOfSecondParagraph(id)
