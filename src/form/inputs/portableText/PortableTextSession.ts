@@ -513,7 +513,12 @@ export class PortableTextSession {
             const shown = this.#withoutJoinedPieces(member, byKey)
             return shown ? [shown] : []
           })
-    if (members.length === 0) return portableTextToDoc(undefined, this.editorSchema)
+    if (members.length === 0) {
+      // Nothing is left to show: the editor's empty state, which stores no value (what it
+      // types next goes in as new blocks, not into the blocks just taken out).
+      this.#baselineEmpty = true
+      return portableTextToDoc(undefined, this.editorSchema)
+    }
     // The received blocks by key, made only for a block split to look its new block up in.
     let receivedByKey: Map<unknown, Record<string, unknown>> | undefined
     const receivedMembers = () => (receivedByKey ??= new Map(members.map((member) => [member._key, member])))

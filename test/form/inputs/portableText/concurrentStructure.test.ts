@@ -689,6 +689,31 @@ describe('one person moves text into a block that the other removes at the same 
     })
   }
 
+  it('keeps what is typed into the emptied editor after a joined block came back with bolded pieces and went again (seed 107)', async () => {
+    // The second person bolds part of b2's span; the first, not having seen it, types over a
+    // selection from b1 into b2 (a join: b2's bolded pieces keep it alive), then deletes
+    // everything. Shown the lake, the first editor takes b2 out again and shows nothing: what
+    // it types next is a new block, not an edit of the blocks just taken out.
+    const editors = await twoEditors(start)
+    try {
+      editors.edit(1, 'b2', 3, 5, bold)
+      await advance(300)
+      editors.selectAcross(0, 'b1', 2, 'b2', 2)
+      editors.type(0, 'X')
+      editors.selectAcross(0, 'b1', 0, 'b1', 7)
+      expect(editors.run(0, () => deleteSelection)).toBe(true)
+      await advance(300)
+      editors.render(0)
+      editors.type(0, 'Y')
+      await editors.settle()
+      const value = editors.converged()
+      expect(allText(value)).toBe('Y')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+
   it('keeps each character once when both people join the two halves of a split span at once', async () => {
     // A split leaves a span's key on both halves; joining them again adds the second half's
     // text to the first. Both people press Backspace at the start of the second paragraph:
