@@ -27,8 +27,10 @@ import {valuesAreEqual} from './valuesAreEqual'
  *   went into another block leave theirs only once they are in it;
  * - new blocks: inserts that put them between the blocks around them even when someone
  *   removes the block before them at the same time (see {@link placedInsertPatches}), or, for
- *   the pieces of a block split off it, an `insert` right after it, so they go with it; a
- *   block that moved is removed and inserted again (new spans likewise);
+ *   the pieces of a block split off it, an `insert` right after it, so they go with it; the
+ *   children a split moves whole into its new block go in only while the split block still
+ *   has them, and leave it only once they are there (see `withSplitMoves`); a block that moved
+ *   is removed and inserted again (new spans likewise);
  * - the empty editor is no value: its blocks are unset, then the field (see
  *   {@link emptyingPatches}); from no value (`beforeEmpty`: the field has none, or an empty
  *   array), a `setIfMissing([])` and an insert of every block.
@@ -157,12 +159,12 @@ function withSplitMoves(patches: Patch[], moves: ReadonlyMap<string, {from: stri
   const stripped = (item: unknown): unknown => {
     if (!isTextBlockMember(item as PortableTextMember)) return item
     const block = item as PortableTextBlock
-    const last = block.children.findIndex((child) => moves.get(child._key)?.into === block._key)
-    if (last < 0) return item
-    const ends = block.children.slice(last)
+    const first = block.children.findIndex((child) => moves.get(child._key)?.into === block._key)
+    if (first < 0) return item
+    const ends = block.children.slice(first)
     if (!ends.every((child) => moves.get(child._key)?.into === block._key)) return item
     moved.set(block._key, ends)
-    return {...block, children: block.children.slice(0, last)}
+    return {...block, children: block.children.slice(0, first)}
   }
   const sources = new Set([...moves.values()].map((move) => move.from))
   // What holds on the children a block the moves come from is left with (an annotation that
