@@ -8,7 +8,7 @@ import {docPatches, isTypingPatch, memberPatches, withAnnotationsReasserted} fro
 import type {PortableTextEditorSchema} from './editorSchema'
 import {
   joinSourcesBetween,
-  splitMovesBetween,
+  splitMoveBetween,
   withoutJoinedPieces,
   withoutSplitMovedPieces,
   type JoinSource,
@@ -376,21 +376,24 @@ export class PortableTextSession {
     after.forEach((node, _, index) => {
       const old = previous.get(node.attrs.key as string)
       if (!old || old === node || node.type.name !== 'textblock' || old.type.name !== 'textblock') return
+      const was = nodeToMember(old) as PortableTextBlock
       const next = nodeToMember(node) as PortableTextBlock
-      for (const split of spanSplitsBetween(nodeToMember(old) as PortableTextBlock, next)) {
+      for (const split of spanSplitsBetween(was, next)) {
         // A newer split of the same span replaces the older one.
         this.#splits = this.#splits.filter((other) => other.block !== split.block || other.span !== split.span)
         this.#splits.push(split)
       }
       const created = index + 1 < after.childCount ? after.child(index + 1) : undefined
       if (!created || previous.has(created.attrs.key as string)) return
-      const split = blockSplitBetween(nodeToMember(old) as PortableTextBlock, next, nodeToMember(created))
+      const into = nodeToMember(created)
+      const move = splitMoveBetween(was, next, into)
+      if (move) this.#splitMoves.push(move)
+      const split = blockSplitBetween(was, next, into)
       if (!split) return
       // A newer split of the block replaces the older one: it is the one the block shows.
       this.#blockSplits = this.#blockSplits.filter((other) => other.block !== split.block)
       this.#blockSplits.push(split)
     })
-    this.#splitMoves.push(...splitMovesBetween(before, after))
     if (this.#splitMoves.length > REMEMBERED_SPLITS) this.#splitMoves = this.#splitMoves.slice(-REMEMBERED_SPLITS)
     if (this.#splits.length > REMEMBERED_SPLITS) this.#splits = this.#splits.slice(-REMEMBERED_SPLITS)
     if (this.#blockSplits.length > REMEMBERED_SPLITS) this.#blockSplits = this.#blockSplits.slice(-REMEMBERED_SPLITS)

@@ -60,31 +60,28 @@ export interface SplitMove extends JoinSource {
   keptText: string
 }
 
-/** The children a local change from `before` to `after` moved by splitting a block (see {@link SplitMove}). */
-export function splitMovesBetween(before: PMNode, after: PMNode): SplitMove[] {
-  const previous = new Map<string, PMNode>()
-  before.forEach((node) => previous.set(node.attrs.key as string, node))
-  const moves: SplitMove[] = []
-  after.forEach((node, _, index) => {
-    const old = previous.get(node.attrs.key as string)
-    const created = index + 1 < after.childCount ? after.child(index + 1) : undefined
-    if (!old || old === node || !created || previous.has(created.attrs.key as string)) return
-    const [was, is, into] = [nodeToMember(old), nodeToMember(node), nodeToMember(created)]
-    if (!isTextBlockMember(was) || !isTextBlockMember(is) || !isTextBlockMember(into)) return
-    const kept = new Set(is.children.map((child) => child._key))
-    const inNew = new Set(into.children.map((child) => child._key))
-    const moved = was.children.filter((child) => !kept.has(child._key) && inNew.has(child._key))
-    if (moved.length === 0) return
-    moves.push({
-      block: is._key,
-      children: new Set(moved.map((child) => child._key)),
-      text: moved.map((child) => (isSpan(child) ? child.text : '')).join(''),
-      into: into._key,
-      kept,
-      keptText: blockPlainText(is),
-    })
-  })
-  return moves
+/**
+ * The children a local change moved whole out of text block `was` (as `is`, same key) into
+ * block `into`, new right after it: a split (see {@link SplitMove}); undefined when none.
+ */
+export function splitMoveBetween(
+  was: PortableTextBlock,
+  is: PortableTextBlock,
+  into: PortableTextMember,
+): SplitMove | undefined {
+  if (!isTextBlockMember(into)) return undefined
+  const kept = new Set(is.children.map((child) => child._key))
+  const inNew = new Set(into.children.map((child) => child._key))
+  const moved = was.children.filter((child) => !kept.has(child._key) && inNew.has(child._key))
+  if (moved.length === 0) return undefined
+  return {
+    block: is._key,
+    children: new Set(moved.map((child) => child._key)),
+    text: moved.map((child) => (isSpan(child) ? child.text : '')).join(''),
+    into: into._key,
+    kept,
+    keptText: blockPlainText(is),
+  }
 }
 
 /**
