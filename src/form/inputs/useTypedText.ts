@@ -36,6 +36,11 @@ interface Typing {
   value: string | undefined
   /** Texts emitted and not yet come back as the value, oldest first. */
   pending: string[]
+  /**
+   * Shows the value as it is when the keystrokes kept in a merge never come back (see
+   * {@link MERGED_TEXT_SETTLE_MS}); set while that wait runs.
+   */
+  settle?: () => void
 }
 
 /**
@@ -64,6 +69,15 @@ export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
   const typing = useRef<Typing>({text: defaultValue, value, pending: []})
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(settle.current), [])
+  /** Starts (again) the wait for the host to take the keystrokes a merge kept. */
+  const waitToSettle = useCallback((then: () => void) => {
+    clearTimeout(settle.current)
+    typing.current.settle = then
+    settle.current = setTimeout(() => {
+      typing.current.settle = undefined
+      then()
+    }, MERGED_TEXT_SETTLE_MS)
+  }, [])
   const latest = useLatest({form, emit})
   // The element's own listeners, not React's `onChange`: a keystroke then runs no synthetic
   // change event and no restoring of the element's state after it, which React does for every
@@ -83,6 +97,11 @@ export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
         if (state.pending.length > MAX_PENDING_TEXTS) state.pending.shift()
         latest.current.form?.onTyping()
         latest.current.emit(previous, next)
+        // Typing on: the form renders the value after the keystrokes, and it may not while they
+        // keep coming (a busy machine), so the wait starts again from this one. Otherwise the
+        // value shown at its end would lack the keystrokes since, and put them back behind the
+        // caret when they came.
+        if (state.settle) waitToSettle(state.settle)
       }
       element.addEventListener('input', onInput)
       element.addEventListener('change', onInput)
@@ -93,7 +112,7 @@ export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
         elementRef?.(null)
       }
     },
-    [elementRef, latest],
+    [elementRef, latest, waitToSettle],
   )
 
   useLayoutEffect(() => {
@@ -101,6 +120,9 @@ export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
     if (value === state.value) return
     const known = state.value ?? ''
     state.value = value
+    // A new value ends the wait for an older one to hold the keystrokes merged into it.
+    clearTimeout(settle.current)
+    state.settle = undefined
     const text = value ?? ''
     const index = state.pending.indexOf(text)
     if (index !== -1) {
@@ -123,14 +145,13 @@ export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
     state.pending.push(merged)
     // The store's next value holds those keystrokes too. A host that does not take them (a
     // reset, a refused edit) sends none: then its value is the text after all.
-    clearTimeout(settle.current)
-    settle.current = setTimeout(() => {
-      if (state.value === value && state.pending.length > 0) {
+    waitToSettle(() => {
+      if (state.pending.length > 0) {
         state.pending.length = 0
         show(ref.current, state, text)
       }
-    }, MERGED_TEXT_SETTLE_MS)
-  }, [value])
+    })
+  }, [value, waitToSettle])
 
   return {
     ref: setRef,
@@ -148,7 +169,7 @@ export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
 
 /**
  * How long a text merged here waits for the host's value to hold the keystrokes it kept
- * before the host's value is shown as it is.
+ * before the host's value is shown as it is, counted from the last keystroke.
  */
 export const MERGED_TEXT_SETTLE_MS = 1500
 

@@ -124,6 +124,37 @@ describe('typed text', () => {
     }
   })
 
+  it('keeps waiting for the value while the user types on, and keeps the caret after what was typed', () => {
+    vi.useFakeTimers()
+    try {
+      const host = renderSlowHost(type, {...doc, title: 'Draft'})
+      const title = screen.getByRole('textbox', {name: 'Title'}) as HTMLInputElement
+      title.focus()
+      typeText(title, 'Drafts')
+      host.set({...doc, title: 'My Draft'})
+      expect(title.value).toBe('My Drafts')
+      // The form renders no value while the keystrokes keep coming (a busy machine), for
+      // longer than the wait: the element keeps them.
+      let text = 'My Drafts'
+      for (const character of ' on typing') {
+        act(() => vi.advanceTimersByTime(MERGED_TEXT_SETTLE_MS / 4))
+        expect(title.value).toBe(text)
+        typeText(title, (text += character))
+        title.setSelectionRange(text.length, text.length)
+      }
+      act(() => vi.advanceTimersByTime(MERGED_TEXT_SETTLE_MS - 1))
+      expect(title.value).toBe('My Drafts on typing')
+      // The value holding them all comes back: the caret stays after the last one.
+      host.set({...doc, title: 'My Drafts on typing'})
+      expect(title.value).toBe('My Drafts on typing')
+      expect(title.selectionStart).toBe('My Drafts on typing'.length)
+      act(() => vi.advanceTimersByTime(MERGED_TEXT_SETTLE_MS))
+      expect(title.value).toBe('My Drafts on typing')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('shows the value again on blur when the host did not take what was typed', async () => {
     const user = userEvent.setup()
     renderSlowHost(type, {...doc, title: 'Kept'})
