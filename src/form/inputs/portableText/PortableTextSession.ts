@@ -26,7 +26,14 @@ import {
 } from './blockSplits'
 import {adoptEmptySpans, cutHereToo} from './emptySpans'
 import {madeAnnotations, withoutForeignAnnotationRemovals} from './foreignAnnotations'
-import {reconcileSplit, spanSplitsBetween, untrimmedSplit, withoutTwiceMovedPieces, type SpanSplit} from './spanSplits'
+import {
+  combinedSplits,
+  reconcileSplit,
+  spanSplitsBetween,
+  untrimmedSplit,
+  withoutTwiceMovedPieces,
+  type SpanSplit,
+} from './spanSplits'
 import {valuesAreEqual} from './valuesAreEqual'
 
 /** Options of {@link PortableTextSession}. */
@@ -344,7 +351,7 @@ export class PortableTextSession {
       const shown = nodesByKey(after)
       this.#joinSources = this.#joinSources.filter((source) => !shown.has(source.block))
     }
-    this.#joinSources.push(...joinSourcesBetween(before, after))
+    this.#joinSources.push(...joinSourcesBetween(before, after, this.#acknowledged.doc))
     if (this.#joinSources.length > REMEMBERED_SPLITS) this.#joinSources = this.#joinSources.slice(-REMEMBERED_SPLITS)
   }
 
@@ -379,9 +386,11 @@ export class PortableTextSession {
       const was = nodeToMember(old) as PortableTextBlock
       const next = nodeToMember(node) as PortableTextBlock
       for (const split of spanSplitsBetween(was, next)) {
-        // A newer split of the same span replaces the older one.
-        this.#splits = this.#splits.filter((other) => other.block !== split.block || other.span !== split.span)
-        this.#splits.push(split)
+        // A newer split of the same span replaces the older one, or takes it in when the
+        // older one's pieces are still there after its own.
+        const older = this.#splits.find((other) => other.block === split.block && other.span === split.span)
+        if (older) this.#splits = this.#splits.filter((other) => other !== older)
+        this.#splits.push((older && combinedSplits(older, split, was, next)) ?? split)
       }
       const created = index + 1 < after.childCount ? after.child(index + 1) : undefined
       if (!created || previous.has(created.attrs.key as string)) return

@@ -8,7 +8,7 @@ import {
   type PortableTextBlock,
   type PortableTextMember,
 } from './portableTextValue'
-import {isSubsequence} from './spanSplits'
+import {isSubsequence, textWithDeleted} from './spanSplits'
 
 /**
  * A text block this editor removed by moving its children into another block (a join, or
@@ -18,14 +18,23 @@ import {isSubsequence} from './spanSplits'
 export interface JoinSource {
   block: string
   children: ReadonlySet<string>
+  /**
+   * Their text; for a join, with the characters this editor deleted from the block since the
+   * store last showed it put back in order (see {@link joinSourcesBetween}).
+   */
   text: string
 }
 
 /**
  * The text blocks of `before` that a local change to `after` removed by moving children of
  * theirs into another block (see {@link JoinSource}).
+ *
+ * `stored`, the value the store last showed this editor, gives the text the block had there:
+ * the characters this editor deleted from it since count as its text too. Someone who split a
+ * piece off a moved span before seeing those deletions has them in the piece, which is still
+ * only text the join moved, or this editor deleted (seed 56).
  */
-export function joinSourcesBetween(before: PMNode, after: PMNode): JoinSource[] {
+export function joinSourcesBetween(before: PMNode, after: PMNode, stored?: PMNode): JoinSource[] {
   const shown = new Map<string, PMNode>()
   after.forEach((node) => shown.set(node.attrs.key as string, node))
   const removed: PortableTextBlock[] = []
@@ -40,13 +49,22 @@ export function joinSourcesBetween(before: PMNode, after: PMNode): JoinSource[] 
     const member = nodeToMember(node)
     if (isTextBlockMember(member)) for (const child of member.children) childKeys.add(child._key)
   }
+  const storedText = new Map<string, string>()
+  stored?.forEach((node) => {
+    const member = node.isTextblock ? nodeToMember(node) : undefined
+    if (member && isTextBlockMember(member)) storedText.set(member._key, blockPlainText(member))
+  })
   return removed
     .filter((member) => member.children.some((child) => childKeys.has(child._key)))
-    .map((member) => ({
-      block: member._key,
-      children: new Set(member.children.map((child) => child._key)),
-      text: blockPlainText(member),
-    }))
+    .map((member) => {
+      const text = blockPlainText(member)
+      const earlier = storedText.get(member._key)
+      return {
+        block: member._key,
+        children: new Set(member.children.map((child) => child._key)),
+        text: earlier === undefined ? text : textWithDeleted(earlier, text),
+      }
+    })
 }
 
 /**

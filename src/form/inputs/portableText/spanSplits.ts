@@ -79,6 +79,43 @@ export function spanSplitsBetween(previous: PortableTextBlock, next: PortableTex
   return splits
 }
 
+/**
+ * One record of two splits of a span by this editor, `older` and then `newer` (marking part of
+ * what the first one left in the span): the span's text before both, `newer`'s start kept, and
+ * both splits' pieces. Someone else who split the span from its text before both moved
+ * characters that the two records each hold only some of: against the newer one alone, their
+ * pieces would hold the older one's moved text as text they typed (seed 95).
+ *
+ * `previous` and `next` are the block before and after the newer split. Undefined unless the
+ * older split's pieces are right after the span in `previous`, in order, and right after the
+ * newer split's pieces in `next`.
+ */
+export function combinedSplits(
+  older: SpanSplit,
+  newer: SpanSplit,
+  previous: PortableTextBlock,
+  next: PortableTextBlock,
+): SpanSplit | undefined {
+  const olderKeys = older.pieces.map((piece) => piece._key)
+  const following = (block: PortableTextBlock, after: string) => {
+    const at = block.children.findIndex((child) => child._key === after)
+    const run = block.children.slice(at + 1, at + 1 + olderKeys.length)
+    return at >= 0 && run.length === olderKeys.length && run.every((child, index) => child._key === olderKeys[index])
+      ? run.filter(isSpan)
+      : undefined
+  }
+  const before = following(previous, newer.span)
+  const after = following(next, newer.pieces[newer.pieces.length - 1]?._key ?? newer.span)
+  if (!before || !after || before.length !== olderKeys.length || after.length !== olderKeys.length) return undefined
+  return {
+    ...newer,
+    text: newer.text + before.map((piece) => piece.text).join(''),
+    marks: older.marks,
+    pieces: [...newer.pieces, ...after],
+    childKeys: older.childKeys,
+  }
+}
+
 /** What a split's record says about a block it is checked against. */
 type SplitState =
   | {kind: 'reconciled'; result: ReconciledSplit}
@@ -188,8 +225,8 @@ export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): Spl
     merged,
     [...ownPieces, ...foreign].map((piece) => piece._key),
     new Set(objectsAt.keys()),
+    new Set(children.map((child) => child._key)),
   )
-  if (!runs) return DROP
   const reconciled: PortableTextChild[] = []
   let count = 0
   for (const run of runs) {
@@ -461,13 +498,17 @@ function mergeCharacters(
 /**
  * Spans of runs of equal marks, none across an index of `breaks` (where inline objects go). A run takes
  * the first (by key order) unused key of the pieces its first character is in, else the first
- * unused of `keys`; undefined when there are more runs than keys.
+ * unused of `keys`. When there are more runs than keys (what one person typed has marks
+ * neither side's pieces had), the others take keys made from the first of `keys` by order
+ * (`-1`, `-2` and so on), none of them one of `taken` (the block's): made from the pieces
+ * alone, so both editors make the same.
  */
 function runsOf(
   characters: readonly Character[][],
   keys: readonly string[],
   breaks: ReadonlySet<number>,
-): PortableTextSpan[] | undefined {
+  taken: ReadonlySet<string>,
+): PortableTextSpan[] {
   const runs: {text: string; marks: readonly string[]; keys: string[]}[] = []
   for (const [index, versions] of characters.entries()) {
     const {character, marks} = versions[0]!
@@ -475,11 +516,19 @@ function runsOf(
     if (last && !breaks.has(index) && sameMarks(last.marks, marks)) last.text += character
     else runs.push({text: character, marks, keys: versions.flatMap((version) => (version.key ? [version.key] : []))})
   }
-  const unused = new Set([...keys].sort())
+  const sorted = [...keys].sort()
+  const unused = new Set(sorted)
+  const made = new Set<string>()
+  const madeKey = () => {
+    let suffix = 1
+    while (taken.has(`${sorted[0]}-${suffix}`) || made.has(`${sorted[0]}-${suffix}`)) suffix++
+    made.add(`${sorted[0]}-${suffix}`)
+    return `${sorted[0]}-${suffix}`
+  }
   const spans: PortableTextSpan[] = []
   for (const run of runs) {
-    const key = [...run.keys].sort().find((candidate) => unused.has(candidate)) ?? unused.values().next().value
-    if (key === undefined) return undefined
+    const key =
+      [...run.keys].sort().find((candidate) => unused.has(candidate)) ?? unused.values().next().value ?? madeKey()
     unused.delete(key)
     spans.push({_key: key, _type: 'span', marks: [...run.marks], text: run.text})
   }
@@ -511,6 +560,19 @@ export function alignedOrigins(text: string, other: string): (number | undefined
     if (operation !== DiffMatchPatch.DIFF_INSERT) position += part.length
   }
   return origins
+}
+
+/**
+ * `later` with the characters of `earlier` it lacks put back where they were: every character
+ * either text had, in order (for an edit from `earlier` to `later`, what it kept, deleted and
+ * added).
+ */
+export function textWithDeleted(earlier: string, later: string): string {
+  if (earlier === later) return later
+  return differ
+    .diff_main(earlier, later)
+    .map(([, part]) => part)
+    .join('')
 }
 
 /** Whether the characters of `part` appear in `whole` in order. */

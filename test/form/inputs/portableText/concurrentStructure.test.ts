@@ -9,6 +9,7 @@ import {
 } from '../../../../src/form/inputs/portableText/commands'
 import type {PortableTextSession} from '../../../../src/form/inputs/portableText/PortableTextSession'
 import {advance, advanceUntil} from '../../../store/document/support/testStore'
+import {docToPortableText} from '../../../../src/form/inputs/portableText/portableTextConversion'
 import {block, span, startOf} from './fixtures'
 import {twoEditorsOnOneLake} from './twoEditorsOnOneLake'
 
@@ -36,6 +37,10 @@ async function twoEditors(start: unknown[]) {
       session.apply(
         session.state.tr.setSelection(TextSelection.create(session.state.doc, at(fromKey, from), at(toKey, to))),
       )
+    },
+    /** What one editor shows, as portable text. */
+    shown(client: number) {
+      return docToPortableText(editors.sessions[client]!.state.doc) as Member[]
     },
     /** Runs a command on characters `from`–`to` of block `key` in one editor and sends its patches. */
     edit(client: number, key: string, from: number, to: number, command: (session: PortableTextSession) => Command) {
@@ -462,6 +467,63 @@ describe('one person splits a span and removes its start while the other splits 
       editors.close()
     }
   })
+})
+
+describe('one person marks a span twice while the other marks it once', () => {
+  it('keeps each character once: both of the first person’s splits count against the other’s (seed 95)', async () => {
+    // The second person bolds `a` (the span keeps it, a new span takes `bcdefgh`). The first,
+    // not having seen that, bolds `ab` (a new span takes `cdefgh`) and then unbolds `a` (a new
+    // span takes `b`, bold). The second split's record alone holds only `ab` of the text: the
+    // other person's `cdefgh` would look like text they typed, and show twice.
+    const editors = await twoEditors(start)
+    try {
+      editors.edit(1, 'b1', 0, 1, bold)
+      editors.edit(0, 'b1', 0, 2, bold)
+      editors.edit(0, 'b1', 0, 1, bold)
+      // The first person's editor is shown the store's merge first.
+      await advance(3000)
+      editors.render(0, true)
+      expect(allText(editors.shown(0)).replace(/\(strong\)/g, '')).toBe('abcdefgh|second')
+      await editors.settle()
+      const value = editors.converged()
+      expect(allText(value).replace(/\(strong\)/g, '')).toBe('abcdefgh|second')
+      // The first person's bold of `b` and the second's of `a` both stand; `a`'s span takes
+      // the last `marks` the store received.
+      expect(childrenOf(value[0]!).slice(1)).toEqual(['b(strong)', 'cdefgh'])
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+})
+
+describe('one person deletes text in a block and joins it away while the other bolds part of it', () => {
+  for (const first of [0, 1] as const) {
+    it(`keeps each character once when the bolded piece holds a deleted character (${first === 0 ? 'bold' : 'join'} first, seed 56)`, async () => {
+      // The second person deletes `se` and joins b2 into b1 (b2's span goes whole into b1).
+      // The first, not having seen either, bolds `eco`: the span keeps `s`, new spans take
+      // `eco` and `nd`, and keep b2 in the store. Those pieces are text the join moved, but
+      // for the `e` the joiner deleted: they go, with b2.
+      const editors = await twoEditors(start)
+      try {
+        const edits = [
+          () => editors.edit(0, 'b2', 1, 4, bold),
+          () => {
+            editors.edit(1, 'b2', 0, 2, () => deleteSelection)
+            editors.edit(1, 'b2', 0, 0, join)
+          },
+        ]
+        edits[first]!()
+        edits[1 - first]!()
+        await editors.settle()
+        const value = editors.converged()
+        expect(allText(value).replace(/\(strong\)/g, '')).toBe('abcdefghcond')
+        expect(editors.invalid).toEqual([])
+      } finally {
+        editors.close()
+      }
+    })
+  }
 })
 
 describe('one person puts an inline object in an empty block while the other types in it', () => {

@@ -85,6 +85,30 @@ describe('reconcileSplit', () => {
     expect(reconciled(typedIn, splitB)).toEqual(reconciled(typedIn, splitA))
   })
 
+  it('gives the runs beyond the pieces keys of their own, made from the pieces’ keys (seed 95)', () => {
+    // A bolds 2–5 (pieces a1, a2); B, from the same text, typed X after `d` and bolded 0–2 (the
+    // span keeps `ab`, one piece b1 takes `cdXefgh`). Each side's text is its own: `cd`
+    // bold, X plain, `e` bold, `fgh` plain: four runs from three pieces.
+    const typedThenBolded = textBlock(span('ab', 's1', ['strong']), span('cdXefgh', 'b1'))
+    const splitB = only(spanSplitsBetween(textBlock(span('abcdXefgh', 's1')), typedThenBolded))
+    const both = textBlock(
+      span('ab', 's1', ['strong']),
+      span('cdXefgh', 'b1'),
+      span('cde', 'a1', ['strong']),
+      span('fgh', 'a2'),
+    )
+    const children = reconciled(both, splitA)
+    expect(children).toEqual([
+      span('ab', 's1', ['strong']),
+      span('cd', 'a1', ['strong']),
+      span('X', 'b1'),
+      span('e', 'a2', ['strong']),
+      span('fgh', 'a1-1'),
+    ])
+    // B's record has the X the pieces of A lack: it leaves the block to A's editor.
+    expect(reconcileSplit(both, splitB)).toEqual({kind: 'drop'})
+  })
+
   it('waits while the block does not show the split, or shows no one else’s', () => {
     expect(reconcileSplit(linkB, splitA)).toEqual({kind: 'keep'})
     expect(reconcileSplit(boldA, splitA)).toEqual({kind: 'keep'})
