@@ -81,8 +81,9 @@ export function blockSplitBetween(
  *
  * The other person's pieces are the children new to the block (not in it before the split)
  * right after the span. Their text must be an end of the split span's text, from where the
- * other person split it, with typing added but nothing taken away (else they are something
- * else, and the record is dropped). Each character of it after the start this editor kept
+ * other person split it, with typing added but nothing taken away, or, when they deleted some
+ * of it too (typing over it), to its last character (else they are something else, and the
+ * record is dropped). Each character of it after the start this editor kept
  * (`split.kept`) is taken out of the pieces: those it moved, provided `into` (the new block as
  * received) still holds them, so every character is in the value once, where the block split
  * put it, and those its selection deleted, so the deletion holds. What the other split moved
@@ -108,7 +109,8 @@ export function reconcileBlockSplit(
   // The store may have taken out of the pieces some of what this editor's selection deleted
   // (its trim of the span, applied where the other person's span still held it).
   const deleted = {from: split.kept, to: split.movedFrom}
-  const origins = originsIn(split.text, characters.map((c) => c.character).join(''), undefined, deleted)
+  const piecesText = characters.map((c) => c.character).join('')
+  const origins = originsIn(split.text, piecesText, undefined, deleted) ?? withTheirDeletions(split.text, piecesText)
   // Inline objects alone are no one's pieces of the span: someone put them there, or their
   // place (a span the split moved away) is gone and the store put them after it. Nor are
   // spans without a character of the span's text (pieces of text this editor deleted before
@@ -215,6 +217,17 @@ export function withoutTwiceMovedText(
   const theirs = new Set(foreign.children.map((child) => child._key))
   const left = rest.filter((child) => !(split.childKeys.has(child._key) && theirs.has(child._key)))
   return {...own, children: [{...first, text: kept}, ...left]}
+}
+
+/**
+ * For each character of `moved`, its index in `text`, when `moved` is an end of `text` from
+ * which the other person deleted characters too (typing over some), not only typed: its last
+ * character must still be there, as in pieces a split moved to the span's end. Undefined
+ * otherwise.
+ */
+function withTheirDeletions(text: string, moved: string): (number | undefined)[] | undefined {
+  const origins = originsIn(text, moved, undefined, {from: 0, to: text.length})
+  return origins?.includes(text.length - 1) ? origins : undefined
 }
 
 /** The characters of pieces' spans, each with the index of its piece. */

@@ -108,6 +108,14 @@ describe('reconcileBlockSplit', () => {
     expect(outcome.kind === 'reconciled' && outcome.member.children.map((child) => child.text)).toEqual(['a', 'b', ''])
   })
 
+  it('takes the moved text out of pieces from which the other person deleted characters too (seed 99999)', () => {
+    // They bolded `ab` (a piece took `cdefgh`) and then typed X over `de` in it.
+    const merged = textBlock('b1', span('ab', 's1', ['strong']), span('cXfgh', 'p'))
+    expect(reconciled(merged)).toEqual(['ab', 'cX'])
+    // Pieces without the span's last character are not an end of it: something else.
+    expect(reconciled(textBlock('b1', span('ab', 's1'), span('cXfg', 'p')))).toBe('drop')
+  })
+
   it('does nothing when the pieces are not an end of the span’s text, or the new block is gone', () => {
     expect(reconciled(textBlock('b1', span('abcde', 's1'), span('bcd', 'p')))).toBe('drop')
     expect(reconciled(textBlock('b1', span('abc', 's1'), span('defgh', 'p')), null)).toBe('drop')
