@@ -236,6 +236,16 @@ export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): Spl
   reconciled.push(...(objectsAt.get(count) ?? []))
   const groupKeys = [...ownPieces, ...foreign].map((piece) => piece._key)
   const runKeys = new Set(runs.map((run) => run._key))
+  // Keys the other editor may have made for runs beyond the pieces (see runsOf) when it put
+  // them together differently (it had not seen text typed here before the split): they go
+  // too, so that whichever editor's result the store takes last stands whole, with no run
+  // of the other's left over.
+  const firstKey = [...groupKeys].sort()[0]!
+  const others = new Set(children.map((child) => child._key).filter((key) => !groupKeys.includes(key)))
+  const madeElsewhere = Array.from(
+    {length: Math.min(merged.length, MAX_MADE_KEYS)},
+    (_, index) => `${firstKey}-${index + 1}`,
+  ).filter((key) => !others.has(key) && !runKeys.has(key))
   const objectKeys = new Set(objects.map(({object}) => object._key))
   const rest = later ? [...children.slice(end, later.from), ...children.slice(later.to)] : children.slice(end)
   return {
@@ -256,7 +266,10 @@ export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): Spl
         if (later || objectsAt.size > 1) {
           // The objects move too: everything goes in again after the span, in order.
           const items = shown.children.filter((child) => runKeys.has(child._key) || objectKeys.has(child._key))
-          return [...[...groupKeys, ...objectKeys].map((key) => unset(keyed(key))), ...placed(items, split.span)]
+          return [
+            ...[...groupKeys, ...objectKeys, ...madeElsewhere].map((key) => unset(keyed(key))),
+            ...placed(items, split.span),
+          ]
         }
         // The objects (all at one place) stay; the pieces go in again before and after them.
         const items = shown.children.filter((child) => runKeys.has(child._key))
@@ -266,7 +279,7 @@ export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): Spl
         const itemsAfter = items.filter((item) => afterKeys.has(item._key))
         const lastObject = objects[objects.length - 1]?.object._key
         return [
-          ...groupKeys.map((key) => unset(keyed(key))),
+          ...[...groupKeys, ...madeElsewhere].map((key) => unset(keyed(key))),
           ...(itemsBefore.length > 0 ? placed(itemsBefore, split.span) : []),
           ...(itemsAfter.length > 0 ? placed(itemsAfter, lastObject ?? split.span) : []),
         ]
@@ -341,6 +354,9 @@ function laterGroup(
   while (end < children.length && !known.has(children[end]!._key) && !own.has(children[end]!._key)) end++
   return end > start && children.slice(start, end).some(isSpan) ? {from: start, to: end} : undefined
 }
+
+/** The most keys made for runs beyond the pieces that a reconciliation takes out (see `reconcileSplit`). */
+const MAX_MADE_KEYS = 16
 
 const KEEP: SplitState = {kind: 'keep'}
 const DROP: SplitState = {kind: 'drop'}

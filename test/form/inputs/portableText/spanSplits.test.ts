@@ -109,6 +109,31 @@ describe('reconcileSplit', () => {
     expect(reconcileSplit(both, splitB)).toEqual({kind: 'drop'})
   })
 
+  it('leaves each character once whichever of two different reconciliations the store takes last (seed 7777)', () => {
+    // A links `a` (a piece takes `bcdefgh`). B, from the same text, typed X over `bcde` and
+    // then linked `Xfgh` (the span keeps `a`). Neither saw the other: A takes X for text B
+    // typed, B takes `bcde` for text A typed, and B needs a key beyond the pieces' for a run.
+    const splitA = only(spanSplitsBetween(before, textBlock(span('a', 's1', ['l1']), span('bcdefgh', 'a1'))))
+    const splitB = only(
+      spanSplitsBetween(textBlock(span('aXfgh', 's1')), textBlock(span('a', 's1'), span('Xfgh', 'b1', ['l1']))),
+    )
+    const both = textBlock(span('a', 's1', ['l1']), span('Xfgh', 'b1', ['l1']), span('bcdefgh', 'a1'))
+    const patchesOf = (split: SpanSplit) => {
+      const outcome = reconcileSplit(both, split)
+      if (outcome.kind !== 'reconciled') throw new Error(`expected a reconciled split, got ${outcome.kind}`)
+      return outcome.result.patches(outcome.result.member)
+    }
+    const [fromA, fromB] = [patchesOf(splitA), patchesOf(splitB)]
+    const textAfter = (...patches: Parameters<typeof applyPatches>[1][]) =>
+      (patches.reduce((value, next) => applyPatches(value, next), [both])[0] as PortableTextBlock).children
+        .map((child) => (child as {text: string}).text)
+        .join('')
+    expect(fromB.some((patch) => patch.type === 'insert' && JSON.stringify(patch).includes('-1'))).toBe(true)
+    for (const text of [textAfter(fromA, fromB), textAfter(fromB, fromA)]) {
+      expect([...text].sort().join('')).toBe('Xabcdefgh')
+    }
+  })
+
   it('waits while the block does not show the split, or shows no one else’s', () => {
     expect(reconcileSplit(linkB, splitA)).toEqual({kind: 'keep'})
     expect(reconcileSplit(boldA, splitA)).toEqual({kind: 'keep'})
