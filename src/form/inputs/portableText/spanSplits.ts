@@ -172,8 +172,20 @@ export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): Spl
     later = laterGroup(children, end, own, split.childKeys)
     if (!later) return KEEP
     group = [...group, ...children.slice(later.from, later.to)]
+  } else if (!group.some((child) => own.has(child._key))) {
+    // Or this editor's pieces are further on, past children it knew that the other person put
+    // after their pieces (moving them in with the text of a block they had split off and
+    // joined back, seed 56): the run of its pieces there.
+    const from = children.findIndex((child, index) => index >= end && own.has(child._key))
+    let to = from
+    while (to >= 0 && to < children.length && own.has(children[to]!._key)) to++
+    if (from > end && split.childKeys.has(children[from - 1]!._key)) {
+      later = {from, to}
+      group = [...group, ...children.slice(from, to)]
+    }
   }
-  if (children.some((child, index) => own.has(child._key) && (index <= at || index >= end))) return DROP
+  const inGroup = (index: number) => (index > at && index < end) || (later && index >= later.from && index < later.to)
+  if (children.some((child, index) => own.has(child._key) && !inGroup(index))) return DROP
   const ownPieces: PortableTextSpan[] = []
   const foreign: PortableTextSpan[] = []
   // Each object with where it is in the other person's moved text (the length of their pieces

@@ -134,6 +134,18 @@ describe('reconcileSplit', () => {
     }
   })
 
+  it('finds this editor’s pieces past a child it knew that the other person put after theirs (seed 56)', () => {
+    // A bolds `bcdefgh` (b1 then held s1 and k2). B, from the same text, had split the block
+    // after `a` and joined it back: the text came back as a new span n1 after s1, with k2
+    // after it, in front of A's piece.
+    const withK2 = textBlock(span('abcdefgh', 's1'), span('!', 'k2'))
+    const splitA = only(
+      spanSplitsBetween(withK2, textBlock(span('a', 's1'), span('bcdefgh', 'a1', ['strong']), span('!', 'k2'))),
+    )
+    const merged = textBlock(span('a', 's1'), span('bcdefgh', 'n1'), span('!', 'k2'), span('bcdefgh', 'a1', ['strong']))
+    expect(reconciled(merged, splitA)).toEqual([span('a', 's1'), span('bcdefgh', 'a1', ['strong']), span('!', 'k2')])
+  })
+
   it('waits while the block does not show the split, or shows no one else’s', () => {
     expect(reconcileSplit(linkB, splitA)).toEqual({kind: 'keep'})
     expect(reconcileSplit(boldA, splitA)).toEqual({kind: 'keep'})
