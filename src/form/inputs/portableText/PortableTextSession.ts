@@ -32,6 +32,7 @@ import {
   spanSplitsBetween,
   untrimmedSplit,
   withoutTwiceMovedPieces,
+  withUnseen,
   type SpanSplit,
 } from './spanSplits'
 import {valuesAreEqual} from './valuesAreEqual'
@@ -390,7 +391,8 @@ export class PortableTextSession {
         // older one's pieces are still there after its own.
         const older = this.#splits.find((other) => other.block === split.block && other.span === split.span)
         if (older) this.#splits = this.#splits.filter((other) => other !== older)
-        this.#splits.push((older && combinedSplits(older, split, was, next)) ?? split)
+        const record = (older && combinedSplits(older, split, was, next)) ?? split
+        this.#splits.push(withUnseen(record, storedSpanText(this.#acknowledged.doc, record.block, record.span)))
       }
       const created = index + 1 < after.childCount ? after.child(index + 1) : undefined
       if (!created || previous.has(created.attrs.key as string)) return
@@ -592,6 +594,18 @@ function diffRange(a: PMNode, b: PMNode): {start: number; endA: number; endB: nu
     endB += overlap
   }
   return {start, endA, endB}
+}
+
+/** The text of span `span` of text block `block` in `doc`; undefined when there is none. */
+function storedSpanText(doc: PMNode, block: string, span: string): string | undefined {
+  let text: string | undefined
+  doc.forEach((node) => {
+    if (node.attrs.key !== block || !node.isTextblock) return
+    const member = nodeToMember(node)
+    const child = isTextBlockMember(member) ? member.children.find((candidate) => candidate._key === span) : undefined
+    if (child && 'text' in child && typeof child.text === 'string') text = child.text
+  })
+  return text
 }
 
 function nodesByKey(doc: PMNode): Map<string, PMNode> {

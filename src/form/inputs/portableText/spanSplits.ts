@@ -26,6 +26,26 @@ export interface SpanSplit {
   pieces: readonly PortableTextSpan[]
   /** The keys of the block's children before the split. */
   childKeys: ReadonlySet<string>
+  /**
+   * The indexes of the characters of `text` this editor typed since the store last showed it
+   * the span (see {@link withUnseen}): someone else's pieces may lack them without having
+   * deleted them. Unknown when absent.
+   */
+  unseen?: ReadonlySet<number>
+}
+
+/**
+ * The split with the characters of its text that the span's text as the store last showed it
+ * (`stored`; undefined when the span was not there) lacks: those this editor typed since.
+ */
+export function withUnseen(split: SpanSplit, stored: string | undefined): SpanSplit {
+  const unseen = new Set<number>()
+  if (stored === undefined) for (let index = 0; index < split.text.length; index++) unseen.add(index)
+  else
+    alignedOrigins(stored, split.text).forEach((origin, index) => {
+      if (origin === undefined) unseen.add(index)
+    })
+  return {...split, unseen}
 }
 
 /** A block with pieces of one span that two people split at once, put back together. */
@@ -203,7 +223,13 @@ export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): Spl
 
   const {text, kept} = split
   const objectOffsets = new Set(objects.map(({offset}) => offset))
-  const foreignKept = keptBefore(text, foreign.map((piece) => piece.text).join(''), objectOffsets)
+  const foreignText = foreign.map((piece) => piece.text).join('')
+  const strictlyKept = keptBefore(text, foreignText, objectOffsets)
+  // They may have deleted some of the moved text in their pieces too (typing over it), or
+  // lack what was typed here that they had not seen.
+  const foreignKept =
+    strictlyKept ??
+    (objects.length === 0 && split.unseen ? keptWithDeletions(text, foreignText, split.unseen) : undefined)
   // Children further on that are not pieces of this span are someone else's business.
   if (foreignKept === undefined) return later ? KEEP : DROP
   const start = Math.min(kept, foreignKept)
@@ -216,14 +242,15 @@ export function reconcileSplit(member: PortableTextBlock, split: SpanSplit): Spl
   const keptCharacters = (count: number, marks: readonly string[]): Character[] =>
     codeUnits(text.slice(start, start + count)).map((character) => ({character, marks, key: undefined}))
   const ours = alignTo(base, [...keptCharacters(kept - start, split.keptMarks), ...charactersOf(ownPieces)])
-  const theirs = alignTo(
-    base,
-    [...keptCharacters(foreignKept - start, foreignSpanMarks), ...charactersOf(foreign)],
-    new Set([...objectOffsets].map((offset) => foreignKept - start + offset)),
-  )
+  const theirs = alignTo(base, [...keptCharacters(foreignKept - start, foreignSpanMarks), ...charactersOf(foreign)], {
+    objectsAt: new Set([...objectOffsets].map((offset) => foreignKept - start + offset)),
+    deletions: strictlyKept === undefined,
+  })
   if (!ours || !theirs) return DROP
 
-  const {merged, starts} = mergeCharacters(new Set(split.marks), ours, theirs)
+  const {merged, starts} = mergeCharacters(new Set(split.marks), ours, theirs, (position) =>
+    Boolean(split.unseen?.has(start + position)),
+  )
   // Where each object goes in the merged text: at the character of the base it was put in
   // before, before what either person typed there (the other person's typing there is in
   // their piece, after the object).
@@ -413,6 +440,24 @@ function keptBefore(text: string, moved: string, objectsAt?: ReadonlySet<number>
 }
 
 /**
+ * Where the text others moved (`moved`) starts in the split's `text`, when it is an end of it
+ * that lacks characters: those typed here that they had not seen (`unseen`), and those they
+ * deleted (typing over some). It must still end with the text's last character and hold at
+ * least as many of its characters from where it starts as they deleted, so that text someone
+ * merely typed next to the span, sharing a few letters with it, is not taken for it.
+ * Undefined when it is not.
+ */
+function keptWithDeletions(text: string, moved: string, unseen: ReadonlySet<number>): number | undefined {
+  const origins = originsIn(text, moved, undefined, {from: 0, to: text.length})
+  if (!origins?.includes(text.length - 1)) return undefined
+  const first = origins.find((origin) => origin !== undefined)!
+  const held = new Set(origins.filter((origin) => origin !== undefined))
+  let lacked = 0
+  for (let index = first; index < text.length; index++) if (!held.has(index) && !unseen.has(index)) lacked++
+  return held.size >= lacked ? first : undefined
+}
+
+/**
  * For each character (UTF-16 code unit, as the diff counts) of `moved`, the index in `text` of
  * the character it is (undefined for one typed in), when `moved` is an end of `text` with
  * characters typed into it and none taken away, but right before an offset of `moved` in
@@ -470,16 +515,20 @@ function holdsOnly(text: string, spanText: string, start: number): boolean {
 /**
  * Aligns someone's characters to `base`; undefined when they lack a character of it, but
  * right before an index of `objectsAt` in `characters` (where an object took the place of a
- * selection: those characters are deleted).
+ * selection: those characters are deleted), or anywhere with `deletions`.
  */
-function alignTo(base: string, characters: readonly Character[], objectsAt?: ReadonlySet<number>): Aligned | undefined {
+function alignTo(
+  base: string,
+  characters: readonly Character[],
+  {objectsAt, deletions = false}: {objectsAt?: ReadonlySet<number>; deletions?: boolean} = {},
+): Aligned | undefined {
   const at: (Character | undefined)[] = []
   const typed: Character[][] = Array.from({length: base.length + 1}, () => [])
   const positions: number[] = []
   let index = 0
   for (const [operation, part] of differ.diff_main(base, characters.map((c) => c.character).join(''))) {
     if (operation === DiffMatchPatch.DIFF_DELETE) {
-      if (!objectsAt?.has(index)) return undefined
+      if (!deletions && !objectsAt?.has(index)) return undefined
       for (let offset = 0; offset < part.length; offset++) at.push(undefined)
       continue
     }
@@ -495,12 +544,15 @@ function alignTo(base: string, characters: readonly Character[], objectsAt?: Rea
 /**
  * The moved text as both people left it, each character of the base once with the marks
  * both gave it, and what each typed in its place (where both typed the same, once); and for
- * each position of the base, where what is typed there starts in it.
+ * each position of the base, where what is typed there starts in it. A character of the base
+ * one of them lacks is deleted, unless it is one typed here that they had not seen
+ * (`unseen`): that stays as this editor has it.
  */
 function mergeCharacters(
   base: ReadonlySet<string>,
   ours: Aligned,
   theirs: Aligned,
+  unseen: (position: number) => boolean,
 ): {merged: Character[][]; starts: number[]} {
   const merged: Character[][] = []
   const starts: number[] = []
@@ -513,6 +565,8 @@ function mergeCharacters(
     for (const run of typed) for (const character of run) merged.push([character])
     const mine = ours.at[position]
     const other = theirs.at[position]
+    // A character typed here that they had not seen is not one they deleted.
+    if (mine && !other && unseen(position)) merged.push([mine])
     if (!mine || !other) continue
     const marks = combinedMarks(base, mine.marks, other.marks)
     merged.push([

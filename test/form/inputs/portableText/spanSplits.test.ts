@@ -4,6 +4,7 @@ import {
   reconcileSplit,
   spanSplitsBetween,
   untrimmedSplit,
+  withUnseen,
   type SpanSplit,
 } from '../../../../src/form/inputs/portableText/spanSplits'
 import {applyPatches} from '../../../../src/mutations'
@@ -144,6 +145,44 @@ describe('reconcileSplit', () => {
     )
     const merged = textBlock(span('a', 's1'), span('bcdefgh', 'n1'), span('!', 'k2'), span('bcdefgh', 'a1', ['strong']))
     expect(reconciled(merged, splitA)).toEqual([span('a', 's1'), span('bcdefgh', 'a1', ['strong']), span('!', 'k2')])
+  })
+
+  it('reconciles with pieces from which the other person typed over characters (seed 7777)', () => {
+    // A bolds `a` (a piece takes `bcdefgh`). B, from the same text, linked `a` and then typed
+    // Y over `d` in their piece: their piece lacks `d`, which they deleted.
+    const splitA = withUnseen(
+      only(spanSplitsBetween(before, textBlock(span('a', 's1', ['strong']), span('bcdefgh', 'a1')))),
+      'abcdefgh',
+    )
+    const merged = textBlock(span('a', 's1', ['strong']), span('bcYefgh', 'b1'), span('bcdefgh', 'a1'))
+    expect(reconciled(merged, splitA)).toEqual([span('a', 's1', ['strong']), span('bcYefgh', 'a1')])
+    // Without knowing what it typed since the store showed the span, the record does not take
+    // a missing character for a deletion.
+    expect(reconcileSplit(merged, {...splitA, unseen: undefined})).toEqual({kind: 'drop'})
+    // Nor pieces that lack more of the text than they hold: text typed next to the span.
+    const typedNextToIt = textBlock(span('a', 's1', ['strong']), span('bZh', 'b1'), span('bcdefgh', 'a1'))
+    expect(reconcileSplit(typedNextToIt, splitA)).toEqual({kind: 'drop'})
+  })
+
+  it('keeps what this editor typed that the other person’s pieces lack because they had not seen it', () => {
+    // B typed X after `d` (the store had not shown it yet) and bolded `ab`; A, from the text
+    // before the X, bolded `a`.
+    const splitB = withUnseen(
+      only(
+        spanSplitsBetween(
+          textBlock(span('abcdXefgh', 's1')),
+          textBlock(span('ab', 's1', ['strong']), span('cdXefgh', 'b1')),
+        ),
+      ),
+      'abcdefgh',
+    )
+    // The store merged the two trims of the span: it keeps `a`. B's bold stays on `b`.
+    const merged = textBlock(span('a', 's1', ['strong']), span('bcdefgh', 'a1'), span('cdXefgh', 'b1'))
+    expect(reconciled(merged, splitB)).toEqual([
+      span('a', 's1', ['strong']),
+      span('b', 'a1', ['strong']),
+      span('cdXefgh', 'b1'),
+    ])
   })
 
   it('waits while the block does not show the split, or shows no one else’s', () => {
