@@ -79,8 +79,12 @@ export class PortableTextSession {
   #blockSplits: BlockSplit[] = []
   /** Blocks joined away here, newest last (see {@link receive}). */
   #joinSources: JoinSource[] = []
-  /** The children this editor's splits moved whole into new blocks, until the store shows what it shows. */
+  /**
+   * The children this editor's splits moved whole into new blocks, until {@link SPLIT_MOVE_SETTLED_MS}
+   * after the store first showed what it shows (with when that was).
+   */
   #splitMoves: SplitMove[] = []
+  #splitMovesSettled = new WeakMap<SplitMove, number>()
   /** The keys of the annotations made here: only those are removed when no span uses them. */
   #ownAnnotations = new Set<string>()
   /** The key of a lone paragraph a merge left empty, shown here with text before (see {@link #unsetsEmptied}). */
@@ -180,8 +184,9 @@ export class PortableTextSession {
     for (let index = versions.length - 1; index >= (current ? versions.length - 1 : 0); index--) {
       if (!this.#matches(versions[index]!.doc, value)) continue
       if (index > 0) this.#acknowledge(versions[index]!, this.#pending.slice(index))
-      // The store shows everything as this editor does: no one split a moved child before its split.
-      if (index === versions.length - 1) this.#splitMoves = []
+      // The store shows everything as this editor does. Someone's edit made before the split
+      // reached them may still be on its way: the records go a while later.
+      if (index === versions.length - 1 && this.#splitMoves.length > 0) this.#settleSplitMoves()
       // This editor emptied the field, and a merge left an empty paragraph, or a merge left
       // a paragraph of it empty and it is shown again: unset it (see #unsetsEmptied).
       const emptied =
@@ -304,6 +309,19 @@ export class PortableTextSession {
       if (lags && changed > 0) return version
     }
     return newest
+  }
+
+  /**
+   * Notes when the store first showed what this editor shows since each split move, and
+   * forgets those it showed more than {@link SPLIT_MOVE_SETTLED_MS} ago.
+   */
+  #settleSplitMoves(): void {
+    const now = Date.now()
+    this.#splitMoves = this.#splitMoves.filter((move) => {
+      const settled = this.#splitMovesSettled.get(move)
+      if (settled === undefined) this.#splitMovesSettled.set(move, now)
+      return settled === undefined || now - settled <= SPLIT_MOVE_SETTLED_MS
+    })
   }
 
   #acknowledge(version: Version, rest: Version[]): void {
@@ -429,12 +447,18 @@ export class PortableTextSession {
   #reconciled(
     value: Record<string, unknown>,
     members: () => ReadonlyMap<unknown, Record<string, unknown>>,
+    shown: PMNode | undefined,
   ): PMNode | undefined {
     const member = value as PortableTextMember
     if (!this.#keyed || !isTextBlockMember(member)) return undefined
     // Pieces someone split off children this editor's split moved go first (see withoutSplitMovedPieces).
-    const move = this.#splitMoves.find((record) => record.block === member._key)
-    const withoutPieces = move && withoutSplitMovedPieces(member, move, members().get(move.into))
+    const now = Date.now()
+    const move = this.#splitMoves.find(
+      (record) =>
+        record.block === member._key && now - (this.#splitMovesSettled.get(record) ?? now) <= SPLIT_MOVE_SETTLED_MS,
+    )
+    const withoutPieces =
+      move && withoutSplitMovedPieces(member, move, members().get(move.into), shown && childKeysOf(shown))
     if (!withoutPieces?.member) return this.#reconciledSplit(member, members)
     this.#splitMoves = this.#splitMoves.filter((record) => record !== move)
     this.#normalization.push(...withoutPieces.patches)
@@ -546,7 +570,7 @@ export class PortableTextSession {
         return this.#corrected(member as PortableTextMember, single)
       }
       let result = node && valuesAreEqual(nodeToMember(node), member) ? node : undefined
-      if (!result) result = this.#reconciled(member, receivedMembers)
+      if (!result) result = this.#reconciled(member, receivedMembers, node)
       if (!result) {
         // An empty span beside others takes over a neighbour, unless this editor took text out
         // of it at the same time as someone else (see adoptEmptySpans).
@@ -572,6 +596,13 @@ export class PortableTextSession {
 
 /** How many span splits a session remembers (see {@link PortableTextSession.receive}). */
 const REMEMBERED_SPLITS = 64
+
+/**
+ * How long a split's record of the children it moved whole is kept after the store first
+ * showed what the editor shows: time for an edit someone made before the split reached them
+ * (marking part of a moved child) to arrive, a commit or two.
+ */
+const SPLIT_MOVE_SETTLED_MS = 10_000
 
 /** A document and how many steps had been applied when it was the editor's. */
 interface Version {
@@ -606,6 +637,12 @@ function storedSpanText(doc: PMNode, block: string, span: string): string | unde
     if (child && 'text' in child && typeof child.text === 'string') text = child.text
   })
   return text
+}
+
+/** The keys of a text block node's children. */
+function childKeysOf(node: PMNode): ReadonlySet<string> {
+  const member = nodeToMember(node)
+  return new Set(isTextBlockMember(member) ? member.children.map((child) => child._key) : [])
 }
 
 function nodesByKey(doc: PMNode): Map<string, PMNode> {

@@ -106,14 +106,15 @@ export function splitMoveBetween(
  * A received block that this editor split (`move`), with spans someone else split off the
  * children the split moved into the new block (marking part of one), made before the split
  * reached them: without those pieces (new spans whose text is moved text and not text the
- * block kept). The split moved the whole child, with the text they hold, so they would show
- * it twice. Undefined when the block holds no such pieces, still holds a moved child (the
+ * block kept, and which the editor does not show in the block, `shown`: not its own). The
+ * split moved the whole child, with the text they hold, so they would show it twice. Undefined when the block holds no such pieces, still holds a moved child (the
  * move was not made), or the new block (`into`, as received) holds none of them.
  */
 export function withoutSplitMovedPieces(
   member: PortableTextMember,
   move: SplitMove,
   into: unknown,
+  shown?: ReadonlySet<string>,
 ): WithoutPieces | undefined {
   if (!isTextBlockMember(member) || member._key !== move.block) return undefined
   if (member.children.some((child) => move.children.has(child._key))) return undefined
@@ -121,6 +122,7 @@ export function withoutSplitMovedPieces(
   if (!landed.some((child) => move.children.has(child._key))) return undefined
   const isPiece = (child: PortableTextBlock['children'][number]) =>
     !move.kept.has(child._key) &&
+    !shown?.has(child._key) &&
     isSpan(child) &&
     child.text !== '' &&
     isSubsequence(child.text, move.text) &&

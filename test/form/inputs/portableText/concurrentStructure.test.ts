@@ -751,6 +751,24 @@ describe('one person moves text into a block that the other removes at the same 
     })
   }
 
+  it('keeps each character once when the bold of part of a moved span arrives after the split’s editor was shown its split (seed 56)', async () => {
+    // The other person bolds part of the span the split moves, and their bold reaches the
+    // store first; the splitting editor, shown its split as its store has it before the bold
+    // arrives there, still takes the bolded pieces out of the paragraph when it does.
+    const editors = await twoEditors([block('b1', [span('abcd', 's1'), span('efgh', 's2')]), start[1]!])
+    try {
+      editors.edit(1, 'b1', 5, 7, bold)
+      editors.edit(0, 'b1', 2, 2, split)
+      expect(editors.render(0, true)).toBe(false)
+      await editors.settle()
+      const value = editors.converged()
+      expect(value.map((member) => blockText(member)).join('|')).toBe('ab|cdefgh|second')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+
   it('keeps what is typed into the emptied editor after a joined block came back with bolded pieces and went again (seed 107)', async () => {
     // The second person bolds part of b2's span; the first, not having seen it, types over a
     // selection from b1 into b2 (a join: b2's bolded pieces keep it alive), then deletes

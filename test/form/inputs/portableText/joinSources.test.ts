@@ -66,6 +66,11 @@ describe('withoutSplitMovedPieces', () => {
     expect(texts(withoutSplitMovedPieces(received, move, into)?.member)).toEqual(['a', 'b', 'xyz'])
   })
 
+  it('keeps spans the editor shows in the block: its own, not someone’s pieces', () => {
+    const received = textBlock('b1', span('ab', 's1'), span('fg', 'p1'), span('h', 'p2'))
+    expect(texts(withoutSplitMovedPieces(received, move, into, new Set(['s1', 'p1']))?.member)).toEqual(['ab', 'fg'])
+  })
+
   it('does nothing while the block still has a moved child, or the new block has none of them', () => {
     const pieces = textBlock('b1', span('ab', 's1'), span('fg', 'p1'))
     expect(withoutSplitMovedPieces(textBlock('b1', span('ab', 's1'), span('e', 's2')), move, into)).toBeUndefined()
