@@ -388,7 +388,8 @@ export class PortableTextSession {
     const source = this.#joinSources.find((record) => record.block === member._key)
     const without = source && withoutJoinedPieces(member as PortableTextMember, source)
     if (!without) return member
-    this.#joinSources = this.#joinSources.filter((record) => record !== source)
+    // The record stays: more pieces, made before the join reached their author, may come
+    // after these (and keep the block when its removal no longer holds).
     this.#normalization.push(...without.patches)
     return without.member
   }

@@ -376,6 +376,26 @@ describe('PortableTextSession remote values', () => {
     ])
   })
 
+  it('takes a joined block out again each time it comes back with pieces of the moved text (seed 56)', () => {
+    const start = [block('b1', [span('abcd', 's1')]), block('b2', [span('second', 's2')])]
+    const joiner = sessionOf(start)
+    select(joiner, startOf(joiner, 'b2'))
+    run(joiner, joinBackward)
+    const joined = block('b1', [span('abcd', 's1'), span('second', 's2')])
+    const b2 = [{_key: 'b2'}]
+    // Someone bolded `co` before the join reached them: b2 is back with their pieces.
+    const firstPieces = [span('co', 'p1', ['strong']), span('nd', 'p2')]
+    expect(joiner.apply(joiner.receive([joined, block('b2', firstPieces)])!)).toEqual([
+      {type: 'unset', path: b2, onlyIf: {path: [...b2, 'children'], equals: firstPieces}},
+    ])
+    // Their bold of `e` came in before that removal, which no longer holds: b2 is back again.
+    const morePieces = [span('e', 'p3', ['strong']), ...firstPieces]
+    expect(joiner.apply(joiner.receive([joined, block('b2', morePieces)])!)).toEqual([
+      {type: 'unset', path: b2, onlyIf: {path: [...b2, 'children'], equals: morePieces}},
+    ])
+    expect(docToPortableText(joiner.state.doc)).toEqual([joined])
+  })
+
   it("undoes only the local user's changes", () => {
     const session = sessionOf(two)
     select(session, startOf(session, 'b2') + 6)
