@@ -28,9 +28,10 @@ import {valuesAreEqual} from './valuesAreEqual'
  * - new blocks: inserts that put them between the blocks around them even when someone
  *   removes the block before them at the same time (see {@link placedInsertPatches}), or, for
  *   the pieces of a block split off it, an `insert` right after it, so they go with it; the
- *   children a split moves whole into its new block go in only while the split block still
- *   has them, and leave it only once they are there (see `withSplitMoves`); a block that moved
- *   is removed and inserted again (new spans likewise);
+ *   children a split moves whole into its new block (from the split block, or from a block
+ *   a selection removed) go in only while the block they came from still has them, and leave
+ *   it only once they are there (see `withSplitMoves`); a block that moved is removed and
+ *   inserted again (new spans likewise);
  * - the empty editor is no value: its blocks are unset, then the field (see
  *   {@link emptyingPatches}); from no value (`beforeEmpty`: the field has none, or an empty
  *   array), a `setIfMissing([])` and an insert of every block.
@@ -94,6 +95,12 @@ function reorderedPatches(before: PMNode, after: PMNode): Patch[] {
   const newMembers: PortableTextMember[] = []
   after.forEach((node) => newMembers.push(nodeToMember(node)))
   const moves = movedChildren(oldMembers, newMembers)
+  // Children a change moves into a new block, from a block it keeps (a split) or removes (a
+  // selection over two blocks, then Enter): the new block goes in as it is, without them.
+  const intoNew = splitMovedChildren(oldMembers, newMembers)
+  const oldKeys = new Set(oldMembers.map((member) => member._key))
+  for (const [key, move] of moves) if (!move.merged && !oldKeys.has(move.into)) intoNew.set(key, move)
+  const heldApart = new Set(newMembers.filter((member) => movedEnds(member, intoNew)).map((member) => member._key))
   const movedIn = moves.size === 0 ? undefined : (items: readonly {_key: string}[]) => moveCondition(items, moves)
   const patches = keyedListPatches(
     oldMembers,
@@ -105,12 +112,34 @@ function reorderedPatches(before: PMNode, after: PMNode): Patch[] {
     blockRemoval(newMembers, moves),
     movedIn &&
       ((blocks) =>
-        moveCondition(
-          blocks.flatMap((block) => (isTextBlockMember(block) ? block.children : [])),
-          moves,
-        )),
+        blocks.some((block) => heldApart.has(block._key))
+          ? undefined
+          : moveCondition(
+              blocks.flatMap((block) => (isTextBlockMember(block) ? block.children : [])),
+              moves,
+            )),
   )
-  return withSplitMoves(patches, splitMovedChildren(oldMembers, newMembers))
+  const removed = new Set(
+    oldMembers.filter((member) => !newMembers.some((next) => next._key === member._key)).map((member) => member._key),
+  )
+  return withSplitMoves(patches, intoNew, removed)
+}
+
+/**
+ * The children at the end of a new text block that a change moved into it (see
+ * `splitMovedChildren`), from the first of them on; undefined unless all children from there
+ * on are such.
+ */
+function movedEnds(
+  member: unknown,
+  moves: ReadonlyMap<string, {from: string; into: string}>,
+): PortableTextBlock['children'] | undefined {
+  if (!isTextBlockMember(member as PortableTextMember)) return undefined
+  const block = member as PortableTextBlock
+  const first = block.children.findIndex((child) => moves.get(child._key)?.into === block._key)
+  if (first < 0) return undefined
+  const ends = block.children.slice(first)
+  return ends.every((child) => moves.get(child._key)?.into === block._key) ? ends : undefined
 }
 
 /**
@@ -144,27 +173,30 @@ function splitMovedChildren(
 
 /**
  * The patches with the moves of children a split took into a new block (see
- * {@link splitMovedChildren}) made to hold on what the store has: someone else may at the same
- * time have moved such a child on (joined its block into another, or moved it with a split of
- * their own), or this editor's own earlier move of it (a join) may not have been made, and a
- * copy in the new block would put its text in the value twice. So the new block goes in
- * without them; each then goes in at its end only while the block it came from still has it,
- * and leaves that block only once it is in the new one (after everything else); the new block
- * goes again when it is left with no children. A new block with other children after moved
- * ones (not a split) is inserted as it is.
+ * {@link splitMovedChildren}; also from a block the change removes: a selection over two
+ * blocks, then Enter) made to hold on what the store has: someone else may at the same time
+ * have moved such a child on (joined its block into another, or moved it with a split of
+ * their own), removed it, or this editor's own earlier move of it (a join) may not have been
+ * made, and a copy in the new block would put its text in the value twice. So the new block
+ * goes in without them; each then goes in at its end only while the block it came from still
+ * has it, and leaves that block only once it is in the new one (after everything else, and
+ * a removed block's removal after that); a new block left with no children gets an empty
+ * span (see `emptyBlockFilling`). A new block with other children after moved ones (not a
+ * split) is inserted as it is. `removed` has the keys of the blocks the change removes.
  */
-function withSplitMoves(patches: Patch[], moves: ReadonlyMap<string, {from: string; into: string}>): Patch[] {
+function withSplitMoves(
+  patches: Patch[],
+  moves: ReadonlyMap<string, {from: string; into: string}>,
+  removed: ReadonlySet<string>,
+): Patch[] {
   if (moves.size === 0) return patches
   const moved = new Map<string, PortableTextBlock['children']>()
   const stripped = (item: unknown): unknown => {
-    if (!isTextBlockMember(item as PortableTextMember)) return item
+    const ends = movedEnds(item, moves)
+    if (!ends) return item
     const block = item as PortableTextBlock
-    const first = block.children.findIndex((child) => moves.get(child._key)?.into === block._key)
-    if (first < 0) return item
-    const ends = block.children.slice(first)
-    if (!ends.every((child) => moves.get(child._key)?.into === block._key)) return item
     moved.set(block._key, ends)
-    return {...block, children: block.children.slice(0, first)}
+    return {...block, children: block.children.slice(0, block.children.length - ends.length)}
   }
   const sources = new Set([...moves.values()].map((move) => move.from))
   // What holds on the children a block the moves come from is left with (an annotation that
@@ -173,6 +205,8 @@ function withSplitMoves(patches: Patch[], moves: ReadonlyMap<string, {from: stri
   const conditional: Patch[] = []
   const deferred: {patch: Patch; key: string; into: string}[] = []
   const kept: Patch[] = []
+  // The removal of a block the moves come from, which the change removes: after the moves.
+  const removals: Patch[] = []
   for (const patch of patches) {
     if (patch.type === 'insert' && patch.path.length === 1) {
       kept.push({...patch, items: patch.items.map(stripped)})
@@ -181,7 +215,9 @@ function withSplitMoves(patches: Patch[], moves: ReadonlyMap<string, {from: stri
     const [block, field, child] = patch.path
     const key = keyOf(child)
     const move = key === undefined ? undefined : moves.get(key)
-    if (onChildrenOf(patch, sources)) checked.push(patch)
+    if (patch.type === 'unset' && removed.has(keyOf(block) ?? '') && sources.has(keyOf(block) ?? ''))
+      removals.push(patch)
+    else if (onChildrenOf(patch, sources)) checked.push(patch)
     else if (patch.type !== 'unset' || patch.onlyIf || patch.path.length !== 3 || field !== 'children') kept.push(patch)
     else if (!move || keyOf(block) !== move.from) kept.push(patch)
     else deferred.push({patch, key: key!, into: move.into})
@@ -192,14 +228,26 @@ function withSplitMoves(patches: Patch[], moves: ReadonlyMap<string, {from: stri
       const unmoved = {path: [{_key: from}, 'children', {_key: child._key}, '_key'], equals: child._key}
       conditional.push(withCondition(insert([child], 'after', [{_key: into}, 'children', -1]), unmoved))
     }
-    conditional.push(emptyBlockRemoval([{_key: into}]))
+    conditional.push(emptyBlockFilling(into))
   }
-  const removals = deferred.map(({patch, key, into}) => {
+  const landedRemovals = deferred.map(({patch, key, into}) => {
     // Only children the new block's insert was made to hold on are waited for.
     if (!moved.has(into)) return patch
     return withCondition(patch, {path: [{_key: into}, 'children', {_key: key}, '_key'], equals: key})
   })
-  return [...kept, ...conditional, ...removals, ...checked]
+  return [...kept, ...conditional, ...landedRemovals, ...removals, ...checked]
+}
+
+/**
+ * An empty span put into new block `into` while it has no children: none of the children a
+ * change moved into it went in (someone else moved them on, or removed them). The block
+ * stays, as the Enter that made it left it, empty: what its editor types in it next is not
+ * lost with it.
+ */
+function emptyBlockFilling(into: string): Patch {
+  const at = [{_key: into}, 'children']
+  const empty = {_key: `${into}-empty`, _type: 'span', marks: [], text: ''}
+  return withCondition(insert([empty], 'after', [...at, -1]), {path: [...at, 0], equals: undefined})
 }
 
 /** Whether a patch holds on the children of one of the blocks keyed `blocks`. */

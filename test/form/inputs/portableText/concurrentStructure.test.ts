@@ -526,6 +526,33 @@ describe('one person deletes text in a block and joins it away while the other b
   }
 })
 
+describe('one person removes a paragraph while the other moves its text into a new one', () => {
+  it('keeps the new paragraph, and what is typed in it, when the text it was to hold is gone (seed 120)', async () => {
+    // The first person deletes from the end of b1 to the end of b2: b2 goes. The second, not
+    // having seen that, selects from `abcd|` to the start of b2 and presses Enter: b2's span
+    // goes whole into a new paragraph, which goes in without it (the span is gone), empty;
+    // they put an inline object in place of all of it and type X: those stay.
+    const editors = await twoEditors(start)
+    try {
+      editors.selectAcross(0, 'b1', 8, 'b2', 6)
+      expect(editors.run(0, () => deleteSelection)).toBe(true)
+      await advance(3000)
+      editors.selectAcross(1, 'b1', 4, 'b2', 0)
+      expect(editors.run(1, split)).toBe(true)
+      const created = editors.shown(1)[1]!._key
+      editors.selectAcross(1, created, 0, created, 6)
+      expect(editors.run(1, mention)).toBe(true)
+      editors.type(1, 'X')
+      await editors.settle()
+      const value = editors.converged()
+      expect(allText(value)).toBe('abcd|@X')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+})
+
 describe('one person puts an inline object in an empty block while the other types in it', () => {
   // The block keeps its empty span beside the object (a block without text keeps one), so the
   // typing, addressed to that span, lands whichever edit reaches the lake first (seed 2026).

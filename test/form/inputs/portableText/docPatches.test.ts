@@ -1,9 +1,11 @@
 import {describe, expect, it} from 'vitest'
-import {memberPatches, withAnnotationsReasserted} from '../../../../src/form/inputs/portableText/docPatches'
+import {docPatches, memberPatches, withAnnotationsReasserted} from '../../../../src/form/inputs/portableText/docPatches'
+import {editorSchemaFor} from '../../../../src/form/inputs/portableText/editorSchema'
+import {portableTextToDoc} from '../../../../src/form/inputs/portableText/portableTextConversion'
 import type {PortableTextBlock} from '../../../../src/form/inputs/portableText/portableTextValue'
 import {applyPatches} from '../../../../src/mutations'
 import type {Patch} from '../../../../src/types'
-import {span} from './fixtures'
+import {block, bodyType, span} from './fixtures'
 
 // Someone else may remove an annotation at the same time as this editor puts a span that
 // points at it into the store (their editor showed its last use gone, or moved to an
@@ -53,5 +55,34 @@ describe('withAnnotationsReasserted', () => {
       {type: 'insert', path: [{_key: 'b1'}, 'children', {_key: 's1'}], position: 'after', items: [shown.children[1]]},
     ]
     expect(withAnnotationsReasserted(patches, shown)).toBe(patches)
+  })
+})
+
+describe('docPatches of a new paragraph made of a removed one’s text', () => {
+  // Select from `ab|` in b1 to the start of b2 and press Enter: b2 goes, and its span goes
+  // whole into the new paragraph n1 (seed 120).
+  const before = [block('b1', [span('abcd', 's1')]), block('b2', [span('second', 's2')])]
+  const after = [block('b1', [span('ab', 's1')]), block('n1', [span('second', 's2')])]
+  const patches = () => {
+    const schema = editorSchemaFor(bodyType())
+    return docPatches(portableTextToDoc(before, schema), portableTextToDoc(after, schema))
+  }
+
+  it('moves the span while b2 still has it', () => {
+    expect(applyPatches(before, patches())).toEqual(after)
+  })
+
+  it('puts the new paragraph in empty when someone else removed b2 meanwhile, and loses nothing of b1', () => {
+    const removed = [before[0]!]
+    expect(applyPatches(removed, patches())).toEqual([
+      block('b1', [span('ab', 's1')]),
+      block('n1', [span('', 'n1-empty')]),
+    ])
+  })
+
+  it('leaves the span where it is, without a copy, when someone else moved it into another paragraph', () => {
+    const movedOn = [block('b1', [span('abcd', 's1'), span('second', 's2')])]
+    const value = applyPatches(movedOn, patches())
+    expect(value).toEqual([block('b1', [span('ab', 's1'), span('second', 's2')]), block('n1', [span('', 'n1-empty')])])
   })
 })
