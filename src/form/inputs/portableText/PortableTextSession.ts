@@ -85,6 +85,12 @@ export class PortableTextSession {
    */
   #splitMoves: SplitMove[] = []
   #splitMovesSettled = new WeakMap<SplitMove, number>()
+  /**
+   * The documents the store showed before {@link #acknowledged}, oldest first, for
+   * {@link SPLIT_MOVE_SETTLED_MS}: someone else's edit made on one of them may still be on its
+   * way (see `joinSourcesBetween`).
+   */
+  #earlierStored: {doc: PMNode; at: number}[] = []
   /** The keys of the annotations made here: only those are removed when no span uses them. */
   #ownAnnotations = new Set<string>()
   /** The key of a lone paragraph a merge left empty, shown here with text before (see {@link #unsetsEmptied}). */
@@ -218,6 +224,7 @@ export class PortableTextSession {
     else if (lone !== undefined && this.#hasBlock(lone) && isEmptyDoc(tr.doc)) this.#emptiedByMerge = lone
     if (!tr.docChanged && this.#normalization.length === 0) return null
     const localSince = base.steps - this.#stepBase < this.#steps.length || this.#normalization.length > 0
+    this.#rememberStored()
     this.#acknowledged = {doc: target, steps: this.#stepBase + this.#steps.length, typing: false}
     this.#steps = []
     this.#stepBase = this.#acknowledged.steps
@@ -325,11 +332,21 @@ export class PortableTextSession {
   }
 
   #acknowledge(version: Version, rest: Version[]): void {
+    if (version !== this.#acknowledged) this.#rememberStored()
     this.#acknowledged = version
     this.#pending = rest
     const drop = version.steps - this.#stepBase
     this.#steps = this.#steps.slice(drop)
     this.#stepBase = version.steps
+  }
+
+  /** Remembers the document the store showed last, before another takes its place (see `#earlierStored`). */
+  #rememberStored(): void {
+    const now = Date.now()
+    this.#earlierStored.push({doc: this.#acknowledged.doc, at: now})
+    this.#earlierStored = this.#earlierStored
+      .filter((stored) => now - stored.at <= SPLIT_MOVE_SETTLED_MS)
+      .slice(-REMEMBERED_STORED)
   }
 
   /** Whether `doc` shows `value`; unchanged members are recognised by identity. */
@@ -370,7 +387,8 @@ export class PortableTextSession {
       const shown = nodesByKey(after)
       this.#joinSources = this.#joinSources.filter((source) => !shown.has(source.block))
     }
-    this.#joinSources.push(...joinSourcesBetween(before, after, this.#acknowledged.doc))
+    const stored = [...this.#earlierStored.map(({doc}) => doc), this.#acknowledged.doc]
+    this.#joinSources.push(...joinSourcesBetween(before, after, stored))
     if (this.#joinSources.length > REMEMBERED_SPLITS) this.#joinSources = this.#joinSources.slice(-REMEMBERED_SPLITS)
   }
 
@@ -604,6 +622,9 @@ const REMEMBERED_SPLITS = 64
  * (marking part of a moved child) to arrive, a commit or two.
  */
 const SPLIT_MOVE_SETTLED_MS = 10_000
+
+/** How many documents the store showed before the last a session remembers (see `#earlierStored`). */
+const REMEMBERED_STORED = 16
 
 /** A document and how many steps had been applied when it was the editor's. */
 interface Version {

@@ -29,12 +29,12 @@ export interface JoinSource {
  * The text blocks of `before` that a local change to `after` removed by moving children of
  * theirs into another block (see {@link JoinSource}).
  *
- * `stored`, the value the store last showed this editor, gives the text the block had there:
- * the characters this editor deleted from it since count as its text too. Someone who split a
- * piece off a moved span before seeing those deletions has them in the piece, which is still
- * only text the join moved, or this editor deleted (seed 56).
+ * `stored`, values the store showed this editor lately (oldest first), give the text the
+ * block had there: the characters this editor deleted from it since count as its text too.
+ * Someone who split a piece off a moved span before seeing those deletions has them in the
+ * piece, which is still only text the join moved, or this editor deleted (seed 56).
  */
-export function joinSourcesBetween(before: PMNode, after: PMNode, stored?: PMNode): JoinSource[] {
+export function joinSourcesBetween(before: PMNode, after: PMNode, stored: readonly PMNode[] = []): JoinSource[] {
   const shown = new Map<string, PMNode>()
   after.forEach((node) => shown.set(node.attrs.key as string, node))
   const removed: PortableTextBlock[] = []
@@ -49,11 +49,17 @@ export function joinSourcesBetween(before: PMNode, after: PMNode, stored?: PMNod
     const member = nodeToMember(node)
     if (isTextBlockMember(member)) for (const child of member.children) childKeys.add(child._key)
   }
+  const removedKeys = new Set(removed.map((member) => member._key))
   const storedText = new Map<string, string>()
-  stored?.forEach((node) => {
-    const member = node.isTextblock ? nodeToMember(node) : undefined
-    if (member && isTextBlockMember(member)) storedText.set(member._key, blockPlainText(member))
-  })
+  for (const doc of stored)
+    doc.forEach((node) => {
+      const key = node.attrs.key as string
+      const member = removedKeys.has(key) && node.isTextblock ? nodeToMember(node) : undefined
+      if (!member || !isTextBlockMember(member)) return
+      const earlier = storedText.get(key)
+      const text = blockPlainText(member)
+      storedText.set(key, earlier === undefined ? text : textWithDeleted(earlier, text))
+    })
   return removed
     .filter((member) => member.children.some((child) => childKeys.has(child._key)))
     .map((member) => {

@@ -396,6 +396,25 @@ describe('PortableTextSession remote values', () => {
     expect(docToPortableText(joiner.state.doc)).toEqual([joined])
   })
 
+  it('counts what it deleted from a joined block before the store last showed it as moved text, for pieces made before (seed 56)', () => {
+    const start = [block('b1', [span('abcd', 's1')]), block('b2', [span('second', 's2')])]
+    const joiner = sessionOf(start)
+    select(joiner, startOf(joiner, 'b2'), startOf(joiner, 'b2') + 2)
+    run(joiner, deleteSelection)
+    // The store shows the deletion merged with someone's X: the value it shows has no `se`.
+    const merged = [block('b1', [span('abcdX', 's1')]), block('b2', [span('cond', 's2')])]
+    joiner.apply(joiner.receive(merged)!)
+    select(joiner, startOf(joiner, 'b2'))
+    run(joiner, joinBackward)
+    // Someone who had not seen the deletion bolded `eco`: b2 is back with pieces holding `e`.
+    const pieces = [span('eco', 'p1', ['strong']), span('nd', 'p2')]
+    const joined = block('b1', [span('abcdX', 's1'), span('cond', 's2')])
+    const b2 = [{_key: 'b2'}]
+    expect(joiner.apply(joiner.receive([joined, block('b2', pieces)])!)).toEqual([
+      {type: 'unset', path: b2, onlyIf: {path: [...b2, 'children'], equals: pieces}},
+    ])
+  })
+
   it("undoes only the local user's changes", () => {
     const session = sessionOf(two)
     select(session, startOf(session, 'b2') + 6)
