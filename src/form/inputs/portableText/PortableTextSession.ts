@@ -3,7 +3,6 @@ import {EditorState, type Plugin, type Transaction} from 'prosemirror-state'
 import {isRecord} from '../../../document'
 import {Mapping, Transform, type Step} from 'prosemirror-transform'
 import type {Patch} from '../../../types'
-import {unset} from '../../patch/patches'
 import {docPatches, isTypingPatch, memberPatches, withAnnotationsReasserted} from './docPatches'
 import type {PortableTextEditorSchema} from './editorSchema'
 import {
@@ -246,7 +245,9 @@ export class PortableTextSession {
    */
   #unsetsEmptied(value: unknown, shown: PMNode): boolean {
     if (!this.#keyed || isEmptyValue(value) || !isEmptyDoc(shown)) return false
-    this.#normalization = [unset()]
+    // Only while the field is still that: someone else may have typed into it or added a
+    // block since (a new block after emptying it all, seed 115).
+    this.#normalization = [{type: 'unset', path: [], onlyIf: {path: [], equals: value}}]
     this.#baselineEmpty = true
     this.#emptiedByMerge = undefined
     return true

@@ -291,11 +291,13 @@ describe('PortableTextSession remote values', () => {
 
   it('unsets a value of one empty paragraph (what two people emptying a field at once leave), as it stores its empty state', () => {
     const emptied = [block('b1', [span('', 's1')])]
-    // It showed the paragraph empty already (it emptied it): unset at once.
+    // It showed the paragraph empty already (it emptied it): unset at once, while the field
+    // is still that (someone may be typing in it, or adding a block, meanwhile).
+    const unsetWhileEmptied = {type: 'unset', path: [], onlyIf: {path: [], equals: emptied}}
     const emptying = sessionOf([block('b1', [span('', 's1')]), two[1]])
     const tr = emptying.receive(emptied)
     expect(tr).not.toBeNull()
-    expect(emptying.apply(tr!)).toEqual([{type: 'unset', path: []}])
+    expect(emptying.apply(tr!)).toEqual([unsetWhileEmptied])
     expect(docToPortableText(emptying.state.doc)).toBeUndefined()
     expect(emptying.receive(undefined)).toBeNull()
     // It showed the paragraph with text (someone may be typing there): shown empty first,
@@ -307,7 +309,7 @@ describe('PortableTextSession remote values', () => {
     expect(docToPortableText(session.state.doc)).toBeUndefined()
     const again = session.receive(emptied)
     expect(again).not.toBeNull()
-    expect(session.apply(again!)).toEqual([{type: 'unset', path: []}])
+    expect(session.apply(again!)).toEqual([unsetWhileEmptied])
     expect(session.receive(undefined)).toBeNull()
     // A paragraph it never had is left stored: whoever made it may be typing in it.
     const other = [block('new', [span('', 'sn')])]

@@ -526,6 +526,31 @@ describe('one person deletes text in a block and joins it away while the other b
   }
 })
 
+describe('one person empties the field and types while the other presses Enter in it', () => {
+  it('keeps what the first person types when the second one’s empty paragraph is all that was left (seed 115)', async () => {
+    // The second person's Enter at the start of b1 puts an empty paragraph before it; the
+    // first person deletes everything and types X, a new paragraph. Shown only its empty
+    // paragraph, the second editor stores its empty state, no value, only while the field is
+    // still just that paragraph: not over the X.
+    const editors = await twoEditors(start)
+    try {
+      editors.selectAcross(0, 'b1', 0, 'b2', 6)
+      expect(editors.run(0, () => deleteSelection)).toBe(true)
+      await advance(3000)
+      editors.edit(1, 'b1', 0, 0, split)
+      await advance(3000)
+      editors.type(0, 'X')
+      editors.render(1)
+      await editors.settle()
+      const value = editors.converged()
+      expect(allText(value ?? [])).toContain('X')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+})
+
 describe('one person removes a paragraph while the other moves its text into a new one', () => {
   it('keeps the new paragraph, and what is typed in it, when the text it was to hold is gone (seed 120)', async () => {
     // The first person deletes from the end of b1 to the end of b2: b2 goes. The second, not
