@@ -79,14 +79,14 @@ export class PortableTextSession {
   /** Blocks joined away here, newest last (see {@link receive}). */
   #joinSources: JoinSource[] = []
   /**
-   * The children this editor's splits moved whole into new blocks, until {@link SPLIT_MOVE_SETTLED_MS}
+   * The children this editor's splits moved whole into new blocks, until {@link CONCURRENT_WINDOW_MS}
    * after the store first showed what it shows (with when that was).
    */
   #splitMoves: SplitMove[] = []
   #splitMovesSettled = new WeakMap<SplitMove, number>()
   /**
    * The documents the store showed before {@link #acknowledged}, oldest first, for
-   * {@link SPLIT_MOVE_SETTLED_MS}: someone else's edit made on one of them may still be on its
+   * {@link CONCURRENT_WINDOW_MS}: someone else's edit made on one of them may still be on its
    * way (see `joinSourcesBetween`).
    */
   #earlierStored: {doc: PMNode; at: number}[] = []
@@ -321,15 +321,17 @@ export class PortableTextSession {
 
   /**
    * Notes when the store first showed what this editor shows since each split move, and
-   * forgets those it showed more than {@link SPLIT_MOVE_SETTLED_MS} ago.
+   * forgets those it showed more than {@link CONCURRENT_WINDOW_MS} ago.
    */
   #settleSplitMoves(): void {
     const now = Date.now()
-    this.#splitMoves = this.#splitMoves.filter((move) => {
-      const settled = this.#splitMovesSettled.get(move)
-      if (settled === undefined) this.#splitMovesSettled.set(move, now)
-      return settled === undefined || now - settled <= SPLIT_MOVE_SETTLED_MS
-    })
+    for (const move of this.#splitMoves) if (!this.#splitMovesSettled.has(move)) this.#splitMovesSettled.set(move, now)
+    this.#splitMoves = this.#splitMoves.filter((move) => this.#splitMoveLive(move, now))
+  }
+
+  /** Whether a split move's record is of use at `now`: not settled, or settled within {@link CONCURRENT_WINDOW_MS}. */
+  #splitMoveLive(move: SplitMove, now: number): boolean {
+    return now - (this.#splitMovesSettled.get(move) ?? now) <= CONCURRENT_WINDOW_MS
   }
 
   #acknowledge(version: Version, rest: Version[]): void {
@@ -343,11 +345,11 @@ export class PortableTextSession {
 
   /** Remembers the document the store showed last, before another takes its place (see `#earlierStored`). */
   #rememberStored(): void {
+    // Once per value typing brings back: the list is trimmed in place, oldest first.
     const now = Date.now()
-    this.#earlierStored.push({doc: this.#acknowledged.doc, at: now})
-    this.#earlierStored = this.#earlierStored
-      .filter((stored) => now - stored.at <= SPLIT_MOVE_SETTLED_MS)
-      .slice(-REMEMBERED_STORED)
+    const stored = this.#earlierStored
+    stored.push({doc: this.#acknowledged.doc, at: now})
+    while (stored.length > REMEMBERED_STORED || now - stored[0]!.at > CONCURRENT_WINDOW_MS) stored.shift()
   }
 
   /** Whether `doc` shows `value`; unchanged members are recognised by identity. */
@@ -473,10 +475,7 @@ export class PortableTextSession {
     if (!this.#keyed || !isTextBlockMember(member)) return undefined
     // Pieces someone split off children this editor's split moved go first (see withoutSplitMovedPieces).
     const now = Date.now()
-    const move = this.#splitMoves.find(
-      (record) =>
-        record.block === member._key && now - (this.#splitMovesSettled.get(record) ?? now) <= SPLIT_MOVE_SETTLED_MS,
-    )
+    const move = this.#splitMoves.find((record) => record.block === member._key && this.#splitMoveLive(record, now))
     const withoutPieces =
       move && withoutSplitMovedPieces(member, move, members().get(move.into), shown && childKeysOf(shown))
     if (!withoutPieces?.member) return this.#reconciledSplit(member, members)
@@ -618,11 +617,13 @@ export class PortableTextSession {
 const REMEMBERED_SPLITS = 64
 
 /**
- * How long a split's record of the children it moved whole is kept after the store first
- * showed what the editor shows: time for an edit someone made before the split reached them
- * (marking part of a moved child) to arrive, a commit or two.
+ * How long an edit someone made before this editor's edit reached them (marking part of a
+ * child a split moved, bolding text a join moved) may take to arrive after the store showed
+ * this editor's edit: a commit or two. A split's record of the children it moved whole is kept
+ * that long after the store first showed the split, and the values the store showed that long
+ * (see `#earlierStored`).
  */
-const SPLIT_MOVE_SETTLED_MS = 10_000
+const CONCURRENT_WINDOW_MS = 10_000
 
 /** How many documents the store showed before the last a session remembers (see `#earlierStored`). */
 const REMEMBERED_STORED = 16

@@ -5,7 +5,7 @@ import {
   type PortableTextBlock,
   type PortableTextMember,
 } from './portableTextValue'
-import {alignedOrigins, isSubsequence, originsIn} from './spanSplits'
+import {alignedOrigins, isSubsequence, originsIn, originsWithDeletions} from './spanSplits'
 
 /**
  * A text block this editor split in two (Enter): the block keeps the start of the span the
@@ -110,7 +110,7 @@ export function reconcileBlockSplit(
   // (its trim of the span, applied where the other person's span still held it).
   const deleted = {from: split.kept, to: split.movedFrom}
   const piecesText = characters.map((c) => c.character).join('')
-  const origins = originsIn(split.text, piecesText, undefined, deleted) ?? withTheirDeletions(split.text, piecesText)
+  const origins = originsIn(split.text, piecesText, undefined, deleted) ?? originsWithDeletions(split.text, piecesText)
   // Inline objects alone are no one's pieces of the span: someone put them there, or their
   // place (a span the split moved away) is gone and the store put them after it. Nor are
   // spans without a character of the span's text (pieces of text this editor deleted before
@@ -217,17 +217,6 @@ export function withoutTwiceMovedText(
   const theirs = new Set(foreign.children.map((child) => child._key))
   const left = rest.filter((child) => !(split.childKeys.has(child._key) && theirs.has(child._key)))
   return {...own, children: [{...first, text: kept}, ...left]}
-}
-
-/**
- * For each character of `moved`, its index in `text`, when `moved` is an end of `text` from
- * which the other person deleted characters too (typing over some), not only typed: its last
- * character must still be there, as in pieces a split moved to the span's end. Undefined
- * otherwise.
- */
-function withTheirDeletions(text: string, moved: string): (number | undefined)[] | undefined {
-  const origins = originsIn(text, moved, undefined, {from: 0, to: text.length})
-  return origins?.includes(text.length - 1) ? origins : undefined
 }
 
 /** The characters of pieces' spans, each with the index of its piece. */

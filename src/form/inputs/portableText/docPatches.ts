@@ -100,7 +100,9 @@ function reorderedPatches(before: PMNode, after: PMNode): Patch[] {
   const intoNew = splitMovedChildren(oldMembers, newMembers)
   const oldKeys = new Set(oldMembers.map((member) => member._key))
   for (const [key, move] of moves) if (!move.merged && !oldKeys.has(move.into)) intoNew.set(key, move)
-  const heldApart = new Set(newMembers.filter((member) => movedEnds(member, intoNew)).map((member) => member._key))
+  const heldApart = new Set(
+    intoNew.size === 0 ? [] : newMembers.filter((member) => movedEnds(member, intoNew)).map((member) => member._key),
+  )
   const movedIn = moves.size === 0 ? undefined : (items: readonly {_key: string}[]) => moveCondition(items, moves)
   const patches = keyedListPatches(
     oldMembers,
@@ -119,9 +121,8 @@ function reorderedPatches(before: PMNode, after: PMNode): Patch[] {
               moves,
             )),
   )
-  const removed = new Set(
-    oldMembers.filter((member) => !newMembers.some((next) => next._key === member._key)).map((member) => member._key),
-  )
+  const newKeys = new Set(newMembers.map((member) => member._key))
+  const removed = new Set([...oldKeys].filter((key) => !newKeys.has(key)))
   return withSplitMoves(patches, intoNew, removed)
 }
 

@@ -448,13 +448,24 @@ function keptBefore(text: string, moved: string, objectsAt?: ReadonlySet<number>
  * Undefined when it is not.
  */
 function keptWithDeletions(text: string, moved: string, unseen: ReadonlySet<number>): number | undefined {
-  const origins = originsIn(text, moved, undefined, {from: 0, to: text.length})
-  if (!origins?.includes(text.length - 1)) return undefined
+  const origins = originsWithDeletions(text, moved)
+  if (!origins) return undefined
   const first = origins.find((origin) => origin !== undefined)!
   const held = new Set(origins.filter((origin) => origin !== undefined))
   let lacked = 0
   for (let index = first; index < text.length; index++) if (!held.has(index) && !unseen.has(index)) lacked++
   return held.size >= lacked ? first : undefined
+}
+
+/**
+ * For each character of `moved`, its index in `text` (undefined for one typed in), when
+ * `moved` is an end of `text` from which characters were deleted too, not only typed (typing
+ * over some): it must still hold the text's last character, as pieces a split moved to the
+ * span's end do. Undefined otherwise.
+ */
+export function originsWithDeletions(text: string, moved: string): (number | undefined)[] | undefined {
+  const origins = originsIn(text, moved, undefined, {from: 0, to: text.length})
+  return origins?.includes(text.length - 1) ? origins : undefined
 }
 
 /**
