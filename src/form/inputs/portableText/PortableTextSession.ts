@@ -8,6 +8,7 @@ import type {PortableTextEditorSchema} from './editorSchema'
 import {
   joinSourcesBetween,
   splitMoveBetween,
+  withoutJoinedDuplicates,
   withoutJoinedPieces,
   withoutSplitMovedPieces,
   type JoinSource,
@@ -78,6 +79,8 @@ export class PortableTextSession {
   #blockSplits: BlockSplit[] = []
   /** Blocks joined away here, newest last (see {@link receive}). */
   #joinSources: JoinSource[] = []
+  /** When the store first showed what this editor shows since each join (see {@link #liveJoins}). */
+  #joinsSettled = new WeakMap<JoinSource, number>()
   /**
    * The children this editor's splits moved whole into new blocks, until {@link CONCURRENT_WINDOW_MS}
    * after the store first showed what it shows (with when that was).
@@ -192,6 +195,7 @@ export class PortableTextSession {
       // The store shows everything as this editor does. Someone's edit made before the split
       // reached them may still be on its way: the records go a while later.
       if (index === versions.length - 1 && this.#splitMoves.length > 0) this.#settleSplitMoves()
+      if (index === versions.length - 1) this.#settleJoins()
       // This editor emptied the field, and a merge left an empty paragraph, or a merge left
       // a paragraph of it empty and it is shown again: unset it (see #unsetsEmptied).
       const emptied =
@@ -334,6 +338,26 @@ export class PortableTextSession {
     return now - (this.#splitMovesSettled.get(move) ?? now) <= CONCURRENT_WINDOW_MS
   }
 
+  /** Notes when the store first showed what this editor shows since each join. */
+  #settleJoins(): void {
+    const now = Date.now()
+    for (const source of this.#joinSources) if (!this.#joinsSettled.has(source)) this.#joinsSettled.set(source, now)
+  }
+
+  /**
+   * The joins of this editor whose moved spans `member` (a received text block) holds, made
+   * lately enough that someone else's pieces of them may still come in: not settled, or
+   * settled within {@link CONCURRENT_WINDOW_MS}.
+   */
+  #liveJoins(member: PortableTextBlock, now: number): JoinSource[] {
+    if (this.#joinSources.length === 0) return []
+    return this.#joinSources.filter(
+      (source) =>
+        now - (this.#joinsSettled.get(source) ?? now) <= CONCURRENT_WINDOW_MS &&
+        member.children.some((child) => source.children.has(child._key)),
+    )
+  }
+
   #acknowledge(version: Version, rest: Version[]): void {
     if (version !== this.#acknowledged) this.#rememberStored()
     this.#acknowledged = version
@@ -473,8 +497,16 @@ export class PortableTextSession {
   ): PMNode | undefined {
     const member = value as PortableTextMember
     if (!this.#keyed || !isTextBlockMember(member)) return undefined
-    // Pieces someone split off children this editor's split moved go first (see withoutSplitMovedPieces).
     const now = Date.now()
+    // Pieces of a span this editor's join moved whole, carried in by someone else's join, go.
+    for (const join of this.#liveJoins(member, now)) {
+      const without = withoutJoinedDuplicates(member, join, shown && childKeysOf(shown))
+      if (!without?.member) continue
+      this.#normalization.push(...without.patches)
+      const rest = without.member
+      return this.#reconciled(rest, members, shown) ?? memberToNode(rest, this.editorSchema)
+    }
+    // Pieces someone split off children this editor's split moved go first (see withoutSplitMovedPieces).
     const move = this.#splitMoves.find((record) => record.block === member._key && this.#splitMoveLive(record, now))
     const withoutPieces =
       move && withoutSplitMovedPieces(member, move, members().get(move.into), shown && childKeysOf(shown))

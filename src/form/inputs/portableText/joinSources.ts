@@ -167,6 +167,36 @@ export function withoutJoinedPieces(member: PortableTextMember, source: JoinSour
 }
 
 /**
+ * A received text block (not `source`'s) that holds a span this editor's join moved whole,
+ * beside spans someone else split off that span before the join reached them (marking part
+ * of it) and then carried in themselves (their own join of the same block, seed 124):
+ * without those pieces (new spans, not shown here, `shown`, whose text the moved span still
+ * holds). The join moved the whole span with the text they hold, so they would show it
+ * twice. Undefined when the block holds no such pieces.
+ *
+ * Each piece goes only while its text is still the one shown here (see `withoutPieces`).
+ */
+export function withoutJoinedDuplicates(
+  member: PortableTextMember,
+  source: JoinSource,
+  shown: ReadonlySet<string> | undefined,
+): WithoutPieces | undefined {
+  if (!isTextBlockMember(member) || member._key === source.block) return undefined
+  const moved = member.children.filter(
+    (child) => source.children.has(child._key) && isSpan(child) && child.text !== '',
+  ) as Array<{text: string}>
+  if (moved.length === 0) return undefined
+  const isPiece = (child: PortableTextBlock['children'][number]) =>
+    isSpan(child) &&
+    child.text !== '' &&
+    !source.children.has(child._key) &&
+    !shown?.has(child._key) &&
+    moved.some((span) => isSubsequence(child.text, span.text))
+  const without = withoutPieces(member, isPiece)
+  return without?.member ? without : undefined
+}
+
+/**
  * The block without the children `isPiece` tells (spans), each going only while its text is
  * still the one shown, and the block, when nothing else is in it, only while its children are
  * still the pieces; undefined when it has none.

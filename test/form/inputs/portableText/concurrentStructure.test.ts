@@ -846,6 +846,27 @@ describe('one person moves text into a block that the other removes at the same 
     }
   })
 
+  it('keeps each character once when both people join one paragraph, one after bolding part of it (seed 124)', async () => {
+    // The second person bolds "se" (b2's span splits: "se" bold, "cond" a new span), then,
+    // not having seen the first person's join of b2 into b1 (the whole span "second", as the
+    // first editor shows it), types X over "se" from the end of b1: their join carries "cond"
+    // into b1 too. The first editor takes it out again, a piece of a span its join moved whole.
+    const editors = await twoEditors(start)
+    try {
+      editors.edit(1, 'b2', 0, 2, bold)
+      await advance(300)
+      editors.edit(0, 'b2', 0, 0, join)
+      editors.selectAcross(1, 'b1', 8, 'b2', 2)
+      editors.type(1, 'X')
+      await editors.settle()
+      const value = editors.converged()
+      expect(allText(value)).toBe('abcdefghXsecond')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+
   it('keeps each character once when both people join the two halves of a split span at once', async () => {
     // A split leaves a span's key on both halves; joining them again adds the second half's
     // text to the first. Both people press Backspace at the start of the second paragraph:

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {
+  withoutJoinedDuplicates,
   withoutJoinedPieces,
   withoutSplitMovedPieces,
   type JoinSource,
@@ -26,6 +27,37 @@ describe('withoutJoinedPieces', () => {
 
   it('leaves the block as it is when it still has a child it had (the join did not land)', () => {
     expect(withoutJoinedPieces(textBlock('b2', span('second', 's2'), span('x', 'p')), source)).toBeUndefined()
+  })
+})
+
+describe('withoutJoinedDuplicates', () => {
+  // This editor joined b2 ("second", one span s2) into b1 ("first", s1).
+  const source: JoinSource = {block: 'b2', children: new Set(['s2']), text: 'second'}
+  const shown = new Set(['s1', 's2'])
+
+  it('takes out a piece of the moved span that someone else’s join carried in beside it (seed 124)', () => {
+    const joined = textBlock('b1', span('first', 's1'), span('cond', 'p1'), span('second', 's2'))
+    const without = withoutJoinedDuplicates(joined, source, shown)
+    expect(texts(without?.member)).toEqual(['first', 'second'])
+    const path = [{_key: 'b1'}, 'children', {_key: 'p1'}]
+    expect(without?.patches).toEqual([{type: 'unset', path, onlyIf: {path: [...path, 'text'], equals: 'cond'}}])
+  })
+
+  it('keeps spans the editor shows, and new spans whose text the moved span no longer holds', () => {
+    const own = textBlock('b1', span('first', 's1'), span('cond', 'own'), span('second', 's2'))
+    expect(withoutJoinedDuplicates(own, source, new Set([...shown, 'own']))).toBeUndefined()
+    // Bolded after the join reached them: the moved span lost the text to the new span.
+    const bolded = textBlock('b1', span('first', 's1'), span('se', 's2'), span('cond', 'p1'))
+    expect(withoutJoinedDuplicates(bolded, source, shown)).toBeUndefined()
+  })
+
+  it('does nothing in a block without a moved span, or in the block joined away', () => {
+    expect(
+      withoutJoinedDuplicates(textBlock('b1', span('first', 's1'), span('cond', 'p1')), source, shown),
+    ).toBeUndefined()
+    expect(
+      withoutJoinedDuplicates(textBlock('b2', span('second', 's2'), span('cond', 'p1')), source, shown),
+    ).toBeUndefined()
   })
 })
 
