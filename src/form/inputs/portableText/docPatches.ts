@@ -404,7 +404,7 @@ function keyedListPatches<T extends {_key: string}>(
   const oldIndex = new Map<string, number>()
   oldItems.forEach((item, index) => oldIndex.set(item._key, index))
   const common = newItems.map((item) => oldIndex.get(item._key) ?? -1)
-  const staying = longestIncreasing(common)
+  const staying = stayingItems(common, newItems)
   const stayingKeys = new Set([...staying].map((index) => newItems[index]!._key))
 
   const patches: Patch[] = []
@@ -663,7 +663,7 @@ export function withAnnotationsReasserted(patches: Patch[], block: PortableTextB
 function movedItems(oldItems: readonly {_key: string}[], newItems: readonly {_key: string}[]): Set<string> {
   const oldIndex = new Map(oldItems.map((item, index) => [item._key, index]))
   const common = newItems.map((item) => oldIndex.get(item._key) ?? -1)
-  const staying = longestIncreasing(common)
+  const staying = stayingItems(common, newItems)
   const moved = new Set<string>()
   common.forEach((index, at) => {
     if (index >= 0 && !staying.has(at)) moved.add(newItems[at]!._key)
@@ -736,6 +736,51 @@ export function isTypingPatch(patch: Patch): boolean {
 }
 
 type PortableTextChild = PortableTextBlock['children'][number]
+
+/**
+ * The indices of the items of a keyed list (`items`, at their old indices `oldIndices`, -1
+ * for new ones) that keep their relative order, and stay where they are: a longest run of
+ * increasing old indices. Those out of it are moved: removed and inserted again, whole, over
+ * what someone else did to them meanwhile. Of the runs, one keeping spans is taken over one
+ * keeping inline objects as long: what someone types into a span it keeps merges, while a
+ * span inserted again would replace their typing (typing before an inline object an empty
+ * span followed moves the object, not the span: seed 120).
+ */
+function stayingItems(oldIndices: readonly number[], items: readonly object[]): Set<number> {
+  const weights = items.map((item) => (isSpan(item as PortableTextChild) ? 2 : 1))
+  if (!weights.includes(2) || !weights.includes(1)) return longestIncreasing(oldIndices)
+  return heaviestIncreasing(oldIndices, weights)
+}
+
+/**
+ * The indices of the strictly increasing run of the non-negative numbers in `values` whose
+ * `weights` add up to the most; O(n log n), with a Fenwick tree of the best run ending at
+ * each value.
+ */
+function heaviestIncreasing(values: readonly number[], weights: readonly number[]): Set<number> {
+  const size = values.reduce((most, value) => Math.max(most, value), -1) + 1
+  // tree[i]: the heaviest run ending at a value in a range ending at i - 1, as [weight, index].
+  const tree: Array<[number, number]> = Array.from({length: size + 1}, () => [0, -1])
+  const best = (below: number): [number, number] => {
+    let result: [number, number] = [0, -1]
+    for (let i = below; i > 0; i -= i & -i) if (tree[i]![0] > result[0]) result = tree[i]!
+    return result
+  }
+  const previous = new Array<number>(values.length).fill(-1)
+  const total = new Array<number>(values.length).fill(0)
+  let end = -1
+  values.forEach((value, index) => {
+    if (value < 0) return
+    const [weight, before] = best(value)
+    previous[index] = before
+    total[index] = weight + weights[index]!
+    if (end < 0 || total[index]! > total[end]!) end = index
+    for (let i = value + 1; i <= size; i += i & -i) if (total[index]! > tree[i]![0]) tree[i] = [total[index]!, index]
+  })
+  const result = new Set<number>()
+  for (let index = end; index >= 0; index = previous[index]!) result.add(index)
+  return result
+}
 
 /** The indices of a longest strictly increasing run of the non-negative numbers in `values`. */
 function longestIncreasing(values: readonly number[]): Set<number> {

@@ -606,6 +606,29 @@ describe('one person puts an inline object in an empty block while the other typ
   }
 })
 
+describe('both people type before an inline object that an empty span follows', () => {
+  it('keeps both people’s typing: the object moves, not the span (seed 120)', async () => {
+    // Typing before the object puts the empty span's text in front of it; moving the span
+    // (removed and inserted again, with the editor's text) would keep one person's letter.
+    const mentionFirst = block('b1', [{_key: 'm1', _type: 'mention', name: 'Ada'}, span('', 'e1')])
+    const editors = await twoEditors([mentionFirst, block('b2', [span('second', 's2')])])
+    try {
+      editors.select(0, 'b1', 0)
+      editors.type(0, 'X')
+      editors.select(1, 'b1', 0)
+      editors.type(1, 'Y')
+      await editors.settle()
+      const [member] = editors.converged()
+      expect(childrenOf(member!)).toHaveLength(2)
+      expect(childrenOf(member!)[1]).toBe('@')
+      expect(childrenOf(member!)[0]!.split('').sort()).toEqual(['X', 'Y'])
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+})
+
 describe('one person joins a block into one without text while the other types in it', () => {
   it('keeps the typing: the empty span goes only while it is empty', async () => {
     // The block holds an inline object and its empty span; the joined text has a span of its

@@ -35,6 +35,32 @@ describe('memberPatches', () => {
   })
 })
 
+describe('memberPatches of children that change places', () => {
+  const mention = {_key: 'm1', _type: 'mention', name: 'Ada'}
+  const withMention = (...children: object[]) => textBlock(children as ReturnType<typeof span>[], [])
+
+  it('moves an inline object rather than the span typed into beside it, so that typing there at once merges (seed 120)', () => {
+    // The block held the object and the empty span after it; each person types before the
+    // object, which the editor shows as the span's text moved in front of it.
+    const stored = withMention(mention, span('', 'e1'))
+    const first = memberPatches(stored, withMention(span('X', 'e1'), mention))
+    expect(first.filter((patch) => patch.type === 'unset').map((patch) => patch.path)).toEqual([
+      [{_key: 'b1'}, 'children', {_key: 'm1'}],
+    ])
+    const second = memberPatches(stored, withMention(span('Y', 'e1'), mention))
+    const [merged] = applyPatches(applyPatches([stored], first), second) as PortableTextBlock[]
+    expect(merged!.children.map((child) => child._key)).toEqual(['e1', 'm1'])
+    expect((merged!.children[0] as {text: string}).text.split('').sort()).toEqual(['X', 'Y'])
+  })
+
+  it('still keeps the longest run in place when that takes more objects than spans', () => {
+    const stored = withMention(span('a', 's1'), mention, {...mention, _key: 'm2'}, {...mention, _key: 'm3'})
+    const next = withMention(mention, {...mention, _key: 'm2'}, {...mention, _key: 'm3'}, span('a', 's1'))
+    const unsets = memberPatches(stored, next).filter((patch) => patch.type === 'unset')
+    expect(unsets.map((patch) => patch.path)).toEqual([[{_key: 'b1'}, 'children', {_key: 's1'}]])
+  })
+})
+
 describe('withAnnotationsReasserted', () => {
   it('puts in again, first, the annotations the spans the patches insert point at', () => {
     const shown = textBlock([span('ab', 's1'), linked('cd', 'p1')])
