@@ -21,6 +21,7 @@ import {
   blockSplitBetween,
   reconcileBlockSplit,
   reconcileJoinedSplit,
+  withHistory,
   withoutTwiceMovedText,
   type BlockSplit,
 } from './blockSplits'
@@ -463,8 +464,13 @@ export class PortableTextSession {
       const into = nodeToMember(created)
       const move = splitMoveBetween(was, next, into)
       if (move) this.#splitMoves.push(move)
-      const split = blockSplitBetween(was, next, into)
-      if (!split) return
+      const found = blockSplitBetween(was, next, into)
+      if (!found) return
+      const stored = [...this.#earlierStored.map(({doc}) => doc), this.#acknowledged.doc]
+      const texts = stored
+        .map((doc) => storedSpanText(doc, found.block, found.span))
+        .filter((text) => text !== undefined)
+      const split = withHistory(found, texts)
       // A newer split of the block replaces the older one: it is the one the block shows.
       this.#blockSplits = this.#blockSplits.filter((other) => other.block !== split.block)
       this.#blockSplits.push(split)

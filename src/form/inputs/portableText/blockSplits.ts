@@ -5,7 +5,7 @@ import {
   type PortableTextBlock,
   type PortableTextMember,
 } from './portableTextValue'
-import {alignedOrigins, isSubsequence, originsIn, originsWithDeletions} from './spanSplits'
+import {alignedOrigins, isSubsequence, originsIn, originsWithDeletions, textWithDeleted} from './spanSplits'
 
 /**
  * A text block this editor split in two (Enter): the block keeps the start of the span the
@@ -28,6 +28,36 @@ export interface BlockSplit {
   into: string
   /** The keys of the block's children before the split. */
   childKeys: ReadonlySet<string>
+  /** The span's text as the store showed it lately, and since (see {@link withHistory}). */
+  history?: SpanHistory
+}
+
+/**
+ * Every character a span had in the texts the store showed an editor lately and in the
+ * editor's own text, in order (what the editor deleted from it since put back), with the
+ * indices in it of each of those texts' last character.
+ */
+export interface SpanHistory {
+  text: string
+  ends: ReadonlySet<number>
+}
+
+/**
+ * The split with the history of its span: `stored` are the span's texts the store showed this
+ * editor lately, oldest first. Someone else may have marked part of the span in one of them,
+ * and their pieces hold its characters (see {@link reconcileBlockSplit}).
+ */
+export function withHistory(split: BlockSplit, stored: readonly string[]): BlockSplit {
+  const versions = [...new Set(stored)].filter((text) => text !== '' && text !== split.text)
+  if (versions.length === 0) return split
+  versions.push(split.text)
+  const text = versions.reduce((all, version) => textWithDeleted(all, version))
+  const ends = new Set<number>()
+  for (const version of versions) {
+    const last = alignedOrigins(text, version)[version.length - 1]
+    if (last !== undefined) ends.add(last)
+  }
+  return {...split, history: {text, ends}}
 }
 
 /** What a block split's record says about a received block (see {@link reconcileBlockSplit}). */
@@ -121,7 +151,7 @@ export function reconcileBlockSplit(
   if (!into || !isTextBlockMember(into)) return DROP
 
   // Which characters of the pieces' text are characters of the split's text, and where.
-  if (!origins) return DROP
+  if (!origins) return piecewiseReconciled(member, split, at, end, into) ?? DROP
   const duplicated = new Set<number>()
   let moved = ''
   origins.forEach((origin, position) => {
@@ -136,6 +166,59 @@ export function reconcileBlockSplit(
     if (!duplicated.has(position)) texts[index] += character
   })
   const trimmed = pieces.map((piece, index) => (isSpan(piece) ? {...piece, text: texts[index]!} : piece))
+  return {
+    kind: 'reconciled',
+    member: {...member, children: [...children.slice(0, at + 1), ...trimmed, ...children.slice(end)]},
+  }
+}
+
+/**
+ * The pieces reconciled one by one, when together they are no end of the split span's text:
+ * someone marked parts of it in different texts of it (one the store showed this editor
+ * before it typed over part of the span, say, and one it never showed: seed 56), so their
+ * order is not the text's. A piece counts when it ends where one of the span's texts the
+ * editor knows ended (`split.history`), and at least half of it is characters of those
+ * texts; its characters that this editor's split moved (provided `into` still holds them, in
+ * order) or that the editor deleted from the span go, what was typed into it stays.
+ * Undefined when no piece counts.
+ */
+function piecewiseReconciled(
+  member: PortableTextBlock,
+  split: BlockSplit,
+  at: number,
+  end: number,
+  into: PortableTextBlock,
+): BlockSplitState | undefined {
+  const history = split.history ?? {text: split.text, ends: new Set([split.text.length - 1])}
+  // The characters of the history the span kept: the others were moved or deleted.
+  const kept = new Set<number>()
+  const moved = new Set<number>()
+  alignedOrigins(history.text, split.text).forEach((origin, index) => {
+    if (origin === undefined) return
+    if (index < split.kept) kept.add(origin)
+    else if (index >= split.movedFrom) moved.add(origin)
+  })
+  const intoText = blockPlainText(into)
+  let changed = false
+  const trimmed = member.children.slice(at + 1, end).map((piece) => {
+    if (!isSpan(piece) || piece.text === '') return piece
+    const origins = alignedOrigins(history.text, piece.text)
+    const last = origins[origins.length - 1]
+    const held = origins.filter((origin) => origin !== undefined).length
+    if (last === undefined || !history.ends.has(last) || held * 2 < piece.text.length) return piece
+    let text = ''
+    let movedText = ''
+    origins.forEach((origin, index) => {
+      const character = piece.text[index]!
+      if (origin === undefined || kept.has(origin)) text += character
+      else if (moved.has(origin)) movedText += character
+    })
+    if (text === piece.text || !isSubsequence(movedText, intoText)) return piece
+    changed = true
+    return {...piece, text}
+  })
+  if (!changed) return undefined
+  const {children} = member
   return {
     kind: 'reconciled',
     member: {...member, children: [...children.slice(0, at + 1), ...trimmed, ...children.slice(end)]},

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest'
 import {
   blockSplitBetween,
   reconcileBlockSplit,
+  withHistory,
   withoutTwiceMovedText,
   type BlockSplit,
 } from '../../../../src/form/inputs/portableText/blockSplits'
@@ -123,6 +124,41 @@ describe('reconcileBlockSplit', () => {
     expect(reconciled(textBlock('b1', span('abc', 's1'), span('defgh', 'p')), textBlock('n1', span('f', 's1')))).toBe(
       'drop',
     )
+  })
+})
+
+describe('reconcileBlockSplit of pieces made from different texts of the span (seed 56)', () => {
+  // The store showed this editor `abcdefghijk`; it typed X over `ghijk` and split after `a`.
+  // The other person had bolded `abcde` of the older text (a piece took `fghijk`), then
+  // linked `ab` of `abcdeX`, a text this editor never had (a piece took `cdeX`).
+  const split = withHistory(
+    blockSplitBetween(
+      textBlock('b1', span('abcdefX', 's1')),
+      textBlock('b1', span('a', 's1')),
+      textBlock('n1', span('bcdefX', 's1')),
+    )!,
+    ['abcdefghijk'],
+  )
+  const into = textBlock('n1', span('bcdefX', 's1'))
+  const texts = (member: PortableTextBlock, target = into) => {
+    const outcome = reconcileBlockSplit(member, split, target)
+    return outcome.kind === 'reconciled' ? outcome.member.children.map((child) => child.text as string) : outcome.kind
+  }
+
+  it('records every character of the span’s texts, and where each ended', () => {
+    expect(split.history).toEqual({text: 'abcdefghijkX', ends: new Set([10, 11])})
+  })
+
+  it('takes out of each piece what the split moved and what this editor deleted, keeping what was typed', () => {
+    const received = textBlock('b1', span('a', 's1'), span('cdeX', 'p1'), span('fgh丁jk', 'p2'))
+    expect(texts(received)).toEqual(['a', '', '丁'])
+  })
+
+  it('keeps pieces that end nowhere the span ended, or hold mostly other text, and those the new block lacks', () => {
+    // A word typed after the span, whose letters the moved text happens to hold.
+    expect(texts(textBlock('b1', span('a', 's1'), span('cde', 'p1')))).toBe('drop')
+    expect(texts(textBlock('b1', span('a', 's1'), span('fghiQRSTUVWk', 'p1')))).toBe('drop')
+    expect(texts(textBlock('b1', span('a', 's1'), span('cdeX', 'p1')), textBlock('n1', span('b', 's1')))).toBe('drop')
   })
 })
 

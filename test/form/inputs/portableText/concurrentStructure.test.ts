@@ -844,6 +844,32 @@ describe('one person moves text into a block that the other removes at the same 
     }
   })
 
+  it('keeps each character once when bolded pieces of a span come from two of its texts, one older than the split’s (seed 56)', async () => {
+    // The first person bolds "abcde" (the piece "fghijk" is made from the span's text then);
+    // the second, not having seen it, types X over "ghijk" (the store puts X after "abcde").
+    // Then the second, still not having seen the bold, presses Enter after "a", and the
+    // first, shown the bold and the typing but not the split, links "ab" (the piece "cdeX"
+    // is made from a text the splitter never saw). Together the pieces are no end of the
+    // split span's text; one by one, the splitting editor takes out of them what its split
+    // moved and what it had deleted ("ghijk").
+    const editors = await twoEditors([block('b1', [span('abcdefghijk', 's1')]), start[1]!])
+    try {
+      editors.edit(0, 'b1', 0, 5, bold)
+      editors.edit(1, 'b1', 6, 11, () => deleteSelection)
+      editors.type(1, 'X')
+      await advance(1000)
+      editors.render(0)
+      editors.edit(1, 'b1', 1, 1, split)
+      editors.edit(0, 'b1', 0, 2, link)
+      await editors.settle()
+      const value = editors.converged()
+      expect(value.map((member) => blockText(member)).join('|')).toBe('a|bcdefX|second')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+
   it('keeps what is typed into the emptied editor after a joined block came back with bolded pieces and went again (seed 107)', async () => {
     // The second person bolds part of b2's span; the first, not having seen it, types over a
     // selection from b1 into b2 (a join: b2's bolded pieces keep it alive), then deletes
