@@ -23,6 +23,8 @@ export interface JoinSource {
    * store last showed it put back in order (see {@link joinSourcesBetween}).
    */
   text: string
+  /** The text of each span the join moved, as it moved it (see {@link withoutJoinedDuplicates}). */
+  spanTexts?: ReadonlyMap<string, string>
 }
 
 /**
@@ -69,6 +71,7 @@ export function joinSourcesBetween(before: PMNode, after: PMNode, stored: readon
         block: member._key,
         children: new Set(member.children.map((child) => child._key)),
         text: earlier === undefined ? text : textWithDeleted(earlier, text),
+        spanTexts: new Map(member.children.flatMap((child) => (isSpan(child) ? [[child._key, child.text]] : []))),
       }
     })
 }
@@ -170,9 +173,10 @@ export function withoutJoinedPieces(member: PortableTextMember, source: JoinSour
  * A received text block (not `source`'s) that holds a span this editor's join moved whole,
  * beside spans someone else split off that span before the join reached them (marking part
  * of it) and then carried in themselves (their own join of the same block, seed 124):
- * without those pieces (new spans, not shown here, `shown`, whose text the moved span still
- * holds). The join moved the whole span with the text they hold, so they would show it
- * twice. Undefined when the block holds no such pieces.
+ * without those pieces (new spans, not shown here, `shown`, whose text is text the join
+ * moved in that span, which still holds all of it). The join moved the whole span with the
+ * text they hold, so they would show it twice. A span that lost text since (someone marked
+ * part of it after seeing the join) has no such pieces. Undefined when the block holds none.
  *
  * Each piece goes only while its text is still the one shown here (see `withoutPieces`).
  */
@@ -181,17 +185,19 @@ export function withoutJoinedDuplicates(
   source: JoinSource,
   shown: ReadonlySet<string> | undefined,
 ): WithoutPieces | undefined {
-  if (!isTextBlockMember(member) || member._key === source.block) return undefined
-  const moved = member.children.filter(
-    (child) => source.children.has(child._key) && isSpan(child) && child.text !== '',
-  ) as Array<{text: string}>
-  if (moved.length === 0) return undefined
+  if (!isTextBlockMember(member) || member._key === source.block || !source.spanTexts) return undefined
+  const movedTexts: string[] = []
+  for (const child of member.children) {
+    const moved = source.spanTexts.get(child._key)
+    if (isSpan(child) && moved && isSubsequence(moved, child.text)) movedTexts.push(moved)
+  }
+  if (movedTexts.length === 0) return undefined
   const isPiece = (child: PortableTextBlock['children'][number]) =>
     isSpan(child) &&
     child.text !== '' &&
     !source.children.has(child._key) &&
     !shown?.has(child._key) &&
-    moved.some((span) => isSubsequence(child.text, span.text))
+    movedTexts.some((moved) => isSubsequence(child.text, moved))
   const without = withoutPieces(member, isPiece)
   return without?.member ? without : undefined
 }

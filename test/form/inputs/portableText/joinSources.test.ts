@@ -32,7 +32,12 @@ describe('withoutJoinedPieces', () => {
 
 describe('withoutJoinedDuplicates', () => {
   // This editor joined b2 ("second", one span s2) into b1 ("first", s1).
-  const source: JoinSource = {block: 'b2', children: new Set(['s2']), text: 'second'}
+  const source: JoinSource = {
+    block: 'b2',
+    children: new Set(['s2']),
+    text: 'second',
+    spanTexts: new Map([['s2', 'second']]),
+  }
   const shown = new Set(['s1', 's2'])
 
   it('takes out a piece of the moved span that someone else’s join carried in beside it (seed 124)', () => {
@@ -46,9 +51,13 @@ describe('withoutJoinedDuplicates', () => {
   it('keeps spans the editor shows, and new spans whose text the moved span no longer holds', () => {
     const own = textBlock('b1', span('first', 's1'), span('cond', 'own'), span('second', 's2'))
     expect(withoutJoinedDuplicates(own, source, new Set([...shown, 'own']))).toBeUndefined()
-    // Bolded after the join reached them: the moved span lost the text to the new span.
+    // Bolded after the join reached them: the moved span lost the text to the new span, even
+    // when what it kept has the letters of it too.
     const bolded = textBlock('b1', span('first', 's1'), span('se', 's2'), span('cond', 'p1'))
     expect(withoutJoinedDuplicates(bolded, source, shown)).toBeUndefined()
+    const repeated: JoinSource = {...source, spanTexts: new Map([['s2', 'the cat and the']])}
+    const boldedThe = textBlock('b1', span('first', 's1'), span('the cat and ', 's2'), span('the', 'p1'))
+    expect(withoutJoinedDuplicates(boldedThe, repeated, shown)).toBeUndefined()
   })
 
   it('does nothing in a block without a moved span, or in the block joined away', () => {
