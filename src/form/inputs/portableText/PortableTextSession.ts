@@ -89,9 +89,9 @@ export class PortableTextSession {
   #splitMoves: SplitMove[] = []
   #splitMovesSettled = new WeakMap<SplitMove, number>()
   /**
-   * The documents the store showed before {@link #acknowledged}, oldest first, for
-   * {@link CONCURRENT_WINDOW_MS}: someone else's edit made on one of them may still be on its
-   * way (see `joinSourcesBetween`).
+   * The documents the store showed before {@link #acknowledged}, and the editor's own values
+   * it took or passed over, oldest first, for {@link CONCURRENT_WINDOW_MS}: someone else's edit
+   * made on one of them may still be on its way (see `joinSourcesBetween`).
    */
   #earlierStored: {doc: PMNode; at: number}[] = []
   /** The keys of the annotations made here: only those are removed when no span uses them. */
@@ -228,7 +228,9 @@ export class PortableTextSession {
     else if (lone !== undefined && this.#hasBlock(lone) && isEmptyDoc(tr.doc)) this.#emptiedByMerge = lone
     if (!tr.docChanged && this.#normalization.length === 0) return null
     const localSince = base.steps - this.#stepBase < this.#steps.length || this.#normalization.length > 0
-    this.#rememberStored()
+    this.#rememberStored(this.#acknowledged.doc)
+    // The editor's own values since were sent: someone else may have had them too.
+    for (const version of this.#pending) this.#rememberStored(version.doc)
     this.#acknowledged = {doc: target, steps: this.#stepBase + this.#steps.length, typing: false}
     this.#steps = []
     this.#stepBase = this.#acknowledged.steps
@@ -360,7 +362,14 @@ export class PortableTextSession {
   }
 
   #acknowledge(version: Version, rest: Version[]): void {
-    if (version !== this.#acknowledged) this.#rememberStored()
+    if (version !== this.#acknowledged) {
+      this.#rememberStored(this.#acknowledged.doc)
+      // The editor's own values before it, taken by the store with it, were stored too.
+      for (const skipped of this.#pending) {
+        if (skipped === version) break
+        this.#rememberStored(skipped.doc)
+      }
+    }
     this.#acknowledged = version
     this.#pending = rest
     const drop = version.steps - this.#stepBase
@@ -368,12 +377,12 @@ export class PortableTextSession {
     this.#stepBase = version.steps
   }
 
-  /** Remembers the document the store showed last, before another takes its place (see `#earlierStored`). */
-  #rememberStored(): void {
+  /** Remembers a document the store showed, before another takes its place (see `#earlierStored`). */
+  #rememberStored(doc: PMNode): void {
     // Once per value typing brings back: the list is trimmed in place, oldest first.
     const now = Date.now()
     const stored = this.#earlierStored
-    stored.push({doc: this.#acknowledged.doc, at: now})
+    stored.push({doc, at: now})
     while (stored.length > REMEMBERED_STORED || now - stored[0]!.at > CONCURRENT_WINDOW_MS) stored.shift()
   }
 
@@ -415,8 +424,14 @@ export class PortableTextSession {
       const shown = nodesByKey(after)
       this.#joinSources = this.#joinSources.filter((source) => !shown.has(source.block))
     }
-    const stored = [...this.#earlierStored.map(({doc}) => doc), this.#acknowledged.doc]
-    this.#joinSources.push(...joinSourcesBetween(before, after, stored))
+    // What the store showed lately, and the editor's own values since (text its split moved
+    // out of the block before the join counts too: seed 56).
+    const texts = [
+      ...this.#earlierStored.map(({doc}) => doc),
+      this.#acknowledged.doc,
+      ...this.#pending.map(({doc}) => doc).filter((doc) => doc !== after),
+    ]
+    this.#joinSources.push(...joinSourcesBetween(before, after, texts))
     if (this.#joinSources.length > REMEMBERED_SPLITS) this.#joinSources = this.#joinSources.slice(-REMEMBERED_SPLITS)
   }
 

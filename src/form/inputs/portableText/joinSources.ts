@@ -31,10 +31,11 @@ export interface JoinSource {
  * The text blocks of `before` that a local change to `after` removed by moving children of
  * theirs into another block (see {@link JoinSource}).
  *
- * `stored`, values the store showed this editor lately (oldest first), give the text the
- * block had there: the characters this editor deleted from it since count as its text too.
- * Someone who split a piece off a moved span before seeing those deletions has them in the
- * piece, which is still only text the join moved, or this editor deleted (seed 56).
+ * `stored`, values the store showed this editor lately and the editor's own values since
+ * (oldest first), give the text the block had there: the characters this editor deleted from
+ * it since, or moved out of it (a split), count as its text too. Someone who split a piece off
+ * a moved span before seeing those edits has them in the piece, which is still only text the
+ * join moved, or this editor deleted or moved elsewhere (seed 56).
  */
 export function joinSourcesBetween(before: PMNode, after: PMNode, stored: readonly PMNode[] = []): JoinSource[] {
   const shown = new Map<string, PMNode>()

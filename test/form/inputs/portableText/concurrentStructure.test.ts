@@ -870,6 +870,33 @@ describe('one person moves text into a block that the other removes at the same 
     }
   })
 
+  it('keeps each character once when a paragraph split and joined away comes back with a linked piece of the split text (seed 56)', async () => {
+    // The second person types X at the end of b2 and presses Enter after "se" ("condX" goes
+    // into a new paragraph), is shown that with the first person's bold in b1, and joins b2
+    // into b1. The first person, shown "secondX" but not the split, links "se": their piece
+    // "condX" keeps b2 alive after the join. The joining editor takes b2 out again: its text
+    // is text b2 had in the joining editor's own values, which its split moved on.
+    const editors = await twoEditors(start)
+    try {
+      editors.edit(0, 'b1', 0, 2, bold)
+      editors.select(1, 'b2', 6)
+      editors.type(1, 'X')
+      await advance(1000)
+      editors.render(0)
+      editors.edit(1, 'b2', 2, 2, split)
+      await advance(300)
+      editors.render(1)
+      editors.edit(0, 'b2', 0, 2, link)
+      editors.edit(1, 'b2', 0, 0, join)
+      await editors.settle()
+      const value = editors.converged()
+      expect(value.map((member) => blockText(member)).join('|')).toBe('abcdefghse|condX')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+
   it('keeps what is typed into the emptied editor after a joined block came back with bolded pieces and went again (seed 107)', async () => {
     // The second person bolds part of b2's span; the first, not having seen it, types over a
     // selection from b1 into b2 (a join: b2's bolded pieces keep it alive), then deletes
