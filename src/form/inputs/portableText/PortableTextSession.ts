@@ -14,7 +14,7 @@ import {
   type JoinSource,
   type SplitMove,
 } from './joinSources'
-import {keyNormalizer, normalizeKeys, REMOTE_META} from './keyNormalizer'
+import {keyNormalizer, normalizeKeys, REMOTE_META, renewedBlockKey} from './keyNormalizer'
 import {isEmptyDoc, memberToNode, nodeToMember, portableTextToDoc} from './portableTextConversion'
 import {isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
 import {
@@ -96,6 +96,12 @@ export class PortableTextSession {
   #earlierStored: {doc: PMNode; at: number}[] = []
   /** The keys of the annotations made here: only those are removed when no span uses them. */
   #ownAnnotations = new Set<string>()
+  /**
+   * The key of the lone empty block of a value this editor unsets on a condition, showing its
+   * empty state (see {@link #unsetsEmptied}), until it types: its first text goes in under a
+   * new key (see `renewedBlockKey`).
+   */
+  #emptiedKey: string | undefined
   /** The key of a lone paragraph a merge left empty, shown here with text before (see {@link #unsetsEmptied}). */
   #emptiedByMerge: string | undefined
   /** The value the session was made with, until {@link rememberInitialValue}. */
@@ -133,7 +139,18 @@ export class PortableTextSession {
    * {@link receive}.
    */
   apply(transaction: Transaction): Patch[] {
-    const {state, transactions} = this.state.applyTransaction(transaction)
+    let {state, transactions} = this.state.applyTransaction(transaction)
+    const emptied = this.#emptiedKey
+    if (emptied !== undefined && !transactions.some((tr) => tr.getMeta(REMOTE_META)) && !isEmptyDoc(state.doc)) {
+      // The first text typed in the empty state goes in under a new key (see #emptiedKey).
+      this.#emptiedKey = undefined
+      const renewal = this.#baselineEmpty ? renewedBlockKey(state, emptied) : null
+      if (renewal) {
+        const renewed = state.applyTransaction(renewal)
+        state = renewed.state
+        transactions = [...transactions, ...renewed.transactions]
+      }
+    }
     this.state = state
     // A received change is counted in the versions already (see receive): its steps are not local.
     for (const tr of transactions) if (!tr.getMeta(REMOTE_META)) this.#steps.push(...tr.steps)
@@ -256,6 +273,7 @@ export class PortableTextSession {
     // block since (a new block after emptying it all, seed 115).
     this.#normalization = [{type: 'unset', path: [], onlyIf: {path: [], equals: value}}]
     this.#baselineEmpty = true
+    this.#emptiedKey = loneKey(value)
     this.#emptiedByMerge = undefined
     return true
   }

@@ -176,6 +176,22 @@ function renewEmptiedKey(tr: Transaction, previous: PMNode): void {
   tr.setNodeAttribute(0, 'spanKey', randomKey())
 }
 
+/**
+ * The transaction that gives the blocks of `state.doc` with `key` new keys; null when there
+ * is none. An editor that went to its empty state because the value it
+ * was shown held only one empty block, which it unsets on a condition, types its first text
+ * under a new key: the block may stay in the value (someone typed into it meanwhile), and a
+ * block inserted beside it under the same key would make the value invalid (seed 143).
+ */
+export function renewedBlockKey(state: EditorState, key: string): Transaction | null {
+  const tr = state.tr
+  state.doc.forEach((node, offset) => {
+    if (node.attrs.key !== key) return
+    tr.setNodeAttribute(offset, 'key', randomKey())
+  })
+  return tr.docChanged ? tr : null
+}
+
 function replaceMark(tr: Transaction, from: number, to: number, mark: Mark, key: string): void {
   tr.removeMark(from, to, mark)
   tr.addMark(from, to, mark.type.create({...mark.attrs, key}))

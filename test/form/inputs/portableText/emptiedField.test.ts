@@ -171,4 +171,35 @@ describe('one person empties the field and starts again while the other edits it
       editors.close()
     }
   })
+
+  it('types the first text of an empty state a merge left under a new key, so no block comes in twice under one key (seed 143)', async () => {
+    const editors = await twoEditorsOnOneLake(start)
+    try {
+      const [first, second] = editors.sessions as [PortableTextSession, PortableTextSession]
+      // The second person types over the end of b1 and the other blocks; the first, not having
+      // seen that, deletes b1's text. Merged: [b1 ""], which the first editor shows as its
+      // empty state, and unsets only while it is still that.
+      selectAcross(second, 'b1', 2, 'b3', 3)
+      editors.type(1, 'Y')
+      editors.select(0, 'b1', 0, 3)
+      editors.run(0, () => deleteSelection)
+      await advance(250)
+      expect(editors.stored()).toEqual([expect.objectContaining({_key: 'b1'})])
+      // The second person types into b1 before the unset arrives (it no longer holds); the
+      // first types its first text, a new block: not under b1's key.
+      editors.select(1, 'b1', 0)
+      editors.type(1, 'Z')
+      editors.render(0)
+      editors.type(0, 'X')
+      await editors.settle()
+      const value = editors.converged()
+      expect(value.map((member) => member._key)).toEqual(['b1', expect.not.stringMatching(/^b1$/)])
+      expect(value.map((member) => member.children.map((child) => child.text).join(''))).toEqual(['Z', 'X'])
+      expect(editors.invalid).toEqual([])
+      expect(first.state.doc.childCount).toBe(2)
+      expect(second.state.doc.childCount).toBe(2)
+    } finally {
+      editors.close()
+    }
+  })
 })
