@@ -159,7 +159,7 @@ export function reconcileBlockSplit(
     duplicated.add(position)
     if (origin >= split.movedFrom) moved += characters[position]!.character
   })
-  if (duplicated.size === 0 || !isSubsequence(moved, blockPlainText(into))) return DROP
+  if (duplicated.size === 0 || !holdsMoved(blockPlainText(into), moved)) return DROP
 
   const texts = pieces.map(() => '')
   characters.forEach(({character, index}, position) => {
@@ -213,7 +213,7 @@ function piecewiseReconciled(
       if (origin === undefined || kept.has(origin)) text += character
       else if (moved.has(origin)) movedText += character
     })
-    if (text === piece.text || !isSubsequence(movedText, intoText)) return piece
+    if (text === piece.text || !holdsMoved(intoText, movedText)) return piece
     changed = true
     return {...piece, text}
   })
@@ -309,6 +309,17 @@ function piecesCharacters(
   return pieces.flatMap((piece, index) =>
     isSpan(piece) ? piece.text.split('').map((character) => ({character, index})) : [],
   )
+}
+
+/**
+ * Whether the new block's text (`into`) still holds the text a split moved into it (`moved`):
+ * in order, at least half of it. The split's own editor may have typed over some of it since;
+ * a move that did not land (someone else moved the text on first) leaves none of it there.
+ */
+function holdsMoved(into: string, moved: string): boolean {
+  if (isSubsequence(moved, into)) return true
+  const held = alignedOrigins(into, moved).filter((origin) => origin !== undefined).length
+  return held * 2 >= moved.length
 }
 
 /** Whether any of `characters` is a character of `text`. */

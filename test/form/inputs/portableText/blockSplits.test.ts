@@ -117,6 +117,12 @@ describe('reconcileBlockSplit', () => {
     expect(reconciled(textBlock('b1', span('ab', 's1'), span('cXfg', 'p')))).toBe('drop')
   })
 
+  it('takes the moved text out of the pieces when this editor typed over some of it in its new block since (seed 56)', () => {
+    // They linked `ab` (a piece took `cdefgh`); this editor typed X over `f` after its split.
+    const merged = textBlock('b1', span('ab', 's1', ['strong']), span('cdefgh', 'p'))
+    expect(reconciled(merged, textBlock('n1', span('Xgh', 's1')))).toEqual(['ab', 'cde'])
+  })
+
   it('does nothing when the pieces are not an end of the span’s text, or the new block is gone', () => {
     expect(reconciled(textBlock('b1', span('abcde', 's1'), span('bcd', 'p')))).toBe('drop')
     expect(reconciled(textBlock('b1', span('abc', 's1'), span('defgh', 'p')), null)).toBe('drop')
