@@ -16,7 +16,7 @@ import {
 } from './joinSources'
 import {keyNormalizer, normalizeKeys, REMOTE_META, renewedBlockKey} from './keyNormalizer'
 import {isEmptyDoc, memberToNode, nodeToMember, portableTextToDoc} from './portableTextConversion'
-import {isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
+import {isSpan, isTextBlockMember, type PortableTextBlock, type PortableTextMember} from './portableTextValue'
 import {
   blockSplitBetween,
   reconcileBlockSplit,
@@ -24,6 +24,7 @@ import {
   withHistory,
   withoutTwiceMovedText,
   type BlockSplit,
+  type BlockSplitState,
 } from './blockSplits'
 import {adoptEmptySpans, cutHereToo} from './emptySpans'
 import {madeAnnotations, withoutForeignAnnotationRemovals} from './foreignAnnotations'
@@ -549,16 +550,20 @@ export class PortableTextSession {
     const move = this.#splitMoves.find((record) => record.block === member._key && this.#splitMoveLive(record, now))
     const withoutPieces =
       move && withoutSplitMovedPieces(member, move, members().get(move.into), shown && childKeysOf(shown))
-    if (!withoutPieces?.member) return this.#reconciledSplit(member, members)
+    if (!withoutPieces?.member) return this.#reconciledSplit(member, members, shown)
     this.#splitMoves = this.#splitMoves.filter((record) => record !== move)
     this.#normalization.push(...withoutPieces.patches)
-    return this.#reconciledSplit(withoutPieces.member, members) ?? memberToNode(withoutPieces.member, this.editorSchema)
+    return (
+      this.#reconciledSplit(withoutPieces.member, members, shown) ??
+      memberToNode(withoutPieces.member, this.editorSchema)
+    )
   }
 
   /** The node of a received text block (`member`) reconciled with this editor's splits (see {@link #reconciled}). */
   #reconciledSplit(
     member: PortableTextBlock,
     members: () => ReadonlyMap<unknown, Record<string, unknown>>,
+    shown?: PMNode,
   ): PMNode | undefined {
     for (const split of this.#blockSplits) {
       const into = () => members().get(split.into) as PortableTextMember | undefined
@@ -571,7 +576,7 @@ export class PortableTextSession {
         if (joined.kind === 'drop') continue
         return this.#corrected(member, joined.member)
       }
-      const outcome = reconcileBlockSplit(member, split, into())
+      const outcome = into() ? reconcileBlockSplit(member, split, into()) : this.#rejoinedSplit(member, split, shown)
       if (outcome.kind === 'keep') continue
       this.#blockSplits = this.#blockSplits.filter((other) => other !== split)
       if (outcome.kind === 'drop') continue
@@ -604,6 +609,29 @@ export class PortableTextSession {
       return node
     }
     return undefined
+  }
+
+  /**
+   * A split's record (see `reconcileBlockSplit`) for a received block when the split's new block
+   * is gone because this editor joined it back (typing over the line break, say): the moved
+   * text is in the spans it shows in the block past the split span's old neighbours (`shown`),
+   * not in someone's pieces, which are reconciled against those spans as the new block.
+   */
+  #rejoinedSplit(member: PortableTextBlock, split: BlockSplit, shown: PMNode | undefined): BlockSplitState {
+    if (!shown || !this.#joinSources.some((source) => source.block === split.into)) {
+      return reconcileBlockSplit(member, split, undefined)
+    }
+    const ownKeys = childKeysOf(shown)
+    const own = (child: PortableTextBlock['children'][number]) =>
+      ownKeys.has(child._key) && !split.childKeys.has(child._key)
+    const rejoined = {...member, _key: split.into, children: member.children.filter(own)}
+    if (!rejoined.children.some(isSpan)) return reconcileBlockSplit(member, split, undefined)
+    const others = {...member, children: member.children.filter((child) => !own(child))}
+    const outcome = reconcileBlockSplit(others, split, rejoined)
+    if (outcome.kind !== 'reconciled') return outcome
+    const reconciled = new Map(outcome.member.children.map((child) => [child._key, child]))
+    const children = member.children.map((child) => (own(child) ? child : (reconciled.get(child._key) ?? child)))
+    return {kind: 'reconciled', member: {...member, children}}
   }
 
   /**
