@@ -179,7 +179,7 @@ export function withoutJoinedPieces(member: PortableTextMember, source: JoinSour
  * text they hold, so they would show it twice. A span that lost text since (someone marked
  * part of it after seeing the join) has no such pieces. Undefined when the block holds none.
  *
- * Each piece goes only while its text is still the one shown here (see `withoutPieces`).
+ * Each piece goes only while the block's children are still those received.
  */
 export function withoutJoinedDuplicates(
   member: PortableTextMember,
@@ -200,7 +200,12 @@ export function withoutJoinedDuplicates(
     !shown?.has(child._key) &&
     movedTexts.some((moved) => isSubsequence(child.text, moved))
   const without = withoutPieces(member, isPiece)
-  return without?.member ? without : undefined
+  if (!without?.member) return undefined
+  // Only while the block is as received: the other person's editor may take the other copy
+  // out of the moved span at the same time (its record of their marking), and the text
+  // would go twice.
+  const onlyIf = {path: [{_key: member._key}, 'children'], equals: member.children}
+  return {member: without.member, patches: without.patches.map((patch) => ({...patch, onlyIf}) as Patch)}
 }
 
 /**

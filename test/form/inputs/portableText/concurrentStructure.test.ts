@@ -897,6 +897,30 @@ describe('one person moves text into a block that the other removes at the same 
     }
   })
 
+  it('keeps the text once when a split is joined straight back while the other person links the start of the span', async () => {
+    // The second person presses Enter after "a" and types X over "a" and the line break,
+    // joining the new paragraph back into "a"'s span; the first, having seen neither, links
+    // "a" (their piece "bcdefgh"). Shown the result at once, each editor would take out one
+    // copy of "bcdefgh": the linking editor from the span, the joining one the piece (it
+    // repeats text its join moved). The join's correction holds only while the paragraph is
+    // as it was shown, so the text stays once.
+    const editors = await twoEditors(start)
+    try {
+      editors.edit(1, 'b1', 1, 1, split)
+      const created = editors.shown(1)[1]!._key
+      await advance(300)
+      editors.edit(0, 'b1', 0, 1, link)
+      editors.selectAcross(1, 'b1', 0, created, 0)
+      editors.type(1, 'X')
+      await editors.settle()
+      const value = editors.converged()
+      expect(value.map((member) => blockText(member)).join('|')).toBe('Xbcdefgh|second')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+
   it('keeps what is typed into the emptied editor after a joined block came back with bolded pieces and went again (seed 107)', async () => {
     // The second person bolds part of b2's span; the first, not having seen it, types over a
     // selection from b1 into b2 (a join: b2's bolded pieces keep it alive), then deletes
