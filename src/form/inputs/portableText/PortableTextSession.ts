@@ -518,9 +518,12 @@ export class PortableTextSession {
    * The node of `corrected`, the editor's correction of a received `member`; the patches that
    * bring the stored member to it, as the editor shows it, are queued (see {@link receive}).
    */
-  #corrected(member: PortableTextMember, corrected: PortableTextMember): PMNode {
+  #corrected(member: PortableTextMember, corrected: PortableTextMember, whileAsReceived = false): PMNode {
     const node = memberToNode(corrected, this.editorSchema)
-    this.#normalization.push(...memberPatches(member, nodeToMember(node)))
+    const patches = memberPatches(member, nodeToMember(node))
+    // A correction the other person's editor may mirror at the same time (taking out the other
+    // copy of the text) holds only while the block is as received, so the text stays once.
+    this.#normalization.push(...(whileAsReceived ? whileChildrenAre(patches, member) : patches))
     return node
   }
 
@@ -576,12 +579,13 @@ export class PortableTextSession {
         if (joined.kind === 'drop') continue
         return this.#corrected(member, joined.member)
       }
-      const outcome = into() ? reconcileBlockSplit(member, split, into()) : this.#rejoinedSplit(member, split, shown)
+      const rejoined = !into()
+      const outcome = rejoined ? this.#rejoinedSplit(member, split, shown) : reconcileBlockSplit(member, split, into())
       if (outcome.kind === 'keep') continue
       this.#blockSplits = this.#blockSplits.filter((other) => other !== split)
       if (outcome.kind === 'drop') continue
       // The pieces as the editor shows them (an emptied one is gone) go back to the store.
-      return this.#corrected(member, outcome.member)
+      return this.#corrected(member, outcome.member, rejoined)
     }
     for (const split of this.#splits) {
       if (split.block !== member._key) continue
@@ -760,6 +764,21 @@ function storedSpanText(doc: PMNode, block: string, span: string): string | unde
     if (child && 'text' in child && typeof child.text === 'string') text = child.text
   })
   return text
+}
+
+/**
+ * Patches that hold only while the block's children are still those received (`member`'s);
+ * a patch with a condition of its own keeps it.
+ */
+function whileChildrenAre(patches: Patch[], member: PortableTextMember): Patch[] {
+  if (!isTextBlockMember(member)) return patches
+  const onlyIf = {path: [{_key: member._key}, 'children'], equals: member.children}
+  return patches.map((patch) =>
+    (patch.type === 'insert' || patch.type === 'unset' || patch.type === 'set' || patch.type === 'diffMatchPatch') &&
+    !patch.onlyIf
+      ? {...patch, onlyIf}
+      : patch,
+  )
 }
 
 /** The keys of a text block node's children. */
