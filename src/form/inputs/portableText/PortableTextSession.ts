@@ -3,7 +3,7 @@ import {EditorState, type Plugin, type Transaction} from 'prosemirror-state'
 import {isRecord} from '../../../document'
 import {Mapping, Transform, type Step} from 'prosemirror-transform'
 import type {Patch} from '../../../types'
-import {docPatches, isTypingPatch, memberPatches, withAnnotationsReasserted} from './docPatches'
+import {docPatches, isTypingPatch, memberPatches, whileChildrenAre, withAnnotationsReasserted} from './docPatches'
 import type {PortableTextEditorSchema} from './editorSchema'
 import {
   joinSourcesBetween,
@@ -764,21 +764,6 @@ function storedSpanText(doc: PMNode, block: string, span: string): string | unde
     if (child && 'text' in child && typeof child.text === 'string') text = child.text
   })
   return text
-}
-
-/**
- * Patches that hold only while the block's children are still those received (`member`'s);
- * a patch with a condition of its own keeps it.
- */
-function whileChildrenAre(patches: Patch[], member: PortableTextMember): Patch[] {
-  if (!isTextBlockMember(member)) return patches
-  const onlyIf = {path: [{_key: member._key}, 'children'], equals: member.children}
-  return patches.map((patch) =>
-    (patch.type === 'insert' || patch.type === 'unset' || patch.type === 'set' || patch.type === 'diffMatchPatch') &&
-    !patch.onlyIf
-      ? {...patch, onlyIf}
-      : patch,
-  )
 }
 
 /** The keys of a text block node's children. */

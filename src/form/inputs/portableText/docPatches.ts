@@ -467,8 +467,20 @@ function conditionRuns<T>(
   return runs
 }
 
+/**
+ * Patches that hold only while the children of text block `member` are still its children (a
+ * patch with a condition of its own keeps it): a correction made from a received block, which
+ * the other person's editor may mirror at the same time (taking out the other copy of the
+ * text), so that the text stays once.
+ */
+export function whileChildrenAre(patches: Patch[], member: PortableTextMember): Patch[] {
+  if (!isTextBlockMember(member)) return patches
+  const onlyIf = {path: [{_key: member._key}, 'children'], equals: member.children}
+  return patches.map((patch) => ('onlyIf' in patch && patch.onlyIf ? patch : withCondition(patch, onlyIf)))
+}
+
 /** The patch holding only on `onlyIf` (see `Patch`'s onlyIf); a patch that cannot hold on one as it is. */
-function withCondition(patch: Patch, onlyIf: PatchCondition): Patch {
+export function withCondition(patch: Patch, onlyIf: PatchCondition): Patch {
   return patch.type === 'insert' || patch.type === 'unset' || patch.type === 'set' || patch.type === 'diffMatchPatch'
     ? {...patch, onlyIf}
     : patch
@@ -747,9 +759,13 @@ type PortableTextChild = PortableTextBlock['children'][number]
  * span followed moves the object, not the span: seed 120).
  */
 function stayingItems(oldIndices: readonly number[], items: readonly object[]): Set<number> {
-  const weights = items.map((item) => (isSpan(item as PortableTextChild) ? 2 : 1))
-  if (!weights.includes(2) || !weights.includes(1)) return longestIncreasing(oldIndices)
-  return heaviestIncreasing(oldIndices, weights)
+  // Only a list of both spans and other children is weighed (typing among spans alone is not).
+  const spans = items.filter((item) => isSpan(item as PortableTextChild)).length
+  if (spans === 0 || spans === items.length) return longestIncreasing(oldIndices)
+  return heaviestIncreasing(
+    oldIndices,
+    items.map((item) => (isSpan(item as PortableTextChild) ? 2 : 1)),
+  )
 }
 
 /**

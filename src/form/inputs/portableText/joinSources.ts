@@ -1,5 +1,6 @@
 import type {Node as PMNode} from 'prosemirror-model'
 import type {Patch} from '../../../types'
+import {withCondition} from './docPatches'
 import {nodeToMember} from './portableTextConversion'
 import {
   blockPlainText,
@@ -205,7 +206,7 @@ export function withoutJoinedDuplicates(
   // out of the moved span at the same time (its record of their marking), and the text
   // would go twice.
   const onlyIf = {path: [{_key: member._key}, 'children'], equals: member.children}
-  return {member: without.member, patches: without.patches.map((patch) => ({...patch, onlyIf}) as Patch)}
+  return {member: without.member, patches: without.patches.map((patch) => withCondition(patch, onlyIf))}
 }
 
 /**
