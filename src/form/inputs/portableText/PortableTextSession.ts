@@ -12,6 +12,7 @@ import {
   withoutJoinedPieces,
   withoutSplitMovedPieces,
   type JoinSource,
+  withTypingAfterUnlandedJoin,
   type SplitMove,
 } from './joinSources'
 import {keyNormalizer, normalizeKeys, REMOTE_META, renewedBlockKey} from './keyNormalizer'
@@ -466,7 +467,14 @@ export class PortableTextSession {
   ): Record<string, unknown> | undefined {
     if (!this.#keyed || shown.has(member._key)) return member
     const source = this.#joinSources.find((record) => record.block === member._key)
-    const without = source && withoutJoinedPieces(member as PortableTextMember, source)
+    const without =
+      source &&
+      (withoutJoinedPieces(member as PortableTextMember, source) ??
+        (this.#joinsSettled.has(source)
+          ? undefined
+          : withTypingAfterUnlandedJoin(member as PortableTextMember, source, (key) =>
+              shownSpan(shown, key, source.block),
+            )))
     if (!without) return member
     // The record stays: more pieces, made before the join reached their author, may come
     // after these (and keep the block when its removal no longer holds).
@@ -834,4 +842,24 @@ function childKeysUnique(member: Record<string, unknown>): boolean {
   }
   childKeysChecked.set(member, unique)
   return unique
+}
+
+/**
+ * The block and text of the span with `key` in the blocks the editor shows (`shown`, by key),
+ * other than block `except`; undefined when there is none, or more than one.
+ */
+function shownSpan(
+  shown: ReadonlyMap<unknown, PMNode>,
+  key: string,
+  except: string,
+): {block: string; text: string} | undefined {
+  const found: {block: string; text: string}[] = []
+  for (const [block, node] of shown) {
+    if (block === except || !node.isTextblock) continue
+    const member = nodeToMember(node)
+    if (!isTextBlockMember(member)) continue
+    for (const child of member.children)
+      if (child._key === key && isSpan(child)) found.push({block: member._key, text: child.text})
+  }
+  return found.length === 1 ? found[0] : undefined
 }

@@ -1,4 +1,5 @@
 import type {Node as PMNode} from 'prosemirror-model'
+import {makeTextPatch, mergeText} from '../../../mutations'
 import type {Patch} from '../../../types'
 import {withCondition} from './docPatches'
 import {nodeToMember} from './portableTextConversion'
@@ -232,4 +233,43 @@ function withoutPieces(
     return {type: 'unset', path, onlyIf: {path: [...path, 'text'], equals: piece.text}}
   })
   return {member: {...member, children: rest}, patches}
+}
+
+/**
+ * A received text block this editor joined away (`source`), back holding spans the join moved,
+ * whose text this editor has edited since where it shows them (`shownSpan` gives a span's
+ * block and text there, by key): with those edits merged into them. The join held only while
+ * the block it moved the spans from still held them; when someone else's edit removed that
+ * block's place at the same time (typing over the paragraph the join went through, seed 168),
+ * the spans stay here, and what was typed in them where the editor showed them would be lost.
+ *
+ * Each edit goes in only while the span is not in the block the editor shows it in (see
+ * `Patch`'s onlyIf): when the received value lags behind the join, which is still on its way,
+ * the typing goes with the span as the editor sent it. Undefined when there is no such edit.
+ */
+export function withTypingAfterUnlandedJoin(
+  member: PortableTextMember,
+  source: JoinSource,
+  shownSpan: (key: string) => {block: string; text: string} | undefined,
+): WithoutPieces | undefined {
+  if (!isTextBlockMember(member) || member._key !== source.block || !source.spanTexts) return undefined
+  const patches: Patch[] = []
+  const children = member.children.map((child) => {
+    const moved = source.spanTexts?.get(child._key)
+    if (!isSpan(child) || moved === undefined) return child
+    const shown = shownSpan(child._key)
+    if (!shown || shown.block === member._key || shown.text === moved) return child
+    const text = mergeText(moved, shown.text, child.text)
+    const patchText = text === child.text ? undefined : makeTextPatch(child.text, text)
+    if (patchText === undefined) return child
+    const at = [{_key: member._key}, 'children', {_key: child._key}]
+    patches.push({
+      type: 'diffMatchPatch',
+      path: [...at, 'text'],
+      value: patchText,
+      onlyIf: {path: [{_key: shown.block}, 'children', {_key: child._key}, '_key'], equals: undefined},
+    })
+    return {...child, text}
+  })
+  return patches.length > 0 ? {member: {...member, children}, patches} : undefined
 }

@@ -805,6 +805,31 @@ describe('one person moves text into a block that the other removes at the same 
     }
   })
 
+  it('keeps what one person types into a span their own join moved, when the other removed the paragraph the join went through (seed 168)', async () => {
+    // The second person deletes b1 whole and presses Enter (b1 goes, a new empty paragraph
+    // takes its place). The first, not having seen it, deletes from b1's second character to
+    // b2's start (b2's span moves into b1), types X over b0's end and b1's "a" (the span moves
+    // on into b0), then Y over the span's first letter. Neither move is taken, so the span
+    // stays in b2, and Y, typed where the first editor showed the span, goes to it there.
+    const editors = await twoEditors(three)
+    try {
+      editors.selectAcross(1, 'b0', 4, 'b1', 8)
+      expect(editors.run(1, split)).toBe(true)
+      editors.selectAcross(0, 'b1', 1, 'b2', 0)
+      expect(editors.run(0, () => deleteSelection)).toBe(true)
+      editors.selectAcross(0, 'b0', 2, 'b1', 1)
+      editors.type(0, 'X')
+      editors.select(0, 'b0', 3, 4)
+      editors.type(0, 'Y')
+      await editors.settle()
+      const value = editors.converged()
+      expect(allText(value)).toBe('zeX||Yecond')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+
   for (const first of [0, 1] as const) {
     it(`keeps each character once when one person presses Enter before a span the other bolds part of (${first === 0 ? 'split' : 'bold'} first, seed 14)`, async () => {
       // The split moves b1's second span whole into the new block. Bolding part of it splits
@@ -1060,8 +1085,9 @@ describe('one person moves text into a block that the other removes at the same 
         // saw it into b0 (the X typed into it goes with the text the join carried over it: the
         // other person took that away at once), and b1 stays with b2's end, which the other
         // person did not know of. Join first: the typing's insert into b1, which is gone, does
-        // nothing, and b2 keeps its text. Either way no text is lost or doubled.
-        expect(allText(value)).toBe(first === 0 ? 'zeroabcdefgh|cond' : 'zeroabcdefgh|second')
+        // nothing, and b2 keeps its span; the first editor then makes its edit of that span (the
+        // deletion of "se") where the span is (seed 168). Either way no text is lost or doubled.
+        expect(allText(value)).toBe('zeroabcdefgh|cond')
         expect(editors.invalid).toEqual([])
       } finally {
         editors.close()

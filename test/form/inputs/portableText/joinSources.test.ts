@@ -3,6 +3,7 @@ import {
   withoutJoinedDuplicates,
   withoutJoinedPieces,
   withoutSplitMovedPieces,
+  withTypingAfterUnlandedJoin,
   type JoinSource,
   type SplitMove,
 } from '../../../../src/form/inputs/portableText/joinSources'
@@ -119,5 +120,38 @@ describe('withoutSplitMovedPieces', () => {
     expect(withoutSplitMovedPieces(textBlock('b1', span('ab', 's1'), span('e', 's2')), move, into)).toBeUndefined()
     expect(withoutSplitMovedPieces(pieces, move, textBlock('n1', span('cd', 's1')))).toBeUndefined()
     expect(withoutSplitMovedPieces(pieces, move, undefined)).toBeUndefined()
+  })
+})
+
+describe('withTypingAfterUnlandedJoin', () => {
+  // This editor joined b2 ("second", one span s2) into b1, and has typed Y over its "s" there
+  // since; the store shows b2 back as it was: the join did not land (seed 168).
+  const source: JoinSource = {
+    block: 'b2',
+    children: new Set(['s2']),
+    text: 'second',
+    spanTexts: new Map([['s2', 'second']]),
+  }
+  const shownInB1 = (key: string) => (key === 's2' ? {block: 'b1', text: 'Yecond'} : undefined)
+
+  it('merges what was typed in the span where the editor showed it into the span here, while it is not there', () => {
+    const back = textBlock('b2', span('secondZ', 's2'))
+    const merged = withTypingAfterUnlandedJoin(back, source, shownInB1)
+    expect(texts(merged?.member)).toEqual(['YecondZ'])
+    expect(merged?.patches).toEqual([
+      {
+        type: 'diffMatchPatch',
+        path: [{_key: 'b2'}, 'children', {_key: 's2'}, 'text'],
+        value: expect.any(String),
+        onlyIf: {path: [{_key: 'b1'}, 'children', {_key: 's2'}, '_key'], equals: undefined},
+      },
+    ])
+  })
+
+  it('does nothing when the editor has not edited the span since the join, or does not show it elsewhere', () => {
+    const back = textBlock('b2', span('second', 's2'))
+    expect(withTypingAfterUnlandedJoin(back, source, () => ({block: 'b1', text: 'second'}))).toBeUndefined()
+    expect(withTypingAfterUnlandedJoin(back, source, () => undefined)).toBeUndefined()
+    expect(withTypingAfterUnlandedJoin(textBlock('b3', span('second', 's2')), source, shownInB1)).toBeUndefined()
   })
 })
