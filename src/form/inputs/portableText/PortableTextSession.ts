@@ -9,6 +9,7 @@ import {
   joinSourcesBetween,
   splitMoveBetween,
   withoutJoinedDuplicates,
+  withoutJoinedDuplicatesElsewhere,
   withoutJoinedPieces,
   withoutSplitMovedPieces,
   type JoinSource,
@@ -483,6 +484,35 @@ export class PortableTextSession {
   }
 
   /**
+   * Whether a received block someone else made holds only pieces of a span this editor's join
+   * moved whole, which another received block still holds (see
+   * `withoutJoinedDuplicatesElsewhere`): it goes, and the patch that removes it from the stored
+   * value is queued. `shown` has the blocks the editor shows by key.
+   */
+  #joinedTwiceElsewhere(
+    member: Record<string, unknown>,
+    received: readonly Record<string, unknown>[],
+    shown: ReadonlyMap<unknown, PMNode>,
+  ): boolean {
+    if (!this.#keyed || shown.has(member._key) || !isTextBlockMember(member as PortableTextMember)) return false
+    const now = Date.now()
+    for (const source of this.#joinSources) {
+      if (!source.spanTexts || now - (this.#joinsSettled.get(source) ?? now) > CONCURRENT_WINDOW_MS) continue
+      const holders = received.filter(
+        (other) =>
+          other !== member &&
+          isTextBlockMember(other as PortableTextMember) &&
+          (other as PortableTextBlock).children.some((child) => source.children.has(child._key)),
+      ) as PortableTextMember[]
+      const without = withoutJoinedDuplicatesElsewhere(member as PortableTextMember, source, holders)
+      if (!without || without.member) continue
+      this.#normalization.push(...without.patches)
+      return true
+    }
+    return false
+  }
+
+  /**
    * Remembers the spans and blocks a local change from `before` to `after` split, and the
    * children its block splits moved (see {@link receive}).
    */
@@ -679,7 +709,7 @@ export class PortableTextSession {
         ? received
         : received.flatMap((member) => {
             const shown = this.#withoutJoinedPieces(member, byKey)
-            return shown ? [shown] : []
+            return shown && !this.#joinedTwiceElsewhere(shown, received, byKey) ? [shown] : []
           })
     if (members.length === 0) {
       // Nothing is left to show: the editor's empty state, which stores no value (what it

@@ -211,6 +211,40 @@ export function withoutJoinedDuplicates(
 }
 
 /**
+ * A received text block that someone else made (this editor does not show it), holding only spans they split off a span this editor's join moved whole (marking
+ * part of it) and then carried into it before the join reached them (their split, seed 175),
+ * while the moved span, in another received block (`holders`), still holds all the text the
+ * join moved: without those pieces (each a stretch of the moved text). The join moved the
+ * whole span with the text they hold, so they would show it twice. Undefined when the block
+ * holds none, or anything else.
+ *
+ * The block goes only while its children are still those received.
+ */
+export function withoutJoinedDuplicatesElsewhere(
+  member: PortableTextMember,
+  source: JoinSource,
+  holders: readonly PortableTextMember[],
+): WithoutPieces | undefined {
+  if (!isTextBlockMember(member) || member._key === source.block || !source.spanTexts) return undefined
+  const movedTexts: string[] = []
+  for (const holder of holders) {
+    if (!isTextBlockMember(holder) || holder._key === member._key) continue
+    for (const child of holder.children) {
+      const moved = source.spanTexts.get(child._key)
+      if (isSpan(child) && moved && isSubsequence(moved, child.text)) movedTexts.push(moved)
+    }
+  }
+  if (movedTexts.length === 0) return undefined
+  const isPiece = (child: PortableTextBlock['children'][number]) =>
+    isSpan(child) &&
+    child.text !== '' &&
+    !source.children.has(child._key) &&
+    movedTexts.some((moved) => moved.includes(child.text))
+  if (!member.children.every(isPiece)) return undefined
+  return withoutPieces(member, isPiece)
+}
+
+/**
  * The block without the children `isPiece` tells (spans), each going only while its text is
  * still the one shown, and the block, when nothing else is in it, only while its children are
  * still the pieces; undefined when it has none.

@@ -992,6 +992,29 @@ describe('one person moves text into a block that the other removes at the same 
     }
   })
 
+  it('keeps each character once when one person joins a paragraph away while the other bolds part of it and carries it into a new one (seed 175)', async () => {
+    // The second person bolds "se" (the rest, "cond", goes into a new span). The first, not
+    // having seen it, joins b2 into b1: the whole span "second" moves, and b2 stays with
+    // "cond". The second, not having seen the join, deletes from b1's end to b2's start and
+    // presses Enter: b2's spans go into a new paragraph, where only "cond" lands. The first
+    // editor takes that paragraph out: it holds only a piece of the span its join moved whole,
+    // which b1 still holds.
+    const editors = await twoEditors(start)
+    try {
+      editors.edit(1, 'b2', 0, 2, bold)
+      await advance(300)
+      editors.edit(0, 'b2', 0, 0, join)
+      editors.selectAcross(1, 'b1', 8, 'b2', 0)
+      expect(editors.run(1, split)).toBe(true)
+      await editors.settle()
+      const value = editors.converged()
+      expect(value.map((member) => blockText(member)).join('|')).toBe('abcdefghsecond')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+
   it('keeps each character once when both people join the two halves of a split span at once', async () => {
     // A split leaves a span's key on both halves; joining them again adds the second half's
     // text to the first. Both people press Backspace at the start of the second paragraph:

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import {
   withoutJoinedDuplicates,
+  withoutJoinedDuplicatesElsewhere,
   withoutJoinedPieces,
   withoutSplitMovedPieces,
   withTypingAfterUnlandedJoin,
@@ -153,5 +154,36 @@ describe('withTypingAfterUnlandedJoin', () => {
     expect(withTypingAfterUnlandedJoin(back, source, () => ({block: 'b1', text: 'second'}))).toBeUndefined()
     expect(withTypingAfterUnlandedJoin(back, source, () => undefined)).toBeUndefined()
     expect(withTypingAfterUnlandedJoin(textBlock('b3', span('second', 's2')), source, shownInB1)).toBeUndefined()
+  })
+})
+
+describe('withoutJoinedDuplicatesElsewhere', () => {
+  // This editor joined b2 ("second", one span s2) into b1 whole; someone else bolded "se" and
+  // then carried the rest ("cond", a new span p) into a new paragraph n1 (seed 175).
+  const source: JoinSource = {
+    block: 'b2',
+    children: new Set(['s2']),
+    text: 'second',
+    spanTexts: new Map([['s2', 'second']]),
+  }
+  const holder = textBlock('b1', span('abcdefgh', 's1'), span('second', 's2'))
+
+  it('removes a paragraph holding only pieces of a span the join moved whole, which another paragraph still holds', () => {
+    const other = textBlock('n1', span('cond', 'p'))
+    const without = withoutJoinedDuplicatesElsewhere(other, source, [holder, other])
+    expect(without?.member).toBeUndefined()
+    expect(without?.patches).toEqual([
+      {type: 'unset', path: [{_key: 'n1'}], onlyIf: {path: [{_key: 'n1'}, 'children'], equals: other.children}},
+    ])
+  })
+
+  it('keeps the paragraph when it holds anything else, when the moved span lost text, or when no other paragraph holds it', () => {
+    expect(
+      withoutJoinedDuplicatesElsewhere(textBlock('n1', span('cond', 'p'), span('new', 'q')), source, [holder]),
+    ).toBeUndefined()
+    expect(withoutJoinedDuplicatesElsewhere(textBlock('n1', span('cnd', 'p')), source, [holder])).toBeUndefined()
+    const trimmed = textBlock('b1', span('abcdefgh', 's1'), span('se', 's2'))
+    expect(withoutJoinedDuplicatesElsewhere(textBlock('n1', span('cond', 'p')), source, [trimmed])).toBeUndefined()
+    expect(withoutJoinedDuplicatesElsewhere(textBlock('n1', span('cond', 'p')), source, [])).toBeUndefined()
   })
 })
