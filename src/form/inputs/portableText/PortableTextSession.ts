@@ -292,6 +292,12 @@ export class PortableTextSession {
     return node !== undefined && node.isTextblock && node.childCount === 0
   }
 
+  /** The text of the block with `key` as the editor shows it; undefined when it shows none. */
+  #shownText(key: string): string | undefined {
+    const node = this.#blockWithKey(key)
+    return node?.isTextblock ? node.textContent : undefined
+  }
+
   #blockWithKey(key: string): PMNode | undefined {
     let found: PMNode | undefined
     this.state.doc.forEach((node) => {
@@ -618,7 +624,9 @@ export class PortableTextSession {
         return this.#corrected(member, joined.member)
       }
       const rejoined = !into()
-      const outcome = rejoined ? this.#rejoinedSplit(member, split, shown) : reconcileBlockSplit(member, split, into())
+      const outcome = rejoined
+        ? this.#rejoinedSplit(member, split, shown)
+        : reconcileBlockSplit(member, split, into(), this.#shownText(split.into))
       if (outcome.kind === 'keep') continue
       this.#blockSplits = this.#blockSplits.filter((other) => other !== split)
       if (outcome.kind === 'drop') continue

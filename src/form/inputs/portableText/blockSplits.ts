@@ -115,7 +115,7 @@ export function blockSplitBetween(
  * of it too (typing over it), to its last character (else they are something else, and the
  * record is dropped). Each character of it after the start this editor kept
  * (`split.kept`) is taken out of the pieces: those it moved, provided `into` (the new block as
- * received) still holds them, so every character is in the value once, where the block split
+ * received) still holds them (or as much of them as the editor still shows there, `shownInto`), so every character is in the value once, where the block split
  * put it, and those its selection deleted, so the deletion holds. What the other split moved
  * and this one did not (when it split the span earlier), what they typed, and their inline
  * objects stay in the pieces, after the span. An
@@ -128,6 +128,7 @@ export function reconcileBlockSplit(
   member: PortableTextBlock,
   split: BlockSplit,
   into: PortableTextMember | undefined,
+  shownInto?: string,
 ): BlockSplitState {
   const {children} = member
   const at = children.findIndex((child) => child._key === split.span)
@@ -151,7 +152,7 @@ export function reconcileBlockSplit(
   if (!into || !isTextBlockMember(into)) return DROP
 
   // Which characters of the pieces' text are characters of the split's text, and where.
-  if (!origins) return piecewiseReconciled(member, split, at, end, into) ?? DROP
+  if (!origins) return piecewiseReconciled(member, split, at, end, into, shownInto) ?? DROP
   const duplicated = new Set<number>()
   let moved = ''
   origins.forEach((origin, position) => {
@@ -159,7 +160,7 @@ export function reconcileBlockSplit(
     duplicated.add(position)
     if (origin >= split.movedFrom) moved += characters[position]!.character
   })
-  if (duplicated.size === 0 || !holdsMoved(blockPlainText(into), moved)) return DROP
+  if (duplicated.size === 0 || !holdsMoved(blockPlainText(into), moved, shownInto)) return DROP
 
   const texts = pieces.map(() => '')
   characters.forEach(({character, index}, position) => {
@@ -188,6 +189,7 @@ function piecewiseReconciled(
   at: number,
   end: number,
   into: PortableTextBlock,
+  shownInto?: string,
 ): BlockSplitState | undefined {
   const history = split.history ?? {text: split.text, ends: new Set([split.text.length - 1])}
   // The characters of the history the span kept: the others were moved or deleted.
@@ -213,7 +215,7 @@ function piecewiseReconciled(
       if (origin === undefined || kept.has(origin)) text += character
       else if (moved.has(origin)) movedText += character
     })
-    if (text === piece.text || !holdsMoved(intoText, movedText)) return piece
+    if (text === piece.text || !holdsMoved(intoText, movedText, shownInto)) return piece
     changed = true
     return {...piece, text}
   })
@@ -312,14 +314,20 @@ function piecesCharacters(
 }
 
 /**
- * Whether the new block's text (`into`) still holds the text a split moved into it (`moved`):
- * in order, at least half of it. The split's own editor may have typed over some of it since;
- * a move that did not land (someone else moved the text on first) leaves none of it there.
+ * Whether the new block's text as received (`into`) holds the text a split moved into it
+ * (`moved`): all of it, in order, or at least half of it. The split's own editor may have typed
+ * over some of it since; a move that did not land (someone else moved the text on first)
+ * leaves none of it there. When the editor typed over most of it, what it still shows of it
+ * in the new block (`shown`, the block's text as the editor shows it) tells: the move landed
+ * when the received block holds at least as much of it (seed 56, run 197).
  */
-function holdsMoved(into: string, moved: string): boolean {
+function holdsMoved(into: string, moved: string, shown?: string): boolean {
   if (isSubsequence(moved, into)) return true
   const held = alignedOrigins(into, moved).filter((origin) => origin !== undefined).length
-  return held * 2 >= moved.length
+  if (held * 2 >= moved.length) return true
+  if (shown === undefined) return false
+  const shownHeld = alignedOrigins(shown, moved).filter((origin) => origin !== undefined).length
+  return shownHeld > 0 && held >= shownHeld
 }
 
 /** Whether any of `characters` is a character of `text`. */

@@ -123,6 +123,18 @@ describe('reconcileBlockSplit', () => {
     expect(reconciled(merged, textBlock('n1', span('Xgh', 's1')))).toEqual(['ab', 'cde'])
   })
 
+  it('takes the moved text out when this editor typed over most of it, and the new block holds what the editor shows of it (seed 56, run 197)', () => {
+    // This editor typed X over `fg`: of the moved `fgh` the new block holds `h` only, less
+    // than half, as the editor shows it.
+    const merged = textBlock('b1', span('ab', 's1', ['strong']), span('cdefgh', 'p'))
+    const into = textBlock('n1', span('Xh', 's1'))
+    const outcome = reconcileBlockSplit(merged, recorded(), into, 'Xh')
+    expect(outcome.kind === 'reconciled' && outcome.member.children.map((child) => child.text)).toEqual(['ab', 'cde'])
+    // Without what the editor shows, or when it shows more of it than the block holds: no.
+    expect(reconcileBlockSplit(merged, recorded(), into).kind).toBe('drop')
+    expect(reconcileBlockSplit(merged, recorded(), textBlock('n1', span('X', 's1')), 'Xh').kind).toBe('drop')
+  })
+
   it('does nothing when the pieces are not an end of the span’s text, or the new block is gone', () => {
     expect(reconciled(textBlock('b1', span('abcde', 's1'), span('bcd', 'p')))).toBe('drop')
     expect(reconciled(textBlock('b1', span('abc', 's1'), span('defgh', 'p')), null)).toBe('drop')

@@ -869,6 +869,27 @@ describe('one person moves text into a block that the other removes at the same 
     }
   })
 
+  it('keeps each character once when the splitter types over most of the text its split moved while the other links the span’s start (seed 56, run 197)', async () => {
+    // The second person deletes "bc" and presses Enter (the new paragraph takes "defgh"), then
+    // types X over "def". The first, not having seen it, links "a": the rest of the span,
+    // "bcdefgh", goes into a new span after it. The splitting editor takes that piece out: of
+    // what the split moved, the new paragraph holds no less than the editor shows there ("gh").
+    const editors = await twoEditors(start)
+    try {
+      editors.edit(1, 'b1', 1, 3, split)
+      const into = editors.shown(1)[1]!._key as string
+      editors.select(1, into, 0, 3)
+      editors.type(1, 'X')
+      editors.edit(0, 'b1', 0, 1, link)
+      await editors.settle()
+      const value = editors.converged()
+      expect(value.map((member) => blockText(member)).join('|')).toBe('a|Xgh|second')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+
   it('keeps each character once when bolded pieces of a span come from two of its texts, one older than the split’s (seed 56)', async () => {
     // The first person bolds "abcde" (the piece "fghijk" is made from the span's text then);
     // the second, not having seen it, types X over "ghijk" (the store puts X after "abcde").
