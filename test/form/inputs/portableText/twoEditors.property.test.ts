@@ -245,6 +245,10 @@ async function converges(steps: readonly Step[], seed: number): Promise<void> {
     // blocks it went into (typed into one, moved on by the typist's own splits and joins).
     const typed = new Map<string, {client: number; shown: Set<string>; blocks: Set<string>}>()
     const deleted = new Set<string>()
+    // The characters of the text there from the start, and those someone's own edit took out
+    // of what their editor showed (deleted them; a move keeps them in view).
+    const initial = [...charactersIn(sessions[0]!.state.doc)].filter((character) => !isToken(character))
+    const initialDeleted = new Set<string>()
     // The characters each client's own operations took away, the blocks they took them
     // from or removed, and the text shown then.
     const cuts: {client: number; removed: string[]; blocks: Set<string>; shown: Set<string>}[] = []
@@ -322,6 +326,8 @@ async function converges(steps: readonly Step[], seed: number): Promise<void> {
       const after = session.state.doc
       const tokensAfter = tokensIn(after)
       for (const [token] of tokensIn(before)) if (!tokensAfter.has(token)) deleted.add(token)
+      const shownAfter = charactersIn(after)
+      for (const character of charactersIn(before)) if (!shownAfter.has(character)) initialDeleted.add(character)
       for (const [token, place] of tokensAfter) {
         const entry = typed.get(token)
         if (entry?.client === step.client) entry.blocks.add(blockOf(place))
@@ -389,6 +395,14 @@ async function converges(steps: readonly Step[], seed: number): Promise<void> {
       )
     })
     expect(lost).toEqual([])
+
+    // The text there from the start is there once, but what someone deleted: no edit of
+    // structure, marks or objects, however concurrent, loses or doubles it.
+    const finalText = [...sessions[0]!.state.doc.textContent]
+    const twice = initial.filter((character) => finalText.indexOf(character) !== finalText.lastIndexOf(character))
+    expect(twice).toEqual([])
+    const missing = initial.filter((character) => !finalText.includes(character) && !initialDeleted.has(character))
+    expect(missing).toEqual([])
   } finally {
     pairs.forEach((watched) => watched.close())
   }
