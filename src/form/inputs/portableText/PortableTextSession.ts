@@ -477,7 +477,8 @@ export class PortableTextSession {
     const without =
       source &&
       (withoutJoinedPieces(member as PortableTextMember, source) ??
-        (this.#joinsSettled.has(source)
+        // Lately: the store shows its local changes, on their way, as soon as they are made.
+        (Date.now() - (this.#joinsSettled.get(source) ?? Date.now()) > CONCURRENT_WINDOW_MS
           ? undefined
           : withTypingAfterUnlandedJoin(member as PortableTextMember, source, (key) =>
               shownSpan(shown, key, source.block),
