@@ -1,3 +1,4 @@
+import DiffMatchPatch from 'diff-match-patch'
 import type {Node as PMNode} from 'prosemirror-model'
 import {makeTextPatch, mergeText} from '../../../mutations'
 import type {Patch} from '../../../types'
@@ -271,8 +272,10 @@ function withoutPieces(
 
 /**
  * A received text block this editor joined away (`source`), back holding spans the join moved,
- * whose text this editor has edited since where it shows them (`shownSpan` gives a span's
- * block and text there, by key): with those edits merged into them. The join held only while
+ * into which this editor has typed since where it shows them (`shownSpan` gives a span's
+ * block and text there, by key): with what it typed merged into them. Only insertions are
+ * carried: text gone from the span as the editor shows it may have been moved into another
+ * span (marking part of it), which did not land either, rather than deleted. The join held only while
  * the block it moved the spans from still held them; when someone else's edit removed that
  * block's place at the same time (typing over the paragraph the join went through, seed 168),
  * the spans stay here, and what was typed in them where the editor showed them would be lost.
@@ -293,7 +296,7 @@ export function withTypingAfterUnlandedJoin(
     if (!isSpan(child) || moved === undefined) return child
     const shown = shownSpan(child._key)
     if (!shown || shown.block === member._key || shown.text === moved) return child
-    const text = mergeText(moved, shown.text, child.text)
+    const text = mergeText(moved, withInsertionsOnly(moved, shown.text), child.text)
     const patchText = text === child.text ? undefined : makeTextPatch(child.text, text)
     if (patchText === undefined) return child
     const at = [{_key: member._key}, 'children', {_key: child._key}]
@@ -306,4 +309,14 @@ export function withTypingAfterUnlandedJoin(
     return {...child, text}
   })
   return patches.length > 0 ? {member: {...member, children}, patches} : undefined
+}
+
+const differ = new DiffMatchPatch()
+
+/** `edited` with the characters it lost from `base` back in place: what was inserted into `base`, only. */
+function withInsertionsOnly(base: string, edited: string): string {
+  return differ
+    .diff_main(base, edited)
+    .map(([, part]) => part)
+    .join('')
 }

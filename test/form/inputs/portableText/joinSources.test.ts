@@ -136,9 +136,10 @@ describe('withTypingAfterUnlandedJoin', () => {
   const shownInB1 = (key: string) => (key === 's2' ? {block: 'b1', text: 'Yecond'} : undefined)
 
   it('merges what was typed in the span where the editor showed it into the span here, while it is not there', () => {
+    // Only what was typed: the "s" it typed over stays.
     const back = textBlock('b2', span('secondZ', 's2'))
     const merged = withTypingAfterUnlandedJoin(back, source, shownInB1)
-    expect(texts(merged?.member)).toEqual(['YecondZ'])
+    expect(texts(merged?.member)).toEqual(['sYecondZ'])
     expect(merged?.patches).toEqual([
       {
         type: 'diffMatchPatch',
@@ -153,6 +154,8 @@ describe('withTypingAfterUnlandedJoin', () => {
     const back = textBlock('b2', span('second', 's2'))
     expect(withTypingAfterUnlandedJoin(back, source, () => ({block: 'b1', text: 'second'}))).toBeUndefined()
     expect(withTypingAfterUnlandedJoin(back, source, () => undefined)).toBeUndefined()
+    // Text gone from the span there may be in another span (marking part of it): it stays here.
+    expect(withTypingAfterUnlandedJoin(back, source, () => ({block: 'b1', text: 'se'}))).toBeUndefined()
     expect(withTypingAfterUnlandedJoin(textBlock('b3', span('second', 's2')), source, shownInB1)).toBeUndefined()
   })
 })
