@@ -26,7 +26,10 @@ export interface JoinSource {
    * store last showed it put back in order (see {@link joinSourcesBetween}).
    */
   text: string
-  /** The text of each span the join moved, as it moved it (see {@link withoutJoinedDuplicates}). */
+  /**
+   * The text of each span the join moved, as it moved it: without what the same edit deleted
+   * of it (typing over a selection that ends in it); see {@link withoutJoinedDuplicates}.
+   */
   spanTexts?: ReadonlyMap<string, string>
 }
 
@@ -51,9 +54,15 @@ export function joinSourcesBetween(before: PMNode, after: PMNode, stored: readon
   })
   if (removed.length === 0) return []
   const childKeys = new Set<string>()
+  // The moved spans' text as the join moved them (without what the same edit deleted of them).
+  const movedTexts = new Map<string, string>()
   for (const node of shown.values()) {
     const member = nodeToMember(node)
-    if (isTextBlockMember(member)) for (const child of member.children) childKeys.add(child._key)
+    if (!isTextBlockMember(member)) continue
+    for (const child of member.children) {
+      childKeys.add(child._key)
+      if (isSpan(child) && !movedTexts.has(child._key)) movedTexts.set(child._key, child.text)
+    }
   }
   const removedKeys = new Set(removed.map((member) => member._key))
   const storedText = new Map<string, string>()
@@ -75,7 +84,11 @@ export function joinSourcesBetween(before: PMNode, after: PMNode, stored: readon
         block: member._key,
         children: new Set(member.children.map((child) => child._key)),
         text: earlier === undefined ? text : textWithDeleted(earlier, text),
-        spanTexts: new Map(member.children.flatMap((child) => (isSpan(child) ? [[child._key, child.text]] : []))),
+        spanTexts: new Map(
+          member.children.flatMap((child) =>
+            isSpan(child) ? [[child._key, movedTexts.get(child._key) ?? child.text] as const] : [],
+          ),
+        ),
       }
     })
 }

@@ -1041,6 +1041,26 @@ describe('one person moves text into a block that the other removes at the same 
     }
   })
 
+  it('keeps each character once when the join that moves the span whole also deletes its first letter (seed 175, run 46)', async () => {
+    // As above, but the first person types X over b1's end and b2's "s": the span moves
+    // without it, and b1 still holds all of "econd", the text as the join moved it.
+    const editors = await twoEditors(start)
+    try {
+      editors.edit(1, 'b2', 0, 2, bold)
+      await advance(300)
+      editors.selectAcross(0, 'b1', 8, 'b2', 1)
+      editors.type(0, 'X')
+      editors.selectAcross(1, 'b1', 8, 'b2', 0)
+      expect(editors.run(1, split)).toBe(true)
+      await editors.settle()
+      const value = editors.converged()
+      expect(value.map((member) => blockText(member)).join('|')).toBe('abcdefghXecond')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+
   it('keeps each character once when both people join the two halves of a split span at once', async () => {
     // A split leaves a span's key on both halves; joining them again adds the second half's
     // text to the first. Both people press Backspace at the start of the second paragraph:
