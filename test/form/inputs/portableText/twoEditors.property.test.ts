@@ -215,6 +215,18 @@ const REPLAYED: {name: string; steps: Step[]; seed: number}[] = [
     ],
     seed: 0,
   },
+  {
+    name: 'seed 56, run 197: a second piece of a split span, linked after the split’s editor took out the first (bolded)',
+    steps: [
+      {client: 1, operation: {kind: 'delete'}, anchor: 213115804, head: 1898755079, render: false, wait: 0},
+      {client: 1, operation: {kind: 'type'}, anchor: 1425998635, head: 1008464918, render: false, wait: 1},
+      {client: 0, operation: {kind: 'mark', mark: 'strong'}, anchor: 1519217247, head: 0, render: false, wait: 900},
+      {client: 1, operation: {kind: 'split'}, anchor: 556727726, head: 1247785724, render: false, wait: 1},
+      {client: 1, operation: {kind: 'type'}, anchor: 0, head: 0, render: true, wait: 3},
+      {client: 0, operation: {kind: 'link'}, anchor: 240144442, head: 0, render: true, wait: 1},
+    ],
+    seed: 5,
+  },
 ]
 
 /**
