@@ -479,20 +479,51 @@ export class PortableTextSession {
   ): Record<string, unknown> | undefined {
     if (!this.#keyed || shown.has(member._key)) return member
     const source = this.#joinSources.find((record) => record.block === member._key)
-    const without =
-      source &&
-      (withoutJoinedPieces(member as PortableTextMember, source) ??
-        // Lately: the store shows its local changes, on their way, as soon as they are made.
-        (Date.now() - (this.#joinsSettled.get(source) ?? Date.now()) > CONCURRENT_WINDOW_MS
-          ? undefined
-          : withTypingAfterUnlandedJoin(member as PortableTextMember, source, (key) =>
-              shownSpan(shown, key, source.block),
-            )))
+    const without = source && withoutJoinedPieces(member as PortableTextMember, source)
     if (!without) return member
     // The record stays: more pieces, made before the join reached their author, may come
     // after these (and keep the block when its removal no longer holds).
     this.#normalization.push(...without.patches)
     return without.member
+  }
+
+  /**
+   * A received block the editor does not show, holding a span a join of this editor moved
+   * lately that the editor shows in another block, which in the received value does not hold
+   * it: the join did not land (see `withTypingAfterUnlandedJoin`). With what the editor typed
+   * in the span since merged in; the patches that store it so are queued. `received` is the
+   * received value's blocks, and `shown` has the blocks the editor shows by key.
+   */
+  #withTypingFollowed(
+    member: Record<string, unknown>,
+    received: readonly Record<string, unknown>[],
+    shown: ReadonlyMap<unknown, PMNode>,
+  ): Record<string, unknown> {
+    if (!this.#keyed || shown.has(member._key) || !isTextBlockMember(member as PortableTextMember)) return member
+    const children = (member as PortableTextBlock).children
+    const now = Date.now()
+    // Lately: the store shows its local changes, on their way, as soon as they are made.
+    const source = this.#joinSources.find(
+      (record) =>
+        now - (this.#joinsSettled.get(record) ?? now) <= CONCURRENT_WINDOW_MS &&
+        children.some((child) => record.children.has(child._key)),
+    )
+    if (!source) return member
+    const holds = (block: string, key: string) =>
+      received.some(
+        (other) =>
+          other._key === block &&
+          isTextBlockMember(other as PortableTextMember) &&
+          (other as PortableTextBlock).children.some((child) => child._key === key),
+      )
+    const followed = withTypingAfterUnlandedJoin(member as PortableTextMember, source, (key) => {
+      const at = shownSpan(shown, key, member._key as string)
+      // Where the received value has the span there too, the join landed.
+      return at && !holds(at.block, key) ? at : undefined
+    })
+    if (!followed?.member) return member
+    this.#normalization.push(...followed.patches)
+    return followed.member
   }
 
   /**
@@ -731,7 +762,8 @@ export class PortableTextSession {
         ? received
         : received.flatMap((member) => {
             const shown = this.#withoutJoinedPieces(member, byKey)
-            return shown && !this.#joinedTwiceElsewhere(shown, received, byKey) ? [shown] : []
+            if (!shown || this.#joinedTwiceElsewhere(shown, received, byKey)) return []
+            return [this.#withTypingFollowed(shown, received, byKey)]
           })
     if (members.length === 0) {
       // Nothing is left to show: the editor's empty state, which stores no value (what it
