@@ -202,12 +202,8 @@ export function withoutJoinedDuplicates(
   source: JoinSource,
   shown: ReadonlySet<string> | undefined,
 ): WithoutPieces | undefined {
-  if (!isTextBlockMember(member) || member._key === source.block || !source.spanTexts) return undefined
-  const movedTexts: string[] = []
-  for (const child of member.children) {
-    const moved = source.spanTexts.get(child._key)
-    if (isSpan(child) && moved && isSubsequence(moved, child.text)) movedTexts.push(moved)
-  }
+  if (!isTextBlockMember(member) || member._key === source.block) return undefined
+  const movedTexts = wholeMovedTexts([member], source)
   if (movedTexts.length === 0) return undefined
   const isPiece = (child: PortableTextBlock['children'][number]) =>
     isSpan(child) &&
@@ -225,8 +221,24 @@ export function withoutJoinedDuplicates(
 }
 
 /**
- * A received text block that someone else made (this editor does not show it), holding only spans they split off a span this editor's join moved whole (marking
- * part of it) and then carried into it before the join reached them (their split, seed 175),
+ * The text `source`'s join moved in each span of `blocks` that still holds all of it.
+ */
+function wholeMovedTexts(blocks: readonly PortableTextMember[], source: JoinSource): string[] {
+  const texts: string[] = []
+  for (const block of blocks) {
+    if (!isTextBlockMember(block)) continue
+    for (const child of block.children) {
+      const moved = source.spanTexts?.get(child._key)
+      if (isSpan(child) && moved && isSubsequence(moved, child.text)) texts.push(moved)
+    }
+  }
+  return texts
+}
+
+/**
+ * A received text block that someone else made (this editor does not show it), holding only
+ * spans they split off a span this editor's join moved whole (marking part of it) and then
+ * carried into it before the join reached them (their split, seed 175),
  * while the moved span, in another received block (`holders`), still holds all the text the
  * join moved: without those pieces (each a stretch of the moved text). The join moved the
  * whole span with the text they hold, so they would show it twice. Undefined when the block
@@ -239,15 +251,11 @@ export function withoutJoinedDuplicatesElsewhere(
   source: JoinSource,
   holders: readonly PortableTextMember[],
 ): WithoutPieces | undefined {
-  if (!isTextBlockMember(member) || member._key === source.block || !source.spanTexts) return undefined
-  const movedTexts: string[] = []
-  for (const holder of holders) {
-    if (!isTextBlockMember(holder) || holder._key === member._key) continue
-    for (const child of holder.children) {
-      const moved = source.spanTexts.get(child._key)
-      if (isSpan(child) && moved && isSubsequence(moved, child.text)) movedTexts.push(moved)
-    }
-  }
+  if (!isTextBlockMember(member) || member._key === source.block) return undefined
+  const movedTexts = wholeMovedTexts(
+    holders.filter((holder) => holder._key !== member._key),
+    source,
+  )
   if (movedTexts.length === 0) return undefined
   const isPiece = (child: PortableTextBlock['children'][number]) =>
     isSpan(child) &&
