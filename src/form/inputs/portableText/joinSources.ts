@@ -301,7 +301,9 @@ function withoutPieces(
  * typed in them where it shows them (`shownSpan` gives a span's block and text there, by key)
  * would be lost. The block is given with that typing merged into its spans. Only insertions
  * are carried: text gone from a span as the editor shows it may have been moved into another
- * span (marking part of it), which did not land either, rather than deleted.
+ * span (marking part of it), which did not land either, rather than deleted. A span that holds
+ * all the editor shows of it has the typing: the join landed, and someone moved it on since
+ * (their split).
  *
  * Each edit goes in only while the span is not in the block the editor shows it in (see
  * `Patch`'s onlyIf): when the received value lags behind the join, which is still on its way,
@@ -319,6 +321,8 @@ export function withTypingAfterUnlandedJoin(
     if (!isSpan(child) || moved === undefined) return child
     const shown = shownSpan(child._key)
     if (!shown || shown.block === member._key || shown.text === moved) return child
+    // The span holds what the editor shows: the join landed, and someone moved the span on.
+    if (isSubsequence(shown.text, child.text)) return child
     const text = mergeText(moved, withInsertionsOnly(moved, shown.text), child.text)
     const patchText = text === child.text ? undefined : makeTextPatch(child.text, text)
     if (patchText === undefined) return child

@@ -835,6 +835,27 @@ describe('one person moves text into a block that the other removes at the same 
     },
   )
 
+  it('types nothing twice when one person’s join landed and the other then moved the span on (seed 7, run 30)', async () => {
+    // The second person joins b2 into b1 and types Y over the moved span's "s"; once both
+    // editors show it, the first presses Enter before the span: it goes into a new paragraph.
+    // The second editor, shown its span there, finds its typing in it: nothing is carried
+    // again.
+    const editors = await twoEditors(start)
+    try {
+      editors.edit(1, 'b2', 0, 0, join)
+      editors.select(1, 'b1', 8, 9)
+      editors.type(1, 'Y')
+      await editors.settle()
+      editors.edit(0, 'b1', 8, 8, split)
+      await editors.settle()
+      const value = editors.converged()
+      expect(allText(value)).toBe('abcdefgh|Yecond')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+
   it('keeps what one person types into a span their own join moved, when the other carried the span into a new paragraph first (seed 168, run 178)', async () => {
     // The second person deletes from b1's end to b3's start and presses Enter: b2 goes, and
     // b3's span moves into a new paragraph. The first, not having seen it, deletes from b1's
