@@ -302,8 +302,8 @@ function withoutPieces(
  * would be lost. The block is given with that typing merged into its spans. Only insertions
  * are carried: text gone from a span as the editor shows it may have been moved into another
  * span (marking part of it), which did not land either, rather than deleted. A span that holds
- * all the editor shows of it has the typing: the join landed, and someone moved it on since
- * (their split).
+ * what the editor typed, in order, has the typing: the join landed, and someone moved it on
+ * since (their split). Typing that only repeats letters the span holds is taken as there.
  *
  * Each edit goes in only while the span is not in the block the editor shows it in (see
  * `Patch`'s onlyIf): when the received value lags behind the join, which is still on its way,
@@ -321,8 +321,8 @@ export function withTypingAfterUnlandedJoin(
     if (!isSpan(child) || moved === undefined) return child
     const shown = shownSpan(child._key)
     if (!shown || shown.block === member._key || shown.text === moved) return child
-    // The span holds what the editor shows: the join landed, and someone moved the span on.
-    if (isSubsequence(shown.text, child.text)) return child
+    // The span holds what the editor typed: the join landed, and someone moved the span on.
+    if (isSubsequence(insertedInto(moved, shown.text), child.text)) return child
     const text = mergeText(moved, withInsertionsOnly(moved, shown.text), child.text)
     const patchText = text === child.text ? undefined : makeTextPatch(child.text, text)
     if (patchText === undefined) return child
@@ -339,6 +339,14 @@ export function withTypingAfterUnlandedJoin(
 }
 
 const differ = new DiffMatchPatch()
+
+/** The characters inserted into `base` to make `edited`, in order. */
+function insertedInto(base: string, edited: string): string {
+  return differ
+    .diff_main(base, edited)
+    .flatMap(([operation, part]) => (operation === DiffMatchPatch.DIFF_INSERT ? [part] : []))
+    .join('')
+}
 
 /** `edited` with the characters it lost from `base` back in place: what was inserted into `base`, only. */
 function withInsertionsOnly(base: string, edited: string): string {

@@ -835,26 +835,32 @@ describe('one person moves text into a block that the other removes at the same 
     },
   )
 
-  it('types nothing twice when one person’s join landed and the other then moved the span on (seed 7, run 30)', async () => {
-    // The second person joins b2 into b1 and types Y over the moved span's "s"; once both
-    // editors show it, the first presses Enter before the span: it goes into a new paragraph.
-    // The second editor, shown its span there, finds its typing in it: nothing is carried
-    // again.
-    const editors = await twoEditors(start)
-    try {
-      editors.edit(1, 'b2', 0, 0, join)
-      editors.select(1, 'b1', 8, 9)
-      editors.type(1, 'Y')
-      await editors.settle()
-      editors.edit(0, 'b1', 8, 8, split)
-      await editors.settle()
-      const value = editors.converged()
-      expect(allText(value)).toBe('abcdefgh|Yecond')
-      expect(editors.invalid).toEqual([])
-    } finally {
-      editors.close()
-    }
-  })
+  it.each([
+    {selection: [8, 8], typed: [8, 9], expected: 'abcdefgh|Yecond'},
+    {selection: [8, 9], typed: [9, 9], expected: 'abcdefgh|Yecond'},
+  ])(
+    'types nothing twice when one person’s join landed and the other then moved the span on (seed 7, runs 30 and 30 again: Enter over $selection)',
+    async ({selection, typed, expected}) => {
+      // The second person joins b2 into b1 and types Y in the moved span; once both editors
+      // show it, the first presses Enter before the span (over its first letter, the second
+      // time): it goes into a new paragraph. The second editor, shown its span there, finds
+      // its typing in it: nothing is carried again.
+      const editors = await twoEditors(start)
+      try {
+        editors.edit(1, 'b2', 0, 0, join)
+        editors.select(1, 'b1', typed[0]!, typed[1]!)
+        editors.type(1, 'Y')
+        await editors.settle()
+        editors.edit(0, 'b1', selection[0]!, selection[1]!, split)
+        await editors.settle()
+        const value = editors.converged()
+        expect(allText(value)).toBe(expected)
+        expect(editors.invalid).toEqual([])
+      } finally {
+        editors.close()
+      }
+    },
+  )
 
   it('keeps what one person types into a span their own join moved, when the other carried the span into a new paragraph first (seed 168, run 178)', async () => {
     // The second person deletes from b1's end to b3's start and presses Enter: b2 goes, and
