@@ -509,17 +509,17 @@ export class PortableTextSession {
         children.some((child) => record.children.has(child._key)),
     )
     if (!source) return member
-    const holds = (block: string, key: string) =>
-      received.some(
+    const holders = (key: string) =>
+      received.filter(
         (other) =>
-          other._key === block &&
           isTextBlockMember(other as PortableTextMember) &&
           (other as PortableTextBlock).children.some((child) => child._key === key),
       )
     const followed = withTypingAfterUnlandedJoin(member as PortableTextMember, source, (key) => {
       const at = shownSpan(shown, key, member._key as string)
-      // Where the received value has the span there too, the join landed.
-      return at && !holds(at.block, key) ? at : undefined
+      // Only a span in one place: where the received value has it where the editor shows it
+      // too, the join landed; in two blocks, someone split it, and the typing would go twice.
+      return at && holders(key).length === 1 ? at : undefined
     })
     if (!followed?.member) return member
     this.#normalization.push(...followed.patches)

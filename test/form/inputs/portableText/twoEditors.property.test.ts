@@ -227,6 +227,18 @@ const REPLAYED: {name: string; steps: Step[]; seed: number}[] = [
     ],
     seed: 5,
   },
+  {
+    name: 'seed 7, run 30: typing carried to a span its join moved, which someone split into two paragraphs',
+    steps: [
+      {client: 0, operation: {kind: 'split'}, anchor: 1164431232, head: 0, render: false, wait: 0},
+      {client: 1, operation: {kind: 'delete'}, anchor: 0, head: 40075553, render: false, wait: 1},
+      {client: 1, operation: {kind: 'type'}, anchor: 0, head: 65769566, render: false, wait: 1},
+      {client: 1, operation: {kind: 'type'}, anchor: 8, head: 1207959537, render: false, wait: 900},
+      {client: 0, operation: {kind: 'split'}, anchor: 2, head: 181560912, render: true, wait: 0},
+      {client: 0, operation: {kind: 'indent', by: 1}, anchor: 0, head: 0, render: false, wait: 1},
+    ],
+    seed: 2,
+  },
 ]
 
 /**
