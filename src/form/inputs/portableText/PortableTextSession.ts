@@ -488,11 +488,11 @@ export class PortableTextSession {
   }
 
   /**
-   * A received block the editor does not show, holding a span a join of this editor moved
-   * lately that the editor shows in another block, which in the received value does not hold
-   * it: the join did not land (see `withTypingAfterUnlandedJoin`). With what the editor typed
-   * in the span since merged in; the patches that store it so are queued. `received` is the
-   * received value's blocks, and `shown` has the blocks the editor shows by key.
+   * A received block this editor joined away lately, back holding a span the join moved that
+   * the editor shows in another block: the join did not land (see
+   * `withTypingAfterUnlandedJoin`). With what the editor typed in the span since merged in;
+   * the patches that store it so are queued. `received` is the received value's blocks, and
+   * `shown` has the blocks the editor shows by key.
    */
   #withTypingFollowed(
     member: Record<string, unknown>,
@@ -505,6 +505,7 @@ export class PortableTextSession {
     // Lately: the store shows its local changes, on their way, as soon as they are made.
     const source = this.#joinSources.find(
       (record) =>
+        record.block === member._key &&
         now - (this.#joinsSettled.get(record) ?? now) <= CONCURRENT_WINDOW_MS &&
         children.some((child) => record.children.has(child._key)),
     )

@@ -292,18 +292,17 @@ function withoutPieces(
 }
 
 /**
- * A received text block holding spans a join of this editor (`source`) moved, but not where
- * the editor shows them: the block it joined away, back with them, or a block someone else
- * moved them into first (splitting the block at the same time, seed 168). The join held only
- * while the block it moved the spans from still held them; when someone else's edit removed
- * that block's place at the same time (typing over the paragraph the join went through), the
- * spans stay where they were, or go where the other person moved them, and what the editor
- * typed in them where it shows them (`shownSpan` gives a span's block and text there, by key)
- * would be lost. The block is given with that typing merged into its spans. Only insertions
- * are carried: text gone from a span as the editor shows it may have been moved into another
- * span (marking part of it), which did not land either, rather than deleted. A span that holds
- * what the editor typed, in order, has the typing: the join landed, and someone moved it on
- * since (their split). Typing that only repeats letters the span holds is taken as there.
+ * A received text block this editor joined away (`source`), back holding spans the join moved:
+ * the join did not land. It held only while the block still held them; when someone else's
+ * edit removed the place the join went through at the same time (typing over the paragraph
+ * it went into, seed 168), the spans stay here, and what the editor typed in them where it
+ * shows them (`shownSpan` gives a span's block and text there, by key) would be lost. The
+ * block is given with that typing merged into its spans. Only insertions are carried: text
+ * gone from a span as the editor shows it may have been moved into another span (marking
+ * part of it), which did not land either, rather than deleted. A span that holds what the
+ * editor typed, in order, has the typing already. A span someone else moved into another
+ * paragraph first (their split) is not followed there: whether the join landed before they
+ * moved it on cannot be told from the text, as they may have deleted some of the typing.
  *
  * Each edit goes in only while the span is not in the block the editor shows it in (see
  * `Patch`'s onlyIf): when the received value lags behind the join, which is still on its way,
@@ -314,7 +313,7 @@ export function withTypingAfterUnlandedJoin(
   source: JoinSource,
   shownSpan: (key: string) => {block: string; text: string} | undefined,
 ): WithoutPieces | undefined {
-  if (!isTextBlockMember(member) || !source.spanTexts) return undefined
+  if (!isTextBlockMember(member) || member._key !== source.block || !source.spanTexts) return undefined
   const patches: Patch[] = []
   const children = member.children.map((child) => {
     const moved = source.spanTexts?.get(child._key)

@@ -862,28 +862,6 @@ describe('one person moves text into a block that the other removes at the same 
     },
   )
 
-  it('keeps what one person types into a span their own join moved, when the other carried the span into a new paragraph first (seed 168, run 178)', async () => {
-    // The second person deletes from b1's end to b3's start and presses Enter: b2 goes, and
-    // b3's span moves into a new paragraph. The first, not having seen it, deletes from b1's
-    // second character to b3's start (b3's span moves into b1, which is not taken), then types
-    // Y over the span's first letter: it goes to the span in the new paragraph.
-    const editors = await twoEditors([...three.slice(1), block('b3', [span('third', 's3')])])
-    try {
-      editors.selectAcross(1, 'b1', 8, 'b3', 0)
-      expect(editors.run(1, split)).toBe(true)
-      editors.selectAcross(0, 'b1', 1, 'b3', 0)
-      expect(editors.run(0, () => deleteSelection)).toBe(true)
-      editors.select(0, 'b1', 1, 2)
-      editors.type(0, 'Y')
-      await editors.settle()
-      const value = editors.converged()
-      expect(allText(value)).toBe('a|tYhird')
-      expect(editors.invalid).toEqual([])
-    } finally {
-      editors.close()
-    }
-  })
-
   for (const first of [0, 1] as const) {
     it(`keeps each character once when one person presses Enter before a span the other bolds part of (${first === 0 ? 'split' : 'bold'} first, seed 14)`, async () => {
       // The split moves b1's second span whole into the new block. Bolding part of it splits
