@@ -115,8 +115,9 @@ export function blockSplitBetween(
  * of it too (typing over it), to its last character (else they are something else, and the
  * record is dropped). Each character of it after the start this editor kept
  * (`split.kept`) is taken out of the pieces: those it moved, provided `into` (the new block as
- * received) still holds them (or as much of them as the editor still shows there, `shownInto`), so every character is in the value once, where the block split
- * put it, and those its selection deleted, so the deletion holds. What the other split moved
+ * received) still holds them, or as much of them as the editor still shows there
+ * (`shownInto`), so every character is in the value once, where the block split put it, and
+ * those its selection deleted, so the deletion holds. What the other split moved
  * and this one did not (when it split the span earlier), what they typed, and their inline
  * objects stay in the pieces, after the span. An
  * inline object put where this editor's split moved the text stays at the end of the block.

@@ -238,11 +238,11 @@ function wholeMovedTexts(blocks: readonly PortableTextMember[], source: JoinSour
 /**
  * A received text block that someone else made (this editor does not show it), holding only
  * spans they split off a span this editor's join moved whole (marking part of it) and then
- * carried into it before the join reached them (their split, seed 175),
- * while the moved span, in another received block (`holders`), still holds all the text the
- * join moved: without those pieces (each a stretch of the moved text). The join moved the
- * whole span with the text they hold, so they would show it twice. Undefined when the block
- * holds none, or anything else.
+ * carried into it before the join reached them (their split, seed 175), while the moved span,
+ * in another received block (`holders`), still holds all the text the join moved: without
+ * those pieces (each a stretch of the moved text). The join moved the whole span with the
+ * text they hold, so they would show it twice. Undefined when the block holds none, or
+ * anything else.
  *
  * The block goes only while its children are still those received.
  */
