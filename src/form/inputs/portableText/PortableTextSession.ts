@@ -387,10 +387,17 @@ export class PortableTextSession {
   #liveJoins(member: PortableTextBlock, now: number): JoinSource[] {
     if (this.#joinSources.length === 0) return []
     return this.#joinSources.filter(
-      (source) =>
-        now - (this.#joinsSettled.get(source) ?? now) <= CONCURRENT_WINDOW_MS &&
-        member.children.some((child) => source.children.has(child._key)),
+      (source) => this.#joinLive(source, now) && member.children.some((child) => source.children.has(child._key)),
     )
+  }
+
+  /**
+   * Whether a join's record is of use at `now`: not settled, or settled within
+   * {@link CONCURRENT_WINDOW_MS} (the store shows local changes, on their way, as soon as they
+   * are made, so someone else's edit may still come in after it first shows the join).
+   */
+  #joinLive(source: JoinSource, now: number): boolean {
+    return now - (this.#joinsSettled.get(source) ?? now) <= CONCURRENT_WINDOW_MS
   }
 
   #acknowledge(version: Version, rest: Version[]): void {
@@ -502,20 +509,14 @@ export class PortableTextSession {
     if (!this.#keyed || shown.has(member._key) || !isTextBlockMember(member as PortableTextMember)) return member
     const children = (member as PortableTextBlock).children
     const now = Date.now()
-    // Lately: the store shows its local changes, on their way, as soon as they are made.
     const source = this.#joinSources.find(
       (record) =>
         record.block === member._key &&
-        now - (this.#joinsSettled.get(record) ?? now) <= CONCURRENT_WINDOW_MS &&
+        this.#joinLive(record, now) &&
         children.some((child) => record.children.has(child._key)),
     )
     if (!source) return member
-    const holders = (key: string) =>
-      received.filter(
-        (other) =>
-          isTextBlockMember(other as PortableTextMember) &&
-          (other as PortableTextBlock).children.some((child) => child._key === key),
-      )
+    const holders = (key: string) => textBlocksHolding(received, (child) => child === key)
     const followed = withTypingAfterUnlandedJoin(member as PortableTextMember, source, (key) => {
       const at = shownSpan(shown, key, member._key as string)
       // Only a span in one place: where the received value has it where the editor shows it
@@ -541,13 +542,10 @@ export class PortableTextSession {
     if (!this.#keyed || shown.has(member._key) || !isTextBlockMember(member as PortableTextMember)) return false
     const now = Date.now()
     for (const source of this.#joinSources) {
-      if (!source.spanTexts || now - (this.#joinsSettled.get(source) ?? now) > CONCURRENT_WINDOW_MS) continue
-      const holders = received.filter(
-        (other) =>
-          other !== member &&
-          isTextBlockMember(other as PortableTextMember) &&
-          (other as PortableTextBlock).children.some((child) => source.children.has(child._key)),
-      ) as PortableTextMember[]
+      if (!source.spanTexts || !this.#joinLive(source, now)) continue
+      const holders = textBlocksHolding(received, (child) => source.children.has(child)).filter(
+        (other) => other !== member,
+      )
       const without = withoutJoinedDuplicatesElsewhere(member as PortableTextMember, source, holders)
       if (!without || without.member) continue
       this.#normalization.push(...without.patches)
@@ -947,4 +945,16 @@ function shownSpan(
       if (child._key === key && isSpan(child)) found.push({block: member._key, text: child.text})
   }
   return found.length === 1 ? found[0] : undefined
+}
+
+/** The text blocks of a received value (`received`) with a child whose key `holds` tells. */
+function textBlocksHolding(
+  received: readonly Record<string, unknown>[],
+  holds: (key: string) => boolean,
+): PortableTextBlock[] {
+  return received.filter(
+    (member): member is PortableTextBlock =>
+      isTextBlockMember(member as PortableTextMember) &&
+      (member as PortableTextBlock).children.some((child) => holds(child._key)),
+  )
 }

@@ -324,11 +324,16 @@ function piecesCharacters(
  */
 function holdsMoved(into: string, moved: string, shown?: string): boolean {
   if (isSubsequence(moved, into)) return true
-  const held = alignedOrigins(into, moved).filter((origin) => origin !== undefined).length
+  const held = heldOf(into, moved)
   if (held * 2 >= moved.length) return true
   if (shown === undefined) return false
-  const shownHeld = alignedOrigins(shown, moved).filter((origin) => origin !== undefined).length
+  const shownHeld = heldOf(shown, moved)
   return shownHeld > 0 && held >= shownHeld
+}
+
+/** How many characters of `moved` `text` holds, in order. */
+function heldOf(text: string, moved: string): number {
+  return alignedOrigins(text, moved).filter((origin) => origin !== undefined).length
 }
 
 /** Whether any of `characters` is a character of `text`. */

@@ -1,4 +1,3 @@
-import DiffMatchPatch from 'diff-match-patch'
 import type {Node as PMNode} from 'prosemirror-model'
 import {makeTextPatch, mergeText} from '../../../mutations'
 import type {Patch} from '../../../types'
@@ -11,7 +10,7 @@ import {
   type PortableTextBlock,
   type PortableTextMember,
 } from './portableTextValue'
-import {isSubsequence, textWithDeleted} from './spanSplits'
+import {insertedInto, isSubsequence, textWithDeleted, withInsertionsOnly} from './spanSplits'
 
 /**
  * A text block this editor removed by moving its children into another block (a join, or
@@ -335,22 +334,4 @@ export function withTypingAfterUnlandedJoin(
     return {...child, text}
   })
   return patches.length > 0 ? {member: {...member, children}, patches} : undefined
-}
-
-const differ = new DiffMatchPatch()
-
-/** The characters inserted into `base` to make `edited`, in order. */
-function insertedInto(base: string, edited: string): string {
-  return differ
-    .diff_main(base, edited)
-    .flatMap(([operation, part]) => (operation === DiffMatchPatch.DIFF_INSERT ? [part] : []))
-    .join('')
-}
-
-/** `edited` with the characters it lost from `base` back in place: what was inserted into `base`, only. */
-function withInsertionsOnly(base: string, edited: string): string {
-  return differ
-    .diff_main(base, edited)
-    .map(([, part]) => part)
-    .join('')
 }

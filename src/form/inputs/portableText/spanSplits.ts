@@ -640,6 +640,22 @@ function sameMarks(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((mark) => b.includes(mark))
 }
 
+/** The characters inserted into `base` to make `edited`, in order. */
+export function insertedInto(base: string, edited: string): string {
+  return differ
+    .diff_main(base, edited)
+    .flatMap(([operation, part]) => (operation === DiffMatchPatch.DIFF_INSERT ? [part] : []))
+    .join('')
+}
+
+/** `edited` with the characters it lost from `base` back in place: what was inserted into `base`, only. */
+export function withInsertionsOnly(base: string, edited: string): string {
+  return differ
+    .diff_main(base, edited)
+    .map(([, part]) => part)
+    .join('')
+}
+
 /**
  * For each character (UTF-16 code unit) of `other`, the index in `text` of the character it
  * is, by a diff of the two; undefined for one not in `text`.
