@@ -8,8 +8,9 @@ import {resolveMove} from './resolveMove'
  * Applies path patches (as form inputs emit them) to a value, in order. The empty path is the
  * value itself: `set` at `[]` replaces it, `unset` at `[]` gives `undefined`. Negative indices
  * count from the end. Each kind means what it means in a wire patch (see
- * {@link applyPatchOperations}); `move` moves the items keyed `from` before/after the item
- * keyed `to` in the array at `path`, and does nothing if either is gone. A patch with an
+ * {@link applyPatchOperations}); `move` moves the items keyed `from` out of the array at `path`,
+ * before/after the item keyed `to` (or the last, `-1`) there or in the array at `into`, and
+ * does nothing if either is gone. A patch with an
  * `onlyIf` applies only while the value at its path equals its `equals` (as the document
  * store applies it), and does nothing otherwise.
  *
@@ -47,6 +48,6 @@ function moveOperations(value: unknown, patch: Extract<Patch, {type: 'move'}>): 
   if (move === null) return []
   return [
     {type: 'unset', target: pathToJsonMatch([...patch.path, patch.from])},
-    {type: 'insert', target: pathToJsonMatch([...patch.path, patch.to]), position: patch.position, items: move.items},
+    {type: 'insert', target: pathToJsonMatch([...move.into, patch.to]), position: patch.position, items: move.items},
   ]
 }

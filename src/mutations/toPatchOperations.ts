@@ -75,7 +75,7 @@ function toOperations(patch: Patch, current: unknown, hasBase: boolean): PatchOp
       if (move === null) return {}
       return {
         unset: [wirePath([...patch.path, patch.from])],
-        insert: insertOperation(patch.position, wirePath([...patch.path, patch.to]), move.items),
+        insert: insertOperation(patch.position, wirePath([...move.into, patch.to]), move.items),
       }
     }
   }

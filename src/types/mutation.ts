@@ -66,8 +66,12 @@ export type InsertPosition = 'before' | 'after' | 'replace'
 
 /**
  * A path-based patch, as form inputs emit them and the studio's optimistic buffer applies
- * them. Paths are arrays (see {@link Path}); `move` moves the item with key `from` next to
- * the item with key `to` in the array at `path` (both items need a `_key`).
+ * them. Paths are arrays (see {@link Path}); `move` moves the item with key `from` in the
+ * array at `path` next to the item with key `to` (or the last item: `-1`), in that array or in
+ * the array at `into`. A move carries no copy of the item: it moves the item as the value
+ * holds it when the move applies, with whatever someone else did to it meanwhile (the studio's
+ * buffer encodes it against the server's version, and sends it guarded by that revision). It
+ * does nothing when the item is no longer in the array at `path`, or the target is gone.
  *
  * A text input's `set` (or `unset`, when its text is emptied) says the text it was typed on
  * (`typedOn`: what the input showed before the keystroke). When the text at `path` is another
@@ -93,7 +97,14 @@ export type Patch =
   | {type: 'inc'; path: Path; value: number}
   | {type: 'dec'; path: Path; value: number}
   | {type: 'diffMatchPatch'; path: Path; value: string; onlyIf?: PatchCondition}
-  | {type: 'move'; path: Path; from: KeyedSegment; to: KeyedSegment; position: 'before' | 'after'}
+  | {
+      type: 'move'
+      path: Path
+      from: KeyedSegment
+      to: KeyedSegment | -1
+      position: 'before' | 'after'
+      into?: Path
+    }
 
 /**
  * What a patch holds on (see {@link Patch}): the value at `path`, a path from the document's

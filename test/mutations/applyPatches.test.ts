@@ -185,6 +185,65 @@ describe('move', () => {
     expect(thrown(() => applyPatch(list(), noKey))).toMatchObject({type: 'invalidPatchError'})
   })
 
+  describe('into another array', () => {
+    const blocks = () =>
+      deepFreeze({
+        body: [
+          item('b1', {children: [item('s1', {text: 'one'})]}),
+          item('b2', {children: [item('s2', {text: 'two'}), item('s3', {text: 'three'})]}),
+        ],
+      })
+    const spans = (value: unknown, block: number) =>
+      keys((value as {body: {children: unknown[]}[]}).body[block]!.children)
+    const join = (from: string, to: {_key: string} | -1 = -1): Patch => ({
+      type: 'move',
+      path: ['body', {_key: 'b2'}, 'children'],
+      from: {_key: from},
+      to,
+      position: 'after',
+      into: ['body', {_key: 'b1'}, 'children'],
+    })
+
+    it('moves the item, as the value holds it, to the end of the other array (to: -1)', () => {
+      const value = blocks()
+      const result = applyPatch(value, join('s2')) as typeof value
+      expect(spans(result, 0)).toEqual(['s1', 's2'])
+      expect(spans(result, 1)).toEqual(['s3'])
+      expect(result.body[0]!.children[1]).toBe(value.body[1]!.children[0])
+    })
+
+    it('moves the item next to a keyed item of the other array', () => {
+      const patch = {...join('s3', {_key: 's1'}), position: 'before'} as Patch
+      expect(spans(applyPatch(blocks(), patch), 0)).toEqual(['s3', 's1'])
+    })
+
+    it.each<[string, Patch]>([
+      ['the item is no longer in its array', join('s1')],
+      ['the target item is gone', join('s2', {_key: 'zz'})],
+      ['the other array is gone', {...join('s2'), into: ['body', {_key: 'zz'}, 'children']} as Patch],
+    ])('does nothing when %s', (_name, patch) => {
+      const value = blocks()
+      expect(applyPatch(value, patch)).toBe(value)
+    })
+
+    it('refuses to put an item inside itself', () => {
+      const patch: Patch = {
+        type: 'move',
+        path: ['body'],
+        from: {_key: 'b2'},
+        to: -1,
+        position: 'after',
+        into: ['body', {_key: 'b2'}, 'children'],
+      }
+      expect(thrown(() => applyPatch(blocks(), patch))).toMatchObject({type: 'invalidPatchError'})
+    })
+
+    it('throws typeMismatchError when the other path is not an array', () => {
+      const patch = {...join('s2'), into: ['body', {_key: 'b1'}, '_key']} as Patch
+      expect(thrown(() => applyPatch(blocks(), patch))).toMatchObject({type: 'typeMismatchError'})
+    })
+  })
+
   it('throws typeMismatchError when the path is not an array', () => {
     expect(
       thrown(() =>

@@ -51,6 +51,28 @@ describe('toPatchOperations', () => {
     expect(operations.reduce<unknown>(applyPatchOperations, base)).toEqual(applyPatches(base, patches))
   })
 
+  it('encodes a move into another array as the unset and an insert there of the items as the base holds them', () => {
+    const base = deepFreeze({
+      body: [item('b1', {children: [item('s1')]}), item('b2', {children: [item('s2', {text: 'theirs'})]})],
+    })
+    const patch: Patch = {
+      type: 'move',
+      path: ['body', {_key: 'b2'}, 'children'],
+      from: {_key: 's2'},
+      to: -1,
+      position: 'after',
+      into: ['body', {_key: 'b1'}, 'children'],
+    }
+    const operations = toPatchOperations([patch], {base})
+    expect(operations).toEqual([
+      {
+        unset: ['body[_key=="b2"].children[_key=="s2"]'],
+        insert: {after: 'body[_key=="b1"].children[-1]', items: [item('s2', {text: 'theirs'})]},
+      },
+    ])
+    expect(applyPatchOperations(base, operations[0]!)).toEqual(applyPatches(base, [patch]))
+  })
+
   it('needs the base value to encode a move', () => {
     expect(
       thrown(() =>

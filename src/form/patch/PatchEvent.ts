@@ -54,6 +54,7 @@ export class PatchEvent {
 /** A patch whose paths (its own, and its condition's) start with `segments`. */
 export function prefixPatch(patch: Patch, segments: readonly PathSegment[]): Patch {
   const prefixed = {...patch, path: [...segments, ...patch.path]}
+  if (prefixed.type === 'move' && prefixed.into) prefixed.into = [...segments, ...prefixed.into]
   if ('onlyIf' in prefixed && prefixed.onlyIf)
     prefixed.onlyIf = {...prefixed.onlyIf, path: [...segments, ...prefixed.onlyIf.path]}
   return prefixed

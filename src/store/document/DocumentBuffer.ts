@@ -13,6 +13,7 @@ import {
   applyLocalChange,
   changesToMutations,
   holdsOn,
+  heldOnVersion,
   rebaseChange,
   replayChanges,
   type DroppedChange,
@@ -384,14 +385,14 @@ export class DocumentBuffer implements BufferedDocument {
   }
 
   /**
-   * Whether the local queue holds a change that holds only on the version it is checked on
-   * (see `holdsOn`) while commits of ours await their echo. The revision a commit is guarded
+   * Whether the local queue holds a change that means what it means only on the version it is
+   * encoded against (see `heldOnVersion`) while commits of ours await their echo. The revision a commit is guarded
    * with does not tell whether someone else's commit went in before one of ours: their events
    * do, and they come before our echo. Such a change waits for them.
    */
   #awaitsEchoes(): boolean {
     if (this.#inflight.length === 0) return false
-    return this.#pending?.changes.some((change) => change.type === 'patch' && change.onlyIf !== undefined) ?? false
+    return this.#pending?.changes.some(heldOnVersion) ?? false
   }
 
   #send(): void {

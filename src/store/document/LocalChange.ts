@@ -33,6 +33,15 @@ export type LocalChange =
   {type: 'patch'; patch: Patch; typedOn?: string; onlyIf?: PatchCondition} | {type: 'mutation'; mutation: Mutation}
 
 /**
+ * Whether a local change means what it means only on the version it is encoded against: one
+ * that holds only on a value there (`onlyIf`), or a `move`, whose wire form carries the moved
+ * items as that version has them. A commit of one is guarded by that version's revision.
+ */
+export function heldOnVersion(change: LocalChange): boolean {
+  return change.type === 'patch' && (change.onlyIf !== undefined || change.patch.type === 'move')
+}
+
+/**
  * Whether a local change holds on `document`: true unless its condition (`onlyIf`) is not
  * met there. One that does not hold is dropped without a word: it was made to apply only to
  * what its input showed, and someone else's edit has changed that.
@@ -210,7 +219,7 @@ export interface WireChanges extends ReplayResult {
   mutations: Mutation[]
   /** Whether a kept change is a text edit (see {@link textEditOf}). */
   editsText: boolean
-  /** Whether a kept change holds only on the document it was checked on (see {@link holdsOn}). */
+  /** Whether a kept change means what it means only on the version it was encoded against (see {@link heldOnVersion}). */
   conditional: boolean
   /** The `diffMatchPatch` mutations among `mutations`, with their equivalent `set`s. */
   shortcuts: TextShortcut[]
@@ -275,7 +284,7 @@ export function changesToMutations(
       document = next
       kept.push(change)
       if (edit) editsText = true
-      if (change.type === 'patch' && change.onlyIf) conditional = true
+      if (heldOnVersion(change)) conditional = true
     } catch (error) {
       dropped.push({change, error})
     }
