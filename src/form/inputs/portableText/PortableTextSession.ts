@@ -8,11 +8,11 @@ import type {PortableTextEditorSchema} from './editorSchema'
 import {
   joinSourcesBetween,
   splitMoveBetween,
-  withoutJoinedDuplicates,
-  withoutJoinedDuplicatesElsewhere,
-  withoutJoinedPieces,
-  withoutSplitMovedPieces,
+  splitOffMoved,
+  type Followed,
   type JoinSource,
+  withLeftBehindFollowing,
+  withoutJoinedPieces,
   withTypingAfterUnlandedJoin,
   type SplitMove,
 } from './joinSources'
@@ -380,18 +380,6 @@ export class PortableTextSession {
   }
 
   /**
-   * The joins of this editor whose moved spans `member` (a received text block) holds, made
-   * lately enough that someone else's pieces of them may still come in: not settled, or
-   * settled within {@link CONCURRENT_WINDOW_MS}.
-   */
-  #liveJoins(member: PortableTextBlock, now: number): JoinSource[] {
-    if (this.#joinSources.length === 0) return []
-    return this.#joinSources.filter(
-      (source) => this.#joinLive(source, now) && member.children.some((child) => source.children.has(child._key)),
-    )
-  }
-
-  /**
    * Whether a join's record is of use at `now`: not settled, or settled within
    * {@link CONCURRENT_WINDOW_MS} (the store shows local changes, on their way, as soon as they
    * are made, so someone else's edit may still come in after it first shows the join).
@@ -475,23 +463,80 @@ export class PortableTextSession {
   }
 
   /**
-   * A received block as the editor shows it when it is one this editor joined away that is
-   * back holding pieces of the text the join moved (see `withoutJoinedPieces`): without them,
-   * or undefined when nothing else was in it; the patches that store it so are queued (see
-   * {@link receive}). `shown` has the blocks the editor shows by key.
+   * The received blocks with what this editor's moves by reference left behind moved after
+   * them (see `withLeftBehindFollowing`); the patches that store them so are queued (see
+   * {@link receive}). A block this editor joined away (and does not show again: an undo), back
+   * holding children, goes again, and they follow the join into the block it went into. Spans
+   * someone split off the children a split moved into its new block (marking part of one), not
+   * having seen the split, follow them there (`shown` has the blocks the editor shows by key).
    */
-  #withoutJoinedPieces(
-    member: Record<string, unknown>,
+  #followingMoves(
+    received: readonly Record<string, unknown>[],
     shown: ReadonlyMap<unknown, PMNode>,
-  ): Record<string, unknown> | undefined {
-    if (!this.#keyed || shown.has(member._key)) return member
-    const source = this.#joinSources.find((record) => record.block === member._key)
-    const without = source && withoutJoinedPieces(member as PortableTextMember, source)
-    if (!without) return member
-    // The record stays: more pieces, made before the join reached their author, may come
-    // after these (and keep the block when its removal no longer holds).
-    this.#normalization.push(...without.patches)
-    return without.member
+  ): readonly Record<string, unknown>[] {
+    if (!this.#keyed) return received
+    let members = received
+    for (const [index, source] of this.#joinSources.entries()) {
+      if (shown.has(source.block)) continue
+      // The record stays: more children, moved in before the join reached their author, may come.
+      const deleted = source.spanTexts && {base: source.text, kept: [...source.spanTexts.values()].join('')}
+      const followed =
+        withLeftBehindFollowing(members, source.block, source.children, () => true, true, deleted) ??
+        this.#withoutDeletedPieces(members, source, shown)
+      if (!followed) continue
+      members = followed.members
+      this.#normalization.push(...followed.patches)
+      if (followed.followers) {
+        // What comes back next follows these too: they are the join's now.
+        const record = {...source, children: new Set([...source.children, ...followed.followers])}
+        const settled = this.#joinsSettled.get(source)
+        if (settled !== undefined) this.#joinsSettled.set(record, settled)
+        this.#joinSources[index] = record
+      }
+    }
+    const now = Date.now()
+    for (const move of this.#splitMoves) {
+      if (!this.#splitMoveLive(move, now)) continue
+      const node = shown.get(move.block)
+      const followed = withLeftBehindFollowing(
+        members,
+        move.block,
+        move.children,
+        splitOffMoved(move, node && childKeysOf(node)),
+        false,
+      )
+      if (!followed) continue
+      this.#splitMoves = this.#splitMoves.filter((record) => record !== move)
+      members = followed.members
+      this.#normalization.push(...followed.patches)
+    }
+    return members
+  }
+
+  /**
+   * The received blocks without the pieces of the text a join of this editor moved that are
+   * back in the block it joined away (see `withoutJoinedPieces`), when this editor has deleted
+   * that text since, and no received block holds any of it: the pieces are text it deleted,
+   * which someone split off before seeing the join. Undefined when there are none.
+   */
+  #withoutDeletedPieces(
+    members: readonly Record<string, unknown>[],
+    source: JoinSource,
+    shown: ReadonlyMap<unknown, PMNode>,
+  ): Followed | undefined {
+    const holds = (keys: ReadonlySet<string>) => [...source.children].some((key) => keys.has(key))
+    for (const node of shown.values()) if (node.isTextblock && holds(childKeysOf(node))) return undefined
+    const block = members.find((member) => member._key === source.block)
+    if (!block) return undefined
+    const others = members.filter((member) => member !== block)
+    if (textBlocksHolding(others, (key) => source.children.has(key)).length > 0) return undefined
+    const without = withoutJoinedPieces(block as PortableTextMember, source)
+    if (!without) return undefined
+    const rest = without.member as Record<string, unknown> | undefined
+    return {
+      members: members.flatMap((member) => (member !== block ? [member] : rest ? [rest] : [])),
+      patches: without.patches,
+    }
   }
 
   /**
@@ -526,32 +571,6 @@ export class PortableTextSession {
     if (!followed?.member) return member
     this.#normalization.push(...followed.patches)
     return followed.member
-  }
-
-  /**
-   * Whether a received block someone else made holds only pieces of a span this editor's join
-   * moved whole, which another received block still holds (see
-   * `withoutJoinedDuplicatesElsewhere`): it goes, and the patch that removes it from the stored
-   * value is queued. `shown` has the blocks the editor shows by key.
-   */
-  #joinedTwiceElsewhere(
-    member: Record<string, unknown>,
-    received: readonly Record<string, unknown>[],
-    shown: ReadonlyMap<unknown, PMNode>,
-  ): boolean {
-    if (!this.#keyed || shown.has(member._key) || !isTextBlockMember(member as PortableTextMember)) return false
-    const now = Date.now()
-    for (const source of this.#joinSources) {
-      if (!source.spanTexts || !this.#joinLive(source, now)) continue
-      const holders = textBlocksHolding(received, (child) => source.children.has(child)).filter(
-        (other) => other !== member,
-      )
-      const without = withoutJoinedDuplicatesElsewhere(member as PortableTextMember, source, holders)
-      if (!without || without.member) continue
-      this.#normalization.push(...without.patches)
-      return true
-    }
-    return false
   }
 
   /**
@@ -620,26 +639,7 @@ export class PortableTextSession {
   ): PMNode | undefined {
     const member = value as PortableTextMember
     if (!this.#keyed || !isTextBlockMember(member)) return undefined
-    const now = Date.now()
-    // Pieces of a span this editor's join moved whole, carried in by someone else's join, go.
-    for (const join of this.#liveJoins(member, now)) {
-      const without = withoutJoinedDuplicates(member, join, shown && childKeysOf(shown))
-      if (!without?.member) continue
-      this.#normalization.push(...without.patches)
-      const rest = without.member
-      return this.#reconciled(rest, members, shown) ?? memberToNode(rest, this.editorSchema)
-    }
-    // Pieces someone split off children this editor's split moved go first (see withoutSplitMovedPieces).
-    const move = this.#splitMoves.find((record) => record.block === member._key && this.#splitMoveLive(record, now))
-    const withoutPieces =
-      move && withoutSplitMovedPieces(member, move, members().get(move.into), shown && childKeysOf(shown))
-    if (!withoutPieces?.member) return this.#reconciledSplit(member, members, shown)
-    this.#splitMoves = this.#splitMoves.filter((record) => record !== move)
-    this.#normalization.push(...withoutPieces.patches)
-    return (
-      this.#reconciledSplit(withoutPieces.member, members, shown) ??
-      memberToNode(withoutPieces.member, this.editorSchema)
-    )
+    return this.#reconciledSplit(member, members, shown)
   }
 
   /** The node of a received text block (`member`) reconciled with this editor's splits (see {@link #reconciled}). */
@@ -755,15 +755,13 @@ export class PortableTextSession {
     if (received.length === 0) return isEmptyDoc(current) ? current : portableTextToDoc(undefined, this.editorSchema)
     const byKey = new Map<unknown, PMNode>()
     current.forEach((node) => byKey.set(node.attrs.key, node))
-    // A block joined away here, back with pieces of the moved text, goes again (or they do).
+    // What this editor's moves left behind follows them (a block joined away here, back with
+    // the rest of its text, goes again).
+    const followed = this.#followingMoves(received, byKey)
     const members =
       this.#joinSources.length === 0
-        ? received
-        : received.flatMap((member) => {
-            const shown = this.#withoutJoinedPieces(member, byKey)
-            if (!shown || this.#joinedTwiceElsewhere(shown, received, byKey)) return []
-            return [this.#withTypingFollowed(shown, received, byKey)]
-          })
+        ? followed
+        : followed.map((member) => this.#withTypingFollowed(member, followed, byKey))
     if (members.length === 0) {
       // Nothing is left to show: the editor's empty state, which stores no value (what it
       // types next goes in as new blocks, not into the blocks just taken out).

@@ -103,6 +103,11 @@ function reorderedPatches(before: PMNode, after: PMNode): Patch[] {
   const heldApart = new Set(
     intoNew.size === 0 ? [] : newMembers.filter((member) => movedEnds(member, intoNew)).map((member) => member._key),
   )
+  // The children that go by reference (see `Patch`'s move): into a block the change keeps (a
+  // join), or to the end of a new one (a split).
+  const byReference = new Set<string>()
+  for (const [key, move] of moves) if (!move.merged && oldKeys.has(move.into)) byReference.add(key)
+  for (const [key, move] of intoNew) if (heldApart.has(move.into)) byReference.add(key)
   const movedIn = moves.size === 0 ? undefined : (items: readonly {_key: string}[]) => moveCondition(items, moves)
   const patches = keyedListPatches(
     oldMembers,
@@ -111,7 +116,7 @@ function reorderedPatches(before: PMNode, after: PMNode): Patch[] {
     (previous, next) => memberPatches(previous, next, moves),
     false,
     splitOffBlocks,
-    blockRemoval(newMembers, moves),
+    blockRemoval(newMembers, moves, byReference),
     movedIn &&
       ((blocks) =>
         blocks.some((block) => heldApart.has(block._key))
@@ -131,10 +136,7 @@ function reorderedPatches(before: PMNode, after: PMNode): Patch[] {
  * `splitMovedChildren`), from the first of them on; undefined unless all children from there
  * on are such.
  */
-function movedEnds(
-  member: unknown,
-  moves: ReadonlyMap<string, {from: string; into: string}>,
-): PortableTextBlock['children'] | undefined {
+function movedEnds(member: unknown, moves: ReadonlyMap<string, ChildMove>): PortableTextBlock['children'] | undefined {
   if (!isTextBlockMember(member as PortableTextMember)) return undefined
   const block = member as PortableTextBlock
   const first = block.children.findIndex((child) => moves.get(child._key)?.into === block._key)
@@ -151,25 +153,32 @@ function movedEnds(
 function splitMovedChildren(
   oldMembers: readonly PortableTextMember[],
   newMembers: readonly PortableTextMember[],
-): Map<string, {from: string; into: string}> {
-  const moves = new Map<string, {from: string; into: string}>()
+): Map<string, ChildMove> {
+  const moves = new Map<string, ChildMove>()
   const oldByKey = new Map(oldMembers.map((member) => [member._key, member]))
-  const left = new Map<string, string>()
+  const left = new Map<string, {from: string; child: PortableTextChild}>()
   for (const member of newMembers) {
     const old = oldByKey.get(member._key)
     if (!old || !isTextBlockMember(old) || !isTextBlockMember(member)) continue
     const kept = new Set(member.children.map((child) => child._key))
-    for (const child of old.children) if (!kept.has(child._key)) left.set(child._key, member._key)
+    for (const child of old.children) if (!kept.has(child._key)) left.set(child._key, {from: member._key, child})
   }
   if (left.size === 0) return moves
   for (const member of newMembers) {
     if (oldByKey.has(member._key) || !isTextBlockMember(member)) continue
     for (const child of member.children) {
-      const from = left.get(child._key)
-      if (from !== undefined) moves.set(child._key, {from, into: member._key})
+      const source = left.get(child._key)
+      if (source !== undefined) moves.set(child._key, {...source, into: member._key})
     }
   }
   return moves
+}
+
+/** A child a change moves from one text block (`from`) into another (`into`), as it was in the first. */
+interface ChildMove {
+  from: string
+  into: string
+  child: PortableTextChild
 }
 
 /**
@@ -187,7 +196,7 @@ function splitMovedChildren(
  */
 function withSplitMoves(
   patches: Patch[],
-  moves: ReadonlyMap<string, {from: string; into: string}>,
+  moves: ReadonlyMap<string, ChildMove>,
   removed: ReadonlySet<string>,
 ): Patch[] {
   if (moves.size === 0) return patches
@@ -225,18 +234,17 @@ function withSplitMoves(
   }
   for (const [into, children] of moved) {
     for (const child of children) {
-      const {from} = moves.get(child._key)!
-      const unmoved = {path: [{_key: from}, 'children', {_key: child._key}, '_key'], equals: child._key}
-      conditional.push(withCondition(insert([child], 'after', [{_key: into}, 'children', -1]), unmoved))
+      const move = moves.get(child._key)!
+      conditional.push(
+        ...movedChildPatches(move.child, child, [{_key: move.from}, 'children'], [{_key: into}, 'children']),
+      )
     }
     conditional.push(emptyBlockFilling(into))
   }
-  const landedRemovals = deferred.map(({patch, key, into}) => {
-    // Only children the new block's insert was made to hold on are waited for.
-    if (!moved.has(into)) return patch
-    return withCondition(patch, {path: [{_key: into}, 'children', {_key: key}, '_key'], equals: key})
-  })
-  return [...kept, ...conditional, ...landedRemovals, ...removals, ...checked]
+  // The moves take the children out of the blocks they came from; only children that went in
+  // with their new block (not at its end) are removed there.
+  const removedThere = deferred.filter(({into}) => !moved.has(into)).map(({patch}) => patch)
+  return [...kept, ...conditional, ...removedThere, ...removals, ...checked]
 }
 
 /**
@@ -271,6 +279,8 @@ export interface MovedChild {
    * child of its own.
    */
   merged: boolean
+  /** The child as it was in the block it came from. */
+  child: PortableTextChild
 }
 
 /**
@@ -304,10 +314,28 @@ function movedChildren(
       const source = removed.get(child._key)
       if (!source) continue
       const unmoved = {path: [{_key: source.block}, 'children', {_key: child._key}, '_key'], equals: child._key}
-      moves.set(child._key, {from: source.block, into: member._key, unmoved, merged: known?.has(child._key) ?? false})
+      moves.set(child._key, {
+        from: source.block,
+        into: member._key,
+        unmoved,
+        merged: known?.has(child._key) ?? false,
+        child: source.child,
+      })
     }
   }
   return moves
+}
+
+/** Where a child that a join moves by reference into block `into` came from (see {@link MovedChild}). */
+function joinedFrom(
+  moves: ReadonlyMap<string, MovedChild>,
+  child: {_key: string},
+  into: string,
+): MovedFrom | undefined {
+  const move = moves.get(child._key)
+  return move && !move.merged && move.into === into
+    ? {path: [{_key: move.from}, 'children'], child: move.child}
+    : undefined
 }
 
 /**
@@ -347,21 +375,24 @@ function moveCondition(items: readonly {_key: string}[], moves: ReadonlyMap<stri
 function blockRemoval(
   newMembers: readonly PortableTextMember[],
   moves: ReadonlyMap<string, MovedChild>,
+  byReference: ReadonlySet<string>,
 ): (member: PortableTextMember, at: Path) => Removal {
   const newKeys = new Set(newMembers.map((member) => member._key))
   return (member, at) => {
     if (newKeys.has(member._key) || !isTextBlockMember(member) || member.children.length === 0)
       return {now: [unset(at)]}
     let moved = false
-    const patches = member.children.map((child): Patch => {
+    const patches = member.children.flatMap((child): Patch[] => {
       const path = [...at, 'children', {_key: child._key}]
       const move = moves.get(child._key)
-      if (!move || move.from !== member._key) return unset(path)
+      if (!move || move.from !== member._key) return [unset(path)]
       moved = true
+      // Moved by reference: the move took it out.
+      if (byReference.has(child._key)) return []
       // Into a child of its key: its text went in only while this block had it (see memberPatches).
-      if (move.merged) return unset(path)
+      if (move.merged) return [unset(path)]
       const landed = {path: [{_key: move.into}, 'children', {_key: child._key}, '_key'], equals: child._key}
-      return {type: 'unset', path, onlyIf: landed}
+      return [{type: 'unset', path, onlyIf: landed}]
     })
     patches.push(emptyBlockRemoval(at))
     return moved ? {now: [], after: patches} : {now: patches}
@@ -400,6 +431,7 @@ function keyedListPatches<T extends {_key: string}>(
   splitOff?: (items: readonly T[], previous: T) => boolean,
   removal?: (item: T, at: Path) => Removal,
   insertCondition?: (items: readonly T[]) => PatchCondition | undefined,
+  movedFrom?: (item: T) => MovedFrom | undefined,
 ): Patch[] {
   const oldIndex = new Map<string, number>()
   oldItems.forEach((item, index) => oldIndex.set(item._key, index))
@@ -422,9 +454,16 @@ function keyedListPatches<T extends {_key: string}>(
   const flush = (nextKey: string | undefined) => {
     if (pending.length === 0) return
     // Items moved here from a block this change removes go in only while that block has them
-    // (`insertCondition`), each run of them apart from the new items around them.
+    // (`insertCondition`), each run of them apart from the new items around them; items
+    // moved by reference (`movedFrom`) are moved here, one by one.
     let before = previousKey
-    for (const {items, onlyIf} of conditionRuns(pending, insertCondition)) {
+    for (const {items, onlyIf, from} of conditionRuns(pending, insertCondition, movedFrom)) {
+      if (from !== undefined) {
+        const [item] = items as [T]
+        patches.push(...movedChildPatches(from.child, item, from.path, path, before, nextKey))
+        before = item._key
+        continue
+      }
       const group: Patch[] = []
       // Someone else may have inserted the same item (both joined the same two blocks): theirs goes.
       if (idempotentInserts)
@@ -451,20 +490,69 @@ function keyedListPatches<T extends {_key: string}>(
   return last.length > 0 ? [...patches, ...last] : patches
 }
 
-/** `items` in runs of those that hold on one condition (`conditionOf` an item), and of those that hold on none. */
+/**
+ * `items` in runs of those that hold on one condition (`conditionOf` an item), and of those
+ * that hold on none; an item moved by reference (`movedFrom`: the path of the list it came
+ * from) is a run of its own.
+ */
 function conditionRuns<T>(
   items: readonly T[],
   conditionOf: ((items: readonly T[]) => PatchCondition | undefined) | undefined,
-): {items: T[]; onlyIf: PatchCondition | undefined}[] {
-  if (!conditionOf) return [{items: [...items], onlyIf: undefined}]
-  const runs: {items: T[]; onlyIf: PatchCondition | undefined}[] = []
+  movedFrom?: (item: T) => MovedFrom | undefined,
+): {items: T[]; onlyIf: PatchCondition | undefined; from?: MovedFrom}[] {
+  if (!conditionOf && !movedFrom) return [{items: [...items], onlyIf: undefined}]
+  const runs: {items: T[]; onlyIf: PatchCondition | undefined; from?: MovedFrom}[] = []
   for (const item of items) {
-    const onlyIf = conditionOf([item])
+    const from = movedFrom?.(item)
+    if (from !== undefined) {
+      runs.push({items: [item], onlyIf: undefined, from})
+      continue
+    }
+    const onlyIf = conditionOf?.([item])
     const last = runs[runs.length - 1]
-    if (last && (last.onlyIf === undefined) === (onlyIf === undefined)) last.items.push(item)
+    if (last && last.from === undefined && (last.onlyIf === undefined) === (onlyIf === undefined)) last.items.push(item)
     else runs.push({items: [item], onlyIf})
   }
   return runs
+}
+
+/** Where a child moved by reference came from: the path of its list there, and the child as it was. */
+interface MovedFrom {
+  path: Path
+  child: PortableTextChild
+}
+
+/**
+ * The patches that move child `child` by reference (see `Patch`'s move) from the list at
+ * `from` to the end of the list at `into`, then after the child keyed `previousKey` there
+ * (when that is still there), else before the one keyed `nextKey`, and then make what the same
+ * change did to it (as it was: `previous`; its text is patched, so it merges). The child goes as the value
+ * holds it: what someone else typed in it, split off it or deleted of it meanwhile goes with it
+ * (a copy as the editor shows it would bring back what they deleted, and put what they split
+ * off twice). It does not go when it is no longer in the list it came from (someone else
+ * moved it on). A span's marks are then set as the editor shows them: its block's annotations
+ * are those the editor shows (see `newlyUsedAnnotations`), and a mark someone else gave it in
+ * the block it came from would point at nothing.
+ */
+function movedChildPatches(
+  previous: PortableTextChild,
+  child: {_key: string},
+  from: Path,
+  into: Path,
+  previousKey?: string,
+  nextKey?: string,
+): Patch[] {
+  const key = {_key: child._key}
+  const patches: Patch[] = [{type: 'move', path: from, from: key, to: -1, position: 'after', into}]
+  if (previousKey !== undefined)
+    patches.push({type: 'move', path: into, from: key, to: {_key: previousKey}, position: 'after'})
+  else if (nextKey !== undefined)
+    patches.push({type: 'move', path: into, from: key, to: {_key: nextKey}, position: 'before'})
+  const next = child as unknown as PortableTextChild
+  const at = [...into, key]
+  patches.push(...childPatchesOf(previous, next, at).filter((patch) => patch.path[at.length] !== 'marks'))
+  if (isSpan(next)) patches.push(set([...next.marks], [...at, 'marks']))
+  return patches
 }
 
 /**
@@ -569,6 +657,7 @@ export function memberPatches(
       splitOffChildren,
       undefined,
       moves && ((children) => moveCondition(children, moves)),
+      moves && ((child) => joinedFrom(moves, child, next._key)),
     ),
   )
   const reasserted = newlyUsedAnnotations(previous, next)

@@ -10,7 +10,7 @@ import {
   type PortableTextBlock,
   type PortableTextMember,
 } from './portableTextValue'
-import {insertedInto, isSubsequence, textWithDeleted, withInsertionsOnly} from './spanSplits'
+import {alignedOrigins, insertedInto, isSubsequence, textWithDeleted, withInsertionsOnly} from './spanSplits'
 
 /**
  * A text block this editor removed by moving its children into another block (a join, or
@@ -334,4 +334,172 @@ export function withTypingAfterUnlandedJoin(
     return {...child, text}
   })
   return patches.length > 0 ? {member: {...member, children}, patches} : undefined
+}
+
+/** Received blocks with children that followed a move (see {@link withLeftBehindFollowing}). */
+export interface Followed {
+  /** The received blocks as the editor shows them: the children moved, the emptied block gone. */
+  members: Record<string, unknown>[]
+  /** The patches (relative to the field's array) that make the same moves in the stored value. */
+  patches: Patch[]
+  /** The keys of the children that followed. */
+  followers?: string[]
+}
+
+/**
+ * The received blocks (`received`) with the children of text block `source` that a move by
+ * reference left behind (`isLeftBehind`) moved after the children it took (`moved`, keys),
+ * where the received value has them; `source` goes when it is left with none (`removeEmptied`).
+ *
+ * This editor's move took only the children it showed. Someone else, not having seen it, may
+ * have split pieces off them (marking part of a span), typed new spans beside them, or moved
+ * children in: a join of the block into the one before leaves all of that behind in the block
+ * it removes, which would come back holding the rest of the text after the join's; a split
+ * leaves the pieces in the block it kept. They follow the move, as the value holds them. The
+ * annotations they use go with them (a copy, while the block they go into has none of that
+ * key): their marks would point at nothing there.
+ *
+ * Undefined when `source` is not a received text block, still holds a child the move took
+ * (the move did not land, or the value lags behind it), has nothing left behind, or no other
+ * received text block holds a child the move took (someone moved them on).
+ */
+export function withLeftBehindFollowing(
+  received: readonly Record<string, unknown>[],
+  source: string,
+  moved: ReadonlySet<string>,
+  isLeftBehind: (child: PortableTextBlock['children'][number], block: PortableTextBlock) => boolean,
+  removeEmptied: boolean,
+  deleted?: OwnDeletions,
+): Followed | undefined {
+  const textBlock = (member: Record<string, unknown>) =>
+    isTextBlockMember(member as PortableTextMember) ? (member as PortableTextBlock) : undefined
+  const from = received.map(textBlock).find((member) => member?._key === source)
+  if (!from || from.children.some((child) => moved.has(child._key))) return undefined
+  const left = from.children.filter((child) => isLeftBehind(child, from))
+  if (left.length === 0) return undefined
+  const into = received
+    .map(textBlock)
+    .find((member) => member && member._key !== source && member.children.some((child) => moved.has(child._key)))
+  if (!into) return undefined
+  const anchor = into.children.findLastIndex((child) => moved.has(child._key))
+  const trimmed =
+    deleted &&
+    withoutOwnDeletions(
+      deleted,
+      into.children.filter((child) => moved.has(child._key)),
+      left,
+    )
+  const leftKeys = new Set(left.map((child) => child._key))
+  const rest = from.children.filter((child) => !leftKeys.has(child._key))
+  const at = [{_key: into._key}]
+  const patches: Patch[] = []
+  // The annotations the children use that the block they go into does not have.
+  const used = new Set(left.flatMap((child) => (isSpan(child) ? child.marks : [])))
+  const has = new Set(into.markDefs.map((def) => def._key))
+  const defs = from.markDefs.filter((def) => used.has(def._key) && !has.has(def._key))
+  for (const def of defs) {
+    const onlyIf = {path: [...at, 'markDefs', {_key: def._key}, '_key'], equals: undefined}
+    patches.push({type: 'insert', path: [...at, 'markDefs', -1], position: 'after', items: [def], onlyIf})
+  }
+  let previous = into.children[anchor]!._key
+  for (const child of left) {
+    const key = {_key: child._key}
+    patches.push(
+      {
+        type: 'move',
+        path: [{_key: source}, 'children'],
+        from: key,
+        to: -1,
+        position: 'after',
+        into: [...at, 'children'],
+      },
+      {type: 'move', path: [...at, 'children'], from: key, to: {_key: previous}, position: 'after'},
+    )
+    previous = child._key
+  }
+  const followers = left.map((child, index) => {
+    const text = trimmed?.[index]
+    if (text === undefined || !isSpan(child) || text === child.text) return child
+    const path = [...at, 'children', {_key: child._key}, 'text']
+    patches.push({type: 'set', path, value: text, typedOn: child.text, onlyIf: {path, equals: child.text}})
+    return {...child, text}
+  })
+  const emptied = removeEmptied && rest.length === 0
+  if (emptied)
+    patches.push({
+      type: 'unset',
+      path: [{_key: source}],
+      onlyIf: {path: [{_key: source}, 'children', 0], equals: undefined},
+    })
+  const followedInto: PortableTextBlock = {
+    ...into,
+    markDefs: [...into.markDefs, ...defs],
+    children: [...into.children.slice(0, anchor + 1), ...followers, ...into.children.slice(anchor + 1)],
+  }
+  const members = received.flatMap((member) => {
+    if (member._key === into._key) return [followedInto as unknown as Record<string, unknown>]
+    if (member._key !== source) return [member]
+    return emptied ? [] : [{...member, children: rest} as unknown as Record<string, unknown>]
+  })
+  return {members, patches, followers: [...leftKeys]}
+}
+
+/**
+ * Whether a child of the block a split kept (`move`) is a piece someone else split off a child
+ * the split moved into its new block (marking part of it), not having seen the split: a span
+ * new to the editor (not in `shown`, the keys of the block's children as the editor shows
+ * it, nor a child the block kept), whose text is moved text and not text the block kept.
+ */
+export function splitOffMoved(
+  move: SplitMove,
+  shown: ReadonlySet<string> | undefined,
+): (child: PortableTextBlock['children'][number]) => boolean {
+  return (child) =>
+    !move.kept.has(child._key) &&
+    !shown?.has(child._key) &&
+    isSpan(child) &&
+    child.text !== '' &&
+    isSubsequence(child.text, move.text) &&
+    !isSubsequence(child.text, move.keptText)
+}
+
+/**
+ * The text of a block a join moved away, with what this editor deleted of it before the join
+ * put back in order (`base`, see {@link JoinSource}'s text), and as the join moved it (`kept`).
+ */
+export interface OwnDeletions {
+  base: string
+  kept: string
+}
+
+/**
+ * The texts of the children left behind (`left`), after the children the move took
+ * (`moved`, as received), without the characters this editor deleted before the move
+ * (see {@link OwnDeletions}): someone who split pieces off a span (marking part of it) before
+ * seeing the deletion has them in the pieces, where the deletion, made on the span, did not
+ * reach. Undefined for a child that is not a span.
+ */
+function withoutOwnDeletions(
+  deleted: OwnDeletions,
+  moved: readonly PortableTextBlock['children'][number][],
+  left: readonly PortableTextBlock['children'][number][],
+): (string | undefined)[] | undefined {
+  if (deleted.base === deleted.kept) return undefined
+  const keptOrigins = new Set(alignedOrigins(deleted.base, deleted.kept))
+  const text = (child: PortableTextBlock['children'][number]) => (isSpan(child) ? child.text : '')
+  const before = moved.map(text).join('')
+  const origins = alignedOrigins(deleted.base, before + left.map(text).join(''))
+  let offset = before.length
+  return left.map((child) => {
+    const length = text(child).length
+    const start = offset
+    offset += length
+    if (!isSpan(child)) return undefined
+    let result = ''
+    for (let index = 0; index < length; index++) {
+      const origin = origins[start + index]
+      if (origin === undefined || keptOrigins.has(origin)) result += child.text[index]
+    }
+    return result
+  })
 }

@@ -169,38 +169,24 @@ describe('PortableTextSession patches', () => {
   it('unsets a joined block and from no value sets up the array; emptied, the field is unset', () => {
     const session = sessionOf(two)
     select(session, startOf(session, 'b2'))
-    // The spans keep their keys: two spans in one block.
-    // The moved span is unset first, so two people joining the same blocks leave it once. It
-    // goes in at the end and after the span before it, then replaces its copies: it stays at
-    // the end when someone removes that span at the same time. All of that only while b2
-    // still has it (someone may have moved it on at the same time).
-    // Then it leaves b2, only while it is in b1 (someone may remove b1 at the same time), and
-    // b2 goes once it has no children.
+    // The spans keep their keys: two spans in one block. The span moves by reference (as the
+    // value holds it: what someone else typed in it at the same time goes with it), to the end
+    // of b1, then after the span before it (where that is still there); it does not move when
+    // b2 no longer has it (someone moved it on at the same time). Its marks are set as shown.
+    // Then b2 goes once it has no children.
     const children = [{_key: 'b1'}, 'children']
-    const unmoved = {path: [{_key: 'b2'}, 'children', {_key: 's2'}, '_key'], equals: 's2'}
     const joined = run(session, joinBackward)
     expect(joined).toEqual([
-      {type: 'unset', path: [...children, {_key: 's2'}], onlyIf: unmoved},
-      {type: 'insert', path: [...children, -1], position: 'after', items: [span('Second', 's2')], onlyIf: unmoved},
       {
-        type: 'insert',
-        path: [...children, {_key: 's1'}],
+        type: 'move',
+        path: [{_key: 'b2'}, 'children'],
+        from: {_key: 's2'},
+        to: -1,
         position: 'after',
-        items: [span('Second', 's2')],
-        onlyIf: unmoved,
+        into: children,
       },
-      {
-        type: 'insert',
-        path: [...children, {_key: 's2'}],
-        position: 'replace',
-        items: [span('Second', 's2')],
-        onlyIf: unmoved,
-      },
-      {
-        type: 'unset',
-        path: [{_key: 'b2'}, 'children', {_key: 's2'}],
-        onlyIf: {path: [...children, {_key: 's2'}, '_key'], equals: 's2'},
-      },
+      {type: 'move', path: children, from: {_key: 's2'}, to: {_key: 's1'}, position: 'after'},
+      {type: 'set', path: [...children, {_key: 's2'}, 'marks'], value: []},
       {type: 'unset', path: [{_key: 'b2'}], onlyIf: {path: [{_key: 'b2'}, 'children', 0], equals: undefined}},
     ])
     const both = [block('b1', [span('Hello world', 's1'), span('Second', 's2')])]
@@ -378,27 +364,45 @@ describe('PortableTextSession remote values', () => {
     ])
   })
 
-  it('takes a joined block out again each time it comes back with pieces of the moved text (seed 56)', () => {
+  it('moves what comes back in a block it joined away after the join, each time (seed 56)', () => {
     const start = [block('b1', [span('abcd', 's1')]), block('b2', [span('second', 's2')])]
     const joiner = sessionOf(start)
     select(joiner, startOf(joiner, 'b2'))
     run(joiner, joinBackward)
-    const joined = block('b1', [span('abcd', 's1'), span('second', 's2')])
+    const b1 = [{_key: 'b1'}]
     const b2 = [{_key: 'b2'}]
-    // Someone bolded `co` before the join reached them: b2 is back with their pieces.
-    const firstPieces = [span('co', 'p1', ['strong']), span('nd', 'p2')]
-    expect(joiner.apply(joiner.receive([joined, block('b2', firstPieces)])!)).toEqual([
-      {type: 'unset', path: b2, onlyIf: {path: [...b2, 'children'], equals: firstPieces}},
+    const follow = (key: string, after: string): Patch[] => [
+      {
+        type: 'move',
+        path: [...b2, 'children'],
+        from: {_key: key},
+        to: -1,
+        position: 'after',
+        into: [...b1, 'children'],
+      },
+      {type: 'move', path: [...b1, 'children'], from: {_key: key}, to: {_key: after}, position: 'after'},
+    ]
+    const removeB2: Patch = {type: 'unset', path: b2, onlyIf: {path: [...b2, 'children', 0], equals: undefined}}
+    // Someone bolded `co` before the join reached them: the join moved the span as it was
+    // then (`se`), and b2 is back with the rest. The rest follows it into b1, and b2 goes.
+    const pieces = [span('co', 'p1', ['strong']), span('nd', 'p2')]
+    const joined = block('b1', [span('abcd', 's1'), span('se', 's2')])
+    expect(joiner.apply(joiner.receive([joined, block('b2', pieces)])!)).toEqual([
+      ...follow('p1', 's2'),
+      ...follow('p2', 'p1'),
+      removeB2,
     ])
-    // Their bold of `e` came in before that removal, which no longer holds: b2 is back again.
-    const morePieces = [span('e', 'p3', ['strong']), ...firstPieces]
-    expect(joiner.apply(joiner.receive([joined, block('b2', morePieces)])!)).toEqual([
-      {type: 'unset', path: b2, onlyIf: {path: [...b2, 'children'], equals: morePieces}},
+    const followed = block('b1', [span('abcd', 's1'), span('se', 's2'), ...pieces])
+    expect(docToPortableText(joiner.state.doc)).toEqual([followed])
+    // They typed a word at the end before that removal reached them: b2 is back again.
+    const word = [span(' more', 'p3')]
+    expect(joiner.apply(joiner.receive([followed, block('b2', word)])!)).toEqual([...follow('p3', 'p2'), removeB2])
+    expect(docToPortableText(joiner.state.doc)).toEqual([
+      block('b1', [span('abcd', 's1'), span('se', 's2'), ...pieces, ...word]),
     ])
-    expect(docToPortableText(joiner.state.doc)).toEqual([joined])
   })
 
-  it('counts what it deleted from a joined block before the store last showed it as moved text, for pieces made before (seed 56)', () => {
+  it('takes what it deleted from a joined block before the join out of what follows the join (seed 56)', () => {
     const start = [block('b1', [span('abcd', 's1')]), block('b2', [span('second', 's2')])]
     const joiner = sessionOf(start)
     select(joiner, startOf(joiner, 'b2'), startOf(joiner, 'b2') + 2)
@@ -408,13 +412,21 @@ describe('PortableTextSession remote values', () => {
     joiner.apply(joiner.receive(merged)!)
     select(joiner, startOf(joiner, 'b2'))
     run(joiner, joinBackward)
-    // Someone who had not seen the deletion bolded `eco`: b2 is back with pieces holding `e`.
+    // Someone who had not seen the deletion bolded `eco`: the deletion, made on the span, left
+    // `e` in their piece, and b2 is back with the pieces.
     const pieces = [span('eco', 'p1', ['strong']), span('nd', 'p2')]
-    const joined = block('b1', [span('abcdX', 's1'), span('cond', 's2')])
-    const b2 = [{_key: 'b2'}]
-    expect(joiner.apply(joiner.receive([joined, block('b2', pieces)])!)).toEqual([
-      {type: 'unset', path: b2, onlyIf: {path: [...b2, 'children'], equals: pieces}},
-    ])
+    const joined = block('b1', [span('abcdX', 's1'), span('', 's2')])
+    const patches = joiner.apply(joiner.receive([joined, block('b2', pieces)])!)
+    const text = [{_key: 'b1'}, 'children', {_key: 'p1'}, 'text']
+    expect(patches).toContainEqual({
+      type: 'set',
+      path: text,
+      value: 'co',
+      typedOn: 'eco',
+      onlyIf: {path: text, equals: 'eco'},
+    })
+    const shown = docToPortableText(joiner.state.doc) as {children: {text?: string}[]}[]
+    expect(shown.map((member) => member.children.map((child) => child.text ?? '').join(''))).toEqual(['abcdXcond'])
   })
 
   it("undoes only the local user's changes", () => {
