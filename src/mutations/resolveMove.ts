@@ -17,7 +17,8 @@ export interface ResolvedMove {
  * keyed `to` (or the last item, `-1`) in the array at `into` (the same array without it)", so
  * it has a wire form; it does nothing (returns `null`) when a path does not select exactly one
  * array, when `from` is missing from its array or the target from its own once the items are
- * out, or when `from` and `to` are the same key in one array.
+ * out, when `from` and `to` are the same key in one array, or when the other array already has
+ * an item keyed `from` (keys stay unique).
  *
  * @throws {@link MutationError} `invalidPatchError` when `from` is not a `{_key}` segment, `to`
  * neither one nor `-1`, or `into` is inside the moved items; `typeMismatchError` when a path
@@ -51,6 +52,8 @@ export function resolveMove(value: unknown, patch: Extract<Patch, {type: 'move'}
   const target = singleArray(without, into)
   if (target === undefined) return null
   if (isKeyedSegment(patch.to) && !target.some(hasKey(patch.to._key))) return null
+  // Keys stay unique: an item of the moved key in the other array keeps the items where they are.
+  if (!sameArray && target.some(hasKey(patch.from._key))) return null
   return {items, into}
 }
 

@@ -71,7 +71,8 @@ export type InsertPosition = 'before' | 'after' | 'replace'
  * the array at `into`. A move carries no copy of the item: it moves the item as the value
  * holds it when the move applies, with whatever someone else did to it meanwhile (the studio's
  * buffer encodes it against the server's version, and sends it guarded by that revision). It
- * does nothing when the item is no longer in the array at `path`, or the target is gone.
+ * does nothing when the item is no longer in the array at `path`, the target is gone, or the
+ * array at `into` already has an item of its key.
  *
  * A text input's `set` (or `unset`, when its text is emptied) says the text it was typed on
  * (`typedOn`: what the input showed before the keystroke). When the text at `path` is another

@@ -227,6 +227,14 @@ describe('move', () => {
       expect(applyPatch(value, patch)).toBe(value)
     })
 
+    it('does nothing when the other array has an item of its key (keys stay unique)', () => {
+      const halves = deepFreeze({
+        body: [item('b1', {children: [item('s1', {text: 'one'})]}), item('b2', {children: [item('s1', {text: 'ne'})]})],
+      })
+      const patch = {...join('s1')}
+      expect(applyPatch(halves, patch)).toBe(halves)
+    })
+
     it('refuses to put an item inside itself', () => {
       const patch: Patch = {
         type: 'move',
