@@ -357,7 +357,7 @@ export interface Followed {
  * it removes, which would come back holding the rest of the text after the join's; a split
  * leaves the pieces in the block it kept. They follow the move, as the value holds them. The
  * annotations they use go with them (a copy, while the block they go into has none of that
- * key): their marks would point at nothing there.
+ * key), and their marks are set as received: a mark would point at nothing there otherwise.
  *
  * Undefined when `source` is not a received text block, still holds a child the move took
  * (the move did not land, or the value lags behind it), has nothing left behind, or no other
@@ -415,6 +415,9 @@ export function withLeftBehindFollowing(
       },
       {type: 'move', path: [...at, 'children'], from: key, to: {_key: previous}, position: 'after'},
     )
+    // Its marks as shown: an annotation someone gives it meanwhile, in the block it comes
+    // from, would point at nothing in the block it goes into.
+    if (isSpan(child)) patches.push({type: 'set', path: [...at, 'children', key, 'marks'], value: [...child.marks]})
     previous = child._key
   }
   const followers = left.map((child, index) => {

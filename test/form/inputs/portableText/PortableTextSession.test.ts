@@ -371,7 +371,7 @@ describe('PortableTextSession remote values', () => {
     run(joiner, joinBackward)
     const b1 = [{_key: 'b1'}]
     const b2 = [{_key: 'b2'}]
-    const follow = (key: string, after: string): Patch[] => [
+    const follow = (key: string, after: string, marks: string[] = []): Patch[] => [
       {
         type: 'move',
         path: [...b2, 'children'],
@@ -381,6 +381,7 @@ describe('PortableTextSession remote values', () => {
         into: [...b1, 'children'],
       },
       {type: 'move', path: [...b1, 'children'], from: {_key: key}, to: {_key: after}, position: 'after'},
+      {type: 'set', path: [...b1, 'children', {_key: key}, 'marks'], value: marks},
     ]
     const removeB2: Patch = {type: 'unset', path: b2, onlyIf: {path: [...b2, 'children', 0], equals: undefined}}
     // Someone bolded `co` before the join reached them: the join moved the span as it was
@@ -388,7 +389,7 @@ describe('PortableTextSession remote values', () => {
     const pieces = [span('co', 'p1', ['strong']), span('nd', 'p2')]
     const joined = block('b1', [span('abcd', 's1'), span('se', 's2')])
     expect(joiner.apply(joiner.receive([joined, block('b2', pieces)])!)).toEqual([
-      ...follow('p1', 's2'),
+      ...follow('p1', 's2', ['strong']),
       ...follow('p2', 'p1'),
       removeB2,
     ])
