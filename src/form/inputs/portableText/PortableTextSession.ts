@@ -458,8 +458,32 @@ export class PortableTextSession {
       this.#acknowledged.doc,
       ...this.#pending.map(({doc}) => doc).filter((doc) => doc !== after),
     ]
-    this.#joinSources.push(...joinSourcesBetween(before, after, texts))
+    const sources = joinSourcesBetween(before, after, texts)
+    this.#joinSources.push(...sources)
     if (this.#joinSources.length > REMEMBERED_SPLITS) this.#joinSources = this.#joinSources.slice(-REMEMBERED_SPLITS)
+    if (sources.length > 0 && this.#splits.length > 0) this.#splitsFollowJoins(sources, after)
+  }
+
+  /**
+   * The records of spans this editor split (marking part of one) that a join of its moved into
+   * another block, made records of that block: the join moved the span by reference, and the
+   * pieces someone else split off it at the same time follow it there (see `#followingMoves`),
+   * where they are reconciled with this editor's.
+   */
+  #splitsFollowJoins(sources: readonly JoinSource[], after: PMNode): void {
+    const holder = new Map<string, PortableTextBlock>()
+    after.forEach((node) => {
+      const member = node.isTextblock ? nodeToMember(node) : undefined
+      if (!member || !isTextBlockMember(member)) return
+      for (const child of member.children) holder.set(child._key, member)
+    })
+    this.#splits = this.#splits.map((split) => {
+      const source = sources.find((record) => record.block === split.block && record.children.has(split.span))
+      const into = source && holder.get(split.span)
+      if (!into || into._key === split.block) return split
+      const childKeys = new Set([...split.childKeys, ...into.children.map((child) => child._key)])
+      return {...split, block: into._key, childKeys}
+    })
   }
 
   /**
