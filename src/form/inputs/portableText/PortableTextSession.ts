@@ -505,14 +505,18 @@ export class PortableTextSession {
       // The record stays: more children, moved in before the join reached their author, may come.
       const deleted = source.spanTexts && {base: source.text, kept: [...source.spanTexts.values()].join('')}
       const followed =
-        withLeftBehindFollowing(members, source.block, source.children, () => true, true, deleted) ??
+        withLeftBehindFollowing(members, source.block, source.children, () => true, true, deleted, source.spanTexts) ??
         this.#withoutDeletedPieces(members, source, shown)
       if (!followed) continue
       members = followed.members
       this.#normalization.push(...followed.patches)
       if (followed.followers) {
         // What comes back next follows these too: they are the join's now.
-        const record = {...source, children: new Set([...source.children, ...followed.followers])}
+        const record = {
+          ...source,
+          children: new Set([...source.children, ...followed.followers.keys()]),
+          spanTexts: new Map([...(source.spanTexts ?? []), ...followed.followers]),
+        }
         const settled = this.#joinsSettled.get(source)
         if (settled !== undefined) this.#joinsSettled.set(record, settled)
         this.#joinSources[index] = record
@@ -680,7 +684,9 @@ export class PortableTextSession {
       }
       const into = () => members().get(split.into) as PortableTextMember | undefined
       if (split.block !== member._key) {
-        // Someone else joined the split block into this one, not having seen the split.
+        // Someone else joined the split block into this one, not having seen the split (the
+        // split's new block holds a span of that key too: its second half, not a join).
+        if (member._key === split.into) continue
         if (members().has(split.block) || !member.children.some((child) => child._key === split.span)) continue
         const joined = reconcileJoinedSplit(member, split, into())
         if (joined.kind === 'keep') continue

@@ -342,14 +342,16 @@ export interface Followed {
   members: Record<string, unknown>[]
   /** The patches (relative to the field's array) that make the same moves in the stored value. */
   patches: Patch[]
-  /** The keys of the children that followed. */
-  followers?: string[]
+  /** The children that followed, by key, with their text (spans) as the editor shows it. */
+  followers?: ReadonlyMap<string, string>
 }
 
 /**
  * The received blocks (`received`) with the children of text block `source` that a move by
  * reference left behind (`isLeftBehind`) moved after the children it took (`moved`, keys),
- * where the received value has them; `source` goes when it is left with none (`removeEmptied`).
+ * where the received value has them (right after the one they were split off, when
+ * `knownTexts` tells: see `splitOffAt`); `source` goes when it is left with none
+ * (`removeEmptied`).
  *
  * This editor's move took only the children it showed. Someone else, not having seen it, may
  * have split pieces off them (marking part of a span), typed new spans beside them, or moved
@@ -370,6 +372,7 @@ export function withLeftBehindFollowing(
   isLeftBehind: (child: PortableTextBlock['children'][number], block: PortableTextBlock) => boolean,
   removeEmptied: boolean,
   deleted?: OwnDeletions,
+  knownTexts?: ReadonlyMap<string, string>,
 ): Followed | undefined {
   const textBlock = (member: Record<string, unknown>) =>
     isTextBlockMember(member as PortableTextMember) ? (member as PortableTextBlock) : undefined
@@ -401,8 +404,12 @@ export function withLeftBehindFollowing(
     const onlyIf = {path: [...at, 'markDefs', {_key: def._key}, '_key'], equals: undefined}
     patches.push({type: 'insert', path: [...at, 'markDefs', -1], position: 'after', items: [def], onlyIf})
   }
+  // Each goes after the child it was split off (see splitOffAt), else after the one before it.
+  const placed = [...into.children]
   let previous = into.children[anchor]!._key
   for (const child of left) {
+    previous = splitOffAt(child, into.children, knownTexts) ?? previous
+    placed.splice(placed.findIndex((other) => other._key === previous) + 1, 0, child)
     const key = {_key: child._key}
     patches.push(
       {
@@ -420,13 +427,15 @@ export function withLeftBehindFollowing(
     if (isSpan(child)) patches.push({type: 'set', path: [...at, 'children', key, 'marks'], value: [...child.marks]})
     previous = child._key
   }
-  const followers = left.map((child, index) => {
-    const text = trimmed?.[index]
-    if (text === undefined || !isSpan(child) || text === child.text) return child
-    const path = [...at, 'children', {_key: child._key}, 'text']
-    patches.push({type: 'set', path, value: text, typedOn: child.text, onlyIf: {path, equals: child.text}})
-    return {...child, text}
-  })
+  const followers = new Map(
+    left.map((child, index) => {
+      const text = trimmed?.[index]
+      if (text === undefined || !isSpan(child) || text === child.text) return [child._key, child]
+      const path = [...at, 'children', {_key: child._key}, 'text']
+      patches.push({type: 'set', path, value: text, typedOn: child.text, onlyIf: {path, equals: child.text}})
+      return [child._key, {...child, text}]
+    }),
+  )
   const emptied = removeEmptied && rest.length === 0
   if (emptied)
     patches.push({
@@ -437,14 +446,15 @@ export function withLeftBehindFollowing(
   const followedInto: PortableTextBlock = {
     ...into,
     markDefs: [...into.markDefs, ...defs],
-    children: [...into.children.slice(0, anchor + 1), ...followers, ...into.children.slice(anchor + 1)],
+    children: placed.map((child) => followers.get(child._key) ?? child),
   }
   const members = received.flatMap((member) => {
     if (member._key === into._key) return [followedInto as unknown as Record<string, unknown>]
     if (member._key !== source) return [member]
     return emptied ? [] : [{...member, children: rest} as unknown as Record<string, unknown>]
   })
-  return {members, patches, followers: [...leftKeys]}
+  const texts = new Map([...followers].map(([key, child]) => [key, isSpan(child) ? child.text : '']))
+  return {members, patches, followers: texts}
 }
 
 /**
@@ -464,6 +474,30 @@ export function splitOffMoved(
     child.text !== '' &&
     isSubsequence(child.text, move.text) &&
     !isSubsequence(child.text, move.keptText)
+}
+
+/**
+ * The key of the child of `children` that `child` was split off after this editor knew it
+ * (`knownTexts`, by key): someone marked the end of it, or linked part of it, and the new span
+ * holding that end stayed behind. The child's text as known then is its text now followed by
+ * `child`'s. Undefined when there is none such.
+ */
+function splitOffAt(
+  child: PortableTextBlock['children'][number],
+  children: readonly PortableTextBlock['children'][number][],
+  knownTexts: ReadonlyMap<string, string> | undefined,
+): string | undefined {
+  if (!knownTexts || !isSpan(child) || child.text === '') return undefined
+  return children.find((other) => {
+    const known = knownTexts.get(other._key)
+    return (
+      isSpan(other) &&
+      known !== undefined &&
+      known.length > other.text.length &&
+      known.startsWith(other.text) &&
+      known.slice(other.text.length).startsWith(child.text)
+    )
+  })?._key
 }
 
 /**

@@ -1191,3 +1191,78 @@ describe('one person moves text into a block that the other removes at the same 
     })
   }
 })
+
+describe('joins and splits move spans by reference', () => {
+  const plain = (value: Member[]) => allText(value).replace(/\([^)]*\)/g, '')
+
+  it('reconciles pieces two people split off one span, after one of them joins its block away (seed 181)', async () => {
+    // Both mark "s" at once: each editor's piece holds "econd". The first, not having seen the
+    // link, then joins b2 into b1: its span and its piece move, the other person's piece is
+    // left in b2 and follows them, and there the first editor's record of its split (which
+    // followed the join) takes the piece holding the same text out.
+    const editors = await twoEditors(start)
+    try {
+      editors.edit(0, 'b2', 0, 1, bold)
+      editors.edit(1, 'b2', 0, 1, link)
+      await advance(300)
+      editors.edit(0, 'b2', 0, 0, join)
+      await editors.settle()
+      const value = editors.converged()
+      expect(plain(value)).toBe('abcdefghsecond')
+      expect(editors.invalid).toEqual([])
+    } finally {
+      editors.close()
+    }
+  })
+
+  it('never leaves a mark pointing at nothing when what follows a move is linked meanwhile (seed 82)', async () => {
+    // The first person bolds "ec". The second, not having seen it, deletes from b1's "e" to
+    // b2's start and presses Enter: b2's span moves into the new paragraph, and the bold
+    // pieces, left in b2, follow it there once the second editor is shown them. The first
+    // person links part of a piece in b2 before that move is stored: the piece goes with the
+    // marks the second editor was shown, not with a link whose annotation stays in b2.
+    const editors = await twoEditors(start)
+    try {
+      editors.edit(0, 'b2', 1, 3, bold)
+      editors.selectAcross(1, 'b1', 4, 'b2', 0)
+      expect(editors.run(1, split)).toBe(true)
+      await advance(1500)
+      editors.edit(0, 'b2', 1, 2, link)
+      editors.render(1)
+      await editors.settle()
+      const value = editors.converged()
+      expect(editors.invalid).toEqual([])
+      expect(value.map((member) => blockText(member)).join('|')).toBe('abcd|second')
+    } finally {
+      editors.close()
+    }
+  })
+
+  it('keeps keys unique when two people join the two halves of one split span into one paragraph (seed 8)', async () => {
+    // The first person splits "second" after "s" (the span keeps its key on both halves). The
+    // second, not having seen it, joins b2 into b1; the first, not having been shown that,
+    // selects from b1's end to the new paragraph's start and types: its join moves the second
+    // half.
+    // The second person's join moved the first half into b1 already: a move never puts a
+    // second child of one key into a block.
+    const editors = await twoEditors(start)
+    try {
+      editors.edit(0, 'b2', 1, 1, split)
+      const created = editors.shown(0)[2]!._key
+      editors.edit(1, 'b2', 0, 0, join)
+      // Both are stored; the first editor has not been shown the join.
+      await advance(1500)
+      editors.selectAcross(0, 'b1', 8, created, 0)
+      editors.type(0, 'X')
+      await editors.settle()
+      const value = editors.converged()
+      expect(editors.invalid).toEqual([])
+      // Each character once, none lost. The "s" the first person typed over stays: its removal
+      // was made on b2, which the other person's join had moved it out of.
+      const characters = (text: string) => [...text].sort().join('')
+      expect(characters(plain(value).replaceAll('|', ''))).toBe(characters('abcdefghsXecond'))
+    } finally {
+      editors.close()
+    }
+  })
+})
