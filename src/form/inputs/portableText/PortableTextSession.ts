@@ -503,10 +503,18 @@ export class PortableTextSession {
     for (const [index, source] of this.#joinSources.entries()) {
       if (shown.has(source.block)) continue
       // The record stays: more children, moved in before the join reached their author, may come.
-      const deleted = source.spanTexts && {base: source.text, kept: [...source.spanTexts.values()].join('')}
+      const deleted = source.movedText !== undefined ? {base: source.text, kept: source.movedText} : undefined
       const followed =
-        withLeftBehindFollowing(members, source.block, source.children, () => true, true, deleted, source.spanTexts) ??
-        this.#withoutDeletedPieces(members, source, shown)
+        withLeftBehindFollowing(
+          members,
+          source.block,
+          source.children,
+          () => true,
+          true,
+          deleted,
+          source.spanTexts,
+          source.movedText,
+        ) ?? this.#withoutDeletedPieces(members, source, shown)
       if (!followed) continue
       members = followed.members
       this.#normalization.push(...followed.patches)

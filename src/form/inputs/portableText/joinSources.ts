@@ -1,7 +1,6 @@
 import type {Node as PMNode} from 'prosemirror-model'
 import {makeTextPatch, mergeText} from '../../../mutations'
 import type {Patch} from '../../../types'
-import {withCondition} from './docPatches'
 import {nodeToMember} from './portableTextConversion'
 import {
   blockPlainText,
@@ -30,6 +29,11 @@ export interface JoinSource {
    * of it (typing over a selection that ends in it); see {@link withoutJoinedDuplicates}.
    */
   spanTexts?: ReadonlyMap<string, string>
+  /**
+   * The text of the spans the join moved into another block, as it moved them, in order (not
+   * that of spans the same edit deleted); see {@link withLeftBehindFollowing}.
+   */
+  movedText?: string
 }
 
 /**
@@ -88,6 +92,7 @@ export function joinSourcesBetween(before: PMNode, after: PMNode, stored: readon
             isSpan(child) ? [[child._key, movedTexts.get(child._key) ?? child.text] as const] : [],
           ),
         ),
+        movedText: member.children.map((child) => movedTexts.get(child._key) ?? '').join(''),
       }
     })
 }
@@ -127,35 +132,6 @@ export function splitMoveBetween(
   }
 }
 
-/**
- * A received block that this editor split (`move`), with spans someone else split off the
- * children the split moved into the new block (marking part of one), made before the split
- * reached them: without those pieces (new spans whose text is moved text and not text the
- * block kept, and which the editor does not show in the block, `shown`: not its own). The
- * split moved the whole child, with the text they hold, so they would show it twice. Undefined when the block holds no such pieces, still holds a moved child (the
- * move was not made), or the new block (`into`, as received) holds none of them.
- */
-export function withoutSplitMovedPieces(
-  member: PortableTextMember,
-  move: SplitMove,
-  into: unknown,
-  shown?: ReadonlySet<string>,
-): WithoutPieces | undefined {
-  if (!isTextBlockMember(member) || member._key !== move.block) return undefined
-  if (member.children.some((child) => move.children.has(child._key))) return undefined
-  const landed = into && isTextBlockMember(into as PortableTextMember) ? (into as PortableTextBlock).children : []
-  if (!landed.some((child) => move.children.has(child._key))) return undefined
-  const isPiece = (child: PortableTextBlock['children'][number]) =>
-    !move.kept.has(child._key) &&
-    !shown?.has(child._key) &&
-    isSpan(child) &&
-    child.text !== '' &&
-    isSubsequence(child.text, move.text) &&
-    !isSubsequence(child.text, move.keptText)
-  const without = withoutPieces(member, isPiece)
-  return without?.member ? without : undefined
-}
-
 /** A received block without the pieces of moved text it holds (see {@link withoutJoinedPieces}). */
 export interface WithoutPieces {
   /** The block without them; undefined when nothing else was in it, and it goes. */
@@ -182,86 +158,6 @@ export function withoutJoinedPieces(member: PortableTextMember, source: JoinSour
   if (member.children.some((child) => source.children.has(child._key))) return undefined
   const isPiece = (child: PortableTextBlock['children'][number]) =>
     isSpan(child) && child.text !== '' && isSubsequence(child.text, source.text)
-  return withoutPieces(member, isPiece)
-}
-
-/**
- * A received text block (not `source`'s) that holds a span this editor's join moved whole,
- * beside spans someone else split off that span before the join reached them (marking part
- * of it) and then carried in themselves (their own join of the same block, seed 124):
- * without those pieces (new spans, not shown here, `shown`, whose text is text the join
- * moved in that span, which still holds all of it). The join moved the whole span with the
- * text they hold, so they would show it twice. A span that lost text since (someone marked
- * part of it after seeing the join) has no such pieces. Undefined when the block holds none.
- *
- * Each piece goes only while the block's children are still those received.
- */
-export function withoutJoinedDuplicates(
-  member: PortableTextMember,
-  source: JoinSource,
-  shown: ReadonlySet<string> | undefined,
-): WithoutPieces | undefined {
-  if (!isTextBlockMember(member) || member._key === source.block) return undefined
-  const movedTexts = wholeMovedTexts([member], source)
-  if (movedTexts.length === 0) return undefined
-  const isPiece = (child: PortableTextBlock['children'][number]) =>
-    isSpan(child) &&
-    child.text !== '' &&
-    !source.children.has(child._key) &&
-    !shown?.has(child._key) &&
-    movedTexts.some((moved) => isSubsequence(child.text, moved))
-  const without = withoutPieces(member, isPiece)
-  if (!without?.member) return undefined
-  // Only while the block is as received: the other person's editor may take the other copy
-  // out of the moved span at the same time (its record of their marking), and the text
-  // would go twice.
-  const onlyIf = {path: [{_key: member._key}, 'children'], equals: member.children}
-  return {member: without.member, patches: without.patches.map((patch) => withCondition(patch, onlyIf))}
-}
-
-/**
- * The text `source`'s join moved in each span of `blocks` that still holds all of it.
- */
-function wholeMovedTexts(blocks: readonly PortableTextMember[], source: JoinSource): string[] {
-  const texts: string[] = []
-  for (const block of blocks) {
-    if (!isTextBlockMember(block)) continue
-    for (const child of block.children) {
-      const moved = source.spanTexts?.get(child._key)
-      if (isSpan(child) && moved && isSubsequence(moved, child.text)) texts.push(moved)
-    }
-  }
-  return texts
-}
-
-/**
- * A received text block that someone else made (this editor does not show it), holding only
- * spans they split off a span this editor's join moved whole (marking part of it) and then
- * carried into it before the join reached them (their split, seed 175), while the moved span,
- * in another received block (`holders`), still holds all the text the join moved: without
- * those pieces (each a stretch of the moved text). The join moved the whole span with the
- * text they hold, so they would show it twice. Undefined when the block holds none, or
- * anything else.
- *
- * The block goes only while its children are still those received.
- */
-export function withoutJoinedDuplicatesElsewhere(
-  member: PortableTextMember,
-  source: JoinSource,
-  holders: readonly PortableTextMember[],
-): WithoutPieces | undefined {
-  if (!isTextBlockMember(member) || member._key === source.block) return undefined
-  const movedTexts = wholeMovedTexts(
-    holders.filter((holder) => holder._key !== member._key),
-    source,
-  )
-  if (movedTexts.length === 0) return undefined
-  const isPiece = (child: PortableTextBlock['children'][number]) =>
-    isSpan(child) &&
-    child.text !== '' &&
-    !source.children.has(child._key) &&
-    movedTexts.some((moved) => moved.includes(child.text))
-  if (!member.children.every(isPiece)) return undefined
   return withoutPieces(member, isPiece)
 }
 
@@ -373,17 +269,20 @@ export function withLeftBehindFollowing(
   removeEmptied: boolean,
   deleted?: OwnDeletions,
   knownTexts?: ReadonlyMap<string, string>,
+  movedText?: string,
 ): Followed | undefined {
   const textBlock = (member: Record<string, unknown>) =>
     isTextBlockMember(member as PortableTextMember) ? (member as PortableTextBlock) : undefined
   const from = received.map(textBlock).find((member) => member?._key === source)
   if (!from || from.children.some((child) => moved.has(child._key))) return undefined
-  const left = from.children.filter((child) => isLeftBehind(child, from))
-  if (left.length === 0) return undefined
+  const behind = from.children.filter((child) => isLeftBehind(child, from))
+  if (behind.length === 0) return undefined
   const into = received
     .map(textBlock)
     .find((member) => member && member._key !== source && member.children.some((child) => moved.has(child._key)))
   if (!into) return undefined
+  const twice = movedText === undefined ? new Set<string>() : copiesOfMoved(behind, into, moved, movedText)
+  const left = behind.filter((child) => !twice.has(child._key))
   const anchor = into.children.findLastIndex((child) => moved.has(child._key))
   const trimmed =
     deleted &&
@@ -393,9 +292,14 @@ export function withLeftBehindFollowing(
       left,
     )
   const leftKeys = new Set(left.map((child) => child._key))
-  const rest = from.children.filter((child) => !leftKeys.has(child._key))
+  const rest = from.children.filter((child) => !leftKeys.has(child._key) && !twice.has(child._key))
   const at = [{_key: into._key}]
   const patches: Patch[] = []
+  for (const child of behind) {
+    if (!twice.has(child._key) || !isSpan(child)) continue
+    const path = [{_key: source}, 'children', {_key: child._key}]
+    patches.push({type: 'unset', path, onlyIf: {path: [...path, 'text'], equals: child.text}})
+  }
   // The annotations the children use that the block they go into does not have.
   const used = new Set(left.flatMap((child) => (isSpan(child) ? child.marks : [])))
   const has = new Set(into.markDefs.map((def) => def._key))
@@ -474,6 +378,28 @@ export function splitOffMoved(
     child.text !== '' &&
     isSubsequence(child.text, move.text) &&
     !isSubsequence(child.text, move.keptText)
+}
+
+/**
+ * The keys of the spans left behind (`behind`) that hold text the join moved which the spans
+ * it moved (`moved`, as received in `into`) still hold, all of it (`movedText`, as the join
+ * moved it): someone split them off a span this editor split too (both marking part of it) or
+ * deleted, before the join reached them. The moved spans have that text already; a remainder
+ * of a moved span split off it by someone else is text the moved spans lack, and follows them.
+ */
+function copiesOfMoved(
+  behind: readonly PortableTextBlock['children'][number][],
+  into: PortableTextBlock,
+  moved: ReadonlySet<string>,
+  movedText: string,
+): Set<string> {
+  const twice = new Set<string>()
+  const held = into.children.map((child) => (moved.has(child._key) && isSpan(child) ? child.text : '')).join('')
+  if (movedText === '' || !isSubsequence(movedText, held)) return twice
+  for (const child of behind)
+    if (isSpan(child) && child.text !== '' && isSubsequence(child.text, movedText) && held.includes(child.text))
+      twice.add(child._key)
+  return twice
 }
 
 /**

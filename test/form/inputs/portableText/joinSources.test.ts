@@ -1,9 +1,8 @@
 import {describe, expect, it} from 'vitest'
 import {
-  withoutJoinedDuplicates,
-  withoutJoinedDuplicatesElsewhere,
+  splitOffMoved,
+  withLeftBehindFollowing,
   withoutJoinedPieces,
-  withoutSplitMovedPieces,
   withTypingAfterUnlandedJoin,
   type JoinSource,
   type SplitMove,
@@ -29,98 +28,6 @@ describe('withoutJoinedPieces', () => {
 
   it('leaves the block as it is when it still has a child it had (the join did not land)', () => {
     expect(withoutJoinedPieces(textBlock('b2', span('second', 's2'), span('x', 'p')), source)).toBeUndefined()
-  })
-})
-
-describe('withoutJoinedDuplicates', () => {
-  // This editor joined b2 ("second", one span s2) into b1 ("first", s1).
-  const source: JoinSource = {
-    block: 'b2',
-    children: new Set(['s2']),
-    text: 'second',
-    spanTexts: new Map([['s2', 'second']]),
-  }
-  const shown = new Set(['s1', 's2'])
-
-  it('takes out a piece of the moved span that someone else’s join carried in beside it (seed 124)', () => {
-    const joined = textBlock('b1', span('first', 's1'), span('cond', 'p1'), span('second', 's2'))
-    const without = withoutJoinedDuplicates(joined, source, shown)
-    expect(texts(without?.member)).toEqual(['first', 'second'])
-    // Only while the block is as received: the other person may take the other copy out.
-    const path = [{_key: 'b1'}, 'children', {_key: 'p1'}]
-    const onlyIf = {path: [{_key: 'b1'}, 'children'], equals: joined.children}
-    expect(without?.patches).toEqual([{type: 'unset', path, onlyIf}])
-  })
-
-  it('keeps spans the editor shows, and new spans whose text the moved span no longer holds', () => {
-    const own = textBlock('b1', span('first', 's1'), span('cond', 'own'), span('second', 's2'))
-    expect(withoutJoinedDuplicates(own, source, new Set([...shown, 'own']))).toBeUndefined()
-    // Bolded after the join reached them: the moved span lost the text to the new span, even
-    // when what it kept has the letters of it too.
-    const bolded = textBlock('b1', span('first', 's1'), span('se', 's2'), span('cond', 'p1'))
-    expect(withoutJoinedDuplicates(bolded, source, shown)).toBeUndefined()
-    const repeated: JoinSource = {...source, spanTexts: new Map([['s2', 'the cat and the']])}
-    const boldedThe = textBlock('b1', span('first', 's1'), span('the cat and ', 's2'), span('the', 'p1'))
-    expect(withoutJoinedDuplicates(boldedThe, repeated, shown)).toBeUndefined()
-  })
-
-  it('does nothing in a block without a moved span, or in the block joined away', () => {
-    expect(
-      withoutJoinedDuplicates(textBlock('b1', span('first', 's1'), span('cond', 'p1')), source, shown),
-    ).toBeUndefined()
-    expect(
-      withoutJoinedDuplicates(textBlock('b2', span('second', 's2'), span('cond', 'p1')), source, shown),
-    ).toBeUndefined()
-  })
-})
-
-describe('withoutSplitMovedPieces', () => {
-  // This editor split b1 ("abcd" s1, "efgh" s2) after "ab": s1 keeps "ab", the new block n1
-  // takes "cd" and s2 whole.
-  const move: SplitMove = {
-    block: 'b1',
-    children: new Set(['s2']),
-    text: 'efgh',
-    into: 'n1',
-    kept: new Set(['s1']),
-    keptText: 'ab',
-  }
-  const into = textBlock('n1', span('cd', 's1'), span('efgh', 's2'))
-
-  it('takes the pieces someone split off a moved child out of the block, each while its text is as shown (seed 14)', () => {
-    // They bolded "fg" before the split reached them: s2 kept "e", "fg" and "h" went into new spans.
-    const received = textBlock('b1', span('ab', 's1'), span('fg', 'p1'), span('h', 'p2'))
-    const without = withoutSplitMovedPieces(received, move, into)
-    expect(texts(without?.member)).toEqual(['ab'])
-    expect(without?.patches).toEqual([
-      {
-        type: 'unset',
-        path: [{_key: 'b1'}, 'children', {_key: 'p1'}],
-        onlyIf: {path: [{_key: 'b1'}, 'children', {_key: 'p1'}, 'text'], equals: 'fg'},
-      },
-      {
-        type: 'unset',
-        path: [{_key: 'b1'}, 'children', {_key: 'p2'}],
-        onlyIf: {path: [{_key: 'b1'}, 'children', {_key: 'p2'}, 'text'], equals: 'h'},
-      },
-    ])
-  })
-
-  it('keeps new spans holding text the block kept, or text that is not moved text', () => {
-    const received = textBlock('b1', span('a', 's1'), span('b', 'p0'), span('xyz', 'p1'), span('fg', 'p2'))
-    expect(texts(withoutSplitMovedPieces(received, move, into)?.member)).toEqual(['a', 'b', 'xyz'])
-  })
-
-  it('keeps spans the editor shows in the block: its own, not someone’s pieces', () => {
-    const received = textBlock('b1', span('ab', 's1'), span('fg', 'p1'), span('h', 'p2'))
-    expect(texts(withoutSplitMovedPieces(received, move, into, new Set(['s1', 'p1']))?.member)).toEqual(['ab', 'fg'])
-  })
-
-  it('does nothing while the block still has a moved child, or the new block has none of them', () => {
-    const pieces = textBlock('b1', span('ab', 's1'), span('fg', 'p1'))
-    expect(withoutSplitMovedPieces(textBlock('b1', span('ab', 's1'), span('e', 's2')), move, into)).toBeUndefined()
-    expect(withoutSplitMovedPieces(pieces, move, textBlock('n1', span('cd', 's1')))).toBeUndefined()
-    expect(withoutSplitMovedPieces(pieces, move, undefined)).toBeUndefined()
   })
 })
 
@@ -160,33 +67,125 @@ describe('withTypingAfterUnlandedJoin', () => {
   })
 })
 
-describe('withoutJoinedDuplicatesElsewhere', () => {
-  // This editor joined b2 ("second", one span s2) into b1 whole; someone else bolded "se" and
-  // then carried the rest ("cond", a new span p) into a new paragraph n1 (seed 175).
-  const source: JoinSource = {
-    block: 'b2',
-    children: new Set(['s2']),
-    text: 'second',
-    spanTexts: new Map([['s2', 'second']]),
-  }
-  const holder = textBlock('b1', span('abcdefgh', 's1'), span('second', 's2'))
+describe('withLeftBehindFollowing', () => {
+  // This editor joined b2 (span s2, "second") into b1: the join moved s2 as the value held it.
+  const b1 = [{_key: 'b1'}]
+  const b2 = [{_key: 'b2'}]
+  const moved = new Set(['s2'])
+  const all = () => true
+  const follow = (key: string, after: string, marks: string[] = []) => [
+    {type: 'move', path: [...b2, 'children'], from: {_key: key}, to: -1, position: 'after', into: [...b1, 'children']},
+    {type: 'move', path: [...b1, 'children'], from: {_key: key}, to: {_key: after}, position: 'after'},
+    {type: 'set', path: [...b1, 'children', {_key: key}, 'marks'], value: marks},
+  ]
+  const removeB2 = {type: 'unset', path: b2, onlyIf: {path: [...b2, 'children', 0], equals: undefined}}
 
-  it('removes a paragraph holding only pieces of a span the join moved whole, which another paragraph still holds', () => {
-    const other = textBlock('n1', span('cond', 'p'))
-    const without = withoutJoinedDuplicatesElsewhere(other, source, [holder, other])
-    expect(without?.member).toBeUndefined()
-    expect(without?.patches).toEqual([
-      {type: 'unset', path: [{_key: 'n1'}], onlyIf: {path: [{_key: 'n1'}, 'children'], equals: other.children}},
+  it('moves what is left in the block after the moved span, with the annotations it uses, and removes the block', () => {
+    // Someone linked "co" before the join reached them: the span kept "se", the rest stayed.
+    const link = {_key: 'l1', _type: 'link', href: 'https://example.com'}
+    const received = [
+      textBlock('b1', span('first', 's1'), span('se', 's2')),
+      {...textBlock('b2', span('co', 'p1', ['l1']), span('nd', 'p2')), markDefs: [link]},
+    ]
+    const followed = withLeftBehindFollowing(received, 'b2', moved, all, true)
+    expect(followed?.patches).toEqual([
+      {
+        type: 'insert',
+        path: [...b1, 'markDefs', -1],
+        position: 'after',
+        items: [link],
+        onlyIf: {path: [...b1, 'markDefs', {_key: 'l1'}, '_key'], equals: undefined},
+      },
+      ...follow('p1', 's2', ['l1']),
+      ...follow('p2', 'p1'),
+      removeB2,
     ])
+    expect(followed?.members).toEqual([
+      {
+        ...textBlock('b1', span('first', 's1'), span('se', 's2'), span('co', 'p1', ['l1']), span('nd', 'p2')),
+        markDefs: [link],
+      },
+    ])
+    expect(followed?.followers).toEqual(
+      new Map([
+        ['p1', 'co'],
+        ['p2', 'nd'],
+      ]),
+    )
   })
 
-  it('keeps the paragraph when it holds anything else, when the moved span lost text, or when no other paragraph holds it', () => {
-    expect(
-      withoutJoinedDuplicatesElsewhere(textBlock('n1', span('cond', 'p'), span('new', 'q')), source, [holder]),
-    ).toBeUndefined()
-    expect(withoutJoinedDuplicatesElsewhere(textBlock('n1', span('cnd', 'p')), source, [holder])).toBeUndefined()
-    const trimmed = textBlock('b1', span('abcdefgh', 's1'), span('se', 's2'))
-    expect(withoutJoinedDuplicatesElsewhere(textBlock('n1', span('cond', 'p')), source, [trimmed])).toBeUndefined()
-    expect(withoutJoinedDuplicatesElsewhere(textBlock('n1', span('cond', 'p')), source, [])).toBeUndefined()
+  it('puts what was split off a span after that span, when the editor knew its longer text', () => {
+    const received = [
+      textBlock('b1', span('first', 's1'), span('se', 's2'), span('nd', 'p2')),
+      textBlock('b2', span('co', 'p1')),
+    ]
+    const followed = withLeftBehindFollowing(
+      received,
+      'b2',
+      new Set(['s2', 'p2']),
+      all,
+      true,
+      undefined,
+      new Map([['s2', 'seco']]),
+    )
+    expect(followed?.patches).toEqual([...follow('p1', 's2'), removeB2])
+    expect(texts(followed?.members[0] as PortableTextBlock)).toEqual(['first', 'se', 'co', 'nd'])
+  })
+
+  it('takes out what this editor deleted before the join, and what the moved spans hold already', () => {
+    // The editor deleted "se" before joining; someone who had not seen it bolded "eco".
+    const deleted = {base: 'second', kept: 'cond'}
+    const pieces = [
+      textBlock('b1', span('first', 's1'), span('', 's2')),
+      textBlock('b2', span('eco', 'p1', ['strong']), span('nd', 'p2')),
+    ]
+    const trimmed = withLeftBehindFollowing(pieces, 'b2', moved, all, true, deleted)
+    const text = [...b1, 'children', {_key: 'p1'}, 'text']
+    expect(trimmed?.patches).toContainEqual({
+      type: 'set',
+      path: text,
+      value: 'co',
+      typedOn: 'eco',
+      onlyIf: {path: text, equals: 'eco'},
+    })
+    // Someone split "cond" off too (marking it) while the span this editor moved still holds it.
+    const copies = [textBlock('b1', span('first', 's1'), span('second', 's2')), textBlock('b2', span('cond', 'x1'))]
+    const dropped = withLeftBehindFollowing(copies, 'b2', moved, all, true, undefined, undefined, 'second')
+    expect(dropped?.patches).toEqual([
+      {
+        type: 'unset',
+        path: [...b2, 'children', {_key: 'x1'}],
+        onlyIf: {path: [...b2, 'children', {_key: 'x1'}, 'text'], equals: 'cond'},
+      },
+      removeB2,
+    ])
+    expect(dropped?.members).toEqual([copies[0]])
+  })
+
+  it('does nothing while the block still has the moved span, or when no block holds it', () => {
+    const back = [textBlock('b1', span('first', 's1')), textBlock('b2', span('second', 's2'), span('x', 'p'))]
+    expect(withLeftBehindFollowing(back, 'b2', moved, all, true)).toBeUndefined()
+    const gone = [textBlock('b1', span('first', 's1')), textBlock('b2', span('x', 'p'))]
+    expect(withLeftBehindFollowing(gone, 'b2', moved, all, true)).toBeUndefined()
+  })
+})
+
+describe('splitOffMoved', () => {
+  // This editor split b1 ("abcdef" in s1, "gh" in s2) before s2: s2 went into n1.
+  const move: SplitMove = {
+    block: 'b1',
+    children: new Set(['s2']),
+    text: 'gh',
+    into: 'n1',
+    kept: new Set(['s1']),
+    keptText: 'abcdef',
+  }
+
+  it('tells a span someone split off a moved child from the block’s own children and new text', () => {
+    const isPiece = splitOffMoved(move, new Set(['s1']))
+    expect(isPiece(span('h', 'p1', ['strong']))).toBe(true)
+    expect(isPiece(span('abc', 's1'))).toBe(false)
+    expect(isPiece(span('xyz', 'p2'))).toBe(false)
+    expect(isPiece(span('', 'p3'))).toBe(false)
   })
 })
