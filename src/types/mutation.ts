@@ -86,8 +86,8 @@ export type InsertPosition = 'before' | 'after' | 'replace'
  * value, whether it came before the patch was sent or reached the server first (the patch is
  * sent guarded by the revision it held on). A rich-text editor removes an annotation that no
  * span uses this way: a span someone else marked with it at the same time never points at
- * nothing. It moves a paragraph's text into the one before (a join) only while the paragraph
- * still has that text: someone else's move of it at the same time does not leave it twice.
+ * nothing. It removes a paragraph only while it has no children: what someone else moved into
+ * it at the same time stays.
  * @public
  */
 export type Patch =
