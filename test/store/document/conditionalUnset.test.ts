@@ -1,10 +1,9 @@
-import {isDeepStrictEqual} from 'node:util'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {changesToMutations, replayChanges, type LocalChange} from '../../../src/store/document/LocalChange'
 import type {Patch} from '../../../src/types'
 import type {LakeTransportOptions} from './support/lakeTransport'
-import {advance, advanceUntil, CHANGE_CONTEXT as context, draftDoc} from './support/testStore'
-import {twoPairsOnLake} from './support/twoPairs'
+import {advance, CHANGE_CONTEXT as context, draftDoc} from './support/testStore'
+import {settlingPairs} from './support/twoPairs'
 
 // An unset that holds only on what its input showed (`onlyIf`): a rich-text editor removes an
 // annotation no span uses so, and someone else marking a span with it at the same time must
@@ -15,21 +14,6 @@ const unused = [{_key: 's', marks: []}]
 const removeDefinition: Patch = {type: 'unset', path: ['defs', {_key: 'l'}], onlyIf: {path: ['spans'], equals: unused}}
 const useDefinition: Patch = {type: 'set', path: ['spans', {_key: 's'}, 'marks'], value: ['l']}
 const fields = {defs: [{_key: 'l', href: 'https://example.com'}], spans: unused, title: 'Links', views: 0}
-
-/** Two document pairs on one lake holding `fields`, and `settled`: nothing left to send, and each store has the lake's version (echoes in). */
-async function settlingPairs(fields: Record<string, unknown>, options: [LakeTransportOptions, LakeTransportOptions]) {
-  const pairs = await twoPairsOnLake(fields, options)
-  const {editors, stored} = pairs
-  const settled = () =>
-    advanceUntil(
-      () =>
-        editors.every(
-          ({pair}) => !pair.draft.hasUnsavedChanges && isDeepStrictEqual(pair.draft.getSnapshot(), stored()),
-        ),
-      30_000,
-    )
-  return {...pairs, settled}
-}
 
 describe('a local change that holds only on what its input showed', () => {
   const doc = (extra: Record<string, unknown>) => draftDoc({...fields, ...extra})

@@ -1,10 +1,9 @@
-import {isDeepStrictEqual} from 'node:util'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {changesToMutations} from '../../../src/store/document/LocalChange'
 import type {Patch} from '../../../src/types'
 import type {LakeTransportOptions} from './support/lakeTransport'
-import {advance, advanceUntil, CHANGE_CONTEXT as context, draftDoc} from './support/testStore'
-import {twoPairsOnLake} from './support/twoPairs'
+import {advance, CHANGE_CONTEXT as context, draftDoc} from './support/testStore'
+import {settlingPairs} from './support/twoPairs'
 
 // A move carries no copy of what it moves: a rich-text editor joining a paragraph into the one
 // before moves the paragraph's spans as the value holds them. Someone else's typing in a moved
@@ -59,19 +58,7 @@ describe('two people: one moves a span into another block, the other types in it
     vi.useRealTimers()
   })
 
-  async function twoEditors(options: [LakeTransportOptions, LakeTransportOptions]) {
-    const pairs = await twoPairsOnLake({body: blocks}, options)
-    const {editors, stored} = pairs
-    const settled = () =>
-      advanceUntil(
-        () =>
-          editors.every(
-            ({pair}) => !pair.draft.hasUnsavedChanges && isDeepStrictEqual(pair.draft.getSnapshot(), stored()),
-          ),
-        30_000,
-      )
-    return {...pairs, settled}
-  }
+  const twoEditors = (options: [LakeTransportOptions, LakeTransportOptions]) => settlingPairs({body: blocks}, options)
 
   const joined = [
     {

@@ -1,3 +1,4 @@
+import {isDeepStrictEqual} from 'node:util'
 import {createLake, memoryStorage} from '../../../../src/lake'
 import {checkoutPair} from '../../../../src/store/document'
 import {DATASET, lakeTransport, type LakeTransportOptions, type TestTransport} from './lakeTransport'
@@ -35,4 +36,25 @@ export async function twoPairsOnLake(
   /** The draft as the lake holds it. */
   const stored = () => lake.getDocuments(DATASET, [SHARED_DRAFT])[0] ?? null
   return {lake, editors, transports, logger, stored, close}
+}
+
+/**
+ * {@link twoPairsOnLake}, and `settled`: waits until nothing is left to send and each store
+ * has the lake's version (echoes in).
+ */
+export async function settlingPairs(
+  fields: Record<string, unknown>,
+  options: [LakeTransportOptions, LakeTransportOptions] = [{}, {}],
+) {
+  const pairs = await twoPairsOnLake(fields, options)
+  const {editors, stored} = pairs
+  const settled = () =>
+    advanceUntil(
+      () =>
+        editors.every(
+          ({pair}) => !pair.draft.hasUnsavedChanges && isDeepStrictEqual(pair.draft.getSnapshot(), stored()),
+        ),
+      30_000,
+    )
+  return {...pairs, settled}
 }
