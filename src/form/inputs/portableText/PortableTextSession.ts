@@ -560,10 +560,11 @@ export class PortableTextSession {
     source: JoinSource,
     shown: ReadonlyMap<unknown, PMNode>,
   ): Followed | undefined {
-    const holds = (keys: ReadonlySet<string>) => [...source.children].some((key) => keys.has(key))
-    for (const node of shown.values()) if (node.isTextblock && holds(childKeysOf(node))) return undefined
+    // Most often the block is gone: that is found first, without looking at every block.
     const block = members.find((member) => member._key === source.block)
     if (!block) return undefined
+    const holds = (keys: ReadonlySet<string>) => [...source.children].some((key) => keys.has(key))
+    for (const node of shown.values()) if (node.isTextblock && holds(childKeysOf(node))) return undefined
     const others = members.filter((member) => member !== block)
     if (textBlocksHolding(others, (key) => source.children.has(key)).length > 0) return undefined
     const without = withoutJoinedPieces(block as PortableTextMember, source)

@@ -271,15 +271,19 @@ export function withLeftBehindFollowing(
   knownTexts?: ReadonlyMap<string, string>,
   movedText?: string,
 ): Followed | undefined {
-  const textBlock = (member: Record<string, unknown>) =>
-    isTextBlockMember(member as PortableTextMember) ? (member as PortableTextBlock) : undefined
-  const from = received.map(textBlock).find((member) => member?._key === source)
+  const textBlock = (member: Record<string, unknown> | undefined) =>
+    member && isTextBlockMember(member as PortableTextMember) ? (member as PortableTextBlock) : undefined
+  // Most often the block is gone: found without going over every block twice.
+  const from = textBlock(received.find((member) => member._key === source))
   if (!from || from.children.some((child) => moved.has(child._key))) return undefined
   const behind = from.children.filter((child) => isLeftBehind(child, from))
   if (behind.length === 0) return undefined
-  const into = received
-    .map(textBlock)
-    .find((member) => member && member._key !== source && member.children.some((child) => moved.has(child._key)))
+  const into = textBlock(
+    received.find((member) => {
+      const block = member._key === source ? undefined : textBlock(member)
+      return block?.children.some((child) => moved.has(child._key))
+    }),
+  )
   if (!into) return undefined
   const twice = movedText === undefined ? new Set<string>() : copiesOfMoved(behind, into, moved, movedText)
   const left = behind.filter((child) => !twice.has(child._key))
