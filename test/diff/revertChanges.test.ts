@@ -73,7 +73,9 @@ describe('revert rules', () => {
     expect(patches.every((patch) => patch.type === 'move')).toBe(true)
     for (const patch of patches) {
       if (patch.type === 'move')
-        expect([patch.from._key, patch.to === -1 ? undefined : patch.to._key].every((key) => typeof key === 'string')).toBe(true)
+        expect(
+          [patch.from._key, patch.to === -1 ? undefined : patch.to._key].every((key) => typeof key === 'string'),
+        ).toBe(true)
     }
     expect(revertedWith(to, patches)).toEqual(from)
   })
