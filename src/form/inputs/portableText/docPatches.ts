@@ -24,14 +24,13 @@ import {valuesAreEqual} from './valuesAreEqual'
  *   is `set` whole;
  * - removed text blocks: their children are unset, and the block once it has none left (see
  *   `blockRemoval`: what someone else moves into it at the same time stays); children that
- *   went into another block leave theirs only once they are in it;
+ *   went into another block are moved there by reference (see {@link movedChildPatches});
  * - new blocks: inserts that put them between the blocks around them even when someone
  *   removes the block before them at the same time (see {@link placedInsertPatches}), or, for
  *   the pieces of a block split off it, an `insert` right after it, so they go with it; the
  *   children a split moves whole into its new block (from the split block, or from a block
- *   a selection removed) go in only while the block they came from still has them, and leave
- *   it only once they are there (see `withSplitMoves`); a block that moved is removed and
- *   inserted again (new spans likewise);
+ *   a selection removed) are moved into it by reference (see `withSplitMoves`); a block that
+ *   moved is removed and inserted again (new spans likewise);
  * - the empty editor is no value: its blocks are unset, then the field (see
  *   {@link emptyingPatches}); from no value (`beforeEmpty`: the field has none, or an empty
  *   array), a `setIfMissing([])` and an insert of every block.
@@ -182,17 +181,16 @@ interface ChildMove {
 }
 
 /**
- * The patches with the moves of children a split took into a new block (see
+ * The patches with the children a split took into a new block (see
  * {@link splitMovedChildren}; also from a block the change removes: a selection over two
- * blocks, then Enter) made to hold on what the store has: someone else may at the same time
- * have moved such a child on (joined its block into another, or moved it with a split of
- * their own), removed it, or this editor's own earlier move of it (a join) may not have been
- * made, and a copy in the new block would put its text in the value twice. So the new block
- * goes in without them; each then goes in at its end only while the block it came from still
- * has it, and leaves that block only once it is in the new one (after everything else, and
- * a removed block's removal after that); a new block left with no children gets an empty
- * span (see `emptyBlockFilling`). A new block with other children after moved ones (not a
- * split) is inserted as it is. `removed` has the keys of the blocks the change removes.
+ * blocks, then Enter) moved there by reference (see {@link movedChildPatches}): someone else
+ * may at the same time have typed in such a child, marked part of it, moved it on (joined
+ * its block into another, or moved it with a split of their own) or removed it, and a copy in
+ * the new block would undo what they did, or put its text in the value twice. So the new block
+ * goes in without them, and each is then moved to its end (after everything else, and a
+ * removed block's removal after that); a new block left with no children gets an empty span
+ * (see `emptyBlockFilling`). A new block with other children after moved ones (not a split)
+ * is inserted as it is. `removed` has the keys of the blocks the change removes.
  */
 function withSplitMoves(
   patches: Patch[],
@@ -363,11 +361,11 @@ function moveCondition(items: readonly {_key: string}[], moves: ReadonlyMap<stri
  * seen the removal. What they moved in stays, in the block.
  *
  * When the change moved children of it into another block (see {@link movedChildren}), all of
- * that comes after everything else (after the moved children went in, while the block still
- * had them), and each moved child leaves it only once it is in the block it went into. Someone
- * else may have removed that block at the same time, or the move may not have been made (see
- * {@link moveCondition}): the children then stay where they were, instead of going with
- * nothing in their place.
+ * that comes after everything else (after the moves). A child moved by reference
+ * (`byReference`) left it with its move; one that went in as a copy (into a new block, not at
+ * its end: see {@link moveCondition}) leaves it only once it is in the block it went into.
+ * Someone else may have removed that block at the same time, or the move may not have been
+ * made: the children then stay where they were, instead of going with nothing in their place.
  *
  * A block moved elsewhere (removed and inserted again, under the same key) and a block object
  * are unset as they are.
