@@ -10,6 +10,7 @@ import {
   splitMoveBetween,
   splitOffMoved,
   type Followed,
+  joinFollowed,
   type JoinSource,
   withLeftBehindFollowing,
   withoutJoinedPieces,
@@ -503,18 +504,8 @@ export class PortableTextSession {
     for (const [index, source] of this.#joinSources.entries()) {
       if (shown.has(source.block)) continue
       // The record stays: more children, moved in before the join reached their author, may come.
-      const deleted = source.movedText !== undefined ? {base: source.text, kept: source.movedText} : undefined
       const followed =
-        withLeftBehindFollowing(
-          members,
-          source.block,
-          source.children,
-          () => true,
-          true,
-          deleted,
-          source.spanTexts,
-          source.movedText,
-        ) ?? this.#withoutDeletedPieces(members, source, shown)
+        withLeftBehindFollowing(members, joinFollowed(source)) ?? this.#withoutDeletedPieces(members, source, shown)
       if (!followed) continue
       members = followed.members
       this.#normalization.push(...followed.patches)
@@ -534,13 +525,12 @@ export class PortableTextSession {
     for (const move of this.#splitMoves) {
       if (!this.#splitMoveLive(move, now)) continue
       const node = shown.get(move.block)
-      const followed = withLeftBehindFollowing(
-        members,
-        move.block,
-        move.children,
-        splitOffMoved(move, node && childKeysOf(node)),
-        false,
-      )
+      const followed = withLeftBehindFollowing(members, {
+        block: move.block,
+        children: move.children,
+        isLeftBehind: splitOffMoved(move, node && childKeysOf(node)),
+        removeEmptied: false,
+      })
       if (!followed) continue
       this.#splitMoves = this.#splitMoves.filter((record) => record !== move)
       members = followed.members

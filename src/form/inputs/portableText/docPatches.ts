@@ -211,7 +211,7 @@ function withSplitMoves(
   // goes while no span uses it) comes after the children left it.
   const checked: Patch[] = []
   const conditional: Patch[] = []
-  const deferred: {patch: Patch; key: string; into: string}[] = []
+  const deferred: {patch: Patch; into: string}[] = []
   const kept: Patch[] = []
   // The removal of a block the moves come from, which the change removes: after the moves.
   const removals: Patch[] = []
@@ -228,7 +228,7 @@ function withSplitMoves(
     else if (onChildrenOf(patch, sources)) checked.push(patch)
     else if (patch.type !== 'unset' || patch.onlyIf || patch.path.length !== 3 || field !== 'children') kept.push(patch)
     else if (!move || keyOf(block) !== move.from) kept.push(patch)
-    else deferred.push({patch, key: key!, into: move.into})
+    else deferred.push({patch, into: move.into})
   }
   for (const [into, children] of moved) {
     for (const child of children) {

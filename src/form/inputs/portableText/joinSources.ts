@@ -243,10 +243,42 @@ export interface Followed {
 }
 
 /**
- * The received blocks (`received`) with the children of text block `source` that a move by
- * reference left behind (`isLeftBehind`) moved after the children it took (`moved`, keys),
- * where the received value has them (right after the one they were split off, when
- * `knownTexts` tells: see `splitOffAt`); `source` goes when it is left with none
+ * A move by reference of this editor's, as {@link withLeftBehindFollowing} follows it: the
+ * block the children came from (`block`), the keys of those it took (`children`), which of
+ * the block's children it left behind (`isLeftBehind`), and whether the block goes when it is
+ * left with none (`removeEmptied`: a join). A join also gives what this editor deleted of the
+ * block before it (`deleted`), the moved spans' texts as it knew them (`knownTexts`), and the
+ * text it moved (`movedText`); see {@link joinFollowed}.
+ */
+export interface FollowedMove {
+  block: string
+  children: ReadonlySet<string>
+  isLeftBehind: (child: PortableTextBlock['children'][number]) => boolean
+  removeEmptied: boolean
+  deleted?: OwnDeletions
+  knownTexts?: ReadonlyMap<string, string>
+  movedText?: string
+}
+
+/** A join of this editor's (`source`) as {@link withLeftBehindFollowing} follows it: all it left behind follows, and the block goes. */
+export function joinFollowed(source: JoinSource): FollowedMove {
+  return {
+    block: source.block,
+    children: source.children,
+    isLeftBehind: () => true,
+    removeEmptied: true,
+    ...(source.movedText === undefined
+      ? {}
+      : {deleted: {base: source.text, kept: source.movedText}, movedText: source.movedText}),
+    ...(source.spanTexts ? {knownTexts: source.spanTexts} : {}),
+  }
+}
+
+/**
+ * The received blocks (`received`) with the children of text block `move.block` that a move
+ * by reference left behind (`isLeftBehind`) moved after the children it took (`children`,
+ * keys), where the received value has them (right after the one they were split off, when
+ * `knownTexts` tells: see `splitOffAt`); the block goes when it is left with none
  * (`removeEmptied`).
  *
  * This editor's move took only the children it showed. Someone else, not having seen it, may
@@ -257,26 +289,21 @@ export interface Followed {
  * annotations they use go with them (a copy, while the block they go into has none of that
  * key), and their marks are set as received: a mark would point at nothing there otherwise.
  *
- * Undefined when `source` is not a received text block, still holds a child the move took
+ * Undefined when the block is not a received text block, still holds a child the move took
  * (the move did not land, or the value lags behind it), has nothing left behind, or no other
  * received text block holds a child the move took (someone moved them on).
  */
 export function withLeftBehindFollowing(
   received: readonly Record<string, unknown>[],
-  source: string,
-  moved: ReadonlySet<string>,
-  isLeftBehind: (child: PortableTextBlock['children'][number], block: PortableTextBlock) => boolean,
-  removeEmptied: boolean,
-  deleted?: OwnDeletions,
-  knownTexts?: ReadonlyMap<string, string>,
-  movedText?: string,
+  move: FollowedMove,
 ): Followed | undefined {
+  const {block: source, children: moved, isLeftBehind, removeEmptied, deleted, knownTexts, movedText} = move
   const textBlock = (member: Record<string, unknown> | undefined) =>
     member && isTextBlockMember(member as PortableTextMember) ? (member as PortableTextBlock) : undefined
   // Most often the block is gone: found without going over every block twice.
   const from = textBlock(received.find((member) => member._key === source))
   if (!from || from.children.some((child) => moved.has(child._key))) return undefined
-  const behind = from.children.filter((child) => isLeftBehind(child, from))
+  const behind = from.children.filter(isLeftBehind)
   if (behind.length === 0) return undefined
   const into = textBlock(
     received.find((member) => {

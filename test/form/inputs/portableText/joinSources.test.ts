@@ -4,6 +4,7 @@ import {
   withLeftBehindFollowing,
   withoutJoinedPieces,
   withTypingAfterUnlandedJoin,
+  type FollowedMove,
   type JoinSource,
   type SplitMove,
 } from '../../../../src/form/inputs/portableText/joinSources'
@@ -71,8 +72,7 @@ describe('withLeftBehindFollowing', () => {
   // This editor joined b2 (span s2, "second") into b1: the join moved s2 as the value held it.
   const b1 = [{_key: 'b1'}]
   const b2 = [{_key: 'b2'}]
-  const moved = new Set(['s2'])
-  const all = () => true
+  const join: FollowedMove = {block: 'b2', children: new Set(['s2']), isLeftBehind: () => true, removeEmptied: true}
   const follow = (key: string, after: string, marks: string[] = []) => [
     {type: 'move', path: [...b2, 'children'], from: {_key: key}, to: -1, position: 'after', into: [...b1, 'children']},
     {type: 'move', path: [...b1, 'children'], from: {_key: key}, to: {_key: after}, position: 'after'},
@@ -87,7 +87,7 @@ describe('withLeftBehindFollowing', () => {
       textBlock('b1', span('first', 's1'), span('se', 's2')),
       {...textBlock('b2', span('co', 'p1', ['l1']), span('nd', 'p2')), markDefs: [link]},
     ]
-    const followed = withLeftBehindFollowing(received, 'b2', moved, all, true)
+    const followed = withLeftBehindFollowing(received, join)
     expect(followed?.patches).toEqual([
       {
         type: 'insert',
@@ -119,15 +119,11 @@ describe('withLeftBehindFollowing', () => {
       textBlock('b1', span('first', 's1'), span('se', 's2'), span('nd', 'p2')),
       textBlock('b2', span('co', 'p1')),
     ]
-    const followed = withLeftBehindFollowing(
-      received,
-      'b2',
-      new Set(['s2', 'p2']),
-      all,
-      true,
-      undefined,
-      new Map([['s2', 'seco']]),
-    )
+    const followed = withLeftBehindFollowing(received, {
+      ...join,
+      children: new Set(['s2', 'p2']),
+      knownTexts: new Map([['s2', 'seco']]),
+    })
     expect(followed?.patches).toEqual([...follow('p1', 's2'), removeB2])
     expect(texts(followed?.members[0] as PortableTextBlock)).toEqual(['first', 'se', 'co', 'nd'])
   })
@@ -139,7 +135,7 @@ describe('withLeftBehindFollowing', () => {
       textBlock('b1', span('first', 's1'), span('', 's2')),
       textBlock('b2', span('eco', 'p1', ['strong']), span('nd', 'p2')),
     ]
-    const trimmed = withLeftBehindFollowing(pieces, 'b2', moved, all, true, deleted)
+    const trimmed = withLeftBehindFollowing(pieces, {...join, deleted})
     const text = [...b1, 'children', {_key: 'p1'}, 'text']
     expect(trimmed?.patches).toContainEqual({
       type: 'set',
@@ -150,7 +146,7 @@ describe('withLeftBehindFollowing', () => {
     })
     // Someone split "cond" off too (marking it) while the span this editor moved still holds it.
     const copies = [textBlock('b1', span('first', 's1'), span('second', 's2')), textBlock('b2', span('cond', 'x1'))]
-    const dropped = withLeftBehindFollowing(copies, 'b2', moved, all, true, undefined, undefined, 'second')
+    const dropped = withLeftBehindFollowing(copies, {...join, movedText: 'second'})
     expect(dropped?.patches).toEqual([
       {
         type: 'unset',
@@ -164,9 +160,9 @@ describe('withLeftBehindFollowing', () => {
 
   it('does nothing while the block still has the moved span, or when no block holds it', () => {
     const back = [textBlock('b1', span('first', 's1')), textBlock('b2', span('second', 's2'), span('x', 'p'))]
-    expect(withLeftBehindFollowing(back, 'b2', moved, all, true)).toBeUndefined()
+    expect(withLeftBehindFollowing(back, join)).toBeUndefined()
     const gone = [textBlock('b1', span('first', 's1')), textBlock('b2', span('x', 'p'))]
-    expect(withLeftBehindFollowing(gone, 'b2', moved, all, true)).toBeUndefined()
+    expect(withLeftBehindFollowing(gone, join)).toBeUndefined()
   })
 })
 
