@@ -40,14 +40,14 @@ export function applyPatch(value: unknown, patch: Patch): unknown {
   if ('onlyIf' in patch && patch.onlyIf && !jsonEqual(getValueAtPath(value, patch.onlyIf.path), patch.onlyIf.equals))
     return value
   if (patch.type !== 'move') return applyOperation(value, patchToOperation(patch))
-  return moveOperations(value, patch).reduce(applyOperation, value)
-}
-
-function moveOperations(value: unknown, patch: Extract<Patch, {type: 'move'}>): Operation[] {
   const move = resolveMove(value, patch)
-  if (move === null) return []
-  return [
-    {type: 'unset', target: pathToJsonMatch([...patch.path, patch.from])},
-    {type: 'insert', target: pathToJsonMatch([...move.into, patch.to]), position: patch.position, items: move.items},
-  ]
+  if (move === null) return value
+  // The unset is made already (see resolveMove): the insert goes into the value it leaves.
+  const insert: Operation = {
+    type: 'insert',
+    target: pathToJsonMatch([...move.into, patch.to]),
+    position: patch.position,
+    items: move.items,
+  }
+  return applyOperation(move.without, insert)
 }

@@ -9,6 +9,8 @@ export interface ResolvedMove {
   items: unknown[]
   /** The path of the array the items go into (`into`, else the move's own path). */
   into: Path
+  /** The value with the items unset: the wire form's insert applies to it. */
+  without: unknown
 }
 
 /**
@@ -54,7 +56,7 @@ export function resolveMove(value: unknown, patch: Extract<Patch, {type: 'move'}
   if (isKeyedSegment(patch.to) && !target.some(hasKey(patch.to._key))) return null
   // Keys stay unique: an item of the moved key in the other array keeps the items where they are.
   if (!sameArray && target.some(hasKey(patch.from._key))) return null
-  return {items, into}
+  return {items, into, without}
 }
 
 function isTarget(to: unknown): boolean {
