@@ -89,7 +89,7 @@ export class PortableTextSession {
   #blockSplitsReconciled = new WeakMap<BlockSplit, number>()
   /** Blocks joined away here, newest last (see {@link receive}). */
   #joinSources: JoinSource[] = []
-  /** When the store first showed what this editor shows since each join (see {@link #liveJoins}). */
+  /** When the store first showed what this editor shows since each join (see {@link #joinLive}). */
   #joinsSettled = new WeakMap<JoinSource, number>()
   /**
    * The children this editor's splits moved whole into new blocks, until {@link CONCURRENT_WINDOW_MS}

@@ -26,7 +26,7 @@ export interface JoinSource {
   text: string
   /**
    * The text of each span the join moved, as it moved it: without what the same edit deleted
-   * of it (typing over a selection that ends in it); see {@link withoutJoinedDuplicates}.
+   * of it (typing over a selection that ends in it); see {@link withTypingAfterUnlandedJoin}.
    */
   spanTexts?: ReadonlyMap<string, string>
   /**
@@ -143,11 +143,12 @@ export interface WithoutPieces {
 /**
  * A received block that this editor joined away (`source`), back with spans someone else
  * split off the moved spans at the same time (marking part of one, or putting an inline
- * object in it), not having seen the join: without those pieces (new spans whose text is
- * moved text). The join moved the whole span, with the text they hold, so they would show it
- * twice. Anything else in the block (an inline object of theirs, text they moved in) stays;
- * the block goes when nothing else is in it. Undefined when the block holds no such pieces,
- * or a child it had before the join (the join did not land: the block is as it is).
+ * object in it), not having seen the join, when this editor has deleted the moved text since
+ * (the session checks that: see its `#withoutDeletedPieces`): without those pieces (new spans
+ * whose text is moved text), which hold text it deleted. Anything else in the block (an inline
+ * object of theirs, text they moved in) stays; the block goes when nothing else is in it.
+ * Undefined when the block holds no such pieces, or a child it had before the join (the join
+ * did not land: the block is as it is).
  *
  * Each piece goes only while its text is still the one shown here, and the block only while
  * its children are still the pieces (see `Patch`'s onlyIf): what someone types in them
