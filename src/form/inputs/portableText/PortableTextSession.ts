@@ -30,6 +30,7 @@ import {
   type BlockSplitState,
 } from './blockSplits'
 import {adoptEmptySpans, cutHereToo} from './emptySpans'
+import {withEditInPieces, type SpanEdit} from './spanEdits'
 import {madeAnnotations, withoutForeignAnnotationRemovals} from './foreignAnnotations'
 import {
   combinedSplits,
@@ -80,6 +81,17 @@ export class PortableTextSession {
   #normalization: Patch[] = []
   /** Spans split here by marking part of them, newest last (see {@link receive}). */
   #splits: SpanSplit[] = []
+  /**
+   * Spans whose text was edited here, by block and span key (see {@link receive}), and when the
+   * store first showed what this editor shows since (see {@link #settleSpanEdits}).
+   */
+  #spanEdits = new Map<string, SpanEdit>()
+  #spanEditsSettled = new WeakMap<SpanEdit, number>()
+  /**
+   * The pieces (block and span key) that those edits emptied in the value being received: this
+   * editor took their text out, so they go while empty (see `adoptEmptySpans`).
+   */
+  #emptiedByEdits = new Set<string>()
   /** Blocks split here, newest last (see {@link receive}). */
   #blockSplits: BlockSplit[] = []
   /**
@@ -184,6 +196,7 @@ export class PortableTextSession {
     const patches = docPatches(before, state.doc, beforeEmpty)
     version.typing = patches.every(isTypingPatch)
     for (const key of madeAnnotations(before, patches)) this.#ownAnnotations.add(key)
+    this.#recordSpanEdits(before, patches)
     if (this.#splits.length > 0) this.#forgetRemovedSpans(patches)
     // Inserted children or blocks: a span or block may have been split (typing costs nothing here).
     if (patches.some((patch) => patch.type === 'insert' && (patch.path.length === 1 || patch.path[1] === 'children')))
@@ -223,6 +236,7 @@ export class PortableTextSession {
       // reached them may still be on its way: the records go a while later.
       if (index === versions.length - 1 && this.#splitMoves.length > 0) this.#settleSplitMoves()
       if (index === versions.length - 1) this.#settleJoins()
+      if (index === versions.length - 1 && this.#spanEdits.size > 0) this.#settleSpanEdits()
       // This editor emptied the field, and a merge left an empty paragraph, or a merge left
       // a paragraph of it empty and it is shown again: unset it (see #unsetsEmptied).
       const emptied =
@@ -261,6 +275,7 @@ export class PortableTextSession {
     this.#steps = []
     this.#stepBase = this.#acknowledged.steps
     this.#pending = localSince ? [{doc: tr.doc, steps: this.#acknowledged.steps, typing: false}] : []
+    if (!localSince && this.#spanEdits.size > 0) this.#settleSpanEdits()
     return tr.setMeta(REMOTE_META, true).setMeta('addToHistory', false)
   }
 
@@ -372,6 +387,86 @@ export class PortableTextSession {
   /** Whether a split move's record is of use at `now`: not settled, or settled within {@link CONCURRENT_WINDOW_MS}. */
   #splitMoveLive(move: SplitMove, now: number): boolean {
     return now - (this.#splitMovesSettled.get(move) ?? now) <= CONCURRENT_WINDOW_MS
+  }
+
+  /**
+   * Notes when the store first showed what this editor shows since each span edit, and forgets
+   * those it showed more than {@link CONCURRENT_WINDOW_MS} ago: someone's split of the span
+   * made before the edit reached them may still be on its way until then.
+   */
+  #settleSpanEdits(): void {
+    const now = Date.now()
+    for (const [key, edit] of this.#spanEdits) {
+      const settled = this.#spanEditsSettled.get(edit)
+      if (settled === undefined) this.#spanEditsSettled.set(edit, now)
+      else if (now - settled > CONCURRENT_WINDOW_MS) this.#spanEdits.delete(key)
+    }
+  }
+
+  /**
+   * Remembers the spans whose text a local change from `before` edited (its typing patches),
+   * with their text before the first such edit (see `withEditInPieces`). An edit of a span
+   * remembered already makes its record live again.
+   */
+  #recordSpanEdits(before: PMNode, patches: readonly Patch[]): void {
+    for (const patch of patches) {
+      if (!isTypingPatch(patch) || patch.path.length !== 4) continue
+      const [block, , span] = patch.path
+      if (!isRecord(block) || !isRecord(span)) continue
+      const key = `${String(block._key)}\u0000${String(span._key)}`
+      const known = this.#spanEdits.get(key)
+      if (known) {
+        this.#spanEditsSettled.delete(known)
+        continue
+      }
+      let node: PMNode | undefined
+      before.forEach((candidate) => {
+        if (candidate.attrs.key === block._key) node = candidate
+      })
+      const member = node?.isTextblock ? nodeToMember(node) : undefined
+      if (!member || !isTextBlockMember(member)) continue
+      const child = member.children.find((candidate) => candidate._key === span._key)
+      if (!isSpan(child)) continue
+      const childKeys = new Set(member.children.map((candidate) => candidate._key))
+      this.#spanEdits.set(key, {block: member._key, span: child._key, base: child.text, childKeys})
+    }
+    // A change of a block's children (a split, an object put in, a join) moves text between
+    // spans: what it takes out of a span is no deletion.
+    for (const patch of patches) {
+      const [block, field] = patch.path
+      if (isTypingPatch(patch) || !isRecord(block) || (patch.path.length > 1 && field !== 'children')) continue
+      if (patch.path.length > 3 && patch.type !== 'move') continue
+      for (const [key, edit] of this.#spanEdits) if (edit.block === block._key) this.#spanEdits.delete(key)
+    }
+    while (this.#spanEdits.size > REMEMBERED_SPLITS) this.#spanEdits.delete(this.#spanEdits.keys().next().value!)
+  }
+
+  /**
+   * A received block with this editor's edits of its spans made in pieces someone split off
+   * them meanwhile (see `withEditInPieces`); the patches that store it so are queued. A span
+   * this editor split too is left to the split's rules (see {@link #reconciled}).
+   */
+  #withEditsInPieces(member: Record<string, unknown>, shown: ReadonlyMap<unknown, PMNode>): Record<string, unknown> {
+    const node = shown.get(member._key)
+    if (!this.#keyed || !node?.isTextblock || !isTextBlockMember(member as PortableTextMember)) return member
+    let result = member as PortableTextBlock
+    let shownBlock: PortableTextBlock | undefined
+    for (const edit of this.#spanEdits.values()) {
+      if (edit.block !== member._key) continue
+      if (this.#splits.some((split) => split.block === edit.block && split.span === edit.span)) continue
+      shownBlock ??= nodeToMember(node) as PortableTextBlock
+      const mine = shownBlock.children.find((child) => child._key === edit.span)
+      if (!isSpan(mine)) continue
+      const shownKeys = new Set(shownBlock.children.map((child) => child._key))
+      const withEdit = withEditInPieces(result, edit, mine.text, shownKeys)
+      if (!withEdit) continue
+      for (const child of withEdit.member.children)
+        if (isSpan(child) && child.text === '' && !result.children.includes(child))
+          this.#emptiedByEdits.add(`${result._key}\u0000${child._key}`)
+      result = withEdit.member
+      this.#normalization.push(...withEdit.patches)
+    }
+    return result
   }
 
   /** Notes when the store first showed what this editor shows since each join. */
@@ -612,6 +707,8 @@ export class PortableTextSession {
       const was = nodeToMember(old) as PortableTextBlock
       const next = nodeToMember(node) as PortableTextBlock
       for (const split of spanSplitsBetween(was, next)) {
+        // The split's trim of the span is no edit of its text (see #withEditsInPieces).
+        this.#spanEdits.delete(`${split.block}\u0000${split.span}`)
         // A newer split of the same span replaces the older one, or takes it in when the
         // older one's pieces are still there after its own.
         const older = this.#splits.find((other) => other.block === split.block && other.span === split.span)
@@ -787,10 +884,16 @@ export class PortableTextSession {
     // What this editor's moves left behind follows them (a block joined away here, back with
     // the rest of its text, goes again).
     const followed = this.#followingMoves(received, byKey)
-    const members =
+    const typingFollowed =
       this.#joinSources.length === 0
         ? followed
         : followed.map((member) => this.#withTypingFollowed(member, followed, byKey))
+    // This editor's edits of a span follow into pieces someone split off it meanwhile.
+    this.#emptiedByEdits = new Set()
+    const members =
+      this.#spanEdits.size === 0
+        ? typingFollowed
+        : typingFollowed.map((member) => this.#withEditsInPieces(member, byKey))
     if (members.length === 0) {
       // Nothing is left to show: the editor's empty state, which stores no value (what it
       // types next goes in as new blocks, not into the blocks just taken out).
@@ -815,8 +918,13 @@ export class PortableTextSession {
         // An empty span beside others takes over a neighbour, unless this editor took text out
         // of it at the same time as someone else (see adoptEmptySpans).
         const acknowledged = () => nodesByKey(this.#acknowledged.doc).get(member._key as string)
+        const cutHere = cutHereToo(node, acknowledged)
+        const emptiedHere = this.#emptiedByEdits
         const adopted = this.#keyed
-          ? adoptEmptySpans(member as PortableTextMember, cutHereToo(node, acknowledged))
+          ? adoptEmptySpans(
+              member as PortableTextMember,
+              (key) => emptiedHere.has(`${String(member._key)}\u0000${key}`) || cutHere(key),
+            )
           : undefined
         const source = adopted?.member ?? (member as PortableTextMember)
         if (adopted) this.#normalization.push(...adopted.patches)
