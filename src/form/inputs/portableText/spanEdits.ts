@@ -1,7 +1,7 @@
 import DiffMatchPatch from 'diff-match-patch'
 import {makeTextPatch} from '../../../mutations'
 import type {Patch} from '../../../types'
-import {isSpan, type PortableTextBlock} from './portableTextValue'
+import {isSpan, type PortableTextBlock, type PortableTextSpan} from './portableTextValue'
 import {alignedOrigins} from './spanSplits'
 
 /**
@@ -74,8 +74,29 @@ export function withEditInPieces(
     if (operation !== DiffMatchPatch.DIFF_DELETE) minePosition += part.length
   }
   // What it typed that the text has (the edit reached the span before the split, or landed).
-  const present = new Set(alignedOrigins(mine, combined).filter((origin) => origin !== undefined))
+  const mineOrigins = alignedOrigins(mine, combined)
+  const present = new Set(mineOrigins.filter((origin) => origin !== undefined))
   const missing = typed.filter(({from, text}) => ![...text].some((_, offset) => present.has(from + offset)))
+  const origins = alignedOrigins(edit.base, combined)
+  // The store applies the edit's patch to the span's text as it finds it, fuzzily: with the
+  // text it was made on split off, what it typed can land in the span's kept start, out of
+  // place. That goes, and in where it was typed.
+  const misplaced = new Set<number>()
+  const spanLength = (run[0] as PortableTextSpan).text.length
+  for (const {text} of missing) {
+    for (let start = 0; start + text.length <= spanLength; start++) {
+      if (combined.slice(start, start + text.length) !== text) continue
+      const indexes = [...text].map((_, offset) => start + offset)
+      if (
+        indexes.some(
+          (index) => misplaced.has(index) || origins[index] !== undefined || mineOrigins[index] !== undefined,
+        )
+      )
+        continue
+      for (const index of indexes) misplaced.add(index)
+      break
+    }
+  }
 
   const texts = run.map(() => '')
   let last: number | undefined
@@ -88,10 +109,10 @@ export function withEditInPieces(
       texts[into] = texts[into]! + missing[next]!.text
     }
   }
-  const origins = alignedOrigins(edit.base, combined)
   for (let index = 0; index < combined.length; index++) {
     const origin = origins[index]
     const owner = owners[index]!
+    if (misplaced.has(index)) continue
     if (origin !== undefined) {
       putTyped(origin)
       if (deleted.has(origin)) continue
