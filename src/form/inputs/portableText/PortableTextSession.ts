@@ -451,20 +451,22 @@ export class PortableTextSession {
     if (!this.#keyed || !node?.isTextblock || !isTextBlockMember(member as PortableTextMember)) return member
     let result = member as PortableTextBlock
     let shownBlock: PortableTextBlock | undefined
-    for (const edit of this.#spanEdits.values()) {
+    for (const [key, edit] of this.#spanEdits) {
       if (edit.block !== member._key) continue
       if (this.#splits.some((split) => split.block === edit.block && split.span === edit.span)) continue
       shownBlock ??= nodeToMember(node) as PortableTextBlock
-      const mine = shownBlock.children.find((child) => child._key === edit.span)
-      if (!isSpan(mine)) continue
-      const shownKeys = new Set(shownBlock.children.map((child) => child._key))
-      const withEdit = withEditInPieces(result, edit, mine.text, shownKeys)
+      const withEdit = withEditInPieces(result, edit, shownBlock)
       if (!withEdit) continue
       for (const child of withEdit.member.children)
         if (isSpan(child) && child.text === '' && !result.children.includes(child))
           this.#emptiedByEdits.add(`${result._key}\u0000${child._key}`)
       result = withEdit.member
       this.#normalization.push(...withEdit.patches)
+      // The edit's own patch may still reach the span (see SpanEdit's `followed`).
+      const followed: SpanEdit = {...edit, followed: new Set([...(edit.followed ?? []), ...withEdit.pieces])}
+      const settled = this.#spanEditsSettled.get(edit)
+      if (settled !== undefined) this.#spanEditsSettled.set(followed, settled)
+      this.#spanEdits.set(key, followed)
     }
     return result
   }

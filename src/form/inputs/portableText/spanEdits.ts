@@ -23,32 +23,46 @@ export interface SpanEdit {
   base: string
   /** The keys of the block's children when the first edit was made. */
   childKeys: ReadonlySet<string>
+  /**
+   * The keys of the pieces the edit was made in (see {@link withEditInPieces}): the store may
+   * still apply the edit's own patch to the span after that, out of place.
+   */
+  followed?: ReadonlySet<string>
 }
 
 const differ = new DiffMatchPatch()
 
 /**
- * `member` (received) with this editor's edit of a span (from `edit.base` to `mine`, the text
- * the editor shows) made in pieces someone else split off the span before seeing the edit,
- * and the patches that store it so (relative to the field's array): each character the edit
- * deleted goes from the span and the pieces after it, and what it typed goes in where it
+ * `member` (received) with this editor's edit of a span (from `edit.base` to the text the
+ * editor shows, in `shown`) made in pieces someone else split off the span before seeing the
+ * edit, and the patches that store it so (relative to the field's array): each character the
+ * edit deleted goes from the span and the pieces after it, and what it typed goes in where it
  * typed it, unless the text already has it.
  *
- * The pieces are the children right after the span that are new to this editor: in neither
- * `edit.childKeys` nor `shownKeys` (the block's children as the editor shows them). Undefined
- * when there are none, or the text already has the edit.
+ * The pieces are the children right after the span that are new to this editor (in neither
+ * `edit.childKeys` nor `shown`), or that it made the edit in before (`edit.followed`: the
+ * editor's text is then theirs and the span's). Undefined when there are none, or the text
+ * already has the edit.
  */
 export function withEditInPieces(
   member: PortableTextBlock,
   edit: SpanEdit,
-  mine: string,
-  shownKeys: ReadonlySet<string>,
-): {member: PortableTextBlock; patches: Patch[]} | undefined {
+  shown: PortableTextBlock,
+): {member: PortableTextBlock; patches: Patch[]; pieces: string[]} | undefined {
   const {children} = member
   const at = children.findIndex((child) => child._key === edit.span)
-  if (at < 0 || !isSpan(children[at])) return undefined
+  const shownAt = shown.children.findIndex((child) => child._key === edit.span)
+  if (at < 0 || !isSpan(children[at]) || shownAt < 0 || !isSpan(shown.children[shownAt])) return undefined
+  const shownKeys = new Set(shown.children.map((child) => child._key))
+  const isPiece = (key: string) => edit.followed?.has(key) || (!edit.childKeys.has(key) && !shownKeys.has(key))
+  // The text the editor shows: the span's, and that of the pieces it made the edit in.
+  let mine = ''
+  for (const child of shown.children.slice(shownAt)) {
+    if (child._key !== edit.span && !edit.followed?.has(child._key)) break
+    if (isSpan(child)) mine += child.text
+  }
   let end = at + 1
-  while (end < children.length && !edit.childKeys.has(children[end]!._key) && !shownKeys.has(children[end]!._key)) end++
+  while (end < children.length && isPiece(children[end]!._key)) end++
   const run = children.slice(at, end)
   if (!run.slice(1).some(isSpan)) return undefined
 
@@ -80,10 +94,11 @@ export function withEditInPieces(
   const origins = alignedOrigins(edit.base, combined)
   // The store applies the edit's patch to the span's text as it finds it, fuzzily: with the
   // text it was made on split off, what it typed can land in the span's kept start, out of
-  // place. That goes, and in where it was typed.
+  // place (also after this editor made the edit in the pieces). That goes, and in where it
+  // was typed unless it is there.
   const misplaced = new Set<number>()
   const spanLength = (run[0] as PortableTextSpan).text.length
-  for (const {text} of missing) {
+  for (const {text} of typed) {
     for (let start = 0; start + text.length <= spanLength; start++) {
       if (combined.slice(start, start + text.length) !== text) continue
       const indexes = [...text].map((_, offset) => start + offset)
@@ -139,5 +154,10 @@ export function withEditInPieces(
     return []
   })
   if (patches.length === 0) return undefined
-  return {member: {...member, children: [...children.slice(0, at), ...changed, ...children.slice(end)]}, patches}
+  const pieces = run.slice(1).map((child) => child._key)
+  return {
+    member: {...member, children: [...children.slice(0, at), ...changed, ...children.slice(end)]},
+    patches,
+    pieces,
+  }
 }

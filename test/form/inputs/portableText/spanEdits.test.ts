@@ -11,7 +11,8 @@ const texts = (member: PortableTextBlock | undefined) => member?.children.map((c
 // seen the edit, bolded "cd": s1 keeps "ab", and two new spans hold "cd" and "efgh".
 const edit: SpanEdit = {block: 'b1', span: 's1', base: 'abcdefgh', childKeys: new Set(['s1'])}
 const bolded = textBlock('b1', span('ab', 's1'), span('cd', 'k2', ['strong']), span('efgh', 'k3'))
-const shown = new Set(['s1'])
+/** The block as the editor shows it: its span with the edit made (`mine`). */
+const shows = (mine: string) => textBlock('b1', span(mine, 's1'))
 
 /** The block the patches leave when applied to `member` (as the store would). */
 function patched(member: PortableTextBlock, patches: Parameters<typeof applyPatches>[1]) {
@@ -20,34 +21,34 @@ function patched(member: PortableTextBlock, patches: Parameters<typeof applyPatc
 
 describe('withEditInPieces', () => {
   it('takes what the edit deleted out of the pieces', () => {
-    const result = withEditInPieces(bolded, edit, 'abcefgh', shown)
+    const result = withEditInPieces(bolded, edit, shows('abcefgh'))
     expect(texts(result?.member)).toEqual(['ab', 'c', 'efgh'])
     expect(result?.patches.map((patch) => patch.path)).toEqual([[{_key: 'b1'}, 'children', {_key: 'k2'}, 'text']])
     expect(patched(bolded, result!.patches)).toEqual(result?.member)
   })
 
   it('puts what the edit typed after the character before it, in that character’s piece', () => {
-    const result = withEditInPieces(bolded, edit, 'abcdefXgh', shown)
+    const result = withEditInPieces(bolded, edit, shows('abcdefXgh'))
     expect(texts(result?.member)).toEqual(['ab', 'cd', 'efXgh'])
     // Typed in place of a deleted character: after the one before that.
-    expect(texts(withEditInPieces(bolded, edit, 'abcXefgh', shown)?.member)).toEqual(['ab', 'cX', 'efgh'])
+    expect(texts(withEditInPieces(bolded, edit, shows('abcXefgh'))?.member)).toEqual(['ab', 'cX', 'efgh'])
   })
 
   it('leaves the block when the pieces have the edit already (they were made after it)', () => {
     const after = textBlock('b1', span('ab', 's1'), span('c', 'k2', ['strong']), span('eXfgh', 'k3'))
-    expect(withEditInPieces(after, edit, 'abceXfgh', shown)).toBeUndefined()
+    expect(withEditInPieces(after, edit, shows('abceXfgh'))).toBeUndefined()
   })
 
   it('leaves the block when no child after the span is new to the editor', () => {
-    expect(withEditInPieces(bolded, edit, 'abcefgh', new Set(['s1', 'k2', 'k3']))).toBeUndefined()
-    expect(
-      withEditInPieces(bolded, {...edit, childKeys: new Set(['s1', 'k2', 'k3'])}, 'abcefgh', shown),
-    ).toBeUndefined()
-    expect(withEditInPieces(bolded, {...edit, span: 'gone'}, 'abcefgh', shown)).toBeUndefined()
+    const shownWithPieces = textBlock('b1', span('ab', 's1'), span('c', 'k2'), span('efgh', 'k3'))
+    expect(withEditInPieces(bolded, edit, shownWithPieces)).toBeUndefined()
+    const known = {...edit, childKeys: new Set(['s1', 'k2', 'k3'])}
+    expect(withEditInPieces(bolded, known, shows('abcefgh'))).toBeUndefined()
+    expect(withEditInPieces(bolded, {...edit, span: 'gone'}, shows('abcefgh'))).toBeUndefined()
   })
 
   it('removes a piece the edit emptied, only while it is empty (its maker may be typing in it)', () => {
-    const result = withEditInPieces(bolded, edit, 'abefgh', shown)
+    const result = withEditInPieces(bolded, edit, shows('abefgh'))
     expect(texts(result?.member)).toEqual(['ab', 'efgh'])
     expect(result?.patches).toContainEqual({
       type: 'unset',
@@ -60,7 +61,7 @@ describe('withEditInPieces', () => {
   it('puts typing with nothing left before it into the span it was typed in', () => {
     // Typed over "abcd" while someone bolded "ab": the span's trim emptied it, the piece has "cd".
     const trimmed = textBlock('b1', span('', 's1', ['strong']), span('cd', 'k2'), span('efgh', 'k3'))
-    const result = withEditInPieces(trimmed, edit, 'Xefgh', shown)
+    const result = withEditInPieces(trimmed, edit, shows('Xefgh'))
     expect(texts(result?.member)).toEqual(['X', 'efgh'])
   })
 
@@ -71,7 +72,20 @@ describe('withEditInPieces', () => {
       {_key: 'm1', _type: 'mention', name: 'Ada'},
       span('defgh', 'k2'),
     )
-    const result = withEditInPieces(withObject, edit, 'abcdeh', shown)
+    const result = withEditInPieces(withObject, edit, shows('abcdeh'))
     expect(texts(result?.member)).toEqual(['abc', '@', 'deh'])
+  })
+
+  it('takes typing the store put into the span’s start, out of place, after the edit was made in the pieces', () => {
+    // The edit typed X over "fg"; it was made in the pieces (k2, k3), and then the store applied
+    // its own patch to the span, which put X after "ab".
+    const followed = {...edit, followed: new Set(['k2', 'k3'])}
+    const late = textBlock('b1', span('abX', 's1'), span('cd', 'k2', ['strong']), span('eXh', 'k3'))
+    const shownNow = textBlock('b1', span('ab', 's1'), span('cd', 'k2', ['strong']), span('eXh', 'k3'))
+    const result = withEditInPieces(late, followed, shownNow)
+    expect(texts(result?.member)).toEqual(['ab', 'cd', 'eXh'])
+    expect(result?.pieces).toEqual(['k2', 'k3'])
+    // Nothing to do once it is gone: the pieces' text is the editor's too.
+    expect(withEditInPieces(shownNow, followed, shownNow)).toBeUndefined()
   })
 })
