@@ -409,12 +409,19 @@ export class PortableTextSession {
    * remembered already makes its record live again.
    */
   #recordSpanEdits(before: PMNode, patches: readonly Patch[]): void {
+    // A change that adds or removes blocks (a split, a join, typing over a selection across
+    // blocks) moves text between blocks: what its text patches take out or put in moved.
+    const movesText = patches.some((patch) => patch.path.length === 1 && patch.type !== 'set')
     for (const patch of patches) {
       if (!isTypingPatch(patch) || patch.path.length !== 4) continue
       const [block, , span] = patch.path
       if (!isRecord(block) || !isRecord(span)) continue
       const key = `${String(block._key)}\u0000${String(span._key)}`
       const known = this.#spanEdits.get(key)
+      if (movesText) {
+        this.#spanEdits.delete(key)
+        continue
+      }
       if (known) {
         this.#spanEditsSettled.delete(known)
         continue

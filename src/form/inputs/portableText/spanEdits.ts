@@ -87,31 +87,30 @@ export function withEditInPieces(
     if (operation !== DiffMatchPatch.DIFF_INSERT) position += part.length
     if (operation !== DiffMatchPatch.DIFF_DELETE) minePosition += part.length
   }
-  // What it typed that the text has (the edit reached the span before the split, or landed).
-  const mineOrigins = alignedOrigins(mine, combined)
-  const present = new Set(mineOrigins.filter((origin) => origin !== undefined))
-  const missing = typed.filter(({from, text}) => ![...text].some((_, offset) => present.has(from + offset)))
   const origins = alignedOrigins(edit.base, combined)
-  // The store applies the edit's patch to the span's text as it finds it, fuzzily: with the
-  // text it was made on split off, what it typed can land in the span's kept start, out of
-  // place (also after this editor made the edit in the pieces). That goes, and in where it
-  // was typed unless it is there.
+  // The store applies the edit's patches to the span's text as it finds it, fuzzily: with the
+  // text they were made on split off, what it typed can land in the span's kept start, out of
+  // place (also after this editor made the edit in the pieces). Text there that `base` lacks,
+  // after text it has, and that ends like something the edit typed goes, and in where it was
+  // typed.
   const misplaced = new Set<number>()
   const spanLength = (run[0] as PortableTextSpan).text.length
-  for (const {text} of typed) {
-    for (let start = 0; start + text.length <= spanLength; start++) {
-      if (combined.slice(start, start + text.length) !== text) continue
-      const indexes = [...text].map((_, offset) => start + offset)
-      if (
-        indexes.some(
-          (index) => misplaced.has(index) || origins[index] !== undefined || mineOrigins[index] !== undefined,
-        )
-      )
-        continue
-      for (const index of indexes) misplaced.add(index)
+  for (let start = 0; start < spanLength;) {
+    let end = start
+    while (end < spanLength && origins[end] === undefined) end++
+    // After text of `base` the span kept (the patches find their place by the text around).
+    for (let from = start; from < end && start > 0; from++) {
+      const tail = combined.slice(from, end)
+      if (!typed.some(({text}) => text.includes(tail))) continue
+      for (let index = from; index < end; index++) misplaced.add(index)
       break
     }
+    start = end + 1
   }
+  // What it typed that the text has (the edit reached the span before the split, or landed).
+  const rest = [...combined].filter((_, index) => !misplaced.has(index)).join('')
+  const present = new Set(alignedOrigins(mine, rest).filter((origin) => origin !== undefined))
+  const missing = typed.filter(({from, text}) => ![...text].some((_, offset) => present.has(from + offset)))
 
   const texts = run.map(() => '')
   let last: number | undefined

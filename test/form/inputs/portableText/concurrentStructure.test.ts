@@ -1264,3 +1264,77 @@ describe('joins and splits move spans by reference', () => {
     }
   })
 })
+
+describe('one person edits a span while the other marks part of it or puts an object into it', () => {
+  // Marking part of a span splits it: the span keeps its start, new spans hold copies of the
+  // rest. The other person's edit, a patch of the span's text, then found the text it was made
+  // on gone from the span, in either order: what they deleted came back in the new spans and
+  // what they typed was lost. Their editor makes the edit in the new spans (`withEditInPieces`).
+  // The first person runs `command` on characters `at`; the other selects `edit` (deleting it
+  // when it is not empty) and types `typed`.
+  const cases = [
+    {
+      what: 'deletes a character of the stretch the other bolds',
+      command: bold,
+      at: [2, 4],
+      edit: [3, 4],
+      typed: '',
+      result: ['ab', 'c(strong)', 'efgh'],
+    },
+    {
+      what: 'types over two characters after the stretch the other bolds',
+      command: bold,
+      at: [2, 4],
+      edit: [5, 7],
+      typed: 'X',
+      result: ['ab', 'cd(strong)', 'eXh'],
+    },
+    {
+      what: 'deletes the stretch the other bolds and more',
+      command: bold,
+      at: [2, 4],
+      edit: [2, 5],
+      typed: '',
+      result: ['ab', 'fgh'],
+    },
+    {
+      what: 'types at the end of the span while the other bolds its middle',
+      command: bold,
+      at: [2, 4],
+      edit: [8, 8],
+      typed: 'Z',
+      result: ['ab', 'cd(strong)', 'efghZ'],
+    },
+    {
+      what: 'deletes a character after the object the other puts in',
+      command: mention,
+      at: [3, 3],
+      edit: [3, 4],
+      typed: '',
+      result: ['abc', '@', 'efgh'],
+    },
+  ] as const
+  for (const {what, command, at, edit, typed, result} of cases)
+    for (const first of [0, 1] as const)
+      it(`keeps the edit when one person ${what} (${first === 0 ? 'mark' : 'edit'} first)`, async () => {
+        const editors = await twoEditors(start)
+        try {
+          const edits = [
+            () => editors.edit(0, 'b1', at[0], at[1], command),
+            () => {
+              if (edit[1] > edit[0]) editors.edit(1, 'b1', edit[0], edit[1], () => deleteSelection)
+              else editors.select(1, 'b1', edit[0])
+              if (typed) editors.type(1, typed)
+            },
+          ]
+          edits[first]!()
+          edits[1 - first]!()
+          await editors.settle()
+          const value = editors.converged()
+          expect(value.map(childrenOf)).toEqual([[...result], ['second']])
+          expect(editors.invalid).toEqual([])
+        } finally {
+          editors.close()
+        }
+      })
+})
