@@ -899,10 +899,12 @@ export class PortableTextSession {
         : followed.map((member) => this.#withTypingFollowed(member, followed, byKey))
     // This editor's edits of a span follow into pieces someone split off it meanwhile.
     this.#emptiedByEdits = new Set()
+    const edited = new Set<unknown>()
+    for (const edit of this.#spanEdits.values()) edited.add(edit.block)
     const members =
-      this.#spanEdits.size === 0
+      edited.size === 0
         ? typingFollowed
-        : typingFollowed.map((member) => this.#withEditsInPieces(member, byKey))
+        : typingFollowed.map((member) => (edited.has(member._key) ? this.#withEditsInPieces(member, byKey) : member))
     if (members.length === 0) {
       // Nothing is left to show: the editor's empty state, which stores no value (what it
       // types next goes in as new blocks, not into the blocks just taken out).

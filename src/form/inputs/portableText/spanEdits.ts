@@ -90,23 +90,16 @@ export function withEditInPieces(
   const origins = alignedOrigins(edit.base, combined)
   // The store applies the edit's patches to the span's text as it finds it, fuzzily: with the
   // text they were made on split off, what it typed can land in the span's kept start, out of
-  // place (also after this editor made the edit in the pieces). Text there that `base` lacks,
-  // after text it has, and that ends like something the edit typed goes, and in where it was
-  // typed.
+  // place (also after this editor made the edit in the pieces). A character there that
+  // neither `base` nor the editor's text has at that place, and that the edit typed, goes, and
+  // in where it was typed.
+  const mineOrigins = alignedOrigins(mine, combined)
+  const typedCharacters = new Set(typed.flatMap(({text}) => [...text]))
   const misplaced = new Set<number>()
   const spanLength = (run[0] as PortableTextSpan).text.length
-  for (let start = 0; start < spanLength;) {
-    let end = start
-    while (end < spanLength && origins[end] === undefined) end++
-    // After text of `base` the span kept (the patches find their place by the text around).
-    for (let from = start; from < end && start > 0; from++) {
-      const tail = combined.slice(from, end)
-      if (!typed.some(({text}) => text.includes(tail))) continue
-      for (let index = from; index < end; index++) misplaced.add(index)
-      break
-    }
-    start = end + 1
-  }
+  for (let index = 0; index < spanLength; index++)
+    if (origins[index] === undefined && mineOrigins[index] === undefined && typedCharacters.has(combined[index]!))
+      misplaced.add(index)
   // What it typed that the text has (the edit reached the span before the split, or landed).
   const rest = [...combined].filter((_, index) => !misplaced.has(index)).join('')
   const present = new Set(alignedOrigins(mine, rest).filter((origin) => origin !== undefined))
