@@ -478,6 +478,41 @@ export class PortableTextSession {
     return result
   }
 
+  /**
+   * The received blocks with this editor's edits of spans that someone else moved into a new
+   * block meanwhile (a split of theirs), made there (see `withEditInPieces`' `moved`): the
+   * block the editor shows the span in lacks it, and one block it does not show has a span of
+   * that key. The patches that store them so are queued.
+   */
+  #withEditsMoved(
+    received: readonly Record<string, unknown>[],
+    shown: ReadonlyMap<unknown, PMNode>,
+  ): readonly Record<string, unknown>[] {
+    let members = received
+    for (const edit of this.#spanEdits.values()) {
+      const node = shown.get(edit.block)
+      if (!this.#keyed || !node?.isTextblock) continue
+      const holds = (member: Record<string, unknown>) =>
+        isTextBlockMember(member as PortableTextMember) &&
+        (member as PortableTextBlock).children.some((child) => child._key === edit.span && isSpan(child))
+      const own = members.find((member) => member._key === edit.block)
+      if (own && holds(own)) continue
+      const into = members.filter((member) => !shown.has(member._key) && holds(member))
+      if (into.length !== 1) continue
+      const target = into[0]!
+      const withEdit = withEditInPieces(
+        target as PortableTextBlock,
+        edit,
+        nodeToMember(node) as PortableTextBlock,
+        true,
+      )
+      if (!withEdit) continue
+      members = members.map((member) => (member === target ? withEdit.member : member))
+      this.#normalization.push(...withEdit.patches)
+    }
+    return members
+  }
+
   /** Notes when the store first showed what this editor shows since each join. */
   #settleJoins(): void {
     const now = Date.now()
@@ -904,7 +939,10 @@ export class PortableTextSession {
     const members =
       edited.size === 0
         ? typingFollowed
-        : typingFollowed.map((member) => (edited.has(member._key) ? this.#withEditsInPieces(member, byKey) : member))
+        : this.#withEditsMoved(
+            typingFollowed.map((member) => (edited.has(member._key) ? this.#withEditsInPieces(member, byKey) : member)),
+            byKey,
+          )
     if (members.length === 0) {
       // Nothing is left to show: the editor's empty state, which stores no value (what it
       // types next goes in as new blocks, not into the blocks just taken out).

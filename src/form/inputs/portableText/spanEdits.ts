@@ -43,11 +43,17 @@ const differ = new DiffMatchPatch()
  * `edit.childKeys` nor `shown`), or that it made the edit in before (`edit.followed`: the
  * editor's text is then theirs and the span's). Undefined when there are none, or the text
  * already has the edit.
+ *
+ * With `moved`, `member` is another block, new to this editor, that someone else moved the
+ * span into before the edit reached them (a split of its block): the edit's patches went to
+ * the span where the editor shows it, and found none there. The edit is made in the span
+ * alone.
  */
 export function withEditInPieces(
   member: PortableTextBlock,
   edit: SpanEdit,
   shown: PortableTextBlock,
+  moved = false,
 ): {member: PortableTextBlock; patches: Patch[]; pieces: string[]} | undefined {
   const {children} = member
   const at = children.findIndex((child) => child._key === edit.span)
@@ -62,9 +68,9 @@ export function withEditInPieces(
     if (isSpan(child)) mine += child.text
   }
   let end = at + 1
-  while (end < children.length && isPiece(children[end]!._key)) end++
+  while (!moved && end < children.length && isPiece(children[end]!._key)) end++
   const run = children.slice(at, end)
-  if (!run.slice(1).some(isSpan)) return undefined
+  if (!moved && !run.slice(1).some(isSpan)) return undefined
 
   // The run's text, and which child holds each character.
   let combined = ''

@@ -810,7 +810,8 @@ describe('one person moves text into a block that the other removes at the same 
       // takes its place). The first, not having seen it, deletes from b1's second character to
       // b2's start (b2's span moves into b1), types X over b0's end and b1's "a" (the span moves
       // on into b0), then Y over the span's first letter. Neither move is taken, so the span
-      // stays in b2, and Y, typed where the first editor showed the span, goes to it there.
+      // stays in b2, and the edit, made where the first editor showed the span, is made in it
+      // there: Y in place of its first letter (see `withEditInPieces`' `moved`).
       const editors = await twoEditors(three)
       try {
         editors.selectAcross(1, 'b0', 4, 'b1', 8)
@@ -825,7 +826,7 @@ describe('one person moves text into a block that the other removes at the same 
         editors.type(0, 'Y')
         await editors.settle()
         const value = editors.converged()
-        expect(allText(value)).toBe('zeX||sYecond')
+        expect(allText(value)).toBe('zeX||Yecond')
         expect(editors.invalid).toEqual([])
       } finally {
         editors.close()

@@ -205,6 +205,28 @@ const start = [
 /** Counterexamples the property test found, each with the seed of its latencies. */
 const REPLAYED: {name: string; steps: Step[]; seed: number}[] = [
   {
+    name: 'seed 168, run 177: typing into a span the typist’s join moved, which the other person’s Enter had carried into a new paragraph first',
+    steps: [
+      {client: 0, operation: {kind: 'delete'}, anchor: 312394475, head: 773330920, render: false, wait: 1},
+      {client: 1, operation: {kind: 'split'}, anchor: 1039143183, head: 21641046, render: false, wait: 0},
+      {client: 0, operation: {kind: 'type'}, anchor: 211460737, head: 0, render: false, wait: 0},
+      {client: 0, operation: {kind: 'type'}, anchor: 316379285, head: 831316292, render: false, wait: 0},
+      {client: 0, operation: {kind: 'type'}, anchor: 836129847, head: 229042513, render: false, wait: 900},
+    ],
+    seed: 217904946,
+  },
+  {
+    name: 'seed 12, run 119: typing the store put into the kept start of a span the other person bolded part of, out of place',
+    steps: [
+      {client: 1, operation: {kind: 'mark', mark: 'strong'}, anchor: 0, head: 15, render: false, wait: 0},
+      {client: 0, operation: {kind: 'type'}, anchor: 1064131798, head: 441461724, render: false, wait: 1},
+      {client: 0, operation: {kind: 'type'}, anchor: 786729575, head: 539544738, render: false, wait: 1},
+      {client: 0, operation: {kind: 'type'}, anchor: 1851140372, head: 494865354, render: false, wait: 1},
+      {client: 0, operation: {kind: 'join'}, anchor: 0, head: 0, render: false, wait: 1},
+    ],
+    seed: 0,
+  },
+  {
     name: 'seed 56, run 197: a split joined straight back while the other person links part of the span',
     steps: [
       {client: 1, operation: {kind: 'type'}, anchor: 1158580331, head: 1007418536, render: false, wait: 1},
