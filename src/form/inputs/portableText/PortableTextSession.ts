@@ -481,8 +481,8 @@ export class PortableTextSession {
   /**
    * The received blocks with this editor's edits of spans that someone else moved into a new
    * block meanwhile (a split of theirs), made there (see `withEditInPieces`' `moved`): the
-   * block the editor shows the span in lacks it, and one block it does not show has a span of
-   * that key. The patches that store them so are queued.
+   * block the editor shows the span in lacks it, and one block, which it does not show, has a
+   * span of that key. The patches that store them so are queued.
    */
   #withEditsMoved(
     received: readonly Record<string, unknown>[],
@@ -497,9 +497,10 @@ export class PortableTextSession {
         (member as PortableTextBlock).children.some((child) => child._key === edit.span && isSpan(child))
       const own = members.find((member) => member._key === edit.block)
       if (own && holds(own)) continue
-      const into = members.filter((member) => !shown.has(member._key) && holds(member))
-      if (into.length !== 1) continue
-      const target = into[0]!
+      // Only a span in one place: in two blocks, someone split it, and the edit would go twice.
+      const holders = members.filter(holds)
+      if (holders.length !== 1 || shown.has(holders[0]!._key)) continue
+      const target = holders[0]!
       const withEdit = withEditInPieces(
         target as PortableTextBlock,
         edit,

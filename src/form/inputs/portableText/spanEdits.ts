@@ -69,17 +69,22 @@ export function withEditInPieces(
   }
   let end = at + 1
   while (!moved && end < children.length && isPiece(children[end]!._key)) end++
-  const run = children.slice(at, end)
+  let run = children.slice(at, end)
+  let {combined, owners} = textOf(run)
+  let origins = alignedOrigins(edit.base, combined)
+  // A piece holds text of the span's: a new span of none of it was put there otherwise (a
+  // span someone moved in, typed).
+  const foreign = run.findIndex(
+    (child, index) =>
+      index > 0 && isSpan(child) && !owners.some((owner, offset) => owner === index && origins[offset] !== undefined),
+  )
+  if (foreign > 0) {
+    end = at + foreign
+    run = run.slice(0, foreign)
+    ;({combined, owners} = textOf(run))
+    origins = alignedOrigins(edit.base, combined)
+  }
   if (!moved && !run.slice(1).some(isSpan)) return undefined
-
-  // The run's text, and which child holds each character.
-  let combined = ''
-  const owners: number[] = []
-  run.forEach((child, index) => {
-    if (!isSpan(child)) return
-    combined += child.text
-    for (let offset = 0; offset < child.text.length; offset++) owners.push(index)
-  })
 
   // The edit: the characters of `base` it deleted, and what it typed before which of them.
   const deleted = new Set<number>()
@@ -93,7 +98,6 @@ export function withEditInPieces(
     if (operation !== DiffMatchPatch.DIFF_INSERT) position += part.length
     if (operation !== DiffMatchPatch.DIFF_DELETE) minePosition += part.length
   }
-  const origins = alignedOrigins(edit.base, combined)
   // The store applies the edit's patches to the span's text as it finds it, fuzzily: with the
   // text they were made on split off, what it typed can land in the span's kept start, out of
   // place (also after this editor made the edit in the pieces). A character there that
@@ -158,4 +162,16 @@ export function withEditInPieces(
     patches,
     pieces,
   }
+}
+
+/** The text of a run of children, and which child holds each character. */
+function textOf(run: readonly PortableTextBlock['children'][number][]): {combined: string; owners: number[]} {
+  let combined = ''
+  const owners: number[] = []
+  run.forEach((child, index) => {
+    if (!isSpan(child)) return
+    combined += child.text
+    for (let offset = 0; offset < child.text.length; offset++) owners.push(index)
+  })
+  return {combined, owners}
 }

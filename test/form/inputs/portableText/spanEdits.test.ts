@@ -47,6 +47,14 @@ describe('withEditInPieces', () => {
     expect(withEditInPieces(bolded, {...edit, span: 'gone'}, shows('abcefgh'))).toBeUndefined()
   })
 
+  it('takes a new span holding none of the span’s text for no piece (someone moved it in, or typed it)', () => {
+    const joined = textBlock('b1', span('abcdefgh', 's1'), span('second', 'k9'))
+    expect(withEditInPieces(joined, edit, shows('abcdXefgh'))).toBeUndefined()
+    // After the pieces, it ends them.
+    const both = textBlock('b1', span('ab', 's1'), span('cdefgh', 'k2'), span('second', 'k9'))
+    expect(texts(withEditInPieces(both, edit, shows('abcefgh'))?.member)).toEqual(['ab', 'cefgh', 'second'])
+  })
+
   it('removes a piece the edit emptied, only while it is empty (its maker may be typing in it)', () => {
     const result = withEditInPieces(bolded, edit, shows('abefgh'))
     expect(texts(result?.member)).toEqual(['ab', 'efgh'])

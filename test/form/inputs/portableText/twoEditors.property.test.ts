@@ -205,6 +205,17 @@ const start = [
 /** Counterexamples the property test found, each with the seed of its latencies. */
 const REPLAYED: {name: string; steps: Step[]; seed: number}[] = [
   {
+    name: 'seed 43, run 133: typing into two spans while the other person joins both into one paragraph and splits the second',
+    steps: [
+      {client: 1, operation: {kind: 'type'}, anchor: 1630638674, head: 759086161, render: false, wait: 1},
+      {client: 1, operation: {kind: 'type'}, anchor: 1214959563, head: 0, render: false, wait: 0},
+      {client: 1, operation: {kind: 'split'}, anchor: 378881247, head: 261593706, render: false, wait: 1},
+      {client: 0, operation: {kind: 'type'}, anchor: 0, head: 825521499, render: false, wait: 1},
+      {client: 0, operation: {kind: 'type'}, anchor: 1654824856, head: 898294774, render: false, wait: 1},
+    ],
+    seed: 0,
+  },
+  {
     name: 'seed 168, run 177: typing into a span the typist’s join moved, which the other person’s Enter had carried into a new paragraph first',
     steps: [
       {client: 0, operation: {kind: 'delete'}, anchor: 312394475, head: 773330920, render: false, wait: 1},
