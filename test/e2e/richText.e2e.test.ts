@@ -359,6 +359,45 @@ describe('the rich-text editor', () => {
     expect([...first.errors, ...second.errors]).toEqual([])
   }, 120_000)
 
+  it('keeps what one browser types at the end of a paragraph while the other bolds a word at its start', async () => {
+    const id = `e2e-rich-bold-typing-${Date.now().toString(36)}`
+    await seedPost(id, {
+      body: [
+        {
+          _key: 'p1',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [{_key: 's1', _type: 'span', text: 'first word and the rest', marks: []}],
+        },
+      ],
+    })
+    const first = await openBody(id)
+    const second = await openBody(id)
+    const paragraph = (editor: typeof first.editor) => editor.locator('p[data-key="p1"]')
+    await activate(first.page)
+    await activate(second.page)
+    // The first selects "first"; the second puts the caret at the paragraph's end.
+    await paragraph(first.editor).click()
+    await first.page.keyboard.press('Home')
+    for (let index = 0; index < 'first'.length; index++) await first.page.keyboard.press('Shift+ArrowRight')
+    await selectionTaken(first.page)
+    await paragraph(second.editor).click()
+    await second.page.keyboard.press('End')
+    await selectionTaken(second.page)
+    // At once: the bold splits the span (its start keeps "first", a new span takes the rest),
+    // and the typing patches the span's text; the typing stays, wherever the split lands first.
+    await Promise.all([first.page.keyboard.press('ControlOrMeta+b'), second.page.keyboard.type('XYZ')])
+    const expected = 'normal: [first|strong] word and the restXYZ'
+    await expect.poll(async () => outline((await storedDraft(id))?.body), COMMITTED).toEqual([expected])
+    const text = 'first word and the restXYZ'
+    await expect.poll(() => paragraph(first.editor).textContent(), COMMITTED).toBe(text)
+    await expect.poll(() => paragraph(second.editor).textContent(), COMMITTED).toBe(text)
+    await expect.poll(() => paragraph(second.editor).locator('strong').textContent(), COMMITTED).toBe('first')
+    await screenshot(second.page, 'rich-text-bold-while-typing')
+    expect([...first.errors, ...second.errors]).toEqual([])
+  }, 120_000)
+
   it('draws a long body around the caret and what is on screen: scrolled to its end, typed in, all selected and replaced', async () => {
     const id = `e2e-rich-long-${Date.now().toString(36)}`
     const count = 300
