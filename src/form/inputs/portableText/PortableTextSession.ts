@@ -30,7 +30,7 @@ import {
   type BlockSplitState,
 } from './blockSplits'
 import {adoptEmptySpans, cutHereToo} from './emptySpans'
-import {withEditInPieces, type SpanEdit} from './spanEdits'
+import {withEditInPieces, withTypingKept, type SpanEdit} from './spanEdits'
 import {madeAnnotations, withoutForeignAnnotationRemovals} from './foreignAnnotations'
 import {
   combinedSplits,
@@ -499,6 +499,14 @@ export class PortableTextSession {
       if (own && holds(own)) continue
       // Only a span in one place: in two blocks, someone split it, and the edit would go twice.
       const holders = members.filter(holds)
+      if (holders.length === 0 && own && isTextBlockMember(own as PortableTextMember)) {
+        // Gone: someone deleted it. What the edit typed there stays.
+        const kept = withTypingKept(own as PortableTextBlock, edit, nodeToMember(node) as PortableTextBlock)
+        if (!kept) continue
+        members = members.map((member) => (member === own ? kept.member : member))
+        this.#normalization.push(...kept.patches)
+        continue
+      }
       if (holders.length !== 1 || shown.has(holders[0]!._key)) continue
       const target = holders[0]!
       const withEdit = withEditInPieces(

@@ -175,3 +175,51 @@ function textOf(run: readonly PortableTextBlock['children'][number][]): {combine
   })
   return {combined, owners}
 }
+
+/**
+ * `member` (received, the block of `edit`) with what the edit typed in a span that is gone
+ * from the value (someone else deleted it, not having seen the edit): the typing goes back in
+ * as the span, under its key, holding only what was typed (and the block does not hold
+ * elsewhere), where the editor shows the span (after the child before it that the block still
+ * has). What the span had besides is theirs to delete. With the patch that stores it so (only while the block has no span of that key).
+ * Undefined when the edit typed nothing, or the editor shows no such span.
+ */
+export function withTypingKept(
+  member: PortableTextBlock,
+  edit: SpanEdit,
+  shown: PortableTextBlock,
+): {member: PortableTextBlock; patches: Patch[]} | undefined {
+  const shownAt = shown.children.findIndex((child) => child._key === edit.span)
+  const span = shown.children[shownAt]
+  if (!isSpan(span) || member.children.some((child) => child._key === edit.span)) return undefined
+  // What the editor shows that `base` lacks, and the block does not hold: text that came
+  // from elsewhere into the span as the editor shows it (a neighbour's, taken over) is there.
+  const held = member.children.map((child) => (isSpan(child) ? child.text : '')).join('')
+  const typed = differ
+    .diff_main(edit.base, span.text)
+    .filter(([operation, part]) => operation === DiffMatchPatch.DIFF_INSERT && !held.includes(part))
+    .map(([, part]) => part)
+    .join('')
+  if (typed === '') return undefined
+  // Its decorators, and the annotations the block still has.
+  const annotations = new Set(member.markDefs.map((def) => def._key))
+  const shownAnnotations = new Set(shown.markDefs.map((def) => def._key))
+  const marks = span.marks.filter((mark) => annotations.has(mark) || !shownAnnotations.has(mark))
+  const kept = {_key: span._key, _type: 'span' as const, text: typed, marks}
+  const keys = new Set(member.children.map((child) => child._key))
+  const before = shown.children
+    .slice(0, shownAt)
+    .reverse()
+    .find((child) => keys.has(child._key))
+  const at = before ? member.children.findIndex((child) => child._key === before._key) + 1 : 0
+  const children = member.children
+  const path = [{_key: member._key}, 'children']
+  const onlyIf = {path: [...path, {_key: span._key}], equals: undefined}
+  const patch: Patch =
+    children.length === 0
+      ? {type: 'insert', path: [...path, 0], position: 'before', items: [kept], onlyIf}
+      : before
+        ? {type: 'insert', path: [...path, {_key: before._key}], position: 'after', items: [kept], onlyIf}
+        : {type: 'insert', path: [...path, {_key: children[0]!._key}], position: 'before', items: [kept], onlyIf}
+  return {member: {...member, children: [...children.slice(0, at), kept, ...children.slice(at)]}, patches: [patch]}
+}

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import {applyPatches} from '../../../../src/mutations'
 import type {PortableTextBlock} from '../../../../src/form/inputs/portableText/portableTextValue'
-import {withEditInPieces, type SpanEdit} from '../../../../src/form/inputs/portableText/spanEdits'
+import {withEditInPieces, withTypingKept, type SpanEdit} from '../../../../src/form/inputs/portableText/spanEdits'
 import {block, span} from './fixtures'
 
 const textBlock = (key: string, ...children: Record<string, unknown>[]) => block(key, children) as PortableTextBlock
@@ -95,5 +95,51 @@ describe('withEditInPieces', () => {
     expect(result?.pieces).toEqual(['k2', 'k3'])
     // Nothing to do once it is gone: the pieces' text is the editor's too.
     expect(withEditInPieces(shownNow, followed, shownNow)).toBeUndefined()
+  })
+})
+
+describe('withEditInPieces (moved)', () => {
+  it('makes the edit in the span another block holds now', () => {
+    const moved = textBlock('n1', span('cdefgh', 's1'))
+    const result = withEditInPieces(moved, edit, shows('abcdeXgh'), true)
+    expect(texts(result?.member)).toEqual(['cdeXgh'])
+    expect(result?.patches.map((patch) => patch.path)).toEqual([[{_key: 'n1'}, 'children', {_key: 's1'}, 'text']])
+  })
+})
+
+describe('withTypingKept', () => {
+  // The editor shows s1 after s0, with X typed into it; someone else deleted s1 meanwhile.
+  const shown = textBlock('b1', span('zero', 's0'), span('abcXdefgh', 's1', ['strong']))
+
+  it('puts what was typed back as the span, after the child before it', () => {
+    const received = textBlock('b1', span('zero', 's0'), span('tail', 's2'))
+    const result = withTypingKept(received, edit, shown)
+    expect(result?.member.children).toEqual([
+      span('zero', 's0'),
+      {_key: 's1', _type: 'span', text: 'X', marks: ['strong']},
+      span('tail', 's2'),
+    ])
+    expect(result?.patches).toEqual([
+      {
+        type: 'insert',
+        path: [{_key: 'b1'}, 'children', {_key: 's0'}],
+        position: 'after',
+        items: [{_key: 's1', _type: 'span', text: 'X', marks: ['strong']}],
+        onlyIf: {path: [{_key: 'b1'}, 'children', {_key: 's1'}], equals: undefined},
+      },
+    ])
+    expect(patched(received, result!.patches)).toEqual(result?.member)
+  })
+
+  it('puts it first when nothing before it is left', () => {
+    const received = textBlock('b1', span('tail', 's2'))
+    expect(texts(withTypingKept(received, edit, shown)?.member)).toEqual(['X', 'tail'])
+  })
+
+  it('keeps nothing when nothing was typed, the block holds it, or the span is there', () => {
+    const received = textBlock('b1', span('zero', 's0'))
+    expect(withTypingKept(received, edit, textBlock('b1', span('abcdef', 's1')))).toBeUndefined()
+    expect(withTypingKept(textBlock('b1', span('zeroX', 's0')), edit, shown)).toBeUndefined()
+    expect(withTypingKept(textBlock('b1', span('abc', 's1')), edit, shown)).toBeUndefined()
   })
 })

@@ -205,6 +205,17 @@ const start = [
 /** Counterexamples the property test found, each with the seed of its latencies. */
 const REPLAYED: {name: string; steps: Step[]; seed: number}[] = [
   {
+    name: 'seed 168, run 178: typing into a span the typist’s join moved, which the other person deleted first',
+    steps: [
+      {client: 0, operation: {kind: 'delete'}, anchor: 312394475, head: 773330920, render: false, wait: 1},
+      {client: 1, operation: {kind: 'split'}, anchor: 1006669958, head: 21604156, render: false, wait: 0},
+      {client: 0, operation: {kind: 'type'}, anchor: 211460737, head: 0, render: false, wait: 0},
+      {client: 0, operation: {kind: 'type'}, anchor: 316379285, head: 831316292, render: false, wait: 0},
+      {client: 0, operation: {kind: 'type'}, anchor: 836129847, head: 229042513, render: false, wait: 900},
+    ],
+    seed: 217904946,
+  },
+  {
     name: 'seed 43, run 133: typing into two spans while the other person joins both into one paragraph and splits the second',
     steps: [
       {client: 1, operation: {kind: 'type'}, anchor: 1630638674, head: 759086161, render: false, wait: 1},
