@@ -479,23 +479,27 @@ export class PortableTextSession {
   }
 
   /**
-   * The received blocks with this editor's edits of spans that someone else moved into a new
-   * block meanwhile (a split of theirs), made there (see `withEditInPieces`' `moved`): the
-   * block the editor shows the span in lacks it, and one block, which it does not show, has a
-   * span of that key. The patches that store them so are queued.
+   * The received blocks with this editor's edits of spans that someone else moved or deleted
+   * meanwhile, not having seen the edit: the block the editor shows the span in lacks it. When
+   * one block, which the editor does not show, has a span of that key (a split of theirs moved
+   * it there), the edit is made there (see `withEditInPieces`' `moved`); when none has, what
+   * the edit typed goes back in (see `withTypingKept`). The patches that store them so are
+   * queued.
    */
   #withEditsMoved(
     received: readonly Record<string, unknown>[],
     shown: ReadonlyMap<unknown, PMNode>,
   ): readonly Record<string, unknown>[] {
+    if (!this.#keyed) return received
     let members = received
+    const byKey = new Map(received.map((member) => [member._key, member]))
     for (const edit of this.#spanEdits.values()) {
       const node = shown.get(edit.block)
-      if (!this.#keyed || !node?.isTextblock) continue
+      if (!node?.isTextblock) continue
       const holds = (member: Record<string, unknown>) =>
         isTextBlockMember(member as PortableTextMember) &&
         (member as PortableTextBlock).children.some((child) => child._key === edit.span && isSpan(child))
-      const own = members.find((member) => member._key === edit.block)
+      const own = byKey.get(edit.block)
       if (own && holds(own)) continue
       // Only a span in one place: in two blocks, someone split it, and the edit would go twice.
       const holders = members.filter(holds)
@@ -504,6 +508,7 @@ export class PortableTextSession {
         const kept = withTypingKept(own as PortableTextBlock, edit, nodeToMember(node) as PortableTextBlock)
         if (!kept) continue
         members = members.map((member) => (member === own ? kept.member : member))
+        byKey.set(edit.block, kept.member)
         this.#normalization.push(...kept.patches)
         continue
       }
@@ -517,6 +522,7 @@ export class PortableTextSession {
       )
       if (!withEdit) continue
       members = members.map((member) => (member === target ? withEdit.member : member))
+      byKey.set(target._key, withEdit.member)
       this.#normalization.push(...withEdit.patches)
     }
     return members
@@ -941,7 +947,8 @@ export class PortableTextSession {
       this.#joinSources.length === 0
         ? followed
         : followed.map((member) => this.#withTypingFollowed(member, followed, byKey))
-    // This editor's edits of a span follow into pieces someone split off it meanwhile.
+    // This editor's edits of a span follow into pieces someone split off it meanwhile, or into
+    // the block someone moved it to; what they typed in a span someone deleted stays.
     this.#emptiedByEdits = new Set()
     const edited = new Set<unknown>()
     for (const edit of this.#spanEdits.values()) edited.add(edit.block)

@@ -8,11 +8,16 @@ import {alignedOrigins} from './spanSplits'
  * A span whose text this editor changed (typed in it, deleted from it), from its text before
  * the first of those changes (`base`).
  *
- * Its edits go to the store as `diffMatchPatch` patches on the span's text. Someone who marks
- * part of the span at the same time, before the edits reach them, splits it: the span keeps the
- * start of the text and new spans (pieces) hold copies of the rest. An edit of that rest then
- * finds no text to apply to, in either order: it was lost, and what it deleted was back (see
- * {@link withEditInPieces}).
+ * Its edits go to the store as `diffMatchPatch` patches on the span's text, at the span's
+ * place. Someone who marks part of the span at the same time, before the edits reach them,
+ * splits it: the span keeps the start of the text and new spans (pieces) hold copies of the
+ * rest. An edit of that rest then finds no text to apply to, in either order: it was lost, and
+ * what it deleted was back (see {@link withEditInPieces}). Someone's Enter can carry the span
+ * into a new block, and their deletion can take it away: the edit's patches then find no span
+ * at all (see {@link withEditInPieces}' `moved`, and {@link withTypingKept}).
+ *
+ * The editor makes the edit again when the value that shows this arrives. The record lives
+ * until a while after the store first shows what the editor shows since its last edit.
  */
 export interface SpanEdit {
   /** The key of the block. */
