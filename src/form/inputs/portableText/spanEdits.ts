@@ -77,11 +77,18 @@ export function withEditInPieces(
   let run = children.slice(at, end)
   let {combined, owners} = textOf(run)
   let origins = alignedOrigins(edit.base, combined)
-  // A piece holds text of the span's: a new span of none of it was put there otherwise (a
-  // span someone moved in, typed).
+  // A piece holds text of the span's (as it was, or as the editor shows it): a new span of
+  // none of it was put there otherwise (a span someone moved in, typed). One the edit was made
+  // in is a piece whatever it holds now.
+  const candidateMine = alignedOrigins(mine, combined)
   const foreign = run.findIndex(
     (child, index) =>
-      index > 0 && isSpan(child) && !owners.some((owner, offset) => owner === index && origins[offset] !== undefined),
+      index > 0 &&
+      isSpan(child) &&
+      !edit.followed?.has(child._key) &&
+      !owners.some(
+        (owner, offset) => owner === index && (origins[offset] !== undefined || candidateMine[offset] !== undefined),
+      ),
   )
   if (foreign > 0) {
     end = at + foreign
@@ -91,15 +98,16 @@ export function withEditInPieces(
   }
   if (!moved && !run.slice(1).some(isSpan)) return undefined
 
-  // The edit: the characters of `base` it deleted, and what it typed before which of them.
+  // The edit: the characters of `base` it deleted, and those of `mine` it typed.
   const deleted = new Set<number>()
-  const typed: {before: number; text: string; from: number}[] = []
+  const typed: number[] = []
   let position = 0
   let minePosition = 0
   for (const [operation, part] of differ.diff_main(edit.base, mine)) {
     if (operation === DiffMatchPatch.DIFF_DELETE)
       for (let offset = 0; offset < part.length; offset++) deleted.add(position + offset)
-    if (operation === DiffMatchPatch.DIFF_INSERT) typed.push({before: position, text: part, from: minePosition})
+    if (operation === DiffMatchPatch.DIFF_INSERT)
+      for (let offset = 0; offset < part.length; offset++) typed.push(minePosition + offset)
     if (operation !== DiffMatchPatch.DIFF_INSERT) position += part.length
     if (operation !== DiffMatchPatch.DIFF_DELETE) minePosition += part.length
   }
@@ -109,40 +117,41 @@ export function withEditInPieces(
   // neither `base` nor the editor's text has at that place, and that the edit typed, goes, and
   // in where it was typed.
   const mineOrigins = alignedOrigins(mine, combined)
-  const typedCharacters = new Set(typed.flatMap(({text}) => [...text]))
+  const typedCharacters = new Set(typed.map((index) => mine[index]))
   const misplaced = new Set<number>()
   const spanLength = (run[0] as PortableTextSpan).text.length
   for (let index = 0; index < spanLength; index++)
     if (origins[index] === undefined && mineOrigins[index] === undefined && typedCharacters.has(combined[index]!))
       misplaced.add(index)
-  // What it typed that the text has (the edit reached the span before the split, or landed).
-  const rest = [...combined].filter((_, index) => !misplaced.has(index)).join('')
-  const present = new Set(alignedOrigins(mine, rest).filter((origin) => origin !== undefined))
-  const missing = typed.filter(({from, text}) => ![...text].some((_, offset) => present.has(from + offset)))
+  // Where the text has each character the editor shows (the edit reached the span before the
+  // split, or landed), past those out of place.
+  // (By UTF-16 code unit, as the diffs count.)
+  const kept = Array.from({length: combined.length}, (_, index) => index).filter((index) => !misplaced.has(index))
+  const placeOf = new Map<number, number>()
+  alignedOrigins(mine, kept.map((index) => combined[index]).join('')).forEach((origin, index) => {
+    if (origin !== undefined) placeOf.set(origin, kept[index]!)
+  })
+  // What it typed that the text lacks goes in after the character the editor shows before it,
+  // in that character's child; with none before it, at the start of the span it was typed in.
+  const typedAfter = new Map<number, string>()
+  let typedFirst = ''
+  for (const index of typed) {
+    if (placeOf.has(index)) continue
+    let before = index - 1
+    while (before >= 0 && !placeOf.has(before)) before--
+    if (before < 0) typedFirst += mine[index]
+    else typedAfter.set(placeOf.get(before)!, (typedAfter.get(placeOf.get(before)!) ?? '') + mine[index])
+  }
 
   const texts = run.map(() => '')
-  let last: number | undefined
-  let next = 0
-  // Typed text goes after the character before it, in that character's child; with none
-  // before it, into the span it was typed in.
-  const putTyped = (upTo: number) => {
-    for (; next < missing.length && missing[next]!.before <= upTo; next++) {
-      const into = last ?? 0
-      texts[into] = texts[into]! + missing[next]!.text
-    }
-  }
+  texts[0] = typedFirst
   for (let index = 0; index < combined.length; index++) {
     const origin = origins[index]
     const owner = owners[index]!
     if (misplaced.has(index)) continue
-    if (origin !== undefined) {
-      putTyped(origin)
-      if (deleted.has(origin)) continue
-    }
-    texts[owner] = texts[owner]! + combined[index]!
-    last = owner
+    if (origin === undefined || !deleted.has(origin)) texts[owner] = texts[owner]! + combined[index]!
+    texts[owner] = texts[owner]! + (typedAfter.get(index) ?? '')
   }
-  putTyped(Number.POSITIVE_INFINITY)
 
   const patches: Patch[] = []
   const changed = run.flatMap((child, index) => {
@@ -184,8 +193,8 @@ function textOf(run: readonly PortableTextBlock['children'][number][]): {combine
 /**
  * `member` (received, the block of `edit`) with what the edit typed in a span that is gone
  * from the value (someone else deleted it, not having seen the edit): the typing goes back in
- * as the span, under its key, holding only what was typed (and the block does not hold
- * elsewhere), where the editor shows the span (after the child before it that the block still
+ * as the span, under its key, with its decorators, holding only what was typed (and the block
+ * does not hold elsewhere), where the editor shows the span (after the child before it that the block still
  * has). What the span had besides is theirs to delete. With the patch that stores it so (only while the block has no span of that key).
  * Undefined when the edit typed nothing, or the editor shows no such span.
  */
@@ -194,8 +203,8 @@ export function withTypingKept(
   edit: SpanEdit,
   shown: PortableTextBlock,
 ): {member: PortableTextBlock; patches: Patch[]} | undefined {
-  const shownAt = shown.children.findIndex((child) => child._key === edit.span)
-  const span = shown.children[shownAt]
+  const placeOf = shown.children.findIndex((child) => child._key === edit.span)
+  const span = shown.children[placeOf]
   if (!isSpan(span) || member.children.some((child) => child._key === edit.span)) return undefined
   // What the editor shows that `base` lacks, and the block does not hold: text that came
   // from elsewhere into the span as the editor shows it (a neighbour's, taken over) is there.
@@ -206,14 +215,14 @@ export function withTypingKept(
     .map(([, part]) => part)
     .join('')
   if (typed === '') return undefined
-  // Its decorators, and the annotations the block still has.
-  const annotations = new Set(member.markDefs.map((def) => def._key))
-  const shownAnnotations = new Set(shown.markDefs.map((def) => def._key))
-  const marks = span.marks.filter((mark) => annotations.has(mark) || !shownAnnotations.has(mark))
+  // Its decorators: an annotation of the block, which the span no longer uses, may be going
+  // (its maker removes it once no span uses it).
+  const annotations = new Set(shown.markDefs.map((def) => def._key))
+  const marks = span.marks.filter((mark) => !annotations.has(mark))
   const kept = {_key: span._key, _type: 'span' as const, text: typed, marks}
   const keys = new Set(member.children.map((child) => child._key))
   const before = shown.children
-    .slice(0, shownAt)
+    .slice(0, placeOf)
     .reverse()
     .find((child) => keys.has(child._key))
   const at = before ? member.children.findIndex((child) => child._key === before._key) + 1 : 0

@@ -131,6 +131,15 @@ describe('withTypingKept', () => {
     expect(patched(received, result!.patches)).toEqual(result?.member)
   })
 
+  it('keeps the span’s decorators, not its annotations (their maker may be removing them)', () => {
+    const linked = {
+      ...textBlock('b1', span('zero', 's0'), span('abcXdefgh', 's1', ['strong', 'l1'])),
+      markDefs: [{_key: 'l1', _type: 'link', href: 'https://example.com'}],
+    }
+    const received = {...textBlock('b1', span('zero', 's0')), markDefs: linked.markDefs}
+    expect(withTypingKept(received, edit, linked)?.member.children[1]).toEqual(span('X', 's1', ['strong']))
+  })
+
   it('puts it first when nothing before it is left', () => {
     const received = textBlock('b1', span('tail', 's2'))
     expect(texts(withTypingKept(received, edit, shown)?.member)).toEqual(['X', 'tail'])

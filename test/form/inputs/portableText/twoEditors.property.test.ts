@@ -205,6 +205,48 @@ const start = [
 /** Counterexamples the property test found, each with the seed of its latencies. */
 const REPLAYED: {name: string; steps: Step[]; seed: number}[] = [
   {
+    name: 'seed 83, run 82: typing after one’s own text that the other person split into its own span',
+    steps: [
+      {client: 0, operation: {kind: 'type'}, anchor: 1840306512, head: 162854334, render: false, wait: 900},
+      {client: 0, operation: {kind: 'join'}, anchor: 0, head: 0, render: false, wait: 900},
+      {client: 1, operation: {kind: 'type'}, anchor: 733709957, head: 862652678, render: true, wait: 1},
+      {
+        client: 1,
+        operation: {kind: 'mark', mark: 'strong'},
+        anchor: 802513684,
+        head: 619573452,
+        render: false,
+        wait: 0,
+      },
+      {client: 0, operation: {kind: 'type'}, anchor: 328406, head: 41848520, render: false, wait: 1},
+    ],
+    seed: 0,
+  },
+  {
+    name: 'seed 111, run 33: typing carried into pieces, one of which then holds none of the span’s first text',
+    steps: [
+      {client: 0, operation: {kind: 'split'}, anchor: 1543225717, head: 1367073341, render: false, wait: 0},
+      {client: 1, operation: {kind: 'mark', mark: 'strong'}, anchor: 354420184, head: 0, render: false, wait: 0},
+      {client: 1, operation: {kind: 'type'}, anchor: 64952142, head: 966353088, render: false, wait: 1},
+      {client: 0, operation: {kind: 'type'}, anchor: 458876855, head: 1602206680, render: false, wait: 1},
+      {client: 1, operation: {kind: 'link'}, anchor: 1433857404, head: 917028167, render: false, wait: 1},
+    ],
+    seed: 0,
+  },
+  {
+    name: 'seed 117, run 80: typing kept in a linked span someone deleted, while its link goes',
+    steps: [
+      {client: 0, operation: {kind: 'link'}, anchor: 1187767237, head: 1473688467, render: false, wait: 2},
+      {client: 0, operation: {kind: 'type'}, anchor: 0, head: 0, render: false, wait: 9},
+      {client: 1, operation: {kind: 'link'}, anchor: 0, head: 1188844355, render: false, wait: 0},
+      {client: 0, operation: {kind: 'type'}, anchor: 0, head: 0, render: false, wait: 2},
+      {client: 1, operation: {kind: 'split'}, anchor: 1847854610, head: 25774752, render: false, wait: 0},
+      {client: 0, operation: {kind: 'type'}, anchor: 96025807, head: 0, render: false, wait: 0},
+      {client: 1, operation: {kind: 'type'}, anchor: 660354413, head: 962232816, render: true, wait: 0},
+    ],
+    seed: 1153215787,
+  },
+  {
     name: 'seed 168, run 178: typing into a span the typist’s join moved, which the other person deleted first',
     steps: [
       {client: 0, operation: {kind: 'delete'}, anchor: 312394475, head: 773330920, render: false, wait: 1},
