@@ -72,15 +72,9 @@ export function withEditInPieces(
     if (child._key !== edit.span && !edit.followed?.has(child._key)) break
     if (isSpan(child)) mine += child.text
   }
-  // The span and the pieces after it; a child the editor shows among them (one it moved in
-  // after the span, a join) is passed over.
-  let indexes = [at]
-  for (let index = at + 1; !moved && index < children.length; index++) {
-    const key = children[index]!._key
-    if (isPiece(key)) indexes.push(index)
-    else if (!shownKeys.has(key)) break
-  }
-  let run = indexes.map((index) => children[index]!)
+  let end = at + 1
+  while (!moved && end < children.length && isPiece(children[end]!._key)) end++
+  let run = children.slice(at, end)
   let {combined, owners} = textOf(run)
   let origins = alignedOrigins(edit.base, combined)
   // A piece holds text of the span's (as it was, or as the editor shows it): a new span of
@@ -97,7 +91,7 @@ export function withEditInPieces(
     return held === 0 || held * 2 < child.text.length
   })
   if (foreign > 0) {
-    indexes = indexes.slice(0, foreign)
+    end = at + foreign
     run = run.slice(0, foreign)
     ;({combined, owners} = textOf(run))
     origins = alignedOrigins(edit.base, combined)
@@ -160,7 +154,7 @@ export function withEditInPieces(
   }
 
   const patches: Patch[] = []
-  const changed = run.map((child, index) => {
+  const changed = run.flatMap((child, index) => {
     const text = texts[index]!
     if (!isSpan(child) || child.text === text) return [child]
     const at = [{_key: member._key}, 'children', {_key: child._key}]
@@ -177,14 +171,8 @@ export function withEditInPieces(
   })
   if (patches.length === 0) return undefined
   const pieces = run.slice(1).map((child) => child._key)
-  const positionOf = new Map(indexes.map((index, position) => [index, position]))
   return {
-    member: {
-      ...member,
-      children: children.flatMap((child, index) =>
-        positionOf.has(index) ? changed[positionOf.get(index)!]! : [child],
-      ),
-    },
+    member: {...member, children: [...children.slice(0, at), ...changed, ...children.slice(end)]},
     patches,
     pieces,
   }
