@@ -1,4 +1,3 @@
-import DiffMatchPatch from 'diff-match-patch'
 import type {Node as PMNode} from 'prosemirror-model'
 import {EditorState, type Plugin, type Transaction} from 'prosemirror-state'
 import {isRecord} from '../../../document'
@@ -197,7 +196,7 @@ export class PortableTextSession {
     const patches = docPatches(before, state.doc, beforeEmpty)
     version.typing = patches.every(isTypingPatch)
     for (const key of madeAnnotations(before, patches)) this.#ownAnnotations.add(key)
-    this.#recordSpanEdits(before, state.doc, patches)
+    this.#recordSpanEdits(before, patches)
     if (this.#splits.length > 0) this.#forgetRemovedSpans(patches)
     // Inserted children or blocks: a span or block may have been split (typing costs nothing here).
     if (patches.some((patch) => patch.type === 'insert' && (patch.path.length === 1 || patch.path[1] === 'children')))
@@ -405,29 +404,21 @@ export class PortableTextSession {
   }
 
   /**
-   * Remembers the spans whose text a local change from `before` to `after` edited (its typing
-   * patches), with their text before the first such edit (see `withEditInPieces`). An edit of a
-   * span remembered already makes its record live again.
-   *
-   * A change of structure (a split, a join, an object put in, a mark) can move text between
-   * spans as text: the text patch of a span then takes out what a span new in `after` holds, or
-   * puts in what a span gone from `before` held. That is no edit of the span's text, and its
-   * record goes: its text as the editor shows it is no longer the text edited.
+   * Remembers the spans whose text a local change from `before` edited (its typing patches),
+   * with their text before the first such edit (see `withEditInPieces`). An edit of a span
+   * remembered already makes its record live again.
    */
-  #recordSpanEdits(before: PMNode, after: PMNode, patches: readonly Patch[]): void {
-    const structural = patches.some((patch) => !isTypingPatch(patch))
-    // The spans of each document, by block and key (only for a change of structure).
-    let spans: {before: Map<string, string>; after: Map<string, string>} | undefined
-    const spansOf = () => (spans ??= {before: spanTexts(before), after: spanTexts(after)})
+  #recordSpanEdits(before: PMNode, patches: readonly Patch[]): void {
+    // A change that adds or removes blocks (a split, a join, typing over a selection across
+    // blocks) moves text between blocks: what its text patches take out or put in moved.
+    const movesText = patches.some((patch) => patch.path.length === 1 && patch.type !== 'set')
     for (const patch of patches) {
       if (!isTypingPatch(patch) || patch.path.length !== 4) continue
       const [block, , span] = patch.path
       if (!isRecord(block) || !isRecord(span)) continue
       const key = `${String(block._key)}\u0000${String(span._key)}`
       const known = this.#spanEdits.get(key)
-      const was = structural ? spansOf().before.get(key) : undefined
-      const is = structural ? spansOf().after.get(key) : undefined
-      if (structural && (was === undefined || is === undefined || movedText(was, is, spansOf()))) {
+      if (movesText) {
         this.#spanEdits.delete(key)
         continue
       }
@@ -445,6 +436,14 @@ export class PortableTextSession {
       if (!isSpan(child)) continue
       const childKeys = new Set(member.children.map((candidate) => candidate._key))
       this.#spanEdits.set(key, {block: member._key, span: child._key, base: child.text, childKeys})
+    }
+    // A change of a block's children (a split, an object put in, a join) moves text between
+    // spans: what it takes out of a span is no deletion.
+    for (const patch of patches) {
+      const [block, field] = patch.path
+      if (isTypingPatch(patch) || !isRecord(block) || (patch.path.length > 1 && field !== 'children')) continue
+      if (patch.path.length > 3 && patch.type !== 'move') continue
+      for (const [key, edit] of this.#spanEdits) if (edit.block === block._key) this.#spanEdits.delete(key)
     }
     while (this.#spanEdits.size > REMEMBERED_SPLITS) this.#spanEdits.delete(this.#spanEdits.keys().next().value!)
   }
@@ -1009,8 +1008,6 @@ export class PortableTextSession {
 }
 
 /** How many span splits a session remembers (see {@link PortableTextSession.receive}). */
-const textDiffer = new DiffMatchPatch()
-
 const REMEMBERED_SPLITS = 64
 
 /**
@@ -1058,41 +1055,6 @@ function storedSpanText(doc: PMNode, block: string, span: string): string | unde
     if (child && 'text' in child && typeof child.text === 'string') text = child.text
   })
   return text
-}
-
-/** The text of every span of a document, by block and span key (joined by U+0000). */
-function spanTexts(doc: PMNode): Map<string, string> {
-  const texts = new Map<string, string>()
-  doc.forEach((node) => {
-    if (!node.isTextblock) return
-    const member = nodeToMember(node)
-    if (!isTextBlockMember(member)) return
-    for (const child of member.children) if (isSpan(child)) texts.set(`${member._key}\u0000${child._key}`, child.text)
-  })
-  return texts
-}
-
-/**
- * Whether a span's text patch from `was` to `is` moved text rather than edited it: what it
- * took out is in a span new in the change, or what it put in was in a span the change removed
- * (see `#recordSpanEdits`).
- */
-function movedText(
-  was: string,
-  is: string,
-  spans: {before: ReadonlyMap<string, string>; after: ReadonlyMap<string, string>},
-): boolean {
-  const created = [...spans.after].filter(([key]) => !spans.before.has(key)).map(([, text]) => text)
-  const removed = [...spans.before].filter(([key]) => !spans.after.has(key)).map(([, text]) => text)
-  // One holds part of the other: a span's end split off, less what the same edit deleted.
-  const overlaps = (part: string, text: string) => text !== '' && (text.includes(part) || part.includes(text))
-  return textDiffer
-    .diff_main(was, is)
-    .some(
-      ([operation, part]) =>
-        (operation === DiffMatchPatch.DIFF_DELETE && created.some((text) => overlaps(part, text))) ||
-        (operation === DiffMatchPatch.DIFF_INSERT && removed.some((text) => overlaps(part, text))),
-    )
 }
 
 /** The keys of a text block node's children. */

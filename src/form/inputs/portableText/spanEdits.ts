@@ -78,18 +78,18 @@ export function withEditInPieces(
   let {combined, owners} = textOf(run)
   let origins = alignedOrigins(edit.base, combined)
   // A piece holds text of the span's (as it was, or as the editor shows it): a new span of
-  // little or none of it was put there otherwise (a span someone moved in, typed). One the edit was made
+  // none of it was put there otherwise (a span someone moved in, typed). One the edit was made
   // in is a piece whatever it holds now.
   const candidateMine = alignedOrigins(mine, combined)
-  const foreign = run.findIndex((child, index) => {
-    if (index === 0 || !isSpan(child) || edit.followed?.has(child._key)) return false
-    let held = 0
-    owners.forEach((owner, offset) => {
-      if (owner === index && (origins[offset] !== undefined || candidateMine[offset] !== undefined)) held++
-    })
-    // Most of it: a few letters in common make no piece.
-    return held === 0 || held * 2 < child.text.length
-  })
+  const foreign = run.findIndex(
+    (child, index) =>
+      index > 0 &&
+      isSpan(child) &&
+      !edit.followed?.has(child._key) &&
+      !owners.some(
+        (owner, offset) => owner === index && (origins[offset] !== undefined || candidateMine[offset] !== undefined),
+      ),
+  )
   if (foreign > 0) {
     end = at + foreign
     run = run.slice(0, foreign)
