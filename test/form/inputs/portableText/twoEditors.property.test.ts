@@ -466,14 +466,9 @@ async function converges(steps: readonly Step[], seed: number): Promise<void> {
         const entry = typed.get(token)
         if (entry?.client === step.client) entry.blocks.add(blockOf(place))
       }
-      // Text taken away from its block: deleted, or moved into another (a split, a join). Text
-      // moved into another span of its block (a mark, an inline object) is not: what someone
-      // types or deletes in the span at the same time goes with it (see spanEdits.ts).
+      // Text taken away from its span: deleted, or moved into another (a split, a mark).
       const kept = placesIn(after)
-      const taken = [...placesIn(before)].filter(([character, place]) => {
-        const now = kept.get(character)
-        return now === undefined || blockOf(now) !== blockOf(place)
-      })
+      const taken = [...placesIn(before)].filter(([character, place]) => kept.get(character) !== place)
       const removed = taken.map(([character]) => character)
       // The blocks it took text from, and those it removed (an empty one has no text).
       const blocks = new Set(taken.map(([, place]) => blockOf(place)))
