@@ -532,8 +532,8 @@ async function converges(steps: readonly Step[], seed: number): Promise<void> {
 
     // The text there from the start is there once, but what someone deleted. Off unless
     // VELLUM_PT_INITIAL_TEXT is set: it fails on most seeds today (issue 21). Marking part of
-    // a span splits it, and the new spans hold copies of its text: someone else's deletion in
-    // the span at the same time does not reach them, and the deleted text comes back.
+    // a span splits it, and the new spans hold copies of its text: when both people split one
+    // span at once (marking parts of it, one after typing in it), both copies can stay.
     if (!process.env.VELLUM_PT_INITIAL_TEXT) return
     const finalText = [...sessions[0]!.state.doc.textContent]
     const twice = initial.filter((character) => finalText.indexOf(character) !== finalText.lastIndexOf(character))
