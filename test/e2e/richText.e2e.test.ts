@@ -117,6 +117,31 @@ async function activate(page: Page): Promise<void> {
   await overlay.waitFor({state: 'detached'})
 }
 
+/**
+ * A post whose body is one paragraph (`p1`, one span of `text`), open in two browsers, each
+ * editor activated; `paragraph` finds the paragraph in either.
+ */
+async function twoBrowsersOnOneParagraph(prefix: string, text: string) {
+  const id = `${prefix}-${Date.now().toString(36)}`
+  await seedPost(id, {
+    body: [
+      {
+        _key: 'p1',
+        _type: 'block',
+        style: 'normal',
+        markDefs: [],
+        children: [{_key: 's1', _type: 'span', text, marks: []}],
+      },
+    ],
+  })
+  const first = await openBody(id)
+  const second = await openBody(id)
+  await activate(first.page)
+  await activate(second.page)
+  const paragraph = (editor: typeof first.editor) => editor.locator('p[data-key="p1"]')
+  return {id, first, second, paragraph}
+}
+
 /** Scrolls what the editor scrolls in (its nearest scrolling ancestor) to `fraction` of its height. */
 async function scrollEditor(editor: Locator, fraction: number): Promise<void> {
   await editor.evaluate((element, fraction) => {
@@ -321,23 +346,7 @@ describe('the rich-text editor', () => {
   }, 120_000)
 
   it('converges when two browsers type in the same paragraph at once', async () => {
-    const id = `e2e-rich-two-${Date.now().toString(36)}`
-    await seedPost(id, {
-      body: [
-        {
-          _key: 'p1',
-          _type: 'block',
-          style: 'normal',
-          markDefs: [],
-          children: [{_key: 's1', _type: 'span', text: 'middle', marks: []}],
-        },
-      ],
-    })
-    const first = await openBody(id)
-    const second = await openBody(id)
-    const paragraph = (editor: typeof first.editor) => editor.locator('p[data-key="p1"]')
-    await activate(first.page)
-    await activate(second.page)
+    const {id, first, second, paragraph} = await twoBrowsersOnOneParagraph('e2e-rich-two', 'middle')
     await paragraph(first.editor).click()
     await first.page.keyboard.press('End')
     await paragraph(second.editor).click()
@@ -360,23 +369,10 @@ describe('the rich-text editor', () => {
   }, 120_000)
 
   it('keeps what one browser types at the end of a paragraph while the other bolds a word at its start', async () => {
-    const id = `e2e-rich-bold-typing-${Date.now().toString(36)}`
-    await seedPost(id, {
-      body: [
-        {
-          _key: 'p1',
-          _type: 'block',
-          style: 'normal',
-          markDefs: [],
-          children: [{_key: 's1', _type: 'span', text: 'first word and the rest', marks: []}],
-        },
-      ],
-    })
-    const first = await openBody(id)
-    const second = await openBody(id)
-    const paragraph = (editor: typeof first.editor) => editor.locator('p[data-key="p1"]')
-    await activate(first.page)
-    await activate(second.page)
+    const {id, first, second, paragraph} = await twoBrowsersOnOneParagraph(
+      'e2e-rich-bold-typing',
+      'first word and the rest',
+    )
     // The first selects "first"; the second puts the caret at the paragraph's end.
     await paragraph(first.editor).click()
     await first.page.keyboard.press('Home')
