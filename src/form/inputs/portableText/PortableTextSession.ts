@@ -503,27 +503,23 @@ export class PortableTextSession {
       if (own && holds(own)) continue
       // Only a span in one place: in two blocks, someone split it, and the edit would go twice.
       const holders = members.filter(holds)
+      const mine = nodeToMember(node) as PortableTextBlock
+      let target: Record<string, unknown> | undefined
+      let result: {member: PortableTextBlock; patches: Patch[]} | undefined
       if (holders.length === 0 && own && isTextBlockMember(own as PortableTextMember)) {
         // Gone: someone deleted it. What the edit typed there stays.
-        const kept = withTypingKept(own as PortableTextBlock, edit, nodeToMember(node) as PortableTextBlock)
-        if (!kept) continue
-        members = members.map((member) => (member === own ? kept.member : member))
-        byKey.set(edit.block, kept.member)
-        this.#normalization.push(...kept.patches)
-        continue
+        target = own
+        result = withTypingKept(own as PortableTextBlock, edit, mine)
+      } else if (holders.length === 1 && !shown.has(holders[0]!._key)) {
+        target = holders[0]!
+        result = withEditInPieces(target as PortableTextBlock, edit, mine, true)
       }
-      if (holders.length !== 1 || shown.has(holders[0]!._key)) continue
-      const target = holders[0]!
-      const withEdit = withEditInPieces(
-        target as PortableTextBlock,
-        edit,
-        nodeToMember(node) as PortableTextBlock,
-        true,
-      )
-      if (!withEdit) continue
-      members = members.map((member) => (member === target ? withEdit.member : member))
-      byKey.set(target._key, withEdit.member)
-      this.#normalization.push(...withEdit.patches)
+      if (!target || !result) continue
+      const replaced = target
+      const member = result.member
+      members = members.map((candidate) => (candidate === replaced ? member : candidate))
+      byKey.set(replaced._key, member)
+      this.#normalization.push(...result.patches)
     }
     return members
   }
